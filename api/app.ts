@@ -1,0 +1,49 @@
+import Router from '@koa/router';
+import Koa from 'koa';
+import type { AppDeps } from './deps';
+import { errorsAndLogging } from './middleware/errors';
+import { requestId } from './middleware/request-id';
+import { buildOpenApi } from './openapi';
+import { routeMiddleware } from './route';
+import { apiRoutes } from './routes';
+
+export const API_BASE_PATH = '/api/v1';
+
+export function createApp(deps: AppDeps): Koa {
+  const app = new Koa();
+  app.proxy = true;
+  app.silent = true; // errors are logged by errorsAndLogging, never printed raw
+
+  const router = new Router();
+  router.get('/health', async (ctx) => {
+    const healthy = await checkHealth(deps);
+    ctx.status = healthy ? 200 : 503;
+    ctx.body = { status: healthy ? 'ok' : 'unavailable' };
+  });
+
+  const openApi = buildOpenApi(apiRoutes, `${deps.config.publicBaseUrl}${API_BASE_PATH}`);
+  // The raw document (no envelope) so OpenAPI tools can read it directly; no key needed.
+  router.get(`${API_BASE_PATH}/openapi.json`, (ctx) => {
+    ctx.body = openApi;
+  });
+  for (const route of apiRoutes) {
+    router[route.method](`${API_BASE_PATH}${route.path}`, routeMiddleware(route, deps));
+  }
+
+  app.use(requestId());
+  app.use(errorsAndLogging(deps.logger));
+  app.use(router.routes());
+  return app;
+}
+
+async function checkHealth(deps: AppDeps): Promise<boolean> {
+  const withTimeout = <T>(p: Promise<T>) =>
+    Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000))]);
+  try {
+    await withTimeout(deps.sql`select 1`);
+    await withTimeout(deps.temporal.connection.workflowService.getSystemInfo({}));
+    return true;
+  } catch {
+    return false;
+  }
+}

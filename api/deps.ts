@@ -1,0 +1,25 @@
+import type { Client } from '@temporalio/client';
+import type { Logger } from 'pino';
+import type { Config } from '../src/config';
+import type { Sql } from '../src/db';
+import type { IdentityProvider } from '../src/identity/provider';
+import type { Plane } from '../src/keys';
+import type { Merchant } from '../src/merchants/merchants';
+
+/** Everything a route handler may use; built once per process (api/main.ts, tests). */
+export type AppDeps = {
+  config: Config;
+  sql: Sql;
+  temporal: Client;
+  logger: Logger;
+  identity: (plane: Plane) => IdentityProvider;
+  /** Validate every response body against its declared schema (on in tests). */
+  validateResponses?: boolean;
+};
+
+export type AuthState = { merchant: Merchant; plane: Plane };
+
+export type AppState = {
+  requestId: string;
+  auth?: AuthState;
+};

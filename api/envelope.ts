@@ -1,0 +1,21 @@
+import type { Context } from 'koa';
+import { ErrorDetails, ServiceError } from '../src/errors';
+
+// The response envelope of the spec: { success, data | error, meta: { requestId } }.
+export function sendData(ctx: Context, status: number, data: unknown): void {
+  ctx.status = status;
+  ctx.body = { success: true, data, meta: { requestId: ctx.state.requestId } };
+}
+
+export function errorBody(requestId: string, code: string, message: string, details?: ErrorDetails) {
+  return {
+    success: false,
+    error: details ? { code, message, details } : { code, message },
+    meta: { requestId },
+  };
+}
+
+export function sendError(ctx: Context, err: ServiceError): void {
+  ctx.status = err.status;
+  ctx.body = errorBody(ctx.state.requestId, err.code, err.message, err.details);
+}

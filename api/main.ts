@@ -1,0 +1,35 @@
+import { loadConfig } from '../src/config';
+import { createSql } from '../src/db';
+import { SandboxIdentityProvider, UnconfiguredLiveIdentityProvider } from '../src/identity/sandbox';
+import { createLogger } from '../src/logger';
+import { connectClient } from '../src/temporal/connect';
+import { createApp } from './app';
+
+// The API process: a thin Koa app over PostgreSQL reads and Temporal workflows.
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel, 'api');
+  const sql = createSql(config.databaseUrl, { max: 20 });
+  const temporal = await connectClient(config.temporalAddress, config.temporalNamespace);
+  const sandbox = new SandboxIdentityProvider();
+  const live = new UnconfiguredLiveIdentityProvider();
+  const app = createApp({ config, sql, temporal, logger, identity: (plane) => (plane === 'test' ? sandbox : live) });
+  const server = app.listen(config.port, () => logger.info({ port: config.port }, 'api listening'));
+
+  const stop = () => {
+    logger.info('api stopping');
+    server.close(async () => {
+      await temporal.connection.close();
+      await sql.end({ timeout: 5 });
+      process.exit(0);
+    });
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

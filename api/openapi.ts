@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import type { RouteDef } from './route';
+
+// OpenAPI 3.1 document derived from the route declarations (JSON Schema by zod itself).
+type JsonSchema = Record<string, unknown>;
+
+function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  delete json.$schema;
+  return json;
+}
+
+function parametersOf(route: RouteDef): unknown[] {
+  const out: unknown[] = [];
+  const add = (schema: z.ZodType | undefined, where: 'path' | 'query') => {
+    if (!schema) return;
+    const json = toSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+    for (const [name, property] of Object.entries(json.properties ?? {})) {
+      out.push({ name, in: where, required: where === 'path' || (json.required ?? []).includes(name), schema: property });
+    }
+  };
+  add(route.params, 'path');
+  add(route.query, 'query');
+  if (route.idempotent) {
+    out.push({ name: 'Idempotency-Key', in: 'header', required: true, schema: { type: 'string', maxLength: 255 } });
+  }
+  return out;
+}
+
+const errorEnvelope = {
+  type: 'object',
+  required: ['success', 'error', 'meta'],
+  properties: {
+    success: { const: false },
+    error: {
+      type: 'object',
+      required: ['code', 'message'],
+      properties: { code: { type: 'string' }, message: { type: 'string' }, details: { type: 'object' } },
+    },
+    meta: { type: 'object', properties: { requestId: { type: 'string' } } },
+  },
+};
+
+export function buildOpenApi(routes: RouteDef[], serverUrl: string): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const path = route.path.replace(/:(\w+)/g, '{$1}');
+    const success = {
+      description: 'Success',
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object',
+            required: ['success', 'data', 'meta'],
+            properties: {
+              success: { const: true },
+              data: toSchema(route.response, 'output'),
+              meta: { type: 'object', properties: { requestId: { type: 'string' } } },
+            },
+          },
+        },
+      },
+    };
+    paths[path] ??= {};
+    paths[path][route.method] = {
+      summary: route.summary,
+      tags: [route.tag],
+      operationId: `${route.method}${route.path.replace(/[/:{}-](\w)/g, (_, c: string) => c.toUpperCase())}`,
+      parameters: parametersOf(route),
+      ...(route.body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(route.body, 'input') } } } }
+        : {}),
+      responses: {
+        [String(route.status ?? 200)]: success,
+        default: { description: 'Error', content: { 'application/json': { schema: errorEnvelope } } },
+      },
+      'x-rate-limit-family': route.rateLimit,
+      ...(route.sandboxOnly ? { 'x-sandbox-only': true } : {}),
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Escrow Payments Service', version: '1.0.0' },
+    servers: [{ url: serverUrl }],
+    security: [{ secretKey: [] }],
+    components: { securitySchemes: { secretKey: { type: 'http', scheme: 'bearer', description: 'sk_test_... or sk_live_...' } } },
+    paths,
+  };
+}

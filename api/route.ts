@@ -1,0 +1,138 @@
+import type { Context, Middleware } from 'koa';
+import compose from 'koa-compose';
+import { z } from 'zod';
+import type { Owner } from '../src/owner';
+import { ForbiddenError, ServiceError } from '../src/errors';
+import { readJsonBody } from './body';
+import type { AppDeps, AuthState } from './deps';
+import { errorBody, sendData } from './envelope';
+import { authenticate } from './middleware/auth';
+import {
+  claimKey,
+  completeKey,
+  fingerprint,
+  isReplayable,
+  readIdempotencyKey,
+  releaseKey,
+} from './middleware/idempotency';
+import { rateLimit, RateLimitFamily } from './middleware/rate-limit';
+import { parseOrThrow } from './validation';
+
+// One declaration per route: method, path, schemas, idempotency and rate-limit family.
+// The router, request validation and the OpenAPI document are all derived from it.
+type AnyObject = z.ZodObject<z.ZodRawShape>;
+type Out<T> = T extends z.ZodType ? z.output<T> : Record<string, never>;
+
+export type HandlerInput<P, Q, B> = {
+  params: Out<P>;
+  query: Out<Q>;
+  body: Out<B>;
+  auth: AuthState;
+  /** The merchant and plane every row of this request belongs to. */
+  owner: Owner;
+  deps: AppDeps;
+  requestId: string;
+  idempotencyKey: string | undefined;
+};
+
+export type RouteDef<
+  P extends AnyObject | undefined = AnyObject | undefined,
+  Q extends AnyObject | undefined = AnyObject | undefined,
+  B extends AnyObject | undefined = AnyObject | undefined,
+  R extends z.ZodType = z.ZodType,
+> = {
+  method: 'get' | 'post' | 'patch' | 'delete';
+  /** Path below /api/v1, koa-router syntax (`/customers/:customerId`). */
+  path: string;
+  summary: string;
+  tag: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+  /** Status of a normal success; a handler may override it (201 vs 200). */
+  status?: 200 | 201;
+  idempotent?: boolean;
+  rateLimit: RateLimitFamily;
+  /** Test keys only (sandbox controls); live keys get 403. */
+  sandboxOnly?: boolean;
+  handler: (input: HandlerInput<P, Q, B>) => Promise<{ status?: number; data: z.input<R> }>;
+};
+
+export function defineRoute<
+  P extends AnyObject | undefined,
+  Q extends AnyObject | undefined,
+  B extends AnyObject | undefined,
+  R extends z.ZodType,
+>(def: RouteDef<P, Q, B, R>): RouteDef<P, Q, B, R> {
+  return def;
+}
+
+const EMPTY = z.strictObject({});
+
+/** The Koa middleware chain for one declared route. */
+export function routeMiddleware(route: RouteDef, deps: AppDeps): Middleware {
+  const chain: Middleware[] = [
+    authenticate(deps.sql),
+    rateLimit(deps.sql, route.rateLimit, deps.config.rateLimitMultiplier),
+  ];
+  if (route.sandboxOnly) {
+    chain.push(async (ctx, next) => {
+      if ((ctx.state.auth as AuthState).plane !== 'test') {
+        throw new ForbiddenError('This sandbox control accepts test keys only');
+      }
+      await next();
+    });
+  }
+  chain.push((ctx) => execute(route, deps, ctx));
+  return compose(chain);
+}
+
+async function execute(route: RouteDef, deps: AppDeps, ctx: Context): Promise<void> {
+  const auth = ctx.state.auth as AuthState;
+  const idempotencyKey = route.idempotent ? readIdempotencyKey(ctx.get('idempotency-key')) : undefined;
+  const rawBody = route.body ? await readJsonBody(ctx) : undefined;
+  const params = parseOrThrow(route.params ?? z.object({}), (ctx as unknown as { params: unknown }).params ?? {}, 'path');
+  const query = parseOrThrow(route.query ?? EMPTY, { ...ctx.query }, 'query');
+  const body = route.body ? parseOrThrow(route.body, rawBody, 'body') : {};
+
+  const scope = idempotencyKey
+    ? { merchantId: auth.merchant.merchantId, plane: auth.plane, key: idempotencyKey }
+    : undefined;
+  if (scope) {
+    const claim = await claimKey(deps.sql, scope, fingerprint(ctx.method, ctx.path, rawBody));
+    if (claim.kind === 'replay') {
+      ctx.status = claim.response.status;
+      ctx.body = claim.response.body;
+      ctx.set('idempotent-replayed', 'true');
+      const original = (claim.response.body as { meta?: { requestId?: string } })?.meta?.requestId;
+      if (original) ctx.set('x-request-id', original);
+      return;
+    }
+  }
+
+  let status: number;
+  let responseBody: unknown;
+  try {
+    const result = await route.handler({
+      params, query, body, auth, owner: { merchantId: auth.merchant.merchantId, plane: auth.plane }, deps, requestId: ctx.state.requestId, idempotencyKey,
+    } as HandlerInput<AnyObject, AnyObject, AnyObject>);
+    if (deps.validateResponses) parseOrThrow(route.response, result.data, `response of ${route.method} ${route.path}`);
+    status = result.status ?? route.status ?? 200;
+    sendData(ctx, status, result.data);
+    responseBody = ctx.body;
+  } catch (err) {
+    if (!(err instanceof ServiceError)) {
+      if (scope) await releaseKey(deps.sql, scope);
+      throw err;
+    }
+    status = err.status;
+    responseBody = errorBody(ctx.state.requestId, err.code, err.message, err.details);
+    ctx.status = status;
+    ctx.body = responseBody;
+  }
+  if (scope) {
+    if (isReplayable(status, responseBody)) await completeKey(deps.sql, scope, { status, body: responseBody });
+    else await releaseKey(deps.sql, scope);
+  }
+}

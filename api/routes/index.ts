@@ -1,0 +1,8 @@
+import type { RouteDef } from '../route';
+import { customerRoutes } from './customers/routes';
+import { feeRoutes } from './fees/routes';
+import { identityRoutes } from './identity/routes';
+import { walletRoutes } from './wallets/routes';
+
+/** Every route of /api/v1, declared once. */
+export const apiRoutes = [...customerRoutes, ...walletRoutes, ...feeRoutes, ...identityRoutes] as unknown as RouteDef[];

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { elevenDigits, nairaAmount, paginationQuery, paginationSchema, walletSchema } from '../../schemas';
+
+export const walletIdParams = z.object({ walletId: z.string() });
+
+export const createWalletBody = z.strictObject({
+  customerId: z.string().min(1),
+  bvn: elevenDigits,
+});
+
+export const listWalletsQuery = z.strictObject({
+  ...paginationQuery,
+  customerId: z.string().optional(),
+});
+
+/** Sandbox inbound transfer: the gross amount in naira; deposit fees apply. */
+export const creditWalletBody = z.strictObject({ amount: nairaAmount });
+
+export { walletSchema };
+export const walletListSchema = z.object({ wallets: z.array(walletSchema), pagination: paginationSchema });

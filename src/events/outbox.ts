@@ -1,0 +1,71 @@
+import { Db } from '../db';
+import { newId } from '../ids';
+import type { Plane } from '../keys';
+
+// The event catalog of the spec; no other event is ever sent.
+export const EVENT_TYPES = [
+  'payment.pending',
+  'payment.succeeded',
+  'wallet.credited',
+  'escrow.created',
+  'escrow.funded',
+  'escrow.partially_released',
+  'escrow.released',
+  'escrow.refunded',
+  'escrow.cancelled',
+  'dispute.opened',
+  'dispute.resolved',
+  'withdrawal.created',
+  'withdrawal.processing',
+  'withdrawal.completed',
+  'withdrawal.failed',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export type NewEvent = {
+  type: EventType;
+  data: Record<string, unknown>;
+  meta?: Record<string, unknown>;
+  journalId?: string | null;
+};
+
+export type EventBody = {
+  id: string;
+  type: EventType;
+  createdAt: string;
+  data: Record<string, unknown>;
+  meta: Record<string, unknown>;
+};
+
+/** Writes events to the outbox inside the caller's transaction, in the given order. */
+export async function recordEvents(
+  db: Db,
+  owner: { merchantId: string; plane: Plane },
+  events: NewEvent[],
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const event of events) {
+    const id = newId('event');
+    await db`insert into events (id, merchant_id, plane, type, data, meta, journal_id)
+      values (${id}, ${owner.merchantId}, ${owner.plane}, ${event.type}, ${db.json(event.data as never)},
+              ${db.json((event.meta ?? {}) as never)}, ${event.journalId ?? null})`;
+    ids.push(id);
+  }
+  return ids;
+}
+
+/** Ids of the events a journal emitted, in emission order (for a retried booking). */
+export async function eventIdsOfJournal(db: Db, journalId: string): Promise<string[]> {
+  const rows = await db`select id from events where journal_id = ${journalId} order by seq`;
+  return rows.map((r) => r.id as string);
+}
+
+export function toEventBody(row: { id: string; type: EventType; created_at: Date; data: unknown; meta: unknown }): EventBody {
+  return {
+    id: row.id,
+    type: row.type,
+    createdAt: row.created_at.toISOString(),
+    data: row.data as Record<string, unknown>,
+    meta: (row.meta ?? {}) as Record<string, unknown>,
+  };
+}

@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import { InvalidRequestError, ProviderError } from '../errors';
+import { NIGERIAN_BANKS, SANDBOX_BANK } from './banks';
+import type { IdentityProvider, IdentityRecord, IdentityType, VirtualAccount } from './provider';
+
+// Deterministic sandbox answers with the magic values of decisions.md.
+export const SANDBOX_MAGIC = {
+  /** BVN whose name never matches the customer (BVN_NAME_MISMATCH). */
+  mismatchedBvn: '00000000000',
+  /** Account number whose name resolution fails (502 PROVIDER_ERROR). */
+  unresolvableAccount: '0000000000',
+  /** Account number that resolves but whose transfer fails. */
+  failingTransferAccount: '9999999999',
+} as const;
+
+const FIRST_NAMES = ['Adaeze', 'Babatunde', 'Chinedu', 'Damilola', 'Emeka', 'Funmilayo', 'Ifeoma', 'Kelechi', 'Ngozi', 'Oluwaseun', 'Tobiloba', 'Yetunde'];
+const LAST_NAMES = ['Adeyemi', 'Balogun', 'Chukwu', 'Eze', 'Nwosu', 'Okafor', 'Olawale', 'Onyeka', 'Salami', 'Uche'];
+
+function pick<T>(list: T[], seed: string, salt: string): T {
+  const digest = createHash('sha256').update(`${salt}:${seed}`).digest();
+  return list[digest.readUInt32BE(0) % list.length];
+}
+
+export class SandboxIdentityProvider implements IdentityProvider {
+  readonly environment = 'sandbox' as const;
+
+  async lookup(type: IdentityType, number: string): Promise<IdentityRecord> {
+    const digest = createHash('sha256').update(`${type}:${number}`).digest();
+    return {
+      type,
+      firstName: pick(FIRST_NAMES, number, 'first'),
+      lastName: pick(LAST_NAMES, number, 'last'),
+      middleName: null,
+      dateOfBirth: `19${70 + (digest[0] % 30)}-${String(1 + (digest[1] % 12)).padStart(2, '0')}-${String(1 + (digest[2] % 28)).padStart(2, '0')}`,
+      gender: digest[3] % 2 === 0 ? 'female' : 'male',
+      phone: `080${String(digest.readUInt32BE(4) % 100_000_000).padStart(8, '0')}`,
+      environment: 'sandbox',
+    };
+  }
+
+  async bvnMatchesName(bvn: string): Promise<boolean> {
+    return bvn !== SANDBOX_MAGIC.mismatchedBvn;
+  }
+
+  async listBanks() {
+    return [...NIGERIAN_BANKS, SANDBOX_BANK];
+  }
+
+  async resolveAccountName(bankCode: string, accountNumber: string): Promise<string> {
+    if (accountNumber === SANDBOX_MAGIC.unresolvableAccount) {
+      throw new ProviderError('The bank could not resolve this account number');
+    }
+    const known = [...NIGERIAN_BANKS, SANDBOX_BANK].some((b) => b.code === bankCode);
+    if (!known) throw new InvalidRequestError(`Unknown bankCode ${bankCode}; see GET /identity/banks`, { fields: ['bankCode'] });
+    return `${pick(FIRST_NAMES, accountNumber, 'acct-first')} ${pick(LAST_NAMES, accountNumber, 'acct-last')}`.toUpperCase();
+  }
+
+  async provisionVirtualAccount(input: { walletId: string; accountName: string }): Promise<VirtualAccount> {
+    // 10 digits derived from the wallet id: stable across retries, never a magic number.
+    const digest = createHash('sha256').update(input.walletId).digest();
+    const accountNumber = `7${String(digest.readUInt32BE(0) % 1_000_000_000).padStart(9, '0')}`;
+    return { accountNumber, accountName: input.accountName, bankName: SANDBOX_BANK.name, bankCode: SANDBOX_BANK.code };
+  }
+}
+
+/** Live plane placeholder until the provider adapter lands: every call is a provider error. */
+export class UnconfiguredLiveIdentityProvider implements IdentityProvider {
+  readonly environment = 'live' as const;
+  private fail(): never {
+    throw new ProviderError('The live identity provider is not configured yet');
+  }
+  async lookup(): Promise<IdentityRecord> { return this.fail(); }
+  async bvnMatchesName(): Promise<boolean> { return this.fail(); }
+  async listBanks() { return NIGERIAN_BANKS; }
+  async resolveAccountName(): Promise<string> { return this.fail(); }
+  async provisionVirtualAccount(): Promise<VirtualAccount> { return this.fail(); }
+}

@@ -1,0 +1,19 @@
+import { Plane } from '../keys';
+
+// Account ids are derived from their owner, so posting a journal needs no lookup.
+export const SYSTEM_ACCOUNT_KINDS = [
+  'provider_clearing', // money held for us at the payment provider (an asset: runs negative)
+  'provider_fees', // fees the provider keeps
+  'platform_revenue', // our platform fee
+  'merchant_settlement', // merchantFee surcharges owed to the merchant
+] as const;
+export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
+export type WalletAccountKind = 'available' | 'held';
+
+export function walletAccountId(walletId: string, kind: WalletAccountKind): string {
+  return `${walletId}:${kind}`;
+}
+
+export function systemAccountId(merchantId: string, plane: Plane, kind: SystemAccountKind): string {
+  return `${merchantId}:${plane}:${kind}`;
+}

@@ -1,0 +1,110 @@
+import { Tx } from '../db';
+import { newId } from '../ids';
+import { Plane } from '../keys';
+import { Kobo } from '../money';
+
+export type StatementType =
+  | 'wallet_credit'
+  | 'wallet_funded'
+  | 'escrow_funded'
+  | 'escrow_released'
+  | 'escrow_refunded'
+  | 'withdrawal'
+  | 'withdrawal_reversed';
+export type StatementDirection = 'in' | 'out' | 'locked' | 'unlocked';
+
+export type JournalEntry = { accountId: string; amount: Kobo };
+export type StatementLine = {
+  customerId: string;
+  type: StatementType;
+  direction: StatementDirection;
+  status: string;
+  amount: Kobo;
+  relatedId?: string | null;
+};
+
+export type JournalInput = {
+  merchantId: string;
+  plane: Plane;
+  /** The caller's idempotency key for this movement: booked at most once per merchant and plane. */
+  movementId: string;
+  eventType: string;
+  relatedId?: string | null;
+  entries: JournalEntry[];
+  lines?: StatementLine[];
+};
+
+export type PostedJournal = { journalId: string; created: boolean };
+
+/** A posting would take a never-negative account (a wallet balance) below zero. */
+export class LedgerOverdraftError extends Error {
+  constructor(readonly accountId: string) {
+    super(`posting would overdraw ${accountId}`);
+  }
+}
+
+export class UnbalancedJournalError extends Error {}
+
+/**
+ * Books one balanced journal inside the caller's transaction, exactly once per movementId:
+ * a retry finds the first journal and books nothing (created: false). Balances change in
+ * account-id order so concurrent postings cannot deadlock.
+ */
+export async function postJournal(tx: Tx, input: JournalInput): Promise<PostedJournal> {
+  const byAccount = new Map<string, Kobo>();
+  for (const entry of input.entries) {
+    byAccount.set(entry.accountId, (byAccount.get(entry.accountId) ?? 0n) + entry.amount);
+  }
+  const entries = [...byAccount].filter(([, amount]) => amount !== 0n).sort(([a], [b]) => (a < b ? -1 : 1));
+  const sum = entries.reduce((acc, [, amount]) => acc + amount, 0n);
+  if (entries.length < 2 || sum !== 0n) {
+    throw new UnbalancedJournalError(`journal ${input.movementId} must balance (sum ${sum})`);
+  }
+
+  const journalId = newId('transaction');
+  const inserted = await tx`
+    insert into ledger_journals (id, merchant_id, plane, movement_id, event_type, related_id)
+    values (${journalId}, ${input.merchantId}, ${input.plane}, ${input.movementId}, ${input.eventType}, ${input.relatedId ?? null})
+    on conflict (merchant_id, plane, movement_id) do nothing
+    returning id`;
+  if (inserted.length === 0) {
+    const [existing] = await tx`
+      select id from ledger_journals
+      where merchant_id = ${input.merchantId} and plane = ${input.plane} and movement_id = ${input.movementId}`;
+    return { journalId: existing.id as string, created: false };
+  }
+
+  for (const [accountId, amount] of entries) {
+    try {
+      const updated = await tx`
+        update ledger_accounts set balance = balance + ${amount}
+        where id = ${accountId} and merchant_id = ${input.merchantId} and plane = ${input.plane}
+        returning id`;
+      if (updated.length === 0) throw new Error(`ledger account ${accountId} does not exist for this merchant`);
+    } catch (err) {
+      if ((err as { constraint_name?: string }).constraint_name === 'ledger_accounts_non_negative') {
+        throw new LedgerOverdraftError(accountId);
+      }
+      throw err;
+    }
+  }
+  await tx`insert into ledger_entries ${tx(
+    entries.map(([accountId, amount]) => ({ journal_id: journalId, account_id: accountId, amount })),
+  )}`;
+  if (input.lines && input.lines.length > 0) {
+    await tx`insert into statement_lines ${tx(
+      input.lines.map((line) => ({
+        journal_id: journalId,
+        merchant_id: input.merchantId,
+        plane: input.plane,
+        customer_id: line.customerId,
+        type: line.type,
+        direction: line.direction,
+        status: line.status,
+        amount: line.amount,
+        related_id: line.relatedId ?? input.relatedId ?? null,
+      })),
+    )}`;
+  }
+  return { journalId, created: true };
+}

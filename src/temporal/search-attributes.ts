@@ -1,0 +1,14 @@
+import { defineSearchAttributeKey, SearchAttributeType } from '@temporalio/common';
+
+// Custom search attributes so an operator can find any workflow in Temporal UI, e.g.
+// `MerchantId = "mch_..." AND WalletId = "wal_..."`. Registered when the dev server starts.
+export const MerchantIdKey = defineSearchAttributeKey('MerchantId', SearchAttributeType.KEYWORD);
+export const PlaneKey = defineSearchAttributeKey('Plane', SearchAttributeType.KEYWORD);
+export const WalletIdKey = defineSearchAttributeKey('WalletId', SearchAttributeType.KEYWORD);
+
+export const SEARCH_ATTRIBUTE_KEYS = [MerchantIdKey, PlaneKey, WalletIdKey];
+
+/** `--search-attribute` flags for `temporal server start-dev`. */
+export function searchAttributeFlags(): string[] {
+  return SEARCH_ATTRIBUTE_KEYS.flatMap((key) => ['--search-attribute', `${key.name}=Keyword`]);
+}

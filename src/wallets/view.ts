@@ -1,0 +1,63 @@
+import { Db } from '../db';
+import type { Plane } from '../keys';
+import { koboToNaira } from '../money';
+
+// Wallet reads: a wallet row joined with its two ledger balances.
+export type WalletRow = {
+  wallet_id: string;
+  customer_id: string;
+  currency: string;
+  account_number: string | null;
+  account_name: string | null;
+  bank_name: string | null;
+  bank_code: string | null;
+  available: bigint;
+  held: bigint;
+  wallet_created_at: Date;
+};
+
+export type WalletView = {
+  walletId: string;
+  customerId: string;
+  currency: string;
+  balances: { available: number; held: number };
+  account: null | { accountNumber: string; accountName: string; bankName: string; bankCode: string; currency: string };
+  createdAt: string;
+};
+
+/** Columns of a wallet read; expects `w` = wallets joined as below. */
+export function walletColumns(db: Db) {
+  return db`w.id as wallet_id, w.customer_id, w.currency, w.account_number, w.account_name, w.bank_name,
+    w.bank_code, w.created_at as wallet_created_at, av.balance as available, hd.balance as held`;
+}
+
+export function walletJoins(db: Db) {
+  return db`join ledger_accounts av on av.id = w.id || ':available'
+    join ledger_accounts hd on hd.id = w.id || ':held'`;
+}
+
+export function toWalletView(row: WalletRow): WalletView {
+  return {
+    walletId: row.wallet_id,
+    customerId: row.customer_id,
+    currency: row.currency,
+    balances: { available: koboToNaira(row.available), held: koboToNaira(row.held) },
+    account: row.account_number
+      ? {
+          accountNumber: row.account_number,
+          accountName: row.account_name!,
+          bankName: row.bank_name!,
+          bankCode: row.bank_code!,
+          currency: row.currency,
+        }
+      : null,
+    createdAt: row.wallet_created_at.toISOString(),
+  };
+}
+
+export async function findWallet(db: Db, merchantId: string, plane: Plane, walletId: string): Promise<WalletView | null> {
+  const [row] = await db<WalletRow[]>`
+    select ${walletColumns(db)} from wallets w ${walletJoins(db)}
+    where w.id = ${walletId} and w.merchant_id = ${merchantId} and w.plane = ${plane}`;
+  return row ? toWalletView(row) : null;
+}

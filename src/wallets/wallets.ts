@@ -1,0 +1,64 @@
+import { Db, Sql } from '../db';
+import { BusinessRuleError, NotFoundError } from '../errors';
+import { isId } from '../ids';
+import type { IdentityProvider } from '../identity/provider';
+import { Page, pagination, Pagination } from '../pagination';
+import { getCustomer } from '../customers/customers';
+import type { Owner } from '../owner';
+import { findWallet, toWalletView, walletColumns, walletJoins, WalletRow, WalletView } from './view';
+
+export async function getWallet(db: Db, owner: Owner, walletId: string): Promise<WalletView> {
+  const wallet = isId('wallet', walletId) ? await findWallet(db, owner.merchantId, owner.plane, walletId) : null;
+  if (!wallet) throw new NotFoundError('Wallet');
+  return wallet;
+}
+
+export async function listWallets(
+  db: Db,
+  owner: Owner,
+  filter: { customerId?: string },
+  page: Page,
+): Promise<{ wallets: WalletView[]; pagination: Pagination }> {
+  const byCustomer = filter.customerId ? db`and w.customer_id = ${filter.customerId}` : db``;
+  const rows = await db<Array<WalletRow & { total: bigint }>>`
+    select ${walletColumns(db)}, count(*) over () as total
+    from wallets w ${walletJoins(db)} join customers c on c.id = w.customer_id and c.deleted_at is null
+    where w.merchant_id = ${owner.merchantId} and w.plane = ${owner.plane} ${byCustomer}
+    order by w.created_at desc, w.id desc limit ${page.limit} offset ${page.offset}`;
+  let total = rows.length > 0 ? Number(rows[0].total) : 0;
+  if (rows.length === 0 && page.offset > 0) {
+    const [{ n }] = await db`select count(*)::int as n from wallets w join customers c on c.id = w.customer_id
+      and c.deleted_at is null where w.merchant_id = ${owner.merchantId} and w.plane = ${owner.plane} ${byCustomer}`;
+    total = n as number;
+  }
+  return { wallets: rows.map(toWalletView), pagination: pagination(page, total) };
+}
+
+/**
+ * POST /wallets: gives the customer's wallet a dedicated virtual account once the BVN's name
+ * matches the customer. A wallet that already has one is returned as it is (created: false).
+ */
+export async function provisionWallet(
+  sql: Sql,
+  owner: Owner,
+  identity: IdentityProvider,
+  input: { customerId: string; bvn: string },
+): Promise<{ wallet: WalletView; created: boolean }> {
+  const customer = await getCustomer(sql, owner, input.customerId);
+  const existing = await getWallet(sql, owner, customer.walletId);
+  if (existing.account) return { wallet: existing, created: false };
+
+  const matches = await identity.bvnMatchesName(input.bvn, customer);
+  if (!matches) {
+    throw new BusinessRuleError(400, 'BVN_NAME_MISMATCH', 'The name on this BVN does not match the customer');
+  }
+  const account = await identity.provisionVirtualAccount({
+    walletId: customer.walletId,
+    accountName: `${customer.firstName} ${customer.lastName}`,
+  });
+  const updated = await sql`
+    update wallets set account_number = ${account.accountNumber}, account_name = ${account.accountName},
+      bank_name = ${account.bankName}, bank_code = ${account.bankCode}
+    where id = ${customer.walletId} and account_number is null returning id`;
+  return { wallet: await getWallet(sql, owner, customer.walletId), created: updated.length > 0 };
+}

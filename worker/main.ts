@@ -1,0 +1,38 @@
+import { NativeConnection, Runtime, makeTelemetryFilterString } from '@temporalio/worker';
+import { loadConfig } from '../src/config';
+import { createSql } from '../src/db';
+import { loadMasterKey } from '../src/keys';
+import { createLogger } from '../src/logger';
+import { createWorker } from './create-worker';
+
+// The worker process: runs workflows and activities until SIGINT/SIGTERM, then drains.
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel, 'worker');
+  Runtime.install({ telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }) } } });
+  const sql = createSql(config.databaseUrl, { max: 10 });
+  const connection = await NativeConnection.connect({ address: config.temporalAddress });
+  const worker = await createWorker({
+    connection,
+    namespace: config.temporalNamespace,
+    taskQueue: config.taskQueue,
+    deps: {
+      sql,
+      delivery: {
+        masterKey: loadMasterKey(config.masterKey),
+        allowPrivateTargets: config.webhookAllowPrivateTargets,
+        timeoutMs: config.webhookTimeoutMs,
+      },
+    },
+  });
+  logger.info({ taskQueue: config.taskQueue, address: config.temporalAddress }, 'worker started');
+  await worker.run(); // Runtime handles SIGINT/SIGTERM with a graceful shutdown
+  await connection.close();
+  await sql.end({ timeout: 5 });
+  logger.info('worker stopped');
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

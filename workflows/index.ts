@@ -1,0 +1,3 @@
+// Every workflow the worker registers.
+export { walletCreditWorkflow } from './wallet-credit';
+export { webhookDeliveryWorkflow } from './webhook-delivery';

@@ -1,0 +1,23 @@
+import { defineUpdate } from '@temporalio/workflow';
+import type { WalletView } from '../src/wallets/view';
+import type { Plane } from '../src/keys';
+
+// Messages and inputs shared by the API (client side) and the workflows.
+export type WebhookSettings = { retryIntervalSeconds: number };
+
+export type WalletCreditWorkflowInput = {
+  merchantId: string;
+  plane: Plane;
+  walletId: string;
+  movementId: string;
+  /** Gross inbound amount in kobo, as a decimal string. */
+  grossAmount: string;
+  webhooks: WebhookSettings;
+};
+
+/** Answers once the credit is booked; the workflow then goes on to deliver its webhooks. */
+export const walletCreditBookedUpdate = defineUpdate<WalletView>('walletCreditBooked');
+
+export function walletCreditWorkflowId(walletId: string, movementHash: string): string {
+  return `wallet-credit-${walletId}-${movementHash}`;
+}
