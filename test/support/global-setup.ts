@@ -1,0 +1,43 @@
+import { TestWorkflowEnvironment } from '@temporalio/testing';
+import { bundleWorkflowCode } from '@temporalio/worker';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createSql, ensureDatabase } from '../../src/db';
+import { migrate } from '../../src/db/migrate';
+import { temporalCliPath } from '../../src/temporal-binaries';
+import { SEARCH_ATTRIBUTE_KEYS } from '../../src/temporal/search-attributes';
+
+// Once per `npm test`: a fresh database, one Temporal dev server, one workflow bundle.
+// Test files read what they need from the TEST_* variables set here.
+export default async function globalSetup(): Promise<void> {
+  const base = process.env.TEST_DATABASE_BASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
+  const name = `escrow_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const databaseUrl = `${base}/${name}`;
+  await ensureDatabase(databaseUrl);
+  const sql = createSql(databaseUrl, { max: 1 });
+  await migrate(sql);
+  await sql.end();
+
+  const env = await TestWorkflowEnvironment.createLocal({
+    server: {
+      executable: { type: 'existing-path', path: temporalCliPath() },
+      searchAttributes: SEARCH_ATTRIBUTE_KEYS,
+      extraArgs: ['--headless', '--log-level', 'error'],
+    },
+  });
+
+  const bundle = await bundleWorkflowCode({
+    workflowsPath: require.resolve('../../workflows'),
+    logger: { trace() {}, debug() {}, info() {}, warn: console.warn, error: console.error, log() {} } as never,
+  });
+  const bundlePath = path.join(os.tmpdir(), `${name}-workflows.js`);
+  fs.writeFileSync(bundlePath, bundle.code);
+
+  process.env.TEST_DATABASE_URL = databaseUrl;
+  process.env.TEST_TEMPORAL_ADDRESS = env.address;
+  process.env.TEST_WORKFLOW_BUNDLE = bundlePath;
+  process.env.MASTER_KEY = randomBytes(32).toString('hex');
+  (globalThis as Record<string, unknown>).__escrowTest = { env, databaseUrl, bundlePath, base, name };
+}

@@ -1,0 +1,135 @@
+import { Client, Connection } from '@temporalio/client';
+import { NativeConnection, Runtime, Worker, makeTelemetryFilterString } from '@temporalio/worker';
+import { randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
+import { createApp } from '../../api/app';
+import { Config, loadConfig } from '../../src/config';
+import { createSql, Sql } from '../../src/db';
+import { SandboxIdentityProvider, UnconfiguredLiveIdentityProvider } from '../../src/identity/sandbox';
+import { parseMasterKey } from '../../src/keys';
+import { checkLedgerInvariants } from '../../src/ledger/invariants';
+import { createMerchant, CreatedMerchant, updateMerchant } from '../../src/merchants/merchants';
+import { createWorker } from '../../worker/create-worker';
+import { ApiClient } from './http';
+import { WebhookReceiver } from './webhook-receiver';
+
+let runtimeInstalled = false;
+function quietRuntime() {
+  if (runtimeInstalled) return;
+  runtimeInstalled = true;
+  Runtime.install({
+    logger: { log() {}, trace() {}, debug() {}, info() {}, warn() {}, error: (m: string) => console.error(m) } as never,
+    telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'ERROR' }) } },
+  });
+}
+
+export type Stack = {
+  config: Config;
+  sql: Sql;
+  temporal: Client;
+  masterKey: Buffer;
+  baseUrl: string;
+  /** Client with the default merchant's test secret key. */
+  api: ApiClient;
+  merchant: CreatedMerchant;
+  receiver: WebhookReceiver;
+  worker: Worker;
+  newMerchant(options?: { webhookUrl?: string | null; verified?: boolean; liveMode?: boolean; suspended?: boolean }): Promise<CreatedMerchant>;
+  stop(): Promise<void>;
+};
+
+export type StackOptions = {
+  config?: Partial<Config>;
+  /** Run workflows on this server (e.g. a time-skipping environment) instead of the shared dev server. */
+  temporal?: { client: Client; nativeConnection: NativeConnection };
+};
+
+/** The whole service for one test file: real PostgreSQL, real Temporal worker, Koa on a real port. */
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  quietRuntime();
+  const taskQueue = `test-${randomBytes(4).toString('hex')}`;
+  const config: Config = {
+    ...loadConfig({ ...process.env, DATABASE_URL: process.env.TEST_DATABASE_URL }),
+    temporalAddress: process.env.TEST_TEMPORAL_ADDRESS!,
+    taskQueue,
+    webhookAllowPrivateTargets: true,
+    logLevel: 'silent',
+    ...options.config,
+  };
+  const masterKey = parseMasterKey(process.env.MASTER_KEY!);
+  const sql = createSql(config.databaseUrl, { max: 10 });
+
+  const ownConnections = !options.temporal;
+  const nativeConnection = options.temporal?.nativeConnection ?? (await NativeConnection.connect({ address: config.temporalAddress }));
+  const temporal =
+    options.temporal?.client ?? new Client({ connection: await Connection.connect({ address: config.temporalAddress }), namespace: config.temporalNamespace });
+
+  const worker = await createWorker({
+    connection: nativeConnection,
+    namespace: config.temporalNamespace,
+    taskQueue,
+    workflowBundle: { codePath: process.env.TEST_WORKFLOW_BUNDLE! },
+    deps: { sql, delivery: { masterKey, allowPrivateTargets: config.webhookAllowPrivateTargets, timeoutMs: config.webhookTimeoutMs } },
+  });
+  const workerRun = worker.run();
+
+  const sandbox = new SandboxIdentityProvider();
+  const live = new UnconfiguredLiveIdentityProvider();
+  const app = createApp({
+    config,
+    sql,
+    temporal,
+    logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    identity: (plane) => (plane === 'test' ? sandbox : live),
+    validateResponses: true,
+  });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const receiver = new WebhookReceiver();
+  await receiver.start();
+
+  const newMerchant: Stack['newMerchant'] = async (o = {}) => {
+    const created = await createMerchant(sql, masterKey, {
+      name: `Test Merchant ${randomBytes(2).toString('hex')}`,
+      webhookUrl: o.webhookUrl === undefined ? receiver.url : o.webhookUrl,
+    });
+    await updateMerchant(sql, created.merchantId, { verified: o.verified, liveMode: o.liveMode, suspended: o.suspended });
+    return created;
+  };
+  const merchant = await newMerchant();
+
+  return {
+    config,
+    sql,
+    temporal,
+    masterKey,
+    baseUrl,
+    api: new ApiClient(`${baseUrl}/api/v1`, merchant.testSecretKey),
+    merchant,
+    receiver,
+    worker,
+    newMerchant,
+    async stop() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      worker.shutdown();
+      await workerRun;
+      await receiver.stop();
+      if (ownConnections) {
+        await temporal.connection.close();
+        await nativeConnection.close();
+      }
+      await sql.end({ timeout: 5 });
+    },
+  };
+}
+
+/** The ledger invariant check every money test ends with. */
+export async function expectLedgerConsistent(sql: Sql): Promise<void> {
+  expect(await checkLedgerInvariants(sql)).toEqual([]);
+}
