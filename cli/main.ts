@@ -1,0 +1,21 @@
+import { loadConfig } from '../src/config';
+import { parseCommand } from './args';
+import { runCommand } from './commands';
+import { printJson, printUsage, reportError } from './output';
+
+// `npm run --silent cli -- merchant <command> ...` (decisions.md, "Operator command line").
+// Reads the same environment as the service, so it acts on the same data. Exit codes:
+// 0 success, 1 refused or failed, 2 invalid command line or input.
+async function main(argv: string[]): Promise<void> {
+  const command = parseCommand(argv);
+  if (command.action === 'help') {
+    printUsage();
+    return;
+  }
+  printJson(await runCommand(command, loadConfig()));
+}
+
+// exitCode rather than process.exit(): stdout is flushed and the closed pool lets Node exit.
+main(process.argv.slice(2)).catch((err: unknown) => {
+  process.exitCode = reportError(err);
+});

@@ -1,0 +1,49 @@
+// Everything the command line writes goes through here: exactly one JSON object on stdout
+// for a success, and plain text on stderr for anything else (so `... | jq` always works).
+
+/** A failure the operator can act on; `exitCode` 2 means the command line itself was wrong. */
+export class CliError extends Error {
+  constructor(message: string, readonly exitCode: 1 | 2 = 1) {
+    super(message);
+    this.name = 'CliError';
+  }
+}
+
+export class UsageError extends CliError {
+  constructor(message: string) {
+    super(message, 2);
+  }
+}
+
+export const USAGE = `usage: npm run --silent cli -- merchant <command> [options]
+
+  merchant create    --name NAME [--webhook-url URL]
+  merchant update    --id MERCHANT_ID [--webhook-url URL] [--callback-url URL]
+                     [--payment-methods card,bank,bank_transfer,ussd]
+  merchant verify    --id MERCHANT_ID
+  merchant live      --id MERCHANT_ID     (the merchant must be verified first)
+  merchant suspend   --id MERCHANT_ID
+  merchant unsuspend --id MERCHANT_ID
+
+Each command prints one JSON object on stdout. Environment: DATABASE_URL, MASTER_KEY
+(else .data/master.key), WEBHOOK_ALLOW_PRIVATE_TARGETS.
+`;
+
+export function printJson(value: object): void {
+  process.stdout.write(`${JSON.stringify(value)}\n`);
+}
+
+export function printUsage(stream: NodeJS.WritableStream = process.stdout): void {
+  stream.write(USAGE);
+}
+
+/** Prints the failure on stderr and returns the exit code to use. */
+export function reportError(err: unknown): number {
+  const message = err instanceof Error ? err.message : String(err);
+  process.stderr.write(`error: ${message}\n`);
+  if (err instanceof UsageError) {
+    process.stderr.write('\n');
+    printUsage(process.stderr);
+  }
+  return err instanceof CliError ? err.exitCode : 1;
+}

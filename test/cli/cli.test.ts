@@ -1,0 +1,157 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { decryptSecret, hashApiKey } from '../../src/keys';
+import { getMerchant } from '../../src/merchants/merchants';
+import { startStack, Stack } from '../support/stack';
+
+// The operator command line exactly as documented: `npm run --silent cli -- merchant ...`
+// in a child process, on the test database and master key, checked against the real API.
+const ROOT = path.resolve(__dirname, '..', '..');
+
+type CliResult = { code: number | null; stdout: string; stderr: string };
+
+function cli(args: string[], env: Record<string, string> = {}): Promise<CliResult> {
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: process.env.TEST_DATABASE_URL,
+    MASTER_KEY: process.env.MASTER_KEY,
+    ...env,
+  };
+  if (!('WEBHOOK_ALLOW_PRIVATE_TARGETS' in env)) delete childEnv.WEBHOOK_ALLOW_PRIVATE_TARGETS;
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', '--silent', 'cli', '--', ...args], { cwd: ROOT, env: childEnv });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('error', reject);
+    // A CLI that leaves the pool open never exits: that fails the test by jest's timeout.
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** Success means exit 0, nothing on stderr, and stdout that is exactly one JSON object. */
+async function cliJson(args: string[], env?: Record<string, string>): Promise<Record<string, any>> {
+  const result = await cli(args, env);
+  expect({ code: result.code, stderr: result.stderr }).toEqual({ code: 0, stderr: '' });
+  const parsed = JSON.parse(result.stdout);
+  expect(parsed).toEqual(expect.any(Object));
+  expect(Array.isArray(parsed)).toBe(false);
+  return parsed;
+}
+
+async function expectRefused(args: string[], stderrPattern: RegExp, env?: Record<string, string>): Promise<void> {
+  const result = await cli(args, env);
+  expect(result.code).not.toBe(0);
+  expect(result.code).not.toBeNull();
+  expect(result.stdout).toBe('');
+  expect(result.stderr).toMatch(stderrPattern);
+}
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => stack.stop());
+
+const status = async (key: string) => (await stack.api.withKey(key).get('/customers')).status;
+
+test('merchant create prints working keys; verify, live, suspend and unsuspend gate them', async () => {
+  const created = await cliJson(['merchant', 'create', '--name', 'Mama Put Foods']);
+  expect(Object.keys(created).sort()).toEqual(
+    ['merchantId', 'name', 'webhookUrl', 'testSecretKey', 'testPublishableKey', 'liveSecretKey', 'livePublishableKey'].sort(),
+  );
+  expect(created).toMatchObject({ name: 'Mama Put Foods', webhookUrl: null, merchantId: expect.stringMatching(/^mch_/) });
+  expect(created.testSecretKey).toMatch(/^sk_test_/);
+  expect(created.testPublishableKey).toMatch(/^pk_test_/);
+  expect(created.liveSecretKey).toMatch(/^sk_live_/);
+  expect(created.livePublishableKey).toMatch(/^pk_live_/);
+
+  // The secret is stored encrypted with the MASTER_KEY from the environment (webhook signing needs it).
+  const [row] = await stack.sql<{ secret_ciphertext: Buffer }[]>`
+    select secret_ciphertext from api_keys where key_hash = ${hashApiKey(created.testSecretKey)}`;
+  expect(decryptSecret(Buffer.from(process.env.MASTER_KEY!, 'hex'), row.secret_ciphertext)).toBe(created.testSecretKey);
+
+  expect(await status(created.testSecretKey)).toBe(200);
+  expect(await status(created.testPublishableKey)).toBe(401);
+  expect(await status(created.liveSecretKey)).toBe(403);
+
+  const id = created.merchantId;
+  const verified = await cliJson(['merchant', 'verify', '--id', id]);
+  expect(verified).toEqual({
+    merchantId: id,
+    name: 'Mama Put Foods',
+    webhookUrl: null,
+    callbackUrl: null,
+    paymentMethods: ['card'],
+    verified: true,
+    liveMode: false,
+    suspended: false,
+  });
+  expect(await status(created.liveSecretKey)).toBe(403);
+
+  expect(await cliJson(['merchant', 'live', '--id', id])).toMatchObject({ verified: true, liveMode: true });
+  expect(await status(created.liveSecretKey)).toBe(200);
+
+  expect(await cliJson(['merchant', 'suspend', '--id', id])).toMatchObject({ suspended: true });
+  expect(await status(created.testSecretKey)).toBe(403);
+  expect(await status(created.liveSecretKey)).toBe(403);
+
+  expect(await cliJson(['merchant', 'unsuspend', '--id', id])).toMatchObject({ suspended: false, liveMode: true });
+  expect(await status(created.testSecretKey)).toBe(200);
+  expect(await status(created.liveSecretKey)).toBe(200);
+});
+
+test('merchant live refuses an unverified merchant and changes nothing', async () => {
+  const merchant = await stack.newMerchant();
+  await expectRefused(['merchant', 'live', '--id', merchant.merchantId], /not verified/);
+  expect(await getMerchant(stack.sql, merchant.merchantId)).toMatchObject({ verified: false, liveMode: false });
+  expect(await status(merchant.liveSecretKey)).toBe(403);
+});
+
+test('merchant update sets webhook URL, callback URL and payment methods', async () => {
+  const merchant = await stack.newMerchant();
+  const updated = await cliJson([
+    'merchant', 'update', '--id', merchant.merchantId,
+    '--webhook-url', 'https://hooks.shop.example.ng/escrow',
+    '--callback-url', 'https://shop.example.ng/paid',
+    '--payment-methods', 'card,bank_transfer,ussd',
+  ]);
+  const expected = {
+    webhookUrl: 'https://hooks.shop.example.ng/escrow',
+    callbackUrl: 'https://shop.example.ng/paid',
+    paymentMethods: ['card', 'bank_transfer', 'ussd'],
+  };
+  expect(updated).toMatchObject({ merchantId: merchant.merchantId, ...expected });
+  expect(await getMerchant(stack.sql, merchant.merchantId)).toMatchObject(expected);
+});
+
+describe('invalid input: non-zero exit, message on stderr, nothing on stdout, nothing changed', () => {
+  test.each([
+    ['an unknown command', ['merchant', 'delete', '--id', 'mch_x'], /unknown command/],
+    ['a missing --id', ['merchant', 'verify'], /--id is required/],
+    ['an unknown merchant', ['merchant', 'suspend', '--id', 'mch_000000000000000000000000'], /not found/],
+  ])('%s', async (_, args, message) => {
+    await expectRefused(args, message);
+  });
+
+  test('an unknown payment method', async () => {
+    const merchant = await stack.newMerchant();
+    await expectRefused(['merchant', 'update', '--id', merchant.merchantId, '--payment-methods', 'card,crypto'], /crypto/);
+    expect(await getMerchant(stack.sql, merchant.merchantId)).toMatchObject({ paymentMethods: ['card'] });
+  });
+
+  test('a non-https webhook URL without WEBHOOK_ALLOW_PRIVATE_TARGETS', async () => {
+    const merchant = await stack.newMerchant({ webhookUrl: 'https://old.example.ng/hooks' });
+    await expectRefused(['merchant', 'update', '--id', merchant.merchantId, '--webhook-url', 'http://127.0.0.1:8080/hooks'], /https/);
+    expect(await getMerchant(stack.sql, merchant.merchantId)).toMatchObject({ webhookUrl: 'https://old.example.ng/hooks' });
+  });
+});
+
+test('WEBHOOK_ALLOW_PRIVATE_TARGETS=true accepts an http localhost webhook URL', async () => {
+  const created = await cliJson(['merchant', 'create', '--name', 'Dev Shop', '--webhook-url', 'http://localhost:4000/hooks'], {
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+  });
+  expect(created.webhookUrl).toBe('http://localhost:4000/hooks');
+  expect(await getMerchant(stack.sql, created.merchantId)).toMatchObject({ webhookUrl: 'http://localhost:4000/hooks' });
+});
