@@ -47,11 +47,11 @@ export class SandboxIdentityProvider implements IdentityProvider {
   }
 
   async resolveAccountName(bankCode: string, accountNumber: string): Promise<string> {
+    const known = [...NIGERIAN_BANKS, SANDBOX_BANK].some((b) => b.code === bankCode);
+    if (!known) throw new InvalidRequestError(`Unknown bankCode ${bankCode}; see GET /identity/banks`, { fields: ['bankCode'] });
     if (accountNumber === SANDBOX_MAGIC.unresolvableAccount) {
       throw new ProviderError('The bank could not resolve this account number');
     }
-    const known = [...NIGERIAN_BANKS, SANDBOX_BANK].some((b) => b.code === bankCode);
-    if (!known) throw new InvalidRequestError(`Unknown bankCode ${bankCode}; see GET /identity/banks`, { fields: ['bankCode'] });
     return `${pick(FIRST_NAMES, accountNumber, 'acct-first')} ${pick(LAST_NAMES, accountNumber, 'acct-last')}`.toUpperCase();
   }
 

@@ -58,6 +58,7 @@ export function toWalletView(row: WalletRow): WalletView {
 export async function findWallet(db: Db, merchantId: string, plane: Plane, walletId: string): Promise<WalletView | null> {
   const [row] = await db<WalletRow[]>`
     select ${walletColumns(db)} from wallets w ${walletJoins(db)}
+      join customers c on c.id = w.customer_id and c.deleted_at is null -- a deleted customer's wallet is gone too
     where w.id = ${walletId} and w.merchant_id = ${merchantId} and w.plane = ${plane}`;
   return row ? toWalletView(row) : null;
 }

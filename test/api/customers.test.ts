@@ -1,0 +1,295 @@
+import { randomBytes } from 'node:crypto';
+import { newId } from '../../src/ids';
+import { ApiClient } from '../support/http';
+import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => stack.stop());
+
+/** A merchant of its own per test: exact list totals, and its own rate-limit bucket. */
+async function freshMerchant(): Promise<{ api: ApiClient; merchantId: string }> {
+  const merchant = await stack.newMerchant();
+  return { api: stack.api.withKey(merchant.testSecretKey), merchantId: merchant.merchantId };
+}
+
+const uniqueEmail = (name = 'ada') => `${name}.${randomBytes(4).toString('hex')}@example.com`;
+
+function newCustomerBody(overrides: Record<string, unknown> = {}) {
+  return { firstName: 'Ada', lastName: 'Obi', email: uniqueEmail(), phone: '+2348012345678', ...overrides };
+}
+
+async function createCustomer(api: ApiClient, overrides: Record<string, unknown> = {}) {
+  const res = await api.post('/customers', newCustomerBody(overrides));
+  expect(res.status).toBe(201);
+  return res.body.data;
+}
+
+async function eventCount(merchantId: string): Promise<number> {
+  const [{ n }] = await stack.sql`select count(*)::int as n from events where merchant_id = ${merchantId}`;
+  return n as number;
+}
+
+function expectInvalid(res: { status: number; body: any }, fields: string[]) {
+  expect(res.status).toBe(400);
+  expect(res.body.success).toBe(false);
+  expect(res.body.error.code).toBe('INVALID_REQUEST');
+  expect(res.body.error.details.fields).toEqual(fields);
+}
+
+function expectError(res: { status: number; body: any }, status: number, code: string) {
+  expect(res.status).toBe(status);
+  expect(res.body.success).toBe(false);
+  expect(res.body.error.code).toBe(code);
+}
+
+describe('POST /customers', () => {
+  test('creates a customer with a wallet, zero balances, no account and no event', async () => {
+    const { api, merchantId } = await freshMerchant();
+    const body = newCustomerBody({ firstName: 'Chinedu', lastName: 'Okafor', phone: '08012345678' });
+    const res = await api.post('/customers', body);
+    expect(res.status).toBe(201);
+    expect(res.body.success).toBe(true);
+    const customer = res.body.data;
+    expect(customer).toEqual({
+      customerId: expect.stringMatching(/^cus_/),
+      firstName: 'Chinedu',
+      lastName: 'Okafor',
+      email: body.email,
+      phone: '08012345678',
+      walletId: expect.stringMatching(/^wal_/),
+      balances: { available: 0, held: 0 },
+      account: null,
+      createdAt: expect.any(String),
+    });
+    expect(Number.isNaN(Date.parse(customer.createdAt))).toBe(false);
+
+    // The wallet exists from the start and belongs to the customer.
+    const wallet = await api.get(`/wallets/${customer.walletId}`);
+    expect(wallet.status).toBe(200);
+    expect(wallet.body.data).toMatchObject({ customerId: customer.customerId, balances: { available: 0, held: 0 }, account: null });
+
+    // "customer create sends none": nothing was written to the outbox.
+    expect(await eventCount(merchantId)).toBe(0);
+  });
+
+  test.each([
+    ['missing firstName', { firstName: undefined }, ['firstName']],
+    ['missing lastName', { lastName: undefined }, ['lastName']],
+    ['missing email', { email: undefined }, ['email']],
+    ['missing phone', { phone: undefined }, ['phone']],
+    ['empty firstName', { firstName: '' }, ['firstName']],
+    ['blank lastName', { lastName: '   ' }, ['lastName']],
+    ['firstName not a string', { firstName: 42 }, ['firstName']],
+    ['bad email', { email: 'not-an-email' }, ['email']],
+    ['email without domain', { email: 'ada@' }, ['email']],
+    ['bad phone', { phone: 'call me' }, ['phone']],
+    ['too short phone', { phone: '123' }, ['phone']],
+    ['unknown field', { nickname: 'Ada' }, ['nickname']],
+    ['two bad fields', { email: 'nope', phone: 'x' }, ['email', 'phone']],
+  ])('%s → 400 INVALID_REQUEST naming the fields', async (_case, overrides, fields) => {
+    const { api } = await freshMerchant();
+    const body: Record<string, unknown> = newCustomerBody(overrides);
+    for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
+    expectInvalid(await api.post('/customers', body), fields);
+    expect((await api.get('/customers')).body.data.pagination.total).toBe(0);
+  });
+
+  test('an empty body names every required field', async () => {
+    const { api } = await freshMerchant();
+    const res = await api.post('/customers', {});
+    expectInvalid(res, ['firstName', 'lastName', 'email', 'phone']);
+  });
+
+  test('a second customer with the same email, in any case, is 409 DUPLICATE_EMAIL', async () => {
+    const { api } = await freshMerchant();
+    const email = uniqueEmail('dupe');
+    await createCustomer(api, { email });
+    expectError(await api.post('/customers', newCustomerBody({ email })), 409, 'DUPLICATE_EMAIL');
+    expectError(await api.post('/customers', newCustomerBody({ email: email.toUpperCase() })), 409, 'DUPLICATE_EMAIL');
+    expect((await api.get('/customers')).body.data.pagination.total).toBe(1);
+
+    // Unique per merchant: another merchant may use the same address.
+    const other = await freshMerchant();
+    await createCustomer(other.api, { email });
+  });
+});
+
+describe('GET /customers', () => {
+  test('gets one customer', async () => {
+    const { api } = await freshMerchant();
+    const created = await createCustomer(api);
+    const res = await api.get(`/customers/${created.customerId}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual(created);
+  });
+
+  test('lists newest first with limit/offset pagination', async () => {
+    const { api } = await freshMerchant();
+    const created: Array<{ customerId: string }> = [];
+    for (let i = 0; i < 5; i++) created.push(await createCustomer(api, { firstName: `Customer${i}` }));
+    const newestFirst = created.map((c) => c.customerId).reverse();
+
+    const all = await api.get('/customers');
+    expect(all.status).toBe(200);
+    expect(all.body.data.customers.map((c: any) => c.customerId)).toEqual(newestFirst);
+    expect(all.body.data.pagination).toEqual({ total: 5, limit: 20, offset: 0, hasMore: false });
+    expect(all.body.data.customers[0]).toEqual(created[4]);
+
+    const first = await api.get('/customers?limit=2');
+    expect(first.body.data.customers.map((c: any) => c.customerId)).toEqual(newestFirst.slice(0, 2));
+    expect(first.body.data.pagination).toEqual({ total: 5, limit: 2, offset: 0, hasMore: true });
+
+    const middle = await api.get('/customers?limit=2&offset=2');
+    expect(middle.body.data.customers.map((c: any) => c.customerId)).toEqual(newestFirst.slice(2, 4));
+    expect(middle.body.data.pagination.hasMore).toBe(true);
+
+    const last = await api.get('/customers?limit=2&offset=4');
+    expect(last.body.data.customers.map((c: any) => c.customerId)).toEqual(newestFirst.slice(4));
+    expect(last.body.data.pagination).toEqual({ total: 5, limit: 2, offset: 4, hasMore: false });
+
+    const beyond = await api.get('/customers?limit=2&offset=10');
+    expect(beyond.body.data.customers).toEqual([]);
+    expect(beyond.body.data.pagination).toEqual({ total: 5, limit: 2, offset: 10, hasMore: false });
+  });
+
+  test('lists only this merchant\'s customers', async () => {
+    const mine = await freshMerchant();
+    const theirs = await freshMerchant();
+    const own = await createCustomer(mine.api);
+    const foreign = await createCustomer(theirs.api);
+    const list = await mine.api.get('/customers');
+    expect(list.body.data.customers.map((c: any) => c.customerId)).toEqual([own.customerId]);
+    expectError(await mine.api.get(`/customers/${foreign.customerId}`), 404, 'NOT_FOUND');
+  });
+
+  test.each([
+    ['limit=0', ['limit']],
+    ['limit=101', ['limit']],
+    ['limit=abc', ['limit']],
+    ['offset=-1', ['offset']],
+    ['page=2', ['page']],
+  ])('list with %s → 400 INVALID_REQUEST', async (query, fields) => {
+    expectInvalid(await stack.api.get(`/customers?${query}`), fields);
+  });
+});
+
+describe('PATCH /customers/{customerId}', () => {
+  test('updates firstName, lastName and phone, alone or together', async () => {
+    const { api } = await freshMerchant();
+    const created = await createCustomer(api);
+
+    const renamed = await api.patch(`/customers/${created.customerId}`, { firstName: 'Adaeze' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.data).toEqual({ ...created, firstName: 'Adaeze' });
+
+    const all = await api.patch(`/customers/${created.customerId}`, { firstName: 'Ngozi', lastName: 'Eze', phone: '+234 803 000 0000' });
+    expect(all.status).toBe(200);
+    expect(all.body.data).toEqual({ ...created, firstName: 'Ngozi', lastName: 'Eze', phone: '+234 803 000 0000' });
+
+    // The change is stored, not just echoed.
+    expect((await api.get(`/customers/${created.customerId}`)).body.data).toEqual(all.body.data);
+  });
+
+  test('sending email is 400, even the current one, and changes nothing', async () => {
+    const { api } = await freshMerchant();
+    const created = await createCustomer(api);
+    expectInvalid(await api.patch(`/customers/${created.customerId}`, { email: uniqueEmail() }), ['email']);
+    expectInvalid(await api.patch(`/customers/${created.customerId}`, { email: created.email, firstName: 'Changed' }), ['email']);
+    expect((await api.get(`/customers/${created.customerId}`)).body.data).toEqual(created);
+  });
+
+  test.each([
+    ['bad phone', { phone: 'nope' }, ['phone']],
+    ['empty lastName', { lastName: '' }, ['lastName']],
+    ['unknown field', { middleName: 'X' }, ['middleName']],
+  ])('%s → 400 INVALID_REQUEST', async (_case, body, fields) => {
+    const { api } = await freshMerchant();
+    const created = await createCustomer(api);
+    expectInvalid(await api.patch(`/customers/${created.customerId}`, body), fields);
+    expect((await api.get(`/customers/${created.customerId}`)).body.data).toEqual(created);
+  });
+});
+
+describe('DELETE /customers/{customerId}', () => {
+  test('deletes a customer: 200 {customerId, deleted}, then 404 and gone from the list; the email is free again', async () => {
+    const { api, merchantId } = await freshMerchant();
+    const keep = await createCustomer(api);
+    const doomed = await createCustomer(api);
+
+    const res = await api.delete(`/customers/${doomed.customerId}`);
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    expect(res.body.data).toEqual({ customerId: doomed.customerId, deleted: true });
+
+    expectError(await api.get(`/customers/${doomed.customerId}`), 404, 'NOT_FOUND');
+    expectError(await api.patch(`/customers/${doomed.customerId}`, { firstName: 'Ghost' }), 404, 'NOT_FOUND');
+    expectError(await api.delete(`/customers/${doomed.customerId}`), 404, 'NOT_FOUND');
+    const list = await api.get('/customers');
+    expect(list.body.data.customers.map((c: any) => c.customerId)).toEqual([keep.customerId]);
+    expect(list.body.data.pagination.total).toBe(1);
+    const wallets = await api.get('/wallets');
+    expect(wallets.body.data.wallets.map((w: any) => w.walletId)).toEqual([keep.walletId]);
+    // Its wallet went with it: not readable, and no money can be credited into it.
+    expectError(await api.get(`/wallets/${doomed.walletId}`), 404, 'NOT_FOUND');
+    expectError(await api.post(`/wallets/${doomed.walletId}/credits`, { amount: 100 }), 404, 'NOT_FOUND');
+    expectError(await api.post('/wallets', { customerId: doomed.customerId, bvn: '12345678901' }), 404, 'NOT_FOUND');
+
+    const reused = await createCustomer(api, { email: doomed.email.toUpperCase() });
+    expect(reused.customerId).not.toBe(doomed.customerId);
+    expect(reused.walletId).not.toBe(doomed.walletId);
+
+    // Create, update and delete send no events.
+    expect(await eventCount(merchantId)).toBe(0);
+  });
+
+  test('a customer with a virtual account cannot be deleted: 409 CUSTOMER_HAS_ACCOUNT', async () => {
+    const { api } = await freshMerchant();
+    const customer = await createCustomer(api);
+    const wallet = await api.post('/wallets', { customerId: customer.customerId, bvn: '22222222222' });
+    expect(wallet.status).toBe(201);
+
+    expectError(await api.delete(`/customers/${customer.customerId}`), 409, 'CUSTOMER_HAS_ACCOUNT');
+    const still = await api.get(`/customers/${customer.customerId}`);
+    expect(still.status).toBe(200);
+    expect(still.body.data.account).toEqual(wallet.body.data.account);
+  });
+
+  test('a customer with money in the wallet cannot be deleted: 409 CUSTOMER_HAS_BALANCE', async () => {
+    const { api } = await freshMerchant();
+    const customer = await createCustomer(api);
+    const credit = await api.post(`/wallets/${customer.walletId}/credits`, { amount: 500 });
+    expect(credit.status).toBe(200);
+    expect(credit.body.data.balances.available).toBe(495);
+
+    expectError(await api.delete(`/customers/${customer.customerId}`), 409, 'CUSTOMER_HAS_BALANCE');
+    const still = await api.get(`/customers/${customer.customerId}`);
+    expect(still.status).toBe(200);
+    expect(still.body.data.balances).toEqual({ available: 495, held: 0 });
+    expect((await api.get('/customers')).body.data.customers.map((c: any) => c.customerId)).toEqual([customer.customerId]);
+    await expectLedgerConsistent(stack.sql);
+  });
+});
+
+describe('unknown customers', () => {
+  // A well-formed id nobody has, a wallet id in the customer slot, and malformed ones.
+  const unknownIds = [newId('customer'), newId('wallet'), 'nonsense', ' '];
+
+  test.each(unknownIds)('%p is 404 NOT_FOUND on get, update and delete', async (id) => {
+    const path = `/customers/${encodeURIComponent(id)}`;
+    expectError(await stack.api.get(path), 404, 'NOT_FOUND');
+    expectError(await stack.api.patch(path, { firstName: 'Nobody' }), 404, 'NOT_FOUND');
+    expectError(await stack.api.delete(path), 404, 'NOT_FOUND');
+  });
+
+  test('another merchant\'s customer is 404 on update and delete, and stays untouched', async () => {
+    const owner = await freshMerchant();
+    const intruder = await freshMerchant();
+    const customer = await createCustomer(owner.api);
+    expectError(await intruder.api.patch(`/customers/${customer.customerId}`, { firstName: 'Hijacked' }), 404, 'NOT_FOUND');
+    expectError(await intruder.api.delete(`/customers/${customer.customerId}`), 404, 'NOT_FOUND');
+    expect((await owner.api.get(`/customers/${customer.customerId}`)).body.data).toEqual(customer);
+  });
+});
