@@ -36,14 +36,25 @@ export function createApp(deps: AppDeps): Koa {
   return app;
 }
 
+const HEALTH_TIMEOUT_MS = 2000;
+
 async function checkHealth(deps: AppDeps): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
   const withTimeout = <T>(p: Promise<T>) =>
-    Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000))]);
+    Promise.race([p, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), HEALTH_TIMEOUT_MS)))]);
   try {
     await withTimeout(deps.sql`select 1`);
-    await withTimeout(deps.temporal.connection.workflowService.getSystemInfo({}));
+    clearTimeout(timer);
+    // A deadline, not only the race: without one the client's retry interceptor keeps
+    // re-dialling an unreachable Temporal in the background long after we answered 503.
+    const { connection } = deps.temporal;
+    await withTimeout(
+      connection.withDeadline(Date.now() + HEALTH_TIMEOUT_MS, () => connection.workflowService.getSystemInfo({})),
+    );
     return true;
   } catch {
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -16,7 +16,7 @@ import {
   releaseKey,
 } from './middleware/idempotency';
 import { rateLimit, RateLimitFamily } from './middleware/rate-limit';
-import { parseOrThrow } from './validation';
+import { parseOrThrow, rejectNulCharacters } from './validation';
 
 // One declaration per route: method, path, schemas, idempotency and rate-limit family.
 // The router, request validation and the OpenAPI document are all derived from it.
@@ -93,6 +93,9 @@ async function execute(route: RouteDef, deps: AppDeps, ctx: Context): Promise<vo
   const idempotencyKey = route.idempotent ? readIdempotencyKey(ctx.get('idempotency-key')) : undefined;
   const rawBody = route.body ? await readJsonBody(ctx) : undefined;
   const params = parseOrThrow(route.params ?? z.object({}), (ctx as unknown as { params: unknown }).params ?? {}, 'path');
+  // Path ids are not checked here: an id with a NUL is simply unknown (404, via isId).
+  rejectNulCharacters(ctx.query, 'query');
+  if (rawBody) rejectNulCharacters(rawBody, 'body');
   const query = parseOrThrow(route.query ?? EMPTY, { ...ctx.query }, 'query');
   const body = route.body ? parseOrThrow(route.body, rawBody, 'body') : {};
 

@@ -25,3 +25,27 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, whe
     issues,
   });
 }
+
+/**
+ * PostgreSQL text cannot hold U+0000, so a string carrying one would fail deep in a query
+ * as a 500. Refuse it up front as a client error naming the fields.
+ */
+export function rejectNulCharacters(value: unknown, where: string): void {
+  const fields: string[] = [];
+  const visit = (v: unknown, path: string[]) => {
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) fields.push(path.join('.') || `(${where})`);
+    } else if (Array.isArray(v)) {
+      v.forEach((item, i) => visit(item, [...path, String(i)]));
+    } else if (v && typeof v === 'object') {
+      for (const [k, item] of Object.entries(v)) {
+        if (k.includes('\u0000')) fields.push([...path, k].join('.'));
+        else visit(item, [...path, k]);
+      }
+    }
+  };
+  visit(value, []);
+  if (fields.length > 0) {
+    throw new InvalidRequestError(`Invalid ${where}: NUL characters are not allowed`, { fields });
+  }
+}

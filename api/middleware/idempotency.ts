@@ -57,7 +57,7 @@ export async function claimKey(sql: Sql, scope: Scope, print: string): Promise<C
     returning key`;
   if (claimed.length > 0) return { kind: 'execute' };
 
-  const [row] = await sql<Array<{ fingerprint: string; state: string; response_status: number; response_body: unknown }>>`
+  const [row] = await sql<Array<{ fingerprint: string; state: string; response_status: number; response_body: string }>>`
     select fingerprint, state, response_status, response_body from idempotency_keys
     where merchant_id = ${merchantId} and plane = ${plane} and key = ${key}`;
   if (!row) return claimKey(sql, scope, print); // released between our two statements
@@ -67,14 +67,15 @@ export async function claimKey(sql: Sql, scope: Scope, print: string): Promise<C
   if (row.state === 'in_progress') {
     throw new ConflictError('IDEMPOTENCY_IN_PROGRESS', 'A request with this Idempotency-Key is still being processed');
   }
-  return { kind: 'replay', response: { status: row.response_status, body: row.response_body } };
+  // Parsing the stored text keeps its key order, so the replay serialises to the same bytes.
+  return { kind: 'replay', response: { status: row.response_status, body: JSON.parse(row.response_body) } };
 }
 
 export async function completeKey(sql: Sql, scope: Scope, response: StoredResponse): Promise<void> {
   await sql`
     update idempotency_keys
     set state = 'completed', locked_until = null, response_status = ${response.status},
-        response_body = ${sql.json(response.body as never)}
+        response_body = ${JSON.stringify(response.body)}
     where merchant_id = ${scope.merchantId} and plane = ${scope.plane} and key = ${scope.key}`;
 }
 

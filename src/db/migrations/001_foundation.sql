@@ -159,7 +159,7 @@ create table idempotency_keys (
   state text not null check (state in ('in_progress', 'completed')),
   locked_until timestamptz,
   response_status integer,
-  response_body jsonb,
+  response_body text,                      -- the exact JSON text sent: a replay is byte-identical
   created_at timestamptz not null default now(),
   primary key (merchant_id, plane, key)
 );

@@ -1,0 +1,450 @@
+import { Client, Connection } from '@temporalio/client';
+import net from 'node:net';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { MAX_BODY_BYTES } from '../../api/body';
+import { apiRoutes } from '../../api/routes';
+import { createSql } from '../../src/db';
+import { startAppInstance } from '../support/app-instance';
+import { ApiClient, ApiResponse } from '../support/http';
+import { startStack, Stack } from '../support/stack';
+
+// The API conventions of decisions.md, "Requests and responses" and "Errors left open":
+// envelope, request ids, body rules, unknown routes and ids, 500s, /health, OpenAPI, pagination.
+
+let stack: Stack;
+beforeAll(async () => {
+  // Quotas are rate-limit.test.ts's business; here they must not interfere.
+  stack = await startStack({ config: { rateLimitMultiplier: 100 } });
+});
+afterAll(async () => stack.stop());
+
+let emailSeq = 0;
+function newCustomerBody(extra: Record<string, unknown> = {}) {
+  emailSeq += 1;
+  return { firstName: 'Ngozi', lastName: 'Eze', email: `conv${emailSeq}.${Date.now()}@example.com`, phone: '+2348030000000', ...extra };
+}
+
+/** The failure envelope with nothing else in it, and the header/meta request-id pairing. */
+function expectError(res: ApiResponse, status: number, code: string) {
+  expect(res.status).toBe(status);
+  expect(res.body).toEqual({
+    success: false,
+    error: expect.objectContaining({ code, message: expect.any(String) }),
+    meta: { requestId: expect.any(String) },
+  });
+  expect(Object.keys(res.body.error).sort()).toEqual(expect.arrayContaining(['code', 'message']));
+  expect(Object.keys(res.body.error).every((k) => ['code', 'message', 'details'].includes(k))).toBe(true);
+  expect(res.headers.get('x-request-id')).toBe(res.body.meta.requestId);
+}
+
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+async function customerCount(api: ApiClient): Promise<number> {
+  const res = await api.get('/customers');
+  return res.body.data.pagination.total;
+}
+
+describe('envelope and request ids', () => {
+  test('a success is {success, data, meta.requestId} and the header carries the same id', async () => {
+    const res = await stack.api.post('/customers', newCustomerBody());
+    expect(res.status).toBe(201);
+    expect(Object.keys(res.body).sort()).toEqual(['data', 'meta', 'success']);
+    expect(res.body.success).toBe(true);
+    expect(res.body.data.customerId).toMatch(/^cus_/);
+    expect(res.body.meta).toEqual({ requestId: expect.any(String) });
+    expect(res.headers.get('x-request-id')).toBe(res.body.meta.requestId);
+  });
+
+  test('a failure is {success: false, error: {code, message, details?}, meta.requestId}', async () => {
+    const res = await stack.api.post('/customers', { firstName: 'Only' });
+    expectError(res, 400, 'INVALID_REQUEST');
+    expect(res.body.error.details.fields).toEqual(expect.arrayContaining(['lastName', 'email', 'phone']));
+  });
+
+  test('without X-Request-Id every response gets its own generated req_ id', async () => {
+    const first = await stack.api.get('/customers');
+    const second = await stack.api.get('/customers');
+    const unauthorized = await stack.api.get('/customers', { key: null });
+    for (const res of [first, second, unauthorized]) {
+      expect(res.body.meta.requestId).toMatch(/^req_[0-9A-Za-z]{24}$/);
+      expect(res.headers.get('x-request-id')).toBe(res.body.meta.requestId);
+    }
+    expect(new Set([first, second, unauthorized].map((r) => r.body.meta.requestId)).size).toBe(3);
+  });
+
+  test('a sent X-Request-Id is echoed in the header and in meta, on success and on failure', async () => {
+    const ok = await stack.api.get('/customers', { headers: { 'x-request-id': 'trace-abc-123' } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.meta.requestId).toBe('trace-abc-123');
+    expect(ok.headers.get('x-request-id')).toBe('trace-abc-123');
+
+    const denied = await stack.api.get('/customers', { key: null, headers: { 'x-request-id': 'trace-denied-9' } });
+    expectError(denied, 401, 'UNAUTHORIZED');
+    expect(denied.body.meta.requestId).toBe('trace-denied-9');
+
+    const missing = await stack.api.get('/customers/nope', { headers: { 'x-request-id': 'trace-404' } });
+    expectError(missing, 404, 'NOT_FOUND');
+    expect(missing.body.meta.requestId).toBe('trace-404');
+  });
+
+  test('an unusable X-Request-Id (too long to be a correlation id) is replaced by a generated one', async () => {
+    const res = await stack.api.get('/customers', { headers: { 'x-request-id': 'x'.repeat(200) } });
+    expect(res.body.meta.requestId).toMatch(/^req_/);
+    expect(res.headers.get('x-request-id')).toBe(res.body.meta.requestId);
+  });
+});
+
+describe('request bodies', () => {
+  test('malformed JSON is 400 INVALID_REQUEST and creates nothing', async () => {
+    const before = await customerCount(stack.api);
+    for (const raw of ['{"firstName": "Ada",', '{firstName: "Ada"}', "{'a': 1}", '{"a": 1}}']) {
+      const res = await stack.api.post('/customers', undefined, { rawBody: raw });
+      expectError(res, 400, 'INVALID_REQUEST');
+    }
+    expect(await customerCount(stack.api)).toBe(before);
+  });
+
+  test('a JSON body that is not an object is 400 INVALID_REQUEST', async () => {
+    for (const raw of ['[]', '[{"firstName": "Ada"}]', '"text"', '42', 'true', 'null']) {
+      const res = await stack.api.post('/customers', undefined, { rawBody: raw });
+      expectError(res, 400, 'INVALID_REQUEST');
+    }
+  });
+
+  test('unknown body fields are 400 INVALID_REQUEST naming exactly those fields, and nothing is created', async () => {
+    const before = await customerCount(stack.api);
+    const res = await stack.api.post('/customers', newCustomerBody({ nickname: 'Ada', fristName: 'typo' }));
+    expectError(res, 400, 'INVALID_REQUEST');
+    expect([...res.body.error.details.fields].sort()).toEqual(['fristName', 'nickname']);
+    expect(await customerCount(stack.api)).toBe(before);
+
+    // The same rule on another route (PATCH) and on an idempotent route (POST /wallets).
+    const created = await stack.api.post('/customers', newCustomerBody());
+    const patch = await stack.api.patch(`/customers/${created.body.data.customerId}`, { firstName: 'B', colour: 'red' });
+    expectError(patch, 400, 'INVALID_REQUEST');
+    expect(patch.body.error.details.fields).toEqual(['colour']);
+    const wallet = await stack.api.post('/wallets', { customerId: created.body.data.customerId, bvn: '12345678901', pin: '1234' });
+    expectError(wallet, 400, 'INVALID_REQUEST');
+    expect(wallet.body.error.details.fields).toEqual(['pin']);
+  });
+
+  test('a body of exactly 1 MiB is read; one byte more is 413 INVALID_REQUEST', async () => {
+    const json = JSON.stringify(newCustomerBody());
+    const atLimit = json + ' '.repeat(MAX_BODY_BYTES - Buffer.byteLength(json)); // trailing whitespace is valid JSON
+    expect(Buffer.byteLength(atLimit)).toBe(1024 * 1024);
+    const accepted = await stack.api.post('/customers', undefined, { rawBody: atLimit });
+    expect(accepted.status).toBe(201);
+
+    const before = await customerCount(stack.api);
+    const over = JSON.stringify(newCustomerBody());
+    const tooLarge = await stack.api.post('/customers', undefined, { rawBody: over + ' '.repeat(MAX_BODY_BYTES + 1 - Buffer.byteLength(over)) });
+    expectError(tooLarge, 413, 'INVALID_REQUEST');
+    expect(await customerCount(stack.api)).toBe(before);
+  });
+
+  test('a body far over the limit is 413 as well', async () => {
+    const res = await stack.api.post('/customers', newCustomerBody({ firstName: 'A'.repeat(3 * 1024 * 1024) }));
+    expectError(res, 413, 'INVALID_REQUEST');
+  });
+});
+
+describe('unknown routes and ids', () => {
+  test('an unknown route is a 404 NOT_FOUND envelope, with or without a key', async () => {
+    const anonymous = new ApiClient(`${stack.baseUrl}/api/v1`, '');
+    const cases: Array<[ApiClient, string, string]> = [
+      [stack.api, 'GET', '/nope'],
+      [stack.api, 'POST', '/customers/cus_x/unknown'],
+      [stack.api, 'PUT', '/customers'],
+      [stack.api, 'GET', '/escrows'], // a later issue's resource: not routed yet
+      [anonymous, 'GET', '/nope'],
+    ];
+    for (const [client, method, path] of cases) {
+      const res = await client.request(method, path, undefined, { key: client === anonymous ? null : undefined });
+      expectError(res, 404, 'NOT_FOUND');
+    }
+    const outside = await fetch(`${stack.baseUrl}/not-an-api`);
+    const body = (await outside.json()) as { meta: { requestId: string } };
+    expect(outside.status).toBe(404);
+    expect(body).toMatchObject({ success: false, error: { code: 'NOT_FOUND' } });
+    expect(outside.headers.get('x-request-id')).toBe(body.meta.requestId);
+  });
+
+  test('unknown or malformed ids are 404 NOT_FOUND, never 500', async () => {
+    const { body: created } = await stack.api.post('/customers', newCustomerBody());
+    const walletId: string = created.data.walletId;
+    const customerId: string = created.data.customerId;
+    const unknownCustomer = `cus_${'A'.repeat(24)}`;
+    const ids = [
+      'nope',
+      'cus_',
+      unknownCustomer,
+      walletId, // a real id of the wrong type
+      `${customerId}x`,
+      customerId.toUpperCase(),
+      encodeURIComponent("cus_' or 1=1 --"),
+      '%00',
+      '%E2%82%AC',
+      'x'.repeat(5000),
+    ];
+    for (const id of ids) {
+      expectError(await stack.api.get(`/customers/${id}`), 404, 'NOT_FOUND');
+      expectError(await stack.api.patch(`/customers/${id}`, { firstName: 'X' }), 404, 'NOT_FOUND');
+      expectError(await stack.api.delete(`/customers/${id}`), 404, 'NOT_FOUND');
+    }
+    for (const id of ['nope', 'wal_', customerId, `wal_${'B'.repeat(24)}`, '%00']) {
+      expectError(await stack.api.get(`/wallets/${id}`), 404, 'NOT_FOUND');
+      expectError(await stack.api.post(`/wallets/${id}/credits`, { amount: 1000 }), 404, 'NOT_FOUND');
+    }
+    for (const id of ['nope', walletId, unknownCustomer]) {
+      expectError(await stack.api.post('/wallets', { customerId: id, bvn: '12345678901' }), 404, 'NOT_FOUND');
+    }
+    // The real customer is untouched by all of this.
+    expect((await stack.api.get(`/customers/${customerId}`)).body.data.firstName).toBe('Ngozi');
+  });
+
+  test('a malformed or unknown id in a list filter finds nothing instead of failing', async () => {
+    for (const id of ['nope', 'cus_', `cus_${'C'.repeat(24)}`, encodeURIComponent("' or 1=1 --")]) {
+      const res = await stack.api.get(`/wallets?customerId=${id}`);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual({ wallets: [], pagination: { total: 0, limit: 20, offset: 0, hasMore: false } });
+    }
+  });
+
+  test('a NUL character, which PostgreSQL text cannot hold, is 400 INVALID_REQUEST, not 500', async () => {
+    const filter = await stack.api.get('/wallets?customerId=cus_%00');
+    expectError(filter, 400, 'INVALID_REQUEST');
+    expect(filter.body.error.details.fields).toEqual(['customerId']);
+
+    const before = await customerCount(stack.api);
+    const created = await stack.api.post('/customers', newCustomerBody({ firstName: 'Ada\u0000' }));
+    expectError(created, 400, 'INVALID_REQUEST');
+    expect(created.body.error.details.fields).toEqual(['firstName']);
+    expect(await customerCount(stack.api)).toBe(before);
+
+    const wallet = await stack.api.post('/wallets', { customerId: 'cus_\u0000', bvn: '12345678901' });
+    expectError(wallet, 400, 'INVALID_REQUEST');
+    expect(wallet.body.error.details.fields).toEqual(['customerId']);
+  });
+});
+
+describe('unexpected failures', () => {
+  // Honest provocation: a second API process whose database connection is configured with a
+  // search_path that has none of our tables, as after a botched deployment. Every query then
+  // fails inside PostgreSQL with `relation "api_keys" does not exist`, a real error carrying
+  // SQL details; the response must show none of it, while the log keeps it with the request id.
+  test('become 500 INTERNAL_ERROR with no stack or SQL in the body; the log keeps both with the request id', async () => {
+    const url = new URL(stack.config.databaseUrl);
+    url.searchParams.set('search_path', 'no_such_schema');
+    const brokenSql = createSql(url.toString(), { max: 2 });
+    const lines: Array<Record<string, any>> = [];
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    const app = await startAppInstance({ config: stack.config, sql: brokenSql, temporal: stack.temporal, logger: pino({ level: 'info' }, sink) });
+    try {
+      const api = new ApiClient(app.apiUrl, stack.merchant.testSecretKey);
+      for (const res of [
+        await api.get('/customers', { headers: { 'x-request-id': 'trace-500' } }),
+        await api.post('/customers', newCustomerBody()),
+        await api.post('/wallets', { customerId: 'cus_x', bvn: '12345678901' }),
+      ]) {
+        expect(res.status).toBe(500);
+        expect(res.body).toEqual({
+          success: false,
+          error: { code: 'INTERNAL_ERROR', message: 'An unexpected error occurred' },
+          meta: { requestId: res.headers.get('x-request-id') },
+        });
+        expect(res.text).not.toMatch(/select|relation|api_keys|does not exist|no_such_schema|postgres|\bat \S+ \(|\.ts:\d+/i);
+      }
+      const logged = lines.find((l) => l.requestId === 'trace-500' && l.err);
+      expect(logged?.err.message).toMatch(/relation "api_keys" does not exist/);
+      expect(logged?.err.stack).toEqual(expect.any(String));
+      expect(lines.find((l) => l.requestId === 'trace-500' && l.msg === 'request')).toMatchObject({ status: 500, method: 'GET' });
+    } finally {
+      await app.close();
+      await brokenSql.end({ timeout: 1 });
+    }
+  });
+});
+
+describe('GET /health', () => {
+  test('200 {"status":"ok"} without a key when the database and Temporal answer', async () => {
+    const res = await fetch(`${stack.baseUrl}/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  test('503 when the database does not answer', async () => {
+    const deadSql = createSql(`postgres://postgres@127.0.0.1:${await closedPort()}/escrow`, { max: 1 });
+    const app = await startAppInstance({ config: stack.config, sql: deadSql, temporal: stack.temporal });
+    try {
+      const res = await fetch(`${app.baseUrl}/health`);
+      expect(res.status).toBe(503);
+      expect(((await res.json()) as { status: string }).status).not.toBe('ok');
+    } finally {
+      await app.close();
+      await deadSql.end({ timeout: 1 });
+    }
+  });
+
+  test('503 when Temporal does not answer', async () => {
+    // A frontend that accepts connections and never says a word (hung server, dropped
+    // traffic): health must give up on its own deadline rather than wait.
+    const sockets: net.Socket[] = [];
+    const blackhole = net.createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => blackhole.listen(0, '127.0.0.1', resolve));
+    const connection = Connection.lazy({ address: `127.0.0.1:${(blackhole.address() as net.AddressInfo).port}` });
+    const app = await startAppInstance({ config: stack.config, sql: stack.sql, temporal: new Client({ connection }) });
+    try {
+      const res = await fetch(`${app.baseUrl}/health`);
+      expect(res.status).toBe(503);
+      expect(((await res.json()) as { status: string }).status).not.toBe('ok');
+    } finally {
+      await app.close();
+      await connection.close();
+      sockets.forEach((s) => s.destroy());
+      await new Promise<void>((resolve) => blackhole.close(() => resolve()));
+    }
+  });
+});
+
+describe('GET /api/v1/openapi.json', () => {
+  type Operation = {
+    parameters: Array<{ name: string; in: string; required: boolean }>;
+    requestBody?: { required: boolean; content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[]; additionalProperties?: unknown } }> };
+    responses: Record<string, unknown>;
+  };
+  let doc: { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+  beforeAll(async () => {
+    const res = await fetch(`${stack.baseUrl}/api/v1/openapi.json`); // no key needed
+    expect(res.status).toBe(200);
+    doc = (await res.json()) as typeof doc;
+  });
+
+  const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+  test('is an OpenAPI 3.1 document listing exactly the declared routes', () => {
+    expect(doc.openapi).toMatch(/^3\.1\./);
+    const declared = apiRoutes.map((r) => `${r.method} ${openApiPath(r.path)}`).sort();
+    const documented = Object.entries(doc.paths)
+      .flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method} ${path}`))
+      .sort();
+    expect(documented).toEqual(declared);
+    expect(declared).toEqual(
+      expect.arrayContaining(['get /customers', 'post /customers', 'post /wallets', 'post /wallets/{walletId}/credits', 'get /identity/banks', 'get /fees']),
+    );
+  });
+
+  test('documents request bodies (closed to unknown fields), path parameters and responses', () => {
+    for (const route of apiRoutes) {
+      const op = doc.paths[openApiPath(route.path)][route.method];
+      if (route.body) {
+        const schema = op.requestBody!.content['application/json'].schema;
+        expect(Object.keys(schema.properties ?? {}).sort()).toEqual(Object.keys(route.body.shape).sort());
+        expect(schema.additionalProperties).toBe(false);
+      } else {
+        expect(op.requestBody).toBeUndefined();
+      }
+      for (const name of [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1])) {
+        expect(op.parameters).toContainEqual(expect.objectContaining({ name, in: 'path', required: true }));
+      }
+      expect(op.responses[String(route.status ?? 200)]).toBeDefined();
+    }
+    const createCustomer = doc.paths['/customers'].post.requestBody!.content['application/json'].schema;
+    expect(createCustomer.required).toEqual(expect.arrayContaining(['firstName', 'lastName', 'email', 'phone']));
+  });
+
+  test('requires the Idempotency-Key header on idempotent routes, and only there', () => {
+    const idempotent = apiRoutes.filter((r) => r.idempotent).map((r) => `${r.method} ${r.path}`);
+    expect(idempotent).toEqual(expect.arrayContaining(['post /wallets', 'post /wallets/:walletId/credits']));
+    for (const route of apiRoutes) {
+      const header = doc.paths[openApiPath(route.path)][route.method].parameters.find((p) => p.name === 'Idempotency-Key');
+      if (route.idempotent) expect(header).toMatchObject({ in: 'header', required: true });
+      else expect(header).toBeUndefined();
+    }
+  });
+});
+
+describe('pagination (GET /customers)', () => {
+  let api: ApiClient;
+  const createdIds: string[] = []; // oldest first
+
+  beforeAll(async () => {
+    const merchant = await stack.newMerchant();
+    api = stack.api.withKey(merchant.testSecretKey);
+    for (let i = 0; i < 23; i++) {
+      const res = await api.post('/customers', newCustomerBody({ firstName: `C${i}` }));
+      expect(res.status).toBe(201);
+      createdIds.push(res.body.data.customerId);
+    }
+  });
+
+  test('limit defaults to 20, offset to 0, and the list is newest first', async () => {
+    const res = await api.get('/customers');
+    expect(res.status).toBe(200);
+    expect(res.body.data.pagination).toEqual({ total: 23, limit: 20, offset: 0, hasMore: true });
+    expect(res.body.data.customers.map((c: { customerId: string }) => c.customerId)).toEqual([...createdIds].reverse().slice(0, 20));
+  });
+
+  test('hasMore is true exactly when offset + limit < total, and pages join up to the whole list', async () => {
+    const cases: Array<[number, number, number, boolean]> = [
+      // limit, offset, rows, hasMore
+      [5, 0, 5, true],
+      [5, 17, 5, true], // 22 < 23
+      [5, 18, 5, false], // 23 == 23
+      [5, 19, 4, false],
+      [100, 0, 23, false],
+      [23, 0, 23, false],
+      [22, 0, 22, true],
+      [1, 22, 1, false],
+      [10, 23, 0, false],
+      [10, 500, 0, false],
+    ];
+    for (const [limit, offset, rows, hasMore] of cases) {
+      const res = await api.get(`/customers?limit=${limit}&offset=${offset}`);
+      expect(res.status).toBe(200);
+      expect(res.body.data.pagination).toEqual({ total: 23, limit, offset, hasMore });
+      expect(res.body.data.customers).toHaveLength(rows);
+    }
+    const seen: string[] = [];
+    for (let offset = 0, more = true; more; offset += 7) {
+      const page = await api.get(`/customers?limit=7&offset=${offset}`);
+      seen.push(...page.body.data.customers.map((c: { customerId: string }) => c.customerId));
+      more = page.body.data.pagination.hasMore;
+    }
+    expect(seen).toEqual([...createdIds].reverse());
+  });
+
+  test('limit and offset outside their ranges are 400 INVALID_REQUEST naming the field', async () => {
+    const bad: Array<[string, string]> = [
+      ['limit=0', 'limit'],
+      ['limit=101', 'limit'],
+      ['limit=abc', 'limit'],
+      ['limit=-1', 'limit'],
+      ['limit=2.5', 'limit'],
+      ['limit=', 'limit'],
+      ['offset=-1', 'offset'],
+      ['offset=abc', 'offset'],
+      ['limit=1&limit=2', 'limit'],
+      ['page=2', 'page'], // unknown query parameters are refused like unknown body fields
+    ];
+    for (const [query, field] of bad) {
+      const res = await api.get(`/customers?${query}`);
+      expectError(res, 400, 'INVALID_REQUEST');
+      expect(res.body.error.details.fields).toEqual([field]);
+    }
+    expect((await api.get('/customers?limit=1')).status).toBe(200);
+    expect((await api.get('/customers?limit=100')).status).toBe(200);
+  });
+});
