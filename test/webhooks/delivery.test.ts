@@ -1,0 +1,437 @@
+import type { WorkflowHandle } from '@temporalio/client';
+import { tsToMs } from '@temporalio/common/lib/time';
+import { TestWorkflowEnvironment } from '@temporalio/testing';
+import { makeTelemetryFilterString, Runtime, Worker } from '@temporalio/worker';
+import dnsPromises from 'node:dns/promises';
+import { createHmac, randomUUID } from 'node:crypto';
+import { createCustomer } from '../../src/customers/customers';
+import { createSql, Sql } from '../../src/db';
+import { parseMasterKey } from '../../src/keys';
+import { createMerchant } from '../../src/merchants/merchants';
+import { temporalTestServerPath } from '../../src/temporal-binaries';
+import { bookWalletCredit } from '../../src/wallets/credit';
+import type { DeliverySettings } from '../../src/webhooks/delivery';
+import { assertSafeUrl, isPublicAddress, resolvePublicAddress, UnsafeTargetError } from '../../src/webhooks/target-guard';
+import type { webhookDeliveryWorkflow } from '../../workflows/webhook-delivery';
+import { createWorker } from '../../worker/create-worker';
+import { expectLedgerConsistent } from '../support/stack';
+import { WebhookReceiver } from '../support/webhook-receiver';
+
+// Webhook delivery on the time-skipping test server: the 15 s retry timers pass instantly in
+// workflow time, while sends, the receiver and the database are real.
+
+type HistoryEvent = NonNullable<Awaited<ReturnType<WorkflowHandle['fetchHistory']>>['events']>[number];
+
+let env: TestWorkflowEnvironment;
+let sql: Sql;
+const masterKey = parseMasterKey(process.env.MASTER_KEY!);
+const receivers: WebhookReceiver[] = [];
+
+beforeAll(async () => {
+  Runtime.install({
+    logger: { log() {}, trace() {}, debug() {}, info() {}, warn() {}, error: (m: string) => console.error(m) } as never,
+    telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'ERROR' }) } },
+  });
+  env = await TestWorkflowEnvironment.createTimeSkipping({
+    server: { executable: { type: 'existing-path', path: temporalTestServerPath() } },
+  });
+  sql = createSql(process.env.TEST_DATABASE_URL!, { max: 5 });
+});
+afterAll(async () => {
+  for (const { worker, run } of workers.values()) {
+    worker.shutdown();
+    await run;
+  }
+  await Promise.all(receivers.map((r) => r.stop()));
+  await env?.teardown();
+  await sql?.end({ timeout: 5 });
+});
+afterEach(async () => {
+  jest.restoreAllMocks();
+  await expectLedgerConsistent(sql); // the tests book credits to have events to deliver
+});
+
+async function newReceiver(): Promise<WebhookReceiver> {
+  const receiver = new WebhookReceiver();
+  await receiver.start();
+  receivers.push(receiver);
+  return receiver;
+}
+
+/** A merchant whose webhooks go to `webhookUrl`, with `count` booked credits (one event each). */
+async function bookedEvents(webhookUrl: string | null, count = 1): Promise<{ eventIds: string[]; secretKey: string }> {
+  const merchant = await createMerchant(sql, masterKey, { name: 'Delivery Test Merchant', webhookUrl });
+  const owner = { merchantId: merchant.merchantId, plane: 'test' as const };
+  const customer = await createCustomer(sql, owner, {
+    firstName: 'Ada',
+    lastName: 'Obi',
+    email: `delivery-${randomUUID()}@example.com`,
+    phone: '+2348012345678',
+  });
+  const eventIds: string[] = [];
+  for (let i = 1; i <= count; i++) {
+    const booked = await bookWalletCredit(sql, {
+      ...owner,
+      walletId: customer.walletId,
+      movementId: `wallet_credit:${randomUUID()}`,
+      grossAmount: String(i * 100_000),
+      source: 'nuban',
+      channel: 'dedicated_nuban',
+    });
+    eventIds.push(...booked.eventIds);
+  }
+  return { eventIds, secretKey: merchant.testSecretKey };
+}
+
+// One worker per delivery setting, kept for the whole file (creating one costs about a second).
+const workers = new Map<string, { taskQueue: string; worker: Worker; run: Promise<void> }>();
+
+async function workerFor(settings: Partial<DeliverySettings>) {
+  const delivery = { masterKey, allowPrivateTargets: true, timeoutMs: 5_000, ...settings };
+  const key = `${delivery.allowPrivateTargets}/${delivery.timeoutMs}`;
+  let entry = workers.get(key);
+  if (!entry) {
+    const taskQueue = `delivery-${randomUUID()}`;
+    const worker = await createWorker({
+      connection: env.nativeConnection,
+      namespace: env.namespace ?? 'default',
+      taskQueue,
+      workflowBundle: { codePath: process.env.TEST_WORKFLOW_BUNDLE! },
+      deps: { sql, delivery },
+    });
+    entry = { taskQueue, worker, run: worker.run() };
+    workers.set(key, entry);
+  }
+  return entry;
+}
+
+/** Runs webhookDeliveryWorkflow to completion; returns the workflow's history. */
+async function deliver(eventIds: string[], settings: Partial<DeliverySettings> = {}, retryIntervalSeconds = 15): Promise<HistoryEvent[]> {
+  const { taskQueue, run } = await workerFor(settings);
+  // Started without search attributes: the time-skipping server has no custom ones registered.
+  const handle = await env.client.workflow.start<typeof webhookDeliveryWorkflow>('webhookDeliveryWorkflow', {
+    taskQueue,
+    workflowId: `webhook-delivery-test-${randomUUID()}`,
+    args: [eventIds, { retryIntervalSeconds }],
+  });
+  // Awaiting the result lets the test server skip the timers.
+  await Promise.race([handle.result(), run.then(() => Promise.reject(new Error('the worker stopped')))]);
+  return (await handle.fetchHistory()).events ?? [];
+}
+
+type AttemptRow = { attempt: number; status_code: number | null; error: string | null };
+async function attemptsOf(eventId: string): Promise<AttemptRow[]> {
+  return sql<AttemptRow[]>`select attempt, status_code, error from webhook_attempts where event_id = ${eventId} order by attempt, id`;
+}
+
+async function eventRow(eventId: string) {
+  const [row] = await sql`select delivery_status, attempts, delivered_at from events where id = ${eventId}`;
+  return row;
+}
+
+function timersOf(history: HistoryEvent[]): number[] {
+  return history
+    .filter((e) => e.timerStartedEventAttributes)
+    .map((e) => tsToMs(e.timerStartedEventAttributes!.startToFireTimeout));
+}
+
+/** Workflow-time instants at which deliverWebhook was scheduled. */
+function sendTimesOf(history: HistoryEvent[]): number[] {
+  return history
+    .filter((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'deliverWebhook')
+    .map((e) => tsToMs(e.eventTime));
+}
+
+describe('webhookDeliveryWorkflow', () => {
+  test('a receiver failing 3 times and then answering 200 gets 4 attempts, recorded, and the event is delivered', async () => {
+    const receiver = await newReceiver();
+    const { eventIds: [eventId], secretKey } = await bookedEvents(receiver.url);
+    receiver.respondWith(500, 404, 302); // anything but 2xx is a failure, redirects are not followed
+
+    await deliver([eventId]);
+
+    expect(await attemptsOf(eventId)).toEqual([
+      { attempt: 1, status_code: 500, error: 'HTTP 500' },
+      { attempt: 2, status_code: 404, error: 'HTTP 404' },
+      { attempt: 3, status_code: 302, error: 'HTTP 302' },
+      { attempt: 4, status_code: 200, error: null },
+    ]);
+    const row = await eventRow(eventId);
+    expect(row.delivery_status).toBe('delivered');
+    expect(row.attempts).toBe(4);
+    expect(row.delivered_at).toBeInstanceOf(Date);
+    // Every attempt carries the same body, so the receiver can deduplicate by id, each signed.
+    expect(receiver.received.map((r) => r.body.id)).toEqual([eventId, eventId, eventId, eventId]);
+    expect(new Set(receiver.received.map((r) => r.rawBody)).size).toBe(1);
+    for (const hook of receiver.received) {
+      expect(hook.headers['x-service-signature']).toBe(createHmac('sha512', secretKey).update(hook.rawBody).digest('hex'));
+    }
+  });
+
+  test('an always failing receiver gets exactly 4 attempts (1 + 3 retries), then the event is failed', async () => {
+    const receiver = await newReceiver();
+    const { eventIds: [eventId] } = await bookedEvents(receiver.url);
+    receiver.respondWith(503, 503, 503, 503); // a fifth attempt would get the default 200
+
+    const history = await deliver([eventId]);
+
+    expect((await attemptsOf(eventId)).map((a) => [a.attempt, a.status_code])).toEqual([
+      [1, 503],
+      [2, 503],
+      [3, 503],
+      [4, 503],
+    ]);
+    expect(receiver.received).toHaveLength(4);
+    const row = await eventRow(eventId);
+    expect(row.delivery_status).toBe('failed');
+    expect(row.attempts).toBe(4);
+    expect(row.delivered_at).toBeNull();
+    expect(sendTimesOf(history)).toHaveLength(4);
+  });
+
+  test('retries wait 15 s apart on durable timers, in workflow time', async () => {
+    const receiver = await newReceiver();
+    const { eventIds: [eventId] } = await bookedEvents(receiver.url);
+    receiver.respondWith(500, 500, 500, 500);
+    const startedAt = await env.currentTimeMs();
+
+    const history = await deliver([eventId]);
+
+    expect(timersOf(history)).toEqual([15_000, 15_000, 15_000]);
+    const sends = sendTimesOf(history);
+    expect(sends).toHaveLength(4);
+    for (let i = 1; i < sends.length; i++) expect(sends[i] - sends[i - 1]).toBeGreaterThanOrEqual(15_000);
+    // The server skipped the waiting: its clock moved by at least the three intervals.
+    expect((await env.currentTimeMs()) - startedAt).toBeGreaterThanOrEqual(45_000);
+  });
+
+  test('the retry interval comes from the workflow settings', async () => {
+    const receiver = await newReceiver();
+    const { eventIds: [eventId] } = await bookedEvents(receiver.url);
+    receiver.respondWith(500);
+    const history = await deliver([eventId], {}, 2);
+    expect(timersOf(history)).toEqual([2_000]);
+    expect((await eventRow(eventId)).delivery_status).toBe('delivered');
+  });
+
+  test('a success ends the attempts at once: no timer, one send', async () => {
+    const receiver = await newReceiver();
+    const { eventIds: [eventId] } = await bookedEvents(receiver.url);
+    const history = await deliver([eventId]);
+    expect(timersOf(history)).toEqual([]);
+    expect(await attemptsOf(eventId)).toEqual([{ attempt: 1, status_code: 200, error: null }]);
+  });
+
+  test('a receiver slower than the timeout counts as a failed attempt', async () => {
+    const receiver = await newReceiver();
+    const { eventIds: [eventId] } = await bookedEvents(receiver.url);
+    receiver.respondSlowly(3_000); // answers 200, but too late
+
+    await deliver([eventId], { timeoutMs: 300 });
+
+    const attempts = await attemptsOf(eventId);
+    expect(attempts).toEqual([
+      { attempt: 1, status_code: null, error: 'no reply within 300 ms' },
+      { attempt: 2, status_code: 200, error: null },
+    ]);
+    expect((await eventRow(eventId)).delivery_status).toBe('delivered');
+  });
+
+  test('an unreachable endpoint counts as failed attempts', async () => {
+    const closed = new WebhookReceiver();
+    await closed.start();
+    const url = closed.url;
+    await closed.stop(); // nothing listens on this port any more
+    const { eventIds: [eventId] } = await bookedEvents(url);
+
+    await deliver([eventId]);
+
+    const attempts = await attemptsOf(eventId);
+    expect(attempts.map((a) => a.attempt)).toEqual([1, 2, 3, 4]);
+    for (const a of attempts) {
+      expect(a.status_code).toBeNull();
+      expect(a.error).toMatch(/ECONNREFUSED/);
+    }
+    expect((await eventRow(eventId)).delivery_status).toBe('failed');
+  });
+
+  test('the events of one batch are delivered in order, each waiting for the one before', async () => {
+    const receiver = await newReceiver();
+    const { eventIds } = await bookedEvents(receiver.url, 3);
+    receiver.respondWith(500, 500); // the first event needs three attempts
+
+    await deliver(eventIds);
+
+    const [first, second, third] = eventIds;
+    expect(receiver.received.map((r) => r.body.id)).toEqual([first, first, first, second, third]);
+    // Each event carries its own balances: the order the merchant sees is the order they happened.
+    expect(receiver.received.slice(2).map((r) => r.body.data.balances.available)).toEqual([990, 990 + 1_980, 990 + 1_980 + 2_970]);
+    for (const id of eventIds) expect((await eventRow(id)).delivery_status).toBe('delivered');
+  });
+
+  test('an event already delivered is not sent again by a later run', async () => {
+    const receiver = await newReceiver();
+    const { eventIds: [eventId] } = await bookedEvents(receiver.url);
+    await deliver([eventId]);
+    await deliver([eventId]);
+    expect(receiver.received).toHaveLength(1);
+    expect(await attemptsOf(eventId)).toHaveLength(1);
+  });
+
+  test('a merchant without webhookUrl: no_endpoint, no attempt', async () => {
+    const { eventIds: [eventId] } = await bookedEvents(null);
+    const history = await deliver([eventId]);
+    expect((await eventRow(eventId)).delivery_status).toBe('no_endpoint');
+    expect(await attemptsOf(eventId)).toEqual([]);
+    expect(timersOf(history)).toEqual([]);
+  });
+});
+
+describe('private targets, with WEBHOOK_ALLOW_PRIVATE_TARGETS off', () => {
+  async function expectRefusedWithoutSending(webhookUrl: (receiver: WebhookReceiver) => string, reason: RegExp) {
+    const receiver = await newReceiver();
+    const { eventIds: [eventId] } = await bookedEvents(webhookUrl(receiver));
+
+    const history = await deliver([eventId], { allowPrivateTargets: false });
+
+    expect(receiver.received).toEqual([]);
+    const row = await eventRow(eventId);
+    expect(row.delivery_status).toBe('refused');
+    expect(row.delivered_at).toBeNull();
+    const attempts = await attemptsOf(eventId);
+    expect(attempts).toHaveLength(1); // a refusal is final: no retries
+    expect(attempts[0].status_code).toBeNull();
+    expect(attempts[0].error).toMatch(reason);
+    expect(timersOf(history)).toEqual([]);
+  }
+
+  test('http://127.0.0.1 is refused without sending', async () => {
+    await expectRefusedWithoutSending((r) => r.url, /refused target: must use https/);
+  });
+
+  test('https://localhost is refused without sending', async () => {
+    await expectRefusedWithoutSending((r) => r.url.replace('http://127.0.0.1', 'https://localhost'), /refused target: must be a public domain name/);
+  });
+
+  test('https://127.0.0.1 (an IP literal) is refused without sending', async () => {
+    await expectRefusedWithoutSending((r) => r.url.replace('http://', 'https://'), /refused target: must use a domain name/);
+  });
+
+  test('a public-looking name that resolves to loopback is refused at send time', async () => {
+    // DNS is the outside world: the answer is faked, the guard and the send are real.
+    const lookup = jest.spyOn(dnsPromises, 'lookup').mockResolvedValue([{ address: '127.0.0.1', family: 4 }] as never);
+    await expectRefusedWithoutSending(
+      (r) => `https://hooks.merchant-example.com:${new URL(r.url).port}/hooks`,
+      /hooks\.merchant-example\.com resolves to a non-public address/,
+    );
+    expect(lookup).toHaveBeenCalledWith('hooks.merchant-example.com', expect.anything());
+  });
+
+  test('with WEBHOOK_ALLOW_PRIVATE_TARGETS on, the same loopback receiver is delivered to', async () => {
+    const receiver = await newReceiver();
+    const { eventIds: [eventId] } = await bookedEvents(receiver.url);
+    await deliver([eventId], { allowPrivateTargets: true });
+    expect(receiver.received.map((r) => r.body.id)).toEqual([eventId]);
+    expect((await eventRow(eventId)).delivery_status).toBe('delivered');
+  });
+});
+
+describe('target-guard', () => {
+  describe('assertSafeUrl without private targets', () => {
+    test.each([
+      ['plain http', 'http://hooks.example.com/webhooks', /https/],
+      ['an IPv4 literal', 'https://8.8.8.8/webhooks', /IP address/],
+      ['a loopback literal', 'https://127.0.0.1/webhooks', /IP address/],
+      ['a numeric host the URL parser turns into an IP', 'https://2130706433/webhooks', /IP address/],
+      ['a hex host the URL parser turns into an IP', 'https://0x7f000001/webhooks', /IP address/],
+      ['an IPv6 literal', 'https://[::1]/webhooks', /IP address/],
+      ['localhost', 'https://localhost/webhooks', /public domain/],
+      ['a localhost subdomain', 'https://api.localhost/webhooks', /public domain/],
+      ['a .local name', 'https://printer.local/webhooks', /public domain/],
+      ['a .internal name', 'https://metadata.google.internal/webhooks', /public domain/],
+      ['a single-label name', 'https://intranet/webhooks', /public domain/],
+      ['credentials in the URL', 'https://user:secret@hooks.example.com/webhooks', /credentials/],
+      ['not a URL', 'hooks.example.com/webhooks', /absolute URL/],
+      ['another scheme', 'ftp://hooks.example.com/webhooks', /https/],
+    ])('refuses %s', (_label, url, reason) => {
+      expect(() => assertSafeUrl(url, false)).toThrow(UnsafeTargetError);
+      expect(() => assertSafeUrl(url, false)).toThrow(reason);
+    });
+
+    test('accepts https on a public host name', () => {
+      const url = assertSafeUrl('https://hooks.example.com/webhooks?x=1', false);
+      expect(url.hostname).toBe('hooks.example.com');
+      expect(url.protocol).toBe('https:');
+    });
+  });
+
+  describe('assertSafeUrl with private targets allowed', () => {
+    test('accepts http, loopback and IP literals', () => {
+      expect(assertSafeUrl('http://127.0.0.1:3000/hooks', true).port).toBe('3000');
+      expect(assertSafeUrl('https://localhost/hooks', true).hostname).toBe('localhost');
+    });
+
+    test('still refuses credentials and non-http schemes', () => {
+      expect(() => assertSafeUrl('http://user:pw@127.0.0.1/hooks', true)).toThrow(/credentials/);
+      expect(() => assertSafeUrl('file:///etc/passwd', true)).toThrow(UnsafeTargetError);
+    });
+  });
+
+  describe('isPublicAddress', () => {
+    test.each([
+      '10.0.0.1',
+      '10.255.255.255',
+      '172.16.0.1',
+      '172.31.255.254',
+      '192.168.1.1',
+      '127.0.0.1',
+      '127.1.2.3',
+      '0.0.0.0',
+      '169.254.169.254',
+      '100.64.0.1',
+      '224.0.0.1',
+      '255.255.255.255',
+      '::1',
+      '::',
+      'fc00::1',
+      'fd12:3456::1',
+      'fe80::1',
+      '::ffff:127.0.0.1',
+      '::ffff:10.0.0.1',
+      'not-an-address',
+    ])('refuses %s', (address) => {
+      expect(isPublicAddress(address)).toBe(false);
+    });
+
+    test.each(['8.8.8.8', '1.1.1.1', '172.32.0.1', '2001:4860:4860::8888', '::ffff:8.8.8.8'])('accepts %s', (address) => {
+      expect(isPublicAddress(address)).toBe(true);
+    });
+  });
+
+  describe('resolvePublicAddress', () => {
+    test('refuses localhost, which resolves to loopback', async () => {
+      await expect(resolvePublicAddress('localhost')).rejects.toThrow(UnsafeTargetError);
+    });
+
+    test('refuses a name with any private answer among public ones', async () => {
+      jest.spyOn(dnsPromises, 'lookup').mockResolvedValue([
+        { address: '93.184.216.34', family: 4 },
+        { address: '10.0.0.5', family: 4 },
+      ] as never);
+      await expect(resolvePublicAddress('mixed.example.com')).rejects.toThrow(/non-public address/);
+    });
+
+    test('refuses a name with no answer', async () => {
+      jest.spyOn(dnsPromises, 'lookup').mockResolvedValue([] as never);
+      await expect(resolvePublicAddress('empty.example.com')).rejects.toThrow(/does not resolve/);
+    });
+
+    test('returns the first address of a public name', async () => {
+      jest.spyOn(dnsPromises, 'lookup').mockResolvedValue([
+        { address: '93.184.216.34', family: 4 },
+        { address: '2606:2800:220:1:248:1893:25c8:1946', family: 6 },
+      ] as never);
+      await expect(resolvePublicAddress('public.example.com')).resolves.toEqual({ address: '93.184.216.34', family: 4 });
+    });
+  });
+});
