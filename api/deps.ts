@@ -10,6 +10,8 @@ import type { Merchant } from '../src/merchants/merchants';
 export type AppDeps = {
   config: Config;
   sql: Sql;
+  /** Pool for rate-limit counters (asynchronous commit); defaults to `sql`. */
+  countersSql?: Sql;
   temporal: Client;
   logger: Logger;
   identity: (plane: Plane) => IdentityProvider;

@@ -9,18 +9,21 @@ import { createApp } from './app';
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel, 'api');
-  const sql = createSql(config.databaseUrl, { max: 20 });
+  const sql = createSql(config.databaseUrl, { max: 10, genericPlans: true });
+  // A hot counter row commits on every request; waiting for each WAL flush while holding its
+  // row lock serialised all requests of a merchant. Counters may lose a few ms in a crash.
+  const countersSql = createSql(config.databaseUrl, { max: 4, asyncCommit: true });
   const temporal = await connectClient(config.temporalAddress, config.temporalNamespace);
   const sandbox = new SandboxIdentityProvider();
   const live = new UnconfiguredLiveIdentityProvider();
-  const app = createApp({ config, sql, temporal, logger, identity: (plane) => (plane === 'test' ? sandbox : live) });
+  const app = createApp({ config, sql, countersSql, temporal, logger, identity: (plane) => (plane === 'test' ? sandbox : live) });
   const server = app.listen(config.port, () => logger.info({ port: config.port }, 'api listening'));
 
   const stop = () => {
     logger.info('api stopping');
     server.close(async () => {
       await temporal.connection.close();
-      await sql.end({ timeout: 5 });
+      await Promise.all([sql.end({ timeout: 5 }), countersSql.end({ timeout: 5 })]);
       process.exit(0);
     });
     setTimeout(() => process.exit(0), 10_000).unref();

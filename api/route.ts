@@ -74,7 +74,7 @@ const EMPTY = z.strictObject({});
 export function routeMiddleware(route: RouteDef, deps: AppDeps): Middleware {
   const chain: Middleware[] = [
     authenticate(deps.sql),
-    rateLimit(deps.sql, route.rateLimit, deps.config.rateLimitMultiplier),
+    rateLimit(deps.countersSql ?? deps.sql, route.rateLimit, deps.config.rateLimitMultiplier),
   ];
   if (route.sandboxOnly) {
     chain.push(async (ctx, next) => {

@@ -10,7 +10,7 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel, 'worker');
   Runtime.install({ telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }) } } });
-  const sql = createSql(config.databaseUrl, { max: 10 });
+  const sql = createSql(config.databaseUrl, { max: 10, genericPlans: true });
   const connection = await NativeConnection.connect({ address: config.temporalAddress });
   const worker = await createWorker({
     connection,

@@ -107,18 +107,21 @@ export async function listCustomers(
   owner: Owner,
   page: Page,
 ): Promise<{ customers: CustomerView[]; pagination: Pagination }> {
-  const rows = await db<Array<CustomerRow & { total: bigint }>>`
-    select c.*, count(*) over () as total from (${selectCustomers(db)}
-      where c.merchant_id = ${owner.merchantId} and c.plane = ${owner.plane} and c.deleted_at is null) c
-    order by c.created_at desc, c.id desc limit ${page.limit} offset ${page.offset}`;
-  const total = rows.length > 0 ? Number(rows[0].total) : await countCustomers(db, owner);
-  return { customers: rows.map(toCustomerView), pagination: pagination(page, total) };
-}
-
-async function countCustomers(db: Db, owner: Owner): Promise<number> {
-  const [{ n }] = await db`select count(*)::int as n from customers
+  // One round trip: the page walks the customers index and stops after `limit` rows; only
+  // those rows are joined to wallets and balances. The left join keeps the total (and one
+  // row) when the page is empty.
+  const scope = db`from customers
     where merchant_id = ${owner.merchantId} and plane = ${owner.plane} and deleted_at is null`;
-  return n as number;
+  const rows = await db<Array<Partial<CustomerRow> & { total: number }>>`
+    select (select count(*)::int ${scope}) as total, c.*
+    from (select 1) one left join (
+      ${selectCustomers(db)}
+      join (select id ${scope} order by created_at desc, id desc limit ${page.limit} offset ${page.offset}) page
+        on page.id = c.id
+    ) c on true
+    order by c.created_at desc, c.id desc`;
+  const customers = rows.filter((row) => row.id !== null).map((row) => toCustomerView(row as CustomerRow));
+  return { customers, pagination: pagination(page, rows[0].total) };
 }
 
 export type CustomerChanges = Partial<Pick<NewCustomer, 'firstName' | 'lastName' | 'phone'>>;

@@ -5,13 +5,31 @@ export type Tx = postgres.TransactionSql<{ bigint: bigint }>;
 /** Either the pool or an open transaction: repository functions accept both. */
 export type Db = Sql | Tx;
 
-export function createSql(url: string, options: { max?: number } = {}): Sql {
+export type PoolOptions = {
+  max?: number;
+  /**
+   * Plan each prepared statement once. Our queries filter by equality on merchant and plane,
+   * where a generic plan is as good as a custom one, and re-planning on every execution was
+   * the largest single cost of a list read.
+   */
+  genericPlans?: boolean;
+  /**
+   * Commit without waiting for the WAL flush. Only for data whose last milliseconds may be
+   * lost in a database crash (rate-limit counters), never for money.
+   */
+  asyncCommit?: boolean;
+};
+
+export function createSql(url: string, options: PoolOptions = {}): Sql {
+  const connection: Record<string, string> = { application_name: 'escrow-service' };
+  if (options.genericPlans) connection.plan_cache_mode = 'force_generic_plan';
+  if (options.asyncCommit) connection.synchronous_commit = 'off';
   return postgres(url, {
     max: options.max ?? 10,
     // int8 columns (kobo) come back as bigint, never as a float or a string.
     types: { bigint: postgres.BigInt },
     onnotice: () => {},
-    connection: { application_name: 'escrow-service' },
+    connection,
   });
 }
 

@@ -59,7 +59,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ...options.config,
   };
   const masterKey = parseMasterKey(process.env.MASTER_KEY!);
-  const sql = createSql(config.databaseUrl, { max: 10 });
+  // The same pool settings as api/main.ts.
+  const sql = createSql(config.databaseUrl, { max: 10, genericPlans: true });
+  const countersSql = createSql(config.databaseUrl, { max: 4, asyncCommit: true });
 
   const ownConnections = !options.temporal;
   const nativeConnection = options.temporal?.nativeConnection ?? (await NativeConnection.connect({ address: config.temporalAddress }));
@@ -80,6 +82,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const app = createApp({
     config,
     sql,
+    countersSql,
     temporal,
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     identity: (plane) => (plane === 'test' ? sandbox : live),
@@ -124,7 +127,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         await temporal.connection.close();
         await nativeConnection.close();
       }
-      await sql.end({ timeout: 5 });
+      await Promise.all([sql.end({ timeout: 5 }), countersSql.end({ timeout: 5 })]);
     },
   };
 }

@@ -1,0 +1,109 @@
+import { LatencyHistogram, LatencySummary } from './histogram';
+import { HttpClient, isSuccess, RequestSpec } from './http-client';
+
+export type LoadPlan = {
+  concurrency: number;
+  warmupSeconds: number;
+  /** Measured phase: a fixed duration, or a fixed number of requests when `requests` is set. */
+  durationSeconds: number;
+  requests?: number;
+  /** The next request of one client; `seq` counts that client's requests from 0 (warm-up included). */
+  nextRequest: (client: number, seq: number) => RequestSpec;
+  shouldStop?: () => boolean;
+};
+
+export type LoadResult = {
+  /** From the start of the measured phase until its last request completed. */
+  measuredSeconds: number;
+  requests: number;
+  ok: number;
+  /** Count per non-2xx status (or transport error label), measured phase only. */
+  failures: Record<string, number>;
+  /** First response body seen for each failing status, to say what went wrong. */
+  failureSamples: Record<string, string>;
+  /** 2xx per second over the measured phase: failures never count as throughput. */
+  throughput: number;
+  /** Latency of the 2xx responses; failures are reported by count instead. */
+  latencyMs: LatencySummary;
+  warmup: { requests: number; failures: number };
+  rateLimit: { limit: number; minRemaining: number } | null;
+  /** CPU the load generator itself used (this process), as a share of one core. */
+  benchProcessCpu: number;
+};
+
+/**
+ * N clients, each with its own keep-alive socket, send back-to-back requests (closed loop).
+ * Requests started during warm-up are discarded; the measured phase counts every request
+ * started in it, including the tail that completes after the clock ran out.
+ */
+export async function runLoad(client: HttpClient, plan: LoadPlan): Promise<LoadResult> {
+  const histogram = new LatencyHistogram();
+  const failures: Record<string, number> = {};
+  const failureSamples: Record<string, string> = {};
+  const warmup = { requests: 0, failures: 0 };
+  let rateLimit: LoadResult['rateLimit'] = null;
+  let measuredStarted = 0;
+  let ok = 0;
+
+  const now = () => performance.now();
+  const loadStart = now();
+  const measureStart = loadStart + plan.warmupSeconds * 1000;
+  const measureEnd = plan.requests === undefined ? measureStart + plan.durationSeconds * 1000 : Infinity;
+  let lastCompletion = measureStart;
+  let cpuAtMeasureStart: NodeJS.CpuUsage | undefined;
+
+  const measuring = (t: number) => t >= measureStart;
+  const finished = (t: number) =>
+    plan.shouldStop?.() === true || t >= measureEnd || (plan.requests !== undefined && measuredStarted >= plan.requests);
+
+  async function clientLoop(index: number): Promise<void> {
+    for (let seq = 0; ; seq++) {
+      const startedAt = now();
+      if (finished(startedAt)) return;
+      const measured = measuring(startedAt);
+      if (measured) {
+        cpuAtMeasureStart ??= process.cpuUsage();
+        measuredStarted++;
+      }
+      const outcome = await client.send(plan.nextRequest(index, seq));
+      const success = isSuccess(outcome.status);
+      if (!measured) {
+        warmup.requests++;
+        if (!success) warmup.failures++;
+        continue;
+      }
+      lastCompletion = Math.max(lastCompletion, now());
+      if (outcome.rateLimit) {
+        rateLimit = {
+          limit: outcome.rateLimit.limit,
+          minRemaining: Math.min(rateLimit?.minRemaining ?? Infinity, outcome.rateLimit.remaining),
+        };
+      }
+      if (success) {
+        ok++;
+        histogram.record(outcome.latencyMs);
+      } else {
+        const label = String(outcome.status);
+        failures[label] = (failures[label] ?? 0) + 1;
+        failureSamples[label] ??= outcome.body.slice(0, 300);
+      }
+    }
+  }
+
+  await Promise.all(Array.from({ length: plan.concurrency }, (_, i) => clientLoop(i)));
+  const cpu = cpuAtMeasureStart ? process.cpuUsage(cpuAtMeasureStart) : { user: 0, system: 0 };
+  const measuredSeconds = Math.max(0.001, (lastCompletion - measureStart) / 1000);
+  const requests = ok + Object.values(failures).reduce((a, b) => a + b, 0);
+  return {
+    measuredSeconds,
+    requests,
+    ok,
+    failures,
+    failureSamples,
+    throughput: ok / measuredSeconds,
+    latencyMs: histogram.summary(),
+    warmup,
+    rateLimit,
+    benchProcessCpu: (cpu.user + cpu.system) / 1e6 / measuredSeconds,
+  };
+}

@@ -1,0 +1,58 @@
+// Benchmark options, all from the environment so `npm run bench` needs no arguments.
+export type TemporalStorage = 'file' | 'memory';
+
+export type BenchOptions = {
+  concurrency: number;
+  warmupSeconds: number;
+  /** Measured phase length per scenario; ignored when `requests` is set. */
+  durationSeconds: number;
+  /** A fixed number of measured requests per scenario instead of a duration. */
+  requests: number | undefined;
+  /** Scenario ids to run, in the order given; undefined runs all of them. */
+  scenarios: string[] | undefined;
+  /** Customers seeded before the list scenario, so the read has a realistic table behind it. */
+  seedCustomers: number;
+  /** Seconds to wait at the end for webhooks still being delivered. */
+  webhookDrainSeconds: number;
+  /** `file` (a temp --db-filename, like `npm start`) or `memory` (start-dev's default). */
+  temporalStorage: TemporalStorage;
+  databaseBaseUrl: string;
+  /** Keep the bench database afterwards, to look at its data or query plans. */
+  keepDatabase: boolean;
+  /** RATE_LIMIT_MULTIPLIER for the API the bench starts (the sandbox quota is only 100/min). */
+  rateLimitMultiplier: number;
+  /** Target an already running service instead of starting one. */
+  external: { apiUrl: string; apiKey: string } | undefined;
+};
+
+function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, { integer = true, allowZero = false } = {}): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  const ok = Number.isFinite(value) && (allowZero ? value >= 0 : value > 0) && (!integer || Number.isInteger(value));
+  if (!ok) throw new Error(`${name} must be a ${integer ? 'whole ' : ''}number ${allowZero ? '>= 0' : '> 0'}, got "${raw}"`);
+  return value;
+}
+
+export function loadBenchOptions(env: NodeJS.ProcessEnv = process.env): BenchOptions {
+  const storage = (env.BENCH_TEMPORAL_STORAGE ?? 'file').trim();
+  if (storage !== 'file' && storage !== 'memory') throw new Error(`BENCH_TEMPORAL_STORAGE must be file or memory, got "${storage}"`);
+  const apiUrl = env.BENCH_API_URL?.trim();
+  const apiKey = env.BENCH_API_KEY?.trim();
+  if (apiUrl && !apiKey) throw new Error('BENCH_API_URL needs BENCH_API_KEY (a sk_test_ key of the merchant to load)');
+  const scenarios = env.BENCH_SCENARIOS?.split(',').map((s) => s.trim()).filter(Boolean);
+  return {
+    concurrency: positiveNumber(env, 'BENCH_CONCURRENCY', 20),
+    warmupSeconds: positiveNumber(env, 'BENCH_WARMUP_SECONDS', 3, { integer: false, allowZero: true }),
+    durationSeconds: positiveNumber(env, 'BENCH_DURATION_SECONDS', 15, { integer: false }),
+    requests: env.BENCH_REQUESTS ? positiveNumber(env, 'BENCH_REQUESTS', 0) : undefined,
+    scenarios: scenarios && scenarios.length > 0 ? scenarios : undefined,
+    seedCustomers: positiveNumber(env, 'BENCH_SEED_CUSTOMERS', 1000, { allowZero: true }),
+    webhookDrainSeconds: positiveNumber(env, 'BENCH_WEBHOOK_DRAIN_SECONDS', 30, { integer: false, allowZero: true }),
+    temporalStorage: storage,
+    rateLimitMultiplier: positiveNumber(env, 'BENCH_RATE_LIMIT_MULTIPLIER', 1000, { integer: false }),
+    keepDatabase: env.BENCH_KEEP_DATABASE === 'true',
+    databaseBaseUrl: (env.BENCH_DATABASE_BASE_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, ''),
+    external: apiUrl ? { apiUrl: apiUrl.replace(/\/+$/, ''), apiKey: apiKey! } : undefined,
+  };
+}

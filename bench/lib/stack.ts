@@ -1,0 +1,279 @@
+import { Connection } from '@temporalio/client';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import { createSql, ensureDatabase, Sql } from '../../src/db';
+import { migrate } from '../../src/db/migrate';
+import { parseMasterKey } from '../../src/keys';
+import { createMerchant } from '../../src/merchants/merchants';
+import { temporalCliPath } from '../../src/temporal-binaries';
+import { searchAttributeFlags } from '../../src/temporal/search-attributes';
+import { Guardian } from './guardian-client';
+import type { BenchOptions } from './options';
+import { ProcessGroup } from './processes';
+import { WebhookSink } from './webhook-sink';
+
+const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
+const TSX = path.join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx');
+const NAMESPACE = 'default';
+const TASK_QUEUE = 'escrow';
+
+export type WebhookReport = {
+  received: number;
+  byType: Record<string, number>;
+  /** Events in the outbox by delivery status (own stack only). */
+  outbox: Record<string, number>;
+  waitedSeconds: number;
+};
+
+/** What the scenarios run against: the service's API plus a way to ask how webhooks did. */
+export type BenchTarget = {
+  apiBaseUrl: string;
+  apiKey: string;
+  /** Lines for the report header: what was started and how. */
+  description: string[];
+  settings: Record<string, unknown>;
+  /** Waits (bounded) for outstanding webhooks, then reports; null when the bench cannot see them. */
+  webhooks(drainSeconds: number): Promise<WebhookReport | null>;
+  /** Rejects if a service process dies while the bench runs. */
+  failure: Promise<never>;
+  stop(): Promise<void>;
+  /** Synchronous last resort for process exit. */
+  killNow(): void;
+};
+
+export function externalTarget(external: NonNullable<BenchOptions['external']>): BenchTarget {
+  return {
+    apiBaseUrl: `${external.apiUrl}/api/v1`,
+    apiKey: external.apiKey,
+    description: [
+      `target: already running service at ${external.apiUrl} (BENCH_API_URL); nothing started by the bench`,
+      'rate limits: whatever that service is configured with (the bench did NOT raise them; 429s are reported below)',
+      'webhooks: not observed (the merchant\'s webhookUrl is not the bench\'s)',
+    ],
+    settings: { mode: 'external', apiUrl: external.apiUrl },
+    webhooks: async () => null,
+    failure: new Promise<never>(() => {}),
+    stop: async () => {},
+    killNow: () => {},
+  };
+}
+
+export type Teardown = Pick<BenchTarget, 'stop' | 'killNow'>;
+
+/**
+ * The whole service on this machine, as separate processes like production: a Temporal dev
+ * server, a fresh database, the worker and the API. Everything is torn down by stop().
+ */
+export async function startLocalStack(
+  options: BenchOptions,
+  log: (line: string) => void,
+  logDir: string,
+  /** Receives the teardown before anything starts, so a Ctrl-C during start-up cleans up too. */
+  onTeardown: (teardown: Teardown) => void,
+): Promise<BenchTarget> {
+  fs.mkdirSync(logDir, { recursive: true });
+  const guardian = await Guardian.start(path.join(logDir, 'guardian.log'));
+  const processes = new ProcessGroup(logDir, (pgid) => guardian.tell({ type: 'group', pgid }));
+  const cleanups: Array<() => Promise<void>> = [];
+  let sql: Sql | undefined;
+  const sink = new WebhookSink();
+  const databaseName = `bench_${Date.now()}`;
+  const databaseUrl = `${options.databaseBaseUrl}/${databaseName}`;
+  const temporalDbFile = path.join(os.tmpdir(), `${databaseName}-temporal.sqlite`);
+
+  let stopped: Promise<void> | undefined;
+  const stop = () =>
+    (stopped ??= (async () => {
+      await processes.stopAll();
+      await sink.stop();
+      let clean = true;
+      for (const cleanup of cleanups.reverse()) {
+        await cleanup().catch((err) => {
+          clean = false;
+          log(`cleanup failed: ${err}`);
+        });
+      }
+      // Left unreleased, the guardian retries whatever failed once the bench has exited.
+      if (clean) await guardian.release();
+    })());
+  const killNow = () => processes.killAllNow();
+  onTeardown({ stop, killNow });
+
+  try {
+    // Temporal dev server.
+    const temporalPort = await freePort();
+    const temporalAddress = `127.0.0.1:${temporalPort}`;
+    const storageArgs = options.temporalStorage === 'file' ? ['--db-filename', temporalDbFile] : [];
+    if (options.temporalStorage === 'file') {
+      for (const file of sqliteFiles(temporalDbFile)) guardian.tell({ type: 'file', path: file });
+      cleanups.push(async () => sqliteFiles(temporalDbFile).forEach((file) => fs.rmSync(file, { force: true })));
+    }
+    processes.start(
+      'temporal',
+      temporalCliPath(),
+      ['server', 'start-dev', '--headless', '--ip', '127.0.0.1', '--port', String(temporalPort), '--log-level', 'warn', ...storageArgs, ...searchAttributeFlags()],
+      process.env,
+      PROJECT_ROOT,
+    );
+    const earlyExit = processes.watchForEarlyExit();
+    earlyExit.catch(() => {}); // observed through `failure` and the races below
+    const temporal = await race(earlyExit, waitForTemporal(temporalAddress));
+    cleanups.push(() => temporal.close());
+    log(`temporal dev server up at ${temporalAddress} (${options.temporalStorage === 'file' ? `SQLite file ${temporalDbFile}` : 'in-memory'})`);
+
+    // Fresh database, migrated; dropped at the end.
+    if (!options.keepDatabase) guardian.tell({ type: 'database', adminUrl: `${options.databaseBaseUrl}/postgres`, name: databaseName });
+    await ensureDatabase(databaseUrl);
+    if (!options.keepDatabase) cleanups.push(() => dropDatabase(options.databaseBaseUrl, databaseName));
+    sql = createSql(databaseUrl, { max: 2 });
+    const openSql = sql;
+    cleanups.push(() => openSql.end({ timeout: 5 }));
+    await migrate(sql);
+    log(`database ${databaseName} created and migrated`);
+
+    // The merchant under load, with its webhooks pointed at the bench's receiver.
+    await sink.start();
+    const masterKeyHex = randomBytes(32).toString('hex');
+    const merchant = await createMerchant(sql, parseMasterKey(masterKeyHex), { name: 'Bench Merchant', webhookUrl: sink.url });
+
+    const apiPort = await freePort();
+    const serviceEnv: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      TEMPORAL_ADDRESS: temporalAddress,
+      TEMPORAL_NAMESPACE: NAMESPACE,
+      TEMPORAL_TASK_QUEUE: TASK_QUEUE,
+      PORT: String(apiPort),
+      MASTER_KEY: masterKeyHex,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MULTIPLIER: String(options.rateLimitMultiplier),
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+    };
+    processes.start('worker', TSX, ['worker/main.ts'], serviceEnv, PROJECT_ROOT);
+    processes.start('api', TSX, ['api/main.ts'], serviceEnv, PROJECT_ROOT);
+    const failure = processes.watchForEarlyExit();
+    failure.catch(() => {});
+    await race(failure, Promise.all([waitForWorker(temporal), waitForHealth(`http://127.0.0.1:${apiPort}/health`)]));
+    log(`worker polling task queue "${TASK_QUEUE}"; API healthy on port ${apiPort}`);
+
+    const benchSql = sql;
+    return {
+      apiBaseUrl: `http://127.0.0.1:${apiPort}/api/v1`,
+      apiKey: merchant.testSecretKey,
+      description: [
+        `temporal: dev server started by the bench (${options.temporalStorage === 'file' ? 'persisted to a temp SQLite --db-filename, like npm start' : 'in-memory store'}), headless, ${temporalAddress}`,
+        `database: fresh ${databaseName} (${options.keepDatabase ? 'KEPT afterwards: BENCH_KEEP_DATABASE=true' : 'dropped at the end'})`,
+        'processes: `tsx worker/main.ts` and `tsx api/main.ts`, LOG_LEVEL=warn, WEBHOOK_ALLOW_PRIVATE_TARGETS=true',
+        // The sandbox quota (100/min per family) would otherwise be all the bench measures.
+        options.rateLimitMultiplier === 1
+          ? 'rate limits: the normal sandbox quota of 100/min per family (BENCH_RATE_LIMIT_MULTIPLIER=1)'
+          : `rate limits: RAISED by the bench, RATE_LIMIT_MULTIPLIER=${options.rateLimitMultiplier} (sandbox quota 100/min -> ${Math.floor(100 * options.rateLimitMultiplier)}/min per family)`,
+        `webhooks: merchant webhookUrl -> receiver inside the bench process (${sink.url}), answers 200`,
+        `logs: ${logDir}`,
+      ],
+      settings: {
+        mode: 'local',
+        temporalStorage: options.temporalStorage,
+        database: databaseName,
+        rateLimitMultiplier: options.rateLimitMultiplier,
+        logLevel: 'warn',
+      },
+      webhooks: async (drainSeconds) => {
+        const started = Date.now();
+        const pending = async () =>
+          Number((await benchSql`select count(*)::int as n from events where delivery_status = 'pending'`)[0].n);
+        while ((await pending()) > 0 && Date.now() - started < drainSeconds * 1000) await sleep(250);
+        const rows = await benchSql`select delivery_status, count(*)::int as n from events group by delivery_status`;
+        return {
+          received: sink.received,
+          byType: { ...sink.byType },
+          outbox: Object.fromEntries(rows.map((r) => [r.delivery_status as string, Number(r.n)])),
+          waitedSeconds: (Date.now() - started) / 1000,
+        };
+      },
+      failure,
+      stop,
+      killNow,
+    };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+async function waitForTemporal(address: string): Promise<Connection> {
+  return poll('Temporal dev server', 60_000, async () => {
+    const connection = await Connection.connect({ address, connectTimeout: 1000 });
+    try {
+      await connection.workflowService.getSystemInfo({});
+      return connection;
+    } catch (err) {
+      await connection.close();
+      throw err;
+    }
+  });
+}
+
+async function waitForWorker(temporal: Connection): Promise<void> {
+  // The worker bundles the workflow code before it polls; that can take a while.
+  await poll('worker', 180_000, async () => {
+    const { pollers } = await temporal.workflowService.describeTaskQueue({ namespace: NAMESPACE, taskQueue: { name: TASK_QUEUE } });
+    if (pollers.length === 0) throw new Error('no pollers yet');
+  });
+}
+
+async function waitForHealth(url: string): Promise<void> {
+  await poll('API /health', 120_000, async () => {
+    const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`health answered ${res.status}`);
+  });
+}
+
+async function poll<T>(what: string, timeoutMs: number, attempt: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await attempt();
+    } catch (err) {
+      if (Date.now() > deadline) throw new Error(`${what} not ready after ${timeoutMs / 1000}s: ${err}`);
+      await sleep(250);
+    }
+  }
+}
+
+function race<T>(failure: Promise<never>, work: Promise<T>): Promise<T> {
+  return Promise.race([failure, work]);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function dropDatabase(baseUrl: string, name: string): Promise<void> {
+  const admin = postgres(`${baseUrl}/postgres`, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+function sqliteFiles(file: string): string[] {
+  return ['', '-wal', '-shm', '-journal'].map((suffix) => `${file}${suffix}`);
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { HttpClient } from './lib/http-client';
+import { LoadResult, runLoad } from './lib/load';
+import { BenchOptions, loadBenchOptions } from './lib/options';
+import { formatDetails, formatTable, formatWebhooks, judge, ms, ScenarioReport, writeJson } from './lib/report';
+import type { Scenario } from './lib/scenario';
+import { BenchTarget, externalTarget, startLocalStack, Teardown } from './lib/stack';
+import { SCENARIOS } from './scenarios';
+
+// `npm run bench`: brings up the whole service on this machine (or targets BENCH_API_URL),
+// runs each scenario with N keep-alive clients, prints a table with the targets next to the
+// figures, and writes bench/results/latest.json. Every process it started is stopped at the
+// end, on errors and on Ctrl-C; a detached guardian (lib/guardian.ts) does it if the bench
+// itself is killed.
+const RESULTS_DIR = path.join(__dirname, 'results');
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+let teardown: Teardown | undefined;
+let stopping: Promise<void> | undefined;
+let stoppedCleanly = false;
+let aborted = false;
+
+function stopTarget(): Promise<void> {
+  stopping ??= (teardown?.stop() ?? Promise.resolve())
+    .then(() => void (stoppedCleanly = true))
+    .catch((err) => console.error(`[bench] stopping failed: ${err}`));
+  return stopping;
+}
+
+let firstSignalAt = 0;
+function onSignal(signal: NodeJS.Signals) {
+  if (aborted) {
+    // tsx relays a Ctrl-C it thinks the bench missed, so a repeat within a moment is the same one.
+    if (Date.now() - firstSignalAt < 2000) return;
+    teardown?.killNow(); // a real second Ctrl-C: no more waiting (the guardian still drops the database)
+    process.exit(130);
+  }
+  aborted = true;
+  firstSignalAt = Date.now();
+  log(`${signal}: stopping the service processes and dropping the bench database...`);
+  void stopTarget().then(() => process.exit(130));
+}
+process.on('SIGINT', onSignal);
+process.on('SIGTERM', onSignal);
+process.on('exit', () => {
+  if (!stoppedCleanly) teardown?.killNow(); // e.g. a second Ctrl-C or a crash mid-stop
+});
+
+function selectScenarios(ids: string[] | undefined): Scenario[] {
+  if (!ids) return SCENARIOS;
+  const known = new Map(SCENARIOS.map((s) => [s.id, s]));
+  const unknown = ids.filter((id) => !known.has(id));
+  if (unknown.length > 0) throw new Error(`unknown scenario(s) ${unknown.join(', ')}; known: ${[...known.keys()].join(', ')}`);
+  return ids.map((id) => known.get(id)!);
+}
+
+function machine() {
+  return { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, loadavg: os.loadavg().map((l) => Number(l.toFixed(2))), node: process.version };
+}
+
+async function main(): Promise<void> {
+  const options = loadBenchOptions();
+  const scenarios = selectScenarios(options.scenarios);
+  const startedAt = new Date().toISOString();
+  const before = machine();
+  const measured = options.requests === undefined ? `${options.durationSeconds} s` : `${options.requests} requests`;
+  log(`machine: ${before.cpus} CPUs (${before.cpuModel}), load average ${before.loadavg.join(' ')}, node ${before.node}`);
+  log(`plan: ${scenarios.map((s) => s.id).join(', ')}; ${options.concurrency} concurrent clients; warm-up ${options.warmupSeconds} s, then ${measured} per scenario`);
+
+  const target: BenchTarget = options.external
+    ? externalTarget(options.external)
+    : await startLocalStack(options, log, path.join(RESULTS_DIR, 'logs'), (t) => (teardown = t));
+  for (const line of target.description) log(line);
+
+  const api = new HttpClient(target.apiBaseUrl, target.apiKey, options.concurrency);
+  const ctx = { api, concurrency: options.concurrency, runId: `${Date.now()}${randomBytes(3).toString('hex')}`, seedCustomers: options.seedCustomers, log };
+  const reports: ScenarioReport[] = [];
+  try {
+    for (const scenario of scenarios) {
+      if (aborted) return;
+      log(`${scenario.id}: preparing`);
+      const nextRequest = await Promise.race([target.failure, scenario.prepare(ctx)]);
+      log(`${scenario.id}: ${scenario.title} with ${options.concurrency} clients`);
+      const result: LoadResult = await Promise.race([
+        target.failure,
+        runLoad(api, { ...planOf(options), nextRequest, shouldStop: () => aborted }),
+      ]);
+      if (aborted) return;
+      const report: ScenarioReport = { id: scenario.id, title: scenario.title, target: scenario.target ?? null, verdict: judge(result, scenario.target), ...result };
+      reports.push(report);
+      log(`${scenario.id}: ${result.ok} x 2xx, ${result.requests - result.ok} non-2xx, ${result.throughput.toFixed(1)}/s, p50 ${ms(result.latencyMs.p50)} ms, p99 ${ms(result.latencyMs.p99)} ms`);
+    }
+    if (!options.external) log(`waiting up to ${options.webhookDrainSeconds} s for webhooks still in delivery...`);
+    const webhooks = await Promise.race([target.failure, target.webhooks(options.webhookDrainSeconds)]);
+    const after = machine();
+
+    console.log('');
+    console.log(formatTable(reports));
+    console.log('');
+    console.log(formatDetails(reports));
+    console.log(formatWebhooks(webhooks));
+    for (const line of target.description.filter((l) => l.startsWith('rate limits') || l.startsWith('temporal') || l.startsWith('target'))) console.log(line);
+    console.log(`load average: ${before.loadavg.join(' ')} at start, ${after.loadavg.join(' ')} at end (other work on this machine skews the figures)`);
+
+    const file = path.join(RESULTS_DIR, 'latest.json');
+    writeJson(file, {
+      startedAt,
+      finishedAt: new Date().toISOString(),
+      machine: { ...before, loadavgAtEnd: after.loadavg },
+      options: { ...options, external: options.external ? { apiUrl: options.external.apiUrl } : undefined },
+      stack: target.settings,
+      scenarios: reports,
+      webhooks,
+    });
+    console.log(`results written to ${path.relative(process.cwd(), file)}`);
+  } finally {
+    api.close();
+  }
+}
+
+function planOf(options: BenchOptions) {
+  return { concurrency: options.concurrency, warmupSeconds: options.warmupSeconds, durationSeconds: options.durationSeconds, requests: options.requests };
+}
+
+main()
+  .then(async () => {
+    await stopTarget();
+    process.exit(aborted ? 130 : 0);
+  })
+  .catch(async (err) => {
+    console.error(`[bench] failed: ${err instanceof Error ? err.stack ?? err.message : err}`);
+    await stopTarget();
+    process.exit(1);
+  });

@@ -1,0 +1,7 @@
+import type { Scenario } from '../lib/scenario';
+import { customersCreate } from './customers-create';
+import { customersList } from './customers-list';
+import { walletCredits } from './wallet-credits';
+
+/** Every scenario, in the default run order. Later issues add theirs here. */
+export const SCENARIOS: Scenario[] = [customersList, customersCreate, walletCredits];
