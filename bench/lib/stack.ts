@@ -10,6 +10,7 @@ import { migrate } from '../../src/db/migrate';
 import { parseMasterKey } from '../../src/keys';
 import { createMerchant } from '../../src/merchants/merchants';
 import { temporalCliPath } from '../../src/temporal-binaries';
+import { persistedStateFlags } from '../../src/temporal/dev-server';
 import { searchAttributeFlags } from '../../src/temporal/search-attributes';
 import { Guardian } from './guardian-client';
 import type { BenchOptions } from './options';
@@ -107,7 +108,7 @@ export async function startLocalStack(
     // Temporal dev server.
     const temporalPort = await freePort();
     const temporalAddress = `127.0.0.1:${temporalPort}`;
-    const storageArgs = options.temporalStorage === 'file' ? ['--db-filename', temporalDbFile] : [];
+    const storageArgs = options.temporalStorage === 'file' ? persistedStateFlags(temporalDbFile) : [];
     if (options.temporalStorage === 'file') {
       for (const file of sqliteFiles(temporalDbFile)) guardian.tell({ type: 'file', path: file });
       cleanups.push(async () => sqliteFiles(temporalDbFile).forEach((file) => fs.rmSync(file, { force: true })));

@@ -1,5 +1,6 @@
 import { Connection } from '@temporalio/client';
 import { temporalCliPath } from '../../src/temporal-binaries';
+import { persistedStateFlags } from '../../src/temporal/dev-server';
 import { searchAttributeFlags } from '../../src/temporal/search-attributes';
 import { Child, spawnChild } from './children';
 import { waitUntil } from './wait';
@@ -20,7 +21,7 @@ export type DevServerSettings = {
 export function startDevServer(settings: DevServerSettings): Child {
   const args = [
     'server', 'start-dev',
-    '--db-filename', settings.dbFile,
+    ...persistedStateFlags(settings.dbFile),
     '--port', String(settings.port),
     '--ui-port', String(settings.uiPort),
     '--ip', '127.0.0.1',
