@@ -1,5 +1,7 @@
 import { generateApiKey } from '../../src/keys';
 import { updateMerchant } from '../../src/merchants/merchants';
+import { expectError } from '../support/expect';
+import { createCustomer, customerBody } from '../support/fixtures';
 import { ApiClient, ApiResponse } from '../support/http';
 import { startStack, Stack } from '../support/stack';
 
@@ -13,17 +15,6 @@ beforeAll(async () => {
   stack = await startStack({ config: { rateLimitMultiplier: 100 } });
 });
 afterAll(async () => stack.stop());
-
-function expectError(res: ApiResponse, status: number, code: string) {
-  expect(res.status).toBe(status);
-  expect(res.body).toMatchObject({ success: false, error: { code }, meta: { requestId: res.headers.get('x-request-id') } });
-}
-
-let emailSeq = 0;
-function customerBody() {
-  emailSeq += 1;
-  return { firstName: 'Tunde', lastName: 'Bello', email: `auth${emailSeq}.${Date.now()}@example.com`, phone: '+2348020000000' };
-}
 
 describe('401 UNAUTHORIZED', () => {
   test('without an Authorization header', async () => {
@@ -122,8 +113,8 @@ describe('data separation', () => {
     const testApi = stack.api.withKey(merchant.testSecretKey);
     const liveApi = stack.api.withKey(merchant.liveSecretKey);
 
-    const live = (await liveApi.post('/customers', customerBody())).body.data;
-    const sandbox = (await testApi.post('/customers', customerBody())).body.data;
+    const live = await createCustomer(liveApi, { firstName: 'Tunde' });
+    const sandbox = await createCustomer(testApi);
     expect(live.customerId).toMatch(/^cus_/);
     expect(sandbox.customerId).toMatch(/^cus_/);
 
@@ -156,7 +147,7 @@ describe('data separation', () => {
   test("another merchant's customers and wallets are 404 and never listed", async () => {
     const other = await stack.newMerchant();
     const otherApi = stack.api.withKey(other.testSecretKey);
-    const theirs = (await otherApi.post('/customers', customerBody())).body.data;
+    const theirs = await createCustomer(otherApi, { firstName: 'Tunde' });
 
     expectError(await stack.api.get(`/customers/${theirs.customerId}`), 404, 'NOT_FOUND');
     expectError(await stack.api.patch(`/customers/${theirs.customerId}`, { firstName: 'Hijack' }), 404, 'NOT_FOUND');
@@ -176,7 +167,7 @@ describe('sandbox-only routes', () => {
   test('POST /wallets/{walletId}/credits with a live key is 403 FORBIDDEN and credits nothing', async () => {
     const merchant = await stack.newMerchant({ verified: true, liveMode: true });
     const liveApi: ApiClient = stack.api.withKey(merchant.liveSecretKey);
-    const customer = (await liveApi.post('/customers', customerBody())).body.data;
+    const customer = await createCustomer(liveApi);
 
     expectError(await liveApi.post(`/wallets/${customer.walletId}/credits`, { amount: 5000 }), 403, 'FORBIDDEN');
     expect((await liveApi.get(`/wallets/${customer.walletId}`)).body.data.balances).toEqual({ available: 0, held: 0 });

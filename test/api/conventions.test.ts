@@ -6,7 +6,9 @@ import { MAX_BODY_BYTES } from '../../api/body';
 import { apiRoutes } from '../../api/routes';
 import { createSql } from '../../src/db';
 import { startAppInstance } from '../support/app-instance';
-import { ApiClient, ApiResponse } from '../support/http';
+import { expectError } from '../support/expect';
+import { createCustomer, customerBody } from '../support/fixtures';
+import { ApiClient } from '../support/http';
 import { startStack, Stack } from '../support/stack';
 
 // The API conventions of decisions.md, "Requests and responses" and "Errors left open":
@@ -19,31 +21,19 @@ beforeAll(async () => {
 });
 afterAll(async () => stack.stop());
 
-let emailSeq = 0;
-function newCustomerBody(extra: Record<string, unknown> = {}) {
-  emailSeq += 1;
-  return { firstName: 'Ngozi', lastName: 'Eze', email: `conv${emailSeq}.${Date.now()}@example.com`, phone: '+2348030000000', ...extra };
-}
-
-/** The failure envelope with nothing else in it, and the header/meta request-id pairing. */
-function expectError(res: ApiResponse, status: number, code: string) {
-  expect(res.status).toBe(status);
-  expect(res.body).toEqual({
-    success: false,
-    error: expect.objectContaining({ code, message: expect.any(String) }),
-    meta: { requestId: expect.any(String) },
-  });
-  expect(Object.keys(res.body.error).sort()).toEqual(expect.arrayContaining(['code', 'message']));
-  expect(Object.keys(res.body.error).every((k) => ['code', 'message', 'details'].includes(k))).toBe(true);
-  expect(res.headers.get('x-request-id')).toBe(res.body.meta.requestId);
-}
-
 async function closedPort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
+}
+
+/** /health answers 503 and does not claim to be ok. */
+async function expectUnhealthy(baseUrl: string): Promise<void> {
+  const res = await fetch(`${baseUrl}/health`);
+  expect(res.status).toBe(503);
+  expect(((await res.json()) as { status: string }).status).not.toBe('ok');
 }
 
 async function customerCount(api: ApiClient): Promise<number> {
@@ -53,7 +43,7 @@ async function customerCount(api: ApiClient): Promise<number> {
 
 describe('envelope and request ids', () => {
   test('a success is {success, data, meta.requestId} and the header carries the same id', async () => {
-    const res = await stack.api.post('/customers', newCustomerBody());
+    const res = await stack.api.post('/customers', customerBody());
     expect(res.status).toBe(201);
     expect(Object.keys(res.body).sort()).toEqual(['data', 'meta', 'success']);
     expect(res.body.success).toBe(true);
@@ -120,37 +110,35 @@ describe('request bodies', () => {
 
   test('unknown body fields are 400 INVALID_REQUEST naming exactly those fields, and nothing is created', async () => {
     const before = await customerCount(stack.api);
-    const res = await stack.api.post('/customers', newCustomerBody({ nickname: 'Ada', fristName: 'typo' }));
+    const res = await stack.api.post('/customers', customerBody({ nickname: 'Ada', fristName: 'typo' }));
     expectError(res, 400, 'INVALID_REQUEST');
     expect([...res.body.error.details.fields].sort()).toEqual(['fristName', 'nickname']);
     expect(await customerCount(stack.api)).toBe(before);
 
     // The same rule on another route (PATCH) and on an idempotent route (POST /wallets).
-    const created = await stack.api.post('/customers', newCustomerBody());
-    const patch = await stack.api.patch(`/customers/${created.body.data.customerId}`, { firstName: 'B', colour: 'red' });
-    expectError(patch, 400, 'INVALID_REQUEST');
-    expect(patch.body.error.details.fields).toEqual(['colour']);
-    const wallet = await stack.api.post('/wallets', { customerId: created.body.data.customerId, bvn: '12345678901', pin: '1234' });
-    expectError(wallet, 400, 'INVALID_REQUEST');
-    expect(wallet.body.error.details.fields).toEqual(['pin']);
+    const created = await createCustomer(stack.api);
+    const patch = await stack.api.patch(`/customers/${created.customerId}`, { firstName: 'B', colour: 'red' });
+    expectError(patch, 400, 'INVALID_REQUEST', ['colour']);
+    const wallet = await stack.api.post('/wallets', { customerId: created.customerId, bvn: '12345678901', pin: '1234' });
+    expectError(wallet, 400, 'INVALID_REQUEST', ['pin']);
   });
 
   test('a body of exactly 1 MiB is read; one byte more is 413 INVALID_REQUEST', async () => {
-    const json = JSON.stringify(newCustomerBody());
+    const json = JSON.stringify(customerBody());
     const atLimit = json + ' '.repeat(MAX_BODY_BYTES - Buffer.byteLength(json)); // trailing whitespace is valid JSON
     expect(Buffer.byteLength(atLimit)).toBe(1024 * 1024);
     const accepted = await stack.api.post('/customers', undefined, { rawBody: atLimit });
     expect(accepted.status).toBe(201);
 
     const before = await customerCount(stack.api);
-    const over = JSON.stringify(newCustomerBody());
+    const over = JSON.stringify(customerBody());
     const tooLarge = await stack.api.post('/customers', undefined, { rawBody: over + ' '.repeat(MAX_BODY_BYTES + 1 - Buffer.byteLength(over)) });
     expectError(tooLarge, 413, 'INVALID_REQUEST');
     expect(await customerCount(stack.api)).toBe(before);
   });
 
   test('a body far over the limit is 413 as well', async () => {
-    const res = await stack.api.post('/customers', newCustomerBody({ firstName: 'A'.repeat(3 * 1024 * 1024) }));
+    const res = await stack.api.post('/customers', customerBody({ firstName: 'A'.repeat(3 * 1024 * 1024) }));
     expectError(res, 413, 'INVALID_REQUEST');
   });
 });
@@ -177,9 +165,8 @@ describe('unknown routes and ids', () => {
   });
 
   test('unknown or malformed ids are 404 NOT_FOUND, never 500', async () => {
-    const { body: created } = await stack.api.post('/customers', newCustomerBody());
-    const walletId: string = created.data.walletId;
-    const customerId: string = created.data.customerId;
+    const created = await createCustomer(stack.api);
+    const { walletId, customerId } = created;
     const unknownCustomer = `cus_${'A'.repeat(24)}`;
     const ids = [
       'nope',
@@ -206,7 +193,7 @@ describe('unknown routes and ids', () => {
       expectError(await stack.api.post('/wallets', { customerId: id, bvn: '12345678901' }), 404, 'NOT_FOUND');
     }
     // The real customer is untouched by all of this.
-    expect((await stack.api.get(`/customers/${customerId}`)).body.data.firstName).toBe('Ngozi');
+    expect((await stack.api.get(`/customers/${customerId}`)).body.data).toEqual(created);
   });
 
   test('a malformed or unknown id in a list filter finds nothing instead of failing', async () => {
@@ -219,18 +206,15 @@ describe('unknown routes and ids', () => {
 
   test('a NUL character, which PostgreSQL text cannot hold, is 400 INVALID_REQUEST, not 500', async () => {
     const filter = await stack.api.get('/wallets?customerId=cus_%00');
-    expectError(filter, 400, 'INVALID_REQUEST');
-    expect(filter.body.error.details.fields).toEqual(['customerId']);
+    expectError(filter, 400, 'INVALID_REQUEST', ['customerId']);
 
     const before = await customerCount(stack.api);
-    const created = await stack.api.post('/customers', newCustomerBody({ firstName: 'Ada\u0000' }));
-    expectError(created, 400, 'INVALID_REQUEST');
-    expect(created.body.error.details.fields).toEqual(['firstName']);
+    const created = await stack.api.post('/customers', customerBody({ firstName: 'Ada\u0000' }));
+    expectError(created, 400, 'INVALID_REQUEST', ['firstName']);
     expect(await customerCount(stack.api)).toBe(before);
 
     const wallet = await stack.api.post('/wallets', { customerId: 'cus_\u0000', bvn: '12345678901' });
-    expectError(wallet, 400, 'INVALID_REQUEST');
-    expect(wallet.body.error.details.fields).toEqual(['customerId']);
+    expectError(wallet, 400, 'INVALID_REQUEST', ['customerId']);
   });
 });
 
@@ -255,7 +239,7 @@ describe('unexpected failures', () => {
       const api = new ApiClient(app.apiUrl, stack.merchant.testSecretKey);
       for (const res of [
         await api.get('/customers', { headers: { 'x-request-id': 'trace-500' } }),
-        await api.post('/customers', newCustomerBody()),
+        await api.post('/customers', customerBody()),
         await api.post('/wallets', { customerId: 'cus_x', bvn: '12345678901' }),
       ]) {
         expect(res.status).toBe(500);
@@ -288,9 +272,7 @@ describe('GET /health', () => {
     const deadSql = createSql(`postgres://postgres@127.0.0.1:${await closedPort()}/escrow`, { max: 1 });
     const app = await startAppInstance({ config: stack.config, sql: deadSql, temporal: stack.temporal });
     try {
-      const res = await fetch(`${app.baseUrl}/health`);
-      expect(res.status).toBe(503);
-      expect(((await res.json()) as { status: string }).status).not.toBe('ok');
+      await expectUnhealthy(app.baseUrl);
     } finally {
       await app.close();
       await deadSql.end({ timeout: 1 });
@@ -306,9 +288,7 @@ describe('GET /health', () => {
     const connection = Connection.lazy({ address: `127.0.0.1:${(blackhole.address() as net.AddressInfo).port}` });
     const app = await startAppInstance({ config: stack.config, sql: stack.sql, temporal: new Client({ connection }) });
     try {
-      const res = await fetch(`${app.baseUrl}/health`);
-      expect(res.status).toBe(503);
-      expect(((await res.json()) as { status: string }).status).not.toBe('ok');
+      await expectUnhealthy(app.baseUrl);
     } finally {
       await app.close();
       await connection.close();
@@ -384,9 +364,7 @@ describe('pagination (GET /customers)', () => {
     const merchant = await stack.newMerchant();
     api = stack.api.withKey(merchant.testSecretKey);
     for (let i = 0; i < 23; i++) {
-      const res = await api.post('/customers', newCustomerBody({ firstName: `C${i}` }));
-      expect(res.status).toBe(201);
-      createdIds.push(res.body.data.customerId);
+      createdIds.push((await createCustomer(api, { firstName: `C${i}` })).customerId);
     }
   });
 
@@ -441,8 +419,7 @@ describe('pagination (GET /customers)', () => {
     ];
     for (const [query, field] of bad) {
       const res = await api.get(`/customers?${query}`);
-      expectError(res, 400, 'INVALID_REQUEST');
-      expect(res.body.error.details.fields).toEqual([field]);
+      expectError(res, 400, 'INVALID_REQUEST', [field]);
     }
     expect((await api.get('/customers?limit=1')).status).toBe(200);
     expect((await api.get('/customers?limit=100')).status).toBe(200);

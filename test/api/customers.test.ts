@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { newId } from '../../src/ids';
+import { expectError } from '../support/expect';
+import { createCustomer, customerBody, provisionWallet, uniqueEmail } from '../support/fixtures';
 import { ApiClient } from '../support/http';
 import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
 
@@ -15,40 +16,15 @@ async function freshMerchant(): Promise<{ api: ApiClient; merchantId: string }> 
   return { api: stack.api.withKey(merchant.testSecretKey), merchantId: merchant.merchantId };
 }
 
-const uniqueEmail = (name = 'ada') => `${name}.${randomBytes(4).toString('hex')}@example.com`;
-
-function newCustomerBody(overrides: Record<string, unknown> = {}) {
-  return { firstName: 'Ada', lastName: 'Obi', email: uniqueEmail(), phone: '+2348012345678', ...overrides };
-}
-
-async function createCustomer(api: ApiClient, overrides: Record<string, unknown> = {}) {
-  const res = await api.post('/customers', newCustomerBody(overrides));
-  expect(res.status).toBe(201);
-  return res.body.data;
-}
-
 async function eventCount(merchantId: string): Promise<number> {
   const [{ n }] = await stack.sql`select count(*)::int as n from events where merchant_id = ${merchantId}`;
   return n as number;
 }
 
-function expectInvalid(res: { status: number; body: any }, fields: string[]) {
-  expect(res.status).toBe(400);
-  expect(res.body.success).toBe(false);
-  expect(res.body.error.code).toBe('INVALID_REQUEST');
-  expect(res.body.error.details.fields).toEqual(fields);
-}
-
-function expectError(res: { status: number; body: any }, status: number, code: string) {
-  expect(res.status).toBe(status);
-  expect(res.body.success).toBe(false);
-  expect(res.body.error.code).toBe(code);
-}
-
 describe('POST /customers', () => {
   test('creates a customer with a wallet, zero balances, no account and no event', async () => {
     const { api, merchantId } = await freshMerchant();
-    const body = newCustomerBody({ firstName: 'Chinedu', lastName: 'Okafor', phone: '08012345678' });
+    const body = customerBody({ firstName: 'Chinedu', lastName: 'Okafor', phone: '08012345678' });
     const res = await api.post('/customers', body);
     expect(res.status).toBe(201);
     expect(res.body.success).toBe(true);
@@ -91,24 +67,24 @@ describe('POST /customers', () => {
     ['two bad fields', { email: 'nope', phone: 'x' }, ['email', 'phone']],
   ])('%s → 400 INVALID_REQUEST naming the fields', async (_case, overrides, fields) => {
     const { api } = await freshMerchant();
-    const body: Record<string, unknown> = newCustomerBody(overrides);
+    const body: Record<string, unknown> = customerBody(overrides);
     for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
-    expectInvalid(await api.post('/customers', body), fields);
+    expectError(await api.post('/customers', body), 400, 'INVALID_REQUEST', fields);
     expect((await api.get('/customers')).body.data.pagination.total).toBe(0);
   });
 
   test('an empty body names every required field', async () => {
     const { api } = await freshMerchant();
     const res = await api.post('/customers', {});
-    expectInvalid(res, ['firstName', 'lastName', 'email', 'phone']);
+    expectError(res, 400, 'INVALID_REQUEST', ['firstName', 'lastName', 'email', 'phone']);
   });
 
   test('a second customer with the same email, in any case, is 409 DUPLICATE_EMAIL', async () => {
     const { api } = await freshMerchant();
     const email = uniqueEmail('dupe');
     await createCustomer(api, { email });
-    expectError(await api.post('/customers', newCustomerBody({ email })), 409, 'DUPLICATE_EMAIL');
-    expectError(await api.post('/customers', newCustomerBody({ email: email.toUpperCase() })), 409, 'DUPLICATE_EMAIL');
+    expectError(await api.post('/customers', customerBody({ email })), 409, 'DUPLICATE_EMAIL');
+    expectError(await api.post('/customers', customerBody({ email: email.toUpperCase() })), 409, 'DUPLICATE_EMAIL');
     expect((await api.get('/customers')).body.data.pagination.total).toBe(1);
 
     // Unique per merchant: another merchant may use the same address.
@@ -172,7 +148,7 @@ describe('GET /customers', () => {
     ['offset=-1', ['offset']],
     ['page=2', ['page']],
   ])('list with %s → 400 INVALID_REQUEST', async (query, fields) => {
-    expectInvalid(await stack.api.get(`/customers?${query}`), fields);
+    expectError(await stack.api.get(`/customers?${query}`), 400, 'INVALID_REQUEST', fields);
   });
 });
 
@@ -196,8 +172,8 @@ describe('PATCH /customers/{customerId}', () => {
   test('sending email is 400, even the current one, and changes nothing', async () => {
     const { api } = await freshMerchant();
     const created = await createCustomer(api);
-    expectInvalid(await api.patch(`/customers/${created.customerId}`, { email: uniqueEmail() }), ['email']);
-    expectInvalid(await api.patch(`/customers/${created.customerId}`, { email: created.email, firstName: 'Changed' }), ['email']);
+    expectError(await api.patch(`/customers/${created.customerId}`, { email: uniqueEmail() }), 400, 'INVALID_REQUEST', ['email']);
+    expectError(await api.patch(`/customers/${created.customerId}`, { email: created.email, firstName: 'Changed' }), 400, 'INVALID_REQUEST', ['email']);
     expect((await api.get(`/customers/${created.customerId}`)).body.data).toEqual(created);
   });
 
@@ -208,7 +184,7 @@ describe('PATCH /customers/{customerId}', () => {
   ])('%s → 400 INVALID_REQUEST', async (_case, body, fields) => {
     const { api } = await freshMerchant();
     const created = await createCustomer(api);
-    expectInvalid(await api.patch(`/customers/${created.customerId}`, body), fields);
+    expectError(await api.patch(`/customers/${created.customerId}`, body), 400, 'INVALID_REQUEST', fields);
     expect((await api.get(`/customers/${created.customerId}`)).body.data).toEqual(created);
   });
 });
@@ -248,13 +224,12 @@ describe('DELETE /customers/{customerId}', () => {
   test('a customer with a virtual account cannot be deleted: 409 CUSTOMER_HAS_ACCOUNT', async () => {
     const { api } = await freshMerchant();
     const customer = await createCustomer(api);
-    const wallet = await api.post('/wallets', { customerId: customer.customerId, bvn: '22222222222' });
-    expect(wallet.status).toBe(201);
+    const wallet = await provisionWallet(api, customer.customerId, '22222222222');
 
     expectError(await api.delete(`/customers/${customer.customerId}`), 409, 'CUSTOMER_HAS_ACCOUNT');
     const still = await api.get(`/customers/${customer.customerId}`);
     expect(still.status).toBe(200);
-    expect(still.body.data.account).toEqual(wallet.body.data.account);
+    expect(still.body.data.account).toEqual(wallet.account);
   });
 
   test('a customer with money in the wallet cannot be deleted: 409 CUSTOMER_HAS_BALANCE', async () => {

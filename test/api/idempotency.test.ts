@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { ApiClient, ApiResponse } from '../support/http';
+import { expectError } from '../support/expect';
+import { createCustomer } from '../support/fixtures';
+import { ApiClient } from '../support/http';
 import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
 
 // Idempotency-Key (decisions.md "Requests and responses", spec "Authentication" 7) on the IK
@@ -11,21 +13,6 @@ beforeAll(async () => {
   stack = await startStack({ config: { rateLimitMultiplier: 100 } });
 });
 afterAll(async () => stack.stop());
-
-function expectError(res: ApiResponse, status: number, code: string) {
-  expect(res.status).toBe(status);
-  expect(res.body).toMatchObject({ success: false, error: { code }, meta: { requestId: res.headers.get('x-request-id') } });
-}
-
-let emailSeq = 0;
-async function newCustomer(api: ApiClient = stack.api): Promise<{ customerId: string; walletId: string }> {
-  emailSeq += 1;
-  const res = await api.post('/customers', {
-    firstName: 'Chiamaka', lastName: 'Okafor', email: `idem${emailSeq}.${Date.now()}@example.com`, phone: '+2348050000000',
-  });
-  expect(res.status).toBe(201);
-  return res.body.data;
-}
 
 async function walletJournals(walletId: string): Promise<number> {
   const [{ n }] = await stack.sql`select count(distinct e.journal_id)::int as n from ledger_entries e
@@ -45,7 +32,7 @@ async function available(walletId: string, api: ApiClient = stack.api): Promise<
 
 describe('the Idempotency-Key header', () => {
   test('is required on IK routes: without it 400 INVALID_REQUEST and nothing happens', async () => {
-    const { customerId, walletId } = await newCustomer();
+    const { customerId, walletId } = await createCustomer(stack.api);
     for (const headerValue of [null, '', '   ', 'k'.repeat(256)]) {
       const options = headerValue === null ? { idempotencyKey: null } : { idempotencyKey: null, headers: { 'idempotency-key': headerValue } };
       const credit = await stack.api.post(`/wallets/${walletId}/credits`, { amount: 10000 }, options);
@@ -63,7 +50,7 @@ describe('the Idempotency-Key header', () => {
 
 describe('replays', () => {
   test('same key and body: the first status and body exactly, marked idempotent-replayed, nothing done twice', async () => {
-    const { customerId, walletId } = await newCustomer();
+    const { customerId, walletId } = await createCustomer(stack.api);
     const key = randomUUID();
     const first = await stack.api.post('/wallets', { customerId, bvn: '12345678901' }, { idempotencyKey: key });
     expect(first.status).toBe(201);
@@ -102,7 +89,7 @@ describe('replays', () => {
   });
 
   test('same key with a different body is 409 IDEMPOTENCY_KEY_REUSED and executes nothing', async () => {
-    const { walletId } = await newCustomer();
+    const { walletId } = await createCustomer(stack.api);
     const key = randomUUID();
     expect((await stack.api.post(`/wallets/${walletId}/credits`, { amount: 10000 }, { idempotencyKey: key })).status).toBe(200);
     const reused = await stack.api.post(`/wallets/${walletId}/credits`, { amount: 20000 }, { idempotencyKey: key });
@@ -114,8 +101,8 @@ describe('replays', () => {
   });
 
   test('same key on a different path is 409 IDEMPOTENCY_KEY_REUSED', async () => {
-    const a = await newCustomer();
-    const b = await newCustomer();
+    const a = await createCustomer(stack.api);
+    const b = await createCustomer(stack.api);
     const key = randomUUID();
     expect((await stack.api.post(`/wallets/${a.walletId}/credits`, { amount: 5000 }, { idempotencyKey: key })).status).toBe(200);
     expectError(await stack.api.post(`/wallets/${b.walletId}/credits`, { amount: 5000 }, { idempotencyKey: key }), 409, 'IDEMPOTENCY_KEY_REUSED');
@@ -128,7 +115,7 @@ describe('replays', () => {
 
 describe('scope', () => {
   test('keys are per merchant: another merchant may use the same key and never sees our response', async () => {
-    const mine = await newCustomer();
+    const mine = await createCustomer(stack.api);
     const key = `shared-${randomUUID()}`;
     const a = await stack.api.post(`/wallets/${mine.walletId}/credits`, { amount: 10000 }, { idempotencyKey: key });
     expect(a.status).toBe(200);
@@ -143,7 +130,7 @@ describe('scope', () => {
     // Same key, different path and body from a third merchant: within one merchant this
     // would be 409 IDEMPOTENCY_KEY_REUSED; here it simply executes.
     const otherApi = stack.api.withKey((await stack.newMerchant()).testSecretKey);
-    const theirs = await newCustomer(otherApi);
+    const theirs = await createCustomer(otherApi);
     const c = await otherApi.post(`/wallets/${theirs.walletId}/credits`, { amount: 30000 }, { idempotencyKey: key });
     expect(c.status).toBe(200);
     expect(c.headers.get('idempotent-replayed')).toBeNull();
@@ -156,8 +143,8 @@ describe('scope', () => {
     const merchant = await stack.newMerchant({ verified: true, liveMode: true });
     const testApi = stack.api.withKey(merchant.testSecretKey);
     const liveApi = stack.api.withKey(merchant.liveSecretKey);
-    const sandboxCustomer = await newCustomer(testApi);
-    const liveCustomer = await newCustomer(liveApi);
+    const sandboxCustomer = await createCustomer(testApi);
+    const liveCustomer = await createCustomer(liveApi);
     const key = randomUUID();
 
     expect((await testApi.post('/wallets', { customerId: sandboxCustomer.customerId, bvn: '12345678901' }, { idempotencyKey: key })).status).toBe(201);
@@ -171,7 +158,7 @@ describe('scope', () => {
 
 describe('what is stored', () => {
   test('a 400 validation failure is not stored: the corrected request with the same key executes', async () => {
-    const { customerId, walletId } = await newCustomer();
+    const { customerId, walletId } = await createCustomer(stack.api);
     const key = randomUUID();
     const invalid = await stack.api.post(`/wallets/${walletId}/credits`, { amount: 0 }, { idempotencyKey: key });
     expectError(invalid, 400, 'INVALID_REQUEST');
@@ -207,7 +194,7 @@ describe('what is stored', () => {
   });
 
   test('a business-rule 400 (BVN_NAME_MISMATCH) is stored, unlike a validation 400', async () => {
-    const { customerId } = await newCustomer();
+    const { customerId } = await createCustomer(stack.api);
     const key = randomUUID();
     const first = await stack.api.post('/wallets', { customerId, bvn: '00000000000' }, { idempotencyKey: key });
     expectError(first, 400, 'BVN_NAME_MISMATCH');
@@ -220,7 +207,7 @@ describe('what is stored', () => {
 
 describe('concurrent requests with one key', () => {
   test('10 parallel credits: exactly one executes, the others are in-progress or replays; credited once', async () => {
-    const { walletId } = await newCustomer();
+    const { walletId } = await createCustomer(stack.api);
     const key = randomUUID();
     const results = await Promise.all(
       Array.from({ length: 10 }, () => stack.api.post(`/wallets/${walletId}/credits`, { amount: 10000 }, { idempotencyKey: key })),
@@ -252,7 +239,7 @@ describe('concurrent requests with one key', () => {
   });
 
   test('10 parallel wallet creations: exactly one executes (201), no other is a fresh execution', async () => {
-    const { customerId } = await newCustomer();
+    const { customerId } = await createCustomer(stack.api);
     const key = randomUUID();
     const results = await Promise.all(
       Array.from({ length: 10 }, () => stack.api.post('/wallets', { customerId, bvn: '12345678901' }, { idempotencyKey: key })),

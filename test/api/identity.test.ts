@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { expectError } from '../support/expect';
 import { startStack, Stack } from '../support/stack';
 
 // Identity on test keys: the sandbox provider with the magic values of decisions.md.
@@ -72,10 +73,7 @@ describe('POST /identity/lookups', () => {
     ['missing number', { type: 'bvn' }, ['number']],
     ['unknown field', { type: 'bvn', number: '12345678901', dob: '1990-01-01' }, ['dob']],
   ])('%s → 400 INVALID_REQUEST', async (_case, body, fields) => {
-    const res = await stack.api.post('/identity/lookups', body);
-    expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe('INVALID_REQUEST');
-    expect(res.body.error.details.fields).toEqual(fields);
+    expectError(await stack.api.post('/identity/lookups', body), 400, 'INVALID_REQUEST', fields);
   });
 });
 
@@ -124,9 +122,7 @@ describe('POST /identity/bank-accounts/verify', () => {
 
   test('account 0000000000 fails name resolution with 502 PROVIDER_ERROR', async () => {
     const res = await stack.api.post('/identity/bank-accounts/verify', { bankCode: '044', accountNumber: '0000000000' });
-    expect(res.status).toBe(502);
-    expect(res.body.success).toBe(false);
-    expect(res.body.error.code).toBe('PROVIDER_ERROR');
+    expectError(res, 502, 'PROVIDER_ERROR');
   });
 
   test.each([
@@ -139,9 +135,6 @@ describe('POST /identity/bank-accounts/verify', () => {
     ['missing accountNumber', { bankCode: '058' }, ['accountNumber']],
     ['unknown field', { bankCode: '058', accountNumber: '0123456789', bankName: 'GTBank' }, ['bankName']],
   ])('%s → 400 INVALID_REQUEST', async (_case, body, fields) => {
-    const res = await stack.api.post('/identity/bank-accounts/verify', body);
-    expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe('INVALID_REQUEST');
-    expect(res.body.error.details.fields).toEqual(fields);
+    expectError(await stack.api.post('/identity/bank-accounts/verify', body), 400, 'INVALID_REQUEST', fields);
   });
 });

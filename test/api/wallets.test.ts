@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { newId } from '../../src/ids';
+import { expectError } from '../support/expect';
+import { createCustomer, provisionWallet } from '../support/fixtures';
 import { ApiClient } from '../support/http';
 import { startStack, Stack } from '../support/stack';
 
@@ -16,24 +17,6 @@ async function freshApi(): Promise<ApiClient> {
   return stack.api.withKey(merchant.testSecretKey);
 }
 
-async function createCustomer(api: ApiClient, firstName = 'Ada', lastName = 'Obi') {
-  const res = await api.post('/customers', {
-    firstName,
-    lastName,
-    email: `${firstName}.${randomBytes(4).toString('hex')}@example.com`,
-    phone: '+2348012345678',
-  });
-  expect(res.status).toBe(201);
-  return res.body.data;
-}
-
-function expectError(res: { status: number; body: any }, status: number, code: string, fields?: string[]) {
-  expect(res.status).toBe(status);
-  expect(res.body.success).toBe(false);
-  expect(res.body.error.code).toBe(code);
-  if (fields) expect(res.body.error.details.fields).toEqual(fields);
-}
-
 async function accountRowsFor(walletId: string) {
   return stack.sql`select account_number, account_name, bank_name, bank_code from wallets where id = ${walletId}`;
 }
@@ -41,7 +24,7 @@ async function accountRowsFor(walletId: string) {
 describe('POST /wallets', () => {
   test('a BVN that matches gives the wallet a sandbox virtual account (201); a repeat returns it (200)', async () => {
     const api = await freshApi();
-    const customer = await createCustomer(api, 'Funmilayo', 'Adeyemi');
+    const customer = await createCustomer(api, { firstName: 'Funmilayo', lastName: 'Adeyemi' });
 
     const res = await api.post('/wallets', { customerId: customer.customerId, bvn: '12345678901' });
     expect(res.status).toBe(201);
@@ -94,7 +77,7 @@ describe('POST /wallets', () => {
     const api = await freshApi();
     const numbers = new Set<string>();
     for (const name of ['Emeka', 'Ngozi', 'Kelechi']) {
-      const customer = await createCustomer(api, name, 'Eze');
+      const customer = await createCustomer(api, { firstName: name, lastName: 'Eze' });
       const res = await api.post('/wallets', { customerId: customer.customerId, bvn: '12345678901' });
       expect(res.status).toBe(201);
       expect(res.body.data.account.accountName).toBe(`${name} Eze`);
@@ -161,8 +144,8 @@ describe('GET /wallets', () => {
   test('lists wallets newest first, filters by customerId, paginates', async () => {
     const api = await freshApi();
     const customers: Array<{ customerId: string; walletId: string }> = [];
-    for (let i = 0; i < 4; i++) customers.push(await createCustomer(api, `Wallet${i}`));
-    await api.post('/wallets', { customerId: customers[1].customerId, bvn: '12345678901' });
+    for (let i = 0; i < 4; i++) customers.push(await createCustomer(api, { firstName: `Wallet${i}` }));
+    await provisionWallet(api, customers[1].customerId);
     const newestFirst = customers.map((c) => c.walletId).reverse();
 
     const all = await api.get('/wallets');

@@ -6,6 +6,7 @@ import { newId } from '../../src/ids';
 import { MerchantIdKey, PlaneKey, WalletIdKey } from '../../src/temporal/search-attributes';
 import { walletCreditWorkflowId, WalletCreditWorkflowInput } from '../../workflows/messages';
 import { createWorker } from '../../worker/create-worker';
+import { createCustomer, provisionWallet, Wallet } from '../support/fixtures';
 import { ApiClient } from '../support/http';
 import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
 import { WebhookReceiver } from '../support/webhook-receiver';
@@ -20,25 +21,10 @@ beforeAll(async () => {
 afterAll(async () => stack.stop());
 afterEach(async () => expectLedgerConsistent(stack.sql));
 
-type Wallet = {
-  walletId: string;
-  customerId: string;
-  balances: { available: number; held: number };
-  account: { accountNumber: string; accountName: string; bankName: string; bankCode: string; currency: string } | null;
-};
-
 /** A customer with a provisioned wallet (virtual account), through the API. */
 async function newWallet(api: ApiClient = stack.api): Promise<Wallet> {
-  const customer = await api.post('/customers', {
-    firstName: 'Ada',
-    lastName: 'Obi',
-    email: `credit-${randomUUID()}@example.com`,
-    phone: '+2348012345678',
-  });
-  expect(customer.status).toBe(201);
-  const wallet = await api.post('/wallets', { customerId: customer.body.data.customerId, bvn: '12345678901' });
-  expect(wallet.status).toBe(201);
-  return wallet.body.data;
+  const customer = await createCustomer(api);
+  return provisionWallet(api, customer.customerId);
 }
 
 function credit(walletId: string, amount: unknown, options: { api?: ApiClient; idempotencyKey?: string } = {}) {
