@@ -6,6 +6,7 @@ export const SYSTEM_ACCOUNT_KINDS = [
   'provider_fees', // fees the provider keeps
   'platform_revenue', // our platform fee
   'merchant_settlement', // merchantFee surcharges owed to the merchant
+  'guest_holds', // escrow holds of guest payers (never negative)
 ] as const;
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
 export type WalletAccountKind = 'available' | 'held';
@@ -13,6 +14,9 @@ export type WalletAccountKind = 'available' | 'held';
 export function walletAccountId(walletId: string, kind: WalletAccountKind): string {
   return `${walletId}:${kind}`;
 }
+
+/** System accounts that, like wallets, may never go below zero. */
+export const NON_NEGATIVE_SYSTEM_KINDS: ReadonlySet<SystemAccountKind> = new Set(['guest_holds']);
 
 export function systemAccountId(merchantId: string, plane: Plane, kind: SystemAccountKind): string {
   return `${merchantId}:${plane}:${kind}`;

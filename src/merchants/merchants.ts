@@ -1,7 +1,7 @@
 import { Db, Sql } from '../db';
 import { newId } from '../ids';
 import { encryptSecret, generateApiKey, hashApiKey, Plane } from '../keys';
-import { SYSTEM_ACCOUNT_KINDS, systemAccountId } from '../ledger/accounts';
+import { NON_NEGATIVE_SYSTEM_KINDS, SYSTEM_ACCOUNT_KINDS, systemAccountId } from '../ledger/accounts';
 
 export const PAYMENT_METHODS = ['card', 'bank', 'bank_transfer', 'ussd'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -87,7 +87,7 @@ export async function createMerchant(
           merchant_id: id,
           plane,
           kind,
-          non_negative: false,
+          non_negative: NON_NEGATIVE_SYSTEM_KINDS.has(kind),
         })),
       ),
     )}`;
