@@ -1,9 +1,11 @@
 import Router from '@koa/router';
 import Koa from 'koa';
+import { mountCheckoutPages } from './checkout-page';
 import type { AppDeps } from './deps';
 import { errorsAndLogging } from './middleware/errors';
 import { requestId } from './middleware/request-id';
 import { buildOpenApi } from './openapi';
+import { mountProviderEvents } from './provider-events';
 import { routeMiddleware } from './route';
 import { apiRoutes } from './routes';
 
@@ -29,6 +31,10 @@ export function createApp(deps: AppDeps): Koa {
   for (const route of apiRoutes) {
     router[route.method](`${API_BASE_PATH}${route.path}`, routeMiddleware(route, deps));
   }
+  // The hosted checkout page (no key; outside /api/v1).
+  mountCheckoutPages(router, deps);
+  // The payment provider's signed events (no key; outside /api/v1).
+  mountProviderEvents(router, deps);
 
   app.use(requestId());
   app.use(errorsAndLogging(deps.logger));

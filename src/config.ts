@@ -19,7 +19,14 @@ const envSchema = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   LOG_LEVEL: z.string().default('info'),
+  PROVIDER_SECRET_KEY: z.string().min(1).optional(),
 });
+
+/**
+ * The provider-event secret when PROVIDER_SECRET_KEY is unset (README, decisions.md
+ * "Sandbox"): public, so events signed with it only ever settle test-plane refunds.
+ */
+export const SANDBOX_PROVIDER_SECRET = 'sandbox_provider_secret_do_not_use_live';
 
 export type Config = {
   port: number;
@@ -34,6 +41,10 @@ export type Config = {
   webhookTimeoutMs: number;
   rateLimitMultiplier: number;
   logLevel: string;
+  /** Signs and verifies payment-provider events (POST /provider/events). */
+  providerSecretKey: string;
+  /** True when PROVIDER_SECRET_KEY is unset: the published sandbox secret is used, for test-plane refunds only. */
+  providerSecretIsSandbox: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -51,5 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     logLevel: e.LOG_LEVEL,
+    providerSecretKey: e.PROVIDER_SECRET_KEY ?? SANDBOX_PROVIDER_SECRET,
+    providerSecretIsSandbox: e.PROVIDER_SECRET_KEY === undefined,
   };
 }

@@ -14,6 +14,7 @@ export const ID_PREFIXES = {
   event: 'evt',
   request: 'req',
   account: 'acc',
+  refund: 'rfd',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

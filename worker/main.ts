@@ -23,6 +23,7 @@ async function main() {
         allowPrivateTargets: config.webhookAllowPrivateTargets,
         timeoutMs: config.webhookTimeoutMs,
       },
+      providerSecretKey: config.providerSecretIsSandbox ? undefined : config.providerSecretKey,
     },
   });
   logger.info({ taskQueue: config.taskQueue, address: config.temporalAddress }, 'worker started');

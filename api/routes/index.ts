@@ -1,8 +1,10 @@
 import type { RouteDef } from '../route';
+import { checkoutRoutes } from './checkout/routes';
 import { customerRoutes } from './customers/routes';
+import { escrowRoutes } from './escrows/routes';
 import { feeRoutes } from './fees/routes';
 import { identityRoutes } from './identity/routes';
 import { walletRoutes } from './wallets/routes';
 
 /** Every route of /api/v1, declared once. */
-export const apiRoutes = [...customerRoutes, ...walletRoutes, ...feeRoutes, ...identityRoutes] as unknown as RouteDef[];
+export const apiRoutes = [...customerRoutes, ...walletRoutes, ...escrowRoutes, ...checkoutRoutes, ...feeRoutes, ...identityRoutes] as unknown as RouteDef[];

@@ -145,7 +145,7 @@ export async function updateCustomer(
 
 /**
  * Deletes (soft: the ledger keeps its history) a customer with no virtual account and no
- * money in the wallet (escrow roles join this check with escrows). A wallet with money would strand it, so that is refused too.
+ * escrow role and no money in the wallet. A wallet with money would strand it, so that is refused too.
  */
 export async function deleteCustomer(sql: Sql, owner: Owner, customerId: string): Promise<void> {
   await sql.begin(async (tx) => {
@@ -158,6 +158,13 @@ export async function deleteCustomer(sql: Sql, owner: Owner, customerId: string)
     if (!row) throw new NotFoundError('Customer');
     if (row.account_number) {
       throw new ConflictError('CUSTOMER_HAS_ACCOUNT', 'This customer has a virtual account and cannot be deleted');
+    }
+    // Any role counts, extra roles included: parties holds every party as given.
+    const [party] = await tx`select 1 from escrows
+      where merchant_id = ${owner.merchantId} and plane = ${owner.plane}
+        and parties @> ${tx.json([{ customerId }] as never)} limit 1`;
+    if (party) {
+      throw new ConflictError('CUSTOMER_HAS_ESCROW', 'This customer is a party on an escrow and cannot be deleted');
     }
     if (row.available !== 0n || row.held !== 0n) {
       throw new ConflictError('CUSTOMER_HAS_BALANCE', 'This customer still has money in the wallet and cannot be deleted');

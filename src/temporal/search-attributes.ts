@@ -6,7 +6,15 @@ export const MerchantIdKey = defineSearchAttributeKey('MerchantId', SearchAttrib
 export const PlaneKey = defineSearchAttributeKey('Plane', SearchAttributeType.KEYWORD);
 export const WalletIdKey = defineSearchAttributeKey('WalletId', SearchAttributeType.KEYWORD);
 
-export const SEARCH_ATTRIBUTE_KEYS = [MerchantIdKey, PlaneKey, WalletIdKey];
+export const EscrowIdKey = defineSearchAttributeKey('EscrowId', SearchAttributeType.KEYWORD);
+export const EscrowReferenceKey = defineSearchAttributeKey('EscrowReference', SearchAttributeType.KEYWORD);
+/** Upserted by the escrow workflow on every status change. */
+export const EscrowStatusKey = defineSearchAttributeKey('EscrowStatus', SearchAttributeType.KEYWORD);
+
+/** Set on checkout-{checkoutId} workflows (with EscrowId when the session funds a hold). */
+export const CheckoutIdKey = defineSearchAttributeKey('CheckoutId', SearchAttributeType.KEYWORD);
+
+export const SEARCH_ATTRIBUTE_KEYS = [MerchantIdKey, PlaneKey, WalletIdKey, EscrowIdKey, EscrowReferenceKey, EscrowStatusKey, CheckoutIdKey];
 
 /** `--search-attribute` flags for `temporal server start-dev`. */
 export function searchAttributeFlags(): string[] {

@@ -36,6 +36,8 @@ export type Stack = {
   merchant: CreatedMerchant;
   receiver: WebhookReceiver;
   worker: Worker;
+  /** Stops the worker (in-flight work is abandoned as in a crash) and starts a fresh one on the same task queue. */
+  restartWorker(): Promise<void>;
   newMerchant(options?: { webhookUrl?: string | null; verified?: boolean; liveMode?: boolean; suspended?: boolean }): Promise<CreatedMerchant>;
   stop(): Promise<void>;
 };
@@ -68,14 +70,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const temporal =
     options.temporal?.client ?? new Client({ connection: await Connection.connect({ address: config.temporalAddress }), namespace: config.temporalNamespace });
 
-  const worker = await createWorker({
-    connection: nativeConnection,
-    namespace: config.temporalNamespace,
-    taskQueue,
-    workflowBundle: { codePath: process.env.TEST_WORKFLOW_BUNDLE! },
-    deps: { sql, delivery: { masterKey, allowPrivateTargets: config.webhookAllowPrivateTargets, timeoutMs: config.webhookTimeoutMs } },
-  });
-  const workerRun = worker.run();
+  const startWorker = async () => {
+    const w = await createWorker({
+      connection: nativeConnection,
+      namespace: config.temporalNamespace,
+      taskQueue,
+      workflowBundle: { codePath: process.env.TEST_WORKFLOW_BUNDLE! },
+      deps: { sql, delivery: { masterKey, allowPrivateTargets: config.webhookAllowPrivateTargets, timeoutMs: config.webhookTimeoutMs } },
+    });
+    return { worker: w, run: w.run() };
+  };
+  let current = await startWorker();
 
   const sandbox = new SandboxIdentityProvider();
   const live = new UnconfiguredLiveIdentityProvider();
@@ -115,13 +120,20 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     api: new ApiClient(`${baseUrl}/api/v1`, merchant.testSecretKey),
     merchant,
     receiver,
-    worker,
+    get worker() {
+      return current.worker;
+    },
+    async restartWorker() {
+      current.worker.shutdown();
+      await current.run;
+      current = await startWorker();
+    },
     newMerchant,
     async stop() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      worker.shutdown();
-      await workerRun;
+      current.worker.shutdown();
+      await current.run;
       await receiver.stop();
       if (ownConnections) {
         await temporal.connection.close();

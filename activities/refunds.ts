@@ -1,0 +1,75 @@
+import { ApplicationFailure, Context } from '@temporalio/activity';
+import { SANDBOX_PROVIDER_SECRET } from '../src/config';
+import type { Sql } from '../src/db';
+import { completeGuestRefund, failGuestRefund, RefundOutcomeInput } from '../src/escrows/guest-refunds';
+import { findRefundForProvider, recordProviderReference } from '../src/escrows/refunds';
+import { EscrowState } from '../src/escrows/rules';
+import { refusalsAsFailures } from './escrows';
+import { findEscrowRow, toEscrowState } from '../src/escrows/store';
+import type { Plane } from '../src/keys';
+import { handleProviderEvent, signalThroughTemporal } from '../src/payments/events';
+import { PaymentProvider, PROVIDER_REFUSED, ProviderRefusedError } from '../src/payments/provider';
+import { createSandboxPaymentProvider } from '../src/payments/sandbox';
+
+export type RefundActivityDeps = {
+  sql: Sql;
+  /** PROVIDER_SECRET_KEY; unset means the published sandbox secret (src/config.ts). */
+  providerSecretKey?: string;
+};
+
+export type StartProviderRefundInput = { refundId: string };
+export type StartProviderRefundResult = { providerReference: string | null };
+
+/** Guest refunds: the provider call, its outcome, and a fresh read of the escrow's state. */
+export function refundActivities(deps: RefundActivityDeps) {
+  const secret = deps.providerSecretKey ?? SANDBOX_PROVIDER_SECRET;
+
+  function providerFor(name: string): PaymentProvider {
+    if (name !== 'sandbox') {
+      // Live payments come with the live adapter (decisions.md "Live plane").
+      throw new ProviderRefusedError(`No refund adapter for payment provider ${name}`);
+    }
+    // The sandbox's instant outcome goes through the provider-event handler, which signals
+    // the escrow's workflow with the worker's own client.
+    const signal = signalThroughTemporal(Context.current().client);
+    return createSandboxPaymentProvider({
+      secret,
+      deliver: (rawBody, signature) =>
+        handleProviderEvent(
+          { sql: deps.sql, secret, secretIsSandbox: deps.providerSecretKey === undefined, signal, logger: Context.current().log },
+          rawBody,
+          signature,
+        ),
+    });
+  }
+
+  return {
+    /** Asks the provider to refund (idempotent by refund id); a settled refund is not asked again. */
+    async startProviderRefund(input: StartProviderRefundInput): Promise<StartProviderRefundResult> {
+      const refund = await findRefundForProvider(deps.sql, input.refundId);
+      if (!refund) throw ApplicationFailure.nonRetryable(`refund ${input.refundId} not found`, PROVIDER_REFUSED);
+      if (refund.status !== 'pending') return { providerReference: refund.provider_reference };
+      try {
+        const { providerReference } = await providerFor(refund.payment_provider).startRefund({
+          paymentId: refund.payment_id,
+          providerReference: refund.payment_provider_reference,
+          amount: refund.amount.toString(),
+          refundId: refund.id,
+          reason: refund.reason ?? undefined,
+        });
+        await recordProviderReference(deps.sql, refund.id, providerReference);
+        return { providerReference };
+      } catch (err) {
+        if (err instanceof ProviderRefusedError) throw ApplicationFailure.nonRetryable(err.message, PROVIDER_REFUSED);
+        throw err;
+      }
+    },
+    completeGuestRefund: (input: RefundOutcomeInput) => refusalsAsFailures(() => completeGuestRefund(deps.sql, input)),
+    failGuestRefund: (input: RefundOutcomeInput) => refusalsAsFailures(() => failGuestRefund(deps.sql, input)),
+    /** The escrow's state from its row (the funded signal without a state). */
+    async readEscrowState(input: { merchantId: string; plane: Plane; escrowId: string }): Promise<EscrowState | null> {
+      const row = await findEscrowRow(deps.sql, { merchantId: input.merchantId, plane: input.plane }, input.escrowId);
+      return row ? toEscrowState(row) : null;
+    },
+  };
+}

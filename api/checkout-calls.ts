@@ -1,0 +1,175 @@
+import { WithStartWorkflowOperation, WorkflowExecutionAlreadyStartedError, WorkflowUpdateFailedError } from '@temporalio/client';
+import { findPaymentOfCheckout, PaymentView, toPaymentView } from '../src/checkout/payments';
+import {
+  CheckoutRow,
+  CheckoutView,
+  checkoutIdFor,
+  createSession,
+  CreateSessionInput,
+  findSessionById,
+  toCheckoutView,
+} from '../src/checkout/sessions';
+import { ConflictError, InvalidRequestError } from '../src/errors';
+import { getMerchant, Merchant, PaymentMethod } from '../src/merchants/merchants';
+import { nairaToKobo } from '../src/money';
+import type { Owner } from '../src/owner';
+import { CheckoutIdKey, EscrowIdKey, MerchantIdKey, PlaneKey } from '../src/temporal/search-attributes';
+import { assertSafeUrl, UnsafeTargetError } from '../src/webhooks/target-guard';
+import {
+  CHECKOUT_ALREADY_PAID,
+  CheckoutWorkflowInput,
+  checkoutWorkflowId,
+  completeCheckoutUpdate,
+} from '../workflows/checkout-messages';
+import type { AppDeps } from './deps';
+
+// The API side of checkout: sessions are created in one transaction, then their workflow
+// (checkout-{checkoutId}) is started; payments are completed through that workflow.
+
+export type SessionRequest = {
+  target: { escrowId: string } | { customerId: string };
+  amountNaira?: number;
+  currency?: string;
+  paymentMethods?: PaymentMethod[];
+  callbackUrl?: string;
+};
+
+/** The return address must be https on a public domain name, whatever the webhook setting. */
+export function checkCallbackUrl(url: string | undefined, field = 'callbackUrl'): void {
+  if (url === undefined) return;
+  try {
+    assertSafeUrl(url, false);
+  } catch (err) {
+    if (err instanceof UnsafeTargetError) throw new InvalidRequestError(`Invalid body: ${field}: ${err.message}`, { fields: [field] });
+    throw err;
+  }
+}
+
+/**
+ * POST /checkout/sessions. `created` is false for the reused pending session of an unfunded
+ * hold (200); a new session (201) gets its workflow, which delivers payment.pending.
+ */
+export async function createCheckoutSession(
+  deps: AppDeps,
+  owner: Owner,
+  merchant: Merchant,
+  idempotencyKey: string,
+  request: SessionRequest,
+): Promise<{ session: CheckoutView; created: boolean }> {
+  checkCallbackUrl(request.callbackUrl);
+  const input: CreateSessionInput = {
+    checkoutId: checkoutIdFor(owner, idempotencyKey),
+    target: request.target,
+    amount: request.amountNaira === undefined ? undefined : nairaToKobo(request.amountNaira),
+    currency: request.currency,
+    paymentMethods: request.paymentMethods ? [...new Set(request.paymentMethods)] : undefined,
+    callbackUrl: request.callbackUrl,
+    merchant: { paymentMethods: merchant.paymentMethods, callbackUrl: merchant.callbackUrl },
+    publicBaseUrl: deps.config.publicBaseUrl,
+  };
+  const { row, created } = await createSession(deps.sql, owner, input);
+  if (created) await startCheckoutWorkflow(deps, row);
+  return { session: toCheckoutView(row, deps.config.publicBaseUrl), created };
+}
+
+function workflowInput(deps: AppDeps, row: CheckoutRow): CheckoutWorkflowInput {
+  return {
+    merchantId: row.merchant_id,
+    plane: row.plane,
+    checkoutId: row.id,
+    webhooks: { retryIntervalSeconds: deps.config.webhookRetryIntervalSeconds },
+    pendingEventIds: row.pending_event_id ? [row.pending_event_id] : [],
+  };
+}
+
+function startOptions(deps: AppDeps, row: CheckoutRow) {
+  return {
+    workflowId: checkoutWorkflowId(row.id),
+    taskQueue: deps.config.taskQueue,
+    args: [workflowInput(deps, row)] as [CheckoutWorkflowInput],
+    typedSearchAttributes: [
+      { key: MerchantIdKey, value: row.merchant_id },
+      { key: PlaneKey, value: row.plane },
+      { key: CheckoutIdKey, value: row.id },
+      ...(row.escrow_id ? [{ key: EscrowIdKey, value: row.escrow_id }] : []),
+    ],
+  };
+}
+
+/** Idempotent: a running workflow is kept; a finished one (the session was paid) is not restarted. */
+async function startCheckoutWorkflow(deps: AppDeps, row: CheckoutRow): Promise<void> {
+  try {
+    await deps.temporal.workflow.start('checkoutWorkflow', {
+      ...startOptions(deps, row),
+      workflowIdConflictPolicy: 'USE_EXISTING',
+      workflowIdReusePolicy: 'REJECT_DUPLICATE',
+    });
+  } catch (err) {
+    if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
+  }
+}
+
+export type Completion = { outcome: 'success'; payment: PaymentView } | { outcome: 'failure'; session: CheckoutView };
+
+/** The payment channel of a completion: one the session allows (card by default when allowed). */
+export function channelFor(row: CheckoutRow, requested: string | undefined): PaymentMethod {
+  const allowed = row.payment_methods;
+  if (requested === undefined) return allowed.includes('card') ? 'card' : allowed[0];
+  if (!allowed.includes(requested as PaymentMethod)) {
+    throw new InvalidRequestError(`Invalid body: channel: this session accepts ${allowed.join(', ')}`, { fields: ['channel'] });
+  }
+  return requested as PaymentMethod;
+}
+
+const alreadyPaid = () => new ConflictError('INVALID_REQUEST', 'This checkout session is already paid; it cannot be declined');
+
+/**
+ * The sandbox Pay / Decline (API endpoint and hosted page). Answers after the payment is
+ * booked. Through update-with-start, so a session whose workflow never started still works.
+ */
+export async function completeCheckout(
+  deps: AppDeps,
+  row: CheckoutRow,
+  request: { outcome: 'success' | 'failure'; channel?: string },
+): Promise<Completion> {
+  const channel = channelFor(row, request.channel);
+  if (row.status === 'completed') {
+    // Paid already (its workflow may have ended): a repeated Pay answers the same payment.
+    if (request.outcome === 'failure') throw alreadyPaid();
+    return { outcome: 'success', payment: toPaymentView((await findPaymentOfCheckout(deps.sql, row.id))!) };
+  }
+  const start = new WithStartWorkflowOperation('checkoutWorkflow', { ...startOptions(deps, row), workflowIdConflictPolicy: 'USE_EXISTING' });
+  let result;
+  try {
+    result = await deps.temporal.workflow.executeUpdateWithStart(completeCheckoutUpdate, {
+      args: [{ outcome: request.outcome, channel, provider: 'sandbox' }],
+      startWorkflowOperation: start,
+    });
+  } catch (err) {
+    if (err instanceof WorkflowUpdateFailedError && (err.cause as { type?: string } | undefined)?.type === CHECKOUT_ALREADY_PAID) {
+      throw alreadyPaid();
+    }
+    throw err;
+  }
+  if (result.outcome === 'success') return result;
+  const failed = (await findSessionById(deps.sql, row.id))!;
+  return { outcome: 'failure', session: toCheckoutView(failed, deps.config.publicBaseUrl) };
+}
+
+/**
+ * POST /escrows with `checkout: true`: the new hold's session (the escrow's callbackUrl, the
+ * merchant's channels). Its id derives from the escrow's Idempotency-Key, so a retried
+ * create answers the same session.
+ */
+export async function checkoutForNewEscrow(
+  deps: AppDeps,
+  owner: Owner,
+  idempotencyKey: string,
+  escrowId: string,
+): Promise<{ checkoutId: string; checkoutUrl: string }> {
+  const merchant = (await getMerchant(deps.sql, owner.merchantId))!;
+  const { session } = await createCheckoutSession(deps, owner, merchant, `escrow-checkout\u0000${idempotencyKey}`, {
+    target: { escrowId },
+  });
+  return { checkoutId: session.checkoutId, checkoutUrl: session.checkoutUrl };
+}

@@ -1,0 +1,141 @@
+import { UpdateDefinition, WithStartWorkflowOperation, WorkflowNotFoundError } from '@temporalio/client';
+import { createHash } from 'node:crypto';
+import { EscrowState, isTerminal, RuleViolation } from '../src/escrows/rules';
+import { EscrowView, getEscrowRow, toEscrowState } from '../src/escrows/store';
+import { ServiceError } from '../src/errors';
+import { ID_PREFIXES } from '../src/ids';
+import type { Owner } from '../src/owner';
+import { EscrowIdKey, EscrowReferenceKey, EscrowStatusKey, MerchantIdKey, PlaneKey } from '../src/temporal/search-attributes';
+import { createEscrowUpdate, CreateEscrowRequest, escrowWorkflowId } from '../workflows/escrow-messages';
+import type { AppDeps } from './deps';
+import { serviceErrorFromFailure, serviceErrorFromViolation } from './workflow-errors';
+
+// The API side of the escrow workflow: creation by update-with-start, every other write
+// by an Update whose id derives from the Idempotency-Key (a retry joins the same write).
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+function digest(...parts: string[]): Buffer {
+  return createHash('sha256').update(parts.join('\u0000')).digest();
+}
+
+/** The escrow id of a create request: the same merchant, plane and key give the same escrow. */
+export function escrowIdFor(owner: Owner, idempotencyKey: string): string {
+  const bytes = digest('escrow', owner.merchantId, owner.plane, idempotencyKey);
+  let body = '';
+  for (let i = 0; i < 24; i++) body += BASE62[bytes[i] % 62];
+  return `${ID_PREFIXES.escrow}_${body}`;
+}
+
+function updateIdFor(kind: string, owner: Owner, idempotencyKey: string): string {
+  return `${kind}-${digest(kind, owner.merchantId, owner.plane, idempotencyKey).toString('hex').slice(0, 24)}`;
+}
+
+function rethrowRefusal(err: unknown): never {
+  const refusal = serviceErrorFromFailure(err);
+  if (refusal) throw refusal;
+  throw err;
+}
+
+export async function createEscrowThroughWorkflow(
+  deps: AppDeps,
+  owner: Owner,
+  idempotencyKey: string,
+  request: CreateEscrowRequest,
+): Promise<EscrowView> {
+  const escrowId = escrowIdFor(owner, idempotencyKey);
+  const start = new WithStartWorkflowOperation('escrowWorkflow', {
+    workflowId: escrowWorkflowId(escrowId),
+    taskQueue: deps.config.taskQueue,
+    workflowIdConflictPolicy: 'USE_EXISTING',
+    args: [
+      {
+        merchantId: owner.merchantId,
+        plane: owner.plane,
+        escrowId,
+        webhooks: { retryIntervalSeconds: deps.config.webhookRetryIntervalSeconds },
+      },
+    ],
+    typedSearchAttributes: [
+      { key: MerchantIdKey, value: owner.merchantId },
+      { key: PlaneKey, value: owner.plane },
+      { key: EscrowIdKey, value: escrowId },
+      { key: EscrowReferenceKey, value: request.reference },
+      { key: EscrowStatusKey, value: 'new' },
+    ],
+  });
+  try {
+    return await deps.temporal.workflow.executeUpdateWithStart(createEscrowUpdate, {
+      args: [request],
+      updateId: 'create',
+      startWorkflowOperation: start,
+    });
+  } catch (err) {
+    rethrowRefusal(err);
+  }
+}
+
+/**
+ * Sends one write to a live escrow's workflow. Terminal escrows have no workflow any more:
+ * their answer comes from the same rule on the stored row (`ruleOnRow`).
+ */
+export async function updateEscrow<Ret, Arg>(
+  deps: AppDeps,
+  owner: Owner,
+  escrowId: string,
+  write: {
+    update: UpdateDefinition<Ret, [Arg]>;
+    kind: string;
+    arg: Arg;
+    ruleOnRow: (state: EscrowState) => RuleViolation | null;
+    /** The answer for a write that already committed (its workflow may have ended since). */
+    committedAnswer: (disputeId: string | null) => Promise<Ret>;
+  },
+  idempotencyKey: string,
+): Promise<Ret> {
+  await getEscrowRow(deps.sql, owner, escrowId); // 404 before anything is sent
+  const handle = deps.temporal.workflow.getHandle(escrowWorkflowId(escrowId));
+  const updateId = updateIdFor(write.kind, owner, idempotencyKey);
+  try {
+    return await executeUpdateAfterRefundSettles(deps, owner, escrowId, () =>
+      handle.executeUpdate(write.update, { args: [write.arg], updateId }),
+    );
+  } catch (err) {
+    // The server may abort an in-flight update (its workflow task lost) after the write
+    // committed; the client retries it, and the validator, seeing the state after that
+    // write, may then refuse it, or the workflow may have ended. The recorded operation is
+    // the answer then: the write happened exactly once.
+    const [done] = await deps.sql`select dispute_id from escrow_operations where id = ${`escrow:${escrowId}:${updateId}`}`;
+    if (done) return write.committedAnswer(done.dispute_id as string | null);
+    const refusal = serviceErrorFromFailure(err);
+    if (refusal) throw refusal;
+    // A terminal escrow's workflow has ended, or is ending while this update arrives (the
+    // server then answers "not found" or fails the update): the stored row answers.
+    const row = await getEscrowRow(deps.sql, owner, escrowId);
+    if (!(err instanceof WorkflowNotFoundError) && !isTerminal(row.status)) throw err;
+    const violation = write.ruleOnRow(toEscrowState(row));
+    if (violation) throw serviceErrorFromViolation(violation);
+    throw new ServiceError(409, 'ESCROW_INVALID_STATE', 'This escrow accepts no more changes');
+  }
+}
+
+const SETTLE_WAIT_MS = 25;
+const SETTLE_WAIT_ATTEMPTS = 40;
+
+/**
+ * A guest refund's outcome commits in its activity a moment before the workflow's cached
+ * state hears of it; an update refused GUEST_REFUND_PENDING in that moment is sent again
+ * (validator refusals are not recorded, so the same update id is free) while the stored
+ * row, the source of truth, says nothing is pending any more.
+ */
+async function executeUpdateAfterRefundSettles<Ret>(deps: AppDeps, owner: Owner, escrowId: string, send: () => Promise<Ret>): Promise<Ret> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await send();
+    } catch (err) {
+      if (attempt >= SETTLE_WAIT_ATTEMPTS || serviceErrorFromFailure(err)?.code !== 'GUEST_REFUND_PENDING') throw err;
+      if ((await getEscrowRow(deps.sql, owner, escrowId)).pending_provider_refund) throw err;
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_WAIT_MS));
+    }
+  }
+}

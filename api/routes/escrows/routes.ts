@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { getCustomer } from '../../../src/customers/customers';
+import { InvalidRequestError, NotFoundError } from '../../../src/errors';
+import { getCurrentDispute, findDispute } from '../../../src/escrows/disputes';
+import { checkCancel, checkOpenDispute, checkRefund, checkRelease, checkResolve } from '../../../src/escrows/rules';
+import { getEscrow, listEscrows } from '../../../src/escrows/store';
+import { nairaToKobo } from '../../../src/money';
+import type { Owner } from '../../../src/owner';
+import { assertSafeUrl, UnsafeTargetError } from '../../../src/webhooks/target-guard';
+import {
+  cancelEscrowUpdate,
+  openDisputeUpdate,
+  refundEscrowUpdate,
+  releaseEscrowUpdate,
+  resolveDisputeUpdate,
+} from '../../../workflows/escrow-messages';
+import { checkoutForNewEscrow } from '../../checkout-calls';
+import { createEscrowThroughWorkflow, updateEscrow } from '../../escrow-calls';
+import type { AppDeps } from '../../deps';
+import { defineRoute } from '../../route';
+import {
+  cancelBody,
+  createEscrowBody,
+  disputeParams,
+  disputeSchema,
+  escrowIdParams,
+  escrowListSchema,
+  createdEscrowSchema,
+  escrowSchema,
+  listEscrowsQuery,
+  openDisputeBody,
+  refundBody,
+  releaseBody,
+  resolveDisputeBody,
+} from './schema';
+
+const tag = 'Escrows';
+const kobo = (naira: number | undefined) => (naira === undefined ? undefined : nairaToKobo(naira).toString());
+
+function invalidParties(message: string): InvalidRequestError {
+  return new InvalidRequestError(`Invalid body: parties: ${message}`, { fields: ['parties'] });
+}
+
+/** Spec rules for parties: one payer (customerId or guest, never both), one payee by customerId. */
+function checkParties(parties: z.output<typeof createEscrowBody>['parties']) {
+  const payers = parties.filter((p) => p.role === 'payer');
+  const payees = parties.filter((p) => p.role === 'payee');
+  if (payers.length !== 1 || payees.length !== 1) throw invalidParties('exactly one payer and one payee are required');
+  const [payer] = payers;
+  const [payee] = payees;
+  if (!payee.customerId || payee.guest) throw invalidParties('the payee must be given by customerId');
+  if (!payer.customerId === !payer.guest) throw invalidParties('the payer needs customerId or guest, not both');
+  if (parties.some((p) => p.role !== 'payer' && (p.guest || !p.customerId))) {
+    throw invalidParties('only the payer may be a guest; every other party needs a customerId');
+  }
+  if (payer.customerId === payee.customerId) throw invalidParties('payer and payee must be different customers');
+  return { payer, payee };
+}
+
+const escrowAnswer = (deps: AppDeps, owner: Owner, escrowId: string) => () => getEscrow(deps.sql, owner, escrowId);
+const disputeAnswer = (deps: AppDeps, owner: Owner, escrowId: string) => async (disputeId: string | null) =>
+  (await findDispute(deps.sql, owner, escrowId, disputeId ?? ''))!;
+
+export const escrowRoutes = [
+  defineRoute({
+    method: 'post', path: '/escrows', tag,
+    summary: 'Create an escrow hold (debitPayer locks the payer\'s available at once)',
+    body: createEscrowBody, response: createdEscrowSchema, status: 201, idempotent: true, rateLimit: 'escrow_writes',
+    handler: async ({ body, owner, deps, idempotencyKey }) => {
+      const { payer } = checkParties(body.parties);
+      if (body.debitPayer && payer.guest) {
+        throw new InvalidRequestError('debitPayer is not allowed with a guest payer', { fields: ['debitPayer'] }, 422);
+      }
+      if (body.debitPayer && body.checkout) {
+        throw new InvalidRequestError('debitPayer cannot be combined with checkout', { fields: ['debitPayer', 'checkout'] }, 422);
+      }
+      if (body.callbackUrl !== undefined) {
+        try {
+          assertSafeUrl(body.callbackUrl, false);
+        } catch (err) {
+          if (err instanceof UnsafeTargetError) throw new InvalidRequestError(`Invalid body: callbackUrl: ${err.message}`, { fields: ['callbackUrl'] });
+          throw err;
+        }
+      }
+      for (const party of body.parties) if (party.customerId) await getCustomer(deps.sql, owner, party.customerId);
+      const escrow = await createEscrowThroughWorkflow(deps, owner, idempotencyKey!, {
+        reference: body.reference,
+        amount: kobo(body.amount)!,
+        currency: body.currency,
+        parties: body.parties,
+        description: body.description,
+        debitPayer: body.debitPayer ?? false,
+        callbackUrl: body.callbackUrl,
+        merchantFee: kobo(body.merchantFee) ?? '0',
+      });
+      if (body.checkout) {
+        // The hold's checkout session (api/checkout-calls.ts); the response adds `checkout`.
+        const withCheckout = { ...escrow, checkout: await checkoutForNewEscrow(deps, owner, idempotencyKey!, escrow.escrowId) };
+        return { data: withCheckout };
+      }
+      return { data: escrow };
+    },
+  }),
+  defineRoute({
+    method: 'get', path: '/escrows', tag, summary: 'List escrows, newest first (customerId matches payer or payee)',
+    query: listEscrowsQuery, response: escrowListSchema, rateLimit: 'standard',
+    handler: async ({ query, owner, deps }) => ({
+      data: await listEscrows(deps.sql, owner, { status: query.status, customerId: query.customerId }, query),
+    }),
+  }),
+  defineRoute({
+    method: 'get', path: '/escrows/:escrowId', tag, summary: 'Get an escrow',
+    params: escrowIdParams, response: escrowSchema, rateLimit: 'standard',
+    handler: async ({ params, owner, deps }) => ({ data: await getEscrow(deps.sql, owner, params.escrowId) }),
+  }),
+  defineRoute({
+    method: 'post', path: '/escrows/:escrowId/release', tag,
+    summary: 'Release all (amount omitted) or part of the remaining hold to the payee\'s available',
+    params: escrowIdParams, body: releaseBody, response: escrowSchema, idempotent: true, rateLimit: 'escrow_writes',
+    handler: async ({ params, body, owner, deps, idempotencyKey }) => {
+      const amount = kobo(body.amount);
+      const escrow = await updateEscrow(deps, owner, params.escrowId, {
+        update: releaseEscrowUpdate, kind: 'release', arg: { amount },
+        ruleOnRow: (s) => checkRelease(s, amount === undefined ? undefined : BigInt(amount)), committedAnswer: escrowAnswer(deps, owner, params.escrowId),
+      }, idempotencyKey!);
+      return { data: escrow };
+    },
+  }),
+  defineRoute({
+    method: 'post', path: '/escrows/:escrowId/refund', tag,
+    summary: 'Refund all (amount omitted) or part of the remaining hold to the payer',
+    params: escrowIdParams, body: refundBody, response: escrowSchema, status: 201, idempotent: true, rateLimit: 'escrow_writes',
+    handler: async ({ params, body, owner, deps, idempotencyKey }) => {
+      const amount = kobo(body.amount);
+      const escrow = await updateEscrow(deps, owner, params.escrowId, {
+        update: refundEscrowUpdate, kind: 'refund', arg: { amount, reason: body.reason },
+        ruleOnRow: (s) => checkRefund(s, amount === undefined ? undefined : BigInt(amount)), committedAnswer: escrowAnswer(deps, owner, params.escrowId),
+      }, idempotencyKey!);
+      return { data: escrow };
+    },
+  }),
+  defineRoute({
+    method: 'post', path: '/escrows/:escrowId/cancel', tag, summary: 'Cancel an unfunded escrow (reason stored)',
+    params: escrowIdParams, body: cancelBody, response: escrowSchema, idempotent: true, rateLimit: 'escrow_writes',
+    handler: async ({ params, body, owner, deps, idempotencyKey }) => {
+      const escrow = await updateEscrow(deps, owner, params.escrowId, {
+        update: cancelEscrowUpdate, kind: 'cancel', arg: { reason: body.reason }, ruleOnRow: checkCancel,
+        committedAnswer: escrowAnswer(deps, owner, params.escrowId),
+      }, idempotencyKey!);
+      return { data: escrow };
+    },
+  }),
+  defineRoute({
+    method: 'post', path: '/escrows/:escrowId/disputes', tag, summary: 'Open a dispute on a funded escrow',
+    params: escrowIdParams, body: openDisputeBody, response: disputeSchema, status: 201, idempotent: true, rateLimit: 'escrow_writes',
+    handler: async ({ params, body, owner, deps, idempotencyKey }) => {
+      const dispute = await updateEscrow(deps, owner, params.escrowId, {
+        update: openDisputeUpdate, kind: 'dispute', arg: body, ruleOnRow: checkOpenDispute,
+        committedAnswer: disputeAnswer(deps, owner, params.escrowId),
+      }, idempotencyKey!);
+      return { data: dispute };
+    },
+  }),
+  defineRoute({
+    method: 'get', path: '/escrows/:escrowId/disputes', tag, summary: 'The open dispute, else the latest resolved one',
+    params: escrowIdParams, response: disputeSchema, rateLimit: 'standard',
+    handler: async ({ params, owner, deps }) => {
+      await getEscrow(deps.sql, owner, params.escrowId);
+      return { data: await getCurrentDispute(deps.sql, owner, params.escrowId) };
+    },
+  }),
+  defineRoute({
+    method: 'post', path: '/escrows/:escrowId/disputes/:disputeId/resolve', tag,
+    summary: 'Resolve the open dispute: release, refund or split the remaining hold',
+    params: disputeParams, body: resolveDisputeBody, response: disputeSchema, idempotent: true, rateLimit: 'escrow_writes',
+    handler: async ({ params, body, owner, deps, idempotencyKey }) => {
+      await getEscrow(deps.sql, owner, params.escrowId);
+      if (!(await findDispute(deps.sql, owner, params.escrowId, params.disputeId))) throw new NotFoundError('Dispute');
+      const request = {
+        disputeId: params.disputeId,
+        action: body.action,
+        releaseAmount: kobo(body.releaseAmount),
+        refundAmount: kobo(body.refundAmount),
+      };
+      const dispute = await updateEscrow(deps, owner, params.escrowId, {
+        update: resolveDisputeUpdate, kind: 'resolve', arg: request, ruleOnRow: (s) => checkResolve(s, request),
+        committedAnswer: disputeAnswer(deps, owner, params.escrowId),
+      }, idempotencyKey!);
+      return { data: dispute };
+    },
+  }),
+];

@@ -1,0 +1,257 @@
+import { createHash } from 'node:crypto';
+import { Db, Sql, Tx } from '../db';
+import { ConflictError, NotFoundError, ServiceError } from '../errors';
+import { recordEvents } from '../events/outbox';
+import { quoteFees } from '../fees';
+import { ID_PREFIXES, isId } from '../ids';
+import type { Plane } from '../keys';
+import type { PaymentMethod } from '../merchants/merchants';
+import { Kobo, koboToNaira } from '../money';
+import type { Owner } from '../owner';
+import { Page, pagination, Pagination } from '../pagination';
+import { findEscrowRow } from '../escrows/store';
+
+// Checkout sessions: rows ↔ the API's session resource, reads, and creation (with the reuse
+// rule of an unfunded hold). A session is paid through its workflow (workflows/checkout.ts).
+
+export const CHECKOUT_STATUSES = ['pending', 'completed', 'failed', 'expired'] as const;
+export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
+
+export type CheckoutRow = {
+  id: string;
+  merchant_id: string;
+  plane: Plane;
+  escrow_id: string | null;
+  customer_id: string | null;
+  status: CheckoutStatus;
+  amount: bigint;
+  currency: string;
+  merchant_fee: bigint;
+  payment_methods: PaymentMethod[];
+  callback_url: string | null;
+  pending_event_id: string | null;
+  created_at: Date;
+  completed_at: Date | null;
+  /** Joined: the payment of a completed session. */
+  payment_id: string | null;
+};
+
+export type FeesView = {
+  providerFee: number;
+  platformFee: number;
+  merchantFee: number;
+  totalFees: number;
+  chargedAmount: number;
+  netAmount: number;
+};
+
+export type CheckoutView = {
+  checkoutId: string;
+  checkoutUrl: string;
+  status: CheckoutStatus;
+  escrowId: string | null;
+  customerId: string | null;
+  amount: number;
+  currency: string;
+  /** Collection fees the payer pays on top of `amount` (the escrow's merchantFee included). */
+  fees: FeesView;
+  paymentMethods: PaymentMethod[];
+  callbackUrl: string | null;
+  paymentId: string | null;
+  createdAt: string;
+  completedAt: string | null;
+};
+
+export function feesView(amount: Kobo, merchantFee: Kobo): FeesView {
+  const q = quoteFees('collection', amount, { merchantFee });
+  return {
+    providerFee: koboToNaira(q.providerFee),
+    platformFee: koboToNaira(q.platformFee),
+    merchantFee: koboToNaira(q.merchantFee),
+    totalFees: koboToNaira(q.totalFees),
+    chargedAmount: koboToNaira(q.chargedAmount),
+    netAmount: koboToNaira(q.netAmount),
+  };
+}
+
+export function checkoutUrlFor(publicBaseUrl: string, checkoutId: string): string {
+  return `${publicBaseUrl}/checkout/${checkoutId}`;
+}
+
+export function toCheckoutView(row: CheckoutRow, publicBaseUrl: string): CheckoutView {
+  return {
+    checkoutId: row.id,
+    checkoutUrl: checkoutUrlFor(publicBaseUrl, row.id),
+    status: row.status,
+    escrowId: row.escrow_id,
+    customerId: row.customer_id,
+    amount: koboToNaira(row.amount),
+    currency: row.currency,
+    fees: feesView(row.amount, row.merchant_fee),
+    paymentMethods: row.payment_methods,
+    callbackUrl: row.callback_url,
+    paymentId: row.payment_id,
+    createdAt: row.created_at.toISOString(),
+    completedAt: row.completed_at ? row.completed_at.toISOString() : null,
+  };
+}
+
+function selectSessions(db: Db) {
+  return db`select s.*, p.id as payment_id from checkout_sessions s left join payments p on p.checkout_id = s.id`;
+}
+
+/** A session of any merchant (the hosted page and the workflow know only the id). */
+export async function findSessionById(db: Db, checkoutId: string, lock = false): Promise<CheckoutRow | null> {
+  if (!isId('checkout', checkoutId)) return null;
+  const [row] = await db<CheckoutRow[]>`${selectSessions(db)} where s.id = ${checkoutId} ${lock ? db`for update of s` : db``}`;
+  return row ?? null;
+}
+
+export async function findSession(db: Db, owner: Owner, checkoutId: string): Promise<CheckoutRow | null> {
+  const row = await findSessionById(db, checkoutId);
+  return row && row.merchant_id === owner.merchantId && row.plane === owner.plane ? row : null;
+}
+
+export async function getSession(db: Db, owner: Owner, checkoutId: string): Promise<CheckoutRow> {
+  const row = await findSession(db, owner, checkoutId);
+  if (!row) throw new NotFoundError('Checkout session');
+  return row;
+}
+
+export type CheckoutFilter = { status?: CheckoutStatus; escrowId?: string; customerId?: string };
+
+export async function listSessions(
+  db: Db,
+  owner: Owner,
+  filter: CheckoutFilter,
+  page: Page,
+  publicBaseUrl: string,
+): Promise<{ checkouts: CheckoutView[]; pagination: Pagination }> {
+  const scope = db`s.merchant_id = ${owner.merchantId} and s.plane = ${owner.plane}
+    ${filter.status ? db`and s.status = ${filter.status}` : db``}
+    ${filter.escrowId !== undefined ? db`and s.escrow_id = ${filter.escrowId}` : db``}
+    ${filter.customerId !== undefined ? db`and s.customer_id = ${filter.customerId}` : db``}`;
+  const [rows, [{ n }]] = await Promise.all([
+    db<CheckoutRow[]>`${selectSessions(db)} where ${scope}
+      order by s.created_at desc, s.id desc limit ${page.limit} offset ${page.offset}`,
+    db`select count(*)::int as n from checkout_sessions s where ${scope}`,
+  ]);
+  return { checkouts: rows.map((r) => toCheckoutView(r, publicBaseUrl)), pagination: pagination(page, n as number) };
+}
+
+// ---- create ---------------------------------------------------------------------------
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+/**
+ * The id of the session a create request makes: the same merchant, plane and
+ * Idempotency-Key always name the same session, so a retry after a crash finds it.
+ */
+export function checkoutIdFor(owner: Owner, idempotencyKey: string): string {
+  const bytes = createHash('sha256').update(['checkout', owner.merchantId, owner.plane, idempotencyKey].join('\u0000')).digest();
+  let body = '';
+  for (let i = 0; i < 24; i++) body += BASE62[bytes[i] % 62];
+  return `${ID_PREFIXES.checkout}_${body}`;
+}
+
+export type CreateSessionInput = {
+  checkoutId: string;
+  target: { escrowId: string } | { customerId: string };
+  /** Kobo; required for a customer top-up, optional (must equal the hold) for an escrow. */
+  amount?: Kobo;
+  currency?: string;
+  /** Request value; when absent the merchant's enabled channels are used. */
+  paymentMethods?: PaymentMethod[];
+  /** Request value (already checked); else the escrow's, else the merchant's default. */
+  callbackUrl?: string;
+  merchant: { paymentMethods: PaymentMethod[]; callbackUrl: string | null };
+  /** Origin of checkoutUrl (PUBLIC_BASE_URL). */
+  publicBaseUrl: string;
+};
+
+/** `created` is false when an existing session is answered (an unfunded hold's pending one). */
+export type CreatedSession = { row: CheckoutRow; created: boolean };
+
+export class AmountMismatchError extends ServiceError {
+  constructor(message: string, details: Record<string, unknown>) {
+    super(400, 'AMOUNT_MISMATCH', message, details);
+  }
+}
+
+/**
+ * POST /checkout/sessions in one transaction. For an escrow the hold's row is locked, so the
+ * state check, the reuse of its pending session and the insert cannot race a funding payment
+ * or a second create. The payment.pending event is recorded only for a new session.
+ */
+export async function createSession(sql: Sql, owner: Owner, input: CreateSessionInput): Promise<CreatedSession> {
+  return sql.begin(async (tx) => {
+    // A retry of the request that made this session (same key): answer it as made.
+    const retried = await findSessionById(tx, input.checkoutId);
+    if (retried && retried.merchant_id === owner.merchantId && retried.plane === owner.plane) {
+      return { row: retried, created: true };
+    }
+
+    let amount: Kobo;
+    let currency: string;
+    let merchantFee = 0n;
+    let callbackUrl = input.callbackUrl ?? null;
+    let escrowId: string | null = null;
+    let customerId: string | null = null;
+    if ('escrowId' in input.target) {
+      const escrow = await findEscrowRow(tx, owner, input.target.escrowId, true);
+      if (!escrow) throw new NotFoundError('Escrow');
+      if (escrow.status !== 'awaiting_funding') {
+        throw new ConflictError('ESCROW_NOT_PAYABLE', `The escrow is ${escrow.status}, not awaiting_funding`, { status: escrow.status });
+      }
+      const mismatch =
+        (input.amount !== undefined && input.amount !== escrow.amount) ||
+        (input.currency !== undefined && input.currency !== escrow.currency);
+      if (mismatch) {
+        throw new AmountMismatchError('amount and currency must equal the escrow\'s', {
+          expectedAmount: koboToNaira(escrow.amount),
+          expectedCurrency: escrow.currency,
+        });
+      }
+      const [pending] = await tx<CheckoutRow[]>`${selectSessions(tx)}
+        where s.escrow_id = ${escrow.id} and s.status = 'pending'`;
+      if (pending) return { row: pending, created: false };
+      amount = escrow.amount;
+      currency = escrow.currency;
+      merchantFee = escrow.merchant_fee;
+      escrowId = escrow.id;
+      const [{ callback_url: escrowCallback }] = await tx`select callback_url from escrows where id = ${escrow.id}`;
+      callbackUrl ??= (escrowCallback as string | null) ?? null;
+    } else {
+      // Share-lock the customer so a concurrent delete cannot strand a session.
+      const [wallet] = await tx`select w.currency from customers c join wallets w on w.customer_id = c.id
+        where c.id = ${isId('customer', input.target.customerId) ? input.target.customerId : ''}
+          and c.merchant_id = ${owner.merchantId} and c.plane = ${owner.plane} and c.deleted_at is null
+        for share of c`;
+      if (!wallet) throw new NotFoundError('Customer');
+      if (input.amount === undefined) throw new ServiceError(400, 'INVALID_REQUEST', 'Invalid body: amount: required for a wallet top-up', { fields: ['amount'] });
+      const walletCurrency = wallet.currency as string;
+      if (input.currency !== undefined && input.currency !== walletCurrency) {
+        throw new AmountMismatchError(`currency must be the wallet's currency ${walletCurrency}`, { expectedCurrency: walletCurrency });
+      }
+      amount = input.amount;
+      currency = walletCurrency;
+      customerId = input.target.customerId;
+    }
+    callbackUrl ??= input.merchant.callbackUrl;
+
+    await tx`insert into checkout_sessions (id, merchant_id, plane, escrow_id, customer_id, status, amount, currency,
+        merchant_fee, payment_methods, callback_url)
+      values (${input.checkoutId}, ${owner.merchantId}, ${owner.plane}, ${escrowId}, ${customerId}, 'pending', ${amount},
+        ${currency}, ${merchantFee}, ${input.paymentMethods ?? input.merchant.paymentMethods}, ${callbackUrl})`;
+    return { row: await recordPending(tx, owner, input.checkoutId, input.publicBaseUrl), created: true };
+  }) as Promise<CreatedSession>;
+}
+
+/** payment.pending (data = the session), remembered on the row for the workflow to deliver. */
+async function recordPending(tx: Tx, owner: Owner, checkoutId: string, publicBaseUrl: string): Promise<CheckoutRow> {
+  const row = (await findSessionById(tx, checkoutId))!;
+  const data = toCheckoutView(row, publicBaseUrl);
+  const [eventId] = await recordEvents(tx, owner, [{ type: 'payment.pending', data }]);
+  await tx`update checkout_sessions set pending_event_id = ${eventId} where id = ${checkoutId}`;
+  return { ...row, pending_event_id: eventId };
+}

@@ -1,0 +1,409 @@
+import { Sql, Tx } from '../db';
+import { NewEvent, recordEvents } from '../events/outbox';
+import { newId } from '../ids';
+import type { Plane } from '../keys';
+import { systemAccountId, walletAccountId } from '../ledger/accounts';
+import { JournalEntry, LedgerOverdraftError, postJournal, StatementLine } from '../ledger/journal';
+import { koboToNaira } from '../money';
+import type { Owner } from '../owner';
+import { DisputeRow, DisputeView, toDisputeView } from './disputes';
+import {
+  checkCancel,
+  checkOpenDispute,
+  checkRefund,
+  checkRelease,
+  checkResolve,
+  EscrowRuleError,
+  EscrowState,
+  remainingOf,
+  resolutionAmounts,
+  ResolveRequest,
+  statusAfterMovement,
+  throwIfViolated,
+} from './rules';
+import { beginGuestRefund } from './refunds';
+import { EscrowRow, EscrowView, findEscrowRow, GuestPayer, StoredParty, toEscrowState, toEscrowView } from './store';
+
+// Every write to an escrow is ONE transaction: lock the escrow row, re-check the rule on it
+// (the row is the truth; the workflow's state is only a cache), post the journal, update the
+// escrow (and dispute) row, record the events. Each write is keyed by an operation id, so an
+// activity retried after a crash answers with the first result and books nothing twice.
+
+export type EscrowWriteResult = {
+  escrow: EscrowView;
+  state: EscrowState;
+  /** Events of this write in emission order, for the webhook delivery workflow. */
+  eventIds: string[];
+  dispute?: DisputeView;
+  /** A guest refund this write recorded as pending: the workflow asks the provider next. */
+  guestRefund?: { refundId: string };
+};
+
+export type WriteTarget = { merchantId: string; plane: Plane; escrowId: string; operationId: string };
+type WriteOutcome = { eventIds: string[]; disputeId?: string; refundId?: string };
+
+function ownerOf(t: { merchantId: string; plane: Plane }): Owner {
+  return { merchantId: t.merchantId, plane: t.plane };
+}
+
+async function previousOutcome(tx: Tx, operationId: string): Promise<WriteOutcome | null> {
+  const [done] = await tx`select event_ids, dispute_id, refund_id from escrow_operations where id = ${operationId}`;
+  if (!done) return null;
+  return {
+    eventIds: done.event_ids as string[],
+    disputeId: (done.dispute_id as string | null) ?? undefined,
+    refundId: (done.refund_id as string | null) ?? undefined,
+  };
+}
+
+async function finishWrite(tx: Tx, target: WriteTarget, outcome: WriteOutcome, fresh: boolean): Promise<EscrowWriteResult> {
+  if (fresh) {
+    await tx`insert into escrow_operations (id, escrow_id, event_ids, dispute_id, refund_id)
+      values (${target.operationId}, ${target.escrowId}, ${outcome.eventIds}, ${outcome.disputeId ?? null},
+              ${outcome.refundId ?? null})`;
+  }
+  const row = (await findEscrowRow(tx, ownerOf(target), target.escrowId))!;
+  const result: EscrowWriteResult = { escrow: toEscrowView(row), state: toEscrowState(row), eventIds: outcome.eventIds };
+  if (outcome.disputeId) {
+    const [dispute] = await tx<DisputeRow[]>`select * from disputes where id = ${outcome.disputeId}`;
+    result.dispute = toDisputeView(dispute);
+  }
+  if (outcome.refundId) result.guestRefund = { refundId: outcome.refundId };
+  return result;
+}
+
+/** Runs `write` under the escrow's row lock, once per operation id. */
+export async function escrowWrite(
+  sql: Sql,
+  target: WriteTarget,
+  write: (tx: Tx, row: EscrowRow) => Promise<WriteOutcome>,
+): Promise<EscrowWriteResult> {
+  return sql.begin(async (tx) => {
+    const row = await findEscrowRow(tx, ownerOf(target), target.escrowId, true);
+    if (!row) throw new EscrowRuleError({ status: 404, code: 'NOT_FOUND', message: 'Escrow not found' });
+    const previous = await previousOutcome(tx, target.operationId);
+    if (previous) return finishWrite(tx, target, previous, false);
+    return finishWrite(tx, target, await write(tx, row), true);
+  }) as Promise<EscrowWriteResult>;
+}
+
+function holdAccount(row: EscrowRow): string {
+  const owner = { merchantId: row.merchant_id, plane: row.plane as Plane };
+  return row.payer_wallet_id
+    ? walletAccountId(row.payer_wallet_id, 'held')
+    : systemAccountId(owner.merchantId, owner.plane, 'guest_holds');
+}
+
+async function snapshot(tx: Tx, row: EscrowRow): Promise<EscrowView> {
+  return toEscrowView((await findEscrowRow(tx, { merchantId: row.merchant_id, plane: row.plane as Plane }, row.id))!);
+}
+
+type Movement = { kind: 'release' | 'refund'; amount: bigint };
+
+/**
+ * Moves `amount` out of the hold (to the payee on release, back to a registered payer on
+ * refund), updates amounts and status, and returns the movement's event (not yet recorded).
+ */
+export async function bookMovement(tx: Tx, row: EscrowRow, movementId: string, movement: Movement): Promise<NewEvent> {
+  const owner = { merchantId: row.merchant_id, plane: row.plane as Plane };
+  const x = movement.amount;
+  const entries: JournalEntry[] = [{ accountId: holdAccount(row), amount: -x }];
+  const lines: StatementLine[] = [];
+  if (movement.kind === 'release') {
+    entries.push({ accountId: walletAccountId(row.payee_wallet_id, 'available'), amount: x });
+    if (row.payer_customer_id) {
+      lines.push({ customerId: row.payer_customer_id, type: 'escrow_released', direction: 'unlocked', status: 'completed', amount: x });
+    }
+    lines.push({ customerId: row.payee_customer_id, type: 'wallet_funded', direction: 'in', status: 'completed', amount: x });
+  } else if (row.payer_wallet_id) {
+    entries.push({ accountId: walletAccountId(row.payer_wallet_id, 'available'), amount: x });
+    lines.push({ customerId: row.payer_customer_id!, type: 'escrow_refunded', direction: 'unlocked', status: 'completed', amount: x });
+  } else {
+    // A guest's refund the provider has processed (guest-refunds.ts): the liability goes
+    // back to provider clearing, which paid the money out to the guest.
+    entries.push({ accountId: systemAccountId(owner.merchantId, owner.plane, 'provider_clearing'), amount: x });
+  }
+  const posted = await postJournal(tx, {
+    ...owner,
+    movementId,
+    eventType: movement.kind === 'release' ? 'escrow_released' : 'escrow_refunded',
+    relatedId: row.id,
+    entries,
+    lines,
+  });
+  const [after] = await tx<Array<{ amount: bigint; released_amount: bigint; refunded_amount: bigint }>>`
+    update escrows set
+      released_amount = released_amount + ${movement.kind === 'release' ? x : 0n},
+      refunded_amount = refunded_amount + ${movement.kind === 'refund' ? x : 0n},
+      released_at = ${movement.kind === 'release' ? tx`now()` : tx`released_at`},
+      refunded_at = ${movement.kind === 'refund' ? tx`now()` : tx`refunded_at`},
+      updated_at = now()
+    where id = ${row.id}
+    returning amount, released_amount, refunded_amount`;
+  const status = statusAfterMovement(after.amount, after.released_amount, after.refunded_amount);
+  await tx`update escrows set status = ${status} where id = ${row.id}`;
+  const type =
+    movement.kind === 'refund' ? 'escrow.refunded' : status === 'released' ? 'escrow.released' : 'escrow.partially_released';
+  return {
+    type,
+    journalId: posted.journalId,
+    data: await snapshot(tx, row),
+    meta: { movementAmount: koboToNaira(x) },
+  };
+}
+
+// ---- create ---------------------------------------------------------------------------
+
+export type PartyInput = { role: string; customerId?: string; guest?: GuestPayer };
+
+export type CreateEscrowInput = {
+  merchantId: string;
+  plane: Plane;
+  escrowId: string;
+  operationId: string;
+  reference: string;
+  amount: string; // kobo
+  currency: string;
+  /** In request order; exactly one payer (customerId or guest) and one payee (customerId). */
+  parties: PartyInput[];
+  description?: string;
+  debitPayer: boolean;
+  callbackUrl?: string;
+  merchantFee: string; // kobo
+};
+
+function notFoundCustomer(customerId: string): EscrowRuleError {
+  return new EscrowRuleError({ status: 404, code: 'NOT_FOUND', message: 'Customer not found', details: { customerId } });
+}
+
+/**
+ * POST /escrows. With debitPayer the payer's available pays amount + merchantFee at once
+ * (escrow.created then escrow.funded); without enough money nothing is written at all.
+ */
+export async function createEscrow(sql: Sql, input: CreateEscrowInput): Promise<EscrowWriteResult> {
+  const owner = ownerOf(input);
+  const target: WriteTarget = { ...owner, escrowId: input.escrowId, operationId: input.operationId };
+  return sql.begin(async (tx) => {
+    const previous = await previousOutcome(tx, input.operationId);
+    if (previous) return finishWrite(tx, target, previous, false);
+
+    const payer = input.parties.find((p) => p.role === 'payer')!;
+    const payee = input.parties.find((p) => p.role === 'payee')!;
+    const customerIds = [...new Set(input.parties.filter((p) => p.customerId).map((p) => p.customerId!))];
+    // Share-lock the parties so a concurrent delete cannot remove a customer under this escrow.
+    const found = await tx<Array<{ id: string; wallet_id: string }>>`
+      select c.id, w.id as wallet_id from customers c join wallets w on w.customer_id = c.id
+      where c.id in ${tx(customerIds)} and c.merchant_id = ${owner.merchantId} and c.plane = ${owner.plane}
+        and c.deleted_at is null
+      for share of c`;
+    const missing = customerIds.find((id) => !found.some((f) => f.id === id));
+    if (missing) throw notFoundCustomer(missing);
+
+    const stored: StoredParty[] = input.parties.map((p) =>
+      p.guest
+        ? { role: 'payer', customerId: null, guest: { email: p.guest.email, name: p.guest.name ?? null, phone: p.guest.phone ?? null } }
+        : { role: p.role, customerId: p.customerId! },
+    );
+    const inserted = await tx`
+      insert into escrows (id, merchant_id, plane, reference, status, amount, currency, merchant_fee,
+        payer_customer_id, payer_guest, payee_customer_id, parties, description, debit_payer, callback_url)
+      values (${input.escrowId}, ${owner.merchantId}, ${owner.plane}, ${input.reference}, 'awaiting_funding',
+        ${BigInt(input.amount)}, ${input.currency}, ${BigInt(input.merchantFee)}, ${payer.customerId ?? null},
+        ${payer.guest ? tx.json(stored.find((p) => p.guest)!.guest as never) : null}, ${payee.customerId!},
+        ${tx.json(stored as never)}, ${input.description ?? null}, ${input.debitPayer}, ${input.callbackUrl ?? null})
+      on conflict do nothing
+      returning id`;
+    if (inserted.length === 0) {
+      const [sameReference] = await tx`select id from escrows
+        where merchant_id = ${owner.merchantId} and plane = ${owner.plane} and reference = ${input.reference}`;
+      if (sameReference) {
+        throw new EscrowRuleError({
+          status: 409,
+          code: 'DUPLICATE_REFERENCE',
+          message: 'An escrow with this reference already exists',
+          details: { reference: input.reference },
+        });
+      }
+      throw new EscrowRuleError({ status: 409, code: 'IDEMPOTENCY_KEY_REUSED', message: 'This Idempotency-Key already created another escrow' });
+    }
+
+    let row = (await findEscrowRow(tx, owner, input.escrowId))!;
+    const events: NewEvent[] = [{ type: 'escrow.created', data: toEscrowView(row), meta: { debitPayer: input.debitPayer } }];
+    if (input.debitPayer) {
+      events.push(await fundFromWallet(tx, row, `escrow:${input.escrowId}:fund`));
+      row = (await findEscrowRow(tx, owner, input.escrowId))!;
+    }
+    const eventIds = await recordEvents(tx, owner, events);
+    return finishWrite(tx, target, { eventIds }, true);
+  }) as Promise<EscrowWriteResult>;
+}
+
+/**
+ * debitPayer funding: payer available −(amount + merchantFee); hold +amount; merchant
+ * settlement +merchantFee. The payer's available row is locked first, so concurrent escrows
+ * of one payer are checked one after another and can never overdraw it.
+ */
+async function fundFromWallet(tx: Tx, row: EscrowRow, movementId: string): Promise<NewEvent> {
+  const owner = { merchantId: row.merchant_id, plane: row.plane as Plane };
+  const available = walletAccountId(row.payer_wallet_id!, 'available');
+  const charged = row.amount + row.merchant_fee;
+  const [account] = await tx<Array<{ balance: bigint }>>`select balance from ledger_accounts where id = ${available} for update`;
+  const insufficient = () =>
+    new EscrowRuleError({
+      status: 422,
+      code: 'INSUFFICIENT_BALANCE',
+      message: 'The payer\'s available balance does not cover amount + merchantFee',
+      details: { available: koboToNaira(account.balance), requested: koboToNaira(charged) },
+    });
+  if (account.balance < charged) throw insufficient();
+  let journalId: string;
+  try {
+    ({ journalId } = await postJournal(tx, {
+      ...owner,
+      movementId,
+      eventType: 'escrow_funded',
+      relatedId: row.id,
+      entries: [
+        { accountId: available, amount: -charged },
+        { accountId: holdAccount(row), amount: row.amount },
+        { accountId: systemAccountId(owner.merchantId, owner.plane, 'merchant_settlement'), amount: row.merchant_fee },
+      ],
+      lines: [{ customerId: row.payer_customer_id!, type: 'escrow_funded', direction: 'locked', status: 'completed', amount: row.amount }],
+    }));
+  } catch (err) {
+    if (err instanceof LedgerOverdraftError) throw insufficient();
+    throw err;
+  }
+  await tx`update escrows set status = 'held', fee_amount = merchant_fee, funded_at = now(), updated_at = now()
+    where id = ${row.id}`;
+  const fee = koboToNaira(row.merchant_fee);
+  return {
+    type: 'escrow.funded',
+    journalId,
+    data: await snapshot(tx, row),
+    // Same keys as a checkout funding; a wallet debit has no payment and no provider fees.
+    meta: {
+      source: 'wallet',
+      paymentId: null,
+      providerReference: null,
+      chargedAmount: koboToNaira(charged),
+      netAmount: koboToNaira(row.amount),
+      fees: { providerFee: 0, platformFee: 0, merchantFee: fee, totalFees: fee },
+    },
+  };
+}
+
+// ---- release, refund, cancel ----------------------------------------------------------
+
+export type ReleaseInput = WriteTarget & { amount?: string };
+
+export function releaseEscrow(sql: Sql, input: ReleaseInput): Promise<EscrowWriteResult> {
+  return escrowWrite(sql, input, async (tx, row) => {
+    const state = toEscrowState(row);
+    const amount = input.amount === undefined ? undefined : BigInt(input.amount);
+    throwIfViolated(checkRelease(state, amount));
+    const event = await bookMovement(tx, row, input.operationId, { kind: 'release', amount: amount ?? remainingOf(state) });
+    return { eventIds: await recordEvents(tx, ownerOf(input), [event]) };
+  });
+}
+
+export type RefundInput = WriteTarget & { amount?: string; reason?: string };
+
+/**
+ * Refund to a registered payer's available, at once. A guest's refund only starts here
+ * (pending, no event, status unchanged); the provider's outcome completes it later.
+ */
+export function refundEscrow(sql: Sql, input: RefundInput): Promise<EscrowWriteResult> {
+  return escrowWrite(sql, input, async (tx, row) => {
+    const state = toEscrowState(row);
+    const amount = input.amount === undefined ? undefined : BigInt(input.amount);
+    throwIfViolated(checkRefund(state, amount));
+    if (state.guestPayer) {
+      return { eventIds: [], refundId: await beginGuestRefund(tx, row, input.operationId, amount ?? remainingOf(state), input.reason) };
+    }
+    const event = await bookMovement(tx, row, input.operationId, { kind: 'refund', amount: amount ?? remainingOf(state) });
+    return { eventIds: await recordEvents(tx, ownerOf(input), [event]) };
+  });
+}
+
+export type CancelInput = WriteTarget & { reason?: string };
+
+export function cancelEscrow(sql: Sql, input: CancelInput): Promise<EscrowWriteResult> {
+  return escrowWrite(sql, input, async (tx, row) => {
+    throwIfViolated(checkCancel(toEscrowState(row)));
+    await tx`update escrows set status = 'cancelled', cancelled_reason = ${input.reason ?? null}, updated_at = now()
+      where id = ${row.id}`;
+    const eventIds = await recordEvents(tx, ownerOf(input), [{ type: 'escrow.cancelled', data: await snapshot(tx, row) }]);
+    return { eventIds };
+  });
+}
+
+// ---- disputes -------------------------------------------------------------------------
+
+export type OpenDisputeInput = WriteTarget & { openedBy: string; reasonCode: string; description: string };
+
+export function openDispute(sql: Sql, input: OpenDisputeInput): Promise<EscrowWriteResult> {
+  return escrowWrite(sql, input, async (tx, row) => {
+    throwIfViolated(checkOpenDispute(toEscrowState(row)));
+    const disputeId = newId('dispute');
+    const [dispute] = await tx<DisputeRow[]>`
+      insert into disputes (id, escrow_id, merchant_id, plane, status, opened_by, reason_code, description)
+      values (${disputeId}, ${row.id}, ${input.merchantId}, ${input.plane}, 'open', ${input.openedBy},
+              ${input.reasonCode}, ${input.description})
+      returning *`;
+    await tx`update escrows set status = 'disputed', updated_at = now() where id = ${row.id}`;
+    const eventIds = await recordEvents(tx, ownerOf(input), [
+      {
+        type: 'dispute.opened',
+        data: toDisputeView(dispute),
+        meta: {
+          escrow: { escrowId: row.id, status: 'disputed', remainingAmount: koboToNaira(row.amount - row.released_amount - row.refunded_amount) },
+        },
+      },
+    ]);
+    return { eventIds, disputeId };
+  });
+}
+
+export type ResolveDisputeInput = WriteTarget & ResolveRequest;
+
+/**
+ * Settles the open dispute: the remaining hold goes to the payee (release), back to the
+ * payer (refund) or both (split). Events: dispute.resolved, then the movement events.
+ */
+export function resolveDispute(sql: Sql, input: ResolveDisputeInput): Promise<EscrowWriteResult> {
+  return escrowWrite(sql, input, async (tx, row) => {
+    const [existing] = await tx<DisputeRow[]>`select * from disputes where id = ${input.disputeId} and escrow_id = ${row.id}`;
+    if (!existing) throw new EscrowRuleError({ status: 404, code: 'NOT_FOUND', message: 'Dispute not found' });
+    const request: ResolveRequest = {
+      disputeId: input.disputeId,
+      action: input.action,
+      releaseAmount: input.releaseAmount,
+      refundAmount: input.refundAmount,
+    };
+    const state = toEscrowState(row);
+    throwIfViolated(checkResolve(state, request));
+    const { release, refund } = resolutionAmounts(state, request);
+    const movements: NewEvent[] = [];
+    let refundId: string | undefined;
+    if (release > 0n) movements.push(await bookMovement(tx, row, `${input.operationId}:release`, { kind: 'release', amount: release }));
+    if (refund > 0n && state.guestPayer) {
+      // As a normal guest refund: pending at the provider; escrow.refunded comes with its
+      // outcome. The hold leaves `disputed` for what it holds until then.
+      refundId = await beginGuestRefund(tx, row, `${input.operationId}:refund`, refund);
+      const [now] = await tx<Array<{ amount: bigint; released_amount: bigint; refunded_amount: bigint }>>`
+        select amount, released_amount, refunded_amount from escrows where id = ${row.id}`;
+      await tx`update escrows set status = ${statusAfterMovement(now.amount, now.released_amount, now.refunded_amount)}
+        where id = ${row.id}`;
+    } else if (refund > 0n) {
+      movements.push(await bookMovement(tx, row, `${input.operationId}:refund`, { kind: 'refund', amount: refund }));
+    }
+    const [dispute] = await tx<DisputeRow[]>`
+      update disputes set status = 'resolved', resolution = ${input.action}, released_amount = ${release},
+        refunded_amount = ${refund}, resolved_at = now()
+      where id = ${input.disputeId}
+      returning *`;
+    const eventIds = await recordEvents(tx, ownerOf(input), [{ type: 'dispute.resolved', data: toDisputeView(dispute) }, ...movements]);
+    return { eventIds, disputeId: input.disputeId, refundId };
+  });
+}

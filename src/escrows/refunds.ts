@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import { Db, Tx } from '../db';
+import { ID_PREFIXES } from '../ids';
+import type { Plane } from '../keys';
+import type { EscrowRow } from './store';
+
+// Guest refunds: a guest has no wallet, so the money goes back through the checkout payment
+// that funded the hold. A refund row is pending from the merchant's call until the
+// provider's refund.processed / refund.failed event settles it (src/escrows/guest-refunds.ts).
+
+export type RefundStatus = 'pending' | 'processed' | 'failed';
+
+export type RefundRow = {
+  id: string;
+  escrow_id: string;
+  merchant_id: string;
+  plane: Plane;
+  payment_id: string;
+  amount: bigint;
+  reason: string | null;
+  status: RefundStatus;
+  provider_reference: string | null;
+  failure_reason: string | null;
+  created_at: Date;
+  completed_at: Date | null;
+};
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+/** Deterministic per escrow write, so a retried write (and the provider call) reuse the id. */
+export function refundIdFor(operationId: string): string {
+  const bytes = createHash('sha256').update(`refund\u0000${operationId}`).digest();
+  let body = '';
+  for (let i = 0; i < 24; i++) body += BASE62[bytes[i] % 62];
+  return `${ID_PREFIXES.refund}_${body}`;
+}
+
+/**
+ * Inside an escrow write (row locked, rule checked): records a pending refund of `amount`
+ * kobo through the funding payment and sets the escrow's pendingProviderRefund. Nothing
+ * moves in the ledger yet; the status stays as it is.
+ */
+export async function beginGuestRefund(tx: Tx, row: EscrowRow, operationId: string, amount: bigint, reason?: string): Promise<string> {
+  const refundId = refundIdFor(operationId);
+  await tx`insert into refunds (id, escrow_id, merchant_id, plane, payment_id, amount, reason, status)
+    values (${refundId}, ${row.id}, ${row.merchant_id}, ${row.plane}, ${row.funding_payment_id!}, ${amount},
+            ${reason ?? null}, 'pending')`;
+  await tx`update escrows set pending_provider_refund = true, updated_at = now() where id = ${row.id}`;
+  return refundId;
+}
+
+export async function lockRefund(tx: Tx, escrowId: string, refundId: string): Promise<RefundRow | null> {
+  const [row] = await tx<RefundRow[]>`select * from refunds where id = ${refundId} and escrow_id = ${escrowId} for update`;
+  return row ?? null;
+}
+
+/** A refund with what the provider needs to know about its payment. */
+export type RefundForProvider = RefundRow & { payment_provider: string; payment_provider_reference: string };
+
+export async function findRefundForProvider(db: Db, refundId: string): Promise<RefundForProvider | null> {
+  const [row] = await db<RefundForProvider[]>`
+    select r.*, p.provider as payment_provider, p.provider_reference as payment_provider_reference
+    from refunds r join payments p on p.id = r.payment_id where r.id = ${refundId}`;
+  return row ?? null;
+}
+
+export async function recordProviderReference(db: Db, refundId: string, providerReference: string): Promise<void> {
+  await db`update refunds set provider_reference = ${providerReference} where id = ${refundId} and provider_reference is null`;
+}
+
+/**
+ * The refund a provider event is about: by the refund's provider reference, else (the event
+ * may arrive before we stored that reference) the pending refund of the payment the event
+ * names as `transaction_reference`.
+ */
+export async function findRefundOfProviderEvent(
+  db: Db,
+  ref: { reference?: string; transactionReference?: string },
+): Promise<RefundRow | null> {
+  if (ref.reference) {
+    const [byReference] = await db<RefundRow[]>`select * from refunds where provider_reference = ${ref.reference}`;
+    if (byReference) return byReference;
+  }
+  if (ref.transactionReference) {
+    const [byPayment] = await db<RefundRow[]>`
+      select r.* from refunds r join payments p on p.id = r.payment_id
+      where p.provider_reference = ${ref.transactionReference} and r.status = 'pending' and r.provider_reference is null`;
+    if (byPayment) return byPayment;
+  }
+  return null;
+}

@@ -1,0 +1,178 @@
+import { ApplicationFailure } from '@temporalio/common';
+import type { ErrorCode } from '../errors';
+
+// The spec's escrow rules as pure functions of an escrow's state. The same checks run in
+// three places: the workflow's synchronous update validators (on the cached state), the
+// activity transaction (on the locked database row, the source of truth), and the API when
+// the workflow has already ended (terminal escrows). Workflow-safe: no I/O, no Node APIs.
+
+export const ESCROW_STATUSES = [
+  'awaiting_funding',
+  'held',
+  'partially_released',
+  'released',
+  'refunded',
+  'cancelled',
+  'disputed',
+] as const;
+export type EscrowStatus = (typeof ESCROW_STATUSES)[number];
+
+export const TERMINAL_STATUSES: readonly EscrowStatus[] = ['released', 'refunded', 'cancelled'];
+
+/** What the rules need to know about an escrow; amounts are kobo as decimal strings (JSON payloads). */
+export type EscrowState = {
+  escrowId: string;
+  status: EscrowStatus;
+  amount: string;
+  releasedAmount: string;
+  refundedAmount: string;
+  pendingProviderRefund: boolean;
+  guestPayer: boolean;
+  /** The checkout payment that funded the hold (guest refunds go back through it). */
+  fundingPaymentId: string | null;
+  openDisputeId: string | null;
+};
+
+export type RuleViolation = { status: number; code: ErrorCode; message: string; details?: Record<string, unknown> };
+
+export function isTerminal(status: EscrowStatus): boolean {
+  return TERMINAL_STATUSES.includes(status);
+}
+
+export function remainingOf(state: Pick<EscrowState, 'amount' | 'releasedAmount' | 'refundedAmount'>): bigint {
+  return BigInt(state.amount) - BigInt(state.releasedAmount) - BigInt(state.refundedAmount);
+}
+
+/**
+ * The final-status rule: remaining 0 is `released` when anything went to the payee, else
+ * `refunded`; with funds still held it is `partially_released` once something was released,
+ * else `held` (decisions.md: a partial refund keeps `held`).
+ */
+export function statusAfterMovement(amount: bigint, released: bigint, refunded: bigint): EscrowStatus {
+  if (amount - released - refunded === 0n) return released > 0n ? 'released' : 'refunded';
+  return released > 0n ? 'partially_released' : 'held';
+}
+
+const nairaOf = (kobo: bigint) => Number(kobo) / 100;
+
+function invalidState(state: EscrowState, action: string): RuleViolation {
+  return {
+    status: 409,
+    code: 'ESCROW_INVALID_STATE',
+    message: `Cannot ${action} an escrow in status ${state.status}`,
+    details: { status: state.status },
+  };
+}
+
+function guestRefundPending(): RuleViolation {
+  return { status: 409, code: 'GUEST_REFUND_PENDING', message: 'A guest refund is waiting for the provider' };
+}
+
+function movable(state: EscrowState): boolean {
+  return state.status === 'held' || state.status === 'partially_released';
+}
+
+function tooLarge(code: 'INVALID_RELEASE' | 'INVALID_REFUND', state: EscrowState, requested: bigint): RuleViolation {
+  const word = code === 'INVALID_RELEASE' ? 'release' : 'refund';
+  return {
+    status: 400,
+    code,
+    message: `The ${word} amount is larger than the remaining held amount`,
+    details: { remainingAmount: nairaOf(remainingOf(state)), requested: nairaOf(requested) },
+  };
+}
+
+export function checkRelease(state: EscrowState, amount?: bigint): RuleViolation | null {
+  if (!movable(state)) return invalidState(state, 'release');
+  if (state.pendingProviderRefund) return guestRefundPending();
+  if (amount !== undefined && amount > remainingOf(state)) return tooLarge('INVALID_RELEASE', state, amount);
+  return null;
+}
+
+export function checkRefund(state: EscrowState, amount?: bigint): RuleViolation | null {
+  // A guest's money can only go back through the checkout payment that brought it in.
+  if (state.guestPayer && !state.fundingPaymentId) {
+    return { status: 409, code: 'GUEST_REFUND_NO_PAYMENT', message: 'This guest escrow has no successful checkout payment to refund' };
+  }
+  if (!movable(state)) return invalidState(state, 'refund');
+  if (state.pendingProviderRefund) return guestRefundPending();
+  if (amount !== undefined && amount > remainingOf(state)) return tooLarge('INVALID_REFUND', state, amount);
+  return null;
+}
+
+export function checkCancel(state: EscrowState): RuleViolation | null {
+  if (state.status !== 'awaiting_funding') {
+    return {
+      status: 409,
+      code: 'ESCROW_NOT_CANCELLABLE',
+      message: `Only an unfunded escrow can be cancelled (status ${state.status}); use refund`,
+      details: { status: state.status },
+    };
+  }
+  return null;
+}
+
+export function checkOpenDispute(state: EscrowState): RuleViolation | null {
+  if (state.status === 'awaiting_funding') {
+    return { status: 409, code: 'INVALID_DISPUTE', message: 'An unfunded escrow cannot be disputed' };
+  }
+  if (state.status === 'disputed') {
+    return { status: 409, code: 'DISPUTE_EXISTS', message: 'This escrow already has an open dispute', details: { disputeId: state.openDisputeId } };
+  }
+  if (!movable(state)) return invalidState(state, 'dispute');
+  if (state.pendingProviderRefund) return guestRefundPending();
+  return null;
+}
+
+export type ResolveAction = 'release' | 'refund' | 'split';
+export type ResolveRequest = { disputeId: string; action: ResolveAction; releaseAmount?: string; refundAmount?: string };
+
+/** How a resolution moves the remaining held amount (kobo). */
+export function resolutionAmounts(state: EscrowState, request: ResolveRequest): { release: bigint; refund: bigint } {
+  const remaining = remainingOf(state);
+  if (request.action === 'release') return { release: remaining, refund: 0n };
+  if (request.action === 'refund') return { release: 0n, refund: remaining };
+  return { release: BigInt(request.releaseAmount ?? '0'), refund: BigInt(request.refundAmount ?? '0') };
+}
+
+/** `disputeId` must already be known to belong to this escrow (unknown ids are 404 before this). */
+export function checkResolve(state: EscrowState, request: ResolveRequest): RuleViolation | null {
+  if (state.openDisputeId !== request.disputeId) {
+    return { status: 409, code: 'INVALID_DISPUTE', message: 'This dispute is already resolved', details: { disputeId: request.disputeId } };
+  }
+  if (state.status !== 'disputed') return invalidState(state, 'resolve a dispute on');
+  const { release, refund } = resolutionAmounts(state, request);
+  if (request.action === 'split' && release + refund !== remainingOf(state)) {
+    return {
+      status: 400,
+      code: 'INVALID_DISPUTE',
+      message: 'releaseAmount + refundAmount must equal the remaining held amount',
+      details: { remainingAmount: nairaOf(remainingOf(state)), releaseAmount: nairaOf(release), refundAmount: nairaOf(refund) },
+    };
+  }
+  if (refund > 0n && state.guestPayer && !state.fundingPaymentId) {
+    return { status: 409, code: 'GUEST_REFUND_NO_PAYMENT', message: 'This guest escrow has no successful checkout payment to refund' };
+  }
+  return null;
+}
+
+/** A refused write as the Temporal failure the workflow and activities throw (type = error code). */
+export function ruleFailure(violation: RuleViolation): ApplicationFailure {
+  return ApplicationFailure.create({
+    message: violation.message,
+    type: violation.code,
+    nonRetryable: true,
+    details: [{ status: violation.status, details: violation.details ?? null }],
+  });
+}
+
+/** Thrown inside activity code; the activity wrapper turns it into ruleFailure(). */
+export class EscrowRuleError extends Error {
+  constructor(readonly violation: RuleViolation) {
+    super(violation.message);
+  }
+}
+
+export function throwIfViolated(violation: RuleViolation | null): void {
+  if (violation) throw new EscrowRuleError(violation);
+}

@@ -1,0 +1,167 @@
+import { Db } from '../db';
+import { NotFoundError } from '../errors';
+import { isId } from '../ids';
+import { koboToNaira } from '../money';
+import type { Owner } from '../owner';
+import { Page, pagination, Pagination } from '../pagination';
+import { EscrowState, EscrowStatus } from './rules';
+
+// Escrow rows ↔ the API's escrow resource, and the read queries.
+
+export type GuestPayer = { email: string; name?: string | null; phone?: string | null };
+/** A party as stored (in request order): a customer, or the guest payer. */
+export type StoredParty = { role: string; customerId: string | null; guest?: GuestPayer };
+
+export type EscrowRow = {
+  id: string;
+  merchant_id: string;
+  plane: string;
+  reference: string;
+  status: EscrowStatus;
+  amount: bigint;
+  currency: string;
+  released_amount: bigint;
+  refunded_amount: bigint;
+  fee_amount: bigint;
+  merchant_fee: bigint;
+  payer_customer_id: string | null;
+  payer_guest: GuestPayer | null;
+  payee_customer_id: string;
+  parties: StoredParty[];
+  description: string | null;
+  debit_payer: boolean;
+  cancelled_reason: string | null;
+  pending_provider_refund: boolean;
+  funding_payment_id: string | null;
+  funded_at: Date | null;
+  released_at: Date | null;
+  refunded_at: Date | null;
+  created_at: Date;
+  /** Joined: the wallets whose accounts the movements touch, and the open dispute. */
+  payer_wallet_id: string | null;
+  payee_wallet_id: string;
+  open_dispute_id: string | null;
+};
+
+export type EscrowParty =
+  | { role: string; customerId: string }
+  | { role: 'payer'; customerId: null; guest: { email: string; name: string | null; phone: string | null } };
+
+export type EscrowView = {
+  escrowId: string;
+  reference: string;
+  status: EscrowStatus;
+  amount: number;
+  currency: string;
+  releasedAmount: number;
+  refundedAmount: number;
+  remainingAmount: number;
+  feeAmount: number;
+  merchantFee: number;
+  parties: EscrowParty[];
+  description: string | null;
+  cancelledReason: string | null;
+  fundedAt: string | null;
+  releasedAt: string | null;
+  refundedAt: string | null;
+  pendingProviderRefund: boolean;
+  createdAt: string;
+};
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function toParty(party: StoredParty): EscrowParty {
+  if (party.guest) {
+    return {
+      role: 'payer',
+      customerId: null,
+      guest: { email: party.guest.email, name: party.guest.name ?? null, phone: party.guest.phone ?? null },
+    };
+  }
+  return { role: party.role, customerId: party.customerId! };
+}
+
+export function toEscrowView(row: EscrowRow): EscrowView {
+  return {
+    escrowId: row.id,
+    reference: row.reference,
+    status: row.status,
+    amount: koboToNaira(row.amount),
+    currency: row.currency,
+    releasedAmount: koboToNaira(row.released_amount),
+    refundedAmount: koboToNaira(row.refunded_amount),
+    remainingAmount: koboToNaira(row.amount - row.released_amount - row.refunded_amount),
+    feeAmount: koboToNaira(row.fee_amount),
+    merchantFee: koboToNaira(row.merchant_fee),
+    parties: row.parties.map(toParty),
+    description: row.description,
+    cancelledReason: row.cancelled_reason,
+    fundedAt: iso(row.funded_at),
+    releasedAt: iso(row.released_at),
+    refundedAt: iso(row.refunded_at),
+    pendingProviderRefund: row.pending_provider_refund,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export function toEscrowState(row: EscrowRow): EscrowState {
+  return {
+    escrowId: row.id,
+    status: row.status,
+    amount: row.amount.toString(),
+    releasedAmount: row.released_amount.toString(),
+    refundedAmount: row.refunded_amount.toString(),
+    pendingProviderRefund: row.pending_provider_refund,
+    guestPayer: row.payer_customer_id === null,
+    fundingPaymentId: row.funding_payment_id,
+    openDisputeId: row.open_dispute_id,
+  };
+}
+
+function selectEscrows(db: Db) {
+  return db`select e.*, pw.id as payer_wallet_id, qw.id as payee_wallet_id,
+      (select d.id from disputes d where d.escrow_id = e.id and d.status = 'open') as open_dispute_id
+    from escrows e
+      left join wallets pw on pw.customer_id = e.payer_customer_id
+      join wallets qw on qw.customer_id = e.payee_customer_id`;
+}
+
+/** One escrow of this merchant and plane; `lock` takes the row lock every write works under. */
+export async function findEscrowRow(db: Db, owner: Owner, escrowId: string, lock = false): Promise<EscrowRow | null> {
+  if (!isId('escrow', escrowId)) return null;
+  const [row] = await db<EscrowRow[]>`${selectEscrows(db)}
+    where e.id = ${escrowId} and e.merchant_id = ${owner.merchantId} and e.plane = ${owner.plane}
+    ${lock ? db`for update of e` : db``}`;
+  return row ?? null;
+}
+
+export async function getEscrowRow(db: Db, owner: Owner, escrowId: string): Promise<EscrowRow> {
+  const row = await findEscrowRow(db, owner, escrowId);
+  if (!row) throw new NotFoundError('Escrow');
+  return row;
+}
+
+export async function getEscrow(db: Db, owner: Owner, escrowId: string): Promise<EscrowView> {
+  return toEscrowView(await getEscrowRow(db, owner, escrowId));
+}
+
+export type EscrowFilter = { status?: EscrowStatus; customerId?: string };
+
+export async function listEscrows(
+  db: Db,
+  owner: Owner,
+  filter: EscrowFilter,
+  page: Page,
+): Promise<{ escrows: EscrowView[]; pagination: Pagination }> {
+  const byStatus = filter.status ? db`and e.status = ${filter.status}` : db``;
+  const byCustomer = filter.customerId
+    ? db`and (e.payer_customer_id = ${filter.customerId} or e.payee_customer_id = ${filter.customerId})`
+    : db``;
+  const scope = db`e.merchant_id = ${owner.merchantId} and e.plane = ${owner.plane} ${byStatus} ${byCustomer}`;
+  const [rows, [{ n }]] = await Promise.all([
+    db<EscrowRow[]>`${selectEscrows(db)} where ${scope}
+      order by e.created_at desc, e.id desc limit ${page.limit} offset ${page.offset}`,
+    db`select count(*)::int as n from escrows e where ${scope}`,
+  ]);
+  return { escrows: rows.map(toEscrowView), pagination: pagination(page, n as number) };
+}

@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+import { PaymentProvider, ProviderRefundRequest } from './provider';
+import { signProviderEvent } from './signature';
+
+// The sandbox payment provider (test keys). A refund completes at once, still through the
+// provider path: startRefund makes the signed event a real provider would send and hands it
+// to the same handler POST /provider/events uses (in-process, no HTTP to ourselves).
+// Magic refund reasons (README "Sandbox controls"):
+export const SANDBOX_REFUND_FAIL_REASON = 'sandbox_fail'; // → refund.failed
+export const SANDBOX_REFUND_PENDING_REASON = 'sandbox_pending'; // → no event: stays pending
+
+/** Receives a signed provider event, like POST /provider/events. */
+export type ProviderEventSink = (rawBody: string, signature: string) => Promise<unknown>;
+
+export function createSandboxPaymentProvider(options: { secret: string; deliver: ProviderEventSink }): PaymentProvider {
+  return {
+    name: 'sandbox',
+    async startRefund(request: ProviderRefundRequest) {
+      // Deterministic per refund id: asking twice is the same refund.
+      const providerReference = `sbx_rfd_${createHash('sha256').update(request.refundId).digest('hex').slice(0, 24)}`;
+      if (request.reason === SANDBOX_REFUND_PENDING_REASON) return { providerReference };
+      const failed = request.reason === SANDBOX_REFUND_FAIL_REASON;
+      // Shaped like Paystack's refund events (amounts in kobo).
+      const rawBody = JSON.stringify({
+        event: failed ? 'refund.failed' : 'refund.processed',
+        data: {
+          reference: providerReference,
+          transaction_reference: request.providerReference,
+          amount: Number(request.amount),
+          currency: 'NGN',
+          status: failed ? 'failed' : 'processed',
+          ...(failed ? { reason: 'Sandbox refund declined (reason "sandbox_fail")' } : {}),
+        },
+      });
+      await options.deliver(rawBody, signProviderEvent(rawBody, options.secret));
+      return { providerReference };
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { balancesOf, createEscrow, customerWithBalance, escrowBody } from '../support/escrows';
+import { createCustomer } from '../support/fixtures';
+import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
+
+// A worker that stops in the middle of a release: the release's transaction is held back by
+// a row lock, the worker is shut down while its activity waits, then a fresh worker takes
+// over. The release answers once, and the ledger shows it booked exactly once.
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => stack.stop());
+
+async function waitForBlockedQuery(): Promise<void> {
+  for (;;) {
+    const [{ n }] = await stack.sql`select count(*)::int as n from pg_locks where not granted and database = (select oid from pg_database where datname = current_database())`;
+    if ((n as number) > 0) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+test('a release interrupted by a worker restart finishes, booked once', async () => {
+  const payer = await customerWithBalance(stack.api, 100_000);
+  const payee = await createCustomer(stack.api);
+  const escrow = await createEscrow(stack.api, escrowBody(payer.customerId, payee.customerId, { amount: 5_000, debitPayer: true }));
+
+  // Hold the escrow row so the release activity blocks inside its transaction.
+  let unblock!: () => void;
+  const gate = new Promise<void>((resolve) => (unblock = resolve));
+  const holder = stack.sql.begin(async (tx) => {
+    await tx`select id from escrows where id = ${escrow.escrowId} for update`;
+    await gate;
+  });
+  const release = stack.api.post(`/escrows/${escrow.escrowId}/release`, { amount: 2_000 }, { idempotencyKey: 'restart-release' });
+  await waitForBlockedQuery();
+
+  const restarted = stack.restartWorker();
+  unblock();
+  await holder;
+  await restarted;
+
+  const res = await release;
+  expect(res.status).toBe(200);
+  expect(res.body.data).toMatchObject({ status: 'partially_released', releasedAmount: 2_000, remainingAmount: 3_000 });
+  // A client retry with the same key is a replay; a new release still works on the new worker.
+  const replay = await stack.api.post(`/escrows/${escrow.escrowId}/release`, { amount: 2_000 }, { idempotencyKey: 'restart-release' });
+  expect(replay.body).toEqual(res.body);
+  const rest = await stack.api.post(`/escrows/${escrow.escrowId}/release`, {});
+  expect(rest.body.data).toMatchObject({ status: 'released', releasedAmount: 5_000 });
+
+  const journals = await stack.sql`select event_type from ledger_journals where related_id = ${escrow.escrowId} order by created_at`;
+  expect(journals.map((j) => j.event_type)).toEqual(['escrow_funded', 'escrow_released', 'escrow_released']);
+  expect(await balancesOf(stack.api, payee.customerId)).toEqual({ available: 5_000, held: 0 });
+  expect(await balancesOf(stack.api, payer.customerId)).toEqual({ available: 99_700 - 5_000, held: 0 });
+  await expectLedgerConsistent(stack.sql);
+});

@@ -1,0 +1,48 @@
+import { defineSignal, defineUpdate } from '@temporalio/workflow';
+import type { DisputeView } from '../src/escrows/disputes';
+import type { CreateEscrowInput } from '../src/escrows/movements';
+import type { EscrowState, ResolveRequest } from '../src/escrows/rules';
+import type { EscrowView } from '../src/escrows/store';
+import type { Plane } from '../src/keys';
+import type { WebhookSettings } from './messages';
+
+// Messages of the escrow workflow, shared by the API (client side) and the workflow.
+// Amounts are kobo as decimal strings (payloads are JSON).
+
+export type EscrowWorkflowInput = {
+  merchantId: string;
+  plane: Plane;
+  escrowId: string;
+  webhooks: WebhookSettings;
+  /** Carried over continue-as-new: the cached state of an escrow that already exists. */
+  state?: EscrowState;
+  /** Carried over continue-as-new: the guest refund waiting for the provider's outcome. */
+  pendingRefundId?: string;
+};
+
+export type CreateEscrowRequest = Omit<CreateEscrowInput, 'merchantId' | 'plane' | 'escrowId' | 'operationId'>;
+export type ReleaseRequest = { amount?: string };
+export type RefundRequest = { amount?: string; reason?: string };
+export type CancelRequest = { reason?: string };
+export type OpenDisputeRequest = { openedBy: string; reasonCode: string; description: string };
+export type { ResolveRequest };
+
+export const createEscrowUpdate = defineUpdate<EscrowView, [CreateEscrowRequest]>('createEscrow');
+export const releaseEscrowUpdate = defineUpdate<EscrowView, [ReleaseRequest]>('releaseEscrow');
+export const refundEscrowUpdate = defineUpdate<EscrowView, [RefundRequest]>('refundEscrow');
+export const cancelEscrowUpdate = defineUpdate<EscrowView, [CancelRequest]>('cancelEscrow');
+export const openDisputeUpdate = defineUpdate<DisputeView, [OpenDisputeRequest]>('openDispute');
+export const resolveDisputeUpdate = defineUpdate<DisputeView, [ResolveRequest]>('resolveDispute');
+
+// From outside: the checkout workflow reports a booked funding payment (with the escrow's
+// fresh state when it has it); POST /provider/events (and the sandbox provider, through the
+// same handler) forwards the outcome of a guest refund.
+export type FundedSignal = { paymentId: string; state?: EscrowState };
+export type ProviderRefundSignal = { refundId: string; providerReference?: string; reason?: string };
+export const fundedSignal = defineSignal<[FundedSignal]>('funded');
+export const providerRefundProcessedSignal = defineSignal<[ProviderRefundSignal]>('providerRefundProcessed');
+export const providerRefundFailedSignal = defineSignal<[ProviderRefundSignal]>('providerRefundFailed');
+
+export function escrowWorkflowId(escrowId: string): string {
+  return `escrow-${escrowId}`;
+}
