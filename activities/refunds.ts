@@ -7,7 +7,7 @@ import { EscrowState } from '../src/escrows/rules';
 import { refusalsAsFailures } from './escrows';
 import { findEscrowRow, toEscrowState } from '../src/escrows/store';
 import type { Plane } from '../src/keys';
-import { handleProviderEvent, signalThroughTemporal } from '../src/payments/events';
+import { EventLogger, handleProviderEvent, signalThroughTemporal } from '../src/payments/events';
 import { PaymentProvider, PROVIDER_REFUSED, ProviderRefusedError } from '../src/payments/provider';
 import { createSandboxPaymentProvider } from '../src/payments/sandbox';
 
@@ -32,11 +32,16 @@ export function refundActivities(deps: RefundActivityDeps) {
     // The sandbox's instant outcome goes through the provider-event handler, which signals
     // the escrow's workflow with the worker's own client.
     const signal = signalThroughTemporal(Context.current().client);
+    const log = Context.current().log;
+    const logger: EventLogger = {
+      info: (attrs, message) => log.info(message, { ...attrs }),
+      warn: (attrs, message) => log.warn(message, { ...attrs }),
+    };
     return createSandboxPaymentProvider({
       secret,
       deliver: (rawBody, signature) =>
         handleProviderEvent(
-          { sql: deps.sql, secret, secretIsSandbox: deps.providerSecretKey === undefined, signal, logger: Context.current().log },
+          { sql: deps.sql, secret, secretIsSandbox: deps.providerSecretKey === undefined, signal, logger },
           rawBody,
           signature,
         ),

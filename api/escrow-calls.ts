@@ -97,9 +97,7 @@ export async function updateEscrow<Ret, Arg>(
   const handle = deps.temporal.workflow.getHandle(escrowWorkflowId(escrowId));
   const updateId = updateIdFor(write.kind, owner, idempotencyKey);
   try {
-    return await executeUpdateAfterRefundSettles(deps, owner, escrowId, () =>
-      handle.executeUpdate(write.update, { args: [write.arg], updateId }),
-    );
+    return await handle.executeUpdate(write.update, { args: [write.arg], updateId });
   } catch (err) {
     // The server may abort an in-flight update (its workflow task lost) after the write
     // committed; the client retries it, and the validator, seeing the state after that
@@ -116,26 +114,5 @@ export async function updateEscrow<Ret, Arg>(
     const violation = write.ruleOnRow(toEscrowState(row));
     if (violation) throw serviceErrorFromViolation(violation);
     throw new ServiceError(409, 'ESCROW_INVALID_STATE', 'This escrow accepts no more changes');
-  }
-}
-
-const SETTLE_WAIT_MS = 25;
-const SETTLE_WAIT_ATTEMPTS = 40;
-
-/**
- * A guest refund's outcome commits in its activity a moment before the workflow's cached
- * state hears of it; an update refused GUEST_REFUND_PENDING in that moment is sent again
- * (validator refusals are not recorded, so the same update id is free) while the stored
- * row, the source of truth, says nothing is pending any more.
- */
-async function executeUpdateAfterRefundSettles<Ret>(deps: AppDeps, owner: Owner, escrowId: string, send: () => Promise<Ret>): Promise<Ret> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await send();
-    } catch (err) {
-      if (attempt >= SETTLE_WAIT_ATTEMPTS || serviceErrorFromFailure(err)?.code !== 'GUEST_REFUND_PENDING') throw err;
-      if ((await getEscrowRow(deps.sql, owner, escrowId)).pending_provider_refund) throw err;
-      await new Promise((resolve) => setTimeout(resolve, SETTLE_WAIT_MS));
-    }
   }
 }

@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { HttpClient } from './lib/http-client';
+import { runLifecycles } from './lib/lifecycle-load';
 import { LoadResult, runLoad } from './lib/load';
 import { BenchOptions, loadBenchOptions } from './lib/options';
 import { formatDetails, formatTable, formatWebhooks, judge, ms, ScenarioReport, writeJson } from './lib/report';
-import type { Scenario } from './lib/scenario';
+import type { Scenario, ScenarioContext, Target } from './lib/scenario';
 import { BenchTarget, externalTarget, startLocalStack, Teardown } from './lib/stack';
 import { SCENARIOS } from './scenarios';
 
@@ -75,22 +76,19 @@ async function main(): Promise<void> {
   for (const line of target.description) log(line);
 
   const api = new HttpClient(target.apiBaseUrl, target.apiKey, options.concurrency);
-  const ctx = { api, concurrency: options.concurrency, runId: `${Date.now()}${randomBytes(3).toString('hex')}`, seedCustomers: options.seedCustomers, log };
+  const ctx: ScenarioContext = { api, concurrency: options.concurrency, runId: `${Date.now()}${randomBytes(3).toString('hex')}`, seedCustomers: options.seedCustomers, log };
   const reports: ScenarioReport[] = [];
   try {
     for (const scenario of scenarios) {
       if (aborted) return;
       log(`${scenario.id}: preparing`);
-      const nextRequest = await Promise.race([target.failure, scenario.prepare(ctx)]);
-      log(`${scenario.id}: ${scenario.title} with ${options.concurrency} clients`);
-      const result: LoadResult = await Promise.race([
-        target.failure,
-        runLoad(api, { ...planOf(options), nextRequest, shouldStop: () => aborted }),
-      ]);
+      const rows = await Promise.race([target.failure, measure(scenario, ctx, options)]);
       if (aborted) return;
-      const report: ScenarioReport = { id: scenario.id, title: scenario.title, target: scenario.target ?? null, verdict: judge(result, scenario.target), ...result };
-      reports.push(report);
-      log(`${scenario.id}: ${result.ok} x 2xx, ${result.requests - result.ok} non-2xx, ${result.throughput.toFixed(1)}/s, p50 ${ms(result.latencyMs.p50)} ms, p99 ${ms(result.latencyMs.p99)} ms`);
+      for (const row of rows) {
+        reports.push(row);
+        const ok = row.unit === 'lifecycles' ? 'lifecycles completed' : 'x 2xx';
+        log(`${row.id}: ${row.ok} ${ok}, ${row.requests - row.ok} failed, ${row.throughput.toFixed(1)}/s, p50 ${ms(row.latencyMs.p50)} ms, p99 ${ms(row.latencyMs.p99)} ms`);
+      }
     }
     if (!options.external) log(`waiting up to ${options.webhookDrainSeconds} s for webhooks still in delivery...`);
     const webhooks = await Promise.race([target.failure, target.webhooks(options.webhookDrainSeconds)]);
@@ -118,6 +116,25 @@ async function main(): Promise<void> {
   } finally {
     api.close();
   }
+}
+
+/** Seeds and loads one scenario: one report row, or one per step plus one for whole lifecycles. */
+async function measure(scenario: Scenario, ctx: ScenarioContext, options: BenchOptions): Promise<ScenarioReport[]> {
+  const row = (id: string, title: string, unit: ScenarioReport['unit'], target: Target | undefined, result: LoadResult): ScenarioReport =>
+    ({ id, title, target: target ?? null, unit, verdict: judge(result, target), ...result });
+  const load = { ...planOf(options), shouldStop: () => aborted };
+  if (scenario.kind === 'lifecycle') {
+    const lifecycle = await scenario.prepare(ctx);
+    log(`${scenario.id}: ${scenario.title} with ${options.concurrency} clients`);
+    const result = await runLifecycles(ctx.api, { ...load, steps: scenario.steps.map((s) => s.id), lifecycle });
+    return [
+      ...scenario.steps.map((s) => row(`${scenario.id}/${s.id}`, s.title, 'requests', s.target, result.steps[s.id])),
+      row(scenario.id, scenario.title, 'lifecycles', scenario.target, result.lifecycles),
+    ];
+  }
+  const nextRequest = await scenario.prepare(ctx);
+  log(`${scenario.id}: ${scenario.title} with ${options.concurrency} clients`);
+  return [row(scenario.id, scenario.title, 'requests', scenario.target, await runLoad(ctx.api, { ...load, nextRequest }))];
 }
 
 function planOf(options: BenchOptions) {

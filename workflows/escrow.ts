@@ -98,8 +98,14 @@ export async function escrowWorkflow(input: EscrowWorkflowInput): Promise<void> 
     return run;
   }
 
-  const validate = (check: () => RuleViolation | null) => {
-    if (state) rejectIf(check());
+  // Provider refund outcomes received but not yet booked. Their booking commits before the
+  // cached state changes, so a client may already read "nothing pending" from the row: while
+  // an outcome is in flight, validators do not refuse for the pending refund, and the
+  // handler (queued behind the outcome) re-checks on the locked row.
+  let outcomesInFlight = 0;
+  const validate = (check: (s: EscrowState) => RuleViolation | null) => {
+    if (!state) return;
+    rejectIf(check(outcomesInFlight > 0 ? { ...state, pendingProviderRefund: false } : state));
   };
 
   /** Read synchronously at handler entry, while the update's context is certain. */
@@ -190,7 +196,7 @@ export async function escrowWorkflow(input: EscrowWorkflowInput): Promise<void> 
       const t = target();
       return serialized(() => write(() => writes.releaseEscrow({ ...t, amount: request.amount }), (r) => r.escrow));
     },
-    { validator: (request) => validate(() => checkRelease(state!, kobo(request.amount))) },
+    { validator: (request) => validate((s) => checkRelease(s, kobo(request.amount))) },
   );
 
   setHandler(
@@ -202,7 +208,7 @@ export async function escrowWorkflow(input: EscrowWorkflowInput): Promise<void> 
         write(() => writes.refundEscrow({ ...t, amount: request.amount, reason: request.reason }), (r) => r.escrow),
       );
     },
-    { validator: (request) => validate(() => checkRefund(state!, kobo(request.amount))) },
+    { validator: (request) => validate((s) => checkRefund(s, kobo(request.amount))) },
   );
 
   setHandler(
@@ -211,7 +217,7 @@ export async function escrowWorkflow(input: EscrowWorkflowInput): Promise<void> 
       const t = target();
       return serialized(() => write(() => writes.cancelEscrow({ ...t, reason: request.reason }), (r) => r.escrow));
     },
-    { validator: (_request) => validate(() => checkCancel(state!)) },
+    { validator: (_request) => validate((s) => checkCancel(s)) },
   );
 
   setHandler(
@@ -220,7 +226,7 @@ export async function escrowWorkflow(input: EscrowWorkflowInput): Promise<void> 
       const t = target();
       return serialized(() => write(() => writes.openDispute({ ...t, ...request }), (r) => r.dispute!));
     },
-    { validator: (_request) => validate(() => checkOpenDispute(state!)) },
+    { validator: (_request) => validate((s) => checkOpenDispute(s)) },
   );
 
   setHandler(
@@ -229,11 +235,15 @@ export async function escrowWorkflow(input: EscrowWorkflowInput): Promise<void> 
       const t = target();
       return serialized(() => write(() => writes.resolveDispute({ ...t, ...request }), (r) => r.dispute!));
     },
-    { validator: (request) => validate(() => checkResolve(state!, request)) },
+    { validator: (request) => validate((s) => checkResolve(s, request)) },
   );
 
-  setHandler(providerRefundProcessedSignal, (signal) => serialized(() => settleRefund('processed', signal)));
-  setHandler(providerRefundFailedSignal, (signal) => serialized(() => settleRefund('failed', signal)));
+  const onOutcome = (outcome: 'processed' | 'failed') => (signal: ProviderRefundSignal) => {
+    outcomesInFlight++;
+    return serialized(() => settleRefund(outcome, signal)).finally(() => outcomesInFlight--);
+  };
+  setHandler(providerRefundProcessedSignal, onOutcome('processed'));
+  setHandler(providerRefundFailedSignal, onOutcome('failed'));
 
   // The checkout workflow booked a payment onto this hold: refresh the cached state. From
   // the signal at once while this cache still says unfunded (synchronously, so an update

@@ -1,5 +1,6 @@
-import { LatencyHistogram, LatencySummary } from './histogram';
+import type { LatencySummary } from './histogram';
 import { HttpClient, isSuccess, RequestSpec } from './http-client';
+import { Tally } from './tally';
 
 export type LoadPlan = {
   concurrency: number;
@@ -37,13 +38,8 @@ export type LoadResult = {
  * started in it, including the tail that completes after the clock ran out.
  */
 export async function runLoad(client: HttpClient, plan: LoadPlan): Promise<LoadResult> {
-  const histogram = new LatencyHistogram();
-  const failures: Record<string, number> = {};
-  const failureSamples: Record<string, string> = {};
-  const warmup = { requests: 0, failures: 0 };
-  let rateLimit: LoadResult['rateLimit'] = null;
+  const tally = new Tally();
   let measuredStarted = 0;
-  let ok = 0;
 
   const now = () => performance.now();
   const loadStart = now();
@@ -68,42 +64,18 @@ export async function runLoad(client: HttpClient, plan: LoadPlan): Promise<LoadR
       const outcome = await client.send(plan.nextRequest(index, seq));
       const success = isSuccess(outcome.status);
       if (!measured) {
-        warmup.requests++;
-        if (!success) warmup.failures++;
+        tally.warmupOutcome(success);
         continue;
       }
       lastCompletion = Math.max(lastCompletion, now());
-      if (outcome.rateLimit) {
-        rateLimit = {
-          limit: outcome.rateLimit.limit,
-          minRemaining: Math.min(rateLimit?.minRemaining ?? Infinity, outcome.rateLimit.remaining),
-        };
-      }
-      if (success) {
-        ok++;
-        histogram.record(outcome.latencyMs);
-      } else {
-        const label = String(outcome.status);
-        failures[label] = (failures[label] ?? 0) + 1;
-        failureSamples[label] ??= outcome.body.slice(0, 300);
-      }
+      tally.rateLimitSeen(outcome.rateLimit);
+      if (success) tally.succeeded(outcome.latencyMs);
+      else tally.failed(String(outcome.status), outcome.body);
     }
   }
 
   await Promise.all(Array.from({ length: plan.concurrency }, (_, i) => clientLoop(i)));
   const cpu = cpuAtMeasureStart ? process.cpuUsage(cpuAtMeasureStart) : { user: 0, system: 0 };
   const measuredSeconds = Math.max(0.001, (lastCompletion - measureStart) / 1000);
-  const requests = ok + Object.values(failures).reduce((a, b) => a + b, 0);
-  return {
-    measuredSeconds,
-    requests,
-    ok,
-    failures,
-    failureSamples,
-    throughput: ok / measuredSeconds,
-    latencyMs: histogram.summary(),
-    warmup,
-    rateLimit,
-    benchProcessCpu: (cpu.user + cpu.system) / 1e6 / measuredSeconds,
-  };
+  return tally.result(measuredSeconds, (cpu.user + cpu.system) / 1e6 / measuredSeconds);
 }

@@ -6,7 +6,7 @@ export type BenchOptions = {
   warmupSeconds: number;
   /** Measured phase length per scenario; ignored when `requests` is set. */
   durationSeconds: number;
-  /** A fixed number of measured requests per scenario instead of a duration. */
+  /** A fixed number of measured requests per scenario instead of a duration (lifecycle scenarios: calls of all steps). */
   requests: number | undefined;
   /** Scenario ids to run, in the order given; undefined runs all of them. */
   scenarios: string[] | undefined;

@@ -1,7 +1,11 @@
 import type { HttpClient, RequestSpec } from './http-client';
+import type { Lifecycle } from './lifecycle-load';
 
-/** A pass/fail target from an issue's "Done when", printed next to the measured figures. */
-export type Target = { minThroughput: number; maxP99Ms: number; source: string };
+/**
+ * A pass/fail target from an issue's "Done when", printed next to the measured figures.
+ * Only the bounds given are judged (a row may have a p50 bound and no throughput bound).
+ */
+export type Target = { minThroughput?: number; maxP50Ms?: number; maxP99Ms?: number; source: string };
 
 export type ScenarioContext = {
   /** Keep-alive client with the bench merchant's secret key; `call` for seeding, `send` for load. */
@@ -13,15 +17,33 @@ export type ScenarioContext = {
   log(line: string): void;
 };
 
-export type Scenario = {
+type ScenarioBase = {
   /** Used in BENCH_SCENARIOS, e.g. `customers-list`. */
   id: string;
   /** What is measured, e.g. `GET /customers?limit=20`. */
   title: string;
   target?: Target;
+};
+
+/** Every client sends one kind of request back to back: one row in the report. */
+export type RequestScenario = ScenarioBase & {
+  kind?: undefined;
   /** Seeds what the scenario needs, then returns the request each client sends next. */
   prepare(ctx: ScenarioContext): Promise<(client: number, seq: number) => RequestSpec>;
 };
+
+/**
+ * Every client runs a sequence of dependent calls back to back (e.g. create, then release
+ * what was created): a row per step plus a row for whole lifecycles (`target` judges that one).
+ */
+export type LifecycleScenario = ScenarioBase & {
+  kind: 'lifecycle';
+  steps: Array<{ id: string; title: string; target?: Target }>;
+  /** Seeds what the scenario needs, then returns one client's lifecycle. */
+  prepare(ctx: ScenarioContext): Promise<Lifecycle>;
+};
+
+export type Scenario = RequestScenario | LifecycleScenario;
 
 /** Runs `fn` for 0..count-1 with at most `concurrency` in flight (seeding through the API). */
 export async function inParallel<T>(count: number, concurrency: number, fn: (i: number) => Promise<T>): Promise<T[]> {

@@ -1,7 +1,8 @@
 import type { Scenario } from '../lib/scenario';
 import { customersCreate } from './customers-create';
 import { customersList } from './customers-list';
+import { escrowLifecycle } from './escrow-lifecycle';
 import { walletCredits } from './wallet-credits';
 
 /** Every scenario, in the default run order. Later issues add theirs here. */
-export const SCENARIOS: Scenario[] = [customersList, customersCreate, walletCredits];
+export const SCENARIOS: Scenario[] = [customersList, customersCreate, walletCredits, escrowLifecycle];

@@ -1,6 +1,5 @@
 import type { Client } from '@temporalio/client';
 import { WorkflowNotFoundError } from '@temporalio/client';
-import type { Logger } from 'pino';
 import {
   escrowWorkflowId,
   ProviderRefundSignal,
@@ -26,8 +25,11 @@ export type ProviderEventDeps = {
   /** The secret is the published sandbox one: its events may only settle test-plane refunds. */
   secretIsSandbox: boolean;
   signal: RefundSignaller;
-  logger?: Pick<Logger, 'info' | 'warn'>;
+  logger?: EventLogger;
 };
+
+/** pino's argument order (the API's logger); the worker adapts its activity logger. */
+export type EventLogger = { info(attrs: object, message: string): void; warn(attrs: object, message: string): void };
 
 export type ProviderEventResult = { handled: boolean; reason?: string };
 
@@ -36,7 +38,10 @@ type ProviderEventBody = {
   data?: { reference?: unknown; transaction_reference?: unknown; reason?: unknown; gateway_response?: unknown };
 };
 
-const OUTCOMES: Record<string, RefundOutcome> = { 'refund.processed': 'processed', 'refund.failed': 'failed' };
+const OUTCOMES = new Map<unknown, RefundOutcome>([
+  ['refund.processed', 'processed'],
+  ['refund.failed', 'failed'],
+]);
 
 const text = (v: unknown) => (typeof v === 'string' && v.length > 0 ? v : undefined);
 
@@ -56,7 +61,9 @@ export async function handleProviderEvent(
   } catch {
     return ignored(deps, 'body is not JSON');
   }
-  const outcome = typeof body.event === 'string' ? OUTCOMES[body.event] : undefined;
+  if (body === null || typeof body !== 'object') return ignored(deps, 'body is not a JSON object');
+  if (body.data !== undefined && (body.data === null || typeof body.data !== 'object')) return ignored(deps, 'data is not an object');
+  const outcome = OUTCOMES.get(body.event);
   if (!outcome) return ignored(deps, `unsupported event ${String(body.event)}`);
   const reference = text(body.data?.reference);
   const refund = await findRefundOfProviderEvent(deps.sql, { reference, transactionReference: text(body.data?.transaction_reference) });

@@ -248,3 +248,23 @@ test('POST /provider/events: unknown reference and unsupported events are acknow
   });
   expectError(unsigned, 401, 'UNAUTHORIZED');
 });
+
+test('a pending guest refund survives a worker restart and is settled by the provider event afterwards', async () => {
+  const { api, merchantId } = await freshMerchant();
+  const { escrowId, payment } = await fundedGuestEscrow(api, 2_000);
+  ok(await api.post(`/escrows/${escrowId}/refund`, { reason: 'sandbox_pending' }), 201);
+  await eventually(() => refundRows(escrowId), (rows) => rows[0]?.provider_reference !== null);
+
+  await stack.restartWorker();
+  // An event that overtook our record of the refund's reference (forgotten here on purpose):
+  // it is found as the pending refund of the payment it names.
+  await stack.sql`update refunds set provider_reference = null where escrow_id = ${escrowId}`;
+  const event = { event: 'refund.processed', data: { reference: 'sbx_rfd_other', transaction_reference: payment.providerReference } };
+  expect((await providerEvent(event)).body.data).toEqual({ received: true, handled: true });
+
+  const [refunded] = await waitForEvents(escrowId, 'escrow.refunded');
+  expect(refunded.body.data).toMatchObject({ status: 'refunded', refundedAmount: 2_000, pendingProviderRefund: false });
+  expect(await refundRows(escrowId)).toEqual([expect.objectContaining({ status: 'processed', provider_reference: 'sbx_rfd_other' })]);
+  expect(await systemBalances(merchantId)).toEqual({ provider_clearing: -37.5, guest_holds: 0 });
+  await expectLedgerConsistent(stack.sql);
+});

@@ -16,7 +16,8 @@ import { ApiClient } from './http';
 import { WebhookReceiver } from './webhook-receiver';
 
 let runtimeInstalled = false;
-function quietRuntime() {
+/** Installs the quiet Temporal runtime once; call it before anything else creates one (e.g. a TestWorkflowEnvironment). */
+export function quietRuntime() {
   if (runtimeInstalled) return;
   runtimeInstalled = true;
   Runtime.install({
@@ -35,6 +36,7 @@ export type Stack = {
   api: ApiClient;
   merchant: CreatedMerchant;
   receiver: WebhookReceiver;
+  /** The in-process worker (throws with `worker: false` until restartWorker started one). */
   worker: Worker;
   /** Stops the worker (in-flight work is abandoned as in a crash) and starts a fresh one on the same task queue. */
   restartWorker(): Promise<void>;
@@ -46,6 +48,8 @@ export type StackOptions = {
   config?: Partial<Config>;
   /** Run workflows on this server (e.g. a time-skipping environment) instead of the shared dev server. */
   temporal?: { client: Client; nativeConnection: NativeConnection };
+  /** false: no in-process worker; the test runs its own (e.g. a worker process it can kill). */
+  worker?: boolean;
 };
 
 /** The whole service for one test file: real PostgreSQL, real Temporal worker, Koa on a real port. */
@@ -80,7 +84,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     });
     return { worker: w, run: w.run() };
   };
-  let current = await startWorker();
+  let current = options.worker === false ? undefined : await startWorker();
+  const stopWorker = async () => {
+    if (!current) return;
+    current.worker.shutdown();
+    await current.run;
+    current = undefined;
+  };
 
   const sandbox = new SandboxIdentityProvider();
   const live = new UnconfiguredLiveIdentityProvider();
@@ -121,19 +131,18 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     merchant,
     receiver,
     get worker() {
+      if (!current) throw new Error('this stack runs no in-process worker');
       return current.worker;
     },
     async restartWorker() {
-      current.worker.shutdown();
-      await current.run;
+      await stopWorker();
       current = await startWorker();
     },
     newMerchant,
     async stop() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      current.worker.shutdown();
-      await current.run;
+      await stopWorker();
       await receiver.stop();
       if (ownConnections) {
         await temporal.connection.close();

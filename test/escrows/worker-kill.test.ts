@@ -1,0 +1,286 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import readline from 'node:readline';
+import { waitForWorkerPoller } from '../../scripts/start/temporal';
+import { waitUntil } from '../../scripts/start/wait';
+import { balancesOf, createEscrow, customerWithBalance, escrowBody, waitForEscrowEvents } from '../support/escrows';
+import { createCustomer, Customer } from '../support/fixtures';
+import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
+
+// The worker as a real OS process, killed with SIGKILL in the middle of a release: once while
+// the release's transaction is open (it dies with its connection, nothing committed), once
+// after the transaction committed but before the worker reported to Temporal (made certain by
+// a relay that stops forwarding the worker's traffic before the commit). Each time the
+// workflow task times out (10 s, the default), a fresh worker process replays the workflow,
+// runs the write again under the same operation id, and the release answers once, booked once.
+
+const ROOT = path.resolve(__dirname, '../..');
+
+let stack: Stack;
+let link: TemporalLink;
+const workers: WorkerProcess[] = [];
+
+beforeAll(async () => {
+  stack = await startStack({ worker: false });
+  link = await TemporalLink.start(process.env.TEST_TEMPORAL_ADDRESS!);
+});
+afterEach(async () => {
+  // A failed test leaves no worker process behind.
+  await Promise.all(workers.splice(0).map((w) => kill(w)));
+});
+// Should this process die without running afterEach, its worker processes go with it.
+process.once('exit', () => workers.forEach((w) => w.proc.kill('SIGKILL')));
+afterAll(async () => {
+  await link?.stop();
+  await stack?.stop();
+});
+
+/**
+ * A TCP relay between the worker process and Temporal. `hold()` stops forwarding (existing
+ * and new connections), so what the worker sends from then on never reaches the server.
+ */
+class TemporalLink {
+  private held = false;
+  private readonly sockets = new Set<net.Socket>();
+  private constructor(private readonly server: net.Server, private readonly target: { host: string; port: number }) {}
+
+  static async start(targetAddress: string): Promise<TemporalLink> {
+    const [host, port] = targetAddress.split(':');
+    const server = net.createServer();
+    const link = new TemporalLink(server, { host, port: Number(port) });
+    server.on('connection', (client) => link.relay(client));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return link;
+  }
+
+  get address(): string {
+    return `127.0.0.1:${(this.server.address() as net.AddressInfo).port}`;
+  }
+
+  private track(socket: net.Socket): void {
+    this.sockets.add(socket);
+    socket.on('error', () => socket.destroy());
+    socket.on('close', () => this.sockets.delete(socket));
+  }
+
+  private relay(client: net.Socket): void {
+    this.track(client);
+    if (this.held) return void client.pause();
+    const upstream = net.connect(this.target.port, this.target.host);
+    this.track(upstream);
+    client.pipe(upstream);
+    upstream.pipe(client);
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  }
+
+  hold(): void {
+    this.held = true;
+    for (const socket of this.sockets) {
+      socket.unpipe();
+      socket.pause();
+    }
+  }
+
+  /** Drops every held connection (its worker is dead) and forwards new ones again. */
+  dropHeld(): void {
+    for (const socket of this.sockets) socket.destroy();
+    this.held = false;
+  }
+
+  async stop(): Promise<void> {
+    this.dropHeld();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+type WorkerProcess = { proc: ChildProcess; pid: number; exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }> };
+
+/** `node --import tsx worker/main.ts` on the stack's task queue, through `link`; resolves once it polls. */
+async function startWorkerProcess(): Promise<WorkerProcess> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'worker/main.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DATABASE_URL: process.env.TEST_DATABASE_URL,
+      TEMPORAL_ADDRESS: link.address,
+      TEMPORAL_NAMESPACE: stack.config.temporalNamespace,
+      TEMPORAL_TASK_QUEUE: stack.config.taskQueue,
+      MASTER_KEY: process.env.MASTER_KEY,
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    proc.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const child: WorkerProcess = { proc, pid: proc.pid!, exited };
+  workers.push(child);
+  // The SDK logs its start-up (bundling) at INFO whatever LOG_LEVEL says: show only trouble.
+  for (const stream of [proc.stdout!, proc.stderr!]) {
+    readline.createInterface({ input: stream }).on('line', (line) => {
+      if (/\b(WARN|ERROR|error|Error)\b/.test(line)) process.stderr.write(`[worker ${child.pid}] ${line}\n`);
+    });
+  }
+  await waitForWorkerPoller(stack.config.temporalAddress, stack.config.temporalNamespace, stack.config.taskQueue, child.pid, {
+    timeoutMs: 30_000,
+    abortReason: () => (proc.exitCode !== null || proc.signalCode !== null ? 'the worker process exited' : undefined),
+  });
+  return child;
+}
+
+/** SIGKILL: no shutdown, no drain; the process and its sockets are gone. */
+async function kill(child: WorkerProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  if (child.proc.exitCode === null && child.proc.signalCode === null) child.proc.kill('SIGKILL');
+  return child.exited;
+}
+
+async function killWorker(child: WorkerProcess): Promise<void> {
+  workers.splice(workers.indexOf(child), 1);
+  expect(await kill(child)).toEqual({ code: null, signal: 'SIGKILL' });
+}
+
+/**
+ * Holds the escrow row in a transaction of the test, so a write's activity blocks on its
+ * first statement (SELECT ... FOR UPDATE) inside its own transaction.
+ */
+async function lockEscrowRow(escrowId: string) {
+  let openGate!: () => void;
+  const gate = new Promise<void>((resolve) => (openGate = resolve));
+  let holderPid!: number;
+  let locked!: () => void;
+  const isLocked = new Promise<void>((resolve) => (locked = resolve));
+  const holder = stack.sql.begin(async (tx) => {
+    await tx`select id from escrows where id = ${escrowId} for update`;
+    [{ pid: holderPid }] = await tx`select pg_backend_pid() as pid`;
+    locked();
+    await gate;
+  });
+  await Promise.race([isLocked, holder]);
+  return {
+    /** The backend (the worker's transaction) waiting for this lock. */
+    async waitForBlockedBackend(): Promise<number> {
+      let blocked: number | undefined;
+      await waitUntil(
+        async () => {
+          const rows = await stack.sql`select pid from pg_stat_activity where ${holderPid}::int = any(pg_blocking_pids(pid))`;
+          blocked = rows[0]?.pid as number | undefined;
+          return blocked !== undefined;
+        },
+        { what: 'the release to wait for the escrow row', timeoutMs: 15_000, intervalMs: 20 },
+      );
+      return blocked!;
+    },
+    async unlock(): Promise<void> {
+      openGate();
+      await holder;
+    },
+  };
+}
+
+async function backendGone(pid: number): Promise<void> {
+  await waitUntil(async () => (await stack.sql`select 1 from pg_stat_activity where pid = ${pid}`).length === 0, {
+    what: `backend ${pid} to end`,
+    timeoutMs: 10_000,
+    intervalMs: 20,
+  });
+}
+
+const releaseJournals = (escrowId: string) =>
+  stack.sql`select id from ledger_journals where related_id = ${escrowId} and event_type = 'escrow_released'`;
+
+/** What a 2,000 partial release of a 5,000 hold must have booked, exactly once. */
+async function expectReleasedOnce(escrowId: string, payer: Customer, payee: Customer): Promise<void> {
+  const journals = await releaseJournals(escrowId);
+  expect(journals).toHaveLength(1);
+  const lines = await stack.sql`select customer_id, type, direction, amount from statement_lines where journal_id = ${journals[0].id} order by id`;
+  expect(lines.map((l) => ({ ...l, amount: Number(l.amount) }))).toEqual([
+    { customer_id: payer.customerId, type: 'escrow_released', direction: 'unlocked', amount: 200_000 },
+    { customer_id: payee.customerId, type: 'wallet_funded', direction: 'in', amount: 200_000 },
+  ]);
+  const events = await stack.sql`select type from events where data->>'escrowId' = ${escrowId} order by seq`;
+  expect(events.map((e) => e.type)).toEqual(['escrow.created', 'escrow.funded', 'escrow.partially_released']);
+  const operations = await stack.sql`select id from escrow_operations where escrow_id = ${escrowId}`;
+  expect(operations).toHaveLength(2); // create + this release
+
+  const delivered = await stack.receiver.waitFor((r) => r.some((w) => w.body.type === 'escrow.partially_released' && w.body.data.escrowId === escrowId));
+  expect(delivered.filter((w) => w.body.data.escrowId === escrowId && w.body.type === 'escrow.partially_released')).toHaveLength(1);
+
+  expect(await balancesOf(stack.api, payee.customerId)).toEqual({ available: 2_000, held: 0 });
+  expect(await balancesOf(stack.api, payer.customerId)).toEqual({ available: 99_700 - 5_000, held: 3_000 });
+  await expectLedgerConsistent(stack.sql);
+}
+
+/** The kill interrupted a workflow task: Temporal timed it out and a new worker ran it again. */
+async function expectWorkflowTaskTimedOut(escrowId: string): Promise<void> {
+  const history = await stack.temporal.workflow.getHandle(`escrow-${escrowId}`).fetchHistory();
+  expect(history.events?.some((e) => e.workflowTaskTimedOutEventAttributes)).toBe(true);
+}
+
+async function fundedEscrow(): Promise<{ escrowId: string; payer: Customer; payee: Customer }> {
+  const payer = await customerWithBalance(stack.api, 100_000);
+  const payee = await createCustomer(stack.api);
+  const escrow = await createEscrow(stack.api, escrowBody(payer.customerId, payee.customerId, { amount: 5_000, debitPayer: true }));
+  // Creation's webhooks are out, so no delivery of the killed worker is left half done.
+  await waitForEscrowEvents(stack.receiver, escrow.escrowId, 2);
+  return { escrowId: escrow.escrowId, payer, payee };
+}
+
+test('a worker killed while the release transaction is open: the transaction dies, a new worker books it once', async () => {
+  const first = await startWorkerProcess();
+  const { escrowId, payer, payee } = await fundedEscrow();
+
+  const lock = await lockEscrowRow(escrowId);
+  const release = stack.api.post(`/escrows/${escrowId}/release`, { amount: 2_000 }, { idempotencyKey: 'kill-before-commit' });
+  const workerBackend = await lock.waitForBlockedBackend();
+
+  await killWorker(first);
+  await lock.unlock();
+  // The killed worker's transaction rolls back with its connection: nothing was booked.
+  await backendGone(workerBackend);
+  expect(await releaseJournals(escrowId)).toHaveLength(0);
+  expect((await stack.api.get(`/escrows/${escrowId}`)).body.data).toMatchObject({ status: 'held', releasedAmount: 0 });
+
+  await startWorkerProcess();
+  const res = await release;
+  expect(res.status).toBe(200);
+  expect(res.body.data).toMatchObject({ escrowId, status: 'partially_released', releasedAmount: 2_000, remainingAmount: 3_000 });
+  const replay = await stack.api.post(`/escrows/${escrowId}/release`, { amount: 2_000 }, { idempotencyKey: 'kill-before-commit' });
+  expect(replay.body).toEqual(res.body);
+
+  await expectReleasedOnce(escrowId, payer, payee);
+  await expectWorkflowTaskTimedOut(escrowId);
+});
+
+test('a worker killed after the release committed, before Temporal heard of it: the retry books nothing twice', async () => {
+  const first = await startWorkerProcess();
+  const { escrowId, payer, payee } = await fundedEscrow();
+
+  const lock = await lockEscrowRow(escrowId);
+  const release = stack.api.post(`/escrows/${escrowId}/release`, { amount: 2_000 }, { idempotencyKey: 'kill-after-commit' });
+  await lock.waitForBlockedBackend();
+
+  // From here on nothing the worker sends reaches Temporal; its transaction goes on and commits.
+  link.hold();
+  await lock.unlock();
+  await waitUntil(async () => (await releaseJournals(escrowId)).length === 1, {
+    what: 'the release to commit',
+    timeoutMs: 10_000,
+    intervalMs: 20,
+  });
+  await killWorker(first);
+  link.dropHeld();
+
+  await startWorkerProcess();
+  const res = await release;
+  expect(res.status).toBe(200);
+  expect(res.body.data).toMatchObject({ escrowId, status: 'partially_released', releasedAmount: 2_000, remainingAmount: 3_000 });
+  const replay = await stack.api.post(`/escrows/${escrowId}/release`, { amount: 2_000 }, { idempotencyKey: 'kill-after-commit' });
+  expect(replay.body).toEqual(res.body);
+
+  await expectReleasedOnce(escrowId, payer, payee);
+  await expectWorkflowTaskTimedOut(escrowId);
+});
