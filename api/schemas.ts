@@ -59,3 +59,13 @@ export const walletSchema = z.object({
   account: virtualAccountSchema.nullable(),
   createdAt: z.string(),
 });
+
+/** The fee parts of a quote, in naira (GET /fees, checkout sessions). */
+export const feeQuoteShape = {
+  providerFee: z.number(),
+  platformFee: z.number(),
+  merchantFee: z.number(),
+  totalFees: z.number(),
+  chargedAmount: z.number(),
+  netAmount: z.number(),
+};

@@ -1,4 +1,4 @@
-import { divRoundHalfUp, Kobo, minKobo } from './money';
+import { divRoundHalfUp, Kobo, koboToNaira, minKobo } from './money';
 
 // The one fee module every money path uses (spec "Fees", decisions.md "Rounding").
 // All inputs and outputs are kobo; each component is rounded half up when computed.
@@ -74,4 +74,21 @@ export function quoteFees(type: FeeType, amount: Kobo, options: QuoteOptions = {
   const platformFee = platformFeeFor(providerFee);
   const totalFees = providerFee + platformFee + merchantFee;
   return { providerFee, platformFee, merchantFee, totalFees, chargedAmount: amount + totalFees, netAmount: amount };
+}
+
+type FeeParts = Pick<FeeQuote, 'providerFee' | 'platformFee' | 'merchantFee' | 'totalFees'>;
+
+/** The fee parts in naira, as events and payment reads show them. */
+export function feesInNaira(fees: FeeParts) {
+  return {
+    providerFee: koboToNaira(fees.providerFee),
+    platformFee: koboToNaira(fees.platformFee),
+    merchantFee: koboToNaira(fees.merchantFee),
+    totalFees: koboToNaira(fees.totalFees),
+  };
+}
+
+/** A whole quote in naira (GET /fees, checkout sessions). */
+export function quoteInNaira(quote: FeeQuote) {
+  return { ...feesInNaira(quote), chargedAmount: koboToNaira(quote.chargedAmount), netAmount: koboToNaira(quote.netAmount) };
 }

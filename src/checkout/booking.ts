@@ -2,7 +2,7 @@ import { Sql, Tx } from '../db';
 import { NewEvent, recordEvents } from '../events/outbox';
 import type { EscrowState } from '../escrows/rules';
 import { EscrowRow, findEscrowRow, toEscrowState, toEscrowView } from '../escrows/store';
-import { quoteFees } from '../fees';
+import { feesInNaira, quoteFees } from '../fees';
 import { newId, randomToken } from '../ids';
 import type { Plane } from '../keys';
 import { systemAccountId, walletAccountId } from '../ledger/accounts';
@@ -52,12 +52,7 @@ function collectionEntries(session: CheckoutRow, fees: Fees, target: string): Jo
 }
 
 function feesMeta(fees: Fees) {
-  return {
-    providerFee: koboToNaira(fees.providerFee),
-    platformFee: koboToNaira(fees.platformFee),
-    merchantFee: koboToNaira(fees.merchantFee),
-    totalFees: koboToNaira(fees.totalFees),
-  };
+  return feesInNaira(fees);
 }
 
 export async function bookCheckoutPayment(sql: Sql, input: BookPaymentInput): Promise<BookPaymentResult> {

@@ -1,5 +1,6 @@
 import { Db } from '../db';
 import type { Plane } from '../keys';
+import { feesInNaira } from '../fees';
 import { koboToNaira } from '../money';
 
 // The Payment resource (the data of payment.succeeded and of a sandbox completion).
@@ -67,12 +68,7 @@ export function toPaymentView(row: PaymentRow): PaymentView {
     providerReference: row.provider_reference,
     channel: row.channel,
     paidAt: row.paid_at.toISOString(),
-    fees: {
-      providerFee: koboToNaira(row.provider_fee),
-      platformFee: koboToNaira(row.platform_fee),
-      merchantFee: koboToNaira(row.merchant_fee),
-      totalFees: koboToNaira(total),
-    },
+    fees: feesInNaira({ providerFee: row.provider_fee, platformFee: row.platform_fee, merchantFee: row.merchant_fee, totalFees: total }),
   };
 }
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Db, Sql, Tx } from '../db';
 import { ConflictError, NotFoundError, ServiceError } from '../errors';
 import { recordEvents } from '../events/outbox';
-import { quoteFees } from '../fees';
+import { quoteFees, quoteInNaira } from '../fees';
 import { ID_PREFIXES, isId } from '../ids';
 import type { Plane } from '../keys';
 import type { PaymentMethod } from '../merchants/merchants';
@@ -63,15 +63,7 @@ export type CheckoutView = {
 };
 
 export function feesView(amount: Kobo, merchantFee: Kobo): FeesView {
-  const q = quoteFees('collection', amount, { merchantFee });
-  return {
-    providerFee: koboToNaira(q.providerFee),
-    platformFee: koboToNaira(q.platformFee),
-    merchantFee: koboToNaira(q.merchantFee),
-    totalFees: koboToNaira(q.totalFees),
-    chargedAmount: koboToNaira(q.chargedAmount),
-    netAmount: koboToNaira(q.netAmount),
-  };
+  return quoteInNaira(quoteFees('collection', amount, { merchantFee }));
 }
 
 export function checkoutUrlFor(publicBaseUrl: string, checkoutId: string): string {

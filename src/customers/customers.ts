@@ -1,7 +1,6 @@
 import { Db, Sql } from '../db';
 import { ConflictError, NotFoundError } from '../errors';
 import { isId, newId } from '../ids';
-import type { Plane } from '../keys';
 import { walletAccountId } from '../ledger/accounts';
 import { Page, pagination, Pagination } from '../pagination';
 import { toWalletView, walletColumns, walletJoins, WalletRow, WalletView } from '../wallets/view';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CHECKOUT_STATUSES } from '../../../src/checkout/sessions';
 import { PAYMENT_METHODS } from '../../../src/merchants/merchants';
-import { nairaAmount, paginationQuery, paginationSchema } from '../../schemas';
+import { feeQuoteShape, nairaAmount, paginationQuery, paginationSchema } from '../../schemas';
 
 export const checkoutIdParams = z.object({ checkoutId: z.string() });
 
@@ -37,14 +37,7 @@ export const completeCheckoutBody = z.strictObject({
   channel: z.enum(PAYMENT_METHODS).optional(),
 });
 
-const feesSchema = z.object({
-  providerFee: z.number(),
-  platformFee: z.number(),
-  merchantFee: z.number(),
-  totalFees: z.number(),
-  chargedAmount: z.number(),
-  netAmount: z.number(),
-});
+const feesSchema = z.object(feeQuoteShape);
 
 export const checkoutSchema = z.object({
   checkoutId: z.string(),

@@ -1,5 +1,5 @@
-import { quoteFees } from '../../../src/fees';
-import { koboToNaira, nairaToKobo } from '../../../src/money';
+import { quoteFees, quoteInNaira } from '../../../src/fees';
+import { nairaToKobo } from '../../../src/money';
 import { defineRoute } from '../../route';
 import { feeQuoteQuery, feeQuoteSchema } from './schema';
 
@@ -16,12 +16,7 @@ export const feeRoutes = [
           type: query.type,
           amount: query.amount,
           currency: 'NGN' as const,
-          providerFee: koboToNaira(quote.providerFee),
-          platformFee: koboToNaira(quote.platformFee),
-          merchantFee: koboToNaira(quote.merchantFee),
-          totalFees: koboToNaira(quote.totalFees),
-          chargedAmount: koboToNaira(quote.chargedAmount),
-          netAmount: koboToNaira(quote.netAmount),
+          ...quoteInNaira(quote),
         },
       };
     },

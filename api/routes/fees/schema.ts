@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FEE_TYPES } from '../../../src/fees';
-import { nairaAmountQuery } from '../../schemas';
+import { feeQuoteShape, nairaAmountQuery } from '../../schemas';
 
 export const feeQuoteQuery = z.strictObject({
   amount: nairaAmountQuery,
@@ -17,10 +17,5 @@ export const feeQuoteSchema = z.object({
   type: z.enum(FEE_TYPES),
   amount: z.number(),
   currency: z.literal('NGN'),
-  providerFee: z.number(),
-  platformFee: z.number(),
-  merchantFee: z.number(),
-  totalFees: z.number(),
-  chargedAmount: z.number(),
-  netAmount: z.number(),
+  ...feeQuoteShape,
 });
