@@ -1,8 +1,9 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
+import { beginRefundDue, settleRefundDue } from '../src/checkout/refund-due';
 import { SANDBOX_PROVIDER_SECRET } from '../src/config';
 import type { Sql } from '../src/db';
 import { completeGuestRefund, failGuestRefund, RefundOutcomeInput } from '../src/escrows/guest-refunds';
-import { findRefundForProvider, recordProviderReference } from '../src/escrows/refunds';
+import { findRefundForProvider, recordProviderReference, RefundRow } from '../src/escrows/refunds';
 import { EscrowState } from '../src/escrows/rules';
 import { refusalsAsFailures } from './escrows';
 import { findEscrowRow, toEscrowState } from '../src/escrows/store';
@@ -68,6 +69,34 @@ export function refundActivities(deps: RefundActivityDeps) {
         if (err instanceof ProviderRefusedError) throw ApplicationFailure.nonRetryable(err.message, PROVIDER_REFUSED);
         throw err;
       }
+    },
+    /**
+     * The refund of a payment booked as refund_due (the checkout workflow, after booking):
+     * records it once, asks the provider (idempotent by the refund id derived from the
+     * payment); the provider's event settles it (src/checkout/refund-due.ts). A provider
+     * that refuses for good fails it at once: the money stays in refunds_due.
+     */
+    async startRefundDue(input: { paymentId: string }): Promise<{ refundId: string | null; status: RefundRow['status'] | null }> {
+      const begun = await beginRefundDue(deps.sql, input.paymentId);
+      if (!begun) return { refundId: null, status: null };
+      if (begun.status === 'pending') {
+        const refund = (await findRefundForProvider(deps.sql, begun.id))!;
+        try {
+          const { providerReference } = await providerFor(refund.payment_provider).startRefund({
+            paymentId: refund.payment_id,
+            providerReference: refund.payment_provider_reference,
+            amount: refund.amount.toString(),
+            refundId: refund.id,
+            reason: refund.reason ?? undefined,
+          });
+          await recordProviderReference(deps.sql, refund.id, providerReference);
+        } catch (err) {
+          if (!(err instanceof ProviderRefusedError)) throw err;
+          await settleRefundDue(deps.sql, { refundId: refund.id, outcome: 'failed', reason: err.message });
+        }
+      }
+      const [row] = await deps.sql<RefundRow[]>`select * from refunds where id = ${begun.id}`;
+      return { refundId: row.id, status: row.status };
     },
     completeGuestRefund: (input: RefundOutcomeInput) => refusalsAsFailures(() => completeGuestRefund(deps.sql, input)),
     failGuestRefund: (input: RefundOutcomeInput) => refusalsAsFailures(() => failGuestRefund(deps.sql, input)),

@@ -1,15 +1,16 @@
-import { WithStartWorkflowOperation, WorkflowExecutionAlreadyStartedError, WorkflowUpdateFailedError } from '@temporalio/client';
+import { WithStartWorkflowOperation, WorkflowUpdateFailedError } from '@temporalio/client';
 import { findPaymentOfCheckout, PaymentView, toPaymentView } from '../src/checkout/payments';
 import {
   CheckoutRow,
+  CheckoutStart,
   CheckoutView,
-  checkoutIdFor,
   createSession,
   CreateSessionInput,
   findSessionById,
+  startFailed,
   toCheckoutView,
 } from '../src/checkout/sessions';
-import { ConflictError, InvalidRequestError } from '../src/errors';
+import { ConflictError, InvalidRequestError, ProviderError } from '../src/errors';
 import { getMerchant, Merchant, PaymentMethod } from '../src/merchants/merchants';
 import { nairaToKobo } from '../src/money';
 import type { Owner } from '../src/owner';
@@ -17,14 +18,18 @@ import { CheckoutIdKey, EscrowIdKey, MerchantIdKey, PlaneKey } from '../src/temp
 import { assertSafeUrl, UnsafeTargetError } from '../src/webhooks/target-guard';
 import {
   CHECKOUT_ALREADY_PAID,
+  CHECKOUT_NOT_STARTED,
   CheckoutWorkflowInput,
   checkoutWorkflowId,
   completeCheckoutUpdate,
+  startCheckoutUpdate,
 } from '../workflows/checkout-messages';
 import type { AppDeps } from './deps';
 
 // The API side of checkout: sessions are created in one transaction, then their workflow
-// (checkout-{checkoutId}) is started; payments are completed through that workflow.
+// (checkout-{checkoutId}) starts the provider's checkout (an activity: provider calls never
+// happen in the API) and the create answers once it has; payments are completed through
+// that workflow.
 
 export type SessionRequest = {
   target: { escrowId: string } | { customerId: string };
@@ -47,7 +52,9 @@ export function checkCallbackUrl(url: string | undefined, field = 'callbackUrl')
 
 /**
  * POST /checkout/sessions. `created` is false for the reused pending session of an unfunded
- * hold (200); a new session (201) gets its workflow, which delivers payment.pending.
+ * hold (200); a new session (201) gets its workflow, which starts the provider's checkout and
+ * delivers payment.pending. A checkout the provider could not start is 502 PROVIDER_ERROR
+ * (the session stays `failed`; creating again makes a new one).
  */
 export async function createCheckoutSession(
   deps: AppDeps,
@@ -58,7 +65,7 @@ export async function createCheckoutSession(
 ): Promise<{ session: CheckoutView; created: boolean }> {
   checkCallbackUrl(request.callbackUrl);
   const input: CreateSessionInput = {
-    checkoutId: checkoutIdFor(owner, idempotencyKey),
+    idempotencyKey,
     target: request.target,
     amount: request.amountNaira === undefined ? undefined : nairaToKobo(request.amountNaira),
     currency: request.currency,
@@ -68,8 +75,14 @@ export async function createCheckoutSession(
     publicBaseUrl: deps.config.publicBaseUrl,
   };
   const { row, created } = await createSession(deps.sql, owner, input);
-  if (created) await startCheckoutWorkflow(deps, row);
-  return { session: toCheckoutView(row, deps.config.publicBaseUrl), created };
+  // A retried create whose session was paid or declined since is answered as it is now.
+  if (row.status !== 'pending') return { session: toCheckoutView(row, deps.config.publicBaseUrl), created };
+  // Also for a reused session: its first create may still be waiting for the provider.
+  const start = await startSessionCheckout(deps, row);
+  if (start.status === 'failed') {
+    throw new ProviderError('Checkout start failed: the payment provider could not start this checkout; create the session again');
+  }
+  return { session: toCheckoutView((await findSessionById(deps.sql, row.id))!, deps.config.publicBaseUrl), created };
 }
 
 function workflowInput(deps: AppDeps, row: CheckoutRow): CheckoutWorkflowInput {
@@ -78,7 +91,7 @@ function workflowInput(deps: AppDeps, row: CheckoutRow): CheckoutWorkflowInput {
     plane: row.plane,
     checkoutId: row.id,
     webhooks: { retryIntervalSeconds: deps.config.webhookRetryIntervalSeconds },
-    pendingEventIds: row.pending_event_id ? [row.pending_event_id] : [],
+    publicBaseUrl: deps.config.publicBaseUrl,
   };
 }
 
@@ -96,17 +109,14 @@ function startOptions(deps: AppDeps, row: CheckoutRow) {
   };
 }
 
-/** Idempotent: a running workflow is kept; a finished one (the session was paid) is not restarted. */
-async function startCheckoutWorkflow(deps: AppDeps, row: CheckoutRow): Promise<void> {
-  try {
-    await deps.temporal.workflow.start('checkoutWorkflow', {
-      ...startOptions(deps, row),
-      workflowIdConflictPolicy: 'USE_EXISTING',
-      workflowIdReusePolicy: 'REJECT_DUPLICATE',
-    });
-  } catch (err) {
-    if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
-  }
+/**
+ * Starts (or joins) the session's workflow and answers once its first step, the provider's
+ * checkout start, is done. Only for a pending session, whose workflow is running or was never
+ * started (a crash between the insert and this call).
+ */
+async function startSessionCheckout(deps: AppDeps, row: CheckoutRow): Promise<CheckoutStart> {
+  const start = new WithStartWorkflowOperation('checkoutWorkflow', { ...startOptions(deps, row), workflowIdConflictPolicy: 'USE_EXISTING' });
+  return deps.temporal.workflow.executeUpdateWithStart(startCheckoutUpdate, { args: [], startWorkflowOperation: start });
 }
 
 export type Completion = { outcome: 'success'; payment: PaymentView } | { outcome: 'failure'; session: CheckoutView };
@@ -122,6 +132,8 @@ export function channelFor(row: CheckoutRow, requested: string | undefined): Pay
 }
 
 const alreadyPaid = () => new ConflictError('INVALID_REQUEST', 'This checkout session is already paid; it cannot be declined');
+const notStarted = () =>
+  new ConflictError('INVALID_REQUEST', 'The payment provider could not start this checkout session; create a new session');
 
 /**
  * The sandbox Pay / Decline (API endpoint and hosted page). Answers after the payment is
@@ -133,6 +145,7 @@ export async function completeCheckout(
   request: { outcome: 'success' | 'failure'; channel?: string },
 ): Promise<Completion> {
   const channel = channelFor(row, request.channel);
+  if (startFailed(row)) throw notStarted();
   if (row.status === 'completed') {
     // Paid already (its workflow may have ended): a repeated Pay answers the same payment.
     if (request.outcome === 'failure') throw alreadyPaid();
@@ -146,9 +159,9 @@ export async function completeCheckout(
       startWorkflowOperation: start,
     });
   } catch (err) {
-    if (err instanceof WorkflowUpdateFailedError && (err.cause as { type?: string } | undefined)?.type === CHECKOUT_ALREADY_PAID) {
-      throw alreadyPaid();
-    }
+    const type = err instanceof WorkflowUpdateFailedError ? (err.cause as { type?: string } | undefined)?.type : undefined;
+    if (type === CHECKOUT_ALREADY_PAID) throw alreadyPaid();
+    if (type === CHECKOUT_NOT_STARTED) throw notStarted();
     throw err;
   }
   if (result.outcome === 'success') return result;

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import getRawBody from 'raw-body';
-import { CheckoutRow, feesView, findSessionById } from '../src/checkout/sessions';
+import { CheckoutRow, feesView, findSessionById, startFailed } from '../src/checkout/sessions';
 import { ServiceError } from '../src/errors';
 import { getMerchant } from '../src/merchants/merchants';
 import { koboToNaira } from '../src/money';
@@ -69,6 +69,8 @@ async function renderSession(deps: AppDeps, row: CheckoutRow): Promise<string> {
   let actions = '';
   if (paid) {
     actions = '<p><strong>This payment is complete.</strong></p>';
+  } else if (startFailed(row)) {
+    actions = '<p><strong>This payment could not be started.</strong> Ask the merchant for a new payment link.</p>';
   } else if (row.plane === 'test') {
     const options = row.payment_methods
       .map((m, i) => `<label><input type="radio" name="channel" value="${escapeHtml(m)}"${i === 0 ? ' checked' : ''}> ${escapeHtml(CHANNEL_LABELS[m] ?? m)}</label><br>`)
@@ -85,7 +87,7 @@ ${options}
   } else {
     actions = '<p>Payment options are provided by the payment provider.</p>';
   }
-  const statusLine = row.status === 'failed' ? '<p><span class="badge">Last attempt declined</span></p>' : '';
+  const statusLine = row.status === 'failed' && !startFailed(row) ? '<p><span class="badge">Last attempt declined</span></p>' : '';
   return layout(
     `Pay ${merchant?.name ?? 'merchant'}`,
     `<h1>Pay ${escapeHtml(merchant?.name ?? 'merchant')}</h1>

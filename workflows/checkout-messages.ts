@@ -1,5 +1,6 @@
 import { defineSignal, defineUpdate } from '@temporalio/workflow';
 import type { PaymentView } from '../src/checkout/payments';
+import type { CheckoutStart } from '../src/checkout/sessions';
 import type { Plane } from '../src/keys';
 import type { WebhookSettings } from './messages';
 
@@ -10,8 +11,10 @@ export type CheckoutWorkflowInput = {
   plane: Plane;
   checkoutId: string;
   webhooks: WebhookSettings;
-  /** payment.pending of the session, delivered when the workflow starts. */
-  pendingEventIds: string[];
+  /** Origin of checkoutUrl in payment.pending (PUBLIC_BASE_URL). */
+  publicBaseUrl: string;
+  /** A continued run: the provider's checkout was started (and payment.pending sent) already. */
+  started?: boolean;
 };
 
 export type PaymentReport = {
@@ -24,11 +27,20 @@ export type PaymentReport = {
 export type CompleteCheckoutRequest = PaymentReport & { outcome: 'success' | 'failure' };
 export type CompleteCheckoutResult = { outcome: 'success'; payment: PaymentView } | { outcome: 'failure' };
 
+/**
+ * Answers once the provider's checkout is started (or could not be): the API creates a
+ * session through update-with-start and answers 502 PROVIDER_ERROR on `failed`.
+ */
+export const startCheckoutUpdate = defineUpdate<CheckoutStart, []>('startCheckout');
+
 /** The sandbox Pay / Decline: answers only after the payment is booked (or the session failed). */
 export const completeCheckoutUpdate = defineUpdate<CompleteCheckoutResult, [CompleteCheckoutRequest]>('completeCheckout');
 
 /** A provider's payment-succeeded event (live adapter, later): booked like a sandbox Pay. */
 export const providerPaymentSucceededSignal = defineSignal<[PaymentReport]>('providerPaymentSucceeded');
+
+/** Refusal type of a completion of a session the provider could not start. */
+export const CHECKOUT_NOT_STARTED = 'CHECKOUT_NOT_STARTED';
 
 /** Refusal type of a Decline after the payment was booked. */
 export const CHECKOUT_ALREADY_PAID = 'CHECKOUT_ALREADY_PAID';

@@ -1,10 +1,12 @@
 import {
+  ActivityFailure,
   allHandlersFinished,
   ApplicationFailure,
   condition,
   continueAsNew,
   getExternalWorkflowHandle,
   ParentClosePolicy,
+  proxyActivities,
   proxyLocalActivities,
   setHandler,
   startChild,
@@ -13,12 +15,15 @@ import {
 import { WorkflowExecutionAlreadyStartedError, WorkflowIdReusePolicy } from '@temporalio/common';
 import type { Activities } from '../activities';
 import type { BookPaymentResult } from '../src/checkout/booking';
+import type { CheckoutStart } from '../src/checkout/sessions';
 import {
   CHECKOUT_ALREADY_PAID,
+  CHECKOUT_NOT_STARTED,
   CheckoutWorkflowInput,
   completeCheckoutUpdate,
   PaymentReport,
   providerPaymentSucceededSignal,
+  startCheckoutUpdate,
 } from './checkout-messages';
 import { escrowWorkflowId, FundedSignal, fundedSignal } from './escrow-messages';
 import { webhookDeliveryWorkflow } from './webhook-delivery';
@@ -30,18 +35,47 @@ const { bookCheckoutPayment, markCheckoutFailed } = proxyLocalActivities<Activit
   retry: { initialInterval: '200 milliseconds', maximumInterval: '10 seconds', nonRetryableErrorTypes: ['UnknownCheckoutError'] },
 });
 
+const provider = proxyActivities<Activities>({
+  // The provider refund of a payment booked as refund_due: a call over the network, retried
+  // until it answers (idempotent by the refund id derived from the payment).
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '1 second', maximumInterval: '1 minute' },
+});
+
+// The provider call that starts the checkout: the merchant's create waits for it, so a
+// provider that keeps failing fails the session after a few tries (failCheckoutStart).
+const { startCheckout } = proxyActivities<Activities>({
+  startToCloseTimeout: '20 seconds',
+  retry: { initialInterval: '200 milliseconds', maximumAttempts: 4, nonRetryableErrorTypes: ['UnknownCheckoutError'] },
+});
+const { failCheckoutStart } = proxyLocalActivities<Activities>({
+  startToCloseTimeout: '15 seconds',
+  retry: { initialInterval: '200 milliseconds', maximumInterval: '10 seconds', nonRetryableErrorTypes: ['UnknownCheckoutError'] },
+});
+
+const notStarted = () =>
+  ApplicationFailure.create({ type: CHECKOUT_NOT_STARTED, message: 'The provider could not start this checkout', nonRetryable: true });
+
 const alreadyPaid = () =>
   ApplicationFailure.create({ type: CHECKOUT_ALREADY_PAID, message: 'This checkout session is already paid', nonRetryable: true });
 
 /**
- * checkout-{checkoutId}: waits, without a deadline, for the session's payment and books it
- * once (funds the hold, or credits a wallet). A Decline marks the session failed and keeps
+ * checkout-{checkoutId}: first starts the provider's checkout (the API's create awaits it
+ * through startCheckoutUpdate); a session the provider could not start is failed and the
+ * workflow ends at once. Otherwise it waits, without a deadline, for the session's payment and books it
+ * once (funds the hold, or credits a wallet, or starts the provider refund of a payment
+ * nothing can take any more). A Decline marks the session failed and keeps
  * waiting: a later successful payment is still booked. Ends after the booking, once its
  * webhooks are handed to a delivery child.
  */
 export async function checkoutWorkflow(input: CheckoutWorkflowInput): Promise<void> {
   let booked: BookPaymentResult | undefined;
-  const deliveries: string[][] = input.pendingEventIds.length > 0 ? [input.pendingEventIds] : [];
+  let refundStarted = false;
+  const deliveries: string[][] = [];
+  const starting: Promise<CheckoutStart> = input.started
+    ? Promise.resolve({ status: 'started', pendingEventId: null })
+    : startProviderCheckout(input.checkoutId, input.publicBaseUrl);
+  setHandler(startCheckoutUpdate, () => starting);
 
   // A promise chain as a mutex: a double-clicked Pay books once, the second sees the first.
   let tail: Promise<unknown> = Promise.resolve();
@@ -66,6 +100,7 @@ export async function checkoutWorkflow(input: CheckoutWorkflowInput): Promise<vo
     completeCheckoutUpdate,
     (request) =>
       serialized(async () => {
+        if ((await starting).status === 'failed') throw notStarted();
         const report: PaymentReport = { channel: request.channel, provider: request.provider, providerReference: request.providerReference };
         if (request.outcome === 'success') return { outcome: 'success' as const, payment: (await book(report)).payment };
         if (booked) throw alreadyPaid();
@@ -84,17 +119,40 @@ export async function checkoutWorkflow(input: CheckoutWorkflowInput): Promise<vo
     void serialized(() => book(report));
   });
 
+  const start = await starting;
+  if (start.status === 'failed') {
+    await condition(allHandlersFinished);
+    return;
+  }
+  if (start.pendingEventId) deliveries.unshift([start.pendingEventId]);
+
   for (;;) {
     await condition(() => deliveries.length > 0 || booked !== undefined || workflowInfo().continueAsNewSuggested);
     while (deliveries.length > 0) await startDeliveries(deliveries.shift()!, input);
     if (booked) {
+      // Money that could not be booked where it was meant to go goes back whole through the
+      // provider; its refund.processed settles it without this workflow (src/checkout/refund-due.ts).
+      if (booked.payment.bookedAs === 'refund_due' && !refundStarted) {
+        await provider.startRefundDue({ paymentId: booked.payment.paymentId });
+        refundStarted = true;
+      }
       await condition(allHandlersFinished);
       if (deliveries.length === 0) return;
     } else if (workflowInfo().continueAsNewSuggested) {
-      // Many declines on one session: start a fresh history (payment.pending went out already).
+      // Many declines on one session: start a fresh history (started, payment.pending sent).
       await condition(allHandlersFinished);
-      if (deliveries.length === 0 && !booked) await continueAsNew<typeof checkoutWorkflow>({ ...input, pendingEventIds: [] });
+      if (deliveries.length === 0 && !booked) await continueAsNew<typeof checkoutWorkflow>({ ...input, started: true });
     }
+  }
+}
+
+/** The provider's checkout, or the session failed when the provider kept failing. */
+async function startProviderCheckout(checkoutId: string, publicBaseUrl: string): Promise<CheckoutStart> {
+  try {
+    return await startCheckout({ checkoutId, publicBaseUrl });
+  } catch (err) {
+    if (!(err instanceof ActivityFailure)) throw err;
+    return failCheckoutStart(checkoutId);
   }
 }
 

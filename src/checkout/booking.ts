@@ -16,7 +16,7 @@ import { CheckoutRow, findSessionById } from './sessions';
 // payment row and the ledger movement `checkout:{checkoutId}` both say "already booked").
 // A successful payment is never refused: it funds a hold still awaiting funding, else it
 // credits a wallet's available, else (a guest whose hold can no longer take it) it is
-// recorded as owed back through the provider.
+// booked to refunds_due, owed back through the provider (src/checkout/refund-due.ts).
 
 export type BookPaymentInput = {
   checkoutId: string;
@@ -129,10 +129,17 @@ export async function bookCheckoutPayment(sql: Sql, input: BookPaymentInput): Pr
           },
         });
       } else {
-        // A guest payer (or a since-deleted customer) has no wallet: nothing is booked in
-        // the ledger; the charged amount stays in provider clearing, owed back through the
-        // provider. The payment row records it (bookedAs = refund_due).
+        // A guest payer (or a since-deleted customer) has no wallet: the money did arrive, so
+        // the whole charged amount waits in refunds_due until the checkout workflow's provider
+        // refund gives it back (src/checkout/refund-due.ts). No fees are taken.
         bookedAs = 'refund_due';
+        ({ journalId } = await postJournal(tx, {
+          ...owner, movementId, eventType: 'refund_due', relatedId: paymentId,
+          entries: [
+            { accountId: systemAccountId(owner.merchantId, owner.plane, 'provider_clearing'), amount: -fees.chargedAmount },
+            { accountId: systemAccountId(owner.merchantId, owner.plane, 'refunds_due'), amount: fees.chargedAmount },
+          ],
+        }));
       }
     }
 

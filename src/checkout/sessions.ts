@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Db, Sql, Tx } from '../db';
+import { Db, Sql } from '../db';
 import { ConflictError, NotFoundError, ServiceError } from '../errors';
 import { recordEvents } from '../events/outbox';
 import { quoteFees, quoteInNaira } from '../fees';
@@ -137,17 +137,21 @@ const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
 /**
  * The id of the session a create request makes: the same merchant, plane and
- * Idempotency-Key always name the same session, so a retry after a crash finds it.
+ * Idempotency-Key always name the same session, so a retry after a crash finds it. A
+ * session the provider could not start is not reused, so a retry of that 502 (same key)
+ * takes the next id of the key: `attempt` 1, 2, ...
  */
-export function checkoutIdFor(owner: Owner, idempotencyKey: string): string {
-  const bytes = createHash('sha256').update(['checkout', owner.merchantId, owner.plane, idempotencyKey].join('\u0000')).digest();
+export function checkoutIdFor(owner: Owner, idempotencyKey: string, attempt = 0): string {
+  const parts = ['checkout', owner.merchantId, owner.plane, idempotencyKey, ...(attempt > 0 ? [`start-attempt-${attempt}`] : [])];
+  const bytes = createHash('sha256').update(parts.join('\u0000')).digest();
   let body = '';
   for (let i = 0; i < 24; i++) body += BASE62[bytes[i] % 62];
   return `${ID_PREFIXES.checkout}_${body}`;
 }
 
 export type CreateSessionInput = {
-  checkoutId: string;
+  /** The request's key: the session's id derives from it (checkoutIdFor). */
+  idempotencyKey: string;
   target: { escrowId: string } | { customerId: string };
   /** Kobo; required for a customer top-up, optional (must equal the hold) for an escrow. */
   amount?: Kobo;
@@ -170,17 +174,27 @@ export class AmountMismatchError extends ServiceError {
   }
 }
 
+/** A session the provider could not start: failed before payment.pending was ever recorded. */
+export function startFailed(row: CheckoutRow): boolean {
+  return row.status === 'failed' && row.pending_event_id === null;
+}
+
 /**
  * POST /checkout/sessions in one transaction. For an escrow the hold's row is locked, so the
  * state check, the reuse of its pending session and the insert cannot race a funding payment
- * or a second create. The payment.pending event is recorded only for a new session.
+ * or a second create. A new session is `pending` without payment.pending: its workflow starts
+ * the provider's checkout first (recordCheckoutStarted / markCheckoutStartFailed).
  */
 export async function createSession(sql: Sql, owner: Owner, input: CreateSessionInput): Promise<CreatedSession> {
   return sql.begin(async (tx) => {
-    // A retry of the request that made this session (same key): answer it as made.
-    const retried = await findSessionById(tx, input.checkoutId);
-    if (retried && retried.merchant_id === owner.merchantId && retried.plane === owner.plane) {
-      return { row: retried, created: true };
+    // A retry of the request that made this session (same key): answer it as made, unless
+    // the provider could not start it (then the key's next id).
+    let checkoutId: string;
+    for (let attempt = 0; ; attempt++) {
+      checkoutId = checkoutIdFor(owner, input.idempotencyKey, attempt);
+      const retried = await findSessionById(tx, checkoutId);
+      if (!retried || retried.merchant_id !== owner.merchantId || retried.plane !== owner.plane) break;
+      if (!startFailed(retried)) return { row: retried, created: true };
     }
 
     let amount: Kobo;
@@ -233,17 +247,48 @@ export async function createSession(sql: Sql, owner: Owner, input: CreateSession
 
     await tx`insert into checkout_sessions (id, merchant_id, plane, escrow_id, customer_id, status, amount, currency,
         merchant_fee, payment_methods, callback_url)
-      values (${input.checkoutId}, ${owner.merchantId}, ${owner.plane}, ${escrowId}, ${customerId}, 'pending', ${amount},
+      values (${checkoutId}, ${owner.merchantId}, ${owner.plane}, ${escrowId}, ${customerId}, 'pending', ${amount},
         ${currency}, ${merchantFee}, ${input.paymentMethods ?? input.merchant.paymentMethods}, ${callbackUrl})`;
-    return { row: await recordPending(tx, owner, input.checkoutId, input.publicBaseUrl), created: true };
+    return { row: (await findSessionById(tx, checkoutId))!, created: true };
   }) as Promise<CreatedSession>;
 }
 
-/** payment.pending (data = the session), remembered on the row for the workflow to deliver. */
-async function recordPending(tx: Tx, owner: Owner, checkoutId: string, publicBaseUrl: string): Promise<CheckoutRow> {
-  const row = (await findSessionById(tx, checkoutId))!;
-  const data = toCheckoutView(row, publicBaseUrl);
-  const [eventId] = await recordEvents(tx, owner, [{ type: 'payment.pending', data }]);
-  await tx`update checkout_sessions set pending_event_id = ${eventId} where id = ${checkoutId}`;
-  return { ...row, pending_event_id: eventId };
+// ---- start (the checkout workflow's first step) ----------------------------------------
+
+export type CheckoutStart = { status: 'started'; pendingEventId: string | null } | { status: 'failed' };
+
+function startOf(row: CheckoutRow): CheckoutStart {
+  return startFailed(row) ? { status: 'failed' } : { status: 'started', pendingEventId: row.pending_event_id };
+}
+
+/** The start already settled (a repeated activity, a later run), else null: ask the provider. */
+export function settledStart(row: CheckoutRow): CheckoutStart | null {
+  return row.status === 'pending' && row.pending_event_id === null ? null : startOf(row);
+}
+
+/**
+ * The provider started the checkout: payment.pending (data = the session) is recorded once,
+ * remembered on the row for the workflow to deliver.
+ */
+export async function recordCheckoutStarted(sql: Sql, checkoutId: string, publicBaseUrl: string): Promise<CheckoutStart> {
+  return sql.begin(async (tx) => {
+    const row = (await findSessionById(tx, checkoutId, true))!;
+    const settled = settledStart(row);
+    if (settled) return settled;
+    const owner = { merchantId: row.merchant_id, plane: row.plane };
+    const [eventId] = await recordEvents(tx, owner, [{ type: 'payment.pending', data: toCheckoutView(row, publicBaseUrl) }]);
+    await tx`update checkout_sessions set pending_event_id = ${eventId} where id = ${checkoutId}`;
+    return { status: 'started', pendingEventId: eventId } as CheckoutStart;
+  }) as Promise<CheckoutStart>;
+}
+
+/** The provider could not start the checkout: the session fails, with no event. */
+export async function markCheckoutStartFailed(sql: Sql, checkoutId: string): Promise<CheckoutStart> {
+  return sql.begin(async (tx) => {
+    const row = (await findSessionById(tx, checkoutId, true))!;
+    const settled = settledStart(row);
+    if (settled) return settled;
+    await tx`update checkout_sessions set status = 'failed' where id = ${checkoutId}`;
+    return { status: 'failed' } as CheckoutStart;
+  }) as Promise<CheckoutStart>;
 }

@@ -12,7 +12,8 @@ export type RefundStatus = 'pending' | 'processed' | 'failed';
 
 export type RefundRow = {
   id: string;
-  escrow_id: string;
+  /** Null for the refund of a whole payment booked as refund_due (src/checkout/refund-due.ts). */
+  escrow_id: string | null;
   merchant_id: string;
   plane: Plane;
   payment_id: string;

@@ -7,6 +7,7 @@ export const SYSTEM_ACCOUNT_KINDS = [
   'platform_revenue', // our platform fee
   'merchant_settlement', // merchantFee surcharges owed to the merchant
   'guest_holds', // escrow holds of guest payers (never negative)
+  'refunds_due', // checkout payments owed back through the provider (bookedAs refund_due; never negative)
 ] as const;
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
 export type WalletAccountKind = 'available' | 'held';
@@ -16,7 +17,7 @@ export function walletAccountId(walletId: string, kind: WalletAccountKind): stri
 }
 
 /** System accounts that, like wallets, may never go below zero. */
-export const NON_NEGATIVE_SYSTEM_KINDS: ReadonlySet<SystemAccountKind> = new Set(['guest_holds']);
+export const NON_NEGATIVE_SYSTEM_KINDS: ReadonlySet<SystemAccountKind> = new Set(['guest_holds', 'refunds_due']);
 
 export function systemAccountId(merchantId: string, plane: Plane, kind: SystemAccountKind): string {
   return `${merchantId}:${plane}:${kind}`;

@@ -6,13 +6,16 @@ import {
   providerRefundFailedSignal,
   providerRefundProcessedSignal,
 } from '../../workflows/escrow-messages';
-import type { Db } from '../db';
+import { settleRefundDue } from '../checkout/refund-due';
+import type { Sql } from '../db';
 import { UnauthorizedError } from '../errors';
 import { findRefundOfProviderEvent } from '../escrows/refunds';
 import { providerSignatureValid } from './signature';
 
 // Inbound provider events (POST /provider/events): signature-checked, then handed to the
 // escrow's workflow as a signal. The sandbox provider hands its events to this same function.
+// The refund of a payment booked as refund_due has no escrow: it is settled here directly
+// (src/checkout/refund-due.ts), as no workflow state depends on it.
 
 export type RefundOutcome = 'processed' | 'failed';
 
@@ -20,7 +23,7 @@ export type RefundOutcome = 'processed' | 'failed';
 export type RefundSignaller = (escrowId: string, outcome: RefundOutcome, signal: ProviderRefundSignal) => Promise<boolean>;
 
 export type ProviderEventDeps = {
-  sql: Db;
+  sql: Sql;
   secret: string;
   /** The secret is the published sandbox one: its events may only settle test-plane refunds. */
   secretIsSandbox: boolean;
@@ -70,6 +73,17 @@ export async function handleProviderEvent(
   if (!refund) return ignored(deps, `no refund with reference ${reference}`);
   if (refund.plane === 'live' && deps.secretIsSandbox) return ignored(deps, 'live refund with the sandbox secret');
   if (refund.status !== 'pending') return ignored(deps, `refund ${refund.id} already ${refund.status}`);
+  if (refund.escrow_id === null) {
+    const settled = await settleRefundDue(deps.sql, {
+      refundId: refund.id,
+      outcome,
+      providerReference: reference ?? refund.provider_reference ?? undefined,
+      reason: text(body.data?.reason) ?? text(body.data?.gateway_response),
+    });
+    if (!settled) return ignored(deps, `refund ${refund.id} already settled`);
+    deps.logger?.info({ refundId: refund.id, paymentId: refund.payment_id, outcome }, 'provider refund of a payment settled');
+    return { handled: true };
+  }
   const signal: ProviderRefundSignal = {
     refundId: refund.id,
     providerReference: reference ?? refund.provider_reference ?? undefined,

@@ -1,13 +1,16 @@
-// What the service needs from a payment provider for guest refunds. The sandbox
+// What the service needs from a payment provider: checkout starts and guest refunds. The sandbox
 // implementation (sandbox.ts) serves test keys; a live adapter of the provider's HTTP API
 // (decisions.md "Live plane") plugs in behind the same interface.
 
 export type ProviderRefundRequest = {
-  /** Our payment (the checkout payment that funded the hold). */
+  /** Our payment (the checkout payment that funded the hold, or the one owed back). */
   paymentId: string;
   /** The provider's reference of that payment (what the provider refunds). */
   providerReference: string;
-  /** Kobo, as a decimal string: the net held amount to give back (fees are not refunded). */
+  /**
+   * Kobo, as a decimal string: a guest refund's net held amount (fees are not refunded), or
+   * the whole charged amount of a payment booked as refund_due.
+   */
   amount: string;
   /** Our refund id: the provider call is idempotent by it. */
   refundId: string;
@@ -15,8 +18,28 @@ export type ProviderRefundRequest = {
   reason?: string;
 };
 
+/** Starting a checkout (Paystack: "initialize transaction"): what the payer will be charged. */
+export type ProviderCheckoutRequest = {
+  /** Our session id: the provider call is idempotent by it. */
+  checkoutId: string;
+  /** Kobo, as a decimal string: the charged amount (amount + the payer's fees). */
+  amount: string;
+  currency: string;
+  /** The session's payment methods. */
+  channels: string[];
+  /** Where the payer returns after paying (the session's callbackUrl), if any. */
+  callbackUrl: string | null;
+  /** The payer's email, when known. */
+  email?: string;
+};
+
 export interface PaymentProvider {
   readonly name: string;
+  /**
+   * Starts a checkout; returns the provider's reference and the page the payer pays on (null:
+   * our hosted page). Throws ProviderRefusedError when the provider will not start it.
+   */
+  initializeCheckout(request: ProviderCheckoutRequest): Promise<{ providerReference: string; authorizationUrl: string | null }>;
   /**
    * Asks the provider to refund; returns the provider's refund reference. The outcome comes
    * later as a signed `refund.processed` / `refund.failed` event (POST /provider/events).

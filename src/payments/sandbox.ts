@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PaymentProvider, ProviderRefundRequest } from './provider';
+import { PaymentProvider, ProviderCheckoutRequest, ProviderRefundRequest, ProviderRefusedError } from './provider';
 import { signProviderEvent } from './signature';
 
 // The sandbox payment provider (test keys). A refund completes at once, still through the
@@ -9,12 +9,24 @@ import { signProviderEvent } from './signature';
 export const SANDBOX_REFUND_FAIL_REASON = 'sandbox_fail'; // → refund.failed
 export const SANDBOX_REFUND_PENDING_REASON = 'sandbox_pending'; // → no event: stays pending
 
+// Magic callbackUrl host (README "Sandbox controls"): a session returning the payer to this
+// host cannot be started (→ failed, 502 PROVIDER_ERROR). A host, not an amount, so that an
+// escrow (whose amount is fixed) can hit it too, and no ordinary test or merchant does by chance.
+export const SANDBOX_CHECKOUT_START_FAIL_HOST = 'checkout-start-fails.sandbox.example.com';
+
 /** Receives a signed provider event, like POST /provider/events. */
 export type ProviderEventSink = (rawBody: string, signature: string) => Promise<unknown>;
 
 export function createSandboxPaymentProvider(options: { secret: string; deliver: ProviderEventSink }): PaymentProvider {
   return {
     name: 'sandbox',
+    async initializeCheckout(request: ProviderCheckoutRequest) {
+      if (request.callbackUrl !== null && new URL(request.callbackUrl).hostname === SANDBOX_CHECKOUT_START_FAIL_HOST) {
+        throw new ProviderRefusedError(`Sandbox checkout start declined (callbackUrl host ${SANDBOX_CHECKOUT_START_FAIL_HOST})`);
+      }
+      // Deterministic per session: starting twice is the same checkout. The payer pays on our hosted page.
+      return { providerReference: `sbx_chk_${createHash('sha256').update(request.checkoutId).digest('hex').slice(0, 24)}`, authorizationUrl: null };
+    },
     async startRefund(request: ProviderRefundRequest) {
       // Deterministic per refund id: asking twice is the same refund.
       const providerReference = `sbx_rfd_${createHash('sha256').update(request.refundId).digest('hex').slice(0, 24)}`;

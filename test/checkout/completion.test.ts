@@ -253,16 +253,20 @@ describe('escrow funding', () => {
     await expectLedgerConsistent(stack.sql);
   });
 
-  test('a guest\'s payment its hold cannot take is recorded as owed back (no ledger movement), never lost', async () => {
+  test('a guest\'s payment its hold cannot take is owed back whole and refunded through the provider (no fees), never lost', async () => {
     const { api, merchantId } = await freshMerchant();
     const escrow = await unfundedEscrow(api, { email: 'late.guest@example.com' }, { amount: 1_000 });
     const session = await createSession(api, { escrowId: escrow.escrowId });
     ok(await api.post(`/escrows/${escrow.escrowId}/cancel`, {}));
     const payment = await paySession(api, session.checkoutId);
     expect(payment).toMatchObject({ bookedAs: 'refund_due', walletId: null, escrowId: escrow.escrowId, chargedAmount: 1_018.75 });
+    // The workflow ends once the sandbox refund (settled at once) is started; details in refund-due.test.ts.
+    await stack.temporal.workflow.getHandle(`checkout-${session.checkoutId}`).result();
     expect(await systemBalances(merchantId)).toEqual({
       provider_clearing: 0, provider_fees: 0, platform_revenue: 0, merchant_settlement: 0, guest_holds: 0,
     });
+    const [due] = await stack.sql`select balance from ledger_accounts where id = ${systemAccountId(merchantId, 'test', 'refunds_due')}`;
+    expect(due.balance).toBe(0n);
     expect(await eventTypes(merchantId)).toEqual(['escrow.created', 'payment.pending', 'escrow.cancelled', 'payment.succeeded']);
   });
 });

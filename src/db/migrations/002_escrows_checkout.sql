@@ -98,7 +98,7 @@ create table payments (
   wallet_id text references wallets (id),
   -- escrow_funding: funded its hold; wallet_credit: credited a wallet's available (top-up, or a
   -- hold no longer awaiting funding); refund_due: a guest paid a hold that can no longer take
-  -- it and has no wallet, so the money stays in provider clearing, owed back via the provider.
+  -- it and has no wallet, so the charged amount waits in refunds_due until the provider refunds it.
   booked_as text not null check (booked_as in ('escrow_funding', 'wallet_credit', 'refund_due')),
   journal_id text references ledger_journals (id),
   event_ids text[] not null,                  -- payment.succeeded and what followed, for a retried booking
@@ -111,9 +111,15 @@ create table payments (
 alter table ledger_accounts drop constraint ledger_accounts_kind_check;
 alter table ledger_accounts add constraint ledger_accounts_kind_check
   check (kind in ('available', 'held', 'provider_clearing', 'provider_fees', 'platform_revenue',
-                  'merchant_settlement', 'guest_holds'));
+                  'merchant_settlement', 'guest_holds', 'refunds_due'));
 insert into ledger_accounts (id, merchant_id, plane, kind, non_negative)
 select m.id || ':' || p.plane || ':guest_holds', m.id, p.plane, 'guest_holds', true
+from merchants m cross join (values ('test'), ('live')) as p (plane)
+on conflict do nothing;
+-- Checkout payments that could not be booked where they were meant to go (bookedAs
+-- refund_due) wait here, never negative, until the provider refunds them.
+insert into ledger_accounts (id, merchant_id, plane, kind, non_negative)
+select m.id || ':' || p.plane || ':refunds_due', m.id, p.plane, 'refunds_due', true
 from merchants m cross join (values ('test'), ('live')) as p (plane)
 on conflict do nothing;
 
@@ -133,9 +139,11 @@ create index escrows_parties on escrows using gin (parties jsonb_path_ops);
 -- Guest refunds go back through the provider: a row per refund, pending until the provider's
 -- refund.processed / refund.failed event (POST /provider/events) settles it. At most one is
 -- pending per escrow (the escrow's pending_provider_refund flag says the same).
+-- escrow_id is null for the refund of a whole checkout payment booked as refund_due (one
+-- per payment, src/checkout/refund-due.ts).
 create table refunds (
   id text primary key,
-  escrow_id text not null references escrows (id),
+  escrow_id text references escrows (id),
   merchant_id text not null references merchants (id),
   plane text not null check (plane in ('test', 'live')),
   payment_id text not null references payments (id),
