@@ -1,4 +1,4 @@
-import { UpdateDefinition, WithStartWorkflowOperation, WorkflowNotFoundError } from '@temporalio/client';
+import { UpdateDefinition, WithStartWorkflowOperation, WorkflowHandle, WorkflowNotFoundError } from '@temporalio/client';
 import { createHash } from 'node:crypto';
 import { EscrowState, isTerminal, RuleViolation } from '../src/escrows/rules';
 import { EscrowView, getEscrowRow, toEscrowState } from '../src/escrows/store';
@@ -8,7 +8,7 @@ import type { Owner } from '../src/owner';
 import { EscrowIdKey, EscrowReferenceKey, EscrowStatusKey, MerchantIdKey, PlaneKey } from '../src/temporal/search-attributes';
 import { createEscrowUpdate, CreateEscrowRequest, escrowWorkflowId } from '../workflows/escrow-messages';
 import type { AppDeps } from './deps';
-import { serviceErrorFromFailure, serviceErrorFromViolation } from './workflow-errors';
+import { isRollingOver, serviceErrorFromFailure, serviceErrorFromViolation } from './workflow-errors';
 
 // The API side of the escrow workflow: creation by update-with-start, every other write
 // by an Update whose id derives from the Idempotency-Key (a retry joins the same write).
@@ -75,6 +75,37 @@ export async function createEscrowThroughWorkflow(
   }
 }
 
+/** A run about to continue as new is quiet within milliseconds; a few seconds in all. */
+const ROLLOVER_ATTEMPTS = 30;
+const rolloverBackoffMs = (attempt: number) => Math.min(25 * attempt, 250);
+const GRPC_FAILED_PRECONDITION = 9;
+
+/**
+ * The server turned the update away because the workflow task carrying it failed (the run's
+ * continue-as-new task fails when the update arrives during it): never accepted, so the same
+ * update id may be sent again (and a write that did commit answers from its operation id).
+ */
+function taskFailedBeforeAccepting(err: unknown): boolean {
+  const cause = (err as { cause?: { code?: unknown; details?: unknown } }).cause;
+  return cause?.code === GRPC_FAILED_PRECONDITION && String(cause.details).includes('unexpected workflow task failure');
+}
+/** Sends the update again (same id) while the escrow's run turns it away for rolling over. */
+async function executeThroughRollover<Ret, Arg>(
+  handle: WorkflowHandle,
+  update: UpdateDefinition<Ret, [Arg]>,
+  arg: Arg,
+  updateId: string,
+): Promise<Ret> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await handle.executeUpdate(update, { args: [arg], updateId });
+    } catch (err) {
+      if (!(isRollingOver(err) || taskFailedBeforeAccepting(err)) || attempt >= ROLLOVER_ATTEMPTS) throw err;
+      await new Promise((resolve) => setTimeout(resolve, rolloverBackoffMs(attempt)));
+    }
+  }
+}
+
 /**
  * Sends one write to a live escrow's workflow. Terminal escrows have no workflow any more:
  * their answer comes from the same rule on the stored row (`ruleOnRow`).
@@ -97,7 +128,7 @@ export async function updateEscrow<Ret, Arg>(
   const handle = deps.temporal.workflow.getHandle(escrowWorkflowId(escrowId));
   const updateId = updateIdFor(write.kind, owner, idempotencyKey);
   try {
-    return await handle.executeUpdate(write.update, { args: [write.arg], updateId });
+    return await executeThroughRollover(handle, write.update, write.arg, updateId);
   } catch (err) {
     // The server may abort an in-flight update (its workflow task lost) after the write
     // committed; the client retries it, and the validator, seeing the state after that
@@ -107,6 +138,9 @@ export async function updateEscrow<Ret, Arg>(
     if (done) return write.committedAnswer(done.dispute_id as string | null);
     const refusal = serviceErrorFromFailure(err);
     if (refusal) throw refusal;
+    // Still rolling over after every retry: a 5xx, so the idempotency layer keeps nothing
+    // and the client's retry with the same key sends the same update again.
+    if (isRollingOver(err)) throw new ServiceError(500, 'INTERNAL_ERROR', 'The escrow is busy; retry with the same Idempotency-Key');
     // A terminal escrow's workflow has ended, or is ending while this update arrives (the
     // server then answers "not found" or fails the update): the stored row answers.
     const row = await getEscrowRow(deps.sql, owner, escrowId);

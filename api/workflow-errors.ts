@@ -1,6 +1,7 @@
 import { ApplicationFailure } from '@temporalio/client';
 import { ErrorCode, ServiceError } from '../src/errors';
 import type { RuleViolation } from '../src/escrows/rules';
+import { ESCROW_ROLLING_OVER } from '../workflows/escrow-messages';
 
 // The one place a refused workflow write becomes the spec's HTTP answer. Escrow refusals
 // carry their status in the failure details (INVALID_DISPUTE is 409 or 400 by case); the
@@ -28,6 +29,14 @@ function findApplicationFailure(err: unknown): ApplicationFailure | undefined {
     if (e instanceof ApplicationFailure) return e;
   }
   return undefined;
+}
+
+/**
+ * The escrow's run refused the write only because it is about to continue as new: nothing
+ * was recorded, and the same update sent again reaches the next run. Never a merchant's answer.
+ */
+export function isRollingOver(err: unknown): boolean {
+  return findApplicationFailure(err)?.type === ESCROW_ROLLING_OVER;
 }
 
 /** The ServiceError for a refused update, or undefined when the failure is not a refusal. */

@@ -18,7 +18,15 @@ export type EscrowWorkflowInput = {
   state?: EscrowState;
   /** Carried over continue-as-new: the guest refund waiting for the provider's outcome. */
   pendingRefundId?: string;
+  /** Carried over continue-as-new: webhook batches (event ids of one write) not yet started. */
+  pendingDeliveries?: string[][];
 };
+
+/**
+ * The type of a validator's refusal while the run is due to continue as new: retryable,
+ * nothing was recorded; the API retries the same update id and the next run accepts it.
+ */
+export const ESCROW_ROLLING_OVER = 'ESCROW_ROLLING_OVER';
 
 export type CreateEscrowRequest = Omit<CreateEscrowInput, 'merchantId' | 'plane' | 'escrowId' | 'operationId'>;
 export type ReleaseRequest = { amount?: string };

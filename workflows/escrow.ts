@@ -10,6 +10,7 @@ import {
   proxyActivities,
   proxyLocalActivities,
   setHandler,
+  sleep,
   startChild,
   upsertSearchAttributes,
   workflowInfo,
@@ -33,6 +34,7 @@ import { EscrowStatusKey } from '../src/temporal/search-attributes';
 import {
   cancelEscrowUpdate,
   createEscrowUpdate,
+  ESCROW_ROLLING_OVER,
   EscrowWorkflowInput,
   fundedSignal,
   openDisputeUpdate,
@@ -85,10 +87,20 @@ const kobo = (amount?: string) => (amount === undefined ? undefined : BigInt(amo
 export async function escrowWorkflow(input: EscrowWorkflowInput): Promise<void> {
   let state: EscrowState | undefined = input.state;
   let createFailed = false;
-  const deliveries: string[][] = [];
+  const deliveries: string[][] = [...(input.pendingDeliveries ?? [])];
   /** The guest refund waiting for the provider; its outcome signal settles it once. */
   let pendingRefundId: string | undefined = input.pendingRefundId;
   let providerCallsInFlight = 0;
+  /**
+   * The workflow task (by history length) in which the last write was answered. An update
+   * is in history only once its task completes: continuing as new in that same task makes
+   * the task fail whenever an event arrived meanwhile (UnhandledCommand), and the update's
+   * committed write would then be answered from the database but vanish from the workflow
+   * (cached state stale, its webhooks never sent).
+   */
+  let lastWriteTask = -1;
+  /** Due to continue as new: new writes wait for the next run (so this one can get quiet). */
+  const rollingOver = () => workflowInfo().continueAsNewSuggested;
 
   // A promise chain as a mutex: each handler starts after the previous one settled.
   let tail: Promise<unknown> = Promise.resolve();
@@ -106,6 +118,9 @@ export async function escrowWorkflow(input: EscrowWorkflowInput): Promise<void> 
   const validate = (check: (s: EscrowState) => RuleViolation | null) => {
     if (!state) return;
     rejectIf(check(outcomesInFlight > 0 ? { ...state, pendingProviderRefund: false } : state));
+    // Refused before anything is recorded; the API retries it with the same update id, and
+    // the next run accepts it.
+    if (rollingOver()) throw ApplicationFailure.retryable('This escrow is moving to a new run; retry', ESCROW_ROLLING_OVER);
   };
 
   /** Read synchronously at handler entry, while the update's context is certain. */
@@ -126,6 +141,8 @@ export async function escrowWorkflow(input: EscrowWorkflowInput): Promise<void> 
       result = await run();
     } catch (err) {
       throw unwrap(err);
+    } finally {
+      lastWriteTask = workflowInfo().historyLength;
     }
     applyState(result.state);
     if (result.eventIds.length > 0) deliveries.push(result.eventIds);
@@ -264,15 +281,28 @@ export async function escrowWorkflow(input: EscrowWorkflowInput): Promise<void> 
   const finished = () =>
     createFailed ||
     (state !== undefined && isTerminal(state.status) && !state.pendingProviderRefund && providerCallsInFlight === 0);
+  // All waiting batches in one task: one at a time, a steady stream of writes outpaces them.
+  // Each child delivers its own batch in order; batches never waited for each other.
+  const startAllDeliveries = () => Promise.all(deliveries.splice(0).map((batch) => startDeliveries(batch, input)));
   for (;;) {
-    await condition(() => deliveries.length > 0 || finished() || workflowInfo().continueAsNewSuggested);
-    while (deliveries.length > 0) await startDeliveries(deliveries.shift()!, input);
+    await condition(() => deliveries.length > 0 || finished() || rollingOver());
+    if (rollingOver() && !finished()) {
+      // Validators refuse new writes now: wait for the accepted ones and the provider call.
+      await condition(() => allHandlersFinished() && providerCallsInFlight === 0);
+      if (finished()) continue;
+      if (lastWriteTask === workflowInfo().historyLength) {
+        // Not in the task that answered a write: wait for the next one (a child start or a timer).
+        if (deliveries.length > 0) await startAllDeliveries();
+        else await sleep(1);
+        continue;
+      }
+      // Batches not started yet go with the new run, which starts them first.
+      await continueAsNew<typeof escrowWorkflow>({ ...input, state, pendingRefundId, pendingDeliveries: deliveries.splice(0) });
+    }
+    if (deliveries.length > 0 && (finished() || !rollingOver())) await startAllDeliveries();
     if (finished()) {
       await condition(allHandlersFinished);
       if (deliveries.length === 0 && finished()) return;
-    } else if (workflowInfo().continueAsNewSuggested) {
-      await condition(() => allHandlersFinished() && providerCallsInFlight === 0);
-      if (deliveries.length === 0) await continueAsNew<typeof escrowWorkflow>({ ...input, state, pendingRefundId });
     }
   }
 }

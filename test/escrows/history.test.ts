@@ -1,3 +1,4 @@
+import type { WorkflowHandle } from '@temporalio/client';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { temporalCliPath } from '../../src/temporal-binaries';
 import { SEARCH_ATTRIBUTE_KEYS } from '../../src/temporal/search-attributes';
@@ -38,6 +39,20 @@ afterAll(async () => {
 function ok(res: ApiResponse, status = 200) {
   expect({ status: res.status, body: res.body }).toMatchObject({ status, body: { success: true } });
   return res.body.data;
+}
+
+/** Every run of the escrow's workflow, first to last, with its history. */
+async function runsOf(escrowId: string, firstRunId: string) {
+  type HistoryEvent = NonNullable<Awaited<ReturnType<WorkflowHandle['fetchHistory']>>['events']>[number];
+  const runs: { runId: string; events: HistoryEvent[] }[] = [];
+  let runId: string | undefined = firstRunId;
+  while (runId) {
+    const events: HistoryEvent[] = (await stack.temporal.workflow.getHandle(`escrow-${escrowId}`, runId).fetchHistory()).events ?? [];
+    runs.push({ runId, events });
+    const next = events.find((e) => e.workflowExecutionContinuedAsNewEventAttributes);
+    runId = next?.workflowExecutionContinuedAsNewEventAttributes?.newExecutionRunId ?? undefined;
+  }
+  return runs;
 }
 
 /**
@@ -96,5 +111,55 @@ test('30 writes on one escrow run through several short runs; state, validators 
   expect(await balancesOf(stack.api, payer.customerId)).toEqual({ available: 99_700 - 1_600, held: 0 });
   const events = await waitForEscrowEvents(stack.receiver, escrow.escrowId, 32);
   expect(events.map((e) => e.body.type).slice(-1)).toEqual(['escrow.released']);
+  await expectLedgerConsistent(stack.sql);
+});
+
+test('3 clients writing back to back: every run continues as new soon after the suggestion, every write and event once', async () => {
+  // A steady stream of writes: a run waiting for a moment with no write in flight and no
+  // webhooks left to start would never get one. Once due, its validators refuse new writes
+  // (the API sends them again to the next run), it carries unstarted batches into the next
+  // run, and it continues as new only in a task after the one that answered its last write,
+  // so no write is lost.
+  const payer = await customerWithBalance(stack.api, 100_000);
+  const payee = await createCustomer(stack.api);
+  const escrow = await createEscrow(stack.api, escrowBody(payer.customerId, payee.customerId, { amount: 5_000, debitPayer: true }));
+  const handle = stack.temporal.workflow.getHandle(`escrow-${escrow.escrowId}`);
+  const firstRun = (await handle.describe()).runId!;
+
+  // Three clients, each sending its next write as soon as its previous one answered, with
+  // no waiting for webhooks.
+  const CLIENTS = 3;
+  const PER_CLIENT = 13;
+  const WRITES = CLIENTS * PER_CLIENT + 1; // the last one, below, empties the hold
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, c) => {
+      for (let i = 1; i <= PER_CLIENT; i++) {
+        const res = await stack.api.post(`/escrows/${escrow.escrowId}/${(i + c) % 2 ? 'release' : 'refund'}`, { amount: 100 });
+        ok(res, (i + c) % 2 ? 200 : 201);
+      }
+    }),
+  );
+  expect(ok(await stack.api.post(`/escrows/${escrow.escrowId}/release`, {}))).toMatchObject({ status: 'released', remainingAmount: 0 });
+  await handle.result();
+
+  // created + funded + one event per write, each received once (no child started twice).
+  const events = await waitForEscrowEvents(stack.receiver, escrow.escrowId, 2 + WRITES);
+  expect(new Set(events.map((e) => e.body.id)).size).toBe(2 + WRITES);
+  expect(events.map((e) => e.body.type).slice(-1)).toEqual(['escrow.released']);
+
+  const runs = await runsOf(escrow.escrowId, firstRun);
+  expect(runs.length).toBeGreaterThanOrEqual(5); // ~12 events a write: 480 in one run
+  expect(Math.max(...runs.map((r) => r.events.length))).toBeLessThan(2 * SUGGEST_AT);
+  // Every write is in exactly one run's history (none lost to a failed task, none twice).
+  const accepted = runs.flatMap((r) => r.events.filter((e) => e.workflowExecutionUpdateAcceptedEventAttributes));
+  expect(accepted).toHaveLength(1 + WRITES); // create and the writes
+  const updateIds = accepted.map((e) => e.workflowExecutionUpdateAcceptedEventAttributes!.acceptedRequest?.meta?.updateId);
+  expect(new Set(updateIds).size).toBe(1 + WRITES);
+  // Every batch of webhooks was started by exactly one run.
+  const children = runs.flatMap((r) =>
+    r.events.flatMap((e) => e.startChildWorkflowExecutionInitiatedEventAttributes?.workflowId ?? []),
+  );
+  expect(new Set(children).size).toBe(children.length);
+  expect(children).toHaveLength(1 + WRITES);
   await expectLedgerConsistent(stack.sql);
 });
