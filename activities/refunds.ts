@@ -49,6 +49,19 @@ export function refundActivities(deps: RefundActivityDeps) {
     });
   }
 
+  /** One provider refund call (idempotent by refund id); its reference is kept on the row. */
+  async function askProviderToRefund(refund: NonNullable<Awaited<ReturnType<typeof findRefundForProvider>>>): Promise<string> {
+    const { providerReference } = await providerFor(refund.payment_provider).startRefund({
+      paymentId: refund.payment_id,
+      providerReference: refund.payment_provider_reference,
+      amount: refund.amount.toString(),
+      refundId: refund.id,
+      reason: refund.reason ?? undefined,
+    });
+    await recordProviderReference(deps.sql, refund.id, providerReference);
+    return providerReference;
+  }
+
   return {
     /** Asks the provider to refund (idempotent by refund id); a settled refund is not asked again. */
     async startProviderRefund(input: StartProviderRefundInput): Promise<StartProviderRefundResult> {
@@ -56,15 +69,7 @@ export function refundActivities(deps: RefundActivityDeps) {
       if (!refund) throw ApplicationFailure.nonRetryable(`refund ${input.refundId} not found`, PROVIDER_REFUSED);
       if (refund.status !== 'pending') return { providerReference: refund.provider_reference };
       try {
-        const { providerReference } = await providerFor(refund.payment_provider).startRefund({
-          paymentId: refund.payment_id,
-          providerReference: refund.payment_provider_reference,
-          amount: refund.amount.toString(),
-          refundId: refund.id,
-          reason: refund.reason ?? undefined,
-        });
-        await recordProviderReference(deps.sql, refund.id, providerReference);
-        return { providerReference };
+        return { providerReference: await askProviderToRefund(refund) };
       } catch (err) {
         if (err instanceof ProviderRefusedError) throw ApplicationFailure.nonRetryable(err.message, PROVIDER_REFUSED);
         throw err;
@@ -82,14 +87,7 @@ export function refundActivities(deps: RefundActivityDeps) {
       if (begun.status === 'pending') {
         const refund = (await findRefundForProvider(deps.sql, begun.id))!;
         try {
-          const { providerReference } = await providerFor(refund.payment_provider).startRefund({
-            paymentId: refund.payment_id,
-            providerReference: refund.payment_provider_reference,
-            amount: refund.amount.toString(),
-            refundId: refund.id,
-            reason: refund.reason ?? undefined,
-          });
-          await recordProviderReference(deps.sql, refund.id, providerReference);
+          await askProviderToRefund(refund);
         } catch (err) {
           if (!(err instanceof ProviderRefusedError)) throw err;
           await settleRefundDue(deps.sql, { refundId: refund.id, outcome: 'failed', reason: err.message });
