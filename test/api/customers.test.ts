@@ -1,7 +1,6 @@
 import { newId } from '../../src/ids';
 import { expectError } from '../support/expect';
 import { createCustomer, customerBody, provisionWallet, uniqueEmail } from '../support/fixtures';
-import { ApiClient } from '../support/http';
 import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
 
 let stack: Stack;
@@ -10,11 +9,7 @@ beforeAll(async () => {
 });
 afterAll(async () => stack.stop());
 
-/** A merchant of its own per test: exact list totals, and its own rate-limit bucket. */
-async function freshMerchant(): Promise<{ api: ApiClient; merchantId: string }> {
-  const merchant = await stack.newMerchant();
-  return { api: stack.api.withKey(merchant.testSecretKey), merchantId: merchant.merchantId };
-}
+const freshMerchant = () => stack.newMerchantClient();
 
 async function eventCount(merchantId: string): Promise<number> {
   const [{ n }] = await stack.sql`select count(*)::int as n from events where merchant_id = ${merchantId}`;

@@ -21,11 +21,7 @@ afterAll(async () => {
   await stack.stop();
 });
 
-/** A merchant of its own, so system account balances are exactly this test's. */
-async function freshMerchant(): Promise<{ api: ApiClient; merchantId: string }> {
-  const merchant = await stack.newMerchant();
-  return { api: stack.api.withKey(merchant.testSecretKey), merchantId: merchant.merchantId };
-}
+const freshMerchant = () => stack.newMerchantClient();
 
 async function systemBalances(merchantId: string) {
   const kinds = ['provider_clearing', 'provider_fees', 'platform_revenue', 'merchant_settlement', 'guest_holds'] as const;

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { createSession, ok, paySession } from '../support/checkout';
 import { escrowBody } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
-import { ApiClient } from '../support/http';
 import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
 
 // POST /escrows with `checkout: true`: the escrow plus its checkout session.
@@ -16,10 +15,7 @@ afterAll(async () => {
   await stack.stop();
 });
 
-async function freshMerchant(): Promise<{ api: ApiClient; merchantId: string }> {
-  const merchant = await stack.newMerchant();
-  return { api: stack.api.withKey(merchant.testSecretKey), merchantId: merchant.merchantId };
-}
+const freshMerchant = () => stack.newMerchantClient();
 
 test('returns the escrow plus checkout {checkoutId, checkoutUrl}; the session funds the hold; a retry answers the same', async () => {
   const { api, merchantId } = await freshMerchant();

@@ -5,7 +5,6 @@ import { checkoutWorkflowId, providerPaymentSucceededSignal } from '../../workfl
 import { collectionFees, createSession, ok, paySession } from '../support/checkout';
 import { balancesOf, createEscrow, escrowBody } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
-import { ApiClient } from '../support/http';
 import { expectLedgerConsistent, quietRuntime, startStack, Stack } from '../support/stack';
 
 // "A successful payment is never rejected or lost, however late": the whole service (API,
@@ -44,10 +43,7 @@ afterEach(async () => {
   await env?.teardown();
 });
 
-async function freshMerchant(): Promise<{ api: ApiClient; merchantId: string }> {
-  const merchant = await stack.newMerchant();
-  return { api: stack.api.withKey(merchant.testSecretKey), merchantId: merchant.merchantId };
-}
+const freshMerchant = () => stack.newMerchantClient();
 
 async function eventTypes(merchantId: string): Promise<string[]> {
   const rows = await stack.sql`select type from events where merchant_id = ${merchantId} order by seq`;

@@ -25,10 +25,7 @@ afterAll(async () => {
   await stack.stop();
 });
 
-async function freshMerchant(): Promise<{ api: ApiClient; merchantId: string }> {
-  const merchant = await stack.newMerchant();
-  return { api: stack.api.withKey(merchant.testSecretKey), merchantId: merchant.merchantId };
-}
+const freshMerchant = () => stack.newMerchantClient();
 
 async function balance(merchantId: string, kind: 'provider_clearing' | 'refunds_due' | 'guest_holds'): Promise<number> {
   const [row] = await stack.sql`select balance from ledger_accounts where id = ${systemAccountId(merchantId, 'test', kind)}`;

@@ -19,10 +19,7 @@ afterAll(async () => {
   await stack.stop();
 });
 
-async function freshMerchant(): Promise<{ api: ApiClient; merchantId: string }> {
-  const merchant = await stack.newMerchant();
-  return { api: stack.api.withKey(merchant.testSecretKey), merchantId: merchant.merchantId };
-}
+const freshMerchant = () => stack.newMerchantClient();
 
 async function pendingEventsOf(checkoutId: string): Promise<number> {
   const [{ n }] = await stack.sql`select count(*)::int as n from events

@@ -2,7 +2,7 @@ import { newId } from '../../src/ids';
 import { expectError } from '../support/expect';
 import { balancesOf, createEscrow, customerWithBalance, escrowBody, uniqueReference, waitForEscrowEvents } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
-import { ApiClient, ApiResponse } from '../support/http';
+import { ApiResponse } from '../support/http';
 import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
 
 // POST /escrows rules and errors, GET /escrows (filters, pagination), GET /escrows/{id},
@@ -24,11 +24,7 @@ function ok(res: ApiResponse, status = 200) {
   return res.body.data;
 }
 
-/** A merchant of its own: exact list totals and event counts. */
-async function freshMerchant(): Promise<{ api: ApiClient; merchantId: string }> {
-  const merchant = await stack.newMerchant();
-  return { api: stack.api.withKey(merchant.testSecretKey), merchantId: merchant.merchantId };
-}
+const freshMerchant = () => stack.newMerchantClient();
 
 async function eventTypes(merchantId: string): Promise<string[]> {
   const rows = await stack.sql`select type from events where merchant_id = ${merchantId} order by seq`;

@@ -41,6 +41,8 @@ export type Stack = {
   /** Stops the worker (in-flight work is abandoned as in a crash) and starts a fresh one on the same task queue. */
   restartWorker(): Promise<void>;
   newMerchant(options?: { webhookUrl?: string | null; verified?: boolean; liveMode?: boolean; suspended?: boolean }): Promise<CreatedMerchant>;
+  /** A merchant of its own (so system account balances are one test's) and a client with its test key. */
+  newMerchantClient(): Promise<{ api: ApiClient; merchantId: string }>;
   stop(): Promise<void>;
 };
 
@@ -139,6 +141,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       current = await startWorker();
     },
     newMerchant,
+    async newMerchantClient() {
+      const created = await newMerchant();
+      return { api: new ApiClient(`${baseUrl}/api/v1`, created.testSecretKey), merchantId: created.merchantId };
+    },
     async stop() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
