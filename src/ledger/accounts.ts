@@ -8,6 +8,7 @@ export const SYSTEM_ACCOUNT_KINDS = [
   'merchant_settlement', // merchantFee surcharges owed to the merchant
   'guest_holds', // escrow holds of guest payers (never negative)
   'refunds_due', // checkout payments owed back through the provider (bookedAs refund_due; never negative)
+  'withdrawals_in_flight', // withdrawals reserved from available, not yet paid out or reversed (never negative)
 ] as const;
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
 export type WalletAccountKind = 'available' | 'held';
@@ -17,7 +18,7 @@ export function walletAccountId(walletId: string, kind: WalletAccountKind): stri
 }
 
 /** System accounts that, like wallets, may never go below zero. */
-export const NON_NEGATIVE_SYSTEM_KINDS: ReadonlySet<SystemAccountKind> = new Set(['guest_holds', 'refunds_due']);
+export const NON_NEGATIVE_SYSTEM_KINDS: ReadonlySet<SystemAccountKind> = new Set(['guest_holds', 'refunds_due', 'withdrawals_in_flight']);
 
 export function systemAccountId(merchantId: string, plane: Plane, kind: SystemAccountKind): string {
   return `${merchantId}:${plane}:${kind}`;
