@@ -5,13 +5,27 @@ import { attemptDelivery, DeliverySettings } from '../src/webhooks/delivery';
 import { checkoutActivities } from './checkout';
 import { escrowActivities } from './escrows';
 import { refundActivities } from './refunds';
+import { withdrawalActivities } from './withdrawals';
+import type { IdentityProvider } from '../src/identity/provider';
+import { SandboxIdentityProvider, UnconfiguredLiveIdentityProvider } from '../src/identity/sandbox';
+import type { Plane } from '../src/keys';
 
 export type ActivityDeps = {
   sql: Sql;
   delivery: DeliverySettings;
   /** PROVIDER_SECRET_KEY (signs the sandbox provider's events); unset: the sandbox secret. */
   providerSecretKey?: string;
+  /** The identity/bank provider per plane; default: the sandbox for test, none yet for live. */
+  identity?: (plane: Plane) => IdentityProvider;
+  /** SANDBOX_TRANSFER_EVENT_DELAY_MS: when the sandbox announces a transfer's outcome (null: never). */
+  sandboxTransferEventDelayMs?: number | null;
 };
+
+function defaultIdentity(): (plane: Plane) => IdentityProvider {
+  const sandbox = new SandboxIdentityProvider();
+  const live = new UnconfiguredLiveIdentityProvider();
+  return (plane) => (plane === 'test' ? sandbox : live);
+}
 
 /** Activities hold every side effect: ledger writes and webhook sends. */
 export function createActivities(deps: ActivityDeps) {
@@ -19,6 +33,13 @@ export function createActivities(deps: ActivityDeps) {
     ...escrowActivities(deps),
     ...checkoutActivities(deps),
     ...refundActivities(deps),
+    ...withdrawalActivities({
+      sql: deps.sql,
+      masterKey: deps.delivery.masterKey,
+      identity: deps.identity ?? defaultIdentity(),
+      providerSecretKey: deps.providerSecretKey,
+      sandboxTransferEventDelayMs: deps.sandboxTransferEventDelayMs === undefined ? 1000 : deps.sandboxTransferEventDelayMs,
+    }),
     async bookWalletCredit(input: WalletCreditInput) {
       try {
         return await bookWalletCredit(deps.sql, input);

@@ -15,6 +15,8 @@ export type AppDeps = {
   temporal: Client;
   logger: Logger;
   identity: (plane: Plane) => IdentityProvider;
+  /** Encrypts withdrawal account numbers before they reach a workflow (the worker decrypts them). */
+  masterKey: Buffer;
   /** Validate every response body against its declared schema (on in tests). */
   validateResponses?: boolean;
 };

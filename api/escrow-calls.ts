@@ -1,30 +1,20 @@
 import { UpdateDefinition, WithStartWorkflowOperation, WorkflowHandle, WorkflowNotFoundError } from '@temporalio/client';
-import { createHash } from 'node:crypto';
 import { EscrowState, isTerminal, RuleViolation } from '../src/escrows/rules';
 import { EscrowView, getEscrowRow, toEscrowState } from '../src/escrows/store';
 import { ServiceError } from '../src/errors';
-import { ID_PREFIXES } from '../src/ids';
 import type { Owner } from '../src/owner';
 import { EscrowIdKey, EscrowReferenceKey, EscrowStatusKey, MerchantIdKey, PlaneKey } from '../src/temporal/search-attributes';
 import { createEscrowUpdate, CreateEscrowRequest, escrowWorkflowId } from '../workflows/escrow-messages';
 import type { AppDeps } from './deps';
+import { digest, idForIdempotencyKey } from './derived-ids';
 import { isRollingOver, serviceErrorFromFailure, serviceErrorFromViolation } from './workflow-errors';
 
 // The API side of the escrow workflow: creation by update-with-start, every other write
 // by an Update whose id derives from the Idempotency-Key (a retry joins the same write).
 
-const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-
-function digest(...parts: string[]): Buffer {
-  return createHash('sha256').update(parts.join('\u0000')).digest();
-}
-
 /** The escrow id of a create request: the same merchant, plane and key give the same escrow. */
 export function escrowIdFor(owner: Owner, idempotencyKey: string): string {
-  const bytes = digest('escrow', owner.merchantId, owner.plane, idempotencyKey);
-  let body = '';
-  for (let i = 0; i < 24; i++) body += BASE62[bytes[i] % 62];
-  return `${ID_PREFIXES.escrow}_${body}`;
+  return idForIdempotencyKey('escrow', owner, idempotencyKey);
 }
 
 function updateIdFor(kind: string, owner: Owner, idempotencyKey: string): string {

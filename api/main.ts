@@ -1,6 +1,7 @@
 import { loadConfig } from '../src/config';
 import { createSql } from '../src/db';
 import { SandboxIdentityProvider, UnconfiguredLiveIdentityProvider } from '../src/identity/sandbox';
+import { loadMasterKey } from '../src/keys';
 import { createLogger } from '../src/logger';
 import { connectClient } from '../src/temporal/connect';
 import { createApp } from './app';
@@ -16,7 +17,15 @@ async function main() {
   const temporal = await connectClient(config.temporalAddress, config.temporalNamespace);
   const sandbox = new SandboxIdentityProvider();
   const live = new UnconfiguredLiveIdentityProvider();
-  const app = createApp({ config, sql, countersSql, temporal, logger, identity: (plane) => (plane === 'test' ? sandbox : live) });
+  const app = createApp({
+    config,
+    sql,
+    countersSql,
+    temporal,
+    logger,
+    identity: (plane) => (plane === 'test' ? sandbox : live),
+    masterKey: loadMasterKey(config.masterKey),
+  });
   const server = app.listen(config.port, () => logger.info({ port: config.port }, 'api listening'));
 
   const stop = () => {

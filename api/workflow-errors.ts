@@ -22,6 +22,7 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   DISPUTE_EXISTS: 409,
   DUPLICATE_REFERENCE: 409,
   IDEMPOTENCY_KEY_REUSED: 409,
+  PROVIDER_ERROR: 502,
 };
 
 function findApplicationFailure(err: unknown): ApplicationFailure | undefined {

@@ -20,6 +20,12 @@ const envSchema = z.object({
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   LOG_LEVEL: z.string().default('info'),
   PROVIDER_SECRET_KEY: z.string().min(1).optional(),
+  // Milliseconds after a send until the sandbox announces a transfer's outcome; `never`: no
+  // event at all, so only the workflow's status check finds it.
+  SANDBOX_TRANSFER_EVENT_DELAY_MS: z
+    .union([z.literal('never'), z.coerce.number().int().min(0)])
+    .default(1000)
+    .transform((v) => (v === 'never' ? null : v)),
 });
 
 /**
@@ -45,6 +51,8 @@ export type Config = {
   providerSecretKey: string;
   /** True when PROVIDER_SECRET_KEY is unset: the published sandbox secret is used, for test-plane refunds only. */
   providerSecretIsSandbox: boolean;
+  /** SANDBOX_TRANSFER_EVENT_DELAY_MS (null: `never`). */
+  sandboxTransferEventDelayMs: number | null;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -64,5 +72,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     providerSecretKey: e.PROVIDER_SECRET_KEY ?? SANDBOX_PROVIDER_SECRET,
     providerSecretIsSandbox: e.PROVIDER_SECRET_KEY === undefined,
+    sandboxTransferEventDelayMs: e.SANDBOX_TRANSFER_EVENT_DELAY_MS,
   };
 }

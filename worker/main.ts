@@ -24,6 +24,7 @@ async function main() {
         timeoutMs: config.webhookTimeoutMs,
       },
       providerSecretKey: config.providerSecretIsSandbox ? undefined : config.providerSecretKey,
+      sandboxTransferEventDelayMs: config.sandboxTransferEventDelayMs,
     },
   });
   logger.info({ taskQueue: config.taskQueue, address: config.temporalAddress }, 'worker started');

@@ -45,3 +45,9 @@ export const NIGERIAN_BANKS: Bank[] = [
 
 /** The dummy bank of the sandbox: test virtual accounts live here. */
 export const SANDBOX_BANK: Bank = { name: 'Sandbox Bank', code: '000' };
+
+/** The name of a bank code we know (the sandbox bank included), else null. */
+export function bankName(code: string): string | null {
+  if (code === SANDBOX_BANK.code) return SANDBOX_BANK.name;
+  return NIGERIAN_BANKS.find((bank) => bank.code === code)?.name ?? null;
+}

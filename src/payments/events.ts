@@ -1,5 +1,6 @@
 import type { Client } from '@temporalio/client';
 import { WorkflowNotFoundError } from '@temporalio/client';
+import { TransferOutcomeSignal, transferOutcomeSignal, withdrawalWorkflowId } from '../../workflows/withdrawal-messages';
 import {
   escrowWorkflowId,
   ProviderRefundSignal,
@@ -10,10 +11,12 @@ import { settleRefundDue } from '../checkout/refund-due';
 import type { Sql } from '../db';
 import { UnauthorizedError } from '../errors';
 import { findRefundOfProviderEvent } from '../escrows/refunds';
+import { findWithdrawalById } from '../withdrawals/store';
 import { providerSignatureValid } from './signature';
 
-// Inbound provider events (POST /provider/events): signature-checked, then handed to the
-// escrow's workflow as a signal. The sandbox provider hands its events to this same function.
+// Inbound provider events (POST /provider/events): signature-checked, then handed as a signal
+// to the workflow waiting for them: a refund outcome to its escrow's workflow, a transfer
+// outcome to its withdrawal's. The sandbox provider hands its events to this same function.
 // The refund of a payment booked as refund_due has no escrow: it is settled here directly
 // (src/checkout/refund-due.ts), as no workflow state depends on it.
 
@@ -22,12 +25,17 @@ export type RefundOutcome = 'processed' | 'failed';
 /** Delivers a refund outcome to escrow-{escrowId}; resolves false when that workflow has ended. */
 export type RefundSignaller = (escrowId: string, outcome: RefundOutcome, signal: ProviderRefundSignal) => Promise<boolean>;
 
+/** Delivers a transfer outcome to withdrawal-{withdrawalId}; resolves false when that workflow has ended. */
+export type TransferSignaller = (withdrawalId: string, signal: TransferOutcomeSignal) => Promise<boolean>;
+
+export type ProviderSignallers = { refund: RefundSignaller; transfer: TransferSignaller };
+
 export type ProviderEventDeps = {
   sql: Sql;
   secret: string;
-  /** The secret is the published sandbox one: its events may only settle test-plane refunds. */
+  /** The secret is the published sandbox one: its events may only settle test-plane refunds and transfers. */
   secretIsSandbox: boolean;
-  signal: RefundSignaller;
+  signal: ProviderSignallers;
   logger?: EventLogger;
 };
 
@@ -36,14 +44,25 @@ export type EventLogger = { info(attrs: object, message: string): void; warn(att
 
 export type ProviderEventResult = { handled: boolean; reason?: string };
 
-type ProviderEventBody = {
-  event?: unknown;
-  data?: { reference?: unknown; transaction_reference?: unknown; reason?: unknown; gateway_response?: unknown };
+type ProviderEventData = {
+  reference?: unknown;
+  transaction_reference?: unknown;
+  transfer_code?: unknown;
+  reason?: unknown;
+  gateway_response?: unknown;
 };
+type ProviderEventBody = { event?: unknown; data?: ProviderEventData };
 
 const OUTCOMES = new Map<unknown, RefundOutcome>([
   ['refund.processed', 'processed'],
   ['refund.failed', 'failed'],
+]);
+
+// A reversed transfer is money back at the provider: for the withdrawal, a failure.
+const TRANSFER_OUTCOMES = new Map<unknown, TransferOutcomeSignal['status']>([
+  ['transfer.success', 'success'],
+  ['transfer.failed', 'failed'],
+  ['transfer.reversed', 'failed'],
 ]);
 
 const text = (v: unknown) => (typeof v === 'string' && v.length > 0 ? v : undefined);
@@ -66,6 +85,8 @@ export async function handleProviderEvent(
   }
   if (body === null || typeof body !== 'object') return ignored(deps, 'body is not a JSON object');
   if (body.data !== undefined && (body.data === null || typeof body.data !== 'object')) return ignored(deps, 'data is not an object');
+  const transferOutcome = TRANSFER_OUTCOMES.get(body.event);
+  if (transferOutcome) return forwardTransferOutcome(deps, transferOutcome, body.data ?? {});
   const outcome = OUTCOMES.get(body.event);
   if (!outcome) return ignored(deps, `unsupported event ${String(body.event)}`);
   const reference = text(body.data?.reference);
@@ -89,9 +110,31 @@ export async function handleProviderEvent(
     providerReference: reference ?? refund.provider_reference ?? undefined,
     reason: text(body.data?.reason) ?? text(body.data?.gateway_response),
   };
-  const delivered = await deps.signal(refund.escrow_id, outcome, signal);
+  const delivered = await deps.signal.refund(refund.escrow_id, outcome, signal);
   if (!delivered) return ignored(deps, `escrow ${refund.escrow_id} no longer running`);
   deps.logger?.info({ refundId: refund.id, escrowId: refund.escrow_id, outcome }, 'provider refund event forwarded');
+  return { handled: true };
+}
+
+/** A transfer's outcome, for the workflow of the withdrawal it pays out (our reference is its id). */
+async function forwardTransferOutcome(
+  deps: ProviderEventDeps,
+  status: TransferOutcomeSignal['status'],
+  data: ProviderEventData,
+): Promise<ProviderEventResult> {
+  const reference = text(data.reference);
+  const withdrawal = reference ? await findWithdrawalById(deps.sql, reference) : null;
+  if (!withdrawal) return ignored(deps, `no withdrawal with reference ${reference}`);
+  if (withdrawal.plane === 'live' && deps.secretIsSandbox) return ignored(deps, 'live withdrawal with the sandbox secret');
+  if (withdrawal.status !== 'processing') return ignored(deps, `withdrawal ${withdrawal.id} already ${withdrawal.status}`);
+  const reason = text(data.reason) ?? text(data.gateway_response);
+  const signal: TransferOutcomeSignal =
+    status === 'success'
+      ? { status, transferCode: text(data.transfer_code) }
+      : { status, transferCode: text(data.transfer_code), reason: reason ?? 'The bank transfer failed' };
+  const delivered = await deps.signal.transfer(withdrawal.id, signal);
+  if (!delivered) return ignored(deps, `withdrawal ${withdrawal.id} no longer running`);
+  deps.logger?.info({ withdrawalId: withdrawal.id, outcome: status }, 'provider transfer event forwarded');
   return { handled: true };
 }
 
@@ -100,16 +143,25 @@ function ignored(deps: ProviderEventDeps, reason: string): ProviderEventResult {
   return { handled: false, reason };
 }
 
-/** The signaller over a Temporal client (the API's, or the worker's in an activity). */
-export function signalThroughTemporal(client: Client): RefundSignaller {
-  return async (escrowId, outcome, signal) => {
-    const handle = client.workflow.getHandle(escrowWorkflowId(escrowId));
+/** The signallers over a Temporal client (the API's, or the worker's in an activity). */
+export function signalThroughTemporal(client: Client): ProviderSignallers {
+  const signalIfRunning = async (send: () => Promise<void>) => {
     try {
-      await handle.signal(outcome === 'processed' ? providerRefundProcessedSignal : providerRefundFailedSignal, signal);
+      await send();
       return true;
     } catch (err) {
       if (err instanceof WorkflowNotFoundError) return false;
       throw err;
     }
+  };
+  return {
+    refund: (escrowId, outcome, signal) =>
+      signalIfRunning(() =>
+        client.workflow
+          .getHandle(escrowWorkflowId(escrowId))
+          .signal(outcome === 'processed' ? providerRefundProcessedSignal : providerRefundFailedSignal, signal),
+      ),
+    transfer: (withdrawalId, signal) =>
+      signalIfRunning(() => client.workflow.getHandle(withdrawalWorkflowId(withdrawalId)).signal(transferOutcomeSignal, signal)),
   };
 }

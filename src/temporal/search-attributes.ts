@@ -14,7 +14,23 @@ export const EscrowStatusKey = defineSearchAttributeKey('EscrowStatus', SearchAt
 /** Set on checkout-{checkoutId} workflows (with EscrowId when the session funds a hold). */
 export const CheckoutIdKey = defineSearchAttributeKey('CheckoutId', SearchAttributeType.KEYWORD);
 
-export const SEARCH_ATTRIBUTE_KEYS = [MerchantIdKey, PlaneKey, WalletIdKey, EscrowIdKey, EscrowReferenceKey, EscrowStatusKey, CheckoutIdKey];
+/** Set on withdrawal-{withdrawalId} workflows; the status is upserted on every change (not_created: refused). */
+export const WithdrawalIdKey = defineSearchAttributeKey('WithdrawalId', SearchAttributeType.KEYWORD);
+export const WithdrawalReferenceKey = defineSearchAttributeKey('WithdrawalReference', SearchAttributeType.KEYWORD);
+export const WithdrawalStatusKey = defineSearchAttributeKey('WithdrawalStatus', SearchAttributeType.KEYWORD);
+
+export const SEARCH_ATTRIBUTE_KEYS = [
+  MerchantIdKey,
+  PlaneKey,
+  WalletIdKey,
+  EscrowIdKey,
+  EscrowReferenceKey,
+  EscrowStatusKey,
+  CheckoutIdKey,
+  WithdrawalIdKey,
+  WithdrawalReferenceKey,
+  WithdrawalStatusKey,
+];
 
 /** `--search-attribute` flags for `temporal server start-dev`. */
 export function searchAttributeFlags(): string[] {

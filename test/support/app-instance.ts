@@ -1,3 +1,4 @@
+import { parseMasterKey } from '../../src/keys';
 import type { Client } from '@temporalio/client';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -28,6 +29,7 @@ export async function startAppInstance(deps: {
     temporal: deps.temporal,
     logger: deps.logger ?? pino({ level: 'silent' }),
     identity: (plane) => (plane === 'test' ? sandbox : live),
+    masterKey: parseMasterKey(process.env.MASTER_KEY!),
     validateResponses: true,
   });
   const server: Server = await new Promise((resolve) => {

@@ -82,7 +82,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       namespace: config.temporalNamespace,
       taskQueue,
       workflowBundle: { codePath: process.env.TEST_WORKFLOW_BUNDLE! },
-      deps: { sql, delivery: { masterKey, allowPrivateTargets: config.webhookAllowPrivateTargets, timeoutMs: config.webhookTimeoutMs } },
+      deps: {
+        sql,
+        delivery: { masterKey, allowPrivateTargets: config.webhookAllowPrivateTargets, timeoutMs: config.webhookTimeoutMs },
+        sandboxTransferEventDelayMs: config.sandboxTransferEventDelayMs,
+      },
     });
     return { worker: w, run: w.run() };
   };
@@ -103,6 +107,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     temporal,
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     identity: (plane) => (plane === 'test' ? sandbox : live),
+    masterKey,
     validateResponses: true,
   });
   const server: Server = await new Promise((resolve) => {

@@ -37,6 +37,9 @@ create table withdrawals (
   provider_reference text,                                -- the provider's transfer code, once sent
   transfer_sent_at timestamptz,
   failure_reason text,
+  reserve_journal_id text references ledger_journals (id),   -- its statement row follows the status
+  -- Event ids by type (withdrawal.created, ...): a retried step answers with the event it recorded.
+  event_ids jsonb not null default '{}',
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   completed_at timestamptz,

@@ -1,0 +1,128 @@
+import { ApplicationFailure, Context } from '@temporalio/activity';
+import { SANDBOX_PROVIDER_SECRET } from '../src/config';
+import type { Sql } from '../src/db';
+import { ServiceError } from '../src/errors';
+import type { IdentityProvider } from '../src/identity/provider';
+import { decryptSecret, Plane } from '../src/keys';
+import { EventLogger, handleProviderEvent, signalThroughTemporal } from '../src/payments/events';
+import { ProviderRefusedError } from '../src/payments/provider';
+import { createSandboxTransferProvider } from '../src/payments/sandbox-transfers';
+import type { TransferProvider } from '../src/payments/transfers';
+import { createWithdrawal, CreateWithdrawalInput, CreateWithdrawalResult, WithdrawalStepResult } from '../src/withdrawals/create';
+import { completeWithdrawal, failWithdrawal, recordTransferSent, UnknownWithdrawalError } from '../src/withdrawals/settle';
+import { findWithdrawalById } from '../src/withdrawals/store';
+
+export type WithdrawalActivityDeps = {
+  sql: Sql;
+  masterKey: Buffer;
+  identity: (plane: Plane) => IdentityProvider;
+  /** PROVIDER_SECRET_KEY; unset means the published sandbox secret (src/config.ts). */
+  providerSecretKey?: string;
+  /** How long after a send the sandbox announces the outcome; null: never (the status check finds it). */
+  sandboxTransferEventDelayMs: number | null;
+};
+
+export type SendTransferResult = { eventIds: string[]; refusal?: string };
+export type TransferCheck = { status: 'pending' } | { status: 'success' } | { status: 'failed'; reason: string };
+
+/** A refusal fails the activity for good, typed with the spec's error code and carrying its HTTP status. */
+async function refusalsAsFailures<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof ServiceError) {
+      throw ApplicationFailure.create({
+        type: err.code,
+        message: err.message,
+        nonRetryable: true,
+        details: [{ status: err.status, details: err.details ?? null }],
+      });
+    }
+    if (err instanceof UnknownWithdrawalError) throw ApplicationFailure.nonRetryable(err.message, 'UnknownWithdrawalError');
+    throw err;
+  }
+}
+
+/** Withdrawals: the provider calls (account name, transfer, status) and the ledger steps. */
+export function withdrawalActivities(deps: WithdrawalActivityDeps) {
+  const secret = deps.providerSecretKey ?? SANDBOX_PROVIDER_SECRET;
+
+  /** The provider paying out for a plane. Live payouts come with the live adapter (decisions.md "Live plane"). */
+  function transferProvider(plane: Plane): TransferProvider {
+    if (plane !== 'test') throw new ProviderRefusedError('No transfer adapter for the live plane yet');
+    // The sandbox's outcome event goes through the provider-event handler, which signals the
+    // withdrawal's workflow with the worker's own client (captured now, used a moment later).
+    const signal = signalThroughTemporal(Context.current().client);
+    const log = Context.current().log;
+    const logger: EventLogger = {
+      info: (attrs, message) => log.info(message, { ...attrs }),
+      warn: (attrs, message) => log.warn(message, { ...attrs }),
+    };
+    return createSandboxTransferProvider({
+      sql: deps.sql,
+      secret,
+      eventDelayMs: deps.sandboxTransferEventDelayMs,
+      deliver: (rawBody, signature) =>
+        handleProviderEvent({ sql: deps.sql, secret, secretIsSandbox: deps.providerSecretKey === undefined, signal, logger }, rawBody, signature),
+      onDeliveryError: (err) => logger.warn({ error: String(err) }, 'sandbox transfer event not delivered'),
+    });
+  }
+
+  const accountNumberOf = (ciphertext: Buffer) => decryptSecret(deps.masterKey, ciphertext);
+
+  return {
+    /** The name on the destination account, from the bank through the identity provider. */
+    resolveWithdrawalAccount: (input: { plane: Plane; bankCode: string; accountNumberCiphertext: string }) =>
+      refusalsAsFailures(async () => {
+        const accountNumber = accountNumberOf(Buffer.from(input.accountNumberCiphertext, 'base64'));
+        const accountName = await deps.identity(input.plane).resolveAccountName(input.bankCode, accountNumber);
+        return { accountName, provider: input.plane === 'test' ? 'sandbox' : 'live' };
+      }),
+
+    createWithdrawal: (input: CreateWithdrawalInput): Promise<CreateWithdrawalResult> =>
+      refusalsAsFailures(() => createWithdrawal(deps.sql, input)),
+
+    /**
+     * Sends the transfer (the provider finds a repeated send by our reference, so a retry after
+     * a crash anywhere in here never pays twice) and records it with withdrawal.processing.
+     * A provider that refuses for good gives the refusal reason instead.
+     */
+    sendTransfer: (input: { withdrawalId: string }): Promise<SendTransferResult> =>
+      refusalsAsFailures(async () => {
+        const row = await findWithdrawalById(deps.sql, input.withdrawalId);
+        if (!row) throw new UnknownWithdrawalError(`withdrawal ${input.withdrawalId} not found`);
+        if (row.status !== 'processing') return { eventIds: [] };
+        let transferCode: string;
+        try {
+          ({ transferCode } = await transferProvider(row.plane).initiateTransfer({
+            reference: row.id,
+            amount: row.amount.toString(),
+            currency: row.currency,
+            bankCode: row.bank_code,
+            accountNumber: accountNumberOf(row.account_number_ciphertext),
+            accountName: row.account_name,
+          }));
+        } catch (err) {
+          if (err instanceof ProviderRefusedError) return { eventIds: [], refusal: err.message };
+          throw err;
+        }
+        const sent = await recordTransferSent(deps.sql, row.id, transferCode);
+        return { eventIds: sent.eventIds };
+      }),
+
+    /** The fallback when no event came: the transfer's state at the provider. */
+    checkTransfer: (input: { withdrawalId: string }): Promise<TransferCheck> =>
+      refusalsAsFailures(async () => {
+        const row = await findWithdrawalById(deps.sql, input.withdrawalId);
+        if (!row) throw new UnknownWithdrawalError(`withdrawal ${input.withdrawalId} not found`);
+        const state = await transferProvider(row.plane).fetchTransfer(row.id);
+        if (!state || state.status === 'pending') return { status: 'pending' };
+        return state.status === 'success' ? { status: 'success' } : { status: 'failed', reason: state.reason };
+      }),
+
+    completeWithdrawal: (withdrawalId: string): Promise<WithdrawalStepResult> =>
+      refusalsAsFailures(() => completeWithdrawal(deps.sql, withdrawalId)),
+    failWithdrawal: (input: { withdrawalId: string; reason: string }): Promise<WithdrawalStepResult> =>
+      refusalsAsFailures(() => failWithdrawal(deps.sql, input.withdrawalId, input.reason)),
+  };
+}

@@ -1,0 +1,77 @@
+import { WithStartWorkflowOperation, WorkflowUpdateFailedError } from '@temporalio/client';
+import { encryptSecret } from '../src/keys';
+import { nairaToKobo } from '../src/money';
+import type { Owner } from '../src/owner';
+import { MerchantIdKey, PlaneKey, WithdrawalIdKey, WithdrawalReferenceKey, WithdrawalStatusKey } from '../src/temporal/search-attributes';
+import type { WithdrawalView } from '../src/withdrawals/store';
+import { createWithdrawalUpdate, withdrawalWorkflowId } from '../workflows/withdrawal-messages';
+import type { AppDeps } from './deps';
+import { idForIdempotencyKey } from './derived-ids';
+import { serviceErrorFromFailure } from './workflow-errors';
+
+export type WithdrawalRequest = {
+  customerId: string;
+  accountNumber: string;
+  bankCode: string;
+  amount: number;
+  reference: string;
+  currency: string;
+  merchantFee?: number;
+};
+
+/**
+ * POST /withdrawals: starts withdrawal-{withdrawalId} with its create update (update-with-start)
+ * and answers once the account name is resolved and the amount reserved. The id derives from
+ * the Idempotency-Key, so a retry joins the same workflow. The account number is encrypted
+ * here, before it reaches Temporal, and only the worker's transfer step reads it.
+ */
+export async function createWithdrawalThroughWorkflow(
+  deps: AppDeps,
+  owner: Owner,
+  idempotencyKey: string,
+  request: WithdrawalRequest,
+): Promise<WithdrawalView> {
+  const withdrawalId = idForIdempotencyKey('withdrawal', owner, idempotencyKey);
+  const start = new WithStartWorkflowOperation('withdrawalWorkflow', {
+    workflowId: withdrawalWorkflowId(withdrawalId),
+    taskQueue: deps.config.taskQueue,
+    workflowIdConflictPolicy: 'USE_EXISTING',
+    args: [
+      {
+        merchantId: owner.merchantId,
+        plane: owner.plane,
+        withdrawalId,
+        webhooks: { retryIntervalSeconds: deps.config.webhookRetryIntervalSeconds },
+      },
+    ],
+    typedSearchAttributes: [
+      { key: MerchantIdKey, value: owner.merchantId },
+      { key: PlaneKey, value: owner.plane },
+      { key: WithdrawalIdKey, value: withdrawalId },
+      { key: WithdrawalReferenceKey, value: request.reference },
+      { key: WithdrawalStatusKey, value: 'new' },
+    ],
+  });
+  try {
+    return await deps.temporal.workflow.executeUpdateWithStart(createWithdrawalUpdate, {
+      args: [
+        {
+          customerId: request.customerId,
+          reference: request.reference,
+          amount: nairaToKobo(request.amount).toString(),
+          merchantFee: nairaToKobo(request.merchantFee ?? 0).toString(),
+          currency: request.currency,
+          bankCode: request.bankCode,
+          last4: request.accountNumber.slice(-4),
+          accountNumberCiphertext: encryptSecret(deps.masterKey, request.accountNumber).toString('base64'),
+        },
+      ],
+      updateId: 'create',
+      startWorkflowOperation: start,
+    });
+  } catch (err) {
+    const refusal = err instanceof WorkflowUpdateFailedError ? serviceErrorFromFailure(err) : undefined;
+    if (refusal) throw refusal;
+    throw err;
+  }
+}

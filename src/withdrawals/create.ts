@@ -1,0 +1,139 @@
+import type { Sql, Tx } from '../db';
+import { recordEvents } from '../events/outbox';
+import { ConflictError, InsufficientBalanceError, NotFoundError } from '../errors';
+import { quoteFees } from '../fees';
+import type { Plane } from '../keys';
+import { systemAccountId, walletAccountId } from '../ledger/accounts';
+import { postJournal } from '../ledger/journal';
+import { koboToNaira } from '../money';
+import { findWithdrawalById, toWithdrawalView, WithdrawalRow, WithdrawalView } from './store';
+
+export type CreateWithdrawalInput = {
+  merchantId: string;
+  plane: Plane;
+  /** Derived from the Idempotency-Key: a retried create finds the first withdrawal. */
+  withdrawalId: string;
+  customerId: string;
+  reference: string;
+  /** Kobo, as decimal strings (workflow payloads are JSON). */
+  amount: string;
+  merchantFee: string;
+  currency: string;
+  bankCode: string;
+  last4: string;
+  /** Resolved by the provider before this step. */
+  accountName: string;
+  /** AES-256-GCM of the account number under the master key, base64. */
+  accountNumberCiphertext: string;
+  provider: string;
+};
+
+export type WithdrawalStepResult = { withdrawal: WithdrawalView; eventIds: string[] };
+export type CreateWithdrawalResult = WithdrawalStepResult & { created: boolean };
+
+/**
+ * Accepts a withdrawal in one transaction: the customer's available is locked and must cover
+ * chargedAmount (amount + transfer fee + platform fee + merchantFee), which moves to
+ * withdrawals_in_flight; the row, the statement line (`withdrawal` / out, processing) and
+ * withdrawal.created are written with it. Refusals throw ServiceErrors and write nothing.
+ */
+export async function createWithdrawal(sql: Sql, input: CreateWithdrawalInput): Promise<CreateWithdrawalResult> {
+  return sql.begin(async (tx) => {
+    const existing = await findWithdrawalById(tx, input.withdrawalId);
+    if (existing) return { withdrawal: toWithdrawalView(existing), created: false, eventIds: [] };
+
+    // Share-lock the customer so a concurrent delete cannot strand the reserve.
+    const [customer] = await tx`select c.id, w.id as wallet_id from customers c left join wallets w on w.customer_id = c.id
+      where c.id = ${input.customerId} and c.merchant_id = ${input.merchantId} and c.plane = ${input.plane}
+        and c.deleted_at is null
+      for share of c`;
+    if (!customer) throw new NotFoundError('Customer');
+
+    const fees = quoteFees('transfer', BigInt(input.amount), { merchantFee: BigInt(input.merchantFee) });
+    const available = customer.wallet_id ? await lockedAvailable(tx, customer.wallet_id as string) : 0n;
+    await refuseReusedReference(tx, input);
+    if (!customer.wallet_id || available < fees.chargedAmount) {
+      throw new InsufficientBalanceError(400, koboToNaira(available), koboToNaira(fees.chargedAmount));
+    }
+    const walletId = customer.wallet_id as string;
+
+    await insertOrRefuseReference(input.reference, tx`insert into withdrawals ${tx({
+      id: input.withdrawalId,
+      merchant_id: input.merchantId,
+      plane: input.plane,
+      customer_id: input.customerId,
+      wallet_id: walletId,
+      reference: input.reference,
+      status: 'processing',
+      amount: fees.netAmount,
+      provider_fee: fees.providerFee,
+      platform_fee: fees.platformFee,
+      merchant_fee: fees.merchantFee,
+      charged_amount: fees.chargedAmount,
+      currency: input.currency,
+      bank_code: input.bankCode,
+      account_last4: input.last4,
+      account_name: input.accountName,
+      account_number_ciphertext: Buffer.from(input.accountNumberCiphertext, 'base64'),
+      provider: input.provider,
+    })}`);
+    const owner = { merchantId: input.merchantId, plane: input.plane };
+    const { journalId } = await postJournal(tx, {
+      ...owner,
+      movementId: `withdrawal:${input.withdrawalId}:reserve`,
+      eventType: 'withdrawal',
+      relatedId: input.withdrawalId,
+      entries: [
+        { accountId: walletAccountId(walletId, 'available'), amount: -fees.chargedAmount },
+        { accountId: systemAccountId(input.merchantId, input.plane, 'withdrawals_in_flight'), amount: fees.chargedAmount },
+      ],
+      lines: [{ customerId: input.customerId, type: 'withdrawal', direction: 'out', status: 'processing', amount: fees.chargedAmount }],
+    });
+    const row = (await tx<WithdrawalRow[]>`update withdrawals set reserve_journal_id = ${journalId}
+      where id = ${input.withdrawalId} returning *`)[0];
+    const withdrawal = toWithdrawalView(row);
+    const eventIds = await recordWithdrawalEvent(tx, row, 'withdrawal.created', journalId);
+    return { withdrawal, created: true, eventIds };
+  }) as Promise<CreateWithdrawalResult>;
+}
+
+/** The available balance of a wallet, locked until the transaction ends (concurrent withdrawals queue here). */
+async function lockedAvailable(tx: Tx, walletId: string): Promise<bigint> {
+  const [account] = await tx`select balance from ledger_accounts where id = ${walletAccountId(walletId, 'available')} for update`;
+  return account.balance as bigint;
+}
+
+async function refuseReusedReference(tx: Tx, input: CreateWithdrawalInput): Promise<void> {
+  const [taken] = await tx`select id from withdrawals
+    where merchant_id = ${input.merchantId} and plane = ${input.plane} and reference = ${input.reference}`;
+  if (taken) throw duplicateReference(input.reference);
+}
+
+/** A concurrent create with the same reference may commit first: the unique index answers then. */
+async function insertOrRefuseReference(reference: string, insert: PromiseLike<unknown>): Promise<void> {
+  try {
+    await insert;
+  } catch (err) {
+    if ((err as { constraint_name?: string }).constraint_name === 'withdrawals_merchant_id_plane_reference_key') {
+      throw duplicateReference(reference);
+    }
+    throw err;
+  }
+}
+
+const duplicateReference = (reference: string) =>
+  new ConflictError('DUPLICATE_REFERENCE', `A withdrawal with reference "${reference}" already exists`);
+
+/** Records one event with the withdrawal's current snapshot, remembered on the row by type. */
+export async function recordWithdrawalEvent(
+  tx: Tx,
+  row: WithdrawalRow,
+  type: 'withdrawal.created' | 'withdrawal.processing' | 'withdrawal.completed' | 'withdrawal.failed',
+  journalId: string | null,
+): Promise<string[]> {
+  const ids = await recordEvents(tx, { merchantId: row.merchant_id, plane: row.plane }, [
+    { type, data: toWithdrawalView(row), journalId },
+  ]);
+  await tx`update withdrawals set event_ids = event_ids || ${tx.json({ [type]: ids[0] })} where id = ${row.id}`;
+  return ids;
+}

@@ -1,0 +1,127 @@
+import { Db } from '../db';
+import type { EventType } from '../events/outbox';
+import { NotFoundError } from '../errors';
+import { feesInNaira } from '../fees';
+import { isId } from '../ids';
+import { bankName } from '../identity/banks';
+import { koboToNaira } from '../money';
+import type { Owner } from '../owner';
+import { Page, pagination, Pagination } from '../pagination';
+
+// Withdrawal rows ↔ the API's withdrawal resource, and the read queries. The account number
+// is stored only encrypted and is never part of a view: reads show last4, bankCode, accountName.
+
+export const WITHDRAWAL_STATUSES = ['processing', 'completed', 'failed'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+export type WithdrawalRow = {
+  id: string;
+  merchant_id: string;
+  plane: 'test' | 'live';
+  customer_id: string;
+  wallet_id: string;
+  reference: string;
+  status: WithdrawalStatus;
+  amount: bigint;
+  provider_fee: bigint;
+  platform_fee: bigint;
+  merchant_fee: bigint;
+  charged_amount: bigint;
+  currency: string;
+  bank_code: string;
+  account_last4: string;
+  account_name: string;
+  account_number_ciphertext: Buffer;
+  provider: string;
+  provider_reference: string | null;
+  transfer_sent_at: Date | null;
+  failure_reason: string | null;
+  reserve_journal_id: string | null;
+  event_ids: Partial<Record<EventType, string>>;
+  created_at: Date;
+  completed_at: Date | null;
+  failed_at: Date | null;
+};
+
+export type WithdrawalView = {
+  withdrawalId: string;
+  customerId: string;
+  walletId: string;
+  reference: string;
+  status: WithdrawalStatus;
+  amount: number;
+  currency: string;
+  fees: { providerFee: number; platformFee: number; merchantFee: number; totalFees: number };
+  chargedAmount: number;
+  bankCode: string;
+  bankName: string | null;
+  last4: string;
+  accountName: string;
+  failureReason: string | null;
+  createdAt: string;
+  completedAt: string | null;
+  failedAt: string | null;
+};
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toWithdrawalView(row: WithdrawalRow): WithdrawalView {
+  return {
+    withdrawalId: row.id,
+    customerId: row.customer_id,
+    walletId: row.wallet_id,
+    reference: row.reference,
+    status: row.status,
+    amount: koboToNaira(row.amount),
+    currency: row.currency,
+    fees: feesInNaira({
+      providerFee: row.provider_fee,
+      platformFee: row.platform_fee,
+      merchantFee: row.merchant_fee,
+      totalFees: row.provider_fee + row.platform_fee + row.merchant_fee,
+    }),
+    chargedAmount: koboToNaira(row.charged_amount),
+    bankCode: row.bank_code,
+    bankName: bankName(row.bank_code),
+    last4: row.account_last4,
+    accountName: row.account_name,
+    failureReason: row.failure_reason,
+    createdAt: row.created_at.toISOString(),
+    completedAt: iso(row.completed_at),
+    failedAt: iso(row.failed_at),
+  };
+}
+
+/** A withdrawal by id alone (workflows and activities know it belongs to their merchant). */
+export async function findWithdrawalById(db: Db, withdrawalId: string, lock = false): Promise<WithdrawalRow | null> {
+  const [row] = await db<WithdrawalRow[]>`select * from withdrawals where id = ${withdrawalId} ${lock ? db`for update` : db``}`;
+  return row ?? null;
+}
+
+export async function getWithdrawal(db: Db, owner: Owner, withdrawalId: string): Promise<WithdrawalView> {
+  const row = isId('withdrawal', withdrawalId)
+    ? (await db<WithdrawalRow[]>`select * from withdrawals
+        where id = ${withdrawalId} and merchant_id = ${owner.merchantId} and plane = ${owner.plane}`)[0]
+    : undefined;
+  if (!row) throw new NotFoundError('Withdrawal');
+  return toWithdrawalView(row);
+}
+
+export type WithdrawalFilter = { status?: WithdrawalStatus; customerId?: string };
+
+export async function listWithdrawals(
+  db: Db,
+  owner: Owner,
+  filter: WithdrawalFilter,
+  page: Page,
+): Promise<{ withdrawals: WithdrawalView[]; pagination: Pagination }> {
+  const scope = db`merchant_id = ${owner.merchantId} and plane = ${owner.plane}
+    ${filter.status ? db`and status = ${filter.status}` : db``}
+    ${filter.customerId ? db`and customer_id = ${filter.customerId}` : db``}`;
+  const [rows, [{ n }]] = await Promise.all([
+    db<WithdrawalRow[]>`select * from withdrawals where ${scope}
+      order by created_at desc, id desc limit ${page.limit} offset ${page.offset}`,
+    db`select count(*)::int as n from withdrawals where ${scope}`,
+  ]);
+  return { withdrawals: rows.map(toWithdrawalView), pagination: pagination(page, n as number) };
+}

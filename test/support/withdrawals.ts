@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import type { ApiClient } from './http';
+import type { ReceivedWebhook, WebhookReceiver } from './webhook-receiver';
+
+// Withdrawals made through the API, for the withdrawal test files.
+
+/** An account the sandbox resolves and pays (not one of the magic numbers). */
+export const PAYABLE_ACCOUNT = '0123456789';
+/** decisions.md sandbox magic: resolves, then the transfer fails. */
+export const FAILING_ACCOUNT = '9999999999';
+/** decisions.md sandbox magic: name resolution fails (502). */
+export const UNRESOLVABLE_ACCOUNT = '0000000000';
+
+export function withdrawalBody(customerId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    customerId,
+    accountNumber: PAYABLE_ACCOUNT,
+    bankCode: '058',
+    amount: 1_000,
+    reference: `payout-${randomBytes(6).toString('hex')}`,
+    ...overrides,
+  };
+}
+
+/** Webhooks about one withdrawal, in the order they were received. */
+export function withdrawalEvents(receiver: WebhookReceiver, withdrawalId: string): ReceivedWebhook[] {
+  return receiver.received.filter((r) => r.body.data?.withdrawalId === withdrawalId);
+}
+
+/** Waits for the withdrawal's final event (completed or failed) and returns all its events. */
+export async function waitForWithdrawalSettled(receiver: WebhookReceiver, withdrawalId: string, timeoutMs = 20_000): Promise<ReceivedWebhook[]> {
+  await receiver.waitFor(
+    () => withdrawalEvents(receiver, withdrawalId).some((e) => e.body.type === 'withdrawal.completed' || e.body.type === 'withdrawal.failed'),
+    timeoutMs,
+  );
+  return withdrawalEvents(receiver, withdrawalId);
+}
+
+/** Polls GET /withdrawals/{id} until it leaves `processing`. */
+export async function waitForWithdrawalStatus(api: ApiClient, withdrawalId: string, timeoutMs = 20_000): Promise<any> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await api.get(`/withdrawals/${withdrawalId}`);
+    if (res.body.data?.status !== 'processing') return res.body.data;
+    if (Date.now() > deadline) throw new Error(`withdrawal ${withdrawalId} still processing`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -1,0 +1,156 @@
+import {
+  ActivityFailure,
+  allHandlersFinished,
+  ApplicationFailure,
+  condition,
+  log,
+  proxyActivities,
+  proxyLocalActivities,
+  setHandler,
+  upsertSearchAttributes,
+} from '@temporalio/workflow';
+import type { Activities } from '../activities';
+import type { CreateWithdrawalResult } from '../src/withdrawals/create';
+import type { WithdrawalView } from '../src/withdrawals/store';
+import { WithdrawalStatusKey } from '../src/temporal/search-attributes';
+import { deliverEvents } from './webhook-delivery';
+import {
+  CreateWithdrawalRequest,
+  createWithdrawalUpdate,
+  TransferOutcomeSignal,
+  transferOutcomeSignal,
+  WithdrawalWorkflowInput,
+} from './withdrawal-messages';
+
+const steps = proxyLocalActivities<Activities>({
+  // Each step is one short database transaction, repeated harmlessly on a retry. Refusals
+  // (typed with the spec's error code) are non-retryable; a database that is down is waited out.
+  startToCloseTimeout: '15 seconds',
+  retry: { initialInterval: '200 milliseconds', maximumInterval: '10 seconds', nonRetryableErrorTypes: ['UnknownWithdrawalError'] },
+});
+
+// The merchant's create waits for the account name: a few quick tries, then 502.
+const { resolveWithdrawalAccount } = proxyActivities<Activities>({
+  startToCloseTimeout: '20 seconds',
+  retry: { initialInterval: '500 milliseconds', maximumAttempts: 3 },
+});
+
+const provider = proxyActivities<Activities>({
+  // Sending is idempotent by reference at the provider, so it is retried until it answers;
+  // a worker that dies mid-call is noticed after the timeout and the call is made again.
+  startToCloseTimeout: '10 seconds',
+  retry: { initialInterval: '1 second', maximumInterval: '1 minute', nonRetryableErrorTypes: ['UnknownWithdrawalError'] },
+});
+
+/**
+ * When no transfer event comes, the workflow asks the provider: after 30 s, then less and
+ * less often (the last delay repeats until the bank answers).
+ */
+export const STATUS_CHECK_DELAYS_MS = [30_000, 60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000];
+
+/** The refusal itself (its type is the error code), not the activity wrapper around it. */
+function refusalOf(err: unknown): unknown {
+  if (!(err instanceof ActivityFailure)) return err;
+  if (err.cause instanceof ApplicationFailure && err.cause.nonRetryable) return err.cause;
+  // Retries ran out (resolution): the bank did not answer.
+  return ApplicationFailure.create({
+    type: 'PROVIDER_ERROR',
+    message: 'The bank could not resolve the destination account; retry later',
+    nonRetryable: true,
+    details: [{ status: 502, details: null }],
+  });
+}
+
+/**
+ * withdrawal-{withdrawalId}: one payout to a bank account. The API creates it through
+ * update-with-start: the account name is resolved, then the amount reserved (or the create
+ * refused, and the workflow ends with nothing written). Then the transfer is sent (idempotent
+ * by reference), its outcome awaited durably (the provider's event as a signal, a status check
+ * on a timer as the fallback) and booked; the events go out in order as they happen.
+ */
+export async function withdrawalWorkflow(input: WithdrawalWorkflowInput): Promise<void> {
+  let created: CreateWithdrawalResult | undefined;
+  let refused = false;
+  let creating: Promise<WithdrawalView> | undefined;
+  let outcome: TransferOutcomeSignal | undefined;
+
+  // Events are delivered one after the other in the order they were recorded, beside the money path.
+  const undelivered: string[] = [];
+  let delivering = false;
+  function deliver(eventIds: string[]): void {
+    undelivered.push(...eventIds);
+    if (delivering) return;
+    delivering = true;
+    void (async () => {
+      while (undelivered.length > 0) await deliverEvents([undelivered.shift()!], input.webhooks);
+      delivering = false;
+    })();
+  }
+
+  function setStatus(status: string): void {
+    upsertSearchAttributes([{ key: WithdrawalStatusKey, value: status }]);
+  }
+
+  async function create(request: CreateWithdrawalRequest): Promise<WithdrawalView> {
+    try {
+      const { accountName, provider: providerName } = await resolveWithdrawalAccount({
+        plane: input.plane,
+        bankCode: request.bankCode,
+        accountNumberCiphertext: request.accountNumberCiphertext,
+      });
+      created = await steps.createWithdrawal({
+        ...request,
+        merchantId: input.merchantId,
+        plane: input.plane,
+        withdrawalId: input.withdrawalId,
+        accountName,
+        provider: providerName,
+      });
+      return created.withdrawal;
+    } catch (err) {
+      if (!created) refused = true; // nothing was written: the workflow ends
+      throw refusalOf(err);
+    }
+  }
+
+  // One create per run: a repeated update (same Idempotency-Key) gets the same answer.
+  setHandler(createWithdrawalUpdate, (request) => (creating ??= create(request)));
+  // The first outcome wins; a later one (a duplicate, or a reversal after a failure) changes nothing.
+  setHandler(transferOutcomeSignal, (signal) => {
+    if (outcome) log.info('transfer outcome after the first one ignored', { status: signal.status });
+    outcome ??= signal;
+  });
+
+  await condition(() => created !== undefined || refused);
+  if (!created) {
+    setStatus('not_created');
+    await condition(allHandlersFinished);
+    return;
+  }
+  setStatus(created.withdrawal.status);
+  deliver(created.eventIds);
+
+  if (created.withdrawal.status === 'processing') {
+    const sent = await provider.sendTransfer({ withdrawalId: input.withdrawalId });
+    deliver(sent.eventIds);
+    if (sent.refusal) outcome ??= { status: 'failed', reason: sent.refusal };
+    await awaitOutcome();
+    const settled =
+      outcome!.status === 'success'
+        ? await steps.completeWithdrawal(input.withdrawalId)
+        : await steps.failWithdrawal({ withdrawalId: input.withdrawalId, reason: outcome!.reason });
+    setStatus(settled.withdrawal.status);
+    deliver(settled.eventIds);
+  }
+  await condition(() => !delivering && allHandlersFinished());
+
+  /** The provider's event, or failing that its answer to a status check on a timer. */
+  async function awaitOutcome(): Promise<void> {
+    for (let check = 0; !outcome; check++) {
+      const delay = STATUS_CHECK_DELAYS_MS[Math.min(check, STATUS_CHECK_DELAYS_MS.length - 1)];
+      if (await condition(() => outcome !== undefined, delay)) return;
+      const checked = await provider.checkTransfer({ withdrawalId: input.withdrawalId });
+      if (checked.status !== 'pending') outcome ??= checked;
+    }
+  }
+}
