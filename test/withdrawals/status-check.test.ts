@@ -1,0 +1,73 @@
+import { TestWorkflowEnvironment } from '@temporalio/testing';
+import { temporalTestServerPath } from '../../src/temporal-binaries';
+import { SEARCH_ATTRIBUTE_KEYS } from '../../src/temporal/search-attributes';
+import { STATUS_CHECK_DELAYS_MS } from '../../workflows/withdrawal';
+import { withdrawalWorkflowId } from '../../workflows/withdrawal-messages';
+import { balancesOf, customerWithBalance } from '../support/escrows';
+import { expectLedgerConsistent, quietRuntime, startStack, Stack } from '../support/stack';
+import { FAILING_ACCOUNT, withdrawalBody } from '../support/withdrawals';
+
+// The fallback when the provider's transfer event never comes: the whole service on the
+// time-skipping test server with the sandbox's announcements off, so only the workflow's
+// status check (a durable 30 s timer, skipped here) can settle a withdrawal.
+
+// 2 = KEYWORD (temporal.api.enums.v1.IndexedValueType): the workflows set these attributes.
+const KEYWORD = 2;
+
+let env: TestWorkflowEnvironment;
+let stack: Stack;
+beforeAll(async () => {
+  quietRuntime();
+  env = await TestWorkflowEnvironment.createTimeSkipping({
+    server: { executable: { type: 'existing-path', path: temporalTestServerPath() } },
+  });
+  await env.connection.operatorService.addSearchAttributes({
+    namespace: env.namespace ?? 'default',
+    searchAttributes: Object.fromEntries(SEARCH_ATTRIBUTE_KEYS.map((key) => [key.name, KEYWORD])),
+  });
+  stack = await startStack({
+    config: { sandboxTransferEventDelayMs: null },
+    temporal: { client: env.client, nativeConnection: env.nativeConnection },
+  });
+});
+afterAll(async () => {
+  if (stack) {
+    await expectLedgerConsistent(stack.sql);
+    await stack.stop();
+  }
+  await env?.teardown();
+});
+
+/** Timers and activities of the withdrawal's history, in order. */
+async function historyOf(withdrawalId: string) {
+  const events = (await env.client.workflow.getHandle(withdrawalWorkflowId(withdrawalId)).fetchHistory()).events ?? [];
+  const timers = events
+    .filter((e) => e.timerStartedEventAttributes)
+    .map((e) => Number(e.timerStartedEventAttributes!.startToFireTimeout!.seconds) * 1000);
+  const activities = events
+    .filter((e) => e.activityTaskScheduledEventAttributes)
+    .map((e) => e.activityTaskScheduledEventAttributes!.activityType!.name);
+  return { timers, activities };
+}
+
+test.each([
+  ['a payable account', '0123456789', 'completed', 9_900 - 2_012.5],
+  ['9999999999', FAILING_ACCOUNT, 'failed', 9_900],
+])('no event for %s: after the 30 s timer the status check settles it (%s)', async (_name, accountNumber, status, available) => {
+  const { api } = await stack.newMerchantClient();
+  const customer = await customerWithBalance(api, 10_000);
+  const res = await api.post('/withdrawals', withdrawalBody(customer.customerId, { amount: 2_000, accountNumber }));
+  expect(res.status).toBe(201);
+  const { withdrawalId } = res.body.data;
+
+  const startedAt = await env.currentTimeMs();
+  await env.client.workflow.getHandle(withdrawalWorkflowId(withdrawalId)).result(); // time is skipped while waiting
+  expect((await env.currentTimeMs()) - startedAt).toBeGreaterThanOrEqual(STATUS_CHECK_DELAYS_MS[0]);
+
+  const { timers, activities } = await historyOf(withdrawalId);
+  expect(timers[0]).toBe(30_000);
+  expect(activities.filter((a) => a === 'sendTransfer')).toHaveLength(1);
+  expect(activities.filter((a) => a === 'checkTransfer')).toHaveLength(1);
+  expect((await api.get(`/withdrawals/${withdrawalId}`)).body.data.status).toBe(status);
+  expect(await balancesOf(api, customer.customerId)).toEqual({ available, held: 0 });
+});
