@@ -92,6 +92,8 @@ export function withdrawalActivities(deps: WithdrawalActivityDeps) {
         const row = await findWithdrawalById(deps.sql, input.withdrawalId);
         if (!row) throw new UnknownWithdrawalError(`withdrawal ${input.withdrawalId} not found`);
         if (row.status !== 'processing') return { eventIds: [] };
+        // Sent and recorded before (the worker died before Temporal heard of it): nothing to send.
+        if (row.provider_reference) return { eventIds: [row.event_ids['withdrawal.processing']!] };
         let transferCode: string;
         try {
           ({ transferCode } = await transferProvider(row.plane).initiateTransfer({

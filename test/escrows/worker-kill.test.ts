@@ -1,12 +1,9 @@
-import { ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
-import path from 'node:path';
-import readline from 'node:readline';
-import { waitForWorkerPoller } from '../../scripts/start/temporal';
 import { waitUntil } from '../../scripts/start/wait';
 import { balancesOf, createEscrow, customerWithBalance, escrowBody, waitForEscrowEvents } from '../support/escrows';
 import { createCustomer, Customer } from '../support/fixtures';
 import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
+import { killAllWorkerProcesses, killWorkerProcess, startWorkerProcess as startWorker, WorkerProcess } from '../support/worker-process';
 
 // The worker as a real OS process, killed with SIGKILL in the middle of a release: once while
 // the release's transaction is open (it dies with its connection, nothing committed), once
@@ -15,22 +12,15 @@ import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
 // workflow task times out (10 s, the default), a fresh worker process replays the workflow,
 // runs the write again under the same operation id, and the release answers once, booked once.
 
-const ROOT = path.resolve(__dirname, '../..');
-
 let stack: Stack;
 let link: TemporalLink;
-const workers: WorkerProcess[] = [];
 
 beforeAll(async () => {
   stack = await startStack({ worker: false });
   link = await TemporalLink.start(process.env.TEST_TEMPORAL_ADDRESS!);
 });
-afterEach(async () => {
-  // A failed test leaves no worker process behind.
-  await Promise.all(workers.splice(0).map((w) => kill(w)));
-});
-// Should this process die without running afterEach, its worker processes go with it.
-process.once('exit', () => workers.forEach((w) => w.proc.kill('SIGKILL')));
+// A failed test leaves no worker process behind.
+afterEach(() => killAllWorkerProcesses());
 afterAll(async () => {
   await link?.stop();
   await stack?.stop();
@@ -95,53 +85,11 @@ class TemporalLink {
   }
 }
 
-type WorkerProcess = { proc: ChildProcess; pid: number; exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }> };
-
-/** `node --import tsx worker/main.ts` on the stack's task queue, through `link`; resolves once it polls. */
-async function startWorkerProcess(): Promise<WorkerProcess> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'worker/main.ts'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      DATABASE_URL: process.env.TEST_DATABASE_URL,
-      TEMPORAL_ADDRESS: link.address,
-      TEMPORAL_NAMESPACE: stack.config.temporalNamespace,
-      TEMPORAL_TASK_QUEUE: stack.config.taskQueue,
-      MASTER_KEY: process.env.MASTER_KEY,
-      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    proc.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  const child: WorkerProcess = { proc, pid: proc.pid!, exited };
-  workers.push(child);
-  // The SDK logs its start-up (bundling) at INFO whatever LOG_LEVEL says: show only trouble.
-  for (const stream of [proc.stdout!, proc.stderr!]) {
-    readline.createInterface({ input: stream }).on('line', (line) => {
-      if (/\b(WARN|ERROR|error|Error)\b/.test(line)) process.stderr.write(`[worker ${child.pid}] ${line}\n`);
-    });
-  }
-  await waitForWorkerPoller(stack.config.temporalAddress, stack.config.temporalNamespace, stack.config.taskQueue, child.pid, {
-    timeoutMs: 30_000,
-    abortReason: () => (proc.exitCode !== null || proc.signalCode !== null ? 'the worker process exited' : undefined),
-  });
-  return child;
-}
-
-/** SIGKILL: no shutdown, no drain; the process and its sockets are gone. */
-async function kill(child: WorkerProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
-  if (child.proc.exitCode === null && child.proc.signalCode === null) child.proc.kill('SIGKILL');
-  return child.exited;
-}
-
 async function killWorker(child: WorkerProcess): Promise<void> {
-  workers.splice(workers.indexOf(child), 1);
-  expect(await kill(child)).toEqual({ code: null, signal: 'SIGKILL' });
+  expect(await killWorkerProcess(child)).toEqual({ code: null, signal: 'SIGKILL' });
 }
+
+const startWorkerProcess = () => startWorker(stack, { temporalAddress: link.address });
 
 /**
  * Holds the escrow row in a transaction of the test, so a write's activity blocks on its

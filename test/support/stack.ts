@@ -52,6 +52,8 @@ export type StackOptions = {
   temporal?: { client: Client; nativeConnection: NativeConnection };
   /** false: no in-process worker; the test runs its own (e.g. a worker process it can kill). */
   worker?: boolean;
+  /** Receives every line the API logs, at debug level (else the API logs nothing unless TEST_LOG_LEVEL says so). */
+  logSink?: (line: string) => void;
 };
 
 /** The whole service for one test file: real PostgreSQL, real Temporal worker, Koa on a real port. */
@@ -105,7 +107,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     sql,
     countersSql,
     temporal,
-    logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    logger: options.logSink
+      ? pino({ level: 'debug' }, { write: (line: string) => options.logSink!(line) })
+      : pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     identity: (plane) => (plane === 'test' ? sandbox : live),
     masterKey,
     validateResponses: true,
