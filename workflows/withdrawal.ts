@@ -29,9 +29,10 @@ const steps = proxyLocalActivities<Activities>({
   retry: { initialInterval: '200 milliseconds', maximumInterval: '10 seconds', nonRetryableErrorTypes: ['UnknownWithdrawalError'] },
 });
 
-// The merchant's create waits for the account name: a few quick tries, then 502.
-const { resolveWithdrawalAccount } = proxyActivities<Activities>({
-  startToCloseTimeout: '20 seconds',
+// The merchant's create waits for the account name: a few quick tries, then 502. A local
+// activity, like the reserve after it, so the create costs no activity-task round trips.
+const { resolveWithdrawalAccount } = proxyLocalActivities<Activities>({
+  startToCloseTimeout: '10 seconds',
   retry: { initialInterval: '500 milliseconds', maximumAttempts: 3 },
 });
 

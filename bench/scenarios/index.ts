@@ -3,6 +3,7 @@ import { customersCreate } from './customers-create';
 import { customersList } from './customers-list';
 import { escrowLifecycle } from './escrow-lifecycle';
 import { walletCredits } from './wallet-credits';
+import { withdrawals } from './withdrawals';
 
 /** Every scenario, in the default run order. Later issues add theirs here. */
-export const SCENARIOS: Scenario[] = [customersList, customersCreate, walletCredits, escrowLifecycle];
+export const SCENARIOS: Scenario[] = [customersList, customersCreate, walletCredits, escrowLifecycle, withdrawals];
