@@ -144,7 +144,8 @@ export async function updateCustomer(
 
 /**
  * Deletes (soft: the ledger keeps its history) a customer with no virtual account and no
- * escrow role and no money in the wallet. A wallet with money would strand it, so that is refused too.
+ * escrow role, no money in the wallet and no withdrawal still processing. A wallet with money
+ * would strand it, so that is refused too.
  */
 export async function deleteCustomer(sql: Sql, owner: Owner, customerId: string): Promise<void> {
   await sql.begin(async (tx) => {
@@ -167,6 +168,13 @@ export async function deleteCustomer(sql: Sql, owner: Owner, customerId: string)
     }
     if (row.available !== 0n || row.held !== 0n) {
       throw new ConflictError('CUSTOMER_HAS_BALANCE', 'This customer still has money in the wallet and cannot be deleted');
+    }
+    // A withdrawal in flight may still fail and give its money back to this wallet.
+    const [payout] = await tx`select 1 from withdrawals
+      where merchant_id = ${owner.merchantId} and plane = ${owner.plane} and customer_id = ${customerId}
+        and status = 'processing' limit 1`;
+    if (payout) {
+      throw new ConflictError('CUSTOMER_HAS_BALANCE', 'This customer has a withdrawal still processing and cannot be deleted until it settles');
     }
     await tx`update customers set deleted_at = now() where id = ${customerId}`;
   });

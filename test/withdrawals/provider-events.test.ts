@@ -31,9 +31,9 @@ function providerEvent(body: unknown, signature?: string) {
 }
 
 /** A withdrawal whose transfer was sent (withdrawal.processing received) and whose outcome is still open. */
-async function sentWithdrawal(overrides: Record<string, unknown> = {}) {
+async function sentWithdrawal(overrides: Record<string, unknown> = {}, grossNaira = 10_000) {
   const { api } = await stack.newMerchantClient();
-  const customer = await customerWithBalance(api, 10_000);
+  const customer = await customerWithBalance(api, grossNaira);
   const res = await api.post('/withdrawals', withdrawalBody(customer.customerId, { amount: 3_000, ...overrides }));
   expect(res.status).toBe(201);
   const { withdrawalId } = res.body.data;
@@ -88,4 +88,14 @@ test('a bad signature is 401 and settles nothing; an unknown reference is acknow
   // Settle it, so the workflow does not outlive the test file.
   await providerEvent({ event: 'transfer.success', data: { reference: withdrawalId } });
   await waitForWithdrawalSettled(stack.receiver, withdrawalId);
+});
+
+test('a customer whose withdrawal is still processing cannot be deleted (a failure would give the money back)', async () => {
+  // 1,250 gross → 1,237.5 available (1% deposit fee); 1,225 + 10 + 2.5 takes all of it.
+  const { api, customerId, withdrawalId } = await sentWithdrawal({ amount: 1_225 }, 1_250);
+  expect(await balancesOf(api, customerId)).toEqual({ available: 0, held: 0 });
+  expectError(await api.delete(`/customers/${customerId}`), 409, 'CUSTOMER_HAS_BALANCE');
+  await providerEvent({ event: 'transfer.failed', data: { reference: withdrawalId, reason: 'Invalid account' } });
+  await waitForWithdrawalSettled(stack.receiver, withdrawalId);
+  expect(await balancesOf(api, customerId)).toEqual({ available: 1_237.5, held: 0 });
 });
