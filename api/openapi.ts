@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RouteDef } from './route';
+import { FileResponse, isFileResponse, RouteDef } from './route';
 
 // OpenAPI 3.1 document derived from the route declarations (JSON Schema by zod itself).
 type JsonSchema = Record<string, unknown>;
@@ -41,11 +41,24 @@ const errorEnvelope = {
   },
 };
 
+/** A download: the file's media types as binary strings, plus the attachment headers. */
+function fileSuccess(file: FileResponse) {
+  const headers: Record<string, unknown> = {
+    'Content-Disposition': { description: 'attachment; filename=...', schema: { type: 'string' } },
+  };
+  for (const [name, description] of Object.entries(file.headers ?? {})) headers[name] = { description, schema: { type: 'string' } };
+  return {
+    description: file.description,
+    headers,
+    content: Object.fromEntries(file.contentTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+  };
+}
+
 export function buildOpenApi(routes: RouteDef[], serverUrl: string): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const path = route.path.replace(/:(\w+)/g, '{$1}');
-    const success = {
+    const success = isFileResponse(route.response) ? fileSuccess(route.response) : {
       description: 'Success',
       content: {
         'application/json': {

@@ -1,11 +1,12 @@
 import type { Context, Middleware } from 'koa';
 import compose from 'koa-compose';
+import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { Owner } from '../src/owner';
 import { ForbiddenError, ServiceError } from '../src/errors';
 import { readJsonBody } from './body';
 import type { AppDeps, AuthState } from './deps';
-import { errorBody, sendData } from './envelope';
+import { errorBody, sendData, sendFile } from './envelope';
 import { authenticate } from './middleware/auth';
 import {
   claimKey,
@@ -23,6 +24,37 @@ import { parseOrThrow, rejectNulCharacters } from './validation';
 type AnyObject = z.ZodObject<z.ZodRawShape>;
 type Out<T> = T extends z.ZodType ? z.output<T> : Record<string, never>;
 
+/**
+ * A route whose success is a file download (an export) instead of the JSON envelope; its
+ * errors still use the envelope. Declared in place of a response schema.
+ */
+export type FileResponse = {
+  kind: 'file';
+  contentTypes: readonly string[];
+  description: string;
+  /** Response headers worth documenting, name → description (Content-Disposition is implied). */
+  headers?: Record<string, string>;
+};
+
+export function fileResponse(contentTypes: readonly string[], description: string, headers?: Record<string, string>): FileResponse {
+  return { kind: 'file', contentTypes, description, headers };
+}
+
+export function isFileResponse(response: z.ZodType | FileResponse): response is FileResponse {
+  return (response as FileResponse).kind === 'file';
+}
+
+/** What a file route's handler answers: sent with Content-Disposition: attachment. */
+export type FileBody = {
+  contentType: string;
+  filename: string;
+  body: Readable | Buffer | string;
+  /** Extra response headers (e.g. x-export-truncated). */
+  headers?: Record<string, string>;
+};
+
+type Success<R> = R extends z.ZodType ? { status?: number; data: z.input<R> } : { file: FileBody };
+
 export type HandlerInput<P, Q, B> = {
   params: Out<P>;
   query: Out<Q>;
@@ -39,7 +71,7 @@ export type RouteDef<
   P extends AnyObject | undefined = AnyObject | undefined,
   Q extends AnyObject | undefined = AnyObject | undefined,
   B extends AnyObject | undefined = AnyObject | undefined,
-  R extends z.ZodType = z.ZodType,
+  R extends z.ZodType | FileResponse = z.ZodType | FileResponse,
 > = {
   method: 'get' | 'post' | 'patch' | 'delete';
   /** Path below /api/v1, koa-router syntax (`/customers/:customerId`). */
@@ -56,15 +88,17 @@ export type RouteDef<
   rateLimit: RateLimitFamily;
   /** Test keys only (sandbox controls); live keys get 403. */
   sandboxOnly?: boolean;
-  handler: (input: HandlerInput<P, Q, B>) => Promise<{ status?: number; data: z.input<R> }>;
+  handler: (input: HandlerInput<P, Q, B>) => Promise<Success<R>>;
 };
 
 export function defineRoute<
   P extends AnyObject | undefined,
   Q extends AnyObject | undefined,
   B extends AnyObject | undefined,
-  R extends z.ZodType,
+  R extends z.ZodType | FileResponse,
 >(def: RouteDef<P, Q, B, R>): RouteDef<P, Q, B, R> {
+  // A download is a read: a replayed idempotent response could not stream the file again.
+  if (isFileResponse(def.response) && def.idempotent) throw new Error(`${def.method} ${def.path}: a file route cannot be idempotent`);
   return def;
 }
 
@@ -120,7 +154,18 @@ async function execute(route: RouteDef, deps: AppDeps, ctx: Context): Promise<vo
     const result = await route.handler({
       params, query, body, auth, owner: { merchantId: auth.merchant.merchantId, plane: auth.plane }, deps, requestId: ctx.state.requestId, idempotencyKey,
     } as HandlerInput<AnyObject, AnyObject, AnyObject>);
-    if (deps.validateResponses) parseOrThrow(route.response, result.data, `response of ${route.method} ${route.path}`);
+    if ('file' in result) {
+      const declared = isFileResponse(route.response) ? route.response.contentTypes : [];
+      if (deps.validateResponses && !declared.includes(result.file.contentType.split(';')[0])) {
+        throw new Error(`${route.method} ${route.path} answered ${result.file.contentType}, not one of its declared types`);
+      }
+      status = route.status ?? 200;
+      sendFile(ctx, status, result.file);
+      return; // never idempotent (defineRoute), so nothing to store
+    }
+    if (deps.validateResponses && !isFileResponse(route.response)) {
+      parseOrThrow(route.response, result.data, `response of ${route.method} ${route.path}`);
+    }
     status = result.status ?? route.status ?? 200;
     sendData(ctx, status, result.data);
     responseBody = ctx.body;

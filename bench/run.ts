@@ -49,12 +49,13 @@ process.on('exit', () => {
   if (!stoppedCleanly) teardown?.killNow(); // e.g. a second Ctrl-C or a crash mid-stop
 });
 
+/** BENCH_SCENARIOS ids in the order given; `prefix*` stands for every id with that prefix. */
 function selectScenarios(ids: string[] | undefined): Scenario[] {
   if (!ids) return SCENARIOS;
-  const known = new Map(SCENARIOS.map((s) => [s.id, s]));
-  const unknown = ids.filter((id) => !known.has(id));
-  if (unknown.length > 0) throw new Error(`unknown scenario(s) ${unknown.join(', ')}; known: ${[...known.keys()].join(', ')}`);
-  return ids.map((id) => known.get(id)!);
+  const matches = (id: string) => SCENARIOS.filter((s) => (id.endsWith('*') ? s.id.startsWith(id.slice(0, -1)) : s.id === id));
+  const unknown = ids.filter((id) => matches(id).length === 0);
+  if (unknown.length > 0) throw new Error(`unknown scenario(s) ${unknown.join(', ')}; known: ${SCENARIOS.map((s) => s.id).join(', ')}`);
+  return [...new Set(ids.flatMap(matches))];
 }
 
 function machine() {
@@ -76,11 +77,18 @@ async function main(): Promise<void> {
   for (const line of target.description) log(line);
 
   const api = new HttpClient(target.apiBaseUrl, target.apiKey, options.concurrency);
-  const ctx: ScenarioContext = { api, concurrency: options.concurrency, runId: `${Date.now()}${randomBytes(3).toString('hex')}`, seedCustomers: options.seedCustomers, log };
+  const ctx: ScenarioContext = {
+    api, concurrency: options.concurrency, runId: `${Date.now()}${randomBytes(3).toString('hex')}`, seedCustomers: options.seedCustomers,
+    database: target.database, log,
+  };
   const reports: ScenarioReport[] = [];
   try {
     for (const scenario of scenarios) {
       if (aborted) return;
+      if (scenario.needsDatabase && !ctx.database) {
+        log(`${scenario.id}: skipped (seeds with SQL; needs the bench's own stack, not BENCH_API_URL)`);
+        continue;
+      }
       log(`${scenario.id}: preparing`);
       const rows = await Promise.race([target.failure, measure(scenario, ctx, options)]);
       if (aborted) return;
@@ -122,7 +130,7 @@ async function main(): Promise<void> {
 async function measure(scenario: Scenario, ctx: ScenarioContext, options: BenchOptions): Promise<ScenarioReport[]> {
   const row = (id: string, title: string, unit: ScenarioReport['unit'], target: Target | undefined, result: LoadResult): ScenarioReport =>
     ({ id, title, target: target ?? null, unit, verdict: judge(result, target), ...result });
-  const load = { ...planOf(options), shouldStop: () => aborted };
+  const load = { ...planOf(options), ...scenario.load, shouldStop: () => aborted };
   if (scenario.kind === 'lifecycle') {
     const lifecycle = await scenario.prepare(ctx);
     log(`${scenario.id}: ${scenario.title} with ${options.concurrency} clients`);
@@ -133,7 +141,8 @@ async function measure(scenario: Scenario, ctx: ScenarioContext, options: BenchO
     ];
   }
   const nextRequest = await scenario.prepare(ctx);
-  log(`${scenario.id}: ${scenario.title} with ${options.concurrency} clients`);
+  const plan = load.requests === undefined ? `${load.durationSeconds} s` : `${load.requests} requests`;
+  log(`${scenario.id}: ${scenario.title} with ${load.concurrency} client(s), ${plan} after ${load.warmupSeconds} s warm-up`);
   return [row(scenario.id, scenario.title, 'requests', scenario.target, await runLoad(ctx.api, { ...load, nextRequest }))];
 }
 

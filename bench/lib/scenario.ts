@@ -1,3 +1,4 @@
+import type { Sql } from '../../src/db';
 import type { HttpClient, RequestSpec } from './http-client';
 import type { Lifecycle } from './lifecycle-load';
 
@@ -14,8 +15,15 @@ export type ScenarioContext = {
   /** Unique per bench run, for emails and idempotency keys that must not collide. */
   runId: string;
   seedCustomers: number;
+  /** The bench's own database and merchant (local stack only), for seeding in bulk with SQL. */
+  database?: BenchDatabase;
   log(line: string): void;
 };
+
+export type BenchDatabase = { sql: Sql; merchantId: string };
+
+/** A scenario's own load shape where the run-wide one does not fit (e.g. one client, ten runs). */
+export type LoadOverride = { concurrency?: number; requests?: number; warmupSeconds?: number };
 
 type ScenarioBase = {
   /** Used in BENCH_SCENARIOS, e.g. `customers-list`. */
@@ -23,6 +31,9 @@ type ScenarioBase = {
   /** What is measured, e.g. `GET /customers?limit=20`. */
   title: string;
   target?: Target;
+  load?: LoadOverride;
+  /** Seeds with SQL through ctx.database: skipped against an external service (BENCH_API_URL). */
+  needsDatabase?: boolean;
 };
 
 /** Every client sends one kind of request back to back: one row in the report. */

@@ -14,6 +14,7 @@ import { persistedStateFlags } from '../../src/temporal/dev-server';
 import { searchAttributeFlags } from '../../src/temporal/search-attributes';
 import { Guardian } from './guardian-client';
 import type { BenchOptions } from './options';
+import type { BenchDatabase } from './scenario';
 import { ProcessGroup } from './processes';
 import { WebhookSink } from './webhook-sink';
 
@@ -37,6 +38,8 @@ export type BenchTarget = {
   /** Lines for the report header: what was started and how. */
   description: string[];
   settings: Record<string, unknown>;
+  /** The bench's database and merchant, when the bench started the stack itself. */
+  database?: BenchDatabase;
   /** Waits (bounded) for outstanding webhooks, then reports; null when the bench cannot see them. */
   webhooks(drainSeconds: number): Promise<WebhookReport | null>;
   /** Rejects if a service process dies while the bench runs. */
@@ -176,6 +179,7 @@ export async function startLocalStack(
         `webhooks: merchant webhookUrl -> receiver inside the bench process (${sink.url}), answers 200`,
         `logs: ${logDir}`,
       ],
+      database: { sql: benchSql, merchantId: merchant.merchantId },
       settings: {
         mode: 'local',
         temporalStorage: options.temporalStorage,

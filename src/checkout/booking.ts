@@ -113,7 +113,8 @@ export async function bookCheckoutPayment(sql: Sql, input: BookPaymentInput): Pr
         ({ journalId } = await postJournal(tx, {
           ...owner, movementId, eventType: 'wallet_credit', relatedId: paymentId,
           entries: collectionEntries(session, fees, walletAccountId(wallet.id, 'available')),
-          lines: [{ customerId: wallet.customerId, type: 'wallet_credit', direction: 'in', status: 'completed', amount: fees.netAmount }],
+          // The statement row points at the checkout the customer paid (the journal keeps the payment).
+          lines: [{ customerId: wallet.customerId, type: 'wallet_credit', direction: 'in', status: 'completed', amount: fees.netAmount, relatedId: session.id }],
         }));
         const view = (await findWallet(tx, owner.merchantId, owner.plane, wallet.id))!;
         after.push({

@@ -20,6 +20,7 @@ export type StatementLine = {
   direction: StatementDirection;
   status: string;
   amount: Kobo;
+  /** The escrow, withdrawal or checkout the row is about; omitted: the journal's, null: none. */
   relatedId?: string | null;
 };
 
@@ -102,7 +103,8 @@ export async function postJournal(tx: Tx, input: JournalInput): Promise<PostedJo
         direction: line.direction,
         status: line.status,
         amount: line.amount,
-        related_id: line.relatedId ?? input.relatedId ?? null,
+        // An explicit null wins: a line may have no related resource while its journal has one.
+        related_id: line.relatedId !== undefined ? line.relatedId : (input.relatedId ?? null),
       })),
     )}`;
   }

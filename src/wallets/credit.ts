@@ -52,7 +52,8 @@ export async function bookWalletCredit(sql: Sql, input: WalletCreditInput): Prom
         { accountId: walletAccountId(input.walletId, 'available'), amount: fees.netAmount },
       ],
       lines: [
-        { customerId: before.customerId, type: 'wallet_credit', direction: 'in', status: 'completed', amount: fees.netAmount },
+        // An inbound transfer has no escrow, withdrawal or checkout behind it (the journal keeps the wallet).
+        { customerId: before.customerId, type: 'wallet_credit', direction: 'in', status: 'completed', amount: fees.netAmount, relatedId: null },
       ],
     });
     const wallet = (await findWallet(tx, input.merchantId, input.plane, input.walletId))!;

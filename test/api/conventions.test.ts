@@ -150,7 +150,7 @@ describe('unknown routes and ids', () => {
       [stack.api, 'GET', '/nope'],
       [stack.api, 'POST', '/customers/cus_x/unknown'],
       [stack.api, 'PUT', '/customers'],
-      [stack.api, 'GET', '/withdrawals'], // a later issue's resource: not routed yet
+      [stack.api, 'DELETE', '/withdrawals'], // the resource exists, this method does not
       [anonymous, 'GET', '/nope'],
     ];
     for (const [client, method, path] of cases) {

@@ -144,7 +144,7 @@ test('a hold cancelled while its session waited 90 days: the late payment credit
   expect(ok(await api.get(`/checkout/sessions/${session.checkoutId}`))).toMatchObject({ status: 'completed', paymentId: payment.paymentId });
   expect(await balancesOf(api, payer.customerId)).toEqual({ available: 3_000, held: 0 });
   const lines = await stack.sql`select type, direction, amount, related_id from statement_lines where customer_id = ${payer.customerId}`;
-  expect(lines).toEqual([{ type: 'wallet_credit', direction: 'in', amount: 300_000n, related_id: payment.paymentId }]);
+  expect(lines).toEqual([{ type: 'wallet_credit', direction: 'in', amount: 300_000n, related_id: session.checkoutId }]);
 
   expect(await eventTypes(merchantId)).toEqual(['escrow.created', 'payment.pending', 'escrow.cancelled', 'payment.succeeded', 'wallet.credited']);
   await stack.receiver.waitFor((r) => r.some((h) => h.body.type === 'wallet.credited' && h.body.data.customerId === payer.customerId));

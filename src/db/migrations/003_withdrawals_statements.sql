@@ -65,7 +65,11 @@ create table sandbox_transfers (
   created_at timestamptz not null default now()
 );
 
--- Statement filters (GET /transactions, export): by customer and by related resource.
+-- Statement filters (GET /transactions, export): by customer, related resource, type and
+-- direction, each in list order so a page stops after `limit` rows. Without the type and
+-- direction ones, those filters (and their totals) scanned every row of the table.
 create index statement_lines_customer on statement_lines (merchant_id, plane, customer_id, created_at desc, id desc);
 create index statement_lines_related on statement_lines (merchant_id, plane, related_id, created_at desc, id desc)
   where related_id is not null;
+create index statement_lines_type on statement_lines (merchant_id, plane, type, created_at desc, id desc);
+create index statement_lines_direction on statement_lines (merchant_id, plane, direction, created_at desc, id desc);
