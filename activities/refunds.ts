@@ -1,14 +1,13 @@
-import { ApplicationFailure, Context } from '@temporalio/activity';
+import { ApplicationFailure } from '@temporalio/activity';
 import { beginRefundDue, settleRefundDue } from '../src/checkout/refund-due';
-import { SANDBOX_PROVIDER_SECRET } from '../src/config';
 import type { Sql } from '../src/db';
 import { completeGuestRefund, failGuestRefund, RefundOutcomeInput } from '../src/escrows/guest-refunds';
 import { findRefundForProvider, recordProviderReference, RefundRow } from '../src/escrows/refunds';
 import { EscrowState } from '../src/escrows/rules';
 import { refusalsAsFailures } from './escrows';
+import { sandboxEventSink } from './provider-event-sink';
 import { findEscrowRow, toEscrowState } from '../src/escrows/store';
 import type { Plane } from '../src/keys';
-import { EventLogger, handleProviderEvent, signalThroughTemporal } from '../src/payments/events';
 import { PaymentProvider, PROVIDER_REFUSED, ProviderRefusedError } from '../src/payments/provider';
 import { createSandboxPaymentProvider } from '../src/payments/sandbox';
 
@@ -23,30 +22,15 @@ export type StartProviderRefundResult = { providerReference: string | null };
 
 /** Guest refunds: the provider call, its outcome, and a fresh read of the escrow's state. */
 export function refundActivities(deps: RefundActivityDeps) {
-  const secret = deps.providerSecretKey ?? SANDBOX_PROVIDER_SECRET;
-
   function providerFor(name: string): PaymentProvider {
     if (name !== 'sandbox') {
       // Live payments come with the live adapter (decisions.md "Live plane").
       throw new ProviderRefusedError(`No refund adapter for payment provider ${name}`);
     }
     // The sandbox's instant outcome goes through the provider-event handler, which signals
-    // the escrow's workflow with the worker's own client.
-    const signal = signalThroughTemporal(Context.current().client);
-    const log = Context.current().log;
-    const logger: EventLogger = {
-      info: (attrs, message) => log.info(message, { ...attrs }),
-      warn: (attrs, message) => log.warn(message, { ...attrs }),
-    };
-    return createSandboxPaymentProvider({
-      secret,
-      deliver: (rawBody, signature) =>
-        handleProviderEvent(
-          { sql: deps.sql, secret, secretIsSandbox: deps.providerSecretKey === undefined, signal, logger },
-          rawBody,
-          signature,
-        ),
-    });
+    // the escrow's workflow.
+    const { secret, deliver } = sandboxEventSink(deps);
+    return createSandboxPaymentProvider({ secret, deliver });
   }
 
   /** One provider refund call (idempotent by refund id); its reference is kept on the row. */

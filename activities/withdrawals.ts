@@ -1,16 +1,15 @@
-import { ApplicationFailure, Context } from '@temporalio/activity';
-import { SANDBOX_PROVIDER_SECRET } from '../src/config';
+import { ApplicationFailure } from '@temporalio/activity';
 import type { Sql } from '../src/db';
 import { ServiceError } from '../src/errors';
 import type { IdentityProvider } from '../src/identity/provider';
 import { decryptSecret, Plane } from '../src/keys';
-import { EventLogger, handleProviderEvent, signalThroughTemporal } from '../src/payments/events';
 import { ProviderRefusedError } from '../src/payments/provider';
 import { createSandboxTransferProvider } from '../src/payments/sandbox-transfers';
 import type { TransferProvider } from '../src/payments/transfers';
 import { createWithdrawal, CreateWithdrawalInput, CreateWithdrawalResult, WithdrawalStepResult } from '../src/withdrawals/create';
 import { completeWithdrawal, failWithdrawal, recordTransferSent, UnknownWithdrawalError } from '../src/withdrawals/settle';
 import { findWithdrawalById } from '../src/withdrawals/store';
+import { sandboxEventSink } from './provider-event-sink';
 
 export type WithdrawalActivityDeps = {
   sql: Sql;
@@ -45,25 +44,17 @@ async function refusalsAsFailures<T>(run: () => Promise<T>): Promise<T> {
 
 /** Withdrawals: the provider calls (account name, transfer, status) and the ledger steps. */
 export function withdrawalActivities(deps: WithdrawalActivityDeps) {
-  const secret = deps.providerSecretKey ?? SANDBOX_PROVIDER_SECRET;
-
   /** The provider paying out for a plane. Live payouts come with the live adapter (decisions.md "Live plane"). */
   function transferProvider(plane: Plane): TransferProvider {
     if (plane !== 'test') throw new ProviderRefusedError('No transfer adapter for the live plane yet');
     // The sandbox's outcome event goes through the provider-event handler, which signals the
-    // withdrawal's workflow with the worker's own client (captured now, used a moment later).
-    const signal = signalThroughTemporal(Context.current().client);
-    const log = Context.current().log;
-    const logger: EventLogger = {
-      info: (attrs, message) => log.info(message, { ...attrs }),
-      warn: (attrs, message) => log.warn(message, { ...attrs }),
-    };
+    // withdrawal's workflow.
+    const { secret, deliver, logger } = sandboxEventSink(deps);
     return createSandboxTransferProvider({
       sql: deps.sql,
       secret,
       eventDelayMs: deps.sandboxTransferEventDelayMs,
-      deliver: (rawBody, signature) =>
-        handleProviderEvent({ sql: deps.sql, secret, secretIsSandbox: deps.providerSecretKey === undefined, signal, logger }, rawBody, signature),
+      deliver,
       onDeliveryError: (err) => logger.warn({ error: String(err) }, 'sandbox transfer event not delivered'),
     });
   }

@@ -1,11 +1,10 @@
-import { TestWorkflowEnvironment } from '@temporalio/testing';
-import { temporalTestServerPath } from '../../src/temporal-binaries';
-import { SEARCH_ATTRIBUTE_KEYS } from '../../src/temporal/search-attributes';
+import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { checkoutWorkflowId, providerPaymentSucceededSignal } from '../../workflows/checkout-messages';
 import { collectionFees, createSession, ok, paySession } from '../support/checkout';
 import { balancesOf, createEscrow, escrowBody } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
-import { expectLedgerConsistent, quietRuntime, startStack, Stack } from '../support/stack';
+import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
+import { startTimeSkippingServer } from '../support/time-skipping';
 
 // "A successful payment is never rejected or lost, however late": the whole service (API,
 // worker, database) on the time-skipping test server, so a checkout session waits 90 days
@@ -18,21 +17,11 @@ import { expectLedgerConsistent, quietRuntime, startStack, Stack } from '../supp
 // time only before anything finishes.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-// 2 = KEYWORD (temporal.api.enums.v1.IndexedValueType): the workflows set these attributes.
-const KEYWORD = 2;
 
 let env: TestWorkflowEnvironment;
 let stack: Stack;
-beforeAll(() => quietRuntime());
 beforeEach(async () => {
-  env = await TestWorkflowEnvironment.createTimeSkipping({
-    server: { executable: { type: 'existing-path', path: temporalTestServerPath() } },
-  });
-  // The test server has no custom search attributes until they are added.
-  await env.connection.operatorService.addSearchAttributes({
-    namespace: env.namespace ?? 'default',
-    searchAttributes: Object.fromEntries(SEARCH_ATTRIBUTE_KEYS.map((key) => [key.name, KEYWORD])),
-  });
+  env = await startTimeSkippingServer();
   stack = await startStack({ config: { rateLimitMultiplier: 100 }, temporal: { client: env.client, nativeConnection: env.nativeConnection } });
 });
 afterEach(async () => {

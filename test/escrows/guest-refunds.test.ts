@@ -6,6 +6,7 @@ import { createEscrow, escrowBody } from '../support/escrows';
 import { expectError } from '../support/expect';
 import { createCustomer } from '../support/fixtures';
 import { ApiClient } from '../support/http';
+import { postProviderEvent } from '../support/provider-events';
 import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
 
 // Guest refunds end to end: the refund answers pending at once; the provider's outcome
@@ -14,10 +15,8 @@ import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
 // Sandbox magic refund reasons: "sandbox_fail" → refund.failed; "sandbox_pending" → no event.
 
 let stack: Stack;
-let provider: ApiClient;
 beforeAll(async () => {
   stack = await startStack({ config: { rateLimitMultiplier: 100 } });
-  provider = new ApiClient(stack.baseUrl, '');
 });
 afterAll(async () => {
   await expectLedgerConsistent(stack.sql);
@@ -73,15 +72,7 @@ async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolea
   throw new Error('condition not reached');
 }
 
-function providerEvent(body: unknown, signature?: string) {
-  const raw = JSON.stringify(body);
-  return provider.post('/provider/events', undefined, {
-    key: null,
-    idempotencyKey: null,
-    rawBody: raw,
-    headers: { 'x-paystack-signature': signature ?? signProviderEvent(raw, stack.config.providerSecretKey) },
-  });
-}
+const providerEvent = (body: unknown, signature?: string) => postProviderEvent(stack, body, signature);
 
 test('full guest refund: pending at once, then (sandbox) refunded through the provider path', async () => {
   const { api, merchantId } = await freshMerchant();
@@ -239,7 +230,7 @@ test('POST /provider/events: unknown reference and unsupported events are acknow
   const other = await providerEvent({ event: 'charge.success', data: { reference: 'x' } });
   expect(other.status).toBe(200);
   expect(other.body.data).toMatchObject({ handled: false });
-  const unsigned = await provider.post('/provider/events', undefined, {
+  const unsigned = await new ApiClient(stack.baseUrl, '').post('/provider/events', undefined, {
     key: null, idempotencyKey: null, rawBody: JSON.stringify({ event: 'refund.processed', data: { reference: 'x' } }),
   });
   expectError(unsigned, 401, 'UNAUTHORIZED');

@@ -1,8 +1,7 @@
-import { signProviderEvent } from '../../src/payments/signature';
 import { withdrawalWorkflowId } from '../../workflows/withdrawal-messages';
 import { balancesOf, customerWithBalance } from '../support/escrows';
 import { expectError } from '../support/expect';
-import { ApiClient } from '../support/http';
+import { postProviderEvent } from '../support/provider-events';
 import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
 import { waitForWithdrawalSettled, withdrawalBody, withdrawalEvents } from '../support/withdrawals';
 
@@ -12,23 +11,13 @@ import { waitForWithdrawalSettled, withdrawalBody, withdrawalEvents } from '../s
 // check would come only after 30 s, long after each test ends.
 
 let stack: Stack;
-let provider: ApiClient;
 beforeAll(async () => {
   stack = await startStack({ config: { sandboxTransferEventDelayMs: null } });
-  provider = new ApiClient(stack.baseUrl, '');
 });
 afterAll(async () => stack.stop());
 afterEach(async () => expectLedgerConsistent(stack.sql));
 
-function providerEvent(body: unknown, signature?: string) {
-  const raw = JSON.stringify(body);
-  return provider.post('/provider/events', undefined, {
-    key: null,
-    idempotencyKey: null,
-    rawBody: raw,
-    headers: { 'x-paystack-signature': signature ?? signProviderEvent(raw, stack.config.providerSecretKey) },
-  });
-}
+const providerEvent = (body: unknown, signature?: string) => postProviderEvent(stack, body, signature);
 
 /** A withdrawal whose transfer was sent (withdrawal.processing received) and whose outcome is still open. */
 async function sentWithdrawal(overrides: Record<string, unknown> = {}, grossNaira = 10_000) {

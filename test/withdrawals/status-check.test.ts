@@ -1,30 +1,19 @@
-import { TestWorkflowEnvironment } from '@temporalio/testing';
-import { temporalTestServerPath } from '../../src/temporal-binaries';
-import { SEARCH_ATTRIBUTE_KEYS } from '../../src/temporal/search-attributes';
+import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { STATUS_CHECK_DELAYS_MS } from '../../workflows/withdrawal';
 import { withdrawalWorkflowId } from '../../workflows/withdrawal-messages';
 import { balancesOf, customerWithBalance } from '../support/escrows';
-import { expectLedgerConsistent, quietRuntime, startStack, Stack } from '../support/stack';
+import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
+import { startTimeSkippingServer } from '../support/time-skipping';
 import { FAILING_ACCOUNT, withdrawalBody } from '../support/withdrawals';
 
 // The fallback when the provider's transfer event never comes: the whole service on the
 // time-skipping test server with the sandbox's announcements off, so only the workflow's
 // status check (a durable 30 s timer, skipped here) can settle a withdrawal.
 
-// 2 = KEYWORD (temporal.api.enums.v1.IndexedValueType): the workflows set these attributes.
-const KEYWORD = 2;
-
 let env: TestWorkflowEnvironment;
 let stack: Stack;
 beforeAll(async () => {
-  quietRuntime();
-  env = await TestWorkflowEnvironment.createTimeSkipping({
-    server: { executable: { type: 'existing-path', path: temporalTestServerPath() } },
-  });
-  await env.connection.operatorService.addSearchAttributes({
-    namespace: env.namespace ?? 'default',
-    searchAttributes: Object.fromEntries(SEARCH_ATTRIBUTE_KEYS.map((key) => [key.name, KEYWORD])),
-  });
+  env = await startTimeSkippingServer();
   stack = await startStack({
     config: { sandboxTransferEventDelayMs: null },
     temporal: { client: env.client, nativeConnection: env.nativeConnection },

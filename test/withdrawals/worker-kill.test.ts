@@ -96,7 +96,11 @@ test('killed between sending the transfer and recording it: the retry finds the 
 
   // The activity times out (10 s) and runs again on a new worker process.
   const second = await startWorkerProcess(stack, { env: { LOG_LEVEL: 'debug' } });
-  const events = await waitForWithdrawalSettled(stack.receiver, withdrawalId, 40_000);
+  const received = await waitForWithdrawalSettled(stack.receiver, withdrawalId, 40_000);
+  // Delivery is at least once: the killed worker may have posted withdrawal.created and died
+  // before recording it, and the retry posts it again. Receivers deduplicate by event id.
+  const events = [...new Map(received.map((e) => [e.body.id, e])).values()];
+  for (const e of received) expect(e.rawBody).toBe(events.find((u) => u.body.id === e.body.id)!.rawBody);
   expect(events.map((e) => e.body.type)).toEqual(['withdrawal.created', 'withdrawal.processing', 'withdrawal.completed']);
 
   const transfers = await stack.sql`select reference, requests, amount from sandbox_transfers where reference = ${withdrawalId}`;

@@ -1,0 +1,30 @@
+import { Context } from '@temporalio/activity';
+import { SANDBOX_PROVIDER_SECRET } from '../src/config';
+import type { Sql } from '../src/db';
+import { EventLogger, handleProviderEvent, signalThroughTemporal } from '../src/payments/events';
+import type { ProviderEventSink } from '../src/payments/sandbox';
+
+export type SinkDeps = {
+  sql: Sql;
+  /** PROVIDER_SECRET_KEY; unset means the published sandbox secret (src/config.ts). */
+  providerSecretKey?: string;
+};
+
+/**
+ * Where the sandbox provider sends its signed events from inside an activity: the same
+ * handler as POST /provider/events, signalling workflows with the worker's own client.
+ * Call it during the activity: the client and logger are captured then, for events sent a
+ * moment later.
+ */
+export function sandboxEventSink(deps: SinkDeps): { secret: string; deliver: ProviderEventSink; logger: EventLogger } {
+  const secret = deps.providerSecretKey ?? SANDBOX_PROVIDER_SECRET;
+  const signal = signalThroughTemporal(Context.current().client);
+  const log = Context.current().log;
+  const logger: EventLogger = {
+    info: (attrs, message) => log.info(message, { ...attrs }),
+    warn: (attrs, message) => log.warn(message, { ...attrs }),
+  };
+  const deliver: ProviderEventSink = (rawBody, signature) =>
+    handleProviderEvent({ sql: deps.sql, secret, secretIsSandbox: deps.providerSecretKey === undefined, signal, logger }, rawBody, signature);
+  return { secret, deliver, logger };
+}

@@ -1,0 +1,23 @@
+import { TestWorkflowEnvironment } from '@temporalio/testing';
+import { temporalTestServerPath } from '../../src/temporal-binaries';
+import { SEARCH_ATTRIBUTE_KEYS } from '../../src/temporal/search-attributes';
+import { quietRuntime } from './stack';
+
+// 2 = KEYWORD (temporal.api.enums.v1.IndexedValueType): the workflows set these attributes.
+const KEYWORD = 2;
+
+/**
+ * A time-skipping test server of its own (from the installed binary) with the workflows'
+ * search attributes registered: the test server has no custom attributes until they are added.
+ */
+export async function startTimeSkippingServer(): Promise<TestWorkflowEnvironment> {
+  quietRuntime();
+  const env = await TestWorkflowEnvironment.createTimeSkipping({
+    server: { executable: { type: 'existing-path', path: temporalTestServerPath() } },
+  });
+  await env.connection.operatorService.addSearchAttributes({
+    namespace: env.namespace ?? 'default',
+    searchAttributes: Object.fromEntries(SEARCH_ATTRIBUTE_KEYS.map((key) => [key.name, KEYWORD])),
+  });
+  return env;
+}
