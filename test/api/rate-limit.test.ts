@@ -150,6 +150,22 @@ test('families are separate buckets: banks and account verification still work w
   });
 });
 
+test('POST /withdrawals has its own bucket; reading withdrawals is standard', async () => {
+  await inOneWindow(async () => {
+    const { api } = await freshApi();
+    await spendStandard(api, TEST_QUOTA);
+    expectRateLimited(await api.get('/withdrawals'), TEST_QUOTA, 'standard', /withdrawals$/);
+
+    // Bodies that fail validation: counted, but nothing is started.
+    const bad = { customerId: 'cus_x', accountNumber: '123', bankCode: '058', amount: 1, reference: 'r' };
+    const first = await api.post('/withdrawals', bad);
+    expect(first.status).toBe(400);
+    expectRateHeaders(first, TEST_QUOTA, TEST_QUOTA - 1);
+    for (let i = 2; i <= TEST_QUOTA; i++) expect((await api.post('/withdrawals', bad)).status).toBe(400);
+    expectRateLimited(await api.post('/withdrawals', bad), TEST_QUOTA, 'withdrawals', /^POST \S*\/withdrawals$/);
+  });
+});
+
 test('planes are separate buckets: the live key has its own, larger quota', async () => {
   await inOneWindow(async () => {
     const { api, live } = await freshApi({ verified: true, liveMode: true });
