@@ -9,6 +9,7 @@ import { withdrawalActivities } from './withdrawals';
 import type { IdentityProvider } from '../src/identity/provider';
 import { SandboxIdentityProvider, UnconfiguredLiveIdentityProvider } from '../src/identity/sandbox';
 import type { Plane } from '../src/keys';
+import type { TransferProvider } from '../src/payments/transfers';
 
 export type ActivityDeps = {
   sql: Sql;
@@ -19,6 +20,8 @@ export type ActivityDeps = {
   identity?: (plane: Plane) => IdentityProvider;
   /** SANDBOX_TRANSFER_EVENT_DELAY_MS: when the sandbox announces a transfer's outcome (null: never). */
   sandboxTransferEventDelayMs?: number | null;
+  /** The payout provider per plane; default: the sandbox for test keys, none yet for live. */
+  transferProvider?: (plane: Plane) => TransferProvider;
 };
 
 function defaultIdentity(): (plane: Plane) => IdentityProvider {
@@ -39,6 +42,7 @@ export function createActivities(deps: ActivityDeps) {
       identity: deps.identity ?? defaultIdentity(),
       providerSecretKey: deps.providerSecretKey,
       sandboxTransferEventDelayMs: deps.sandboxTransferEventDelayMs === undefined ? 1000 : deps.sandboxTransferEventDelayMs,
+      transferProvider: deps.transferProvider,
     }),
     async bookWalletCredit(input: WalletCreditInput) {
       try {

@@ -19,6 +19,8 @@ export type WithdrawalActivityDeps = {
   providerSecretKey?: string;
   /** How long after a send the sandbox announces the outcome; null: never (the status check finds it). */
   sandboxTransferEventDelayMs: number | null;
+  /** The payout provider per plane, when not the default (the sandbox for test keys, none yet for live). */
+  transferProvider?: (plane: Plane) => TransferProvider;
 };
 
 export type SendTransferResult = { eventIds: string[]; refusal?: string };
@@ -46,6 +48,7 @@ async function refusalsAsFailures<T>(run: () => Promise<T>): Promise<T> {
 export function withdrawalActivities(deps: WithdrawalActivityDeps) {
   /** The provider paying out for a plane. Live payouts come with the live adapter (decisions.md "Live plane"). */
   function transferProvider(plane: Plane): TransferProvider {
+    if (deps.transferProvider) return deps.transferProvider(plane);
     if (plane !== 'test') throw new ProviderRefusedError('No transfer adapter for the live plane yet');
     // The sandbox's outcome event goes through the provider-event handler, which signals the
     // withdrawal's workflow.

@@ -11,6 +11,7 @@ import { SandboxIdentityProvider, UnconfiguredLiveIdentityProvider } from '../..
 import { parseMasterKey } from '../../src/keys';
 import { checkLedgerInvariants } from '../../src/ledger/invariants';
 import { createMerchant, CreatedMerchant, updateMerchant } from '../../src/merchants/merchants';
+import type { ActivityDeps } from '../../activities';
 import { createWorker } from '../../worker/create-worker';
 import { ApiClient } from './http';
 import { WebhookReceiver } from './webhook-receiver';
@@ -52,6 +53,8 @@ export type StackOptions = {
   temporal?: { client: Client; nativeConnection: NativeConnection };
   /** false: no in-process worker; the test runs its own (e.g. a worker process it can kill). */
   worker?: boolean;
+  /** Replaces parts of the worker's outside world, e.g. the payout provider. */
+  activities?: Pick<ActivityDeps, 'transferProvider'>;
   /** Receives every line the API logs, at debug level (else the API logs nothing unless TEST_LOG_LEVEL says so). */
   logSink?: (line: string) => void;
 };
@@ -88,6 +91,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         sql,
         delivery: { masterKey, allowPrivateTargets: config.webhookAllowPrivateTargets, timeoutMs: config.webhookTimeoutMs },
         sandboxTransferEventDelayMs: config.sandboxTransferEventDelayMs,
+        ...options.activities,
       },
     });
     return { worker: w, run: w.run() };
