@@ -1,0 +1,20 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { SEARCH_ATTRIBUTE_KEYS, searchAttributeFlags } from '../../src/temporal/search-attributes';
+
+// Every server the workflows run on must know their search attributes (an unknown one fails
+// the workflow task that sets it). npm start and the bench pass searchAttributeFlags(), the
+// tests register SEARCH_ATTRIBUTE_KEYS; docker-compose.yml lists them by hand.
+
+test('docker-compose.yml registers exactly the search attributes the workflows set', () => {
+  const compose = fs.readFileSync(path.resolve(__dirname, '../../docker-compose.yml'), 'utf8');
+  const listed = [...compose.matchAll(/^\s*-\s*(\w+)=Keyword\s*$/gm)].map((m) => m[1]).sort();
+  expect(listed).toEqual(SEARCH_ATTRIBUTE_KEYS.map((key) => key.name).sort());
+});
+
+test('the dev-server flags name every search attribute as a keyword', () => {
+  expect(searchAttributeFlags()).toEqual(SEARCH_ATTRIBUTE_KEYS.flatMap((key) => ['--search-attribute', `${key.name}=Keyword`]));
+  expect(SEARCH_ATTRIBUTE_KEYS.map((key) => key.name)).toEqual(
+    expect.arrayContaining(['MerchantId', 'Plane', 'EscrowStatus', 'WithdrawalId', 'WithdrawalStatus']),
+  );
+});
