@@ -265,3 +265,13 @@ describe('reads', () => {
     expectError(await api.get('/withdrawals/esc_000000000000000000000000'), 404, 'NOT_FOUND');
   });
 });
+
+test('live keys: no live bank adapter yet, so a withdrawal is 502 PROVIDER_ERROR and nothing is created', async () => {
+  const merchant = await stack.newMerchant({ verified: true, liveMode: true });
+  const live = new ApiClient(stack.api.baseUrl, merchant.liveSecretKey);
+  const customer = await createCustomer(live);
+  const res = await live.post('/withdrawals', withdrawalBody(customer.customerId));
+  expectError(res, 502, 'PROVIDER_ERROR');
+  expect(await stack.sql`select id from withdrawals where merchant_id = ${merchant.merchantId}`).toHaveLength(0);
+  expect((await live.get('/withdrawals')).body.data.pagination.total).toBe(0);
+});
