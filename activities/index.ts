@@ -1,15 +1,16 @@
 import { ApplicationFailure } from '@temporalio/activity';
+import { DEFAULT_SANDBOX_TRANSFER_EVENT_DELAY_MS } from '../src/config';
 import type { Sql } from '../src/db';
+import type { IdentityProvider } from '../src/identity/provider';
+import { identityProvidersByPlane } from '../src/identity/sandbox';
+import type { Plane } from '../src/keys';
+import type { TransferProvider } from '../src/payments/transfers';
 import { bookWalletCredit, UnknownWalletError, WalletCreditInput } from '../src/wallets/credit';
 import { attemptDelivery, DeliverySettings } from '../src/webhooks/delivery';
 import { checkoutActivities } from './checkout';
 import { escrowActivities } from './escrows';
 import { refundActivities } from './refunds';
 import { withdrawalActivities } from './withdrawals';
-import type { IdentityProvider } from '../src/identity/provider';
-import { SandboxIdentityProvider, UnconfiguredLiveIdentityProvider } from '../src/identity/sandbox';
-import type { Plane } from '../src/keys';
-import type { TransferProvider } from '../src/payments/transfers';
 
 export type ActivityDeps = {
   sql: Sql;
@@ -24,12 +25,6 @@ export type ActivityDeps = {
   transferProvider?: (plane: Plane) => TransferProvider;
 };
 
-function defaultIdentity(): (plane: Plane) => IdentityProvider {
-  const sandbox = new SandboxIdentityProvider();
-  const live = new UnconfiguredLiveIdentityProvider();
-  return (plane) => (plane === 'test' ? sandbox : live);
-}
-
 /** Activities hold every side effect: ledger writes and webhook sends. */
 export function createActivities(deps: ActivityDeps) {
   return {
@@ -39,9 +34,10 @@ export function createActivities(deps: ActivityDeps) {
     ...withdrawalActivities({
       sql: deps.sql,
       masterKey: deps.delivery.masterKey,
-      identity: deps.identity ?? defaultIdentity(),
+      identity: deps.identity ?? identityProvidersByPlane(),
       providerSecretKey: deps.providerSecretKey,
-      sandboxTransferEventDelayMs: deps.sandboxTransferEventDelayMs === undefined ? 1000 : deps.sandboxTransferEventDelayMs,
+      sandboxTransferEventDelayMs:
+        deps.sandboxTransferEventDelayMs === undefined ? DEFAULT_SANDBOX_TRANSFER_EVENT_DELAY_MS : deps.sandboxTransferEventDelayMs,
       transferProvider: deps.transferProvider,
     }),
     async bookWalletCredit(input: WalletCreditInput) {

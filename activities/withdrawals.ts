@@ -7,8 +7,7 @@ import { ProviderRefusedError } from '../src/payments/provider';
 import { createSandboxTransferProvider } from '../src/payments/sandbox-transfers';
 import type { TransferProvider } from '../src/payments/transfers';
 import { createWithdrawal, CreateWithdrawalInput, CreateWithdrawalResult, WithdrawalStepResult } from '../src/withdrawals/create';
-import { completeWithdrawal, failWithdrawal, recordTransferSent, UnknownWithdrawalError } from '../src/withdrawals/settle';
-import { findWithdrawalById } from '../src/withdrawals/store';
+import { completeWithdrawal, failWithdrawal, recordTransferSent, requireWithdrawal, UnknownWithdrawalError } from '../src/withdrawals/settle';
 import { sandboxEventSink } from './provider-event-sink';
 
 export type WithdrawalActivityDeps = {
@@ -83,8 +82,7 @@ export function withdrawalActivities(deps: WithdrawalActivityDeps) {
      */
     sendTransfer: (input: { withdrawalId: string }): Promise<SendTransferResult> =>
       refusalsAsFailures(async () => {
-        const row = await findWithdrawalById(deps.sql, input.withdrawalId);
-        if (!row) throw new UnknownWithdrawalError(`withdrawal ${input.withdrawalId} not found`);
+        const row = await requireWithdrawal(deps.sql, input.withdrawalId);
         if (row.status !== 'processing') return { eventIds: [] };
         // Sent and recorded before (the worker died before Temporal heard of it): nothing to send.
         if (row.provider_reference) return { eventIds: [row.event_ids['withdrawal.processing']!] };
@@ -109,8 +107,7 @@ export function withdrawalActivities(deps: WithdrawalActivityDeps) {
     /** The fallback when no event came: the transfer's state at the provider. */
     checkTransfer: (input: { withdrawalId: string }): Promise<TransferCheck> =>
       refusalsAsFailures(async () => {
-        const row = await findWithdrawalById(deps.sql, input.withdrawalId);
-        if (!row) throw new UnknownWithdrawalError(`withdrawal ${input.withdrawalId} not found`);
+        const row = await requireWithdrawal(deps.sql, input.withdrawalId);
         const state = await transferProvider(row.plane).fetchTransfer(row.id);
         if (!state || state.status === 'pending') return { status: 'pending' };
         return state.status === 'success' ? { status: 'success' } : { status: 'failed', reason: state.reason };

@@ -1,6 +1,6 @@
 import { loadConfig } from '../src/config';
 import { createSql } from '../src/db';
-import { SandboxIdentityProvider, UnconfiguredLiveIdentityProvider } from '../src/identity/sandbox';
+import { identityProvidersByPlane } from '../src/identity/sandbox';
 import { loadMasterKey } from '../src/keys';
 import { createLogger } from '../src/logger';
 import { connectClient } from '../src/temporal/connect';
@@ -15,15 +15,13 @@ async function main() {
   // row lock serialised all requests of a merchant. Counters may lose a few ms in a crash.
   const countersSql = createSql(config.databaseUrl, { max: 4, asyncCommit: true });
   const temporal = await connectClient(config.temporalAddress, config.temporalNamespace);
-  const sandbox = new SandboxIdentityProvider();
-  const live = new UnconfiguredLiveIdentityProvider();
   const app = createApp({
     config,
     sql,
     countersSql,
     temporal,
     logger,
-    identity: (plane) => (plane === 'test' ? sandbox : live),
+    identity: identityProvidersByPlane(),
     masterKey: loadMasterKey(config.masterKey),
   });
   const server = app.listen(config.port, () => logger.info({ port: config.port }, 'api listening'));

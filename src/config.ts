@@ -6,6 +6,9 @@ const booleanFlag = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/** SANDBOX_TRANSFER_EVENT_DELAY_MS when unset: the sandbox announces a transfer's outcome 1 s after sending it. */
+export const DEFAULT_SANDBOX_TRANSFER_EVENT_DELAY_MS = 1000;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/escrow'),
@@ -24,7 +27,7 @@ const envSchema = z.object({
   // event at all, so only the workflow's status check finds it.
   SANDBOX_TRANSFER_EVENT_DELAY_MS: z
     .union([z.literal('never'), z.coerce.number().int().min(0)])
-    .default(1000)
+    .default(DEFAULT_SANDBOX_TRANSFER_EVENT_DELAY_MS)
     .transform((v) => (v === 'never' ? null : v)),
 });
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { InvalidRequestError, ProviderError } from '../errors';
 import { NIGERIAN_BANKS, SANDBOX_BANK } from './banks';
+import type { Plane } from '../keys';
 import type { IdentityProvider, IdentityRecord, IdentityType, VirtualAccount } from './provider';
 
 // Deterministic sandbox answers with the magic values of decisions.md.
@@ -74,4 +75,11 @@ export class UnconfiguredLiveIdentityProvider implements IdentityProvider {
   async listBanks() { return NIGERIAN_BANKS; }
   async resolveAccountName(): Promise<string> { return this.fail(); }
   async provisionVirtualAccount(): Promise<VirtualAccount> { return this.fail(); }
+}
+
+/** The identity provider of each plane: the sandbox for test keys, the live one (not configured yet) for live keys. */
+export function identityProvidersByPlane(): (plane: Plane) => IdentityProvider {
+  const sandbox = new SandboxIdentityProvider();
+  const live = new UnconfiguredLiveIdentityProvider();
+  return (plane) => (plane === 'test' ? sandbox : live);
 }

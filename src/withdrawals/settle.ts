@@ -1,4 +1,4 @@
-import type { Sql, Tx } from '../db';
+import type { Db, Sql, Tx } from '../db';
 import { systemAccountId, walletAccountId } from '../ledger/accounts';
 import { postJournal } from '../ledger/journal';
 import type { WithdrawalStepResult } from './create';
@@ -10,11 +10,14 @@ import { findWithdrawalById, toWithdrawalView, WithdrawalRow } from './store';
 
 export class UnknownWithdrawalError extends Error {}
 
-async function lockedRow(tx: Tx, withdrawalId: string): Promise<WithdrawalRow> {
-  const row = await findWithdrawalById(tx, withdrawalId, true);
+/** The withdrawal a workflow step works on (`lock`: until the transaction ends); it must exist. */
+export async function requireWithdrawal(db: Db, withdrawalId: string, lock = false): Promise<WithdrawalRow> {
+  const row = await findWithdrawalById(db, withdrawalId, lock);
   if (!row) throw new UnknownWithdrawalError(`withdrawal ${withdrawalId} not found`);
   return row;
 }
+
+const lockedRow = (tx: Tx, withdrawalId: string) => requireWithdrawal(tx, withdrawalId, true);
 
 const answer = (row: WithdrawalRow, eventId: string | undefined): WithdrawalStepResult => ({
   withdrawal: toWithdrawalView(row),

@@ -1,4 +1,3 @@
-import { parseMasterKey } from '../../src/keys';
 import type { Client } from '@temporalio/client';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -6,7 +5,8 @@ import pino, { Logger } from 'pino';
 import { createApp } from '../../api/app';
 import type { Config } from '../../src/config';
 import type { Sql } from '../../src/db';
-import { SandboxIdentityProvider, UnconfiguredLiveIdentityProvider } from '../../src/identity/sandbox';
+import { identityProvidersByPlane } from '../../src/identity/sandbox';
+import { parseMasterKey } from '../../src/keys';
 
 export type AppInstance = { baseUrl: string; apiUrl: string; close(): Promise<void> };
 
@@ -21,14 +21,12 @@ export async function startAppInstance(deps: {
   temporal: Client;
   logger?: Logger;
 }): Promise<AppInstance> {
-  const sandbox = new SandboxIdentityProvider();
-  const live = new UnconfiguredLiveIdentityProvider();
   const app = createApp({
     config: deps.config,
     sql: deps.sql,
     temporal: deps.temporal,
     logger: deps.logger ?? pino({ level: 'silent' }),
-    identity: (plane) => (plane === 'test' ? sandbox : live),
+    identity: identityProvidersByPlane(),
     masterKey: parseMasterKey(process.env.MASTER_KEY!),
     validateResponses: true,
   });

@@ -7,7 +7,7 @@ import pino from 'pino';
 import { createApp } from '../../api/app';
 import { Config, loadConfig } from '../../src/config';
 import { createSql, Sql } from '../../src/db';
-import { SandboxIdentityProvider, UnconfiguredLiveIdentityProvider } from '../../src/identity/sandbox';
+import { identityProvidersByPlane } from '../../src/identity/sandbox';
 import { parseMasterKey } from '../../src/keys';
 import { checkLedgerInvariants } from '../../src/ledger/invariants';
 import { createMerchant, CreatedMerchant, updateMerchant } from '../../src/merchants/merchants';
@@ -104,8 +104,6 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     current = undefined;
   };
 
-  const sandbox = new SandboxIdentityProvider();
-  const live = new UnconfiguredLiveIdentityProvider();
   const app = createApp({
     config,
     sql,
@@ -114,7 +112,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     logger: options.logSink
       ? pino({ level: 'debug' }, { write: (line: string) => options.logSink!(line) })
       : pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
-    identity: (plane) => (plane === 'test' ? sandbox : live),
+    identity: identityProvidersByPlane(),
     masterKey,
     validateResponses: true,
   });
