@@ -5,14 +5,11 @@ import {
   condition,
   continueAsNew,
   getExternalWorkflowHandle,
-  ParentClosePolicy,
   proxyActivities,
   proxyLocalActivities,
   setHandler,
-  startChild,
   workflowInfo,
 } from '@temporalio/workflow';
-import { WorkflowExecutionAlreadyStartedError, WorkflowIdReusePolicy } from '@temporalio/common';
 import type { Activities } from '../activities';
 import type { BookPaymentResult } from '../src/checkout/booking';
 import type { CheckoutStart } from '../src/checkout/sessions';
@@ -26,7 +23,7 @@ import {
   startCheckoutUpdate,
 } from './checkout-messages';
 import { escrowWorkflowId, FundedSignal, fundedSignal } from './escrow-messages';
-import { webhookDeliveryWorkflow } from './webhook-delivery';
+import { startDeliveryChild } from './webhook-delivery';
 
 const { bookCheckoutPayment, markCheckoutFailed } = proxyLocalActivities<Activities>({
   // One short transaction each. A payment that succeeded must be booked however long the
@@ -128,7 +125,8 @@ export async function checkoutWorkflow(input: CheckoutWorkflowInput): Promise<vo
 
   for (;;) {
     await condition(() => deliveries.length > 0 || booked !== undefined || workflowInfo().continueAsNewSuggested);
-    while (deliveries.length > 0) await startDeliveries(deliveries.shift()!, input);
+    // One child per booking; a later run (a repeated completion) must not deliver the events again.
+    while (deliveries.length > 0) await startDeliveryChild(deliveries.shift()!, input.webhooks, { rejectDuplicate: true });
     if (booked) {
       // Money that could not be booked where it was meant to go goes back whole through the
       // provider; its refund.processed settles it without this workflow (src/checkout/refund-due.ts).
@@ -165,20 +163,5 @@ async function tellEscrowFunded(escrowId: string, signal: FundedSignal): Promise
     await getExternalWorkflowHandle(escrowWorkflowId(escrowId)).signal(fundedSignal, signal);
   } catch {
     // Not running (ended or never started): the database row stays the truth.
-  }
-}
-
-/** One child per booking delivers its events in order; it outlives this workflow. */
-async function startDeliveries(eventIds: string[], input: CheckoutWorkflowInput): Promise<void> {
-  try {
-    await startChild(webhookDeliveryWorkflow, {
-      workflowId: `webhooks-${eventIds[0]}`,
-      args: [eventIds, input.webhooks],
-      parentClosePolicy: ParentClosePolicy.ABANDON,
-      // A later run of this workflow (a repeated completion) must not deliver the events again.
-      workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
-    });
-  } catch (err) {
-    if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
   }
 }

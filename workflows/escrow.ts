@@ -6,16 +6,13 @@ import {
   continueAsNew,
   currentUpdateInfo,
   log,
-  ParentClosePolicy,
   proxyActivities,
   proxyLocalActivities,
   setHandler,
   sleep,
-  startChild,
   upsertSearchAttributes,
   workflowInfo,
 } from '@temporalio/workflow';
-import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import type { Activities } from '../activities';
 import type { EscrowWriteResult } from '../src/escrows/movements';
 import {
@@ -45,7 +42,7 @@ import {
   releaseEscrowUpdate,
   resolveDisputeUpdate,
 } from './escrow-messages';
-import { webhookDeliveryWorkflow } from './webhook-delivery';
+import { startDeliveryChild } from './webhook-delivery';
 
 const writes = proxyLocalActivities<Activities>({
   // Each write is one short database transaction. Refusals are non-retryable failures typed
@@ -283,7 +280,7 @@ export async function escrowWorkflow(input: EscrowWorkflowInput): Promise<void> 
     (state !== undefined && isTerminal(state.status) && !state.pendingProviderRefund && providerCallsInFlight === 0);
   // All waiting batches in one task: one at a time, a steady stream of writes outpaces them.
   // Each child delivers its own batch in order; batches never waited for each other.
-  const startAllDeliveries = () => Promise.all(deliveries.splice(0).map((batch) => startDeliveries(batch, input)));
+  const startAllDeliveries = () => Promise.all(deliveries.splice(0).map((batch) => startDeliveryChild(batch, input.webhooks)));
   for (;;) {
     await condition(() => deliveries.length > 0 || finished() || rollingOver());
     if (rollingOver() && !finished()) {
@@ -304,18 +301,5 @@ export async function escrowWorkflow(input: EscrowWorkflowInput): Promise<void> 
       await condition(allHandlersFinished);
       if (deliveries.length === 0 && finished()) return;
     }
-  }
-}
-
-/** One child per write delivers its events in order; it outlives this workflow. */
-async function startDeliveries(eventIds: string[], input: EscrowWorkflowInput): Promise<void> {
-  try {
-    await startChild(webhookDeliveryWorkflow, {
-      workflowId: `webhooks-${eventIds[0]}`,
-      args: [eventIds, input.webhooks],
-      parentClosePolicy: ParentClosePolicy.ABANDON,
-    });
-  } catch (err) {
-    if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
   }
 }

@@ -1,4 +1,5 @@
-import { proxyActivities, sleep } from '@temporalio/workflow';
+import { WorkflowExecutionAlreadyStartedError, WorkflowIdReusePolicy } from '@temporalio/common';
+import { ParentClosePolicy, proxyActivities, sleep, startChild } from '@temporalio/workflow';
 import type { Activities } from '../activities';
 import type { WebhookSettings } from './messages';
 
@@ -27,4 +28,22 @@ export async function deliverEvents(eventIds: string[], settings: WebhookSetting
 
 export async function webhookDeliveryWorkflow(eventIds: string[], settings: WebhookSettings): Promise<void> {
   await deliverEvents(eventIds, settings);
+}
+
+/**
+ * Hands one change's events to a child workflow `webhooks-{firstEventId}` that delivers them
+ * in order and outlives its parent. Starting the same batch twice starts one child;
+ * `rejectDuplicate` also keeps a later run of the parent from delivering a finished batch again.
+ */
+export async function startDeliveryChild(eventIds: string[], settings: WebhookSettings, options: { rejectDuplicate?: boolean } = {}): Promise<void> {
+  try {
+    await startChild(webhookDeliveryWorkflow, {
+      workflowId: `webhooks-${eventIds[0]}`,
+      args: [eventIds, settings],
+      parentClosePolicy: ParentClosePolicy.ABANDON,
+      ...(options.rejectDuplicate ? { workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE } : {}),
+    });
+  } catch (err) {
+    if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
+  }
 }
