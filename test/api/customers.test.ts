@@ -1,13 +1,9 @@
 import { newId } from '../../src/ids';
 import { expectError } from '../support/expect';
 import { createCustomer, customerBody, provisionWallet, uniqueEmail } from '../support/fixtures';
-import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
+import { expectLedgerConsistent, stackForFile } from '../support/stack';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => stack.stop());
+const stack = stackForFile({}, 'none');
 
 const freshMerchant = () => stack.newMerchantClient();
 

@@ -1,11 +1,7 @@
-import { startStack, Stack } from '../support/stack';
+import { stackForFile } from '../support/stack';
 
 // GET /fees over HTTP: whole-naira query amounts in, naira with kobo decimals out.
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => stack.stop());
+const stack = stackForFile({}, 'none');
 
 async function quote(query: string) {
   const res = await stack.api.get(`/fees?${query}`);

@@ -1,13 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { expectError } from '../support/expect';
-import { startStack, Stack } from '../support/stack';
+import { stackForFile } from '../support/stack';
 
 // Identity on test keys: the sandbox provider with the magic values of decisions.md.
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => stack.stop());
+const stack = stackForFile({}, 'none');
 
 /** Random numbers, so a row of another test file running in parallel cannot hold the same one. */
 const tenRandomDigits = () => `${randomInt(1, 9)}${String(randomInt(0, 1e9)).padStart(9, '0')}`;

@@ -1,10 +1,6 @@
-import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
+import { expectLedgerConsistent, stackForFile } from '../support/stack';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => stack.stop());
+const stack = stackForFile({}, 'none');
 
 test('customer, wallet, credit, webhook', async () => {
   const created = await stack.api.post('/customers', { firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com', phone: '+2348012345678' });

@@ -2,14 +2,10 @@ import { newId } from '../../src/ids';
 import { expectError } from '../support/expect';
 import { createCustomer, provisionWallet } from '../support/fixtures';
 import { ApiClient } from '../support/http';
-import { startStack, Stack } from '../support/stack';
+import { stackForFile } from '../support/stack';
 
 // POST /wallets (virtual account after a BVN name check), list and get. Credits are tested elsewhere.
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => stack.stop());
+const stack = stackForFile({}, 'none');
 
 /** A merchant of its own per test: exact list totals, and its own rate-limit bucket. */
 async function freshApi(): Promise<ApiClient> {

@@ -2,18 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { createSession, ok, paySession } from '../support/checkout';
 import { escrowBody } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
-import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
+import { stackForFile } from '../support/stack';
 
 // POST /escrows with `checkout: true`: the escrow plus its checkout session.
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({ config: { rateLimitMultiplier: 100 } });
-});
-afterAll(async () => {
-  await expectLedgerConsistent(stack.sql);
-  await stack.stop();
-});
+const stack = stackForFile({ config: { rateLimitMultiplier: 100 } });
 
 const freshMerchant = () => stack.newMerchantClient();
 

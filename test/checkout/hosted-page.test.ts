@@ -2,19 +2,12 @@ import { createSession, ok } from '../support/checkout';
 import { balancesOf, createEscrow, escrowBody } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
 import { ApiClient } from '../support/http';
-import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
+import { stackForFile } from '../support/stack';
 
 // The hosted checkout page: server-rendered HTML at /checkout/{checkoutId} (no key), with
 // sandbox Pay and Decline forms that book like the completion endpoint and return the payer.
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({ config: { rateLimitMultiplier: 100 } });
-});
-afterAll(async () => {
-  await expectLedgerConsistent(stack.sql);
-  await stack.stop();
-});
+const stack = stackForFile({ config: { rateLimitMultiplier: 100 } });
 
 async function page(checkoutId: string): Promise<Response> {
   return fetch(`${stack.baseUrl}/checkout/${checkoutId}`);

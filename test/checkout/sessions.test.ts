@@ -5,19 +5,12 @@ import { createEscrow, customerWithBalance, escrowBody } from '../support/escrow
 import { expectError } from '../support/expect';
 import { createCustomer } from '../support/fixtures';
 import { ApiClient } from '../support/http';
-import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
+import { stackForFile } from '../support/stack';
 
 // POST /checkout/sessions (customer top-up and escrow), its reuse, amount, state, channel and
 // return-address rules, payment.pending, and GET /checkout/sessions with filters.
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({ config: { rateLimitMultiplier: 100 } });
-});
-afterAll(async () => {
-  await expectLedgerConsistent(stack.sql);
-  await stack.stop();
-});
+const stack = stackForFile({ config: { rateLimitMultiplier: 100 } });
 
 const freshMerchant = () => stack.newMerchantClient();
 

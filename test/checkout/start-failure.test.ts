@@ -6,7 +6,7 @@ import { createSession, ok } from '../support/checkout';
 import { balancesOf, createEscrow, escrowBody } from '../support/escrows';
 import { expectError } from '../support/expect';
 import { createCustomer } from '../support/fixtures';
-import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
+import { stackForFile } from '../support/stack';
 
 // Spec, checkout session states: "(new) → failed: provider could not start checkout (create
 // again)", answered 502 PROVIDER_ERROR. The sandbox provider refuses to start a checkout whose
@@ -14,14 +14,7 @@ import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
 
 const failingCallback = `https://${SANDBOX_CHECKOUT_START_FAIL_HOST}/return`;
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({ config: { rateLimitMultiplier: 100 } });
-});
-afterAll(async () => {
-  await expectLedgerConsistent(stack.sql);
-  await stack.stop();
-});
+const stack = stackForFile({ config: { rateLimitMultiplier: 100 } });
 
 async function unfundedEscrow() {
   const payer = await createCustomer(stack.api);

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { decryptSecret, hashApiKey } from '../../src/keys';
 import { getMerchant } from '../../src/merchants/merchants';
-import { startStack, Stack } from '../support/stack';
+import { stackForFile } from '../support/stack';
 
 // The operator command line exactly as documented: `npm run --silent cli -- merchant ...`
 // in a child process, on the test database and master key, checked against the real API.
@@ -48,11 +48,7 @@ async function expectRefused(args: string[], stderrPattern: RegExp, env?: Record
   expect(result.stderr).toMatch(stderrPattern);
 }
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => stack.stop());
+const stack = stackForFile({}, 'none');
 
 const status = async (key: string) => (await stack.api.withKey(key).get('/customers')).status;
 

@@ -6,7 +6,7 @@ import { createSession, ok, paySession } from '../support/checkout';
 import { balancesOf, createEscrow, escrowBody } from '../support/escrows';
 import { expectError } from '../support/expect';
 import { createCustomer } from '../support/fixtures';
-import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
+import { expectLedgerConsistent, stackForFile } from '../support/stack';
 
 // The "Fund via checkout" column of the spec's "allowed operations by status" table, end to
 // end through HTTP (the other columns are in transitions.test.ts and disputes.test.ts):
@@ -19,14 +19,7 @@ import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
 // Holds here are funded by checkout: the payer (no balance of their own) ends with the
 // hold's amount held and nothing available.
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({ config: { rateLimitMultiplier: 100 } });
-});
-afterAll(async () => {
-  await expectLedgerConsistent(stack.sql);
-  await stack.stop();
-});
+const stack = stackForFile({ config: { rateLimitMultiplier: 100 } });
 
 const AMOUNT = 10_000;
 const OPEN_DISPUTE = { openedBy: 'payer', reasonCode: 'not_received', description: 'nothing came' };

@@ -1,17 +1,13 @@
 import { balancesOf, createEscrow, customerWithBalance, escrowBody } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
 import { ApiResponse } from '../support/http';
-import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
+import { expectLedgerConsistent, stackForFile } from '../support/stack';
 
 // Many writes at once on one escrow, and many holds at once on one payer: the workflow
 // serializes an escrow's writes and every write re-checks under the row lock, so money
 // never moves twice and balances never go below zero.
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({ config: { rateLimitMultiplier: 100 } });
-});
-afterAll(async () => stack.stop());
+const stack = stackForFile({ config: { rateLimitMultiplier: 100 } }, 'none');
 
 const START = 99_700; // 100,000 credited, minus the 300 deposit fee
 

@@ -3,20 +3,13 @@ import { expectError } from '../support/expect';
 import { balancesOf, createEscrow, customerWithBalance, escrowBody, waitForEscrowEvents } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
 import { ApiResponse } from '../support/http';
-import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
+import { stackForFile } from '../support/stack';
 
 // Disputes: open (held / partially_released, one open at a time), read (open, else the
 // latest resolved), resolve by release, refund or split with the final-status rule, and
 // the events each step sends (dispute.resolved, then the movement events).
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({ config: { rateLimitMultiplier: 100 } });
-});
-afterAll(async () => {
-  await expectLedgerConsistent(stack.sql);
-  await stack.stop();
-});
+const stack = stackForFile({ config: { rateLimitMultiplier: 100 } });
 
 const START = 99_700; // 100,000 credited, minus the 300 deposit fee
 const OPEN = { openedBy: 'payer', reasonCode: 'item_not_received', description: 'The parcel never arrived' };

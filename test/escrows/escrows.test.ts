@@ -3,19 +3,12 @@ import { expectError } from '../support/expect';
 import { balancesOf, createEscrow, customerWithBalance, escrowBody, uniqueReference, waitForEscrowEvents } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
 import { ApiResponse } from '../support/http';
-import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
+import { stackForFile } from '../support/stack';
 
 // POST /escrows rules and errors, GET /escrows (filters, pagination), GET /escrows/{id},
 // and the CUSTOMER_HAS_ESCROW rule of customer deletion.
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({ config: { rateLimitMultiplier: 100 } });
-});
-afterAll(async () => {
-  await expectLedgerConsistent(stack.sql);
-  await stack.stop();
-});
+const stack = stackForFile({ config: { rateLimitMultiplier: 100 } });
 
 const START = 99_700; // 100,000 credited, minus the 300 deposit fee
 

@@ -7,21 +7,14 @@ import { expectError } from '../support/expect';
 import { createCustomer } from '../support/fixtures';
 import { ApiClient } from '../support/http';
 import { postProviderEvent } from '../support/provider-events';
-import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
+import { expectLedgerConsistent, stackForFile } from '../support/stack';
 
 // Guest refunds end to end: the refund answers pending at once; the provider's outcome
 // (sandbox: at once, through the provider-event handler; else POST /provider/events)
 // completes it (ledger, final-status rule, escrow.refunded) or fails it (funds stay held).
 // Sandbox magic refund reasons: "sandbox_fail" → refund.failed; "sandbox_pending" → no event.
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({ config: { rateLimitMultiplier: 100 } });
-});
-afterAll(async () => {
-  await expectLedgerConsistent(stack.sql);
-  await stack.stop();
-});
+const stack = stackForFile({ config: { rateLimitMultiplier: 100 } });
 
 const freshMerchant = () => stack.newMerchantClient();
 

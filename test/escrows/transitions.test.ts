@@ -3,21 +3,14 @@ import { expectError } from '../support/expect';
 import { balancesOf, createEscrow, customerWithBalance, escrowBody, waitForEscrowEvents } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
 import { ApiResponse } from '../support/http';
-import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
+import { stackForFile } from '../support/stack';
 
 // Every escrow transition reachable without checkout, and every cell of the spec's
 // "allowed operations by status" table (except "fund via checkout"), end to end through
 // HTTP with the webhooks each write must send. Holds are funded with debitPayer after a
 // sandbox credit of 100,000 (deposit fee 300): the payer starts with 99,700 available.
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({ config: { rateLimitMultiplier: 100 } });
-});
-afterAll(async () => {
-  await expectLedgerConsistent(stack.sql);
-  await stack.stop();
-});
+const stack = stackForFile({ config: { rateLimitMultiplier: 100 } });
 
 const START = 99_700;
 const AMOUNT = 10_000;

@@ -174,3 +174,30 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 export async function expectLedgerConsistent(sql: Sql): Promise<void> {
   expect(await checkLedgerInvariants(sql)).toEqual([]);
 }
+
+/** When a test file checks the ledger invariants: after all its tests, after each, or never (no money moves). */
+export type LedgerCheck = 'after-all' | 'after-each' | 'none';
+
+/**
+ * The whole service for the test file that calls this at its top level: started before its
+ * tests, stopped after them, with the ledger invariant check `ledgerCheck` says. Returns a
+ * stand-in that forwards to the running stack, usable inside tests and hooks.
+ */
+export function stackForFile(options: StackOptions = {}, ledgerCheck: LedgerCheck = 'after-all'): Stack {
+  let current: Stack | undefined;
+  beforeAll(async () => {
+    current = await startStack(options);
+  });
+  if (ledgerCheck === 'after-each') afterEach(async () => expectLedgerConsistent(current!.sql));
+  afterAll(async () => {
+    if (!current) return; // the start failed, and said so
+    if (ledgerCheck === 'after-all') await expectLedgerConsistent(current.sql);
+    await current.stop();
+  });
+  return new Proxy({} as Stack, {
+    get(_target, key) {
+      if (!current) throw new Error('the stack is not started yet: use it inside tests and hooks');
+      return Reflect.get(current, key);
+    },
+  });
+}

@@ -3,7 +3,7 @@ import { createSession, ok, paySession } from '../support/checkout';
 import { balancesOf, createEscrow, customerWithBalance, escrowBody } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
 import type { ApiClient } from '../support/http';
-import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
+import { stackForFile } from '../support/stack';
 import { FAILING_ACCOUNT, waitForWithdrawalStatus, withdrawalBody } from '../support/withdrawals';
 
 // Statements match the ledger after a mixed scenario: inbound transfers, a checkout top-up,
@@ -12,14 +12,7 @@ import { FAILING_ACCOUNT, waitForWithdrawalStatus, withdrawalBody } from '../sup
 // checked against its journal's ledger entries, every wallet-touching journal has its rows,
 // and each customer's rows add up to the wallet's balances.
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await expectLedgerConsistent(stack.sql);
-  await stack.stop();
-});
+const stack = stackForFile();
 
 type Row = {
   transactionId: string;

@@ -8,18 +8,13 @@ import { walletCreditWorkflowId, WalletCreditWorkflowInput } from '../../workflo
 import { createWorker } from '../../worker/create-worker';
 import { createCustomer, provisionWallet, Wallet } from '../support/fixtures';
 import { ApiClient } from '../support/http';
-import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
+import { stackForFile } from '../support/stack';
 import { WebhookReceiver } from '../support/webhook-receiver';
 
 // POST /wallets/{walletId}/credits through the whole stack: API → update-with-start →
 // walletCreditWorkflow → ledger + outbox → signed webhook to the merchant's receiver.
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => stack.stop());
-afterEach(async () => expectLedgerConsistent(stack.sql));
+const stack = stackForFile({}, 'after-each');
 
 /** A customer with a provisioned wallet (virtual account), through the API. */
 async function newWallet(api: ApiClient = stack.api): Promise<Wallet> {

@@ -2,7 +2,7 @@ import { withdrawalWorkflowId } from '../../workflows/withdrawal-messages';
 import { balancesOf, customerWithBalance } from '../support/escrows';
 import { expectError } from '../support/expect';
 import { postProviderEvent } from '../support/provider-events';
-import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
+import { stackForFile } from '../support/stack';
 import { waitForWithdrawalSettled, withdrawalBody, withdrawalEvents } from '../support/withdrawals';
 
 // The provider's transfer events through POST /provider/events (signed like Paystack's), with
@@ -10,12 +10,7 @@ import { waitForWithdrawalSettled, withdrawalBody, withdrawalEvents } from '../s
 // signal from the HTTP handler is what settles each withdrawal here. The workflow's status
 // check would come only after 30 s, long after each test ends.
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({ config: { sandboxTransferEventDelayMs: null } });
-});
-afterAll(async () => stack.stop());
-afterEach(async () => expectLedgerConsistent(stack.sql));
+const stack = stackForFile({ config: { sandboxTransferEventDelayMs: null } }, 'after-each');
 
 const providerEvent = (body: unknown, signature?: string) => postProviderEvent(stack, body, signature);
 

@@ -1,7 +1,7 @@
 import { ProviderRefusedError } from '../../src/payments/provider';
 import type { TransferProvider } from '../../src/payments/transfers';
 import { balancesOf, customerWithBalance } from '../support/escrows';
-import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
+import { stackForFile } from '../support/stack';
 import { waitForWithdrawalSettled, withdrawalBody } from '../support/withdrawals';
 
 // A payout provider that refuses the transfer outright when it is sent (a real provider's
@@ -21,14 +21,7 @@ const refusingProvider: TransferProvider = {
   },
 };
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({ activities: { transferProvider: () => refusingProvider } });
-});
-afterAll(async () => {
-  await expectLedgerConsistent(stack.sql);
-  await stack.stop();
-});
+const stack = stackForFile({ activities: { transferProvider: () => refusingProvider } });
 
 test('a transfer the provider refuses when sent: failed with its reason, reserve back, no withdrawal.processing', async () => {
   const { api } = await stack.newMerchantClient();

@@ -6,7 +6,7 @@ import { balancesOf, customerWithBalance } from '../support/escrows';
 import { expectError } from '../support/expect';
 import { createCustomer } from '../support/fixtures';
 import { ApiClient } from '../support/http';
-import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
+import { stackForFile } from '../support/stack';
 import {
   FAILING_ACCOUNT,
   PAYABLE_ACCOUNT,
@@ -20,12 +20,7 @@ import {
 // → withdrawal-{id} (account name, reserve, transfer, outcome event) → ledger, statement rows
 // and webhooks in order. The sandbox announces each outcome 1 s after the send.
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => stack.stop());
-afterEach(async () => expectLedgerConsistent(stack.sql));
+const stack = stackForFile({}, 'after-each');
 
 /** A merchant of its own (its system accounts are this test's) with a funded customer. */
 async function fundedCustomer(grossNaira = 10_000): Promise<{ api: ApiClient; merchantId: string; customerId: string }> {
