@@ -6,6 +6,7 @@ import { balancesOf, createEscrow, escrowBody } from '../support/escrows';
 import { expectError } from '../support/expect';
 import { createCustomer, provisionWallet } from '../support/fixtures';
 import { ApiClient } from '../support/http';
+import { systemAccountBalances } from '../support/ledger';
 import { expectLedgerConsistent, stackForFile } from '../support/stack';
 
 // The sandbox completion endpoint and what a successful payment books: a wallet top-up, the
@@ -16,15 +17,8 @@ const stack = stackForFile({ config: { rateLimitMultiplier: 100 } });
 
 const freshMerchant = () => stack.newMerchantClient();
 
-async function systemBalances(merchantId: string) {
-  const kinds = ['provider_clearing', 'provider_fees', 'platform_revenue', 'merchant_settlement', 'guest_holds'] as const;
-  const out: Record<string, number> = {};
-  for (const kind of kinds) {
-    const [row] = await stack.sql`select balance from ledger_accounts where id = ${systemAccountId(merchantId, 'test', kind)}`;
-    out[kind] = Number(row.balance) / 100;
-  }
-  return out;
-}
+const systemBalances = (merchantId: string) =>
+  systemAccountBalances(stack.sql, merchantId, ['provider_clearing', 'provider_fees', 'platform_revenue', 'merchant_settlement', 'guest_holds']);
 
 /** Event types of the merchant in emission order (from the outbox). */
 async function eventTypes(merchantId: string): Promise<string[]> {

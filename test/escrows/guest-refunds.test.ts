@@ -1,5 +1,4 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { systemAccountId } from '../../src/ledger/accounts';
 import { signProviderEvent } from '../../src/payments/signature';
 import { collectionFees, createSession, ok, paySession } from '../support/checkout';
 import { createEscrow, escrowBody } from '../support/escrows';
@@ -7,6 +6,7 @@ import { expectError } from '../support/expect';
 import { createCustomer } from '../support/fixtures';
 import { ApiClient } from '../support/http';
 import { postProviderEvent } from '../support/provider-events';
+import { systemAccountBalances } from '../support/ledger';
 import { expectLedgerConsistent, stackForFile } from '../support/stack';
 
 // Guest refunds end to end: the refund answers pending at once; the provider's outcome
@@ -18,14 +18,7 @@ const stack = stackForFile({ config: { rateLimitMultiplier: 100 } });
 
 const freshMerchant = () => stack.newMerchantClient();
 
-async function systemBalances(merchantId: string) {
-  const out: Record<string, number> = {};
-  for (const kind of ['provider_clearing', 'guest_holds'] as const) {
-    const [row] = await stack.sql`select balance from ledger_accounts where id = ${systemAccountId(merchantId, 'test', kind)}`;
-    out[kind] = Number(row.balance) / 100;
-  }
-  return out;
-}
+const systemBalances = (merchantId: string) => systemAccountBalances(stack.sql, merchantId, ['provider_clearing', 'guest_holds']);
 
 /** A guest's escrow funded by a sandbox checkout payment (fees on top: the hold is `amount`). */
 async function fundedGuestEscrow(api: ApiClient, amount: number): Promise<{ escrowId: string; payment: any }> {

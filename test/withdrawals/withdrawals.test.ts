@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { systemAccountId } from '../../src/ledger/accounts';
 import { WithdrawalStatusKey } from '../../src/temporal/search-attributes';
 import { withdrawalWorkflowId } from '../../workflows/withdrawal-messages';
 import { balancesOf, customerWithBalance } from '../support/escrows';
 import { expectError } from '../support/expect';
 import { createCustomer } from '../support/fixtures';
 import { ApiClient } from '../support/http';
+import { systemAccountBalances } from '../support/ledger';
 import { stackForFile } from '../support/stack';
 import {
   FAILING_ACCOUNT,
@@ -29,13 +29,8 @@ async function fundedCustomer(grossNaira = 10_000): Promise<{ api: ApiClient; me
   return { api, merchantId, customerId: customer.customerId };
 }
 
-/** Kobo balances of the merchant's test-plane system accounts. */
-async function systemBalances(merchantId: string): Promise<Record<string, bigint>> {
-  const kinds = ['provider_clearing', 'provider_fees', 'platform_revenue', 'merchant_settlement', 'withdrawals_in_flight'] as const;
-  const rows = await stack.sql`select id, balance from ledger_accounts where id in ${stack.sql(kinds.map((k) => systemAccountId(merchantId, 'test', k)))}`;
-  const byId = new Map(rows.map((r) => [r.id as string, r.balance as bigint]));
-  return Object.fromEntries(kinds.map((k) => [k, byId.get(systemAccountId(merchantId, 'test', k))!]));
-}
+const systemBalances = (merchantId: string) =>
+  systemAccountBalances(stack.sql, merchantId, ['provider_clearing', 'provider_fees', 'platform_revenue', 'merchant_settlement', 'withdrawals_in_flight']);
 
 async function statementRows(withdrawalId: string) {
   const rows = await stack.sql`select type, direction, status, amount, related_id from statement_lines
@@ -88,11 +83,11 @@ describe('a withdrawal that the bank pays', () => {
     expect(await balancesOf(api, customerId)).toEqual({ available: 3_768.75, held: 0 });
 
     const system = await systemBalances(merchantId);
-    expect(system.provider_clearing - clearingBefore).toBe(600_000n); // the bank amount leaves through clearing
-    expect(system.withdrawals_in_flight).toBe(0n);
-    expect(system.merchant_settlement).toBe(10_000n);
-    expect(system.platform_revenue).toBe(625n);
-    expect(system.provider_fees).toBe(100_00n + 25_00n); // deposit fee of the funding credit (1%) + transfer fee
+    expect(system.provider_clearing - clearingBefore).toBe(6_000); // the bank amount leaves through clearing
+    expect(system.withdrawals_in_flight).toBe(0);
+    expect(system.merchant_settlement).toBe(100);
+    expect(system.platform_revenue).toBe(6.25);
+    expect(system.provider_fees).toBe(100 + 25); // deposit fee of the funding credit (1%) + transfer fee
 
     expect(await statementRows(withdrawal.withdrawalId)).toEqual([
       { type: 'withdrawal', direction: 'out', status: 'completed', amount: 613_125, related_id: withdrawal.withdrawalId },
@@ -231,7 +226,7 @@ test('concurrent withdrawals that together exceed available: exactly the afforda
   }
   for (const r of accepted) expect((await waitForWithdrawalStatus(api, r.body.data.withdrawalId)).status).toBe('completed');
   expect(await balancesOf(api, customerId)).toEqual({ available: 9_900 - 4 * 2_012.5, held: 0 });
-  expect((await systemBalances(merchantId)).withdrawals_in_flight).toBe(0n);
+  expect((await systemBalances(merchantId)).withdrawals_in_flight).toBe(0);
 });
 
 describe('reads', () => {
