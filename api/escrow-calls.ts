@@ -7,7 +7,7 @@ import { EscrowIdKey, EscrowReferenceKey, EscrowStatusKey, MerchantIdKey, PlaneK
 import { createEscrowUpdate, CreateEscrowRequest, escrowWorkflowId } from '../workflows/escrow-messages';
 import type { AppDeps } from './deps';
 import { digest, idForIdempotencyKey } from './derived-ids';
-import { isRollingOver, serviceErrorFromFailure, serviceErrorFromViolation } from './workflow-errors';
+import { isRollingOver, rethrowRefusal, serviceErrorFromFailure, serviceErrorFromViolation } from './workflow-errors';
 
 // The API side of the escrow workflow: creation by update-with-start, every other write
 // by an Update whose id derives from the Idempotency-Key (a retry joins the same write).
@@ -19,12 +19,6 @@ export function escrowIdFor(owner: Owner, idempotencyKey: string): string {
 
 function updateIdFor(kind: string, owner: Owner, idempotencyKey: string): string {
   return `${kind}-${digest(kind, owner.merchantId, owner.plane, idempotencyKey).toString('hex').slice(0, 24)}`;
-}
-
-function rethrowRefusal(err: unknown): never {
-  const refusal = serviceErrorFromFailure(err);
-  if (refusal) throw refusal;
-  throw err;
 }
 
 export async function createEscrowThroughWorkflow(

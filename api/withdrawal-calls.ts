@@ -1,4 +1,4 @@
-import { WithStartWorkflowOperation, WorkflowUpdateFailedError } from '@temporalio/client';
+import { WithStartWorkflowOperation } from '@temporalio/client';
 import { encryptSecret } from '../src/keys';
 import { nairaToKobo } from '../src/money';
 import type { Owner } from '../src/owner';
@@ -7,7 +7,7 @@ import type { WithdrawalView } from '../src/withdrawals/store';
 import { createWithdrawalUpdate, withdrawalWorkflowId } from '../workflows/withdrawal-messages';
 import type { AppDeps } from './deps';
 import { idForIdempotencyKey } from './derived-ids';
-import { serviceErrorFromFailure } from './workflow-errors';
+import { rethrowRefusal } from './workflow-errors';
 
 export type WithdrawalRequest = {
   customerId: string;
@@ -70,8 +70,6 @@ export async function createWithdrawalThroughWorkflow(
       startWorkflowOperation: start,
     });
   } catch (err) {
-    const refusal = err instanceof WorkflowUpdateFailedError ? serviceErrorFromFailure(err) : undefined;
-    if (refusal) throw refusal;
-    throw err;
+    rethrowRefusal(err);
   }
 }

@@ -49,6 +49,13 @@ export function serviceErrorFromFailure(err: unknown): ServiceError | undefined 
   return new ServiceError(extra.status ?? STATUS_BY_CODE[code]!, code, failure.message, extra.details ?? undefined);
 }
 
+/** Throws the refusal a failed workflow call carries as its ServiceError, else the error itself. */
+export function rethrowRefusal(err: unknown): never {
+  const refusal = serviceErrorFromFailure(err);
+  if (refusal) throw refusal;
+  throw err;
+}
+
 export function serviceErrorFromViolation(violation: RuleViolation): ServiceError {
   return new ServiceError(violation.status, violation.code, violation.message, violation.details);
 }

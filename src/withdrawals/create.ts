@@ -57,7 +57,19 @@ export async function createWithdrawal(sql: Sql, input: CreateWithdrawalInput): 
     }
     const walletId = customer.wallet_id as string;
 
-    await insertOrRefuseReference(input.reference, tx`insert into withdrawals ${tx({
+    const owner = { merchantId: input.merchantId, plane: input.plane };
+    const { journalId } = await postJournal(tx, {
+      ...owner,
+      movementId: `withdrawal:${input.withdrawalId}:reserve`,
+      eventType: 'withdrawal',
+      relatedId: input.withdrawalId,
+      entries: [
+        { accountId: walletAccountId(walletId, 'available'), amount: -fees.chargedAmount },
+        { accountId: systemAccountId(input.merchantId, input.plane, 'withdrawals_in_flight'), amount: fees.chargedAmount },
+      ],
+      lines: [{ customerId: input.customerId, type: 'withdrawal', direction: 'out', status: 'processing', amount: fees.chargedAmount }],
+    });
+    const [row] = await insertOrRefuseReference(input.reference, tx<WithdrawalRow[]>`insert into withdrawals ${tx({
       id: input.withdrawalId,
       merchant_id: input.merchantId,
       plane: input.plane,
@@ -76,21 +88,8 @@ export async function createWithdrawal(sql: Sql, input: CreateWithdrawalInput): 
       account_name: input.accountName,
       account_number_ciphertext: Buffer.from(input.accountNumberCiphertext, 'base64'),
       provider: input.provider,
-    })}`);
-    const owner = { merchantId: input.merchantId, plane: input.plane };
-    const { journalId } = await postJournal(tx, {
-      ...owner,
-      movementId: `withdrawal:${input.withdrawalId}:reserve`,
-      eventType: 'withdrawal',
-      relatedId: input.withdrawalId,
-      entries: [
-        { accountId: walletAccountId(walletId, 'available'), amount: -fees.chargedAmount },
-        { accountId: systemAccountId(input.merchantId, input.plane, 'withdrawals_in_flight'), amount: fees.chargedAmount },
-      ],
-      lines: [{ customerId: input.customerId, type: 'withdrawal', direction: 'out', status: 'processing', amount: fees.chargedAmount }],
-    });
-    const row = (await tx<WithdrawalRow[]>`update withdrawals set reserve_journal_id = ${journalId}
-      where id = ${input.withdrawalId} returning *`)[0];
+      reserve_journal_id: journalId,
+    })} returning *`);
     const withdrawal = toWithdrawalView(row);
     const eventIds = await recordWithdrawalEvent(tx, row, 'withdrawal.created', journalId);
     return { withdrawal, created: true, eventIds };
@@ -110,9 +109,9 @@ async function refuseReusedReference(tx: Tx, input: CreateWithdrawalInput): Prom
 }
 
 /** A concurrent create with the same reference may commit first: the unique index answers then. */
-async function insertOrRefuseReference(reference: string, insert: PromiseLike<unknown>): Promise<void> {
+async function insertOrRefuseReference<T>(reference: string, insert: PromiseLike<T>): Promise<T> {
   try {
-    await insert;
+    return await insert;
   } catch (err) {
     if ((err as { constraint_name?: string }).constraint_name === 'withdrawals_merchant_id_plane_reference_key') {
       throw duplicateReference(reference);
