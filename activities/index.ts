@@ -6,10 +6,11 @@ import { identityProvidersByPlane } from '../src/identity/sandbox';
 import type { Plane } from '../src/keys';
 import type { TransferProvider } from '../src/payments/transfers';
 import { bookWalletCredit, UnknownWalletError, WalletCreditInput } from '../src/wallets/credit';
-import { attemptDelivery, DeliverySettings } from '../src/webhooks/delivery';
+import type { DeliverySettings } from '../src/webhooks/delivery';
 import { checkoutActivities } from './checkout';
 import { escrowActivities } from './escrows';
 import { refundActivities } from './refunds';
+import { webhookActivities } from './webhooks';
 import { withdrawalActivities } from './withdrawals';
 
 export type ActivityDeps = {
@@ -31,6 +32,7 @@ export function createActivities(deps: ActivityDeps) {
     ...escrowActivities(deps),
     ...checkoutActivities(deps),
     ...refundActivities(deps),
+    ...webhookActivities(deps),
     ...withdrawalActivities({
       sql: deps.sql,
       masterKey: deps.delivery.masterKey,
@@ -47,9 +49,6 @@ export function createActivities(deps: ActivityDeps) {
         if (err instanceof UnknownWalletError) throw ApplicationFailure.nonRetryable(err.message, 'UnknownWalletError');
         throw err;
       }
-    },
-    async deliverWebhook(eventId: string, attempt: number, finalAttempt: boolean) {
-      return attemptDelivery(deps.sql, deps.delivery, eventId, attempt, finalAttempt);
     },
   };
 }

@@ -63,15 +63,22 @@ export async function createEscrowThroughWorkflow(
 const ROLLOVER_ATTEMPTS = 30;
 const rolloverBackoffMs = (attempt: number) => Math.min(25 * attempt, 250);
 const GRPC_FAILED_PRECONDITION = 9;
+const GRPC_UNAVAILABLE = 14;
 
 /**
- * The server turned the update away because the workflow task carrying it failed (the run's
- * continue-as-new task fails when the update arrives during it): never accepted, so the same
- * update id may be sent again (and a write that did commit answers from its operation id).
+ * The server turned the update away because the workflow task carrying it failed or was
+ * lost (the run's continue-as-new task fails when the update arrives during it; under many
+ * concurrent updates the server aborts those whose task it had to drop: "workflow update
+ * was aborted"). The same update id may be sent again: a write that did commit answers from
+ * its operation id, one that did not is made once.
  */
 function taskFailedBeforeAccepting(err: unknown): boolean {
   const cause = (err as { cause?: { code?: unknown; details?: unknown } }).cause;
-  return cause?.code === GRPC_FAILED_PRECONDITION && String(cause.details).includes('unexpected workflow task failure');
+  const details = String(cause?.details);
+  return (
+    (cause?.code === GRPC_FAILED_PRECONDITION && details.includes('unexpected workflow task failure')) ||
+    (cause?.code === GRPC_UNAVAILABLE && details.includes('update was aborted'))
+  );
 }
 /** Sends the update again (same id) while the escrow's run turns it away for rolling over. */
 async function executeThroughRollover<Ret, Arg>(

@@ -1,6 +1,7 @@
 import { defineSignal, defineUpdate } from '@temporalio/workflow';
 import type { PaymentView } from '../src/checkout/payments';
 import type { CheckoutStart } from '../src/checkout/sessions';
+import { checkoutStream } from '../src/events/streams';
 import type { Plane } from '../src/keys';
 import type { WebhookSettings } from './messages';
 
@@ -45,6 +46,5 @@ export const CHECKOUT_NOT_STARTED = 'CHECKOUT_NOT_STARTED';
 /** Refusal type of a Decline after the payment was booked. */
 export const CHECKOUT_ALREADY_PAID = 'CHECKOUT_ALREADY_PAID';
 
-export function checkoutWorkflowId(checkoutId: string): string {
-  return `checkout-${checkoutId}`;
-}
+/** The workflow's id is its session's outbox stream. */
+export const checkoutWorkflowId = checkoutStream;

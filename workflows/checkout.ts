@@ -10,6 +10,7 @@ import {
   setHandler,
   workflowInfo,
 } from '@temporalio/workflow';
+import { Mutex } from 'async-mutex';
 import type { Activities } from '../activities';
 import type { BookPaymentResult } from '../src/checkout/booking';
 import type { CheckoutStart } from '../src/checkout/sessions';
@@ -23,7 +24,7 @@ import {
   startCheckoutUpdate,
 } from './checkout-messages';
 import { escrowWorkflowId, FundedSignal, fundedSignal } from './escrow-messages';
-import { startDeliveryChild } from './webhook-delivery';
+import { OutboxDelivery } from './outbox';
 
 const { bookCheckoutPayment, markCheckoutFailed } = proxyLocalActivities<Activities>({
   // One short transaction each. A payment that succeeded must be booked however long the
@@ -63,29 +64,25 @@ const alreadyPaid = () =>
  * once (funds the hold, or credits a wallet, or starts the provider refund of a payment
  * nothing can take any more). A Decline marks the session failed and keeps
  * waiting: a later successful payment is still booked. Ends after the booking, once its
- * webhooks are handed to a delivery child.
+ * outbox is delivered.
  */
 export async function checkoutWorkflow(input: CheckoutWorkflowInput): Promise<void> {
   let booked: BookPaymentResult | undefined;
   let refundStarted = false;
-  const deliveries: string[][] = [];
+  // A continued run may have left events undelivered: drain first.
+  const outbox = new OutboxDelivery(input.webhooks, { pendingAtStart: input.started });
   const starting: Promise<CheckoutStart> = input.started
     ? Promise.resolve({ status: 'started', pendingEventId: null })
     : startProviderCheckout(input.checkoutId, input.publicBaseUrl);
   setHandler(startCheckoutUpdate, () => starting);
 
-  // A promise chain as a mutex: a double-clicked Pay books once, the second sees the first.
-  let tail: Promise<unknown> = Promise.resolve();
-  function serialized<T>(fn: () => Promise<T>): Promise<T> {
-    const run = tail.then(fn);
-    tail = run.catch(() => undefined);
-    return run;
-  }
+  // One lock: a double-clicked Pay books once, the second sees the first.
+  const lock = new Mutex();
 
   async function book(report: PaymentReport): Promise<BookPaymentResult> {
     if (booked) return booked;
     const result = await bookCheckoutPayment({ checkoutId: input.checkoutId, ...report });
-    deliveries.push(result.eventIds);
+    outbox.notify();
     // Tell the escrow's workflow before answering, so its cached state is fresh for the
     // merchant's next call (e.g. a release right after the payment).
     if (result.funded) await tellEscrowFunded(result.funded.escrowId, { paymentId: result.payment.paymentId, state: result.funded.state });
@@ -96,7 +93,7 @@ export async function checkoutWorkflow(input: CheckoutWorkflowInput): Promise<vo
   setHandler(
     completeCheckoutUpdate,
     (request) =>
-      serialized(async () => {
+      lock.runExclusive(async () => {
         if ((await starting).status === 'failed') throw notStarted();
         const report: PaymentReport = { channel: request.channel, provider: request.provider, providerReference: request.providerReference };
         if (request.outcome === 'success') return { outcome: 'success' as const, payment: (await book(report)).payment };
@@ -113,7 +110,7 @@ export async function checkoutWorkflow(input: CheckoutWorkflowInput): Promise<vo
   );
 
   setHandler(providerPaymentSucceededSignal, (report) => {
-    void serialized(() => book(report));
+    void lock.runExclusive(() => book(report));
   });
 
   const start = await starting;
@@ -121,12 +118,10 @@ export async function checkoutWorkflow(input: CheckoutWorkflowInput): Promise<vo
     await condition(allHandlersFinished);
     return;
   }
-  if (start.pendingEventId) deliveries.unshift([start.pendingEventId]);
+  if (start.pendingEventId) outbox.notify();
 
   for (;;) {
-    await condition(() => deliveries.length > 0 || booked !== undefined || workflowInfo().continueAsNewSuggested);
-    // One child per booking; a later run (a repeated completion) must not deliver the events again.
-    while (deliveries.length > 0) await startDeliveryChild(deliveries.shift()!, input.webhooks, { rejectDuplicate: true });
+    await condition(() => booked !== undefined || workflowInfo().continueAsNewSuggested);
     if (booked) {
       // Money that could not be booked where it was meant to go goes back whole through the
       // provider; its refund.processed settles it without this workflow (src/checkout/refund-due.ts).
@@ -134,12 +129,13 @@ export async function checkoutWorkflow(input: CheckoutWorkflowInput): Promise<vo
         await provider.startRefundDue({ paymentId: booked.payment.paymentId });
         refundStarted = true;
       }
-      await condition(allHandlersFinished);
-      if (deliveries.length === 0) return;
+      await condition(() => allHandlersFinished() && outbox.idle);
+      return;
     } else if (workflowInfo().continueAsNewSuggested) {
-      // Many declines on one session: start a fresh history (started, payment.pending sent).
-      await condition(allHandlersFinished);
-      if (deliveries.length === 0 && !booked) await continueAsNew<typeof checkoutWorkflow>({ ...input, started: true });
+      // Many declines on one session: start a fresh history (started; the next run drains
+      // whatever the outbox still holds).
+      await condition(() => allHandlersFinished() && outbox.quiet);
+      if (!booked) await continueAsNew<typeof checkoutWorkflow>({ ...input, started: true });
     }
   }
 }

@@ -4,6 +4,7 @@ import type { CreateEscrowInput } from '../src/escrows/movements';
 import type { EscrowState, ResolveRequest } from '../src/escrows/rules';
 import type { EscrowView } from '../src/escrows/store';
 import type { Plane } from '../src/keys';
+import { escrowStream } from '../src/events/streams';
 import type { WebhookSettings } from './messages';
 
 // Messages of the escrow workflow, shared by the API (client side) and the workflow.
@@ -18,8 +19,6 @@ export type EscrowWorkflowInput = {
   state?: EscrowState;
   /** Carried over continue-as-new: the guest refund waiting for the provider's outcome. */
   pendingRefundId?: string;
-  /** Carried over continue-as-new: webhook batches (event ids of one write) not yet started. */
-  pendingDeliveries?: string[][];
 };
 
 /**
@@ -51,6 +50,5 @@ export const fundedSignal = defineSignal<[FundedSignal]>('funded');
 export const providerRefundProcessedSignal = defineSignal<[ProviderRefundSignal]>('providerRefundProcessed');
 export const providerRefundFailedSignal = defineSignal<[ProviderRefundSignal]>('providerRefundFailed');
 
-export function escrowWorkflowId(escrowId: string): string {
-  return `escrow-${escrowId}`;
-}
+/** The workflow's id is its escrow's outbox stream. */
+export const escrowWorkflowId = escrowStream;

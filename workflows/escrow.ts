@@ -13,8 +13,10 @@ import {
   upsertSearchAttributes,
   workflowInfo,
 } from '@temporalio/workflow';
+import type { UpdateDefinition } from '@temporalio/common';
+import { Mutex } from 'async-mutex';
 import type { Activities } from '../activities';
-import type { EscrowWriteResult } from '../src/escrows/movements';
+import type { EscrowWriteResult, WriteTarget } from '../src/escrows/movements';
 import {
   checkCancel,
   checkOpenDispute,
@@ -34,6 +36,7 @@ import {
   ESCROW_ROLLING_OVER,
   EscrowWorkflowInput,
   fundedSignal,
+  FundedSignal,
   openDisputeUpdate,
   providerRefundFailedSignal,
   providerRefundProcessedSignal,
@@ -42,7 +45,7 @@ import {
   releaseEscrowUpdate,
   resolveDisputeUpdate,
 } from './escrow-messages';
-import { startDeliveryChild } from './webhook-delivery';
+import { OutboxDelivery } from './outbox';
 
 const writes = proxyLocalActivities<Activities>({
   // Each write is one short database transaction. Refusals are non-retryable failures typed
@@ -59,11 +62,6 @@ const provider = proxyActivities<Activities>({
   retry: { initialInterval: '1 second', maximumInterval: '1 minute', nonRetryableErrorTypes: [PROVIDER_REFUSED] },
 });
 
-/** Synchronous validator: the SDK ignores an async validator's rejection. */
-function rejectIf(violation: RuleViolation | null): void {
-  if (violation) throw ruleFailure(violation);
-}
-
 /** The refusal itself (type = error code) instead of the activity wrapper around it. */
 function unwrap(err: unknown): unknown {
   if (err instanceof ActivityFailure && err.cause instanceof ApplicationFailure) return err.cause;
@@ -73,233 +71,262 @@ function unwrap(err: unknown): unknown {
 const kobo = (amount?: string) => (amount === undefined ? undefined : BigInt(amount));
 
 /**
- * escrow-{escrowId}: owns one escrow. Every write is an Update whose validator refuses what
- * the spec forbids from the cached state, and whose handler runs the write's activity (one
- * transaction that re-checks on the locked row). Handlers run one at a time. Webhooks of a
- * write go out through a child delivery workflow, so this history stays small. A guest
- * refund is pending between the write that starts it and the provider's outcome (a signal
- * from POST /provider/events). The workflow ends once the escrow is terminal and no guest
- * refund is pending.
+ * A merchant's write on a live escrow, as a row of the handler table: the Update, the rule
+ * its synchronous validator checks on the cached state, the activity that books it (one
+ * transaction that re-checks the rule on the locked row), and what the caller is answered.
  */
-export async function escrowWorkflow(input: EscrowWorkflowInput): Promise<void> {
-  let state: EscrowState | undefined = input.state;
-  let createFailed = false;
-  const deliveries: string[][] = [...(input.pendingDeliveries ?? [])];
+type WriteHandler<Req, Ret> = {
+  update: UpdateDefinition<Ret, [Req]>;
+  rule: (state: EscrowState, request: Req) => RuleViolation | null;
+  book: (target: WriteTarget, request: Req) => Promise<EscrowWriteResult>;
+  answer: (result: EscrowWriteResult) => Ret;
+};
+
+/** Types one row (request and answer from its Update); the table itself holds rows of every kind. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyWriteHandler = WriteHandler<any, any>;
+const writeHandler = <Req, Ret>(handler: WriteHandler<Req, Ret>): AnyWriteHandler => handler;
+
+const WRITE_HANDLERS: AnyWriteHandler[] = [
+  writeHandler({
+    update: releaseEscrowUpdate,
+    rule: (s, r) => checkRelease(s, kobo(r.amount)),
+    book: (t, r) => writes.releaseEscrow({ ...t, amount: r.amount }),
+    answer: (r) => r.escrow,
+  }),
+  writeHandler({
+    // A guest payer's refund answers pending (status unchanged); the entity then asks the provider.
+    update: refundEscrowUpdate,
+    rule: (s, r) => checkRefund(s, kobo(r.amount)),
+    book: (t, r) => writes.refundEscrow({ ...t, amount: r.amount, reason: r.reason }),
+    answer: (r) => r.escrow,
+  }),
+  writeHandler({
+    update: cancelEscrowUpdate,
+    rule: (s) => checkCancel(s),
+    book: (t, r) => writes.cancelEscrow({ ...t, reason: r.reason }),
+    answer: (r) => r.escrow,
+  }),
+  writeHandler({
+    update: openDisputeUpdate,
+    rule: (s) => checkOpenDispute(s),
+    book: (t, r) => writes.openDispute({ ...t, ...r }),
+    answer: (r) => r.dispute!,
+  }),
+  writeHandler({
+    update: resolveDisputeUpdate,
+    rule: (s, r) => checkResolve(s, r),
+    book: (t, r) => writes.resolveDispute({ ...t, ...r }),
+    answer: (r) => r.dispute!,
+  }),
+];
+
+/**
+ * One escrow, as the workflow's entity. Every write runs under one lock, one at a time; the
+ * cached state feeds the validators (the row stays the truth). Each committed write tells
+ * the outbox, which delivers the escrow's events in order in the background. A guest refund
+ * is pending between the write that starts it and the provider's outcome (a signal from
+ * POST /provider/events).
+ */
+class EscrowEntity {
+  state: EscrowState | undefined;
+  createFailed = false;
   /** The guest refund waiting for the provider; its outcome signal settles it once. */
-  let pendingRefundId: string | undefined = input.pendingRefundId;
-  let providerCallsInFlight = 0;
+  pendingRefundId: string | undefined;
+  providerCallsInFlight = 0;
+  /**
+   * Provider refund outcomes received but not yet booked. Their booking commits before the
+   * cached state changes, so a client may already read "nothing pending" from the row: while
+   * an outcome is in flight, validators do not refuse for the pending refund, and the
+   * handler (queued behind the outcome) re-checks on the locked row.
+   */
+  outcomesInFlight = 0;
   /**
    * The workflow task (by history length) in which the last write was answered. An update
    * is in history only once its task completes: continuing as new in that same task makes
    * the task fail whenever an event arrived meanwhile (UnhandledCommand), and the update's
-   * committed write would then be answered from the database but vanish from the workflow
-   * (cached state stale, its webhooks never sent).
+   * committed write would then be answered from the database but vanish from the workflow.
    */
-  let lastWriteTask = -1;
-  /** Due to continue as new: new writes wait for the next run (so this one can get quiet). */
-  const rollingOver = () => workflowInfo().continueAsNewSuggested;
+  lastWriteTask = -1;
+  readonly lock = new Mutex();
+  readonly outbox: OutboxDelivery;
 
-  // A promise chain as a mutex: each handler starts after the previous one settled.
-  let tail: Promise<unknown> = Promise.resolve();
-  function serialized<T>(fn: () => Promise<T>): Promise<T> {
-    const run = tail.then(fn);
-    tail = run.catch(() => undefined);
-    return run;
+  constructor(readonly input: EscrowWorkflowInput) {
+    this.state = input.state;
+    this.pendingRefundId = input.pendingRefundId;
+    // A continued run may have left events undelivered: drain first.
+    this.outbox = new OutboxDelivery(input.webhooks, { pendingAtStart: input.state !== undefined });
   }
 
-  // Provider refund outcomes received but not yet booked. Their booking commits before the
-  // cached state changes, so a client may already read "nothing pending" from the row: while
-  // an outcome is in flight, validators do not refuse for the pending refund, and the
-  // handler (queued behind the outcome) re-checks on the locked row.
-  let outcomesInFlight = 0;
-  const validate = (check: (s: EscrowState) => RuleViolation | null) => {
-    if (!state) return;
-    rejectIf(check(outcomesInFlight > 0 ? { ...state, pendingProviderRefund: false } : state));
+  /** Due to continue as new: new writes wait for the next run (so this one can get quiet). */
+  get rollingOver(): boolean {
+    return workflowInfo().continueAsNewSuggested;
+  }
+
+  get finished(): boolean {
+    const { state } = this;
+    return this.createFailed || (state !== undefined && isTerminal(state.status) && !state.pendingProviderRefund && this.providerCallsInFlight === 0);
+  }
+
+  /** The operation's target; read synchronously at handler entry, while the update's context is certain. */
+  target(operationId = `escrow:${this.input.escrowId}:${currentUpdateInfo()!.id}`): WriteTarget {
+    // The API derives update ids from the Idempotency-Key, so the operation id is deterministic.
+    return { merchantId: this.input.merchantId, plane: this.input.plane, escrowId: this.input.escrowId, operationId };
+  }
+
+  /** Synchronous validator (the SDK ignores an async validator's rejection). */
+  validate(rule: (s: EscrowState) => RuleViolation | null): void {
+    if (!this.state) return;
+    const violation = rule(this.outcomesInFlight > 0 ? { ...this.state, pendingProviderRefund: false } : this.state);
+    if (violation) throw ruleFailure(violation);
     // Refused before anything is recorded; the API retries it with the same update id, and
     // the next run accepts it.
-    if (rollingOver()) throw ApplicationFailure.retryable('This escrow is moving to a new run; retry', ESCROW_ROLLING_OVER);
-  };
+    if (this.rollingOver) throw ApplicationFailure.retryable('This escrow is moving to a new run; retry', ESCROW_ROLLING_OVER);
+  }
 
-  /** Read synchronously at handler entry, while the update's context is certain. */
-  const target = () => {
-    const updateId = currentUpdateInfo()!.id;
-    return {
-      merchantId: input.merchantId,
-      plane: input.plane,
-      escrowId: input.escrowId,
-      // Deterministic per update (the API derives update ids from the Idempotency-Key).
-      operationId: `escrow:${input.escrowId}:${updateId}`,
-    };
-  };
-
-  async function write<T>(run: () => Promise<EscrowWriteResult>, answer: (r: EscrowWriteResult) => T): Promise<T> {
+  /** Books one write (the caller holds the lock) and applies what it committed. */
+  async write(book: () => Promise<EscrowWriteResult>): Promise<EscrowWriteResult> {
     let result: EscrowWriteResult;
     try {
-      result = await run();
+      result = await book();
     } catch (err) {
       throw unwrap(err);
     } finally {
-      lastWriteTask = workflowInfo().historyLength;
+      this.lastWriteTask = workflowInfo().historyLength;
     }
-    applyState(result.state);
-    if (result.eventIds.length > 0) deliveries.push(result.eventIds);
+    this.applyState(result.state);
+    this.outbox.notify();
     if (result.guestRefund) {
-      pendingRefundId = result.guestRefund.refundId;
-      askProviderToRefund(result.guestRefund.refundId);
+      this.pendingRefundId = result.guestRefund.refundId;
+      this.askProviderToRefund(result.guestRefund.refundId);
     }
-    return answer(result);
+    return result;
   }
 
-  function applyState(next: EscrowState): void {
-    if (!state || state.status !== next.status) upsertSearchAttributes([{ key: EscrowStatusKey, value: next.status }]);
-    state = next;
+  applyState(next: EscrowState): void {
+    if (!this.state || this.state.status !== next.status) upsertSearchAttributes([{ key: EscrowStatusKey, value: next.status }]);
+    this.state = next;
   }
-
-  const targetOf = (operationId: string) => ({ merchantId: input.merchantId, plane: input.plane, escrowId: input.escrowId, operationId });
 
   /**
    * After the write that recorded the pending refund (the update has its answer): the
    * provider call, next in line. The sandbox's outcome arrives as a signal meanwhile and is
    * settled after this. A provider that refuses for good fails the refund.
    */
-  function askProviderToRefund(refundId: string): void {
-    providerCallsInFlight++;
-    void serialized(async () => {
+  askProviderToRefund(refundId: string): void {
+    this.providerCallsInFlight++;
+    void this.lock.runExclusive(async () => {
       try {
         await provider.startProviderRefund({ refundId });
       } catch (err) {
         const failure = unwrap(err);
-        await settleRefund('failed', { refundId, reason: failure instanceof Error ? failure.message : String(failure) });
+        await this.settleRefund('failed', { refundId, reason: failure instanceof Error ? failure.message : String(failure) });
       } finally {
-        providerCallsInFlight--;
+        this.providerCallsInFlight--;
       }
     });
   }
 
-  /** One transaction per outcome (same operation id for both: the first outcome wins). */
-  async function settleRefund(outcome: 'processed' | 'failed', signal: ProviderRefundSignal): Promise<void> {
-    if (signal.refundId !== pendingRefundId) return; // repeated, or about a settled refund
-    const t = targetOf(`escrow:${input.escrowId}:settle-refund:${signal.refundId}`);
+  /** One transaction per outcome (same operation id for both: the first outcome wins). Holds the lock. */
+  async settleRefund(outcome: 'processed' | 'failed', signal: ProviderRefundSignal): Promise<void> {
+    if (signal.refundId !== this.pendingRefundId) return; // repeated, or about a settled refund
+    const target = this.target(`escrow:${this.input.escrowId}:settle-refund:${signal.refundId}`);
     const settle = outcome === 'processed' ? writes.completeGuestRefund : writes.failGuestRefund;
     try {
-      await write(() => settle({ ...t, ...signal }), () => undefined);
-      if (!state!.pendingProviderRefund) pendingRefundId = undefined;
+      await this.write(() => settle({ ...target, ...signal }));
+      if (!this.state!.pendingProviderRefund) this.pendingRefundId = undefined;
     } catch (err) {
       log.error('guest refund outcome not booked', { refundId: signal.refundId, outcome, error: String(err) });
     }
   }
 
-  setHandler(createEscrowUpdate, (request) => {
-    const t = { ...target(), operationId: `escrow:${input.escrowId}:create` };
-    return serialized(async () => {
-      try {
-        return await write(() => writes.createEscrow({ ...request, ...t }), (r) => r.escrow);
-      } catch (err) {
-        if (!state) {
-          createFailed = true; // nothing was written: the workflow ends
-          upsertSearchAttributes([{ key: EscrowStatusKey, value: 'not_created' }]);
-        }
-        throw err;
-      }
-    });
-  });
+  onProviderOutcome(outcome: 'processed' | 'failed', signal: ProviderRefundSignal): Promise<void> {
+    this.outcomesInFlight++;
+    return this.lock.runExclusive(() => this.settleRefund(outcome, signal)).finally(() => this.outcomesInFlight--);
+  }
 
-  setHandler(
-    releaseEscrowUpdate,
-    (request) => {
-      const t = target();
-      return serialized(() => write(() => writes.releaseEscrow({ ...t, amount: request.amount }), (r) => r.escrow));
-    },
-    { validator: (request) => validate((s) => checkRelease(s, kobo(request.amount))) },
-  );
-
-  setHandler(
-    refundEscrowUpdate,
-    // A guest payer's refund answers pending (status unchanged); write() then asks the provider.
-    (request) => {
-      const t = target();
-      return serialized(() =>
-        write(() => writes.refundEscrow({ ...t, amount: request.amount, reason: request.reason }), (r) => r.escrow),
-      );
-    },
-    { validator: (request) => validate((s) => checkRefund(s, kobo(request.amount))) },
-  );
-
-  setHandler(
-    cancelEscrowUpdate,
-    (request) => {
-      const t = target();
-      return serialized(() => write(() => writes.cancelEscrow({ ...t, reason: request.reason }), (r) => r.escrow));
-    },
-    { validator: (_request) => validate((s) => checkCancel(s)) },
-  );
-
-  setHandler(
-    openDisputeUpdate,
-    (request) => {
-      const t = target();
-      return serialized(() => write(() => writes.openDispute({ ...t, ...request }), (r) => r.dispute!));
-    },
-    { validator: (_request) => validate((s) => checkOpenDispute(s)) },
-  );
-
-  setHandler(
-    resolveDisputeUpdate,
-    (request) => {
-      const t = target();
-      return serialized(() => write(() => writes.resolveDispute({ ...t, ...request }), (r) => r.dispute!));
-    },
-    { validator: (request) => validate((s) => checkResolve(s, request)) },
-  );
-
-  const onOutcome = (outcome: 'processed' | 'failed') => (signal: ProviderRefundSignal) => {
-    outcomesInFlight++;
-    return serialized(() => settleRefund(outcome, signal)).finally(() => outcomesInFlight--);
-  };
-  setHandler(providerRefundProcessedSignal, onOutcome('processed'));
-  setHandler(providerRefundFailedSignal, onOutcome('failed'));
-
-  // The checkout workflow booked a payment onto this hold: refresh the cached state. From
-  // the signal at once while this cache still says unfunded (synchronously, so an update
-  // right behind the signal is validated against the funded hold), else from the row.
-  setHandler(fundedSignal, (signal) => {
-    if (signal.state && state?.status === 'awaiting_funding') {
-      applyState(signal.state);
+  /**
+   * The checkout workflow booked a payment onto this hold: refresh the cached state. From the
+   * signal at once while this cache still says unfunded (synchronously, so an update right
+   * behind the signal is validated against the funded hold), else from the row.
+   */
+  onFunded(signal: FundedSignal): Promise<void> {
+    if (signal.state && this.state?.status === 'awaiting_funding') {
+      this.applyState(signal.state);
       return Promise.resolve();
     }
-    return serialized(async () => {
-      const fresh = await writes.readEscrowState({ merchantId: input.merchantId, plane: input.plane, escrowId: input.escrowId });
-      if (fresh) applyState(fresh);
-    }).catch((err) => log.error('escrow state not refreshed after funding', { error: String(err) }));
-  });
+    const { merchantId, plane, escrowId } = this.input;
+    return this.lock
+      .runExclusive(async () => {
+        const fresh = await writes.readEscrowState({ merchantId, plane, escrowId });
+        if (fresh) this.applyState(fresh);
+      })
+      .catch((err) => log.error('escrow state not refreshed after funding', { error: String(err) }));
+  }
 
-  await condition(() => state !== undefined || createFailed);
+  wireHandlers(): void {
+    setHandler(createEscrowUpdate, (request) => {
+      const target = this.target(`escrow:${this.input.escrowId}:create`);
+      return this.lock.runExclusive(async () => {
+        try {
+          return (await this.write(() => writes.createEscrow({ ...request, ...target }))).escrow;
+        } catch (err) {
+          if (!this.state) {
+            this.createFailed = true; // nothing was written: the workflow ends
+            upsertSearchAttributes([{ key: EscrowStatusKey, value: 'not_created' }]);
+          }
+          throw err;
+        }
+      });
+    });
+    for (const handler of WRITE_HANDLERS) this.wireWrite(handler);
+    setHandler(providerRefundProcessedSignal, (signal) => this.onProviderOutcome('processed', signal));
+    setHandler(providerRefundFailedSignal, (signal) => this.onProviderOutcome('failed', signal));
+    setHandler(fundedSignal, (signal) => this.onFunded(signal));
+  }
 
-  const finished = () =>
-    createFailed ||
-    (state !== undefined && isTerminal(state.status) && !state.pendingProviderRefund && providerCallsInFlight === 0);
-  // All waiting batches in one task: one at a time, a steady stream of writes outpaces them.
-  // Each child delivers its own batch in order; batches never waited for each other.
-  const startAllDeliveries = () => Promise.all(deliveries.splice(0).map((batch) => startDeliveryChild(batch, input.webhooks)));
-  for (;;) {
-    await condition(() => deliveries.length > 0 || finished() || rollingOver());
-    if (rollingOver() && !finished()) {
-      // Validators refuse new writes now: wait for the accepted ones and the provider call.
-      await condition(() => allHandlersFinished() && providerCallsInFlight === 0);
-      if (finished()) continue;
-      if (lastWriteTask === workflowInfo().historyLength) {
-        // Not in the task that answered a write: wait for the next one (a child start or a timer).
-        if (deliveries.length > 0) await startAllDeliveries();
-        else await sleep(1);
+  private wireWrite<Req, Ret>(handler: WriteHandler<Req, Ret>): void {
+    setHandler(
+      handler.update,
+      (request: Req) => {
+        const target = this.target();
+        return this.lock.runExclusive(async () => handler.answer(await this.write(() => handler.book(target, request))));
+      },
+      { validator: (request: Req) => this.validate((s) => handler.rule(s, request)) },
+    );
+  }
+
+  /** Until the escrow is terminal, nothing is pending and its events are delivered; continues as new when due. */
+  async run(): Promise<void> {
+    await condition(() => this.state !== undefined || this.createFailed);
+    for (;;) {
+      await condition(() => this.finished || this.rollingOver);
+      if (this.finished) {
+        await condition(() => allHandlersFinished() && this.outbox.idle);
+        if (this.finished) return;
         continue;
       }
-      // Batches not started yet go with the new run, which starts them first.
-      await continueAsNew<typeof escrowWorkflow>({ ...input, state, pendingRefundId, pendingDeliveries: deliveries.splice(0) });
-    }
-    if (deliveries.length > 0 && (finished() || !rollingOver())) await startAllDeliveries();
-    if (finished()) {
-      await condition(allHandlersFinished);
-      if (deliveries.length === 0 && finished()) return;
+      // Validators refuse new writes now: wait for the accepted ones, the provider call and
+      // a running delivery (what is still pending is drained by the next run).
+      await condition(() => allHandlersFinished() && this.providerCallsInFlight === 0 && this.outbox.quiet);
+      if (this.finished) continue;
+      if (this.lastWriteTask === workflowInfo().historyLength) {
+        await sleep(1); // not in the task that answered a write: wait for the next one
+        continue;
+      }
+      await continueAsNew<typeof escrowWorkflow>({ ...this.input, state: this.state, pendingRefundId: this.pendingRefundId });
     }
   }
+}
+
+/**
+ * escrow-{escrowId}: owns one escrow, created by update-with-start; every write is an Update
+ * from the handler table. Ends once the escrow is terminal, no guest refund is pending and
+ * its events are delivered. Histories stay bounded: when the server suggests it, the run
+ * refuses new writes (retryable; the API sends them again), gets quiet and continues as new.
+ */
+export async function escrowWorkflow(input: EscrowWorkflowInput): Promise<void> {
+  const escrow = new EscrowEntity(input);
+  escrow.wireHandlers();
+  await escrow.run();
 }

@@ -1,6 +1,7 @@
 import { defineUpdate } from '@temporalio/workflow';
 import type { WalletView } from '../src/wallets/view';
 import type { Plane } from '../src/keys';
+import { walletCreditStream } from '../src/events/streams';
 
 // Messages and inputs shared by the API (client side) and the workflows.
 export type WebhookSettings = { retryIntervalSeconds: number };
@@ -18,6 +19,5 @@ export type WalletCreditWorkflowInput = {
 /** Answers once the credit is booked; the workflow then goes on to deliver its webhooks. */
 export const walletCreditBookedUpdate = defineUpdate<WalletView>('walletCreditBooked');
 
-export function walletCreditWorkflowId(walletId: string, movementHash: string): string {
-  return `wallet-credit-${walletId}-${movementHash}`;
-}
+/** The workflow's id is its outbox stream. */
+export const walletCreditWorkflowId = walletCreditStream;

@@ -1,8 +1,8 @@
-import { allHandlersFinished, ApplicationFailure, condition, proxyLocalActivities, setHandler } from '@temporalio/workflow';
+import { allHandlersFinished, ApplicationFailure, condition, proxyLocalActivities, setHandler, workflowInfo } from '@temporalio/workflow';
 import type { Activities } from '../activities';
 import type { WalletView } from '../src/wallets/view';
 import { walletCreditBookedUpdate, WalletCreditWorkflowInput } from './messages';
-import { deliverEvents } from './webhook-delivery';
+import { OutboxDelivery } from './outbox';
 
 const { bookWalletCredit } = proxyLocalActivities<Activities>({
   // Booking is one short transaction; it retries until the database answers, because an
@@ -25,7 +25,7 @@ export async function walletCreditWorkflow(input: WalletCreditWorkflowInput): Pr
     return booked!;
   });
 
-  let eventIds: string[];
+  const outbox = new OutboxDelivery(input.webhooks);
   try {
     const result = await bookWalletCredit({
       merchantId: input.merchantId,
@@ -35,13 +35,14 @@ export async function walletCreditWorkflow(input: WalletCreditWorkflowInput): Pr
       grossAmount: input.grossAmount,
       source: 'nuban',
       channel: 'dedicated_nuban',
+      stream: workflowInfo().workflowId,
     });
     booked = result.wallet;
-    eventIds = result.eventIds;
   } catch (err) {
     failure = ApplicationFailure.nonRetryable('The wallet could not be credited', 'WalletCreditFailed', String(err));
     await condition(allHandlersFinished); // a waiting update answers with the failure first
     throw failure;
   }
-  await deliverEvents(eventIds, input.webhooks);
+  outbox.notify();
+  await condition(() => outbox.idle && allHandlersFinished());
 }

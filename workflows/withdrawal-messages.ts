@@ -1,4 +1,5 @@
 import { defineSignal, defineUpdate } from '@temporalio/workflow';
+import { withdrawalStream } from '../src/events/streams';
 import type { Plane } from '../src/keys';
 import type { CreateWithdrawalInput } from '../src/withdrawals/create';
 import type { WithdrawalView } from '../src/withdrawals/store';
@@ -29,6 +30,5 @@ export type TransferOutcomeSignal =
   | { status: 'failed'; transferCode?: string; reason: string };
 export const transferOutcomeSignal = defineSignal<[TransferOutcomeSignal]>('transferOutcome');
 
-export function withdrawalWorkflowId(withdrawalId: string): string {
-  return `withdrawal-${withdrawalId}`;
-}
+/** The workflow's id is its withdrawal's outbox stream. */
+export const withdrawalWorkflowId = withdrawalStream;

@@ -13,7 +13,7 @@ import type { Activities } from '../activities';
 import type { CreateWithdrawalResult } from '../src/withdrawals/create';
 import type { WithdrawalView } from '../src/withdrawals/store';
 import { WithdrawalStatusKey } from '../src/temporal/search-attributes';
-import { deliverEvents } from './webhook-delivery';
+import { OutboxDelivery } from './outbox';
 import {
   CreateWithdrawalRequest,
   createWithdrawalUpdate,
@@ -75,18 +75,10 @@ export async function withdrawalWorkflow(input: WithdrawalWorkflowInput): Promis
   let creating: Promise<WithdrawalView> | undefined;
   let outcome: TransferOutcomeSignal | undefined;
 
-  // Events are delivered one after the other in the order they were recorded, beside the money path.
-  const undelivered: string[] = [];
-  let delivering = false;
-  function deliver(eventIds: string[]): void {
-    undelivered.push(...eventIds);
-    if (delivering) return;
-    delivering = true;
-    void (async () => {
-      while (undelivered.length > 0) await deliverEvents([undelivered.shift()!], input.webhooks);
-      delivering = false;
-    })();
-  }
+  // Events go out in the order they were recorded, beside the money path. Each step that
+  // commits tells the outbox; what it delivers is read from the outbox, so a step retried
+  // after a crash (which answers without its events) loses none.
+  const outbox = new OutboxDelivery(input.webhooks);
 
   function setStatus(status: string): void {
     upsertSearchAttributes([{ key: WithdrawalStatusKey, value: status }]);
@@ -129,11 +121,11 @@ export async function withdrawalWorkflow(input: WithdrawalWorkflowInput): Promis
     return;
   }
   setStatus(created.withdrawal.status);
-  deliver(created.eventIds);
+  outbox.notify();
 
   if (created.withdrawal.status === 'processing') {
     const sent = await provider.sendTransfer({ withdrawalId: input.withdrawalId });
-    deliver(sent.eventIds);
+    outbox.notify();
     if (sent.refusal) outcome ??= { status: 'failed', reason: sent.refusal };
     await awaitOutcome();
     const settled =
@@ -141,9 +133,9 @@ export async function withdrawalWorkflow(input: WithdrawalWorkflowInput): Promis
         ? await steps.completeWithdrawal(input.withdrawalId)
         : await steps.failWithdrawal({ withdrawalId: input.withdrawalId, reason: outcome!.reason });
     setStatus(settled.withdrawal.status);
-    deliver(settled.eventIds);
+    outbox.notify();
   }
-  await condition(() => !delivering && allHandlersFinished());
+  await condition(() => outbox.idle && allHandlersFinished());
 
   /** The provider's event, or failing that its answer to a status check on a timer. */
   async function awaitOutcome(): Promise<void> {

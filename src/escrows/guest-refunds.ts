@@ -1,6 +1,6 @@
 import { Sql } from '../db';
 import { recordEvents } from '../events/outbox';
-import { bookMovement, EscrowWriteResult, escrowWrite, WriteTarget } from './movements';
+import { bookMovement, EscrowWriteResult, escrowWrite, eventsOf, WriteTarget } from './movements';
 import { lockRefund } from './refunds';
 
 // The provider's outcome of a guest refund, each ONE transaction under the escrow's row lock
@@ -28,7 +28,7 @@ export function completeGuestRefund(sql: Sql, input: RefundOutcomeInput): Promis
     await tx`update refunds set status = 'processed', completed_at = now(),
         provider_reference = coalesce(provider_reference, ${input.providerReference ?? null})
       where id = ${refund.id}`;
-    return { eventIds: await recordEvents(tx, { merchantId: input.merchantId, plane: input.plane }, [event]) };
+    return { eventIds: await recordEvents(tx, eventsOf(input), [event]) };
   });
 }
 

@@ -1,5 +1,6 @@
 import { Sql, Tx } from '../db';
-import { NewEvent, recordEvents } from '../events/outbox';
+import { EventOwner, NewEvent, recordEvents } from '../events/outbox';
+import { escrowStream } from '../events/streams';
 import { newId } from '../ids';
 import type { Plane } from '../keys';
 import { systemAccountId, walletAccountId } from '../ledger/accounts';
@@ -44,6 +45,11 @@ type WriteOutcome = { eventIds: string[]; disputeId?: string; refundId?: string 
 
 function ownerOf(t: { merchantId: string; plane: Plane }): Owner {
   return { merchantId: t.merchantId, plane: t.plane };
+}
+
+/** An escrow's events are delivered, in order, by its own workflow. */
+export function eventsOf(t: { merchantId: string; plane: Plane; escrowId: string }): EventOwner {
+  return { ...ownerOf(t), stream: escrowStream(t.escrowId) };
 }
 
 async function previousOutcome(tx: Tx, operationId: string): Promise<WriteOutcome | null> {
@@ -233,7 +239,7 @@ export async function createEscrow(sql: Sql, input: CreateEscrowInput): Promise<
       events.push(await fundFromWallet(tx, row, `escrow:${input.escrowId}:fund`));
       row = (await findEscrowRow(tx, owner, input.escrowId))!;
     }
-    const eventIds = await recordEvents(tx, owner, events);
+    const eventIds = await recordEvents(tx, eventsOf(input), events);
     return finishWrite(tx, target, { eventIds }, true);
   }) as Promise<EscrowWriteResult>;
 }
@@ -303,7 +309,7 @@ export function releaseEscrow(sql: Sql, input: ReleaseInput): Promise<EscrowWrit
     const amount = input.amount === undefined ? undefined : BigInt(input.amount);
     throwIfViolated(checkRelease(state, amount));
     const event = await bookMovement(tx, row, input.operationId, { kind: 'release', amount: amount ?? remainingOf(state) });
-    return { eventIds: await recordEvents(tx, ownerOf(input), [event]) };
+    return { eventIds: await recordEvents(tx, eventsOf(input), [event]) };
   });
 }
 
@@ -322,7 +328,7 @@ export function refundEscrow(sql: Sql, input: RefundInput): Promise<EscrowWriteR
       return { eventIds: [], refundId: await beginGuestRefund(tx, row, input.operationId, amount ?? remainingOf(state), input.reason) };
     }
     const event = await bookMovement(tx, row, input.operationId, { kind: 'refund', amount: amount ?? remainingOf(state) });
-    return { eventIds: await recordEvents(tx, ownerOf(input), [event]) };
+    return { eventIds: await recordEvents(tx, eventsOf(input), [event]) };
   });
 }
 
@@ -333,7 +339,7 @@ export function cancelEscrow(sql: Sql, input: CancelInput): Promise<EscrowWriteR
     throwIfViolated(checkCancel(toEscrowState(row)));
     await tx`update escrows set status = 'cancelled', cancelled_reason = ${input.reason ?? null}, updated_at = now()
       where id = ${row.id}`;
-    const eventIds = await recordEvents(tx, ownerOf(input), [{ type: 'escrow.cancelled', data: await snapshot(tx, row) }]);
+    const eventIds = await recordEvents(tx, eventsOf(input), [{ type: 'escrow.cancelled', data: await snapshot(tx, row) }]);
     return { eventIds };
   });
 }
@@ -352,7 +358,7 @@ export function openDispute(sql: Sql, input: OpenDisputeInput): Promise<EscrowWr
               ${input.reasonCode}, ${input.description})
       returning *`;
     await tx`update escrows set status = 'disputed', updated_at = now() where id = ${row.id}`;
-    const eventIds = await recordEvents(tx, ownerOf(input), [
+    const eventIds = await recordEvents(tx, eventsOf(input), [
       {
         type: 'dispute.opened',
         data: toDisputeView(dispute),
@@ -403,7 +409,7 @@ export function resolveDispute(sql: Sql, input: ResolveDisputeInput): Promise<Es
         refunded_amount = ${refund}, resolved_at = now()
       where id = ${input.disputeId}
       returning *`;
-    const eventIds = await recordEvents(tx, ownerOf(input), [{ type: 'dispute.resolved', data: toDisputeView(dispute) }, ...movements]);
+    const eventIds = await recordEvents(tx, eventsOf(input), [{ type: 'dispute.resolved', data: toDisputeView(dispute) }, ...movements]);
     return { eventIds, disputeId: input.disputeId, refundId };
   });
 }

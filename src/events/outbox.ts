@@ -1,6 +1,6 @@
 import { Db } from '../db';
 import { newId } from '../ids';
-import type { Plane } from '../keys';
+import type { Owner } from '../owner';
 
 // The event catalog of the spec; no other event is ever sent.
 export const EVENT_TYPES = [
@@ -37,18 +37,17 @@ export type EventBody = {
   meta: Record<string, unknown>;
 };
 
+/** Whose events these are, and the stream (src/events/streams.ts) whose workflow delivers them. */
+export type EventOwner = Owner & { stream: string };
+
 /** Writes events to the outbox inside the caller's transaction, in the given order. */
-export async function recordEvents(
-  db: Db,
-  owner: { merchantId: string; plane: Plane },
-  events: NewEvent[],
-): Promise<string[]> {
+export async function recordEvents(db: Db, owner: EventOwner, events: NewEvent[]): Promise<string[]> {
   const ids: string[] = [];
   for (const event of events) {
     const id = newId('event');
-    await db`insert into events (id, merchant_id, plane, type, data, meta, journal_id)
+    await db`insert into events (id, merchant_id, plane, type, data, meta, journal_id, stream)
       values (${id}, ${owner.merchantId}, ${owner.plane}, ${event.type}, ${db.json(event.data as never)},
-              ${db.json((event.meta ?? {}) as never)}, ${event.journalId ?? null})`;
+              ${db.json((event.meta ?? {}) as never)}, ${event.journalId ?? null}, ${owner.stream})`;
     ids.push(id);
   }
   return ids;

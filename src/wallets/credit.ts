@@ -18,6 +18,8 @@ export type WalletCreditInput = {
   channel: 'dedicated_nuban';
   /** A deposit fee reported by the provider; it overrides the computed fee. */
   reportedProviderFee?: string;
+  /** The outbox stream that delivers wallet.credited: the booking workflow's id (src/events/streams.ts). */
+  stream: string;
 };
 
 export type WalletCreditResult = { wallet: WalletView; eventIds: string[]; journalId: string };
@@ -60,7 +62,7 @@ export async function bookWalletCredit(sql: Sql, input: WalletCreditInput): Prom
     if (!posted.created) {
       return { wallet, journalId: posted.journalId, eventIds: await eventIdsOfJournal(tx, posted.journalId) };
     }
-    const eventIds = await recordEvents(tx, owner, [
+    const eventIds = await recordEvents(tx, { ...owner, stream: input.stream }, [
       {
         type: 'wallet.credited',
         journalId: posted.journalId,

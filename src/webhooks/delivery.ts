@@ -6,42 +6,86 @@ import { signPayload } from './signature';
 
 export type DeliverySettings = { masterKey: Buffer; allowPrivateTargets: boolean; timeoutMs: number };
 
+/** Spec "Delivery": one attempt plus 3 retries. The pause between them is the caller's retry policy. */
+export const WEBHOOK_ATTEMPTS = 4;
+
+/** Set on an attempt that was started but never finished (the worker stopped mid-send). */
+export const INTERRUPTED_ATTEMPT = 'interrupted: the sender stopped before the outcome was recorded';
+
 export type DeliveryOutcome =
   | { result: 'delivered'; statusCode: number }
   | { result: 'no_endpoint' }
   | { result: 'refused'; error: string }
-  | { result: 'failed'; statusCode?: number; error?: string };
+  /** `final`: that was the last attempt, the event is marked failed. */
+  | { result: 'failed'; final: boolean; statusCode?: number; error?: string };
+
+export type StreamDelivery =
+  /** Nothing pending is left on the stream (for now). */
+  | { state: 'drained' }
+  /** The time budget ran out with events still pending: call again. */
+  | { state: 'more' }
+  /** The head event's attempt failed and it has attempts left: call again after the retry pause. */
+  | { state: 'retry'; eventId: string; error: string };
 
 type EventRow = {
   id: string; type: EventType; created_at: Date; data: unknown; meta: unknown;
   delivery_status: string; webhook_url: string | null; secret_ciphertext: Buffer;
 };
 
+/** The event with its merchant's endpoint and newest secret key (which signs it). */
+const eventWithEndpoint = (sql: Sql) => sql`
+  select e.id, e.type, e.created_at, e.data, e.meta, e.delivery_status, m.webhook_url, k.secret_ciphertext
+  from events e
+  join merchants m on m.id = e.merchant_id
+  join lateral (select secret_ciphertext from api_keys k
+    where k.merchant_id = e.merchant_id and k.plane = e.plane and k.kind = 'secret'
+    order by k.created_at desc limit 1) k on true`;
+
 /**
- * One delivery attempt of one event (spec "Delivery"): signed POST, 2xx within the timeout
- * counts as delivered. Every attempt is recorded. An event already delivered is not sent
- * again, so a retried activity cannot re-deliver a success.
+ * Delivers a stream's pending events in order (spec "Delivery"): the head event must be
+ * delivered, refused or given up before the next is sent. Starts no send after `budgetMs`
+ * but the first. Reading what is pending from the outbox (not from what a write answered) means
+ * an event committed by a write whose answer was lost is delivered all the same.
  */
-export async function attemptDelivery(
-  sql: Sql,
-  settings: DeliverySettings,
-  eventId: string,
-  attempt: number,
-  finalAttempt: boolean,
-): Promise<DeliveryOutcome> {
-  const [event] = await sql<EventRow[]>`
-    select e.id, e.type, e.created_at, e.data, e.meta, e.delivery_status, m.webhook_url, k.secret_ciphertext
-    from events e
-    join merchants m on m.id = e.merchant_id
-    join api_keys k on k.merchant_id = e.merchant_id and k.plane = e.plane and k.kind = 'secret'
-    where e.id = ${eventId}
-    order by k.created_at desc limit 1`;
+export async function deliverStream(sql: Sql, settings: DeliverySettings, stream: string, budgetMs: number): Promise<StreamDelivery> {
+  const started = Date.now();
+  for (let sends = 0; ; sends++) {
+    const [head] = await sql<EventRow[]>`${eventWithEndpoint(sql)}
+      where e.stream = ${stream} and e.delivery_status = 'pending' order by e.seq limit 1`;
+    if (!head) return { state: 'drained' };
+    if (sends > 0 && Date.now() - started > budgetMs) return { state: 'more' };
+    const outcome = await attempt(sql, settings, head);
+    if (outcome.result === 'failed' && !outcome.final) {
+      return { state: 'retry', eventId: head.id, error: outcome.error ?? `HTTP ${outcome.statusCode}` };
+    }
+  }
+}
+
+/** One delivery attempt of one event by id (see `attempt`). */
+export async function attemptDelivery(sql: Sql, settings: DeliverySettings, eventId: string): Promise<DeliveryOutcome> {
+  const [event] = await sql<EventRow[]>`${eventWithEndpoint(sql)} where e.id = ${eventId}`;
   if (!event) throw new Error(`event ${eventId} not found`);
+  return attempt(sql, settings, event);
+}
+
+/**
+ * One delivery attempt: signed POST, 2xx within the timeout counts as delivered. The attempt
+ * is recorded before the request goes out and finished with its outcome, so an attempt cut
+ * off by a crash is on record too (marked interrupted by the next one) and counts towards
+ * the four. A delivered, refused or failed event is never sent again.
+ */
+async function attempt(sql: Sql, settings: DeliverySettings, event: EventRow): Promise<DeliveryOutcome> {
+  const eventId = event.id;
   if (event.delivery_status === 'delivered') return { result: 'delivered', statusCode: 200 };
+  if (event.delivery_status !== 'pending') return { result: 'failed', final: true, error: `already ${event.delivery_status}` };
   if (!event.webhook_url) {
-    await sql`update events set delivery_status = 'no_endpoint' where id = ${eventId}`;
+    await sql`update events set delivery_status = 'no_endpoint' where id = ${eventId} and delivery_status = 'pending'`;
     return { result: 'no_endpoint' };
   }
+
+  const claimed = await claimAttempt(sql, eventId, event.webhook_url);
+  if (!claimed) return { result: 'failed', final: true, error: 'no attempts left' };
+  const finalAttempt = claimed.attempt >= WEBHOOK_ATTEMPTS;
 
   const body = JSON.stringify(toEventBody(event));
   const secretKey = decryptSecret(settings.masterKey, event.secret_ciphertext);
@@ -62,17 +106,39 @@ export async function attemptDelivery(
   const outcome: DeliveryOutcome =
     error === null ? { result: 'delivered', statusCode: statusCode! }
     : 'unsafe' in sent && sent.unsafe ? { result: 'refused', error }
-    : { result: 'failed', statusCode: statusCode ?? undefined, error };
+    : { result: 'failed', final: finalAttempt, statusCode: statusCode ?? undefined, error };
 
   const status =
     outcome.result === 'delivered' ? 'delivered'
     : outcome.result === 'refused' ? 'refused'
     : finalAttempt ? 'failed' : 'pending';
-  await sql.begin(async (tx) => {
-    await tx`insert into webhook_attempts (event_id, attempt, url, status_code, error, duration_ms)
-      values (${eventId}, ${attempt}, ${event.webhook_url}, ${statusCode}, ${error}, ${Date.now() - started})`;
-    await tx`update events set attempts = greatest(attempts, ${attempt}), delivery_status = ${status},
-      delivered_at = ${status === 'delivered' ? new Date() : null} where id = ${eventId}`;
-  });
+  await sql`
+    with finished as (
+      update webhook_attempts set status_code = ${statusCode}, error = ${error}, duration_ms = ${Date.now() - started}, finished_at = now()
+      where id = ${claimed.attemptId})
+    update events set delivery_status = ${status}, delivered_at = ${status === 'delivered' ? new Date() : null}
+    where id = ${eventId}`;
   return outcome;
+}
+
+/**
+ * Records the next attempt of a pending event before it is sent (one statement). An earlier
+ * attempt left unfinished was cut off by a crash: it is marked interrupted and counts. With
+ * no attempt left (the last one was the interrupted one) the event is given up: null.
+ */
+async function claimAttempt(sql: Sql, eventId: string, url: string): Promise<{ attempt: number; attemptId: string } | null> {
+  const [claimed] = await sql<Array<{ id: string; attempt: number }>>`
+    with interrupted as (
+      update webhook_attempts set error = ${INTERRUPTED_ATTEMPT}, finished_at = now()
+      where event_id = ${eventId} and finished_at is null),
+    next as (
+      update events set attempts = attempts + 1
+      where id = ${eventId} and delivery_status = 'pending' and attempts < ${WEBHOOK_ATTEMPTS}
+      returning attempts)
+    insert into webhook_attempts (event_id, attempt, url)
+    select ${eventId}, attempts, ${url} from next
+    returning id, attempt`;
+  if (claimed) return { attempt: claimed.attempt, attemptId: claimed.id };
+  await sql`update events set delivery_status = 'failed' where id = ${eventId} and delivery_status = 'pending'`;
+  return null;
 }

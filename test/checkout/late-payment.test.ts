@@ -5,16 +5,15 @@ import { balancesOf, createEscrow, escrowBody } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
 import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
 import { startTimeSkippingServer } from '../support/time-skipping';
+import { waitUntil } from '../../scripts/start/wait';
 
 // "A successful payment is never rejected or lost, however late": the whole service (API,
 // worker, database) on the time-skipping test server, so a checkout session waits 90 days
 // in workflow time. Time is skipped only while nothing is in flight (no Update, no webhook
 // delivery: deliveries are awaited in the database first).
 //
-// The test server stops skipping time for good once a workflow that started an abandoned
-// child completes (temporalio/sdk-java#2392, sdk-typescript#1101); the escrow and checkout
-// workflows do exactly that when they finish. So each test gets its own server, and skips
-// time only before anything finishes.
+// Each test gets its own server: time skipped for one test's workflows must not run out
+// another's timers.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -64,7 +63,10 @@ async function waitDays(checkoutId: string, days: number): Promise<void> {
 async function providerReportsPayment(checkoutId: string, providerReference: string): Promise<void> {
   const handle = env.client.workflow.getHandle(checkoutWorkflowId(checkoutId));
   await handle.signal(providerPaymentSucceededSignal, { channel: 'card', provider: 'sandbox', providerReference });
-  await handle.result(); // the workflow ends once the payment is booked
+  // The workflow ends once the payment is booked and its events delivered. Polled, not
+  // handle.result(): awaiting a result lets the server skip time whenever nothing is in
+  // flight, and the next deadline it would skip to is the other workflows' ten-year run timeout.
+  await waitUntil(async () => (await handle.describe()).status.name === 'COMPLETED', { what: 'the checkout workflow to end', timeoutMs: 20_000, intervalMs: 25 });
 }
 
 test('a hold\'s session waits 90 days without a deadline; the provider\'s payment then funds the hold', async () => {

@@ -342,6 +342,7 @@ describe('crashes and retries', () => {
       grossAmount: '500000',
       source: 'nuban' as const,
       channel: 'dedicated_nuban' as const,
+      stream: `wallet-credit-test-${randomUUID()}`,
     };
 
     const first = await activities.bookWalletCredit(input);
@@ -369,6 +370,7 @@ describe('crashes and retries', () => {
         grossAmount: '100',
         source: 'nuban',
         channel: 'dedicated_nuban',
+        stream: `wallet-credit-test-${randomUUID()}`,
       }),
     ).rejects.toMatchObject({ type: 'UnknownWalletError', nonRetryable: true });
   });

@@ -1,0 +1,29 @@
+import { ApplicationFailure, Context } from '@temporalio/activity';
+import type { Sql } from '../src/db';
+import { deliverStream, DeliverySettings } from '../src/webhooks/delivery';
+
+/** The failure type of a webhook attempt that failed with attempts left: the retry policy pauses, then retries. */
+export const WEBHOOK_ATTEMPT_FAILED = 'WebhookAttemptFailed';
+
+/** Room left in a run after its last send for the bookkeeping around it. */
+const BOOKKEEPING_MS = 2_000;
+
+export function webhookActivities(deps: { sql: Sql; delivery: DeliverySettings }) {
+  return {
+    /**
+     * Delivers the stream's pending events in order. A failed attempt with attempts left
+     * fails this run (retryable): Temporal's retry policy is the 15 s pause between
+     * attempts, and the attempt is already recorded in webhook_attempts.
+     */
+    async deliverOutbox(stream: string): Promise<{ more: boolean }> {
+      // Starts no send that could outlast the run's start-to-close timeout (a short one, so a
+      // worker killed mid-run is noticed soon); what is left goes to the next run.
+      const budgetMs = Context.current().info.startToCloseTimeoutMs - deps.delivery.timeoutMs - BOOKKEEPING_MS;
+      const result = await deliverStream(deps.sql, deps.delivery, stream, Math.max(0, budgetMs));
+      if (result.state === 'retry') {
+        throw ApplicationFailure.retryable(`Webhook ${result.eventId} not delivered: ${result.error}`, WEBHOOK_ATTEMPT_FAILED);
+      }
+      return { more: result.state === 'more' };
+    },
+  };
+}
