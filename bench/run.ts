@@ -73,13 +73,14 @@ async function main(): Promise<void> {
 
   const target: BenchTarget = options.external
     ? externalTarget(options.external)
-    : await startLocalStack(options, log, path.join(RESULTS_DIR, 'logs'), (t) => (teardown = t));
+    : await startLocalStack(options, log, path.join(RESULTS_DIR, 'logs'), (t) => (teardown = t), scenarios.some((s) => s.needsBare));
   for (const line of target.description) log(line);
 
   const api = new HttpClient(target.apiBaseUrl, target.apiKey, options.concurrency);
+  const bareRead = target.bare && new HttpClient(target.bare.readBaseUrl, 'none', options.concurrency);
   const ctx: ScenarioContext = {
-    api, concurrency: options.concurrency, runId: `${Date.now()}${randomBytes(3).toString('hex')}`, seedCustomers: options.seedCustomers,
-    database: target.database, log,
+    api, concurrency: options.concurrency, clients: options.concurrency, runId: `${Date.now()}${randomBytes(3).toString('hex')}`, seedCustomers: options.seedCustomers,
+    database: target.database, bare: target.bare && bareRead && { temporal: target.bare.temporal, read: bareRead }, log,
   };
   const reports: ScenarioReport[] = [];
   try {
@@ -87,6 +88,10 @@ async function main(): Promise<void> {
       if (aborted) return;
       if (scenario.needsDatabase && !ctx.database) {
         log(`${scenario.id}: skipped (seeds with SQL; needs the bench's own stack, not BENCH_API_URL)`);
+        continue;
+      }
+      if (scenario.needsBare && !ctx.bare) {
+        log(`${scenario.id}: skipped (a bare twin; needs the bench's own stack, not BENCH_API_URL)`);
         continue;
       }
       log(`${scenario.id}: preparing`);
@@ -123,17 +128,19 @@ async function main(): Promise<void> {
     console.log(`results written to ${path.relative(process.cwd(), file)}`);
   } finally {
     api.close();
+    bareRead?.close();
   }
 }
 
 /** Seeds and loads one scenario: one report row, or one per step plus one for whole lifecycles. */
-async function measure(scenario: Scenario, ctx: ScenarioContext, options: BenchOptions): Promise<ScenarioReport[]> {
+async function measure(scenario: Scenario, runCtx: ScenarioContext, options: BenchOptions): Promise<ScenarioReport[]> {
   const row = (id: string, title: string, unit: ScenarioReport['unit'], target: Target | undefined, result: LoadResult): ScenarioReport =>
     ({ id, title, target: target ?? null, unit, verdict: judge(result, target), ...result });
   const load = { ...planOf(options), ...scenario.load, shouldStop: () => aborted };
+  const ctx = { ...runCtx, clients: load.concurrency };
   if (scenario.kind === 'lifecycle') {
     const lifecycle = await scenario.prepare(ctx);
-    log(`${scenario.id}: ${scenario.title} with ${options.concurrency} clients`);
+    log(`${scenario.id}: ${scenario.title} with ${load.concurrency} client(s)`);
     const result = await runLifecycles(ctx.api, { ...load, steps: scenario.steps.map((s) => s.id), lifecycle });
     return [
       ...scenario.steps.map((s) => row(`${scenario.id}/${s.id}`, s.title, 'requests', s.target, result.steps[s.id])),
@@ -143,7 +150,7 @@ async function measure(scenario: Scenario, ctx: ScenarioContext, options: BenchO
   const nextRequest = await scenario.prepare(ctx);
   const plan = load.requests === undefined ? `${load.durationSeconds} s` : `${load.requests} requests`;
   log(`${scenario.id}: ${scenario.title} with ${load.concurrency} client(s), ${plan} after ${load.warmupSeconds} s warm-up`);
-  return [row(scenario.id, scenario.title, 'requests', scenario.target, await runLoad(ctx.api, { ...load, nextRequest }))];
+  return [row(scenario.id, scenario.title, 'requests', scenario.target, await runLoad(scenario.http?.(ctx) ?? ctx.api, { ...load, nextRequest }))];
 }
 
 function planOf(options: BenchOptions) {
