@@ -1,4 +1,7 @@
 import type { Scenario } from '../lib/scenario';
+import {
+  bareCreateOneClient, bareCreateRun, bareLifecycleOneClient, bareLifecycleRun, bareReadOneClient, bareReadRun, bareUpdateOneClient, bareUpdateRun,
+} from './bare';
 import { customersCreate } from './customers-create';
 import { customersList, customersListOneClient } from './customers-list';
 import { escrowLifecycle, escrowLifecycleOneClient } from './escrow-lifecycle';
@@ -7,13 +10,16 @@ import { transactionsExportCsv, transactionsExportPdf, transactionsList, transac
 import { walletCredits, walletCreditsOneClient } from './wallet-credits';
 import { withdrawals } from './withdrawals';
 
-/** Every scenario, in the default run order. Later issues add theirs here. */
+/**
+ * Every scenario, in the default run order. Later issues add theirs here. Each bare twin
+ * runs right after its service scenario, so both see similar conditions on the box.
+ */
 export const SCENARIOS: Scenario[] = [
-  customersList, customersListOneClient,
+  customersList, bareReadRun, customersListOneClient, bareReadOneClient,
   customersCreate,
-  walletCredits, walletCreditsOneClient,
-  escrowLifecycle, escrowLifecycleOneClient,
-  escrowReleases, escrowReleasesOneClient,
+  walletCredits, bareCreateRun, walletCreditsOneClient, bareCreateOneClient,
+  escrowLifecycle, bareLifecycleRun, escrowLifecycleOneClient, bareLifecycleOneClient,
+  escrowReleases, bareUpdateRun, escrowReleasesOneClient, bareUpdateOneClient,
   withdrawals,
   transactionsList, transactionsListOneClient, transactionsExportCsv, transactionsExportPdf,
 ];
