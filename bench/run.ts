@@ -5,6 +5,7 @@ import { HttpClient } from './lib/http-client';
 import { runLifecycles } from './lib/lifecycle-load';
 import { LoadResult, runLoad } from './lib/load';
 import { BenchOptions, loadBenchOptions } from './lib/options';
+import { computeRatios, formatRatios } from './lib/ratios';
 import { formatDetails, formatTable, formatWebhooks, judge, ms, ScenarioReport, writeJson } from './lib/report';
 import type { Scenario, ScenarioContext, Target } from './lib/scenario';
 import { BenchTarget, externalTarget, startLocalStack, Teardown } from './lib/stack';
@@ -112,6 +113,10 @@ async function main(): Promise<void> {
     console.log('');
     console.log(formatDetails(reports));
     console.log(formatWebhooks(webhooks));
+    const ratios = computeRatios(reports, options.concurrency);
+    console.log('');
+    console.log(formatRatios(ratios));
+    console.log('');
     for (const line of target.description.filter((l) => l.startsWith('rate limits') || l.startsWith('temporal') || l.startsWith('target'))) console.log(line);
     console.log(`load average: ${before.loadavg.join(' ')} at start, ${after.loadavg.join(' ')} at end (other work on this machine skews the figures)`);
 
@@ -123,6 +128,7 @@ async function main(): Promise<void> {
       options: { ...options, external: options.external ? { apiUrl: options.external.apiUrl } : undefined },
       stack: target.settings,
       scenarios: reports,
+      ...ratios,
       webhooks,
     });
     console.log(`results written to ${path.relative(process.cwd(), file)}`);
