@@ -5,6 +5,7 @@ import { HttpClient } from './lib/http-client';
 import { runLifecycles } from './lib/lifecycle-load';
 import { LoadResult, runLoad } from './lib/load';
 import { BenchOptions, loadBenchOptions } from './lib/options';
+import { computeRatios, formatRatios } from './lib/ratios';
 import { formatDetails, formatTable, formatWebhooks, judge, ms, ScenarioReport, writeJson } from './lib/report';
 import type { Scenario, ScenarioContext, Target } from './lib/scenario';
 import { BenchTarget, externalTarget, startLocalStack, Teardown } from './lib/stack';
@@ -73,13 +74,14 @@ async function main(): Promise<void> {
 
   const target: BenchTarget = options.external
     ? externalTarget(options.external)
-    : await startLocalStack(options, log, path.join(RESULTS_DIR, 'logs'), (t) => (teardown = t));
+    : await startLocalStack(options, log, path.join(RESULTS_DIR, 'logs'), (t) => (teardown = t), scenarios.some((s) => s.needsBare));
   for (const line of target.description) log(line);
 
   const api = new HttpClient(target.apiBaseUrl, target.apiKey, options.concurrency);
+  const bareRead = target.bare && new HttpClient(target.bare.readBaseUrl, 'none', options.concurrency);
   const ctx: ScenarioContext = {
-    api, concurrency: options.concurrency, runId: `${Date.now()}${randomBytes(3).toString('hex')}`, seedCustomers: options.seedCustomers,
-    database: target.database, log,
+    api, concurrency: options.concurrency, clients: options.concurrency, runId: `${Date.now()}${randomBytes(3).toString('hex')}`, seedCustomers: options.seedCustomers,
+    database: target.database, bare: target.bare && bareRead && { temporal: target.bare.temporal, read: bareRead }, log,
   };
   const reports: ScenarioReport[] = [];
   try {
@@ -87,6 +89,10 @@ async function main(): Promise<void> {
       if (aborted) return;
       if (scenario.needsDatabase && !ctx.database) {
         log(`${scenario.id}: skipped (seeds with SQL; needs the bench's own stack, not BENCH_API_URL)`);
+        continue;
+      }
+      if (scenario.needsBare && !ctx.bare) {
+        log(`${scenario.id}: skipped (a bare twin; needs the bench's own stack, not BENCH_API_URL)`);
         continue;
       }
       log(`${scenario.id}: preparing`);
@@ -107,6 +113,10 @@ async function main(): Promise<void> {
     console.log('');
     console.log(formatDetails(reports));
     console.log(formatWebhooks(webhooks));
+    const ratios = computeRatios(reports, options.concurrency);
+    console.log('');
+    console.log(formatRatios(ratios));
+    console.log('');
     for (const line of target.description.filter((l) => l.startsWith('rate limits') || l.startsWith('temporal') || l.startsWith('target'))) console.log(line);
     console.log(`load average: ${before.loadavg.join(' ')} at start, ${after.loadavg.join(' ')} at end (other work on this machine skews the figures)`);
 
@@ -118,22 +128,25 @@ async function main(): Promise<void> {
       options: { ...options, external: options.external ? { apiUrl: options.external.apiUrl } : undefined },
       stack: target.settings,
       scenarios: reports,
+      ...ratios,
       webhooks,
     });
     console.log(`results written to ${path.relative(process.cwd(), file)}`);
   } finally {
     api.close();
+    bareRead?.close();
   }
 }
 
 /** Seeds and loads one scenario: one report row, or one per step plus one for whole lifecycles. */
-async function measure(scenario: Scenario, ctx: ScenarioContext, options: BenchOptions): Promise<ScenarioReport[]> {
+async function measure(scenario: Scenario, runCtx: ScenarioContext, options: BenchOptions): Promise<ScenarioReport[]> {
   const row = (id: string, title: string, unit: ScenarioReport['unit'], target: Target | undefined, result: LoadResult): ScenarioReport =>
     ({ id, title, target: target ?? null, unit, verdict: judge(result, target), ...result });
   const load = { ...planOf(options), ...scenario.load, shouldStop: () => aborted };
+  const ctx = { ...runCtx, clients: load.concurrency };
   if (scenario.kind === 'lifecycle') {
     const lifecycle = await scenario.prepare(ctx);
-    log(`${scenario.id}: ${scenario.title} with ${options.concurrency} clients`);
+    log(`${scenario.id}: ${scenario.title} with ${load.concurrency} client(s)`);
     const result = await runLifecycles(ctx.api, { ...load, steps: scenario.steps.map((s) => s.id), lifecycle });
     return [
       ...scenario.steps.map((s) => row(`${scenario.id}/${s.id}`, s.title, 'requests', s.target, result.steps[s.id])),
@@ -143,7 +156,7 @@ async function measure(scenario: Scenario, ctx: ScenarioContext, options: BenchO
   const nextRequest = await scenario.prepare(ctx);
   const plan = load.requests === undefined ? `${load.durationSeconds} s` : `${load.requests} requests`;
   log(`${scenario.id}: ${scenario.title} with ${load.concurrency} client(s), ${plan} after ${load.warmupSeconds} s warm-up`);
-  return [row(scenario.id, scenario.title, 'requests', scenario.target, await runLoad(ctx.api, { ...load, nextRequest }))];
+  return [row(scenario.id, scenario.title, 'requests', scenario.target, await runLoad(scenario.http?.(ctx) ?? ctx.api, { ...load, nextRequest }))];
 }
 
 function planOf(options: BenchOptions) {

@@ -1,13 +1,14 @@
-import { HttpClient, isSuccess, RequestSpec } from './http-client';
+import { HttpClient, isSuccess } from './http-client';
 import type { LoadPlan, LoadResult } from './load';
 import { Tally } from './tally';
+import { perform, Work } from './work';
 
 /**
- * One call inside a lifecycle: sends `spec`, counts it under `step` and returns the answer's
- * `data`. A non-2xx (or an answer `check` rejects) ends the lifecycle there: the call counts
+ * One call inside a lifecycle: sends `spec` (an HTTP request, or a function call whose result
+ * is the answer), counts it under `step` and returns the answer's `data`. A non-2xx (or an answer `check` rejects) ends the lifecycle there: the call counts
  * as a failure of its step and the lifecycle as a failure, not as a fast success.
  */
-export type StepCall = <T = any>(step: string, spec: RequestSpec, check?: (data: T) => string | undefined) => Promise<T>;
+export type StepCall = <T = any>(step: string, spec: Work, check?: (data: T) => string | undefined) => Promise<T>;
 
 /** One lifecycle of one client; `seq` counts that client's lifecycles from 0 (warm-up included). */
 export type Lifecycle = (client: number, seq: number, call: StepCall) => Promise<void>;
@@ -55,11 +56,11 @@ export async function runLifecycles(client: HttpClient, plan: LifecyclePlan): Pr
         const tally = stepTallies.get(step);
         if (!tally) throw new Error(`lifecycle called unknown step "${step}"; declared: ${plan.steps.join(', ')}`);
         if (measured) measuredCalls++;
-        const outcome = await client.send(spec);
+        const outcome = await perform(client, spec);
         let problem = isSuccess(outcome.status) ? undefined : String(outcome.status);
         let sample = outcome.body;
-        let data: any;
-        if (!problem) {
+        let data: any = outcome.data;
+        if (!problem && typeof spec !== 'function') {
           try {
             data = (JSON.parse(outcome.body) as { data: unknown }).data;
           } catch {

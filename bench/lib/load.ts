@@ -1,6 +1,7 @@
 import type { LatencySummary } from './histogram';
-import { HttpClient, isSuccess, RequestSpec } from './http-client';
+import { HttpClient, isSuccess } from './http-client';
 import { Tally } from './tally';
+import { perform, Work } from './work';
 
 export type LoadPlan = {
   concurrency: number;
@@ -8,8 +9,8 @@ export type LoadPlan = {
   /** Measured phase: a fixed duration, or a fixed number of requests when `requests` is set. */
   durationSeconds: number;
   requests?: number;
-  /** The next request of one client; `seq` counts that client's requests from 0 (warm-up included). */
-  nextRequest: (client: number, seq: number) => RequestSpec;
+  /** The next request (or function call) of one client; `seq` counts that client's calls from 0 (warm-up included). */
+  nextRequest: (client: number, seq: number) => Work;
   shouldStop?: () => boolean;
 };
 
@@ -61,7 +62,7 @@ export async function runLoad(client: HttpClient, plan: LoadPlan): Promise<LoadR
         cpuAtMeasureStart ??= process.cpuUsage();
         measuredStarted++;
       }
-      const outcome = await client.send(plan.nextRequest(index, seq));
+      const outcome = await perform(client, plan.nextRequest(index, seq));
       const success = isSuccess(outcome.status);
       if (!measured) {
         tally.warmupOutcome(success);

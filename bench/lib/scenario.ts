@@ -1,6 +1,8 @@
+import type { Client } from '@temporalio/client';
 import type { Sql } from '../../src/db';
-import type { HttpClient, RequestSpec } from './http-client';
+import type { HttpClient } from './http-client';
 import type { Lifecycle } from './lifecycle-load';
+import type { Work } from './work';
 
 /**
  * A pass/fail target from an issue's "Done when", printed next to the measured figures.
@@ -11,14 +13,22 @@ export type Target = { minThroughput?: number; maxP50Ms?: number; maxP99Ms?: num
 export type ScenarioContext = {
   /** Keep-alive client with the bench merchant's secret key; `call` for seeding, `send` for load. */
   api: HttpClient;
+  /** The run's client count (BENCH_CONCURRENCY): how many calls seeding may have in flight. */
   concurrency: number;
+  /** The clients this scenario runs with (its own load.concurrency, else the run's): how much to prepare. */
+  clients: number;
   /** Unique per bench run, for emails and idempotency keys that must not collide. */
   runId: string;
   seedCustomers: number;
   /** The bench's own database and merchant (local stack only), for seeding in bulk with SQL. */
   database?: BenchDatabase;
+  /** The bare twins (bench/bare/) on the same Temporal server and database (local stack only). */
+  bare?: BareContext;
   log(line: string): void;
 };
+
+/** A client of the bench's Temporal server, and a keep-alive client of the bare read server. */
+export type BareContext = { temporal: Client; read: HttpClient };
 
 export type BenchDatabase = { sql: Sql; merchantId: string };
 
@@ -34,13 +44,17 @@ type ScenarioBase = {
   load?: LoadOverride;
   /** Seeds with SQL through ctx.database: skipped against an external service (BENCH_API_URL). */
   needsDatabase?: boolean;
+  /** Drives a bare twin through ctx.bare: skipped against an external service too. */
+  needsBare?: boolean;
 };
 
-/** Every client sends one kind of request back to back: one row in the report. */
+/** Every client sends one kind of request (or function call) back to back: one row in the report. */
 export type RequestScenario = ScenarioBase & {
   kind?: undefined;
-  /** Seeds what the scenario needs, then returns the request each client sends next. */
-  prepare(ctx: ScenarioContext): Promise<(client: number, seq: number) => RequestSpec>;
+  /** Seeds what the scenario needs, then returns the request (or function call) each client sends next. */
+  prepare(ctx: ScenarioContext): Promise<(client: number, seq: number) => Work>;
+  /** The server its HTTP requests go to: the service's API (ctx.api) unless given. */
+  http?(ctx: ScenarioContext): HttpClient;
 };
 
 /**

@@ -1,7 +1,5 @@
-import { Connection } from '@temporalio/client';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
@@ -12,10 +10,14 @@ import { createMerchant } from '../../src/merchants/merchants';
 import { temporalCliPath } from '../../src/temporal-binaries';
 import { persistedStateFlags } from '../../src/temporal/dev-server';
 import { searchAttributeFlags } from '../../src/temporal/search-attributes';
+import { createBareTables } from '../bare/schema';
+import { BARE_TASK_QUEUE } from '../bare/messages';
+import { BareTarget, startBareProcesses } from '../bare/start';
 import { Guardian } from './guardian-client';
 import type { BenchOptions } from './options';
 import type { BenchDatabase } from './scenario';
 import { ProcessGroup } from './processes';
+import { freePort, race, sleep, waitForHealth, waitForPollers, waitForTemporal } from './readiness';
 import { WebhookSink } from './webhook-sink';
 
 const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
@@ -40,6 +42,8 @@ export type BenchTarget = {
   settings: Record<string, unknown>;
   /** The bench's database and merchant, when the bench started the stack itself. */
   database?: BenchDatabase;
+  /** The bare twins (bench/bare/), when the bench started them. */
+  bare?: BareTarget;
   /** Waits (bounded) for outstanding webhooks, then reports; null when the bench cannot see them. */
   webhooks(drainSeconds: number): Promise<WebhookReport | null>;
   /** Rejects if a service process dies while the bench runs. */
@@ -78,6 +82,8 @@ export async function startLocalStack(
   logDir: string,
   /** Receives the teardown before anything starts, so a Ctrl-C during start-up cleans up too. */
   onTeardown: (teardown: Teardown) => void,
+  /** Also start the bare twins' worker and read server (bench/bare/), when a bare scenario runs. */
+  withBare = false,
 ): Promise<BenchTarget> {
   fs.mkdirSync(logDir, { recursive: true });
   const guardian = await Guardian.start(path.join(logDir, 'guardian.log'));
@@ -159,10 +165,16 @@ export async function startLocalStack(
     };
     processes.start('worker', TSX, ['worker/main.ts'], serviceEnv, PROJECT_ROOT);
     processes.start('api', TSX, ['api/main.ts'], serviceEnv, PROJECT_ROOT);
+    if (withBare) await createBareTables(sql);
+    const bareStart = withBare
+      ? await startBareProcesses({ processes, tsx: TSX, env: serviceEnv, temporal, namespace: NAMESPACE, merchantId: merchant.merchantId })
+      : undefined;
     const failure = processes.watchForEarlyExit();
     failure.catch(() => {});
-    await race(failure, Promise.all([waitForWorker(temporal), waitForHealth(`http://127.0.0.1:${apiPort}/health`)]));
+    await race(failure, Promise.all([waitForPollers(temporal, NAMESPACE, TASK_QUEUE, 'worker'), waitForHealth(`http://127.0.0.1:${apiPort}/health`)]));
     log(`worker polling task queue "${TASK_QUEUE}"; API healthy on port ${apiPort}`);
+    const bare = bareStart && (await race(failure, bareStart.ready));
+    if (bare) log(`bare worker polling task queue "${BARE_TASK_QUEUE}"; bare read server healthy at ${bare.readBaseUrl}`);
 
     const benchSql = sql;
     return {
@@ -172,6 +184,7 @@ export async function startLocalStack(
         `temporal: dev server started by the bench (${options.temporalStorage === 'file' ? 'persisted to a temp SQLite --db-filename, like npm start' : 'in-memory store'}), headless, ${temporalAddress}`,
         `database: fresh ${databaseName} (${options.keepDatabase ? 'KEPT afterwards: BENCH_KEEP_DATABASE=true' : 'dropped at the end'})`,
         'processes: `tsx worker/main.ts` and `tsx api/main.ts`, LOG_LEVEL=warn, WEBHOOK_ALLOW_PRIVATE_TARGETS=true',
+        ...(bare ? [`bare twins: \`tsx bench/bare/worker.ts\` (task queue "${BARE_TASK_QUEUE}", same Temporal server and database) and \`tsx bench/bare/read-server.ts\``] : []),
         // The sandbox quota (100/min per family) would otherwise be all the bench measures.
         options.rateLimitMultiplier === 1
           ? 'rate limits: the normal sandbox quota of 100/min per family (BENCH_RATE_LIMIT_MULTIPLIER=1)'
@@ -180,6 +193,7 @@ export async function startLocalStack(
         `logs: ${logDir}`,
       ],
       database: { sql: benchSql, merchantId: merchant.merchantId },
+      bare,
       settings: {
         mode: 'local',
         temporalStorage: options.temporalStorage,
@@ -210,62 +224,6 @@ export async function startLocalStack(
   }
 }
 
-async function waitForTemporal(address: string): Promise<Connection> {
-  return poll('Temporal dev server', 60_000, async () => {
-    const connection = await Connection.connect({ address, connectTimeout: 1000 });
-    try {
-      await connection.workflowService.getSystemInfo({});
-      return connection;
-    } catch (err) {
-      await connection.close();
-      throw err;
-    }
-  });
-}
-
-async function waitForWorker(temporal: Connection): Promise<void> {
-  // The worker bundles the workflow code before it polls; that can take a while.
-  await poll('worker', 180_000, async () => {
-    const { pollers } = await temporal.workflowService.describeTaskQueue({ namespace: NAMESPACE, taskQueue: { name: TASK_QUEUE } });
-    if (pollers.length === 0) throw new Error('no pollers yet');
-  });
-}
-
-async function waitForHealth(url: string): Promise<void> {
-  await poll('API /health', 120_000, async () => {
-    const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
-    await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`health answered ${res.status}`);
-  });
-}
-
-async function poll<T>(what: string, timeoutMs: number, attempt: () => Promise<T>): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await attempt();
-    } catch (err) {
-      if (Date.now() > deadline) throw new Error(`${what} not ready after ${timeoutMs / 1000}s: ${err}`);
-      await sleep(250);
-    }
-  }
-}
-
-function race<T>(failure: Promise<never>, work: Promise<T>): Promise<T> {
-  return Promise.race([failure, work]);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 async function dropDatabase(baseUrl: string, name: string): Promise<void> {
   const admin = postgres(`${baseUrl}/postgres`, { max: 1, onnotice: () => {} });
   try {
@@ -277,8 +235,4 @@ async function dropDatabase(baseUrl: string, name: string): Promise<void> {
 
 function sqliteFiles(file: string): string[] {
   return ['', '-wal', '-shm', '-journal'].map((suffix) => `${file}${suffix}`);
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

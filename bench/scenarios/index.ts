@@ -1,11 +1,25 @@
 import type { Scenario } from '../lib/scenario';
+import {
+  bareCreateOneClient, bareCreateRun, bareLifecycleOneClient, bareLifecycleRun, bareReadOneClient, bareReadRun, bareUpdateOneClient, bareUpdateRun,
+} from './bare';
 import { customersCreate } from './customers-create';
-import { customersList } from './customers-list';
-import { escrowLifecycle } from './escrow-lifecycle';
+import { customersList, customersListOneClient } from './customers-list';
+import { escrowLifecycle, escrowLifecycleOneClient } from './escrow-lifecycle';
+import { escrowReleases, escrowReleasesOneClient } from './escrow-releases';
 import { transactionsExportCsv, transactionsExportPdf, transactionsList, transactionsListOneClient } from './transactions';
-import { walletCredits } from './wallet-credits';
+import { walletCredits, walletCreditsOneClient } from './wallet-credits';
 import { withdrawals } from './withdrawals';
 
-/** Every scenario, in the default run order. Later issues add theirs here. */
-export const SCENARIOS: Scenario[] = [customersList, customersCreate, walletCredits, escrowLifecycle, withdrawals,
-  transactionsList, transactionsListOneClient, transactionsExportCsv, transactionsExportPdf];
+/**
+ * Every scenario, in the default run order. Later issues add theirs here. Each bare twin
+ * runs right after its service scenario, so both see similar conditions on the box.
+ */
+export const SCENARIOS: Scenario[] = [
+  customersList, bareReadRun, customersListOneClient, bareReadOneClient,
+  customersCreate,
+  walletCredits, bareCreateRun, walletCreditsOneClient, bareCreateOneClient,
+  escrowLifecycle, bareLifecycleRun, escrowLifecycleOneClient, bareLifecycleOneClient,
+  escrowReleases, bareUpdateRun, escrowReleasesOneClient, bareUpdateOneClient,
+  withdrawals,
+  transactionsList, transactionsListOneClient, transactionsExportCsv, transactionsExportPdf,
+];

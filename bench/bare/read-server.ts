@@ -1,0 +1,34 @@
+import Router from '@koa/router';
+import Koa from 'koa';
+import postgres from 'postgres';
+
+// The bare twin of GET /customers: a Koa server (own process) answering with one indexed
+// page query, the page of the service's list query (src/customers/customers.ts, walking the
+// customers_list index) without auth, rate limiting, the total, wallets or balances. The
+// pool is the API's: 10 connections, generic plans.
+const env = (name: string) => process.env[name] ?? (() => { throw new Error(`${name} is not set`); })();
+const sql = postgres(env('DATABASE_URL'), { max: 10, onnotice: () => {}, connection: { plan_cache_mode: 'force_generic_plan' } });
+const merchantId = env('BARE_MERCHANT_ID');
+
+const router = new Router();
+router.get('/health', (ctx) => {
+  ctx.body = { ok: true };
+});
+router.get('/customers', async (ctx) => {
+  const limit = Math.min(100, Math.max(1, Number(ctx.query.limit) || 20));
+  const rows = await sql`select id, first_name, last_name, email, phone, created_at from customers
+    where merchant_id = ${merchantId} and plane = 'test' and deleted_at is null
+    order by created_at desc, id desc limit ${limit}`;
+  ctx.body = { data: rows };
+});
+
+const app = new Koa();
+app.use(router.routes());
+const server = app.listen(Number(env('PORT'))); // like api/main.ts
+
+const stop = () => {
+  server.close(() => void sql.end({ timeout: 5 }).then(() => process.exit(0)));
+  setTimeout(() => process.exit(0), 10_000).unref(); // keep-alive sockets may hold close() open
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

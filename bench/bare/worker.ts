@@ -1,0 +1,30 @@
+import { makeTelemetryFilterString, NativeConnection, Runtime, Worker } from '@temporalio/worker';
+import postgres from 'postgres';
+import { createBareActivities } from './activities';
+import { BARE_TASK_QUEUE } from './messages';
+
+// The bare twins' worker, a process of its own like the service's worker/main.ts, with the
+// same SDK settings: the same Runtime telemetry filter, Worker.create with only connection,
+// namespace, task queue, activities and workflowsPath (everything else at SDK defaults, as
+// in worker/create-worker.ts), and a pool of 10 connections with generic plans.
+async function main() {
+  const env = (name: string) => process.env[name] ?? (() => { throw new Error(`${name} is not set`); })();
+  Runtime.install({ telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }) } } });
+  const sql = postgres(env('DATABASE_URL'), { max: 10, onnotice: () => {}, connection: { plan_cache_mode: 'force_generic_plan' } });
+  const connection = await NativeConnection.connect({ address: env('TEMPORAL_ADDRESS') });
+  const worker = await Worker.create({
+    connection,
+    namespace: env('TEMPORAL_NAMESPACE'),
+    taskQueue: BARE_TASK_QUEUE,
+    activities: createBareActivities(sql),
+    workflowsPath: require.resolve('./workflows'),
+  });
+  await worker.run(); // Runtime handles SIGINT/SIGTERM with a graceful shutdown
+  await connection.close();
+  await sql.end({ timeout: 5 });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,101 @@
+import { ms, ScenarioReport } from './report';
+
+// The figures that count (issue 8): each service scenario against its bare twin on the same
+// box in the same run. At the run's concurrency: throughput service/bare; at 1 client: p50
+// bare/service. Both read "1.0 = as fast as bare", higher is better. Plus p99/p50 of every
+// money scenario (its tail against its own median).
+
+type Pair = { shape: string; service: string; bare: string; atRun: number; atOne: number };
+
+const PAIRS: Pair[] = [
+  { shape: 'escrow lifecycle', service: 'escrow-lifecycle', bare: 'bare-lifecycle', atRun: 0.7, atOne: 0.7 },
+  { shape: 'wallet credit', service: 'wallet-credits', bare: 'bare-create', atRun: 0.7, atOne: 0.7 },
+  { shape: 'escrow release', service: 'escrow-releases', bare: 'bare-update', atRun: 0.7, atOne: 0.7 },
+  { shape: 'customers read', service: 'customers-list', bare: 'bare-read', atRun: 0.5, atOne: 0.5 },
+];
+/** Money scenarios whose p99 must stay within this many times their p50 (steps of a lifecycle included). */
+const MONEY = ['escrow-lifecycle', 'wallet-credits', 'escrow-releases'];
+const MAX_TAIL = 3;
+
+export type RatioRow = {
+  shape: string; measure: string; service: string; bare: string;
+  serviceValue: number; bareValue: number; ratio: number; target: number; pass: boolean;
+  /** Either side had non-2xx (or failed lifecycles): the ratio then flatters nobody, but say so. */
+  failures: boolean;
+};
+export type TailRow = { id: string; p50: number; p99: number; tail: number; target: number; pass: boolean; bareTail: number | null };
+export type Ratios = { ratios: RatioRow[]; tails: TailRow[] };
+
+export function computeRatios(reports: ScenarioReport[], concurrency: number): Ratios {
+  const byId = new Map(reports.map((r) => [r.id, r]));
+  const failed = (...rows: ScenarioReport[]) => rows.some((r) => r.requests > r.ok);
+  const ratios: RatioRow[] = [];
+  for (const pair of PAIRS) {
+    const [service, bare] = [byId.get(pair.service), byId.get(pair.bare)];
+    if (service && bare) {
+      const unit = service.unit === 'lifecycles' ? 'lifecycles/s' : 'calls/s';
+      const ratio = service.throughput / bare.throughput;
+      ratios.push({
+        shape: pair.shape, measure: `${unit} at ${concurrency} clients (service/bare)`, service: service.id, bare: bare.id,
+        serviceValue: service.throughput, bareValue: bare.throughput, ratio, target: pair.atRun, pass: ratio >= pair.atRun, failures: failed(service, bare),
+      });
+    }
+    const [service1, bare1] = [byId.get(`${pair.service}-1`), byId.get(`${pair.bare}-1`)];
+    if (service1 && bare1) {
+      const ratio = bare1.latencyMs.p50 / service1.latencyMs.p50;
+      ratios.push({
+        shape: pair.shape, measure: 'p50 at 1 client (bare/service)', service: service1.id, bare: bare1.id,
+        serviceValue: service1.latencyMs.p50, bareValue: bare1.latencyMs.p50, ratio, target: pair.atOne, pass: ratio >= pair.atOne, failures: failed(service1, bare1),
+      });
+    }
+  }
+  const tails: TailRow[] = [];
+  const bareOf = (id: string) => {
+    const [scenario, step] = id.split('/');
+    const pair = PAIRS.find((p) => scenario === p.service || scenario === `${p.service}-1`);
+    const bareId = pair && scenario.replace(pair.service, pair.bare);
+    // A lifecycle's steps have no one-to-one bare step: only whole rows are compared.
+    return bareId && !step ? byId.get(bareId) : undefined;
+  };
+  for (const r of reports) {
+    const scenario = r.id.split('/')[0];
+    if (!MONEY.some((m) => scenario === m || scenario === `${m}-1`)) continue;
+    const tail = r.latencyMs.p99 / r.latencyMs.p50;
+    const bare = bareOf(r.id);
+    tails.push({
+      id: r.id, p50: r.latencyMs.p50, p99: r.latencyMs.p99, tail, target: MAX_TAIL, pass: tail <= MAX_TAIL,
+      bareTail: bare ? bare.latencyMs.p99 / bare.latencyMs.p50 : null,
+    });
+  }
+  return { ratios, tails };
+}
+
+export function formatRatios({ ratios, tails }: Ratios): string {
+  if (ratios.length === 0 && tails.length === 0) return 'ratios to the bare twins: no pair ran (run a service scenario with its bare-* twin)';
+  const out: string[] = [];
+  const verdict = (pass: boolean, failures = false) => `${pass ? 'PASS' : 'MISS'}${failures ? ' (non-2xx!)' : ''}`;
+  if (ratios.length > 0) {
+    out.push('ratios to the bare twins (1.0 = as fast as bare; higher is better):');
+    out.push(table(
+      ['shape', 'measure', 'service', 'bare', 'ratio', 'target', 'result'],
+      ratios.map((r) => {
+        const value = (v: number) => (r.measure.startsWith('p50') ? `${ms(v)} ms` : `${v.toFixed(1)}/s`);
+        return [r.shape, r.measure, `${value(r.serviceValue)} ${r.service}`, `${value(r.bareValue)} ${r.bare}`, r.ratio.toFixed(2), `>= ${r.target}`, verdict(r.pass, r.failures)];
+      }),
+    ));
+  }
+  if (tails.length > 0) {
+    out.push('', `tails of the money scenarios (p99 / p50, target <= ${MAX_TAIL}):`);
+    out.push(table(
+      ['scenario', 'p50 ms', 'p99 ms', 'p99/p50', 'bare twin p99/p50', 'result'],
+      tails.map((t) => [t.id, ms(t.p50), ms(t.p99), t.tail.toFixed(2), t.bareTail === null ? '-' : t.bareTail.toFixed(2), verdict(t.pass)]),
+    ));
+  }
+  return out.join('\n');
+}
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}

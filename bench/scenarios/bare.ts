@@ -1,0 +1,110 @@
+import { WithStartWorkflowOperation } from '@temporalio/client';
+import { BARE_TASK_QUEUE, bareDoneUpdate, bareWriteUpdate } from '../bare/messages';
+import type { BareContext, LifecycleScenario, RequestScenario, ScenarioContext } from '../lib/scenario';
+import { seedCustomersOnce } from './customers-list';
+
+// The bare twins (bench/bare/): the same Temporal shapes as the service's money paths,
+// driven straight from the bench with a Temporal client (no API, no webhooks), and a bare
+// Koa read. The ratio table (lib/ratios.ts) compares each with its service scenario.
+
+type Clients = 'run' | 1;
+const suffix = (clients: Clients) => (clients === 1 ? ' (1 client)' : '');
+const loadOf = (clients: Clients) => (clients === 1 ? { concurrency: 1 } : undefined);
+const bareOf = (ctx: ScenarioContext): BareContext => ctx.bare!; // needsBare: run.ts skips these without it
+const write = (entityId: string) => ({ entityId, amount: 1 });
+
+/** Update-with-start of a new `workflowType` workflow (USE_EXISTING, as the service's calls). */
+function updateWithStart(bare: BareContext, workflowType: 'bareLifecycleWorkflow' | 'bareLongLivedWorkflow', workflowId: string) {
+  return bare.temporal.workflow.executeUpdateWithStart(bareWriteUpdate, {
+    args: [write(workflowId)],
+    startWorkflowOperation: new WithStartWorkflowOperation(workflowType, {
+      workflowId, taskQueue: BARE_TASK_QUEUE, workflowIdConflictPolicy: 'USE_EXISTING', args: [],
+    }),
+  });
+}
+
+/** Twin of escrow-lifecycle: update-with-start (a 2-row write), 2 more Updates; done after the third. */
+function bareLifecycle(id: string, clients: Clients): LifecycleScenario {
+  return {
+    kind: 'lifecycle', id, needsBare: true, load: loadOf(clients),
+    title: `bare lifecycle: update-with-start + 2 updates${suffix(clients)}`,
+    steps: [
+      { id: 'create', title: 'bare update-with-start (local activity, 2-row tx)' },
+      { id: 'update-2', title: 'bare update (local activity, 2-row tx)' },
+      { id: 'update-3', title: 'bare update, workflow completes' },
+    ],
+    async prepare(ctx) {
+      const bare = bareOf(ctx);
+      return async (client, seq, call) => {
+        const workflowId = `bare-lifecycle-${ctx.runId}-${id}-${client}-${seq}`;
+        await call('create', () => updateWithStart(bare, 'bareLifecycleWorkflow', workflowId));
+        const handle = bare.temporal.workflow.getHandle(workflowId);
+        await call('update-2', () => handle.executeUpdate(bareWriteUpdate, { args: [write(workflowId)] }));
+        await call('update-3', () => handle.executeUpdate(bareWriteUpdate, { args: [write(workflowId)] }));
+      };
+    },
+  };
+}
+
+/**
+ * A client moves to a fresh workflow after this many updates, so a long run never makes a
+ * history big enough to matter (the first update of each is an update-with-start).
+ */
+const UPDATES_PER_WORKFLOW = 1000;
+
+/** Twin of escrow-releases: one long-lived workflow per client, each call one Update (a 2-row write). */
+function bareUpdate(id: string, clients: Clients): RequestScenario {
+  return {
+    id, needsBare: true, load: loadOf(clients),
+    title: `bare update of a live workflow (local activity, 2-row tx)${suffix(clients)}`,
+    async prepare(ctx) {
+      const bare = bareOf(ctx);
+      return (client, seq) => {
+        const workflowId = `bare-update-${ctx.runId}-${id}-${client}-${Math.floor(seq / UPDATES_PER_WORKFLOW)}`;
+        if (seq % UPDATES_PER_WORKFLOW === 0) return () => updateWithStart(bare, 'bareLongLivedWorkflow', workflowId);
+        return () => bare.temporal.workflow.getHandle(workflowId).executeUpdate(bareWriteUpdate, { args: [write(workflowId)] });
+      };
+    },
+  };
+}
+
+/** Twin of wallet-credits: update-with-start of a workflow that answers after its one write, then completes. */
+function bareCreate(id: string, clients: Clients): RequestScenario {
+  return {
+    id, needsBare: true, load: loadOf(clients),
+    title: `bare update-with-start (local activity, 2-row tx)${suffix(clients)}`,
+    async prepare(ctx) {
+      const bare = bareOf(ctx);
+      return (client, seq) => () => {
+        const workflowId = `bare-create-${ctx.runId}-${id}-${client}-${seq}`;
+        return bare.temporal.workflow.executeUpdateWithStart(bareDoneUpdate, {
+          startWorkflowOperation: new WithStartWorkflowOperation('bareCreateWorkflow', {
+            workflowId, taskQueue: BARE_TASK_QUEUE, workflowIdConflictPolicy: 'USE_EXISTING', args: [write(workflowId)],
+          }),
+        });
+      };
+    },
+  };
+}
+
+/** Twin of customers-list: the bare Koa server's one indexed page query, over the same seeded customers. */
+function bareRead(id: string, clients: Clients): RequestScenario {
+  return {
+    id, needsBare: true, load: loadOf(clients),
+    title: `bare Koa GET /customers?limit=20 (one page query)${suffix(clients)}`,
+    http: (ctx) => bareOf(ctx).read,
+    async prepare(ctx) {
+      await seedCustomersOnce(ctx);
+      return () => ({ method: 'GET', path: '/customers?limit=20' });
+    },
+  };
+}
+
+export const bareLifecycleRun = bareLifecycle('bare-lifecycle', 'run');
+export const bareLifecycleOneClient = bareLifecycle('bare-lifecycle-1', 1);
+export const bareUpdateRun = bareUpdate('bare-update', 'run');
+export const bareUpdateOneClient = bareUpdate('bare-update-1', 1);
+export const bareCreateRun = bareCreate('bare-create', 'run');
+export const bareCreateOneClient = bareCreate('bare-create-1', 1);
+export const bareReadRun = bareRead('bare-read', 'run');
+export const bareReadOneClient = bareRead('bare-read-1', 1);

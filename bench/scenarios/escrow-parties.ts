@@ -1,0 +1,32 @@
+import { customerBody, inParallel, ScenarioContext } from '../lib/scenario';
+
+export type EscrowParties = { payer: string; payee: string };
+
+/**
+ * A payer and a payee per client, the payer credited `creditNaira` (seeding, not measured),
+ * so clients never queue behind each other's wallet rows.
+ */
+export async function seedEscrowParties(ctx: ScenarioContext, tag: string, creditNaira: number): Promise<EscrowParties[]> {
+  const pairs = await inParallel(ctx.clients, ctx.concurrency, async (client) => {
+    const customer = (role: string) =>
+      ctx.api.call<{ customerId: string; walletId: string }>({
+        method: 'POST', path: '/customers', body: customerBody(`${ctx.runId}-${tag}-${role}-${client}`),
+      });
+    const [payer, payee] = await Promise.all([customer('payer'), customer('payee')]);
+    await ctx.api.call({
+      method: 'POST', path: `/wallets/${payer.walletId}/credits`, body: { amount: creditNaira },
+      idempotencyKey: `${ctx.runId}-${tag}-funding-${client}`,
+    });
+    return { payer: payer.customerId, payee: payee.customerId };
+  });
+  ctx.log(`seeded ${pairs.length} payer/payee pairs; each payer credited ${creditNaira.toLocaleString('en')} naira`);
+  return pairs;
+}
+
+/** The body of POST /escrows for a hold funded from the payer's available balance. */
+export function debitPayerEscrow(reference: string, amountNaira: number, parties: EscrowParties) {
+  return {
+    reference, amount: amountNaira, currency: 'NGN', debitPayer: true,
+    parties: [{ role: 'payer', customerId: parties.payer }, { role: 'payee', customerId: parties.payee }],
+  };
+}
