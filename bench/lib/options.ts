@@ -16,6 +16,8 @@ export type BenchOptions = {
   webhookDrainSeconds: number;
   /** `file` (a temp --db-filename, like `npm start`) or `memory` (start-dev's default). */
   temporalStorage: TemporalStorage;
+  /** BENCH_TEMPORAL_EXTRA_ARGS: more `temporal server start-dev` flags, to measure a server setting. */
+  temporalExtraArgs: string[];
   databaseBaseUrl: string;
   /** Keep the bench database afterwards, to look at its data or query plans. */
   keepDatabase: boolean;
@@ -50,6 +52,7 @@ export function loadBenchOptions(env: NodeJS.ProcessEnv = process.env): BenchOpt
     seedCustomers: positiveNumber(env, 'BENCH_SEED_CUSTOMERS', 1000, { allowZero: true }),
     webhookDrainSeconds: positiveNumber(env, 'BENCH_WEBHOOK_DRAIN_SECONDS', 30, { integer: false, allowZero: true }),
     temporalStorage: storage,
+    temporalExtraArgs: (env.BENCH_TEMPORAL_EXTRA_ARGS ?? '').split(/\s+/).filter(Boolean),
     rateLimitMultiplier: positiveNumber(env, 'BENCH_RATE_LIMIT_MULTIPLIER', 1000, { integer: false }),
     keepDatabase: env.BENCH_KEEP_DATABASE === 'true',
     databaseBaseUrl: (env.BENCH_DATABASE_BASE_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, ''),

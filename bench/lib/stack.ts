@@ -125,7 +125,7 @@ export async function startLocalStack(
     processes.start(
       'temporal',
       temporalCliPath(),
-      ['server', 'start-dev', '--headless', '--ip', '127.0.0.1', '--port', String(temporalPort), '--log-level', 'warn', ...storageArgs, ...searchAttributeFlags()],
+      ['server', 'start-dev', '--headless', '--ip', '127.0.0.1', '--port', String(temporalPort), '--log-level', 'warn', ...storageArgs, ...searchAttributeFlags(), ...options.temporalExtraArgs],
       process.env,
       PROJECT_ROOT,
     );
