@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import { mountCheckoutPages } from './checkout-page';
 import type { AppDeps } from './deps';
+import { AbandonedClaims } from './middleware/abandoned-claims';
 import { errorsAndLogging } from './middleware/errors';
 import { requestId } from './middleware/request-id';
 import { buildOpenApi } from './openapi';
@@ -28,8 +29,9 @@ export function createApp(deps: AppDeps): Koa {
   router.get(`${API_BASE_PATH}/openapi.json`, (ctx) => {
     ctx.body = openApi;
   });
+  const abandonedClaims = new AbandonedClaims();
   for (const route of apiRoutes) {
-    router[route.method](`${API_BASE_PATH}${route.path}`, routeMiddleware(route, deps));
+    router[route.method](`${API_BASE_PATH}${route.path}`, routeMiddleware(route, deps, abandonedClaims));
   }
   // The hosted checkout page (no key; outside /api/v1).
   mountCheckoutPages(router, deps);

@@ -10,7 +10,7 @@ import type { Merchant } from '../src/merchants/merchants';
 export type AppDeps = {
   config: Config;
   sql: Sql;
-  /** Pool for rate-limit counters (asynchronous commit); defaults to `sql`. */
+  /** Pool for admission, the key lookup with its rate-limit count (asynchronous commit); defaults to `sql`. */
   countersSql?: Sql;
   temporal: Client;
   logger: Logger;

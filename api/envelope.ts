@@ -18,6 +18,7 @@ export function errorBody(requestId: string, code: string, message: string, deta
 
 export function sendError(ctx: Context, err: ServiceError): void {
   ctx.status = err.status;
+  if (err.retryAfterSeconds !== undefined) ctx.set('Retry-After', String(err.retryAfterSeconds));
   ctx.body = errorBody(ctx.state.requestId, err.code, err.message, err.details);
 }
 

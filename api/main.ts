@@ -13,7 +13,8 @@ async function main() {
   const sql = createSql(config.databaseUrl, { max: 10, genericPlans: true });
   // A hot counter row commits on every request; waiting for each WAL flush while holding its
   // row lock serialised all requests of a merchant. Counters may lose a few ms in a crash.
-  const countersSql = createSql(config.databaseUrl, { max: 4, asyncCommit: true });
+  // The same pool authenticates (one statement with the count: api/middleware/admission.ts).
+  const countersSql = createSql(config.databaseUrl, { max: 4, asyncCommit: true, genericPlans: true });
   const temporal = await connectClient(config.temporalAddress, config.temporalNamespace);
   const app = createApp({
     config,

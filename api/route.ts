@@ -6,8 +6,9 @@ import type { Owner } from '../src/owner';
 import { ForbiddenError, ServiceError } from '../src/errors';
 import { readJsonBody } from './body';
 import type { AppDeps, AuthState } from './deps';
-import { errorBody, sendData, sendFile } from './envelope';
-import { authenticate } from './middleware/auth';
+import { sendData, sendError, sendFile } from './envelope';
+import type { AbandonedClaims } from './middleware/abandoned-claims';
+import { admit } from './middleware/admission';
 import {
   claimKey,
   completeKey,
@@ -15,8 +16,10 @@ import {
   isReplayable,
   readIdempotencyKey,
   releaseKey,
+  Scope,
+  StoredResponse,
 } from './middleware/idempotency';
-import { rateLimit, RateLimitFamily } from './middleware/rate-limit';
+import type { RateLimitFamily } from './middleware/rate-limit';
 import { parseOrThrow, rejectNulCharacters } from './validation';
 
 // One declaration per route: method, path, schemas, idempotency and rate-limit family.
@@ -104,12 +107,9 @@ export function defineRoute<
 
 const EMPTY = z.strictObject({});
 
-/** The Koa middleware chain for one declared route. */
-export function routeMiddleware(route: RouteDef, deps: AppDeps): Middleware {
-  const chain: Middleware[] = [
-    authenticate(deps.sql),
-    rateLimit(deps.countersSql ?? deps.sql, route.rateLimit, deps.config.rateLimitMultiplier),
-  ];
+/** The Koa middleware chain for one declared route; `abandoned` is the app's, shared by its routes. */
+export function routeMiddleware(route: RouteDef, deps: AppDeps, abandoned: AbandonedClaims): Middleware {
+  const chain: Middleware[] = [admit(deps.countersSql ?? deps.sql, route.rateLimit, deps.config.rateLimitMultiplier)];
   if (route.sandboxOnly) {
     chain.push(async (ctx, next) => {
       if ((ctx.state.auth as AuthState).plane !== 'test') {
@@ -118,11 +118,11 @@ export function routeMiddleware(route: RouteDef, deps: AppDeps): Middleware {
       await next();
     });
   }
-  chain.push((ctx) => execute(route, deps, ctx));
+  chain.push((ctx) => execute(route, deps, abandoned, ctx));
   return compose(chain);
 }
 
-async function execute(route: RouteDef, deps: AppDeps, ctx: Context): Promise<void> {
+async function execute(route: RouteDef, deps: AppDeps, abandoned: AbandonedClaims, ctx: Context): Promise<void> {
   const auth = ctx.state.auth as AuthState;
   const idempotencyKey = route.idempotent ? readIdempotencyKey(ctx.get('idempotency-key')) : undefined;
   const rawBody = route.body ? await readJsonBody(ctx) : undefined;
@@ -133,10 +133,12 @@ async function execute(route: RouteDef, deps: AppDeps, ctx: Context): Promise<vo
   const query = parseOrThrow(route.query ?? EMPTY, { ...ctx.query }, 'query');
   const body = route.body ? parseOrThrow(route.body, rawBody, 'body') : {};
 
-  const scope = idempotencyKey
+  const scope: Scope | undefined = idempotencyKey
     ? { merchantId: auth.merchant.merchantId, plane: auth.plane, key: idempotencyKey }
     : undefined;
+  let claimToken = '';
   if (scope) {
+    await abandoned.releaseBeforeRetry(deps.sql, scope);
     const claim = await claimKey(deps.sql, scope, fingerprint(ctx.method, ctx.path, rawBody));
     if (claim.kind === 'replay') {
       ctx.status = claim.response.status;
@@ -146,7 +148,19 @@ async function execute(route: RouteDef, deps: AppDeps, ctx: Context): Promise<vo
       if (original) ctx.set('x-request-id', original);
       return;
     }
+    claimToken = claim.token;
   }
+  /** Stores the answer for replay, or releases the key; a claim the database did not take back is remembered. */
+  const settle = async (response: StoredResponse | undefined) => {
+    if (!scope) return;
+    try {
+      if (response && isReplayable(response.status, response.body)) await completeKey(deps.sql, scope, response);
+      else await releaseKey(deps.sql, scope, claimToken);
+    } catch (err) {
+      abandoned.remember(scope, claimToken);
+      throw err;
+    }
+  };
 
   let status: number;
   let responseBody: unknown;
@@ -171,16 +185,13 @@ async function execute(route: RouteDef, deps: AppDeps, ctx: Context): Promise<vo
     responseBody = ctx.body;
   } catch (err) {
     if (!(err instanceof ServiceError)) {
-      if (scope) await releaseKey(deps.sql, scope);
+      // The request's own failure is the answer (500, or 503 in an outage), whatever the release does.
+      await settle(undefined).catch(() => {});
       throw err;
     }
     status = err.status;
-    responseBody = errorBody(ctx.state.requestId, err.code, err.message, err.details);
-    ctx.status = status;
-    ctx.body = responseBody;
+    sendError(ctx, err);
+    responseBody = ctx.body;
   }
-  if (scope) {
-    if (isReplayable(status, responseBody)) await completeKey(deps.sql, scope, { status, body: responseBody });
-    else await releaseKey(deps.sql, scope);
-  }
+  await settle({ status, body: responseBody });
 }

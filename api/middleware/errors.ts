@@ -1,11 +1,12 @@
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
-import { ServiceError } from '../../src/errors';
+import { ServiceError, serviceErrorFor } from '../../src/errors';
 import { errorBody, sendError } from '../envelope';
 
 /**
- * Turns every failure into the envelope and logs the request. Unexpected errors become
- * 500 INTERNAL_ERROR: the stack and any SQL stay in the log, never in the response.
+ * Turns every failure into the envelope and logs the request. An outage of PostgreSQL or
+ * Temporal becomes 503 SERVICE_UNAVAILABLE with Retry-After; other unexpected errors become
+ * 500 INTERNAL_ERROR. Either way the stack and any SQL stay in the log, never in the response.
  */
 export function errorsAndLogging(logger: Logger): Middleware {
   return async (ctx, next) => {
@@ -16,8 +17,10 @@ export function errorsAndLogging(logger: Logger): Middleware {
         sendError(ctx, new ServiceError(404, 'NOT_FOUND', `No route ${ctx.method} ${ctx.path}`));
       }
     } catch (err) {
-      if (err instanceof ServiceError) {
-        sendError(ctx, err);
+      const answer = serviceErrorFor(err);
+      if (answer) {
+        if (!(err instanceof ServiceError)) logger.warn({ err, requestId: ctx.state.requestId }, 'dependency unavailable');
+        sendError(ctx, answer);
       } else {
         logger.error({ err, requestId: ctx.state.requestId }, 'unhandled error');
         ctx.status = 500;

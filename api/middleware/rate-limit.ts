@@ -1,10 +1,11 @@
-import type { Context, Middleware } from 'koa';
+import type { Context } from 'koa';
 import type { Sql } from '../../src/db';
 import { RateLimitedError } from '../../src/errors';
 import type { Plane } from '../../src/keys';
 
 // Fixed 60-second windows per merchant, plane and endpoint family. Counters live in
-// PostgreSQL so several API processes share one quota.
+// PostgreSQL so several API processes share one quota; the request's counter is bumped by
+// the same statement that authenticates it (admission.ts).
 export const RATE_LIMIT_FAMILIES = {
   standard: { test: 100, live: 300 },
   banks: { test: 100, live: 600 },
@@ -17,41 +18,38 @@ export type RateLimitFamily = keyof typeof RATE_LIMIT_FAMILIES;
 
 const WINDOW_MS = 60_000;
 
-export function rateLimit(sql: Sql, family: RateLimitFamily, multiplier: number): Middleware {
-  return async (ctx, next) => {
-    const { merchant, plane } = ctx.state.auth as { merchant: { merchantId: string }; plane: Plane };
-    const limit = Math.max(1, Math.floor(RATE_LIMIT_FAMILIES[family][plane] * multiplier));
-    const now = Date.now();
-    const windowStart = new Date(Math.floor(now / WINDOW_MS) * WINDOW_MS);
-    const resetSeconds = Math.max(1, Math.ceil((windowStart.getTime() + WINDOW_MS - now) / 1000));
-    const [{ count }] = await sql<Array<{ count: number }>>`
-      insert into rate_limit_windows (merchant_id, plane, family, window_start, count)
-      values (${merchant.merchantId}, ${plane}, ${family}, ${windowStart}, 1)
-      on conflict (merchant_id, plane, family, window_start)
-      do update set count = rate_limit_windows.count + 1
-      returning count`;
-    if (Math.random() < 0.001) void pruneOldWindows(sql);
-    setHeaders(ctx, limit, Math.max(0, limit - count), resetSeconds);
-    if (count > limit) {
-      ctx.set('Retry-After', String(resetSeconds));
-      throw new RateLimitedError(`Rate limit of ${limit} requests per minute exceeded`, {
-        nextStep: `Wait ${resetSeconds} seconds before retrying`,
-        resetInSeconds: resetSeconds,
-        limit,
-        family,
-        endpoint: `${ctx.method} ${ctx.path}`,
-      });
-    }
-    await next();
+/** The window a request made now counts in, and the quota of its family and plane. */
+export type RateWindow = { family: RateLimitFamily; limit: number; windowStart: Date; resetSeconds: number };
+
+export function currentWindow(family: RateLimitFamily, plane: Plane, multiplier: number, now = Date.now()): RateWindow {
+  const windowStart = new Date(Math.floor(now / WINDOW_MS) * WINDOW_MS);
+  return {
+    family,
+    limit: Math.max(1, Math.floor(RATE_LIMIT_FAMILIES[family][plane] * multiplier)),
+    windowStart,
+    resetSeconds: Math.max(1, Math.ceil((windowStart.getTime() + WINDOW_MS - now) / 1000)),
   };
 }
 
-function setHeaders(ctx: Context, limit: number, remaining: number, reset: number): void {
+/** Sets the x-ratelimit-* headers for a request counted as number `count`; refuses it past the quota. */
+export function enforceRateLimit(ctx: Context, window: RateWindow, count: number): void {
+  const { limit, resetSeconds, family } = window;
   ctx.set('x-ratelimit-limit', String(limit));
-  ctx.set('x-ratelimit-remaining', String(remaining));
-  ctx.set('x-ratelimit-reset', String(reset));
+  ctx.set('x-ratelimit-remaining', String(Math.max(0, limit - count)));
+  ctx.set('x-ratelimit-reset', String(resetSeconds));
+  if (count > limit) {
+    throw new RateLimitedError(`Rate limit of ${limit} requests per minute exceeded`, {
+      nextStep: `Wait ${resetSeconds} seconds before retrying`,
+      resetInSeconds: resetSeconds,
+      limit,
+      family,
+      endpoint: `${ctx.method} ${ctx.path}`,
+    });
+  }
 }
 
-async function pruneOldWindows(sql: Sql): Promise<void> {
-  await sql`delete from rate_limit_windows where window_start < now() - interval '10 minutes'`.catch(() => {});
+/** Now and then (about one request in a thousand), drops windows nobody counts in any more. */
+export function maybePruneOldWindows(sql: Sql): void {
+  if (Math.random() >= 0.001) return;
+  void sql`delete from rate_limit_windows where window_start < now() - interval '10 minutes'`.catch(() => {});
 }

@@ -25,7 +25,7 @@ export type CreatedMerchant = Merchant & {
   livePublishableKey: string;
 };
 
-type MerchantRow = {
+export type MerchantRow = {
   id: string;
   name: string;
   webhook_url: string | null;
@@ -37,7 +37,7 @@ type MerchantRow = {
   created_at: Date;
 };
 
-function toMerchant(row: MerchantRow): Merchant {
+export function toMerchant(row: MerchantRow): Merchant {
   return {
     merchantId: row.id,
     name: row.name,

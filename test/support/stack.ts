@@ -74,7 +74,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const masterKey = parseMasterKey(process.env.MASTER_KEY!);
   // The same pool settings as api/main.ts.
   const sql = createSql(config.databaseUrl, { max: 10, genericPlans: true });
-  const countersSql = createSql(config.databaseUrl, { max: 4, asyncCommit: true });
+  const countersSql = createSql(config.databaseUrl, { max: 4, asyncCommit: true, genericPlans: true });
 
   const ownConnections = !options.temporal;
   const nativeConnection = options.temporal?.nativeConnection ?? (await NativeConnection.connect({ address: config.temporalAddress }));

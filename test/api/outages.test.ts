@@ -1,0 +1,153 @@
+import { Client, Connection, defaultGrpcRetryOptions, makeGrpcRetryInterceptor } from '@temporalio/client';
+import { randomUUID } from 'node:crypto';
+import net from 'node:net';
+import { createSql, Sql } from '../../src/db';
+import { AppInstance, startAppInstance } from '../support/app-instance';
+import { expectError } from '../support/expect';
+import { createCustomer } from '../support/fixtures';
+import { ApiClient, ApiResponse } from '../support/http';
+import { stackForFile } from '../support/stack';
+import { TcpProxy } from '../support/tcp-proxy';
+
+// Outages (issue 9): while PostgreSQL or Temporal is unavailable the API answers
+// 503 SERVICE_UNAVAILABLE with Retry-After, stores nothing for the Idempotency-Key, and the
+// retry with the same key after recovery performs the write exactly once. The outage is
+// real: a second API process reaches PostgreSQL through a TCP hop the test takes down, and
+// its sessions are terminated as a restart would; Temporal is a port where nothing listens.
+
+const stack = stackForFile({ config: { rateLimitMultiplier: 100 } });
+
+function expectUnavailable(res: ApiResponse): void {
+  expectError(res, 503, 'SERVICE_UNAVAILABLE');
+  expect(res.body.error.message).toMatch(/retry with the same Idempotency-Key/);
+  expect(res.headers.get('retry-after')).toBe('1');
+  expect(res.text).not.toMatch(/ECONNREFUSED|CONNECTION_|terminat|postgres|select|\bat \S+ \(/i);
+}
+
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('PostgreSQL unavailable', () => {
+  let proxy: TcpProxy;
+  let viaProxy: Sql;
+  let app: AppInstance;
+  let api: ApiClient;
+  beforeAll(async () => {
+    const url = new URL(stack.config.databaseUrl);
+    proxy = new TcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    await proxy.start();
+    url.port = String(proxy.port);
+    viaProxy = createSql(url.toString(), { max: 2 });
+    app = await startAppInstance({ config: stack.config, sql: viaProxy, temporal: stack.temporal });
+    api = new ApiClient(app.apiUrl, stack.merchant.testSecretKey);
+  });
+  afterAll(async () => {
+    await app.close();
+    proxy.stop();
+    await viaProxy.end({ timeout: 1 });
+  });
+
+  /** The database goes away for the app: its sessions end as in a restart, and new connections are refused. */
+  async function databaseGoesDown(): Promise<void> {
+    proxy.refuse();
+    // Waits (up to 5 s) until each session has ended, and then until the app saw its socket close.
+    await stack.sql`select pg_terminate_backend(pid, 5000) from pg_stat_activity
+      where datname = current_database() and client_port = any(${proxy.upstreamPorts()}::int[])`;
+    await waitFor(async () => proxy.upstreamPorts().length === 0);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+
+  test('a read is 503 with Retry-After and the envelope, and works again once it is back', async () => {
+    expect((await api.get('/customers')).status).toBe(200);
+    await databaseGoesDown();
+    expectUnavailable(await api.get('/customers', { headers: { 'x-request-id': 'outage-read' } }));
+    await proxy.resume();
+    expect((await api.get('/customers')).status).toBe(200);
+  });
+
+  test('a write cut off mid-request is 503, and its retry with the same key after recovery runs exactly once', async () => {
+    const { customerId, walletId } = await createCustomer(stack.api);
+    const key = randomUUID();
+    const body = { customerId, bvn: '12345678901' };
+
+    // Hold the wallet row, so the write waits inside its handler, after it claimed the key.
+    let unlock!: () => void;
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holder = stack.sql.begin(async (tx) => {
+      await tx`select id from wallets where id = ${walletId} for update`;
+      locked();
+      await new Promise<void>((resolve) => (unlock = resolve));
+    });
+    await isLocked;
+    const first = api.post('/wallets', body, { idempotencyKey: key });
+    await waitFor(async () => {
+      const [{ n }] = await stack.sql`select count(*)::int as n from pg_stat_activity
+        where client_port = any(${proxy.upstreamPorts()}::int[]) and wait_event_type = 'Lock'`;
+      return n > 0;
+    });
+    const [claim] = await stack.sql`select state from idempotency_keys where key = ${key}`;
+    expect(claim.state).toBe('in_progress');
+
+    await databaseGoesDown();
+    expectUnavailable(await first);
+    // The claim could not be released (the database was away), and nothing was written.
+    expect((await stack.sql`select state from idempotency_keys where key = ${key}`).map((r) => r.state)).toEqual(['in_progress']);
+    // Still down: the retry is 503 too.
+    expectUnavailable(await api.post('/wallets', body, { idempotencyKey: key }));
+
+    unlock();
+    await holder;
+    expect((await stack.api.get(`/wallets/${walletId}`)).body.data.account).toBeNull();
+
+    // Back: the retry with the same key executes (201: the wallet got its account now), once.
+    await proxy.resume();
+    const retry = await api.post('/wallets', body, { idempotencyKey: key });
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('idempotent-replayed')).toBeNull();
+    expect(retry.body.data.account).not.toBeNull();
+    const again = await api.post('/wallets', body, { idempotencyKey: key });
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.text).toBe(retry.text);
+    expect((await stack.sql`select state from idempotency_keys where key = ${key}`).map((r) => r.state)).toEqual(['completed']);
+  });
+});
+
+describe('Temporal unavailable', () => {
+  test('a write that needs a workflow is 503 with Retry-After; the key is free for the retry', async () => {
+    // The client gives up after two attempts (the default retries UNAVAILABLE for about 20 s first).
+    const lazy = Connection.lazy({
+      address: `127.0.0.1:${await closedPort()}`,
+      interceptors: [makeGrpcRetryInterceptor(defaultGrpcRetryOptions({ maxAttempts: 2 }))],
+    });
+    const app = await startAppInstance({ config: stack.config, sql: stack.sql, temporal: new Client({ connection: lazy }) });
+    try {
+      const api = new ApiClient(app.apiUrl, stack.merchant.testSecretKey);
+      const { walletId } = await createCustomer(stack.api);
+      const key = randomUUID();
+      expectUnavailable(await api.post(`/wallets/${walletId}/credits`, { amount: 5000 }, { idempotencyKey: key }));
+      // Nothing stored: the same key through the healthy API credits once.
+      const retry = await stack.api.post(`/wallets/${walletId}/credits`, { amount: 5000 }, { idempotencyKey: key });
+      expect(retry.status).toBe(200);
+      expect(retry.headers.get('idempotent-replayed')).toBeNull();
+      expect(retry.body.data.balances.available).toBe(4950);
+    } finally {
+      await app.close();
+      await lazy.close();
+    }
+  });
+});
