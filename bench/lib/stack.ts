@@ -42,6 +42,8 @@ export type BenchTarget = {
   settings: Record<string, unknown>;
   /** The bench's database and merchant, when the bench started the stack itself. */
   database?: BenchDatabase;
+  /** The Temporal frontend the service uses, when the bench started it (to read workflow histories). */
+  temporalAddress?: string;
   /** The bare twins (bench/bare/), when the bench started them. */
   bare?: BareTarget;
   /** Waits (bounded) for outstanding webhooks, then reports; null when the bench cannot see them. */
@@ -178,6 +180,7 @@ export async function startLocalStack(
 
     const benchSql = sql;
     return {
+      temporalAddress,
       apiBaseUrl: `http://127.0.0.1:${apiPort}/api/v1`,
       apiKey: merchant.testSecretKey,
       description: [
