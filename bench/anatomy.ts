@@ -15,6 +15,8 @@ import { startLocalStack, Teardown } from './lib/stack';
 const EventType = temporal.api.enums.v1.EventType;
 type HistoryEvent = temporal.api.history.v1.IHistoryEvent;
 const RUNS = Number(process.env.ANATOMY_RUNS ?? 10);
+/** A pause before each call, so the previous call's webhook delivery is over (0: back to back, as the bench). */
+const PAUSE_MS = Number(process.env.ANATOMY_PAUSE_MS ?? 0);
 const log = (line: string) => console.log(`[anatomy] ${line}`);
 
 /** What one call added to a history, by the kind of work. */
@@ -33,11 +35,15 @@ function workOf(events: HistoryEvent[]): Work {
   };
 }
 
-/** Splits an escrow history at each accepted Update: what the create, then each write, added. */
+/**
+ * Splits an escrow history at each accepted Update after the first: what the create (the
+ * start and its Update), then each write, added up to the next write.
+ */
 function splitByUpdate(events: HistoryEvent[]): HistoryEvent[][] {
-  const parts: HistoryEvent[][] = [];
+  const parts: HistoryEvent[][] = [[]];
+  let accepted = 0;
   for (const e of events) {
-    if (e.eventType === EventType.EVENT_TYPE_WORKFLOW_EXECUTION_UPDATE_ACCEPTED || parts.length === 0) parts.push([]);
+    if (e.eventType === EventType.EVENT_TYPE_WORKFLOW_EXECUTION_UPDATE_ACCEPTED && accepted++ > 0) parts.push([]);
     parts[parts.length - 1].push(e);
   }
   return parts;
@@ -61,6 +67,7 @@ async function main(): Promise<void> {
   const client = new Client({ connection });
   const api = new HttpClient(target.apiBaseUrl, target.apiKey, 1);
   const call = async <T>(method: 'GET' | 'POST', p: string, body?: unknown) => {
+    if (PAUSE_MS > 0) await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
     const res = await api.send({ method, path: p, body });
     if (typeof res.status !== 'number' || res.status >= 300) throw new Error(`${method} ${p}: ${res.status} ${res.body}`);
     return { data: JSON.parse(res.body).data as T, ms: res.latencyMs };
@@ -98,7 +105,7 @@ async function main(): Promise<void> {
       rows[0].work.push(workOf(await history(wf.workflowId)));
     }
     console.log('');
-    console.log(`Temporal work per call (average of ${RUNS} runs, one call at a time; p50 latency at 1 client):`);
+    console.log(`Temporal work per call (average of ${RUNS} runs, one call at a time${PAUSE_MS ? `, ${PAUSE_MS} ms apart` : ', back to back'}; p50 latency at 1 client):`);
     console.log('call                                 p50 ms  history events  workflow tasks  local-activity markers  activities  SA upserts  timers  children');
     for (const row of rows) {
       const w = average(row.work);

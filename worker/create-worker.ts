@@ -1,5 +1,6 @@
 import { NativeConnection, Worker, WorkerOptions } from '@temporalio/worker';
 import { createActivities, ActivityDeps } from '../activities';
+import { faultInjection } from './fault-injection';
 
 export type WorkerSetup = {
   connection: NativeConnection;
@@ -8,6 +9,8 @@ export type WorkerSetup = {
   deps: ActivityDeps;
   /** A prebuilt bundle (tests build one for all files); else workflows are bundled now. */
   workflowBundle?: { codePath: string };
+  /** FAULT_KILL_AFTER (crash tests only): see fault-injection.ts. */
+  faultKillAfter?: string;
 };
 
 export function createWorker(setup: WorkerSetup): Promise<Worker> {
@@ -16,6 +19,7 @@ export function createWorker(setup: WorkerSetup): Promise<Worker> {
     namespace: setup.namespace,
     taskQueue: setup.taskQueue,
     activities: createActivities(setup.deps),
+    interceptors: { activity: faultInjection(setup.faultKillAfter) },
     ...(setup.workflowBundle ? { workflowBundle: setup.workflowBundle } : { workflowsPath: require.resolve('../workflows') }),
   };
   return Worker.create(options);

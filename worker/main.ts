@@ -16,6 +16,9 @@ async function main() {
     connection,
     namespace: config.temporalNamespace,
     taskQueue: config.taskQueue,
+    faultKillAfter: process.env.FAULT_KILL_AFTER,
+    // Tests start many worker processes: a bundle built once spares each its own bundling.
+    workflowBundle: process.env.WORKFLOW_BUNDLE_PATH ? { codePath: process.env.WORKFLOW_BUNDLE_PATH } : undefined,
     deps: {
       sql,
       delivery: {
