@@ -83,9 +83,10 @@ export async function checkoutWorkflow(input: CheckoutWorkflowInput): Promise<vo
     if (booked) return booked;
     const result = await bookCheckoutPayment({ checkoutId: input.checkoutId, ...report });
     outbox.notify();
-    // Tell the escrow's workflow before answering, so its cached state is fresh for the
-    // merchant's next call (e.g. a release right after the payment).
-    if (result.funded) await tellEscrowFunded(result.funded.escrowId, { paymentId: result.payment.paymentId, state: result.funded.state });
+    // Tell the escrow's workflow, without waiting for the server to confirm the signal (that
+    // would cost a workflow task before the answer). Until the signal lands, the escrow's
+    // validators leave an unfunded-looking hold to the write's own check on the row.
+    if (result.funded) void tellEscrowFunded(result.funded.escrowId, { paymentId: result.payment.paymentId, state: result.funded.state });
     booked = result;
     return result;
   }

@@ -176,11 +176,17 @@ class EscrowEntity {
 
   /** Synchronous validator (the SDK ignores an async validator's rejection). */
   validate(rule: (s: EscrowState) => RuleViolation | null): void {
-    if (!this.state) return;
+    // The checkout workflow funds a hold behind this cache and signals without waiting: a
+    // cache still saying awaiting_funding may be stale, so the write's transaction decides.
+    if (!this.state || this.state.status === 'awaiting_funding') return this.refuseWhileRollingOver();
+
     const violation = rule(this.outcomesInFlight > 0 ? { ...this.state, pendingProviderRefund: false } : this.state);
     if (violation) throw ruleFailure(violation);
-    // Refused before anything is recorded; the API retries it with the same update id, and
-    // the next run accepts it.
+    this.refuseWhileRollingOver();
+  }
+
+  /** Refused before anything is recorded; the API retries it with the same update id, and the next run accepts it. */
+  refuseWhileRollingOver(): void {
     if (this.rollingOver) throw ApplicationFailure.retryable('This escrow is moving to a new run; retry', ESCROW_ROLLING_OVER);
   }
 
