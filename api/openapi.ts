@@ -1,11 +1,24 @@
 import { z } from 'zod';
 import { FileResponse, isFileResponse, RouteDef } from './route';
+import { openApiOverrides } from './schemas';
 
 // OpenAPI 3.1 document derived from the route declarations (JSON Schema by zod itself).
 type JsonSchema = Record<string, unknown>;
 
 function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  const json = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+    // A declared override (api/schemas.ts) replaces what zod derived, keeping a default.
+    override: (ctx) => {
+      const override = openApiOverrides.get(ctx.zodSchema as unknown as z.ZodType);
+      if (!override) return;
+      const target = ctx.jsonSchema as JsonSchema;
+      for (const key of Object.keys(target)) if (key !== 'default') delete target[key];
+      Object.assign(target, override);
+    },
+  }) as JsonSchema;
   delete json.$schema;
   return json;
 }

@@ -6,29 +6,32 @@ import { MAX_REQUEST_NAIRA } from '../src/money';
 /** A request amount: a positive whole number of naira, at most 100,000,000. */
 export const nairaAmount = z.number().int().positive().max(MAX_REQUEST_NAIRA);
 
-/** The same rule for query strings ("2500" → 2500). */
-export const nairaAmountQuery = z
-  .string()
-  .regex(/^\d+$/, 'must be a positive whole number of naira')
-  .transform(Number)
-  .pipe(nairaAmount);
+/**
+ * What the OpenAPI document says of a schema instead of what zod derives from it (api/openapi.ts
+ * applies it). Used where the wire form is a string but the contract is a number.
+ */
+export const openApiOverrides = z.registry<Record<string, unknown>>();
+
+/**
+ * A whole number in a query string ("2500" → 2500), digits only, within [min, max]. Documented
+ * as `type: integer` with its bounds: zod alone would only say `string` with a digits pattern,
+ * so "0" or "101" would look valid to clients and tools while the service refuses them.
+ */
+export function queryInteger(min: number, max: number, message: string) {
+  const schema = z.string().regex(/^\d+$/, message).transform(Number).pipe(z.number().int().min(min).max(max));
+  openApiOverrides.add(schema, { type: 'integer', minimum: min, maximum: max });
+  return schema;
+}
+
+/** The same rule as nairaAmount for query strings ("2500" → 2500). */
+export const nairaAmountQuery = queryInteger(1, MAX_REQUEST_NAIRA, 'must be a positive whole number of naira');
 
 /** merchantFee: a fixed whole-naira surcharge, zero allowed. */
 export const merchantFee = z.number().int().min(0).max(MAX_REQUEST_NAIRA);
 
 export const paginationQuery = {
-  limit: z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(100))
-    .default(20),
-  offset: z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(0).max(1_000_000_000))
-    .default(0),
+  limit: queryInteger(1, 100, 'must be a whole number').default(20),
+  offset: queryInteger(0, 1_000_000_000, 'must be a whole number').default(0),
 };
 
 export const paginationSchema = z.object({

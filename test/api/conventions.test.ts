@@ -345,6 +345,21 @@ describe('GET /api/v1/openapi.json', () => {
     expect(createCustomer.required).toEqual(expect.arrayContaining(['firstName', 'lastName', 'email', 'phone']));
   });
 
+  test('documents numeric query parameters as integers with the bounds the service enforces', async () => {
+    const param = (path: string, name: string) =>
+      (doc.paths[path].get.parameters as unknown as Array<{ name: string; schema: unknown }>).find((p) => p.name === name)?.schema;
+    for (const path of ['/customers', '/wallets', '/escrows', '/withdrawals', '/checkout/sessions', '/transactions']) {
+      expect(param(path, 'limit')).toEqual({ type: 'integer', minimum: 1, maximum: 100 });
+      expect(param(path, 'offset')).toEqual({ type: 'integer', minimum: 0, maximum: 1_000_000_000 });
+    }
+    expect(param('/fees', 'amount')).toEqual({ type: 'integer', minimum: 1, maximum: 100_000_000 });
+    expect(param('/fees', 'merchantFee')).toEqual({ type: 'integer', minimum: 0, maximum: 100_000_000 });
+    // ...and the bounds are the service's: the edges pass, one past them is refused.
+    expect((await stack.api.get('/customers?limit=100&offset=0')).status).toBe(200);
+    expect((await stack.api.get('/fees?amount=1&type=deposit&merchantFee=0')).status).toBe(200);
+    expectError(await stack.api.get('/fees?amount=0&type=deposit'), 400, 'INVALID_REQUEST');
+  });
+
   test('requires the Idempotency-Key header on idempotent routes, and only there', () => {
     const idempotent = apiRoutes.filter((r) => r.idempotent).map((r) => `${r.method} ${r.path}`);
     expect(idempotent).toEqual(expect.arrayContaining(['post /wallets', 'post /wallets/:walletId/credits']));
