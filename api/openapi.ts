@@ -94,7 +94,14 @@ export function buildOpenApi(routes: RouteDef[], serverUrl: string): Record<stri
       operationId: `${route.method}${route.path.replace(/[/:{}-](\w)/g, (_, c: string) => c.toUpperCase())}`,
       parameters: parametersOf(route),
       ...(route.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(route.body, 'input') } } } }
+        ? {
+            requestBody: {
+              // An empty body reads as {} (api/body.ts), so a body whose fields are all optional
+              // may be left out (PATCH /customers/{id} with nothing to change, release in full).
+              required: !route.body.safeParse({}).success,
+              content: { 'application/json': { schema: toSchema(route.body, 'input') } },
+            },
+          }
         : {}),
       responses: {
         [String(route.status ?? 200)]: success,

@@ -360,6 +360,24 @@ describe('GET /api/v1/openapi.json', () => {
     expectError(await stack.api.get('/fees?amount=0&type=deposit'), 400, 'INVALID_REQUEST');
   });
 
+  test('a request body is required exactly when {} is refused: an empty body reads as {}', async () => {
+    for (const route of apiRoutes.filter((r) => r.body)) {
+      const op = doc.paths[openApiPath(route.path)][route.method];
+      expect({ route: `${route.method} ${route.path}`, required: op.requestBody!.required }).toEqual({
+        route: `${route.method} ${route.path}`,
+        required: !route.body!.safeParse({}).success,
+      });
+    }
+    expect(doc.paths['/customers/{customerId}'].patch.requestBody!.required).toBe(false);
+    expect(doc.paths['/customers'].post.requestBody!.required).toBe(true);
+    const customer = await createCustomer(stack.api);
+    const res = await fetch(`${stack.baseUrl}/api/v1/customers/${customer.customerId}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${stack.merchant.testSecretKey}` },
+    });
+    expect(res.status).toBe(200);
+  });
+
   test('requires the Idempotency-Key header on idempotent routes, and only there', () => {
     const idempotent = apiRoutes.filter((r) => r.idempotent).map((r) => `${r.method} ${r.path}`);
     expect(idempotent).toEqual(expect.arrayContaining(['post /wallets', 'post /wallets/:walletId/credits']));
