@@ -29,6 +29,15 @@ export const nairaAmountQuery = queryInteger(1, MAX_REQUEST_NAIRA, 'must be a po
 /** merchantFee: a fixed whole-naira surcharge, zero allowed. */
 export const merchantFee = z.number().int().min(0).max(MAX_REQUEST_NAIRA);
 
+/**
+ * Free text stored trimmed: at most `max` characters as sent, not blank. Length and blankness
+ * are checked on the value as sent, so the document's maxLength and pattern (`\S`: at least
+ * one non-space character) say exactly what is accepted; then the value is trimmed.
+ */
+export function trimmedText(max: number) {
+  return z.string().max(max).regex(/\S/, 'must not be blank').trim();
+}
+
 export const paginationQuery = {
   limit: queryInteger(1, 100, 'must be a whole number').default(20),
   offset: queryInteger(0, 1_000_000_000, 'must be a whole number').default(0),

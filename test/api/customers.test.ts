@@ -49,6 +49,8 @@ describe('POST /customers', () => {
     ['missing phone', { phone: undefined }, ['phone']],
     ['empty firstName', { firstName: '' }, ['firstName']],
     ['blank lastName', { lastName: '   ' }, ['lastName']],
+    // Length is checked as sent (the document's maxLength), before trimming.
+    ['firstName over 100 characters as sent', { firstName: ` ${'a'.repeat(100)}` }, ['firstName']],
     ['firstName not a string', { firstName: 42 }, ['firstName']],
     ['bad email', { email: 'not-an-email' }, ['email']],
     ['email without domain', { email: 'ada@' }, ['email']],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { balancesSchema, paginationQuery, paginationSchema, virtualAccountSchema } from '../../schemas';
+import { balancesSchema, paginationQuery, paginationSchema, trimmedText, virtualAccountSchema } from '../../schemas';
 
-const name = z.string().trim().min(1).max(100);
+const name = trimmedText(100);
 const phone = z.string().trim().regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'must be a phone number');
 
 export const customerIdParams = z.object({ customerId: z.string() });

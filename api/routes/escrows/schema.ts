@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { ESCROW_STATUSES } from '../../../src/escrows/rules';
-import { merchantFee, nairaAmount, paginationQuery, paginationSchema } from '../../schemas';
+import { merchantFee, nairaAmount, paginationQuery, paginationSchema, trimmedText } from '../../schemas';
 
 export const escrowIdParams = z.object({ escrowId: z.string() });
 export const disputeParams = z.object({ escrowId: z.string(), disputeId: z.string() });
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = trimmedText;
 
 export const guestSchema = z.strictObject({
   email: z.email().max(254),
