@@ -378,6 +378,20 @@ describe('GET /api/v1/openapi.json', () => {
     expect(res.status).toBe(200);
   });
 
+  test('documents startDate and endDate by their shape, so an empty or bare-local value does not look valid', async () => {
+    for (const path of ['/transactions', '/transactions/export']) {
+      for (const name of ['startDate', 'endDate']) {
+        const schema = (doc.paths[path].get.parameters as unknown as Array<{ name: string; schema: { type: string; pattern: string } }>).find((p) => p.name === name)!.schema;
+        expect(schema).toMatchObject({ type: 'string', pattern: expect.any(String) });
+        const pattern = new RegExp(schema.pattern);
+        for (const ok of ['2025-01-31', '2025-01-31T09:30:00Z', '2025-01-31T09:30+01:00', '2025-01-31T09:30:00.123456789-05:00']) expect(pattern.test(ok)).toBe(true);
+        for (const bad of ['', '2025-1-31', '2025-01-31T09:30:00', '31/01/2025', '2025-01-31 09:30Z']) expect(pattern.test(bad)).toBe(false);
+      }
+    }
+    expectError(await stack.api.get('/transactions?startDate='), 400, 'INVALID_REQUEST', ['startDate']);
+    expect((await stack.api.get('/transactions?startDate=2025-01-31T09:30%2B01:00&endDate=2025-02-01')).status).toBe(200);
+  });
+
   test('requires the Idempotency-Key header on idempotent routes, and only there', () => {
     const idempotent = apiRoutes.filter((r) => r.idempotent).map((r) => `${r.method} ${r.path}`);
     expect(idempotent).toEqual(expect.arrayContaining(['post /wallets', 'post /wallets/:walletId/credits']));
