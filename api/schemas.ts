@@ -38,6 +38,30 @@ export function trimmedText(max: number) {
   return z.string().max(max).regex(/\S/, 'must not be blank').trim();
 }
 
+// E-mail: one rule for every field that takes an address (customers, guest payers).
+// Local part as zod's default; the domain is at least two labels, each 1-63 letters, digits
+// or hyphens, not starting or ending with a hyphen; the last (top-level) label has a letter;
+// the domain is at most 253 characters and the whole address at most 254.
+const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+// A top-level label with at least one letter (so not all-numeric), same boundary rule.
+const TOP_LABEL = '(?:[A-Za-z]|[A-Za-z][A-Za-z0-9-]*[A-Za-z0-9]|[A-Za-z0-9][A-Za-z0-9-]*[A-Za-z]|[A-Za-z0-9][A-Za-z0-9-]*[A-Za-z][A-Za-z0-9-]*[A-Za-z0-9])';
+export const EMAIL_PATTERN = new RegExp(`^(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+-]@(?:${LABEL}\\.)+${TOP_LABEL}$`);
+const MAX_DOMAIN = 253;
+const MAX_LABEL = 63;
+
+/** Whether `value` is an e-mail address this service accepts (the rule of emailAddress). */
+export function isEmailAddress(value: string): boolean {
+  if (value.length > 254 || !EMAIL_PATTERN.test(value)) return false;
+  const domain = value.slice(value.lastIndexOf('@') + 1);
+  return domain.length <= MAX_DOMAIN && domain.split('.').every((label) => label.length <= MAX_LABEL);
+}
+
+/** An e-mail address field; documented as `format: email` with EMAIL_PATTERN and maxLength 254. */
+export const emailAddress = z
+  .email({ pattern: EMAIL_PATTERN, error: 'must be an e-mail address' })
+  .max(254, 'must be an e-mail address')
+  .refine(isEmailAddress, 'must be an e-mail address');
+
 export const paginationQuery = {
   limit: queryInteger(1, 100, 'must be a whole number').default(20),
   offset: queryInteger(0, 1_000_000_000, 'must be a whole number').default(0),

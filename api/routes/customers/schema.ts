@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { balancesSchema, paginationQuery, paginationSchema, trimmedText, virtualAccountSchema } from '../../schemas';
+import { balancesSchema, paginationQuery, paginationSchema, emailAddress, trimmedText, virtualAccountSchema } from '../../schemas';
 
 const name = trimmedText(100);
 const phone = z.string().trim().regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'must be a phone number');
@@ -9,7 +9,7 @@ export const customerIdParams = z.object({ customerId: z.string() });
 export const createCustomerBody = z.strictObject({
   firstName: name,
   lastName: name,
-  email: z.email().max(254),
+  email: emailAddress,
   phone,
 });
 

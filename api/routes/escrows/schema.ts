@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ESCROW_STATUSES } from '../../../src/escrows/rules';
-import { merchantFee, nairaAmount, paginationQuery, paginationSchema, trimmedText } from '../../schemas';
+import { merchantFee, nairaAmount, paginationQuery, paginationSchema, trimmedText, emailAddress } from '../../schemas';
 
 export const escrowIdParams = z.object({ escrowId: z.string() });
 export const disputeParams = z.object({ escrowId: z.string(), disputeId: z.string() });
@@ -8,7 +8,7 @@ export const disputeParams = z.object({ escrowId: z.string(), disputeId: z.strin
 const text = trimmedText;
 
 export const guestSchema = z.strictObject({
-  email: z.email().max(254),
+  email: emailAddress,
   name: text(200).optional(),
   phone: z.string().trim().regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'must be a phone number').optional(),
 });
