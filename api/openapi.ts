@@ -105,6 +105,7 @@ export function buildOpenApi(routes: RouteDef[], serverUrl: string): Record<stri
         : {}),
       responses: {
         [String(route.status ?? 200)]: success,
+        ...(route.alsoStatus ? { [String(route.alsoStatus)]: success } : {}),
         default: { description: 'Error', content: { 'application/json': { schema: errorEnvelope } } },
       },
       'x-rate-limit-family': route.rateLimit,
