@@ -62,6 +62,12 @@ export const emailAddress = z
   .max(254, 'must be an e-mail address')
   .refine(isEmailAddress, 'must be an e-mail address');
 
+/**
+ * A phone number: the pattern is checked on the value as sent (as the document says), then the
+ * value is trimmed; trimming first let "+33 (9 " pass the document yet fail the service.
+ */
+export const phoneNumber = z.string().regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'must be a phone number').trim();
+
 export const paginationQuery = {
   limit: queryInteger(1, 100, 'must be a whole number').default(20),
   offset: queryInteger(0, 1_000_000_000, 'must be a whole number').default(0),

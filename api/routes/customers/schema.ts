@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { balancesSchema, paginationQuery, paginationSchema, emailAddress, trimmedText, virtualAccountSchema } from '../../schemas';
+import { balancesSchema, paginationQuery, paginationSchema, emailAddress, phoneNumber, trimmedText, virtualAccountSchema } from '../../schemas';
 
 const name = trimmedText(100);
-const phone = z.string().trim().regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'must be a phone number');
+const phone = phoneNumber;
 
 export const customerIdParams = z.object({ customerId: z.string() });
 
