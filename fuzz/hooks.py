@@ -45,6 +45,8 @@ CROSS_FIELD_RULES = {
     # document only says string <= 2048. Left as is for now (see README "Fuzz run").
     ("POST /checkout/sessions", "INVALID_REQUEST", ("callbackUrl",)),
     ("POST /escrows", "INVALID_REQUEST", ("callbackUrl",)),
+    # channel must be one of the session's own paymentMethods (stored state, not shape).
+    ("POST /sandbox/checkouts/{checkoutId}/complete", "INVALID_REQUEST", ("channel",)),
     ("POST /escrows/{escrowId}/disputes/{disputeId}/resolve", "INVALID_REQUEST", ("refundAmount", "releaseAmount")),
     ("POST /escrows/{escrowId}/disputes/{disputeId}/resolve", "INVALID_REQUEST", ("releaseAmount",)),
     ("POST /escrows/{escrowId}/disputes/{disputeId}/resolve", "INVALID_REQUEST", ("refundAmount",)),
