@@ -1,11 +1,24 @@
 import { z } from 'zod';
 import { FileResponse, isFileResponse, RouteDef } from './route';
+import { openApiOverrides } from './schemas';
 
 // OpenAPI 3.1 document derived from the route declarations (JSON Schema by zod itself).
 type JsonSchema = Record<string, unknown>;
 
 function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  const json = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+    // A declared override (api/schemas.ts) replaces what zod derived, keeping a default.
+    override: (ctx) => {
+      const override = openApiOverrides.get(ctx.zodSchema as unknown as z.ZodType);
+      if (!override) return;
+      const target = ctx.jsonSchema as JsonSchema;
+      for (const key of Object.keys(target)) if (key !== 'default') delete target[key];
+      Object.assign(target, override);
+    },
+  }) as JsonSchema;
   delete json.$schema;
   return json;
 }
@@ -81,10 +94,18 @@ export function buildOpenApi(routes: RouteDef[], serverUrl: string): Record<stri
       operationId: `${route.method}${route.path.replace(/[/:{}-](\w)/g, (_, c: string) => c.toUpperCase())}`,
       parameters: parametersOf(route),
       ...(route.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(route.body, 'input') } } } }
+        ? {
+            requestBody: {
+              // An empty body reads as {} (api/body.ts), so a body whose fields are all optional
+              // may be left out (PATCH /customers/{id} with nothing to change, release in full).
+              required: !route.body.safeParse({}).success,
+              content: { 'application/json': { schema: toSchema(route.body, 'input') } },
+            },
+          }
         : {}),
       responses: {
         [String(route.status ?? 200)]: success,
+        ...(route.alsoStatus ? { [String(route.alsoStatus)]: success } : {}),
         default: { description: 'Error', content: { 'application/json': { schema: errorEnvelope } } },
       },
       'x-rate-limit-family': route.rateLimit,

@@ -87,6 +87,11 @@ export type RouteDef<
   response: R;
   /** Status of a normal success; a handler may override it (201 vs 200). */
   status?: 200 | 201;
+  /**
+   * The other success status a handler may answer (documented too): 201 when it created the
+   * resource, 200 when it returned the existing one.
+   */
+  alsoStatus?: 200 | 201;
   idempotent?: boolean;
   rateLimit: RateLimitFamily;
   /** Test keys only (sandbox controls); live keys get 403. */
@@ -181,6 +186,9 @@ async function execute(route: RouteDef, deps: AppDeps, abandoned: AbandonedClaim
       parseOrThrow(route.response, result.data, `response of ${route.method} ${route.path}`);
     }
     status = result.status ?? route.status ?? 200;
+    if (deps.validateResponses && status !== (route.status ?? 200) && status !== route.alsoStatus) {
+      throw new Error(`${route.method} ${route.path} answered ${status}, which its declaration does not list`);
+    }
     sendData(ctx, status, result.data);
     responseBody = ctx.body;
   } catch (err) {

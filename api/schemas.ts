@@ -6,29 +6,71 @@ import { MAX_REQUEST_NAIRA } from '../src/money';
 /** A request amount: a positive whole number of naira, at most 100,000,000. */
 export const nairaAmount = z.number().int().positive().max(MAX_REQUEST_NAIRA);
 
-/** The same rule for query strings ("2500" → 2500). */
-export const nairaAmountQuery = z
-  .string()
-  .regex(/^\d+$/, 'must be a positive whole number of naira')
-  .transform(Number)
-  .pipe(nairaAmount);
+/**
+ * What the OpenAPI document says of a schema instead of what zod derives from it (api/openapi.ts
+ * applies it). Used where the wire form is a string but the contract is a number.
+ */
+export const openApiOverrides = z.registry<Record<string, unknown>>();
+
+/**
+ * A whole number in a query string ("2500" → 2500), digits only, within [min, max]. Documented
+ * as `type: integer` with its bounds: zod alone would only say `string` with a digits pattern,
+ * so "0" or "101" would look valid to clients and tools while the service refuses them.
+ */
+export function queryInteger(min: number, max: number, message: string) {
+  const schema = z.string().regex(/^\d+$/, message).transform(Number).pipe(z.number().int().min(min).max(max));
+  openApiOverrides.add(schema, { type: 'integer', minimum: min, maximum: max });
+  return schema;
+}
+
+/** The same rule as nairaAmount for query strings ("2500" → 2500). */
+export const nairaAmountQuery = queryInteger(1, MAX_REQUEST_NAIRA, 'must be a positive whole number of naira');
 
 /** merchantFee: a fixed whole-naira surcharge, zero allowed. */
 export const merchantFee = z.number().int().min(0).max(MAX_REQUEST_NAIRA);
 
+/**
+ * Free text stored trimmed: at most `max` characters as sent, not blank. Length and blankness
+ * are checked on the value as sent, so the document's maxLength and pattern (`\S`: at least
+ * one non-space character) say exactly what is accepted; then the value is trimmed.
+ */
+export function trimmedText(max: number) {
+  return z.string().max(max).regex(/\S/, 'must not be blank').trim();
+}
+
+// E-mail: one rule for every field that takes an address (customers, guest payers).
+// Local part as zod's default; the domain is at least two labels, each 1-63 letters, digits
+// or hyphens, not starting or ending with a hyphen; the last (top-level) label has a letter;
+// the domain is at most 253 characters and the whole address at most 254.
+const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+// A top-level label with at least one letter (so not all-numeric), same boundary rule.
+const TOP_LABEL = '(?:[A-Za-z]|[A-Za-z][A-Za-z0-9-]*[A-Za-z0-9]|[A-Za-z0-9][A-Za-z0-9-]*[A-Za-z]|[A-Za-z0-9][A-Za-z0-9-]*[A-Za-z][A-Za-z0-9-]*[A-Za-z0-9])';
+export const EMAIL_PATTERN = new RegExp(`^(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+-]@(?:${LABEL}\\.)+${TOP_LABEL}$`);
+const MAX_DOMAIN = 253;
+const MAX_LABEL = 63;
+
+/** Whether `value` is an e-mail address this service accepts (the rule of emailAddress). */
+export function isEmailAddress(value: string): boolean {
+  if (value.length > 254 || !EMAIL_PATTERN.test(value)) return false;
+  const domain = value.slice(value.lastIndexOf('@') + 1);
+  return domain.length <= MAX_DOMAIN && domain.split('.').every((label) => label.length <= MAX_LABEL);
+}
+
+/** An e-mail address field; documented as `format: email` with EMAIL_PATTERN and maxLength 254. */
+export const emailAddress = z
+  .email({ pattern: EMAIL_PATTERN, error: 'must be an e-mail address' })
+  .max(254, 'must be an e-mail address')
+  .refine(isEmailAddress, 'must be an e-mail address');
+
+/**
+ * A phone number: the pattern is checked on the value as sent (as the document says), then the
+ * value is trimmed; trimming first let "+33 (9 " pass the document yet fail the service.
+ */
+export const phoneNumber = z.string().regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'must be a phone number').trim();
+
 export const paginationQuery = {
-  limit: z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(100))
-    .default(20),
-  offset: z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(0).max(1_000_000_000))
-    .default(0),
+  limit: queryInteger(1, 100, 'must be a whole number').default(20),
+  offset: queryInteger(0, 1_000_000_000, 'must be a whole number').default(0),
 };
 
 export const paginationSchema = z.object({

@@ -23,6 +23,8 @@ export type BenchOptions = {
   keepDatabase: boolean;
   /** RATE_LIMIT_MULTIPLIER for the API the bench starts (the sandbox quota is only 100/min). */
   rateLimitMultiplier: number;
+  /** Name prefix of the fresh database (`bench` unless another tool reuses the stack, e.g. `fuzz`). */
+  databasePrefix?: string;
   /** Target an already running service instead of starting one. */
   external: { apiUrl: string; apiKey: string } | undefined;
 };

@@ -93,7 +93,7 @@ export async function startLocalStack(
   const cleanups: Array<() => Promise<void>> = [];
   let sql: Sql | undefined;
   const sink = new WebhookSink();
-  const databaseName = `bench_${Date.now()}`;
+  const databaseName = `${options.databasePrefix ?? 'bench'}_${Date.now()}`;
   const databaseUrl = `${options.databaseBaseUrl}/${databaseName}`;
   const temporalDbFile = path.join(os.tmpdir(), `${databaseName}-temporal.sqlite`);
 

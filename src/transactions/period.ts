@@ -10,6 +10,9 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 const DAY_MS = 86_400_000;
 
+/** The shape of a bound as one pattern, for the OpenAPI document (calendar validity is checked on top). */
+export const PERIOD_PATTERN = '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2}))?$';
+
 export const PERIOD_FORMAT_HINT = 'must be an ISO 8601 date (2025-01-31) or date-time with offset (2025-01-31T09:30:00Z)';
 
 /** Milliseconds of a real calendar day at 00:00 UTC (2025-02-30 is not one), else null. */

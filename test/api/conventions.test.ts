@@ -345,6 +345,53 @@ describe('GET /api/v1/openapi.json', () => {
     expect(createCustomer.required).toEqual(expect.arrayContaining(['firstName', 'lastName', 'email', 'phone']));
   });
 
+  test('documents numeric query parameters as integers with the bounds the service enforces', async () => {
+    const param = (path: string, name: string) =>
+      (doc.paths[path].get.parameters as unknown as Array<{ name: string; schema: unknown }>).find((p) => p.name === name)?.schema;
+    for (const path of ['/customers', '/wallets', '/escrows', '/withdrawals', '/checkout/sessions', '/transactions']) {
+      expect(param(path, 'limit')).toEqual({ type: 'integer', minimum: 1, maximum: 100 });
+      expect(param(path, 'offset')).toEqual({ type: 'integer', minimum: 0, maximum: 1_000_000_000 });
+    }
+    expect(param('/fees', 'amount')).toEqual({ type: 'integer', minimum: 1, maximum: 100_000_000 });
+    expect(param('/fees', 'merchantFee')).toEqual({ type: 'integer', minimum: 0, maximum: 100_000_000 });
+    // ...and the bounds are the service's: the edges pass, one past them is refused.
+    expect((await stack.api.get('/customers?limit=100&offset=0')).status).toBe(200);
+    expect((await stack.api.get('/fees?amount=1&type=deposit&merchantFee=0')).status).toBe(200);
+    expectError(await stack.api.get('/fees?amount=0&type=deposit'), 400, 'INVALID_REQUEST');
+  });
+
+  test('a request body is required exactly when {} is refused: an empty body reads as {}', async () => {
+    for (const route of apiRoutes.filter((r) => r.body)) {
+      const op = doc.paths[openApiPath(route.path)][route.method];
+      expect({ route: `${route.method} ${route.path}`, required: op.requestBody!.required }).toEqual({
+        route: `${route.method} ${route.path}`,
+        required: !route.body!.safeParse({}).success,
+      });
+    }
+    expect(doc.paths['/customers/{customerId}'].patch.requestBody!.required).toBe(false);
+    expect(doc.paths['/customers'].post.requestBody!.required).toBe(true);
+    const customer = await createCustomer(stack.api);
+    const res = await fetch(`${stack.baseUrl}/api/v1/customers/${customer.customerId}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${stack.merchant.testSecretKey}` },
+    });
+    expect(res.status).toBe(200);
+  });
+
+  test('documents startDate and endDate by their shape, so an empty or bare-local value does not look valid', async () => {
+    for (const path of ['/transactions', '/transactions/export']) {
+      for (const name of ['startDate', 'endDate']) {
+        const schema = (doc.paths[path].get.parameters as unknown as Array<{ name: string; schema: { type: string; pattern: string } }>).find((p) => p.name === name)!.schema;
+        expect(schema).toMatchObject({ type: 'string', pattern: expect.any(String) });
+        const pattern = new RegExp(schema.pattern);
+        for (const ok of ['2025-01-31', '2025-01-31T09:30:00Z', '2025-01-31T09:30+01:00', '2025-01-31T09:30:00.123456789-05:00']) expect(pattern.test(ok)).toBe(true);
+        for (const bad of ['', '2025-1-31', '2025-01-31T09:30:00', '31/01/2025', '2025-01-31 09:30Z']) expect(pattern.test(bad)).toBe(false);
+      }
+    }
+    expectError(await stack.api.get('/transactions?startDate='), 400, 'INVALID_REQUEST', ['startDate']);
+    expect((await stack.api.get('/transactions?startDate=2025-01-31T09:30%2B01:00&endDate=2025-02-01')).status).toBe(200);
+  });
+
   test('requires the Idempotency-Key header on idempotent routes, and only there', () => {
     const idempotent = apiRoutes.filter((r) => r.idempotent).map((r) => `${r.method} ${r.path}`);
     expect(idempotent).toEqual(expect.arrayContaining(['post /wallets', 'post /wallets/:walletId/credits']));

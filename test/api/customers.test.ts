@@ -49,11 +49,26 @@ describe('POST /customers', () => {
     ['missing phone', { phone: undefined }, ['phone']],
     ['empty firstName', { firstName: '' }, ['firstName']],
     ['blank lastName', { lastName: '   ' }, ['lastName']],
+    // Length is checked as sent (the document's maxLength), before trimming.
+    ['firstName over 100 characters as sent', { firstName: ` ${'a'.repeat(100)}` }, ['firstName']],
     ['firstName not a string', { firstName: 42 }, ['firstName']],
     ['bad email', { email: 'not-an-email' }, ['email']],
     ['email without domain', { email: 'ada@' }, ['email']],
+    // Domain labels: 1-63 letters, digits or hyphens, no hyphen at either end; two labels at
+    // least; the last not all digits.
+    ['email domain label starting with a hyphen', { email: 'a@-x.com' }, ['email']],
+    ['email domain label ending with a hyphen', { email: 'a@x-.com' }, ['email']],
+    ['email empty domain label', { email: 'a@x..com' }, ['email']],
+    ['email underscore in the domain', { email: 'a@x_y.com' }, ['email']],
+    ['email domain label over 63 characters', { email: `a@${'a'.repeat(64)}.com` }, ['email']],
+    ['email numeric top-level label', { email: 'a@example.123' }, ['email']],
+    ['email single-label domain', { email: 'a@localhost' }, ['email']],
+    ['email IP literal', { email: 'a@[127.0.0.1]' }, ['email']],
+    ['email over 254 characters', { email: `${'a'.repeat(64)}@${`${'b'.repeat(60)}.`.repeat(3)}${'c'.repeat(10)}.ng` }, ['email']],
     ['bad phone', { phone: 'call me' }, ['phone']],
     ['too short phone', { phone: '123' }, ['phone']],
+    // The pattern is checked as sent (what the document says), not after trimming.
+    ['phone with a leading space', { phone: ' +2348012345678' }, ['phone']],
     ['unknown field', { nickname: 'Ada' }, ['nickname']],
     ['two bad fields', { email: 'nope', phone: 'x' }, ['email', 'phone']],
   ])('%s → 400 INVALID_REQUEST naming the fields', async (_case, overrides, fields) => {
@@ -81,6 +96,34 @@ describe('POST /customers', () => {
     // Unique per merchant: another merchant may use the same address.
     const other = await freshMerchant();
     await createCustomer(other.api, { email });
+  });
+});
+
+describe('e-mail addresses', () => {
+  test('valid domains at the edges of the rule are accepted, stored as sent', async () => {
+    const { api } = await freshMerchant();
+    for (const domain of [`${'a'.repeat(63)}.ng`, 'x-1.example.com', '1.example.co', 'mail.x2', 'xn--p1ai.xn--p1ai']) {
+      const email = `${uniqueEmail().split('@')[0]}@${domain}`;
+      const res = await api.post('/customers', customerBody({ email }));
+      expect(res.status).toBe(201);
+      expect(res.body.data.email).toBe(email);
+    }
+  });
+
+  test('the OpenAPI document says format: email with the same domain rule, at most 254 characters', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const doc = (await (await fetch(`${stack.baseUrl}/api/v1/openapi.json`)).json()) as { paths: Record<string, any> };
+    const schemaOf = (path: string) => doc.paths[path].post.requestBody.content['application/json'].schema;
+    const customerEmail = schemaOf('/customers').properties.email;
+    expect(customerEmail).toMatchObject({ type: 'string', format: 'email', maxLength: 254, pattern: expect.any(String) });
+    const pattern = new RegExp(customerEmail.pattern);
+    expect(pattern.test('ada@example.ng')).toBe(true);
+    for (const bad of ['a@-x.com', 'a@x-.com', 'a@x..com', 'a@x_y.com', `a@${'a'.repeat(64)}.com`, 'a@x.123', 'a@localhost']) {
+      expect(pattern.test(bad)).toBe(false);
+    }
+    // The guest payer of an escrow uses the same rule.
+    const guest = schemaOf('/escrows').properties.parties.items.properties.guest;
+    expect(guest.properties.email).toEqual(customerEmail);
   });
 });
 
@@ -158,6 +201,14 @@ describe('PATCH /customers/{customerId}', () => {
 
     // The change is stored, not just echoed.
     expect((await api.get(`/customers/${created.customerId}`)).body.data).toEqual(all.body.data);
+  });
+
+  test('a phone matching the documented pattern as sent is accepted, then stored trimmed', async () => {
+    const { api } = await freshMerchant();
+    const created = await createCustomer(api);
+    const res = await api.patch(`/customers/${created.customerId}`, { phone: '+33 (9 ' }); // found by the fuzz run: was 400
+    expect(res.status).toBe(200);
+    expect(res.body.data.phone).toBe('+33 (9');
   });
 
   test('sending email is 400, even the current one, and changes nothing', async () => {

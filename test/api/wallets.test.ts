@@ -18,6 +18,12 @@ async function accountRowsFor(walletId: string) {
 }
 
 describe('POST /wallets', () => {
+  test('the OpenAPI document lists both successes, 201 (account given) and 200 (the existing one)', async () => {
+    const doc = (await (await fetch(`${stack.baseUrl}/api/v1/openapi.json`)).json()) as { paths: Record<string, Record<string, { responses: object }>> };
+    expect(Object.keys(doc.paths['/wallets'].post.responses).sort()).toEqual(['200', '201', 'default']);
+    expect(Object.keys(doc.paths['/checkout/sessions'].post.responses).sort()).toEqual(['200', '201', 'default']);
+  });
+
   test('a BVN that matches gives the wallet a sandbox virtual account (201); a repeat returns it (200)', async () => {
     const api = await freshApi();
     const customer = await createCustomer(api, { firstName: 'Funmilayo', lastName: 'Adeyemi' });

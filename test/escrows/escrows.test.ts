@@ -99,6 +99,18 @@ describe('POST /escrows', () => {
     expectError(await stack.api.post('/escrows', { ...escrowBody(a.customerId, b.customerId), parties: [{ role: 'payer', guest: { name: 'x' } }, { role: 'payee', customerId: b.customerId }] }), 400, 'INVALID_REQUEST', ['parties.0.guest.email']);
   });
 
+  test('a guest payer\'s e-mail follows the customers\' rule: invalid domain labels are 400 naming the field', async () => {
+    const b = await createCustomer(stack.api);
+    const withGuest = (email: string) => ({
+      ...escrowBody(b.customerId, b.customerId),
+      parties: [{ role: 'payer', guest: { email } }, { role: 'payee', customerId: b.customerId }],
+    });
+    for (const email of ['a@-x.com', 'a@x-.com', 'a@x..com', 'a@x_y.com', `a@${'a'.repeat(64)}.com`, 'a@x.123', 'a@localhost']) {
+      expectError(await stack.api.post('/escrows', withGuest(email)), 400, 'INVALID_REQUEST', ['parties.0.guest.email']);
+    }
+    expect((await stack.api.post('/escrows', withGuest(`guest@${'a'.repeat(63)}.x-1.ng`))).status).toBe(201);
+  });
+
   test('unknown customers in parties: 404 NOT_FOUND', async () => {
     const a = await createCustomer(stack.api);
     expectError(await stack.api.post('/escrows', escrowBody(a.customerId, newId('customer'))), 404, 'NOT_FOUND');

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { balancesSchema, paginationQuery, paginationSchema, virtualAccountSchema } from '../../schemas';
+import { balancesSchema, paginationQuery, paginationSchema, emailAddress, phoneNumber, trimmedText, virtualAccountSchema } from '../../schemas';
 
-const name = z.string().trim().min(1).max(100);
-const phone = z.string().trim().regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'must be a phone number');
+const name = trimmedText(100);
+const phone = phoneNumber;
 
 export const customerIdParams = z.object({ customerId: z.string() });
 
 export const createCustomerBody = z.strictObject({
   firstName: name,
   lastName: name,
-  email: z.email().max(254),
+  email: emailAddress,
   phone,
 });
 

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { ESCROW_STATUSES } from '../../../src/escrows/rules';
-import { merchantFee, nairaAmount, paginationQuery, paginationSchema } from '../../schemas';
+import { merchantFee, nairaAmount, paginationQuery, paginationSchema, trimmedText, emailAddress, phoneNumber } from '../../schemas';
 
 export const escrowIdParams = z.object({ escrowId: z.string() });
 export const disputeParams = z.object({ escrowId: z.string(), disputeId: z.string() });
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = trimmedText;
 
 export const guestSchema = z.strictObject({
-  email: z.email().max(254),
+  email: emailAddress,
   name: text(200).optional(),
-  phone: z.string().trim().regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'must be a phone number').optional(),
+  phone: phoneNumber.optional(),
 });
 
 export const partyInput = z.strictObject({

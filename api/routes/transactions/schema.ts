@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { STATEMENT_DIRECTIONS, STATEMENT_TYPES } from '../../../src/transactions/filters';
-import { DateBound, parseEndDate, parseStartDate, PERIOD_FORMAT_HINT } from '../../../src/transactions/period';
-import { paginationQuery, paginationSchema } from '../../schemas';
+import { DateBound, parseEndDate, parseStartDate, PERIOD_FORMAT_HINT, PERIOD_PATTERN } from '../../../src/transactions/period';
+import { openApiOverrides, paginationQuery, paginationSchema } from '../../schemas';
 
 const id = z.string().min(1).max(100);
 
 function dateBound(parse: (text: string) => DateBound | null) {
-  return z.string().transform((text, ctx) => {
+  const schema = z.string().transform((text, ctx) => {
     const bound = parse(text);
     if (!bound) {
       ctx.addIssue({ code: 'custom', message: PERIOD_FORMAT_HINT });
@@ -14,6 +14,9 @@ function dateBound(parse: (text: string) => DateBound | null) {
     }
     return bound;
   });
+  // Documented by its shape (zod alone would say any string, "" included).
+  openApiOverrides.add(schema, { type: 'string', pattern: PERIOD_PATTERN, description: `${PERIOD_FORMAT_HINT}; a real calendar date` });
+  return schema;
 }
 
 /** The filters of GET /transactions and of its export (decisions.md: ISO 8601 on createdAt). */

@@ -9,7 +9,7 @@ export const walletRoutes = [
   defineRoute({
     method: 'post', path: '/wallets', tag,
     summary: 'Give a customer\'s wallet a virtual account after a BVN name check (returns the existing one)',
-    body: createWalletBody, response: walletSchema, idempotent: true, rateLimit: 'standard',
+    body: createWalletBody, response: walletSchema, status: 201, alsoStatus: 200, idempotent: true, rateLimit: 'standard',
     handler: async ({ body, owner, deps }) => {
       const { wallet, created } = await provisionWallet(deps.sql, owner, deps.identity(owner.plane), body);
       return { status: created ? 201 : 200, data: wallet };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WITHDRAWAL_STATUSES } from '../../../src/withdrawals/store';
-import { merchantFee, nairaAmount, paginationQuery, paginationSchema, tenDigits } from '../../schemas';
+import { merchantFee, nairaAmount, paginationQuery, paginationSchema, tenDigits, trimmedText } from '../../schemas';
 
 export const withdrawalIdParams = z.object({ withdrawalId: z.string() });
 
@@ -9,7 +9,7 @@ export const createWithdrawalBody = z.strictObject({
   accountNumber: tenDigits,
   bankCode: z.string().regex(/^\d{3,6}$/, 'must be a bank code from GET /identity/banks'),
   amount: nairaAmount,
-  reference: z.string().trim().min(1).max(100),
+  reference: trimmedText(100),
   // Payouts are local NGN only.
   currency: z.literal('NGN', { error: 'must be NGN' }).default('NGN'),
   merchantFee: merchantFee.optional(),
