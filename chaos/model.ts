@@ -26,6 +26,8 @@ export type EscrowModel = {
   payee: string;
   funding: 'debit' | 'checkout' | 'guest';
   checkoutId?: string;
+  /** A guest refund that had not settled when its client stopped waiting (settled before the checks). */
+  pendingRefund?: bigint;
 };
 
 export type WithdrawalModel = { withdrawalId: string; customerId: string; charged: bigint; failing: boolean };
@@ -64,6 +66,8 @@ export class Model {
   };
   /** Definitive answers the model did not expect (a refusal of a valid write, or the reverse). */
   readonly surprises: string[] = [];
+  /** Guest refunds that took longer than the workload's 60 s wait to settle. */
+  slowGuestRefunds = 0;
 
   customer(id: string): CustomerModel {
     const c = this.customers.get(id);

@@ -10,7 +10,7 @@ import { Random } from './random';
 import { ChaosReceiver } from './receiver';
 import { checksTable, operationsTable, statusTotals } from './report';
 import { ChaosStack } from './stack';
-import { OpTally, Progress, WorkloadClient } from './workload';
+import { OpTally, Progress, settlePendingRefunds, WorkloadClient } from './workload';
 
 // `npm run chaos`: the randomized concurrent workload under faults, then the checks.
 // Everything it starts is its own and on loopback; it stops by itself within CHAOS_SECONDS.
@@ -84,6 +84,7 @@ async function main(): Promise<number> {
 
   say('drain: waiting for workflows and the outbox');
   const drainSeconds = await drain(stack.sql, stack.temporalAddress, Math.max(5, Math.min(options.drainSeconds, (hardDeadline - Date.now()) / 1000 - 25)), say);
+  await settlePendingRefunds(model, clients[0]);
   const checks: Check[] = await runChecks({ sql: stack.sql, api: clients[0], model, receiver, temporalAddress: stack.temporalAddress, merchantId: stack.merchantId });
   clients.forEach((c) => c.close());
 
