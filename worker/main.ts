@@ -1,8 +1,9 @@
-import { NativeConnection, Runtime, makeTelemetryFilterString } from '@temporalio/worker';
+import { Runtime, makeTelemetryFilterString } from '@temporalio/worker';
 import { loadConfig } from '../src/config';
 import { createSql } from '../src/db';
 import { loadMasterKey } from '../src/keys';
 import { createLogger } from '../src/logger';
+import { connectToTemporal } from './connect';
 import { createWorker } from './create-worker';
 
 // The worker process: runs workflows and activities until SIGINT/SIGTERM, then drains.
@@ -11,7 +12,7 @@ async function main() {
   const logger = createLogger(config.logLevel, 'worker');
   Runtime.install({ telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }) } } });
   const sql = createSql(config.databaseUrl, { max: 10, genericPlans: true });
-  const connection = await NativeConnection.connect({ address: config.temporalAddress });
+  const connection = await connectToTemporal(config.temporalAddress, logger);
   const worker = await createWorker({
     connection,
     namespace: config.temporalNamespace,
