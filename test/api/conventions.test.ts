@@ -10,6 +10,7 @@ import { expectError } from '../support/expect';
 import { createCustomer, customerBody } from '../support/fixtures';
 import { ApiClient } from '../support/http';
 import { startStack, Stack } from '../support/stack';
+import { closedPort } from '../support/ports';
 
 // The API conventions of decisions.md, "Requests and responses" and "Errors left open":
 // envelope, request ids, body rules, unknown routes and ids, 500s, /health, OpenAPI, pagination.
@@ -21,13 +22,6 @@ beforeAll(async () => {
 });
 afterAll(async () => stack.stop());
 
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** /health answers 503 and does not claim to be ok. */
 async function expectUnhealthy(baseUrl: string): Promise<void> {

@@ -1,6 +1,5 @@
 import { Client, Connection, defaultGrpcRetryOptions, makeGrpcRetryInterceptor } from '@temporalio/client';
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import { createSql, Sql } from '../../src/db';
 import { AppInstance, startAppInstance } from '../support/app-instance';
 import { expectError } from '../support/expect';
@@ -8,6 +7,7 @@ import { createCustomer } from '../support/fixtures';
 import { ApiClient, ApiResponse } from '../support/http';
 import { stackForFile } from '../support/stack';
 import { TcpProxy } from '../support/tcp-proxy';
+import { closedPort } from '../support/ports';
 
 // Outages (issue 9): while PostgreSQL or Temporal is unavailable the API answers
 // 503 SERVICE_UNAVAILABLE with Retry-After, stores nothing for the Idempotency-Key, and the
@@ -24,13 +24,6 @@ function expectUnavailable(res: ApiResponse): void {
   expect(res.text).not.toMatch(/ECONNREFUSED|CONNECTION_|terminat|postgres|select|\bat \S+ \(/i);
 }
 
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
