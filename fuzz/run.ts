@@ -214,7 +214,9 @@ async function main(): Promise<number> {
   console.log('');
   console.log(summary.text(fuzzSeconds, code));
   fs.writeFileSync(path.join(runDir, 'exchanges.json'), JSON.stringify(exchanges));
-  return summary.failed || code !== 0 ? 1 : 0;
+  // The verdict is the summary's: schemathesis also exits non-zero for an internal error of
+  // its own (listed, not the API's fault); a run it did not finish is a failure there.
+  return summary.failed ? 1 : 0;
 }
 
 main()
