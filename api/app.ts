@@ -2,6 +2,10 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import { mountCheckoutPages } from './checkout-page';
 import type { AppDeps } from './deps';
+import { mountDocsPage } from './docs-page';
+import { mountMetrics } from './metrics/mount';
+import { observeRequests } from './metrics/observe-requests';
+import { createApiMetrics } from './metrics/registry';
 import { AbandonedClaims } from './middleware/abandoned-claims';
 import { errorsAndLogging } from './middleware/errors';
 import { requestId } from './middleware/request-id';
@@ -18,6 +22,7 @@ export function createApp(deps: AppDeps): Koa {
   app.silent = true; // errors are logged by errorsAndLogging, never printed raw
 
   const router = new Router();
+  const metrics = createApiMetrics();
   router.get('/health', async (ctx) => {
     const healthy = await checkHealth(deps);
     ctx.status = healthy ? 200 : 503;
@@ -37,6 +42,13 @@ export function createApp(deps: AppDeps): Koa {
   mountCheckoutPages(router, deps);
   // The payment provider's signed events (no key; outside /api/v1).
   mountProviderEvents(router, deps);
+  // The rendered OpenAPI document (no key; outside /api/v1).
+  mountDocsPage(router, `${API_BASE_PATH}/openapi.json`);
+  // Prometheus scrapes (no key; outside /api/v1; for the operator's network only, README "Metrics").
+  mountMetrics(router, metrics, deps.sql);
+
+  // Outermost, so it times and labels the answer errorsAndLogging made of any failure.
+  app.use(observeRequests(metrics));
 
   app.use(requestId());
   app.use(errorsAndLogging(deps.logger));

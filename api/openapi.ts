@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FileResponse, isFileResponse, RouteDef } from './route';
+import { errorResponses } from './openapi-errors';
 import { openApiOverrides } from './schemas';
 
 // OpenAPI 3.1 document derived from the route declarations (JSON Schema by zod itself).
@@ -35,7 +36,14 @@ function parametersOf(route: RouteDef): unknown[] {
   add(route.params, 'path');
   add(route.query, 'query');
   if (route.idempotent) {
-    out.push({ name: 'Idempotency-Key', in: 'header', required: true, schema: { type: 'string', maxLength: 255 } });
+    out.push({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: true,
+      description: 'Any non-blank string of at most 255 characters, unique per operation (a UUID); a replay answers the first response',
+      // Not blank: the service trims the value and refuses an empty one with 400.
+      schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '\\S' },
+    });
   }
   return out;
 }
@@ -106,7 +114,7 @@ export function buildOpenApi(routes: RouteDef[], serverUrl: string): Record<stri
       responses: {
         [String(route.status ?? 200)]: success,
         ...(route.alsoStatus ? { [String(route.alsoStatus)]: success } : {}),
-        default: { description: 'Error', content: { 'application/json': { schema: errorEnvelope } } },
+        ...errorResponses(route, errorEnvelope),
       },
       'x-rate-limit-family': route.rateLimit,
       ...(route.sandboxOnly ? { 'x-sandbox-only': true } : {}),

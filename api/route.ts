@@ -70,6 +70,9 @@ export type HandlerInput<P, Q, B> = {
   idempotencyKey: string | undefined;
 };
 
+/** The error statuses a route may declare for itself (RouteDef.errorStatuses). */
+export type RouteErrorStatus = 400 | 404 | 409 | 422 | 502;
+
 export type RouteDef<
   P extends AnyObject | undefined = AnyObject | undefined,
   Q extends AnyObject | undefined = AnyObject | undefined,
@@ -93,6 +96,12 @@ export type RouteDef<
    */
   alsoStatus?: 200 | 201;
   idempotent?: boolean;
+  /**
+   * Error statuses this route answers beyond those every route of its kind does (api/openapi.ts
+   * derives 400, 401, 403, 429 and 503 for all, 404 with path parameters, 409 with an
+   * Idempotency-Key, 413 with a body): e.g. 404 for an id in the body, 409, 422, 502.
+   */
+  errorStatuses?: readonly RouteErrorStatus[];
   rateLimit: RateLimitFamily;
   /** Test keys only (sandbox controls); live keys get 403. */
   sandboxOnly?: boolean;

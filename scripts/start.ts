@@ -10,6 +10,7 @@ import { assertPortFree } from './start/ports';
 import { ensureSandboxMerchant } from './start/sandbox-merchant';
 import { startDevServer, waitForTemporal, waitForWorkerPoller } from './start/temporal';
 import { waitUntil } from './start/wait';
+import { DEFAULT_WORKER_METRICS_ADDRESS } from '../worker/telemetry';
 
 // `npm start`: everything on one machine, from a fresh clone.
 //   1. .data/ (gitignored) holds local state: master.key, temporal.db, sandbox-merchant.json.
@@ -155,7 +156,10 @@ async function main() {
   ]);
 
   // Children inherit the environment (MASTER_KEY only if set; else they read .data/master.key).
-  const env = { ...process.env, TEMPORAL_ADDRESS: temporalAddress };
+  // The worker's Prometheus exporter is on by default here (README "Metrics"); export
+  // WORKER_METRICS_ADDRESS= (empty) to turn it off.
+  const workerMetricsAddress = process.env.WORKER_METRICS_ADDRESS ?? DEFAULT_WORKER_METRICS_ADDRESS;
+  const env = { ...process.env, TEMPORAL_ADDRESS: temporalAddress, WORKER_METRICS_ADDRESS: workerMetricsAddress };
   const runTs = (name: string, entry: string) =>
     launch(name, () =>
       spawnChild(name, process.execPath, ['--import', 'tsx', path.join(projectRoot, entry)], { cwd: projectRoot, env }),
@@ -183,6 +187,7 @@ async function main() {
       temporalAddress,
       temporalUiUrl: runDevServer ? `http://localhost:${uiPort}` : undefined,
       databaseUrl: config.databaseUrl,
+      workerMetricsAddress: workerMetricsAddress || undefined,
       merchant: sandbox.merchant,
       merchantCreated: sandbox.created,
       merchantFile: path.relative(projectRoot, path.join(dataDir, 'sandbox-merchant.json')),

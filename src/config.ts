@@ -22,6 +22,8 @@ const envSchema = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   LOG_LEVEL: z.string().default('info'),
+  // host:port of the worker's Prometheus exporter; unset or empty: no exporter.
+  WORKER_METRICS_ADDRESS: z.string().optional(),
   PROVIDER_SECRET_KEY: z.string().min(1).optional(),
   // Milliseconds after a send until the sandbox announces a transfer's outcome; `never`: no
   // event at all, so only the workflow's status check finds it.
@@ -50,6 +52,8 @@ export type Config = {
   webhookTimeoutMs: number;
   rateLimitMultiplier: number;
   logLevel: string;
+  /** Where the worker serves its Temporal SDK metrics for Prometheus (host:port); undefined: off. */
+  workerMetricsAddress: string | undefined;
   /** Signs and verifies payment-provider events (POST /provider/events). */
   providerSecretKey: string;
   /** True when PROVIDER_SECRET_KEY is unset: the published sandbox secret is used, for test-plane refunds only. */
@@ -73,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     logLevel: e.LOG_LEVEL,
+    workerMetricsAddress: e.WORKER_METRICS_ADDRESS || undefined,
     providerSecretKey: e.PROVIDER_SECRET_KEY ?? SANDBOX_PROVIDER_SECRET,
     providerSecretIsSandbox: e.PROVIDER_SECRET_KEY === undefined,
     sandboxTransferEventDelayMs: e.SANDBOX_TRANSFER_EVENT_DELAY_MS,

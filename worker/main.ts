@@ -1,16 +1,17 @@
-import { Runtime, makeTelemetryFilterString } from '@temporalio/worker';
+import { Runtime } from '@temporalio/worker';
 import { loadConfig } from '../src/config';
 import { createSql } from '../src/db';
 import { loadMasterKey } from '../src/keys';
 import { createLogger } from '../src/logger';
 import { connectToTemporal } from './connect';
 import { createWorker } from './create-worker';
+import { workerTelemetry } from './telemetry';
 
 // The worker process: runs workflows and activities until SIGINT/SIGTERM, then drains.
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel, 'worker');
-  Runtime.install({ telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }) } } });
+  Runtime.install({ telemetryOptions: workerTelemetry(config.workerMetricsAddress) });
   const sql = createSql(config.databaseUrl, { max: 10, genericPlans: true });
   const connection = await connectToTemporal(config.temporalAddress, logger);
   const worker = await createWorker({
@@ -31,7 +32,10 @@ async function main() {
       sandboxTransferEventDelayMs: config.sandboxTransferEventDelayMs,
     },
   });
-  logger.info({ taskQueue: config.taskQueue, address: config.temporalAddress }, 'worker started');
+  logger.info(
+    { taskQueue: config.taskQueue, address: config.temporalAddress, metrics: config.workerMetricsAddress ? `http://${config.workerMetricsAddress}/metrics` : 'off' },
+    'worker started',
+  );
   await worker.run(); // Runtime handles SIGINT/SIGTERM with a graceful shutdown
   await connection.close();
   await sql.end({ timeout: 5 });

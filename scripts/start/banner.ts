@@ -6,6 +6,8 @@ export type BannerInfo = {
   /** Set only when `npm start` runs the dev server (and so knows where its UI is). */
   temporalUiUrl: string | undefined;
   databaseUrl: string;
+  /** The worker's Prometheus exporter, or undefined when WORKER_METRICS_ADDRESS is empty. */
+  workerMetricsAddress: string | undefined;
   merchant: SandboxMerchant;
   merchantCreated: boolean;
   merchantFile: string;
@@ -35,6 +37,8 @@ export function renderBanner(info: BannerInfo): string {
     `   API            ${api}`,
     `   Health         ${info.apiOrigin}/health`,
     `   OpenAPI        ${api}/openapi.json`,
+    `   API docs       ${info.apiOrigin}/docs`,
+    `   Metrics        ${info.apiOrigin}/metrics (API), ${info.workerMetricsAddress ? `http://${info.workerMetricsAddress}/metrics (worker)` : 'worker: off'}`,
     `   Temporal UI    ${info.temporalUiUrl ?? '(not started here: TEMPORAL_ADDRESS is set)'}`,
     `   Temporal       ${info.temporalAddress}`,
     `   Database       ${withoutPassword(info.databaseUrl)}`,

@@ -19,6 +19,14 @@ export type DeliveryOutcome =
   /** `final`: that was the last attempt, the event is marked failed. */
   | { result: 'failed'; final: boolean; statusCode?: number; error?: string };
 
+/** What became of one attempt, as the worker's metrics count it (README "Metrics"). */
+export type AttemptOutcomeLabel = 'delivered' | 'retry' | 'failed' | 'refused' | 'no_endpoint';
+
+export function outcomeLabel(outcome: DeliveryOutcome): AttemptOutcomeLabel {
+  if (outcome.result === 'failed') return outcome.final ? 'failed' : 'retry';
+  return outcome.result;
+}
+
 export type StreamDelivery =
   /** Nothing pending is left on the stream (for now). */
   | { state: 'drained' }
@@ -45,9 +53,16 @@ const eventWithEndpoint = (sql: Sql) => sql`
  * Delivers a stream's pending events in order (spec "Delivery"): the head event must be
  * delivered, refused or given up before the next is sent. Starts no send after `budgetMs`
  * but the first. Reading what is pending from the outbox (not from what a write answered) means
- * an event committed by a write whose answer was lost is delivered all the same.
+ * an event committed by a write whose answer was lost is delivered all the same. `onOutcome`
+ * hears the outcome of every attempt (the worker counts them).
  */
-export async function deliverStream(sql: Sql, settings: DeliverySettings, stream: string, budgetMs: number): Promise<StreamDelivery> {
+export async function deliverStream(
+  sql: Sql,
+  settings: DeliverySettings,
+  stream: string,
+  budgetMs: number,
+  onOutcome?: (outcome: DeliveryOutcome) => void,
+): Promise<StreamDelivery> {
   const started = Date.now();
   for (let sends = 0; ; sends++) {
     const [head] = await sql<EventRow[]>`${eventWithEndpoint(sql)}
@@ -55,6 +70,7 @@ export async function deliverStream(sql: Sql, settings: DeliverySettings, stream
     if (!head) return { state: 'drained' };
     if (sends > 0 && Date.now() - started > budgetMs) return { state: 'more' };
     const outcome = await attempt(sql, settings, head);
+    onOutcome?.(outcome);
     if (outcome.result === 'failed' && !outcome.final) {
       return { state: 'retry', eventId: head.id, error: outcome.error ?? `HTTP ${outcome.statusCode}` };
     }

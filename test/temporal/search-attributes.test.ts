@@ -4,10 +4,10 @@ import { SEARCH_ATTRIBUTE_KEYS } from '../../src/temporal/search-attributes';
 
 // Every server the workflows run on must know their search attributes (an unknown one fails
 // the workflow task that sets it). npm start and the bench pass searchAttributeFlags(), the
-// tests register SEARCH_ATTRIBUTE_KEYS; docker-compose.yml lists them by hand.
+// tests register SEARCH_ATTRIBUTE_KEYS; both compose files list them by hand.
 
-test('docker-compose.yml registers exactly the search attributes the workflows set', () => {
-  const compose = fs.readFileSync(path.resolve(__dirname, '../../docker-compose.yml'), 'utf8');
+test.each(['docker-compose.yml', 'deploy/docker-compose.yml'])('%s registers exactly the search attributes the workflows set', (file) => {
+  const compose = fs.readFileSync(path.resolve(__dirname, '../..', file), 'utf8');
   const listed = [...compose.matchAll(/^\s*-\s*(\w+)=Keyword\s*$/gm)].map((m) => m[1]).sort();
   expect(listed).toEqual(SEARCH_ATTRIBUTE_KEYS.map((key) => key.name).sort());
 });

@@ -15,7 +15,7 @@ const tag = 'Checkout';
 
 export const checkoutRoutes = [
   defineRoute({
-    method: 'post', path: '/checkout/sessions', tag,
+    method: 'post', path: '/checkout/sessions', errorStatuses: [404, 409, 502], tag,
     summary: 'Create a checkout session for an escrow (funds the hold) or a customer (tops up the wallet); an unfunded hold reuses its pending session (200)',
     body: createSessionBody, response: checkoutSchema, status: 201, alsoStatus: 200, idempotent: true, rateLimit: 'checkout',
     handler: async ({ body, auth, owner, deps, idempotencyKey }) => {
@@ -46,7 +46,7 @@ export const checkoutRoutes = [
     }),
   }),
   defineRoute({
-    method: 'post', path: '/sandbox/checkouts/:checkoutId/complete', tag,
+    method: 'post', path: '/sandbox/checkouts/:checkoutId/complete', errorStatuses: [409], tag,
     summary: 'Sandbox: pay (success) or decline (failure) a session, as the hosted page\'s buttons do; answers after booking',
     // Not idempotent by key: a session is paid at most once, so a repeated call answers the same payment.
     params: checkoutIdParams, body: completeCheckoutBody, response: completionSchema, rateLimit: 'standard', sandboxOnly: true,

@@ -20,7 +20,7 @@ const tag = 'Customers';
 
 export const customerRoutes = [
   defineRoute({
-    method: 'post', path: '/customers', tag, summary: 'Create a customer (and its wallet)',
+    method: 'post', path: '/customers', errorStatuses: [409], tag, summary: 'Create a customer (and its wallet)',
     body: createCustomerBody, response: customerSchema, status: 201, rateLimit: 'standard',
     handler: async ({ body, owner, deps }) => ({
       data: await createCustomer(deps.sql, owner, body),
@@ -48,7 +48,7 @@ export const customerRoutes = [
     }),
   }),
   defineRoute({
-    method: 'delete', path: '/customers/:customerId', tag,
+    method: 'delete', path: '/customers/:customerId', errorStatuses: [409], tag,
     summary: 'Delete a customer with no virtual account, no escrow role and an empty wallet',
     params: customerIdParams, response: deletedCustomerSchema, rateLimit: 'standard',
     handler: async ({ params, owner, deps }) => {

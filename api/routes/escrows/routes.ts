@@ -63,7 +63,7 @@ const disputeAnswer = (deps: AppDeps, owner: Owner, escrowId: string) => async (
 
 export const escrowRoutes = [
   defineRoute({
-    method: 'post', path: '/escrows', tag,
+    method: 'post', path: '/escrows', errorStatuses: [404, 409, 422, 502], tag,
     summary: 'Create an escrow hold (debitPayer locks the payer\'s available at once)',
     body: createEscrowBody, response: createdEscrowSchema, status: 201, idempotent: true, rateLimit: 'escrow_writes',
     handler: async ({ body, owner, deps, idempotencyKey }) => {
@@ -114,7 +114,7 @@ export const escrowRoutes = [
     handler: async ({ params, owner, deps }) => ({ data: await getEscrow(deps.sql, owner, params.escrowId) }),
   }),
   defineRoute({
-    method: 'post', path: '/escrows/:escrowId/release', tag,
+    method: 'post', path: '/escrows/:escrowId/release', errorStatuses: [409], tag,
     summary: 'Release all (amount omitted) or part of the remaining hold to the payee\'s available',
     params: escrowIdParams, body: releaseBody, response: escrowSchema, idempotent: true, rateLimit: 'escrow_writes',
     handler: async ({ params, body, owner, deps, idempotencyKey }) => {
@@ -127,7 +127,7 @@ export const escrowRoutes = [
     },
   }),
   defineRoute({
-    method: 'post', path: '/escrows/:escrowId/refund', tag,
+    method: 'post', path: '/escrows/:escrowId/refund', errorStatuses: [409], tag,
     summary: 'Refund all (amount omitted) or part of the remaining hold to the payer',
     params: escrowIdParams, body: refundBody, response: escrowSchema, status: 201, idempotent: true, rateLimit: 'escrow_writes',
     handler: async ({ params, body, owner, deps, idempotencyKey }) => {
@@ -140,7 +140,7 @@ export const escrowRoutes = [
     },
   }),
   defineRoute({
-    method: 'post', path: '/escrows/:escrowId/cancel', tag, summary: 'Cancel an unfunded escrow (reason stored)',
+    method: 'post', path: '/escrows/:escrowId/cancel', errorStatuses: [409], tag, summary: 'Cancel an unfunded escrow (reason stored)',
     params: escrowIdParams, body: cancelBody, response: escrowSchema, idempotent: true, rateLimit: 'escrow_writes',
     handler: async ({ params, body, owner, deps, idempotencyKey }) => {
       const escrow = await updateEscrow(deps, owner, params.escrowId, {
@@ -151,7 +151,7 @@ export const escrowRoutes = [
     },
   }),
   defineRoute({
-    method: 'post', path: '/escrows/:escrowId/disputes', tag, summary: 'Open a dispute on a funded escrow',
+    method: 'post', path: '/escrows/:escrowId/disputes', errorStatuses: [409], tag, summary: 'Open a dispute on a funded escrow',
     params: escrowIdParams, body: openDisputeBody, response: disputeSchema, status: 201, idempotent: true, rateLimit: 'escrow_writes',
     handler: async ({ params, body, owner, deps, idempotencyKey }) => {
       const dispute = await updateEscrow(deps, owner, params.escrowId, {
@@ -170,7 +170,7 @@ export const escrowRoutes = [
     },
   }),
   defineRoute({
-    method: 'post', path: '/escrows/:escrowId/disputes/:disputeId/resolve', tag,
+    method: 'post', path: '/escrows/:escrowId/disputes/:disputeId/resolve', errorStatuses: [409], tag,
     summary: 'Resolve the open dispute: release, refund or split the remaining hold',
     params: disputeParams, body: resolveDisputeBody, response: disputeSchema, idempotent: true, rateLimit: 'escrow_writes',
     handler: async ({ params, body, owner, deps, idempotencyKey }) => {

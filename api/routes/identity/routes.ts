@@ -5,7 +5,7 @@ const tag = 'Identity';
 
 export const identityRoutes = [
   defineRoute({
-    method: 'post', path: '/identity/lookups', tag, summary: 'Look up a BVN or NIN (nothing is stored)',
+    method: 'post', path: '/identity/lookups', errorStatuses: [502], tag, summary: 'Look up a BVN or NIN (nothing is stored)',
     body: lookupBody, response: lookupSchema, rateLimit: 'standard',
     handler: async ({ body, owner, deps }) => ({ data: await deps.identity(owner.plane).lookup(body.type, body.number) }),
   }),
@@ -15,7 +15,7 @@ export const identityRoutes = [
     handler: async ({ owner, deps }) => ({ data: { banks: await deps.identity(owner.plane).listBanks() } }),
   }),
   defineRoute({
-    method: 'post', path: '/identity/bank-accounts/verify', tag, summary: 'Resolve the name on a bank account (nothing is saved)',
+    method: 'post', path: '/identity/bank-accounts/verify', errorStatuses: [502], tag, summary: 'Resolve the name on a bank account (nothing is saved)',
     body: verifyAccountBody, response: verifiedAccountSchema, rateLimit: 'account_verify',
     handler: async ({ body, owner, deps }) => ({
       data: {

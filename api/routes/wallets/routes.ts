@@ -7,7 +7,7 @@ const tag = 'Wallets';
 
 export const walletRoutes = [
   defineRoute({
-    method: 'post', path: '/wallets', tag,
+    method: 'post', path: '/wallets', errorStatuses: [404, 502], tag,
     summary: 'Give a customer\'s wallet a virtual account after a BVN name check (returns the existing one)',
     body: createWalletBody, response: walletSchema, status: 201, alsoStatus: 200, idempotent: true, rateLimit: 'standard',
     handler: async ({ body, owner, deps }) => {

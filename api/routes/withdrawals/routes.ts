@@ -8,7 +8,7 @@ const tag = 'Withdrawals';
 
 export const withdrawalRoutes = [
   defineRoute({
-    method: 'post', path: '/withdrawals', tag,
+    method: 'post', path: '/withdrawals', errorStatuses: [404, 409, 502], tag,
     summary: 'Pay out from a customer\'s available balance to a bank account (answers in processing; the outcome comes as withdrawal.completed or withdrawal.failed)',
     body: createWithdrawalBody, response: withdrawalSchema, status: 201, idempotent: true, rateLimit: 'withdrawals',
     handler: async ({ body, owner, deps, idempotencyKey }) => {

@@ -1,0 +1,16 @@
+import type Router from '@koa/router';
+import type { Sql } from '../../src/db';
+import { registerOutboxGauges } from './outbox-gauges';
+import type { ApiMetrics } from './registry';
+
+/** Where Prometheus scrapes the API: outside /api/v1 and without a key (README "Metrics" says who may reach it). */
+export const METRICS_PATH = '/metrics';
+
+/** GET /metrics in the Prometheus text format. */
+export function mountMetrics(router: Router, metrics: ApiMetrics, sql: Sql): void {
+  registerOutboxGauges(metrics.registry, sql);
+  router.get(METRICS_PATH, async (ctx) => {
+    ctx.set('content-type', metrics.registry.contentType);
+    ctx.body = await metrics.registry.metrics();
+  });
+}

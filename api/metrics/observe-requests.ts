@@ -1,0 +1,31 @@
+import type { Middleware } from 'koa';
+import type { ApiMetrics } from './registry';
+
+/** Label of requests no route matched: raw paths would make one series per typo or probe. */
+export const UNMATCHED_ROUTE = 'unmatched';
+
+/**
+ * Times every request and labels it with the route template the router matched
+ * (`/api/v1/customers/:customerId`). The hot path is one histogram observe; replays and 429s
+ * are read from the finished response, so the route code knows nothing of metrics.
+ */
+export function observeRequests(metrics: ApiMetrics): Middleware {
+  return async (ctx, next) => {
+    const stopTimer = metrics.requestDuration.startTimer();
+    try {
+      await next();
+    } finally {
+      const matched = (ctx as { _matchedRoute?: string | RegExp })._matchedRoute;
+      const route = typeof matched === 'string' ? matched : UNMATCHED_ROUTE;
+      stopTimer({ method: ctx.method, route, status: String(ctx.status) });
+      if (ctx.response.get('idempotent-replayed') === 'true') metrics.idempotentReplays.inc({ route });
+      if (ctx.status === 429) metrics.rateLimitRefusals.inc({ family: rateLimitFamilyOf(ctx.body) });
+    }
+  };
+}
+
+/** The family named by a 429 envelope (`error.details.family`, spec "Rate limits"). */
+function rateLimitFamilyOf(body: unknown): string {
+  const family = (body as { error?: { details?: { family?: unknown } } } | undefined)?.error?.details?.family;
+  return typeof family === 'string' ? family : 'unknown';
+}

@@ -1,0 +1,45 @@
+import type { RouteDef } from './route';
+
+// The error answers of each operation in the OpenAPI document: which statuses a route
+// answers and what each means. Every error body is the envelope (`errorEnvelope`).
+
+const ERROR_MEANINGS: Record<number, string> = {
+  400: 'INVALID_REQUEST (validation: `error.details.fields` names the fields; unknown body fields and query parameters; a missing Idempotency-Key), or a business rule code',
+  401: 'UNAUTHORIZED: no Bearer value, or not a known secret key',
+  403: 'FORBIDDEN: suspended merchant, live key before verification and live mode, or a test-only route with a live key',
+  404: 'NOT_FOUND: no such resource for this merchant and plane',
+  409: 'A conflict with the current state (the code says which), or IDEMPOTENCY_KEY_REUSED / IDEMPOTENCY_IN_PROGRESS',
+  413: 'INVALID_REQUEST: the body is over 1 MiB',
+  422: 'A semantic rule refused the request (e.g. INSUFFICIENT_BALANCE with debitPayer); nothing was created',
+  429: 'RATE_LIMITED: the quota of this rate-limit family is used up for the current minute',
+  502: 'PROVIDER_ERROR: the payment or identity provider refused or failed; retry with the same Idempotency-Key',
+  503: 'SERVICE_UNAVAILABLE: PostgreSQL or Temporal is briefly unreachable; nothing was stored, retry with the same Idempotency-Key',
+};
+
+const retryAfter = { description: 'Seconds to wait before retrying', schema: { type: 'integer', minimum: 0 } };
+const rateLimitHeaders = {
+  'x-ratelimit-limit': { description: 'Requests allowed per window', schema: { type: 'integer' } },
+  'x-ratelimit-remaining': { description: 'Requests left in this window', schema: { type: 'integer' } },
+  'x-ratelimit-reset': { description: 'Seconds until the window ends', schema: { type: 'integer' } },
+};
+
+/** The error statuses one route answers, in order: the ones every route of its kind answers plus its own. */
+export function errorStatusesOf(route: RouteDef): number[] {
+  const statuses = new Set<number>([400, 401, 403, 429, 503, ...(route.errorStatuses ?? [])]);
+  if (route.params) statuses.add(404);
+  if (route.idempotent) statuses.add(409);
+  if (route.body) statuses.add(413);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+/** The `responses` entries of a route's errors, each with the envelope schema; 500 stays the `default`. */
+export function errorResponses(route: RouteDef, envelope: Record<string, unknown>): Record<string, unknown> {
+  const content = { 'application/json': { schema: envelope } };
+  const responses: Record<string, unknown> = {};
+  for (const status of errorStatusesOf(route)) {
+    const headers = status === 429 ? { 'Retry-After': retryAfter, ...rateLimitHeaders } : status === 503 ? { 'Retry-After': retryAfter } : undefined;
+    responses[String(status)] = { description: ERROR_MEANINGS[status], ...(headers ? { headers } : {}), content };
+  }
+  responses.default = { description: 'INTERNAL_ERROR (500): an unexpected failure; retry with the same Idempotency-Key', content };
+  return responses;
+}

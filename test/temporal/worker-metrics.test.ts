@@ -1,0 +1,53 @@
+import net from 'node:net';
+import { createCustomer } from '../support/fixtures';
+import { stackForFile } from '../support/stack';
+import { killAllWorkerProcesses, startWorkerProcess } from '../support/worker-process';
+
+// The worker process with WORKER_METRICS_ADDRESS (README "Metrics"): the Temporal SDK's own
+// Prometheus exporter answers there with the SDK's series and the webhook outcomes the
+// delivery activity counts.
+
+const stack = stackForFile({ worker: false });
+afterAll(killAllWorkerProcesses);
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** Scrapes until `done` holds for the text (the exporter is fed asynchronously by the SDK's core). */
+async function scrapeUntil(url: string, done: (text: string) => boolean, timeoutMs = 20_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  let text = '';
+  while (Date.now() < deadline) {
+    const res = await fetch(url).catch(() => undefined);
+    if (res?.status === 200) {
+      text = await res.text();
+      if (done(text)) return text;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const names = new Set(text.split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split('{')[0]));
+  throw new Error(`${url} never showed the expected series; it has: ${[...names].join(', ')}`);
+}
+
+test('the worker serves the SDK metrics and webhook outcomes at WORKER_METRICS_ADDRESS', async () => {
+  const address = `127.0.0.1:${await freePort()}`;
+  await startWorkerProcess(stack, { env: { WORKER_METRICS_ADDRESS: address } });
+  const url = `http://${address}/metrics`;
+
+  // A credit runs a workflow, a local activity and a webhook delivery on this worker.
+  const customer = await createCustomer(stack.api);
+  const credited = await stack.api.post(`/wallets/${customer.walletId}/credits`, { amount: 5000 });
+  expect(credited.status).toBe(200);
+  await stack.receiver.waitFor((hooks) => hooks.some((h) => h.body.type === 'wallet.credited' && h.body.data.walletId === customer.walletId));
+
+  const delivered = /^escrow_webhook_outcomes_total\{[^}]*outcome="delivered"[^}]*\} [1-9]/m;
+  const text = await scrapeUntil(url, (t) => delivered.test(t) && /^temporal_workflow_completed\{/m.test(t));
+  expect(text).toMatch(delivered);
+  expect(text).toMatch(new RegExp(`^temporal_workflow_completed\\{[^}]*task_queue="${stack.config.taskQueue}"`, 'm'));
+  expect(text).toMatch(/^temporal_activity_execution_latency_bucket\{/m);
+});
