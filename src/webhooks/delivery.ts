@@ -72,7 +72,8 @@ export async function attemptDelivery(sql: Sql, settings: DeliverySettings, even
  * One delivery attempt: signed POST, 2xx within the timeout counts as delivered. The attempt
  * is recorded before the request goes out and finished with its outcome, so an attempt cut
  * off by a crash is on record too (marked interrupted by the next one) and counts towards
- * the four. A delivered, refused or failed event is never sent again.
+ * the four. A delivered, refused or failed event is never sent again by its stream (only a
+ * merchant's redelivery sends it once more: redelivery.ts).
  */
 async function attempt(sql: Sql, settings: DeliverySettings, event: EventRow): Promise<DeliveryOutcome> {
   const eventId = event.id;
