@@ -1,6 +1,7 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import type { Sql } from '../src/db';
 import { deliverStream, DeliverySettings, outcomeLabel } from '../src/webhooks/delivery';
+import { redeliverEvent, RedeliveryResult } from '../src/webhooks/redelivery';
 
 /** The failure type of a webhook attempt that failed with attempts left: the retry policy pauses, then retries. */
 export const WEBHOOK_ATTEMPT_FAILED = 'WebhookAttemptFailed';
@@ -33,5 +34,13 @@ export function webhookActivities(deps: { sql: Sql; delivery: DeliverySettings }
       }
       return { more: result.state === 'more' };
     },
+
+    /**
+     * A merchant's redelivery: one send of the event, recorded (src/webhooks/redelivery.ts).
+     * What the receiver answered is the result, never a failure of the activity: only our own
+     * trouble (the database) makes the retry policy run it again.
+     */
+    redeliverEvent: (input: { eventId: string; redeliveryId: string }): Promise<RedeliveryResult> =>
+      redeliverEvent(deps.sql, deps.delivery, input.eventId, input.redeliveryId),
   };
 }

@@ -7,6 +7,7 @@ import { ProviderRefusedError } from '../src/payments/provider';
 import { createSandboxTransferProvider } from '../src/payments/sandbox-transfers';
 import type { TransferProvider } from '../src/payments/transfers';
 import { createWithdrawal, CreateWithdrawalInput, CreateWithdrawalResult, WithdrawalStepResult } from '../src/withdrawals/create';
+import type { GiveUp } from '../src/withdrawals/give-up';
 import { completeWithdrawal, failWithdrawal, recordTransferSent, requireWithdrawal, UnknownWithdrawalError } from '../src/withdrawals/settle';
 import { sandboxEventSink } from './provider-event-sink';
 
@@ -115,7 +116,7 @@ export function withdrawalActivities(deps: WithdrawalActivityDeps) {
 
     completeWithdrawal: (withdrawalId: string): Promise<WithdrawalStepResult> =>
       refusalsAsFailures(() => completeWithdrawal(deps.sql, withdrawalId)),
-    failWithdrawal: (input: { withdrawalId: string; reason: string }): Promise<WithdrawalStepResult> =>
-      refusalsAsFailures(() => failWithdrawal(deps.sql, input.withdrawalId, input.reason)),
+    failWithdrawal: (input: { withdrawalId: string; reason: string; givenUp?: GiveUp }): Promise<WithdrawalStepResult> =>
+      refusalsAsFailures(() => failWithdrawal(deps.sql, input.withdrawalId, input.reason, input.givenUp)),
   };
 }

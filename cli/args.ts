@@ -9,7 +9,19 @@ export type MerchantCommand =
   | { action: 'update'; merchantId: string; webhookUrl?: string; callbackUrl?: string; paymentMethods?: PaymentMethod[] }
   | { action: 'verify' | 'live' | 'suspend' | 'unsuspend'; merchantId: string };
 
-export type Command = MerchantCommand | { action: 'help' };
+/** `find`: one of escrow, withdrawal, event or reference (optionally within a merchant), or a merchant alone. */
+export type FindCommand = {
+  action: 'find';
+  merchantId?: string;
+  escrowId?: string;
+  withdrawalId?: string;
+  reference?: string;
+  eventId?: string;
+};
+
+export type GiveUpCommand = { action: 'give-up'; withdrawalId: string; operator: string; reason: string };
+
+export type Command = MerchantCommand | FindCommand | GiveUpCommand | { action: 'help' };
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 const text = { type: 'string' } as const;
@@ -28,22 +40,26 @@ function isAction(value: string): value is MerchantCommand['action'] {
   return Object.prototype.hasOwnProperty.call(ACTION_OPTIONS, value);
 }
 
+/** The options of one command; anything else (or a positional) is a usage error. */
+function optionValues(args: string[], options: Options, command: string): Record<string, string | undefined> {
+  try {
+    return (parseArgs({ args, options, strict: true, allowPositionals: false }) as { values: Record<string, string | undefined> }).values;
+  } catch (err) {
+    throw new UsageError(`${command}: ${(err as Error).message}`);
+  }
+}
+
 export function parseCommand(argv: string[]): Command {
   if (argv.length === 0) throw new UsageError('missing command');
   if (argv[0] === 'help' || argv.some((a) => a === '--help' || a === '-h')) return { action: 'help' };
   const [resource, action, ...rest] = argv;
+  if (resource === 'find') return parseFind(argv.slice(1));
+  if (resource === 'withdrawal') return parseWithdrawal(action, rest);
   if (resource !== 'merchant') throw new UsageError(`unknown command: ${resource}`);
   if (action === undefined) throw new UsageError('missing merchant command');
   if (!isAction(action)) throw new UsageError(`unknown command: merchant ${action}`);
 
-  let values: Record<string, string | undefined>;
-  try {
-    ({ values } = parseArgs({ args: rest, options: ACTION_OPTIONS[action], strict: true, allowPositionals: false }) as {
-      values: Record<string, string | undefined>;
-    });
-  } catch (err) {
-    throw new UsageError(`merchant ${action}: ${(err as Error).message}`);
-  }
+  const values = optionValues(rest, ACTION_OPTIONS[action], `merchant ${action}`);
 
   switch (action) {
     case 'create':
@@ -66,10 +82,44 @@ export function parseCommand(argv: string[]): Command {
   }
 }
 
-function required(values: Record<string, string | undefined>, option: string, action: string): string {
+function required(values: Record<string, string | undefined>, option: string, action: string, resource = 'merchant'): string {
   const value = values[option]?.trim();
-  if (!value) throw new UsageError(`merchant ${action}: --${option} is required`);
+  if (!value) throw new UsageError(`${resource} ${action}: --${option} is required`);
   return value;
+}
+
+const FIND_OPTIONS: Options = { merchant: text, escrow: text, withdrawal: text, reference: text, event: text };
+
+function parseFind(args: string[]): FindCommand {
+  const values = optionValues(args, FIND_OPTIONS, 'find');
+  const given = Object.keys(FIND_OPTIONS).filter((name) => values[name] !== undefined);
+  for (const name of given) if (!values[name]!.trim()) throw new UsageError(`find: --${name} needs a value`);
+  const what = given.filter((name) => name !== 'merchant');
+  // A reference is unique per merchant only, so it may be narrowed to one; ids need no merchant.
+  if (what.length > 1 || (what.length === 1 && what[0] !== 'reference' && given.includes('merchant')) || given.length === 0) {
+    throw new UsageError('find: give one of --escrow, --withdrawal, --event, --reference (optionally with --merchant) or --merchant');
+  }
+  const value = (name: string) => values[name]?.trim();
+  return {
+    action: 'find',
+    merchantId: value('merchant'),
+    escrowId: value('escrow'),
+    withdrawalId: value('withdrawal'),
+    reference: value('reference'),
+    eventId: value('event'),
+  };
+}
+
+function parseWithdrawal(action: string | undefined, args: string[]): GiveUpCommand {
+  if (action === undefined) throw new UsageError('missing withdrawal command');
+  if (action !== 'give-up') throw new UsageError(`unknown command: withdrawal ${action}`);
+  const values = optionValues(args, { id: text, operator: text, reason: text }, 'withdrawal give-up');
+  return {
+    action: 'give-up',
+    withdrawalId: required(values, 'id', action, 'withdrawal'),
+    operator: required(values, 'operator', action, 'withdrawal'),
+    reason: required(values, 'reason', action, 'withdrawal'),
+  };
 }
 
 /** `card,bank_transfer` → ['card', 'bank_transfer']; unknown or empty lists are refused. */

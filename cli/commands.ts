@@ -1,11 +1,12 @@
 import { Config } from '../src/config';
-import { createSql, ensureDatabase, Sql } from '../src/db';
+import { ensureDatabase, Sql } from '../src/db';
 import { migrate } from '../src/db/migrate';
 import { isId } from '../src/ids';
 import { loadMasterKey } from '../src/keys';
 import { createMerchant, getMerchant, Merchant, MerchantChanges, updateMerchant } from '../src/merchants/merchants';
 import { assertSafeUrl, UnsafeTargetError } from '../src/webhooks/target-guard';
 import { MerchantCommand } from './args';
+import { withSql } from './connections';
 import { CliError } from './output';
 
 // The merchant commands. Each validates what it can before touching the database, then
@@ -129,13 +130,4 @@ function view(m: Merchant): MerchantView {
     liveMode: m.liveMode,
     suspended: m.suspended,
   };
-}
-
-async function withSql<T>(config: Config, fn: (sql: Sql) => Promise<T>): Promise<T> {
-  const sql = createSql(config.databaseUrl, { max: 1 });
-  try {
-    return await fn(sql);
-  } finally {
-    await sql.end({ timeout: 5 });
-  }
 }

@@ -1,9 +1,11 @@
 import { loadConfig } from '../src/config';
 import { parseCommand } from './args';
 import { runCommand } from './commands';
+import { runFind } from './find';
+import { runGiveUp } from './give-up';
 import { printJson, printUsage, reportError } from './output';
 
-// `npm run --silent cli -- merchant <command> ...` (decisions.md, "Operator command line").
+// `npm run --silent cli -- <command> ...` (decisions.md, "Operator command line").
 // Reads the same environment as the service, so it acts on the same data. Exit codes:
 // 0 success, 1 refused or failed, 2 invalid command line or input.
 async function main(argv: string[]): Promise<void> {
@@ -12,7 +14,10 @@ async function main(argv: string[]): Promise<void> {
     printUsage();
     return;
   }
-  printJson(await runCommand(command, loadConfig()));
+  const config = loadConfig();
+  if (command.action === 'find') printJson(await runFind(command, config));
+  else if (command.action === 'give-up') printJson(await runGiveUp(command, config));
+  else printJson(await runCommand(command, config));
 }
 
 // exitCode rather than process.exit(): stdout is flushed and the closed pool lets Node exit.

@@ -15,7 +15,7 @@ export class UsageError extends CliError {
   }
 }
 
-export const USAGE = `usage: npm run --silent cli -- merchant <command> [options]
+export const USAGE = `usage: npm run --silent cli -- <command> [options]
 
   merchant create    --name NAME [--webhook-url URL]
   merchant update    --id MERCHANT_ID [--webhook-url URL] [--callback-url URL]
@@ -25,8 +25,16 @@ export const USAGE = `usage: npm run --silent cli -- merchant <command> [options
   merchant suspend   --id MERCHANT_ID
   merchant unsuspend --id MERCHANT_ID
 
+  find --escrow ESCROW_ID | --withdrawal WITHDRAWAL_ID | --event EVENT_ID
+       | --reference REFERENCE [--merchant MERCHANT_ID] | --merchant MERCHANT_ID
+                     a money movement with its Temporal UI link
+  withdrawal give-up --id WITHDRAWAL_ID --operator NAME --reason TEXT
+                     fail a sent withdrawal whose outcome never came: reserve returned,
+                     withdrawal.failed sent (refused once the provider answered)
+
 Each command prints one JSON object on stdout. Environment: DATABASE_URL, MASTER_KEY
-(else .data/master.key), WEBHOOK_ALLOW_PRIVATE_TARGETS.
+(else .data/master.key), WEBHOOK_ALLOW_PRIVATE_TARGETS; TEMPORAL_ADDRESS,
+TEMPORAL_NAMESPACE (give-up); TEMPORAL_UI_URL (links, default http://localhost:8233).
 `;
 
 export function printJson(value: object): void {

@@ -15,6 +15,7 @@ const envSchema = z.object({
   TEMPORAL_ADDRESS: z.string().optional(),
   TEMPORAL_NAMESPACE: z.string().default('default'),
   TEMPORAL_TASK_QUEUE: z.string().default('escrow'),
+  TEMPORAL_UI_URL: z.string().default('http://localhost:8233'),
   PUBLIC_BASE_URL: z.string().optional(),
   MASTER_KEY: z.string().optional(),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: booleanFlag,
@@ -45,6 +46,8 @@ export type Config = {
   temporalAddress: string;
   temporalNamespace: string;
   taskQueue: string;
+  /** The Temporal Web UI, for the operator's links (cli `find`). */
+  temporalUiUrl: string;
   publicBaseUrl: string;
   masterKey: string | undefined;
   webhookAllowPrivateTargets: boolean;
@@ -70,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     temporalAddress: e.TEMPORAL_ADDRESS ?? '127.0.0.1:7233',
     temporalNamespace: e.TEMPORAL_NAMESPACE,
     taskQueue: e.TEMPORAL_TASK_QUEUE,
+    temporalUiUrl: e.TEMPORAL_UI_URL.replace(/\/+$/, ''),
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     masterKey: e.MASTER_KEY,
     webhookAllowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS,

@@ -3,3 +3,4 @@ export { walletCreditWorkflow } from './wallet-credit';
 export { escrowWorkflow } from './escrow';
 export { checkoutWorkflow } from './checkout';
 export { withdrawalWorkflow } from './withdrawal';
+export { redeliveryWorkflow } from './redelivery';

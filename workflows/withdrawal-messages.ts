@@ -2,6 +2,7 @@ import { defineSignal, defineUpdate } from '@temporalio/workflow';
 import { withdrawalStream } from '../src/events/streams';
 import type { Plane } from '../src/keys';
 import type { CreateWithdrawalInput } from '../src/withdrawals/create';
+import type { GiveUp } from '../src/withdrawals/give-up';
 import type { WithdrawalView } from '../src/withdrawals/store';
 import type { WebhookSettings } from './messages';
 
@@ -29,6 +30,13 @@ export type TransferOutcomeSignal =
   | { status: 'success'; transferCode?: string }
   | { status: 'failed'; transferCode?: string; reason: string };
 export const transferOutcomeSignal = defineSignal<[TransferOutcomeSignal]>('transferOutcome');
+
+/**
+ * An operator gives up on a sent transfer whose outcome never came (cli `withdrawal give-up`):
+ * handled as a failed outcome, if it is the first; answers with the failed withdrawal. Refused
+ * (by its validator) when an outcome already arrived or the transfer is not sent yet.
+ */
+export const giveUpWithdrawalUpdate = defineUpdate<WithdrawalView, [GiveUp]>('giveUpWithdrawal');
 
 /** The workflow's id is its withdrawal's outbox stream. */
 export const withdrawalWorkflowId = withdrawalStream;

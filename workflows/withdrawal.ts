@@ -13,10 +13,12 @@ import type { Activities } from '../activities';
 import type { CreateWithdrawalResult } from '../src/withdrawals/create';
 import type { WithdrawalView } from '../src/withdrawals/store';
 import { WithdrawalStatusKey } from '../src/temporal/search-attributes';
+import { GIVEN_UP_FAILURE_REASON, GiveUp, outcomeAlreadyArrived, transferNotSent } from '../src/withdrawals/give-up';
 import { OutboxDelivery } from './outbox';
 import {
   CreateWithdrawalRequest,
   createWithdrawalUpdate,
+  giveUpWithdrawalUpdate,
   TransferOutcomeSignal,
   transferOutcomeSignal,
   WithdrawalWorkflowInput,
@@ -74,6 +76,10 @@ export async function withdrawalWorkflow(input: WithdrawalWorkflowInput): Promis
   let refused = false;
   let creating: Promise<WithdrawalView> | undefined;
   let outcome: TransferOutcomeSignal | undefined;
+  let transferSent = false;
+  /** Set when the first outcome was an operator's give-up. */
+  let givenUp: GiveUp | undefined;
+  let settled: WithdrawalView | undefined;
 
   // Events go out in the order they were recorded, beside the money path. Each step that
   // commits tells the outbox; what it delivers is read from the outbox, so a step retried
@@ -113,6 +119,29 @@ export async function withdrawalWorkflow(input: WithdrawalWorkflowInput): Promis
     if (outcome) log.info('transfer outcome after the first one ignored', { status: signal.status });
     outcome ??= signal;
   });
+  // An operator's give-up is a failed outcome, and like any outcome only the first one counts:
+  // refused once the provider's answered (so a success already in is never reversed), and
+  // before the transfer was sent (a send still being retried could yet pay the bank).
+  setHandler(
+    giveUpWithdrawalUpdate,
+    async (request) => {
+      // The validator saw no outcome and nothing runs in between; checked again all the same.
+      if (!outcome) {
+        outcome = { status: 'failed', reason: GIVEN_UP_FAILURE_REASON };
+        givenUp = request;
+      }
+      await condition(() => settled !== undefined);
+      return settled!;
+    },
+    {
+      validator: (request) => {
+        if (!request.operator?.trim() || !request.reason?.trim()) throw new Error('an operator and a reason are required');
+        if (!created || created.withdrawal.status !== 'processing') throw new Error(`withdrawal ${input.withdrawalId} is not processing`);
+        if (outcome) throw new Error(outcomeAlreadyArrived(input.withdrawalId, outcome.status));
+        if (!transferSent) throw new Error(transferNotSent(input.withdrawalId));
+      },
+    },
+  );
 
   await condition(() => created !== undefined || refused);
   if (!created) {
@@ -127,12 +156,14 @@ export async function withdrawalWorkflow(input: WithdrawalWorkflowInput): Promis
     const sent = await provider.sendTransfer({ withdrawalId: input.withdrawalId });
     outbox.notify();
     if (sent.refusal) outcome ??= { status: 'failed', reason: sent.refusal };
+    transferSent = true;
     await awaitOutcome();
-    const settled =
+    const result =
       outcome!.status === 'success'
         ? await steps.completeWithdrawal(input.withdrawalId)
-        : await steps.failWithdrawal({ withdrawalId: input.withdrawalId, reason: outcome!.reason });
-    setStatus(settled.withdrawal.status);
+        : await steps.failWithdrawal({ withdrawalId: input.withdrawalId, reason: outcome!.reason, givenUp });
+    settled = result.withdrawal;
+    setStatus(settled.status);
     outbox.notify();
   }
   await condition(() => outbox.idle && allHandlersFinished());

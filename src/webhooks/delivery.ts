@@ -35,13 +35,13 @@ export type StreamDelivery =
   /** The head event's attempt failed and it has attempts left: call again after the retry pause. */
   | { state: 'retry'; eventId: string; error: string };
 
-type EventRow = {
+export type EventRow = {
   id: string; type: EventType; created_at: Date; data: unknown; meta: unknown;
   delivery_status: string; webhook_url: string | null; secret_ciphertext: Buffer;
 };
 
 /** The event with its merchant's endpoint and newest secret key (which signs it). */
-const eventWithEndpoint = (sql: Sql) => sql`
+export const eventWithEndpoint = (sql: Sql) => sql`
   select e.id, e.type, e.created_at, e.data, e.meta, e.delivery_status, m.webhook_url, k.secret_ciphertext
   from events e
   join merchants m on m.id = e.merchant_id
@@ -88,7 +88,8 @@ export async function attemptDelivery(sql: Sql, settings: DeliverySettings, even
  * One delivery attempt: signed POST, 2xx within the timeout counts as delivered. The attempt
  * is recorded before the request goes out and finished with its outcome, so an attempt cut
  * off by a crash is on record too (marked interrupted by the next one) and counts towards
- * the four. A delivered, refused or failed event is never sent again.
+ * the four. A delivered, refused or failed event is never sent again by its stream (only a
+ * merchant's redelivery sends it once more: redelivery.ts).
  */
 async function attempt(sql: Sql, settings: DeliverySettings, event: EventRow): Promise<DeliveryOutcome> {
   const eventId = event.id;
@@ -103,34 +104,15 @@ async function attempt(sql: Sql, settings: DeliverySettings, event: EventRow): P
   if (!claimed) return { result: 'failed', final: true, error: 'no attempts left' };
   const finalAttempt = claimed.attempt >= WEBHOOK_ATTEMPTS;
 
-  const body = JSON.stringify(toEventBody(event));
-  const secretKey = decryptSecret(settings.masterKey, event.secret_ciphertext);
-  const started = Date.now();
-  const sent = await postJson(
-    event.webhook_url,
-    body,
-    {
-      'content-type': 'application/json',
-      'user-agent': 'escrow-service-webhooks/1',
-      'x-service-signature': signPayload(secretKey, body),
-      'x-service-event': event.type,
-    },
-    { timeoutMs: settings.timeoutMs, allowPrivate: settings.allowPrivateTargets },
-  );
-  const statusCode = 'statusCode' in sent ? sent.statusCode : null;
-  const error = 'error' in sent ? sent.error : statusCode !== null && (statusCode < 200 || statusCode > 299) ? `HTTP ${statusCode}` : null;
-  const outcome: DeliveryOutcome =
-    error === null ? { result: 'delivered', statusCode: statusCode! }
-    : 'unsafe' in sent && sent.unsafe ? { result: 'refused', error }
-    : { result: 'failed', final: finalAttempt, statusCode: statusCode ?? undefined, error };
-
+  const { outcome, statusCode, error, durationMs } = await sendEvent(settings, event, event.webhook_url, finalAttempt);
   const status =
     outcome.result === 'delivered' ? 'delivered'
     : outcome.result === 'refused' ? 'refused'
     : finalAttempt ? 'failed' : 'pending';
   await sql`
     with finished as (
-      update webhook_attempts set status_code = ${statusCode}, error = ${error}, duration_ms = ${Date.now() - started}, finished_at = now()
+      update webhook_attempts set status_code = ${statusCode}, error = ${error}, duration_ms = ${durationMs},
+        outcome = ${attemptOutcome(outcome)}, finished_at = now()
       where id = ${claimed.attemptId})
     update events set delivery_status = ${status}, delivered_at = ${status === 'delivered' ? new Date() : null}
     where id = ${eventId}`;
@@ -145,7 +127,7 @@ async function attempt(sql: Sql, settings: DeliverySettings, event: EventRow): P
 async function claimAttempt(sql: Sql, eventId: string, url: string): Promise<{ attempt: number; attemptId: string } | null> {
   const [claimed] = await sql<Array<{ id: string; attempt: number }>>`
     with interrupted as (
-      update webhook_attempts set error = ${INTERRUPTED_ATTEMPT}, finished_at = now()
+      update webhook_attempts set error = ${INTERRUPTED_ATTEMPT}, outcome = 'interrupted', finished_at = now()
       where event_id = ${eventId} and finished_at is null),
     next as (
       update events set attempts = attempts + 1
@@ -157,4 +139,41 @@ async function claimAttempt(sql: Sql, eventId: string, url: string): Promise<{ a
   if (claimed) return { attempt: claimed.attempt, attemptId: claimed.id };
   await sql`update events set delivery_status = 'failed' where id = ${eventId} and delivery_status = 'pending'`;
   return null;
+}
+
+/** What one signed POST of an event came to; `final` says whether a failure was the last try. */
+export type SentEvent = { outcome: DeliveryOutcome; statusCode: number | null; error: string | null; durationMs: number };
+
+/**
+ * Signs the event with its merchant's newest secret key and POSTs it to `url`: a 2xx within
+ * the timeout is delivered, an unsafe target refused, anything else failed. Never throws for
+ * what the receiver did; recording the attempt is the caller's job.
+ */
+export async function sendEvent(settings: DeliverySettings, event: EventRow, url: string, final: boolean): Promise<SentEvent> {
+  const body = JSON.stringify(toEventBody(event));
+  const secretKey = decryptSecret(settings.masterKey, event.secret_ciphertext);
+  const started = Date.now();
+  const sent = await postJson(
+    url,
+    body,
+    {
+      'content-type': 'application/json',
+      'user-agent': 'escrow-service-webhooks/1',
+      'x-service-signature': signPayload(secretKey, body),
+      'x-service-event': event.type,
+    },
+    { timeoutMs: settings.timeoutMs, allowPrivate: settings.allowPrivateTargets },
+  );
+  const statusCode = 'statusCode' in sent ? sent.statusCode : null;
+  const error = 'error' in sent ? sent.error : statusCode !== null && (statusCode < 200 || statusCode > 299) ? `HTTP ${statusCode}` : null;
+  const outcome: DeliveryOutcome =
+    error === null ? { result: 'delivered', statusCode: statusCode! }
+    : 'unsafe' in sent && sent.unsafe ? { result: 'refused', error }
+    : { result: 'failed', final, statusCode: statusCode ?? undefined, error };
+  return { outcome, statusCode, error, durationMs: Date.now() - started };
+}
+
+/** The outcome column of webhook_attempts for a finished send. */
+export function attemptOutcome(outcome: DeliveryOutcome): 'delivered' | 'failed' | 'refused' {
+  return outcome.result === 'delivered' ? 'delivered' : outcome.result === 'refused' ? 'refused' : 'failed';
 }

@@ -3,6 +3,7 @@ import { systemAccountId, walletAccountId } from '../ledger/accounts';
 import { postJournal } from '../ledger/journal';
 import type { WithdrawalStepResult } from './create';
 import { recordWithdrawalEvent } from './create';
+import type { GiveUp } from './give-up';
 import { findWithdrawalById, toWithdrawalView, WithdrawalRow } from './store';
 
 // The steps after a withdrawal was accepted, each one transaction that a retry repeats
@@ -69,9 +70,10 @@ export async function completeWithdrawal(sql: Sql, withdrawalId: string): Promis
 
 /**
  * The transfer failed: the whole reserve (chargedAmount) goes back to available with a
- * `withdrawal_reversed` statement row, and the withdrawal's own row turns `failed`.
+ * `withdrawal_reversed` statement row, and the withdrawal's own row turns `failed`. An
+ * operator's give-up is the same booking, with who gave it up and why kept on the row.
  */
-export async function failWithdrawal(sql: Sql, withdrawalId: string, reason: string): Promise<WithdrawalStepResult> {
+export async function failWithdrawal(sql: Sql, withdrawalId: string, reason: string, givenUp?: GiveUp): Promise<WithdrawalStepResult> {
   return sql.begin(async (tx) => {
     const row = await lockedRow(tx, withdrawalId);
     if (row.status !== 'processing') return answer(row, row.event_ids[`withdrawal.${row.status}`]);
@@ -88,7 +90,9 @@ export async function failWithdrawal(sql: Sql, withdrawalId: string, reason: str
       lines: [{ customerId: row.customer_id, type: 'withdrawal_reversed', direction: 'in', status: 'completed', amount: row.charged_amount }],
     });
     const [failed] = await tx<WithdrawalRow[]>`update withdrawals
-      set status = 'failed', failure_reason = ${reason}, failed_at = now(), updated_at = now() where id = ${row.id} returning *`;
+      set status = 'failed', failure_reason = ${reason}, failed_at = now(), updated_at = now(),
+        given_up_by = ${givenUp?.operator ?? null}, given_up_reason = ${givenUp?.reason ?? null}, given_up_at = ${givenUp ? new Date() : null}
+      where id = ${row.id} returning *`;
     await setStatementStatus(tx, failed, 'failed');
     return { withdrawal: toWithdrawalView(failed), eventIds: await recordWithdrawalEvent(tx, failed, 'withdrawal.failed', journalId) };
   }) as Promise<WithdrawalStepResult>;

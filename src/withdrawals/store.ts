@@ -41,6 +41,10 @@ export type WithdrawalRow = {
   created_at: Date;
   completed_at: Date | null;
   failed_at: Date | null;
+  /** An operator's give-up (cli): who and why; internal, never in a view or an event. */
+  given_up_by: string | null;
+  given_up_reason: string | null;
+  given_up_at: Date | null;
 };
 
 export type WithdrawalView = {

@@ -1,0 +1,58 @@
+import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
+import { ConflictError } from '../src/errors';
+import { EventDetail, getEvent } from '../src/events/queries';
+import type { Owner } from '../src/owner';
+import { MerchantIdKey, PlaneKey } from '../src/temporal/search-attributes';
+import { RedeliveryResult, redeliveryWorkflowId } from '../workflows/redelivery-messages';
+import type { AppDeps } from './deps';
+import { digest } from './derived-ids';
+
+export type RedeliveredEvent = EventDetail & { redelivery: { attempt: number; status: 'delivered' | 'failed' | 'refused' } };
+
+const noEndpoint = () =>
+  new ConflictError('NO_WEBHOOK_ENDPOINT', 'This merchant has no webhookUrl to send the event to; set one first');
+
+/**
+ * POST /events/{eventId}/redeliver: one more send of an event whose own delivery is over, to
+ * the merchant's current webhookUrl, run by redeliver-{eventId}-{keyHash} and answered with
+ * its outcome. The workflow id derives from the Idempotency-Key, so a retry after a lost
+ * answer joins (or reads the result of) the same redelivery instead of sending again.
+ */
+export async function redeliverThroughWorkflow(
+  deps: AppDeps,
+  owner: Owner,
+  webhookUrl: string | null,
+  eventId: string,
+  idempotencyKey: string,
+): Promise<RedeliveredEvent> {
+  const event = await getEvent(deps.sql, owner, eventId); // 404 for another merchant's event
+  if (event.delivery.status === 'pending') {
+    throw new ConflictError('EVENT_DELIVERY_PENDING', 'The event is still being delivered in order with its object\'s other events; redeliver it once its delivery is over', {
+      deliveryStatus: event.delivery.status,
+    });
+  }
+  if (!webhookUrl) throw noEndpoint();
+
+  const keyHash = digest('redelivery', owner.merchantId, owner.plane, idempotencyKey).toString('hex').slice(0, 20);
+  const workflowId = redeliveryWorkflowId(eventId, keyHash);
+  let result: RedeliveryResult;
+  try {
+    result = await deps.temporal.workflow.execute('redeliveryWorkflow', {
+      workflowId,
+      taskQueue: deps.config.taskQueue,
+      args: [{ eventId }],
+      workflowIdConflictPolicy: 'USE_EXISTING',
+      // A redelivery that ran is never run again under its key; one that failed (our own trouble) may be.
+      workflowIdReusePolicy: 'ALLOW_DUPLICATE_FAILED_ONLY',
+      typedSearchAttributes: [
+        { key: MerchantIdKey, value: owner.merchantId },
+        { key: PlaneKey, value: owner.plane },
+      ],
+    });
+  } catch (err) {
+    if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
+    result = await deps.temporal.workflow.getHandle<() => Promise<RedeliveryResult>>(workflowId).result();
+  }
+  if (result.result === 'no_endpoint') throw noEndpoint();
+  return { ...(await getEvent(deps.sql, owner, eventId)), redelivery: { attempt: result.attempt, status: result.outcome } };
+}

@@ -1,0 +1,109 @@
+import type { Db } from '../db';
+import { NotFoundError } from '../errors';
+import { isId } from '../ids';
+import type { Owner } from '../owner';
+import { Page, pagination, Pagination } from '../pagination';
+import { EventBody, EventType, toEventBody } from './outbox';
+
+// The merchant's view of its events (GET /events, GET /events/{eventId}): the body exactly as
+// delivered, plus how its delivery went, attempt by attempt (webhook_attempts).
+
+export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed', 'no_endpoint', 'refused'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+export const ATTEMPT_STATUSES = ['delivered', 'failed', 'refused', 'interrupted', 'in_flight'] as const;
+export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
+
+export type DeliverySummary = { status: DeliveryStatus; attemptCount: number; deliveredAt: string | null };
+
+export type AttemptView = {
+  attempt: number;
+  attemptedAt: string;
+  status: AttemptStatus;
+  /** From sending to the answer (or the error); null while in flight or when cut off. */
+  latencyMs: number | null;
+  /** The HTTP status the endpoint answered, null when none came. */
+  responseStatus: number | null;
+  error: string | null;
+  url: string;
+  /** True for a redelivery the merchant asked for, false for the event's own delivery. */
+  redelivery: boolean;
+};
+
+export type EventView = EventBody & { delivery: DeliverySummary };
+export type EventDetail = EventBody & { delivery: DeliverySummary & { attempts: AttemptView[] } };
+
+/** The filters of GET /events; dates are already bounds (inclusive start, exclusive end). */
+export type EventFilters = { type?: EventType; objectId?: string; startAt?: Date; endBefore?: Date };
+
+type EventRow = {
+  id: string; type: EventType; created_at: Date; data: unknown; meta: unknown;
+  delivery_status: DeliveryStatus; delivered_at: Date | null; attempt_count: number;
+};
+
+const eventColumns = (db: Db) => db`e.id, e.type, e.created_at, e.data, e.meta, e.delivery_status, e.delivered_at, e.seq,
+  (select count(*) from webhook_attempts a where a.event_id = e.id)::int as attempt_count`;
+
+function toEventView(row: EventRow): EventView {
+  return {
+    ...toEventBody(row),
+    delivery: { status: row.delivery_status, attemptCount: row.attempt_count, deliveredAt: row.delivered_at?.toISOString() ?? null },
+  };
+}
+
+/** Newest first (seq orders events recorded in the same millisecond), with the total of the filter. */
+export async function listEvents(
+  db: Db,
+  owner: Owner,
+  filters: EventFilters,
+  page: Page,
+): Promise<{ events: EventView[]; pagination: Pagination }> {
+  const where = db`e.merchant_id = ${owner.merchantId} and e.plane = ${owner.plane}
+    ${filters.type ? db`and e.type = ${filters.type}` : db``}
+    ${filters.objectId ? db`and e.object_ids @> array[${filters.objectId}]::text[]` : db``}
+    ${filters.startAt ? db`and e.created_at >= ${filters.startAt}` : db``}
+    ${filters.endBefore ? db`and e.created_at < ${filters.endBefore}` : db``}`;
+  // One round trip: the total and the page; the left join keeps the total when the page is empty.
+  const rows = await db<Array<Partial<EventRow> & { total: number }>>`
+    select (select count(*)::int from events e where ${where}) as total, p.*
+    from (select 1) one left join (
+      select ${eventColumns(db)} from events e where ${where}
+      order by e.created_at desc, e.seq desc limit ${page.limit} offset ${page.offset}
+    ) p on true
+    order by p.created_at desc, p.seq desc`;
+  const events = rows.filter((row) => row.id != null).map((row) => toEventView(row as EventRow));
+  return { events, pagination: pagination(page, rows[0].total) };
+}
+
+type AttemptRow = {
+  attempt: number; created_at: Date; finished_at: Date | null; outcome: Exclude<AttemptStatus, 'in_flight'> | null;
+  duration_ms: number | null; status_code: number | null; error: string | null; url: string; redelivery_id: string | null;
+};
+
+/** One event of this merchant and plane with every delivery attempt, oldest first; else 404. */
+export async function getEvent(db: Db, owner: Owner, eventId: string): Promise<EventDetail> {
+  const row = isId('event', eventId)
+    ? (await db<EventRow[]>`select ${eventColumns(db)} from events e
+        where e.id = ${eventId} and e.merchant_id = ${owner.merchantId} and e.plane = ${owner.plane}`)[0]
+    : undefined;
+  if (!row) throw new NotFoundError('Event');
+  const attempts = await db<AttemptRow[]>`
+    select attempt, created_at, finished_at, outcome, duration_ms, status_code, error, url, redelivery_id
+    from webhook_attempts where event_id = ${eventId} order by attempt`;
+  const view = toEventView(row);
+  return { ...view, delivery: { ...view.delivery, attempts: attempts.map(toAttemptView) } };
+}
+
+function toAttemptView(row: AttemptRow): AttemptView {
+  return {
+    attempt: row.attempt,
+    attemptedAt: row.created_at.toISOString(),
+    // Finished rows written before outcomes were recorded all have one (migration 006).
+    status: row.finished_at === null ? 'in_flight' : (row.outcome ?? 'failed'),
+    latencyMs: row.duration_ms,
+    responseStatus: row.status_code,
+    error: row.error,
+    url: row.url,
+    redelivery: row.redelivery_id !== null,
+  };
+}
