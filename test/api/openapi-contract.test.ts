@@ -67,7 +67,7 @@ describe('statuses', () => {
 describe('limits', () => {
   test('lists: limit 1 to 100, offset from 0', () => {
     const lists = operations.filter(({ route }) => route.query && 'limit' in (route.query as any).shape);
-    expect(lists.map(({ route }) => route.path).sort()).toEqual(['/checkout/sessions', '/customers', '/escrows', '/transactions', '/wallets', '/withdrawals']);
+    expect(lists.map(({ route }) => route.path).sort()).toEqual(['/checkout/sessions', '/customers', '/escrows', '/events', '/transactions', '/wallets', '/withdrawals']);
     for (const { op } of lists) {
       expect(op.parameters.find((p) => p.name === 'limit')!.schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 100 });
       expect(op.parameters.find((p) => p.name === 'offset')!.schema).toMatchObject({ type: 'integer', minimum: 0 });
