@@ -1,0 +1,110 @@
+import { WorkflowUpdateFailedError } from '@temporalio/client';
+import { NativeConnection, Worker } from '@temporalio/worker';
+import { randomUUID } from 'node:crypto';
+import type { Activities } from '../../activities';
+import type { EscrowWriteResult } from '../../src/escrows/movements';
+import type { EscrowState } from '../../src/escrows/rules';
+import { Client, Connection } from '@temporalio/client';
+import { createEscrowUpdate, escrowWorkflowId, releaseEscrowUpdate } from '../../workflows/escrow-messages';
+import type { escrowWorkflow } from '../../workflows/escrow';
+import { quietRuntime } from '../support/stack';
+
+// The escrow workflow's own logic, fast: the real workflow code on the dev server, with its
+// activities replaced by stubs that keep the escrow's state in memory (no database, no HTTP).
+// The full-stack tests cover the same paths end to end; these pin the workflow's decisions:
+// validators refuse from the cached state, writes run one at a time, and webhook delivery
+// coalesces (one delivery activity at a time; writes landing meanwhile share the next one).
+
+type Stubs = Pick<Activities, 'createEscrow' | 'releaseEscrow' | 'deliverOutbox'>;
+
+let connection: NativeConnection;
+let client: Client;
+beforeAll(async () => {
+  quietRuntime();
+  connection = await NativeConnection.connect({ address: process.env.TEST_TEMPORAL_ADDRESS! });
+  client = new Client({ connection: await Connection.connect({ address: process.env.TEST_TEMPORAL_ADDRESS! }) });
+});
+afterAll(async () => {
+  await client.connection.close();
+  await connection.close();
+});
+
+/** An in-memory escrow of `amount` kobo, held, and stubs that release from it. */
+function inMemoryEscrow(escrowId: string, amount: bigint) {
+  let state: EscrowState = {
+    escrowId, status: 'held', amount: amount.toString(), releasedAmount: '0', refundedAmount: '0',
+    pendingProviderRefund: false, guestPayer: false, fundingPaymentId: null, openDisputeId: null,
+  };
+  const result = (): EscrowWriteResult => ({ escrow: { escrowId, status: state.status } as never, state, eventIds: [] });
+  const deliveries: Array<() => void> = [];
+  const calls = { writes: 0, deliveries: 0, concurrentWrites: 0, maxConcurrentWrites: 0 };
+  const stubs: Stubs = {
+    createEscrow: async () => result(),
+    releaseEscrow: async (input) => {
+      calls.writes++;
+      calls.maxConcurrentWrites = Math.max(calls.maxConcurrentWrites, ++calls.concurrentWrites);
+      await new Promise((r) => setTimeout(r, 20)); // a transaction's worth of time
+      const released = BigInt(state.releasedAmount) + (input.amount === undefined ? amount - BigInt(state.releasedAmount) : BigInt(input.amount));
+      state = { ...state, releasedAmount: released.toString(), status: released === amount ? 'released' : 'partially_released' };
+      calls.concurrentWrites--;
+      return result();
+    },
+    // Each delivery waits until the test lets it finish, so writes can land meanwhile.
+    deliverOutbox: async () => {
+      calls.deliveries++;
+      await new Promise<void>((resolve) => deliveries.push(resolve));
+      return { more: false };
+    },
+  };
+  return { stubs, calls, finishDelivery: () => deliveries.shift()?.() };
+}
+
+async function withWorker<T>(stubs: Stubs, fn: (taskQueue: string) => Promise<T>): Promise<T> {
+  const taskQueue = `escrow-logic-${randomUUID()}`;
+  const worker = await Worker.create({
+    connection, taskQueue, activities: stubs, workflowBundle: { codePath: process.env.TEST_WORKFLOW_BUNDLE! },
+  });
+  return worker.runUntil(fn(taskQueue));
+}
+
+async function until(probe: () => boolean, what: string): Promise<void> {
+  for (const deadline = Date.now() + 10_000; !probe(); ) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+test('writes run one at a time; a burst of writes while a delivery runs costs one more delivery', async () => {
+  const escrowId = `esc_logic${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const escrow = inMemoryEscrow(escrowId, 10_000n);
+  await withWorker(escrow.stubs, async (taskQueue) => {
+    const handle = await client.workflow.start<typeof escrowWorkflow>('escrowWorkflow', {
+      taskQueue, workflowId: escrowWorkflowId(escrowId),
+      args: [{ merchantId: 'mch_logic', plane: 'test', escrowId, webhooks: { retryIntervalSeconds: 1 } }],
+    });
+    await handle.executeUpdate(createEscrowUpdate, { args: [{} as never], updateId: 'create' });
+    await until(() => escrow.calls.deliveries === 1, 'the create\'s delivery');
+
+    // Five releases while the create's delivery is still running.
+    await Promise.all([1, 2, 3, 4, 5].map((i) => handle.executeUpdate(releaseEscrowUpdate, { args: [{ amount: '1000' }], updateId: `r${i}` })));
+    expect(escrow.calls).toMatchObject({ writes: 5, maxConcurrentWrites: 1, deliveries: 1 });
+
+    escrow.finishDelivery();
+    await until(() => escrow.calls.deliveries === 2, 'one delivery for the five writes');
+    escrow.finishDelivery();
+
+    // The validator refuses from the cached state, before any activity runs.
+    const over = await handle.executeUpdate(releaseEscrowUpdate, { args: [{ amount: '6000' }], updateId: 'too-much' }).catch((e) => e);
+    expect(over).toBeInstanceOf(WorkflowUpdateFailedError);
+    expect(over.cause).toMatchObject({ type: 'INVALID_RELEASE' });
+    expect(escrow.calls.writes).toBe(5);
+
+    // The last release empties the hold: the workflow ends once that write's events are delivered.
+    await handle.executeUpdate(releaseEscrowUpdate, { args: [{}], updateId: 'rest' });
+    await until(() => escrow.calls.deliveries === 3, 'the last delivery');
+    expect((await handle.describe()).status.name).toBe('RUNNING');
+    escrow.finishDelivery();
+    await handle.result();
+    expect(escrow.calls).toMatchObject({ writes: 6, deliveries: 3 });
+  });
+});
