@@ -10,6 +10,7 @@ import { formatDetails, formatTable, formatWebhooks, judge, ms, ScenarioReport, 
 import type { Scenario, ScenarioContext, Target } from './lib/scenario';
 import { BenchTarget, externalTarget, startLocalStack, Teardown } from './lib/stack';
 import { SCENARIOS } from './scenarios';
+import { EscrowClient } from '../client/src';
 
 // `npm run bench`: brings up the whole service on this machine (or targets BENCH_API_URL),
 // runs each scenario with N keep-alive clients, prints a table with the targets next to the
@@ -79,8 +80,9 @@ async function main(): Promise<void> {
 
   const api = new HttpClient(target.apiBaseUrl, target.apiKey, options.concurrency);
   const bareRead = target.bare && new HttpClient(target.bare.readBaseUrl, 'none', options.concurrency);
+  const merchant = new EscrowClient({ secretKey: target.apiKey, baseUrl: target.apiBaseUrl });
   const ctx: ScenarioContext = {
-    api, concurrency: options.concurrency, clients: options.concurrency, runId: `${Date.now()}${randomBytes(3).toString('hex')}`, seedCustomers: options.seedCustomers,
+    api, merchant, concurrency: options.concurrency, clients: options.concurrency, runId: `${Date.now()}${randomBytes(3).toString('hex')}`, seedCustomers: options.seedCustomers,
     database: target.database, bare: target.bare && bareRead && { temporal: target.bare.temporal, read: bareRead }, log,
   };
   const reports: ScenarioReport[] = [];

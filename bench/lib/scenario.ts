@@ -3,6 +3,7 @@ import type { Sql } from '../../src/db';
 import type { HttpClient } from './http-client';
 import type { Lifecycle } from './lifecycle-load';
 import type { Work } from './work';
+import type { EscrowClient } from '../../client/src';
 
 /**
  * A pass/fail target from an issue's "Done when", printed next to the measured figures.
@@ -13,6 +14,8 @@ export type Target = { minThroughput?: number; maxP50Ms?: number; maxP99Ms?: num
 export type ScenarioContext = {
   /** Keep-alive client with the bench merchant's secret key; `call` for seeding, `send` for load. */
   api: HttpClient;
+  /** The merchant's typed client (client/), for seeding the way an integrator would. */
+  merchant: EscrowClient;
   /** The run's client count (BENCH_CONCURRENCY): how many calls seeding may have in flight. */
   concurrency: number;
   /** The clients this scenario runs with (its own load.concurrency, else the run's): how much to prepare. */

@@ -8,15 +8,9 @@ export type EscrowParties = { payer: string; payee: string };
  */
 export async function seedEscrowParties(ctx: ScenarioContext, tag: string, creditNaira: number): Promise<EscrowParties[]> {
   const pairs = await inParallel(ctx.clients, ctx.concurrency, async (client) => {
-    const customer = (role: string) =>
-      ctx.api.call<{ customerId: string; walletId: string }>({
-        method: 'POST', path: '/customers', body: customerBody(`${ctx.runId}-${tag}-${role}-${client}`),
-      });
+    const customer = (role: string) => ctx.merchant.customers.create(customerBody(`${ctx.runId}-${tag}-${role}-${client}`));
     const [payer, payee] = await Promise.all([customer('payer'), customer('payee')]);
-    await ctx.api.call({
-      method: 'POST', path: `/wallets/${payer.walletId}/credits`, body: { amount: creditNaira },
-      idempotencyKey: `${ctx.runId}-${tag}-funding-${client}`,
-    });
+    await ctx.merchant.wallets.credit(payer.walletId, { amount: creditNaira }, { idempotencyKey: `${ctx.runId}-${tag}-funding-${client}` });
     return { payer: payer.customerId, payee: payee.customerId };
   });
   ctx.log(`seeded ${pairs.length} payer/payee pairs; each payer credited ${creditNaira.toLocaleString('en')} naira`);
