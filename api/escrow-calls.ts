@@ -66,10 +66,10 @@ const GRPC_FAILED_PRECONDITION = 9;
 const GRPC_UNAVAILABLE = 14;
 
 /**
- * The server turned the update away because the workflow task carrying it failed or was
- * lost (the run's continue-as-new task fails when the update arrives during it; under many
- * concurrent updates the server aborts those whose task it had to drop: "workflow update
- * was aborted"). The same update id may be sent again: a write that did commit answers from
+ * The server turned the update away because the workflow task carrying it failed, was lost
+ * or completed without it (the run's continue-as-new task fails when the update arrives
+ * during it; under many concurrent updates the server aborts or rejects those whose task it
+ * had to drop). The same update id may be sent again: a write that did commit answers from
  * its operation id, one that did not is made once.
  */
 function taskFailedBeforeAccepting(err: unknown): boolean {
@@ -77,8 +77,17 @@ function taskFailedBeforeAccepting(err: unknown): boolean {
   const details = String(cause?.details);
   return (
     (cause?.code === GRPC_FAILED_PRECONDITION && details.includes('unexpected workflow task failure')) ||
-    (cause?.code === GRPC_UNAVAILABLE && details.includes('update was aborted'))
+    (cause?.code === GRPC_UNAVAILABLE && details.includes('update was aborted')) ||
+    // The task that should have carried the update completed without it (a race between a
+    // burst of updates and the worker's task): rejected, never accepted.
+    messagesOf(err).some((m) => m.includes("wasn't processed by worker"))
   );
+}
+
+function messagesOf(err: unknown): string[] {
+  const messages: string[] = [];
+  for (let e = err as { message?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) messages.push(String(e.message));
+  return messages;
 }
 /** Sends the update again (same id) while the escrow's run turns it away for rolling over. */
 async function executeThroughRollover<Ret, Arg>(
