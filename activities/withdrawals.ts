@@ -23,7 +23,8 @@ export type WithdrawalActivityDeps = {
   transferProvider?: (plane: Plane) => TransferProvider;
 };
 
-export type SendTransferResult = { eventIds: string[]; refusal?: string };
+/** The workflow learns of the events from the outbox; here only whether the provider refused for good. */
+export type SendTransferResult = { refusal?: string };
 export type TransferCheck = { status: 'pending' } | { status: 'success' } | { status: 'failed'; reason: string };
 
 /** A refusal fails the activity for good, typed with the spec's error code and carrying its HTTP status. */
@@ -84,9 +85,9 @@ export function withdrawalActivities(deps: WithdrawalActivityDeps) {
     sendTransfer: (input: { withdrawalId: string }): Promise<SendTransferResult> =>
       refusalsAsFailures(async () => {
         const row = await requireWithdrawal(deps.sql, input.withdrawalId);
-        if (row.status !== 'processing') return { eventIds: [] };
+        if (row.status !== 'processing') return {};
         // Sent and recorded before (the worker died before Temporal heard of it): nothing to send.
-        if (row.provider_reference) return { eventIds: [row.event_ids['withdrawal.processing']!] };
+        if (row.provider_reference) return {};
         let transferCode: string;
         try {
           ({ transferCode } = await transferProvider(row.plane).initiateTransfer({
@@ -98,11 +99,11 @@ export function withdrawalActivities(deps: WithdrawalActivityDeps) {
             accountName: row.account_name,
           }));
         } catch (err) {
-          if (err instanceof ProviderRefusedError) return { eventIds: [], refusal: err.message };
+          if (err instanceof ProviderRefusedError) return { refusal: err.message };
           throw err;
         }
-        const sent = await recordTransferSent(deps.sql, row.id, transferCode);
-        return { eventIds: sent.eventIds };
+        await recordTransferSent(deps.sql, row.id, transferCode);
+        return {};
       }),
 
     /** The fallback when no event came: the transfer's state at the provider. */
