@@ -1,7 +1,7 @@
 import { UpdateDefinition, WithStartWorkflowOperation, WorkflowHandle, WorkflowNotFoundError } from '@temporalio/client';
 import { EscrowState, isTerminal, RuleViolation } from '../src/escrows/rules';
 import { EscrowView, getEscrowRow, toEscrowState } from '../src/escrows/store';
-import { ServiceError } from '../src/errors';
+import { ServiceError, ServiceUnavailableError } from '../src/errors';
 import type { Owner } from '../src/owner';
 import { EscrowIdKey, EscrowReferenceKey, EscrowStatusKey, MerchantIdKey, PlaneKey } from '../src/temporal/search-attributes';
 import { createEscrowUpdate, CreateEscrowRequest, escrowWorkflowId } from '../workflows/escrow-messages';
@@ -59,8 +59,12 @@ export async function createEscrowThroughWorkflow(
   }
 }
 
-/** A run about to continue as new is quiet within milliseconds; a few seconds in all. */
-const ROLLOVER_ATTEMPTS = 30;
+/**
+ * How long a write keeps being sent again while it is turned away without being accepted. A
+ * run about to continue as new is quiet within milliseconds; a burst of concurrent writes on
+ * a loaded machine can have the server abort the same write several times over seconds.
+ */
+const RESEND_FOR_MS = 20_000;
 const rolloverBackoffMs = (attempt: number) => Math.min(25 * attempt, 250);
 const GRPC_FAILED_PRECONDITION = 9;
 const GRPC_UNAVAILABLE = 14;
@@ -96,11 +100,12 @@ async function executeThroughRollover<Ret, Arg>(
   arg: Arg,
   updateId: string,
 ): Promise<Ret> {
+  const giveUpAt = Date.now() + RESEND_FOR_MS;
   for (let attempt = 1; ; attempt++) {
     try {
       return await handle.executeUpdate(update, { args: [arg], updateId });
     } catch (err) {
-      if (!(isRollingOver(err) || taskFailedBeforeAccepting(err)) || attempt >= ROLLOVER_ATTEMPTS) throw err;
+      if (!(isRollingOver(err) || taskFailedBeforeAccepting(err)) || Date.now() >= giveUpAt) throw err;
       await new Promise((resolve) => setTimeout(resolve, rolloverBackoffMs(attempt)));
     }
   }
@@ -138,13 +143,16 @@ export async function updateEscrow<Ret, Arg>(
     if (done) return write.committedAnswer(done.dispute_id as string | null);
     const refusal = serviceErrorFromFailure(err);
     if (refusal) throw refusal;
-    // Still rolling over after every retry: a 5xx, so the idempotency layer keeps nothing
-    // and the client's retry with the same key sends the same update again.
-    if (isRollingOver(err)) throw new ServiceError(500, 'INTERNAL_ERROR', 'The escrow is busy; retry with the same Idempotency-Key');
+    // Still turned away after resending for a while: 503, so the idempotency layer keeps
+    // nothing and the client's retry with the same key sends the same update again.
+    if (isRollingOver(err)) throw new ServiceUnavailableError();
     // A terminal escrow's workflow has ended, or is ending while this update arrives (the
     // server then answers "not found" or fails the update): the stored row answers.
     const row = await getEscrowRow(deps.sql, owner, escrowId);
-    if (!(err instanceof WorkflowNotFoundError) && !isTerminal(row.status)) throw err;
+    if (!(err instanceof WorkflowNotFoundError) && !isTerminal(row.status)) {
+      if (taskFailedBeforeAccepting(err)) throw new ServiceUnavailableError();
+      throw err;
+    }
     const violation = write.ruleOnRow(toEscrowState(row));
     if (violation) throw serviceErrorFromViolation(violation);
     throw new ServiceError(409, 'ESCROW_INVALID_STATE', 'This escrow accepts no more changes');
