@@ -67,7 +67,12 @@ describe('GET /events', () => {
       const { delivery, ...body } = event;
       expect(delivered.find((r) => r.body.id === event.id)!.body).toEqual(body);
     }
-    const after = (await api.get('/events')).body.data.events;
+    // The receiver answers before the sender records the outcome: wait for the record.
+    let after: any[] = [];
+    for (const deadline = Date.now() + 10_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 50))) {
+      after = (await api.get('/events')).body.data.events;
+      if (after.every((e: any) => e.delivery.status !== 'pending')) break;
+    }
     expect(after.map((e: any) => e.delivery)).toEqual(
       events.map(() => ({ status: 'delivered', attemptCount: 1, deliveredAt: expect.any(String) })),
     );
