@@ -93,19 +93,32 @@ function messagesOf(err: unknown): string[] {
   for (let e = err as { message?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) messages.push(String(e.message));
   return messages;
 }
-/** Sends the update again (same id) while the escrow's run turns it away for rolling over. */
+/**
+ * Whether to send the update again. Sending the same update id is always safe (the server
+ * joins a repeated id; the write's operation id answers a committed one), so everything but
+ * an answer is worth another try while the escrow is live: a turned-away update, and any
+ * other failure of the call (seen rarely under bursts of concurrent writes on a loaded box).
+ */
+async function worthResending(err: unknown, escrowIsLive: () => Promise<boolean>): Promise<boolean> {
+  if (isRollingOver(err) || taskFailedBeforeAccepting(err)) return true;
+  if (serviceErrorFromFailure(err) || err instanceof WorkflowNotFoundError) return false;
+  return escrowIsLive();
+}
+
+/** Sends the update, and again (same id) while it is turned away, for up to RESEND_FOR_MS. */
 async function executeThroughRollover<Ret, Arg>(
   handle: WorkflowHandle,
   update: UpdateDefinition<Ret, [Arg]>,
   arg: Arg,
   updateId: string,
+  escrowIsLive: () => Promise<boolean>,
 ): Promise<Ret> {
   const giveUpAt = Date.now() + RESEND_FOR_MS;
   for (let attempt = 1; ; attempt++) {
     try {
       return await handle.executeUpdate(update, { args: [arg], updateId });
     } catch (err) {
-      if (!(isRollingOver(err) || taskFailedBeforeAccepting(err)) || Date.now() >= giveUpAt) throw err;
+      if (Date.now() >= giveUpAt || !(await worthResending(err, escrowIsLive))) throw err;
       await new Promise((resolve) => setTimeout(resolve, rolloverBackoffMs(attempt)));
     }
   }
@@ -133,7 +146,8 @@ export async function updateEscrow<Ret, Arg>(
   const handle = deps.temporal.workflow.getHandle(escrowWorkflowId(escrowId));
   const updateId = updateIdFor(write.kind, owner, idempotencyKey);
   try {
-    return await executeThroughRollover(handle, write.update, write.arg, updateId);
+    const escrowIsLive = async () => !isTerminal((await getEscrowRow(deps.sql, owner, escrowId)).status);
+    return await executeThroughRollover(handle, write.update, write.arg, updateId, escrowIsLive);
   } catch (err) {
     // The server may abort an in-flight update (its workflow task lost) after the write
     // committed; the client retries it, and the validator, seeing the state after that
