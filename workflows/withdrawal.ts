@@ -53,8 +53,9 @@ export const STATUS_CHECK_DELAYS_MS = [30_000, 60_000, 5 * 60_000, 15 * 60_000, 
 
 /** The refusal itself (its type is the error code), not the activity wrapper around it. */
 function refusalOf(err: unknown): unknown {
-  if (!(err instanceof ActivityFailure)) return err;
-  if (err.cause instanceof ApplicationFailure && err.cause.nonRetryable) return err.cause;
+  // A local activity's last failure arrives bare, a remote one's wrapped in an ActivityFailure.
+  const failure = err instanceof ActivityFailure ? err.cause : err;
+  if (failure instanceof ApplicationFailure && failure.nonRetryable) return failure;
   // Retries ran out (resolution): the bank did not answer.
   return ApplicationFailure.create({
     type: 'PROVIDER_ERROR',

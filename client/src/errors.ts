@@ -8,7 +8,9 @@ export class EscrowApiError extends Error {
   readonly code: string;
   readonly details: Record<string, unknown> | undefined;
   readonly requestId: string | undefined;
-  /** The service's Retry-After (429, 503), when it named one. */
+  /** The service's Retry-After header (429, 503), as sent: seconds or an HTTP date. */
+  retryAfter: string | undefined;
+  /** Retry-After in seconds, when it was given in seconds. */
   retryAfterSeconds: number | undefined;
 
   constructor(status: number, error: ErrorBody, requestId?: string) {
@@ -26,6 +28,8 @@ export class AuthenticationError extends EscrowApiError {}
 export class PermissionError extends EscrowApiError {}
 export class NotFoundError extends EscrowApiError {}
 export class ConflictError extends EscrowApiError {}
+/** 409 about the Idempotency-Key itself: reused with another request, or still in flight (retried). */
+export class IdempotencyError extends ConflictError {}
 export class UnprocessableError extends EscrowApiError {}
 export class RateLimitError extends EscrowApiError {}
 export class ProviderError extends EscrowApiError {}
@@ -52,11 +56,12 @@ const BY_STATUS: Record<number, new (status: number, error: ErrorBody, requestId
 };
 
 /** The typed error for an answer in the service's error envelope. */
-export function errorFromResponse(status: number, body: unknown, retryAfterSeconds?: number): EscrowApiError {
+export function errorFromResponse(status: number, body: unknown, retryAfter?: string): EscrowApiError {
   const envelope = body as { error?: ErrorBody; meta?: { requestId?: string } } | undefined;
   const error = envelope?.error ?? { code: 'UNEXPECTED_RESPONSE', message: `HTTP ${status} without an error envelope` };
-  const Type = BY_STATUS[status] ?? (status >= 500 ? ServerError : EscrowApiError);
+  const Type = error.code.startsWith('IDEMPOTENCY_') && status === 409 ? IdempotencyError : BY_STATUS[status] ?? (status >= 500 ? ServerError : EscrowApiError);
   const typed = new Type(status, error, envelope?.meta?.requestId);
-  typed.retryAfterSeconds = retryAfterSeconds;
+  typed.retryAfter = retryAfter;
+  typed.retryAfterSeconds = retryAfter !== undefined && /^\d+$/.test(retryAfter.trim()) ? Number(retryAfter) : undefined;
   return typed;
 }

@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { ConnectionError, errorFromResponse, EscrowApiError } from './errors';
+import { retryDelayMs, RetryPolicy } from './retry';
 
 export type ClientOptions = {
   secretKey: string;
   /** Ends with /api/v1. */
   baseUrl: string;
-  /** Retries after the first attempt (default 3). */
-  maxRetries?: number;
   /** Per attempt (default 30 s). */
   timeoutMs?: number;
-  /** First pause between retries when the service names none (default 500 ms, doubling, at most 5 s). */
-  retryDelayMs?: number;
-};
+} & RetryPolicy;
 
 export type Call = {
   method: 'get' | 'post' | 'patch' | 'delete';
@@ -23,6 +20,9 @@ export type Call = {
   /** POSTs get one generated once per call and reused on every retry, unless given here. */
   idempotencyKey?: string;
 };
+
+/** A download (an export): the file as sent, with its name from Content-Disposition. */
+export type FileDownload = { contentType: string; filename: string | undefined; body: Buffer; headers: Headers };
 
 /**
  * Answers worth sending again with the same Idempotency-Key (spec "Retry guidance": 502 and
@@ -40,26 +40,57 @@ function urlOf(options: ClientOptions, call: Call): string {
 }
 
 /** One call with its retries; resolves with the envelope's `data`, rejects with a typed error. */
-export async function send(options: ClientOptions, call: Call): Promise<unknown> {
+export function send(options: ClientOptions, call: Call): Promise<unknown> {
+  return withRetries(options, call, async (res) => {
+    const body = await readJson(res);
+    if (body === undefined || typeof body !== 'object' || body === null || !('data' in body)) {
+      throw new ConnectionError(`HTTP ${res.status} without the service's envelope`);
+    }
+    return (body as { data: unknown }).data;
+  });
+}
+
+/** A GET whose success is a file (its errors are still the JSON envelope). */
+export function download(options: ClientOptions, call: Call): Promise<FileDownload> {
+  return withRetries(options, call, async (res) => {
+    const body = Buffer.from(await readBody(res));
+    const disposition = res.headers.get('content-disposition') ?? '';
+    return {
+      contentType: res.headers.get('content-type') ?? 'application/octet-stream',
+      filename: /filename="?([^";]+)"?/.exec(disposition)?.[1],
+      body,
+      headers: res.headers,
+    };
+  });
+}
+
+async function withRetries<T>(options: ClientOptions, call: Call, onSuccess: (res: Response) => Promise<T>): Promise<T> {
+  // Made once per logical call: every retry carries the same key, so the service answers
+  // a retry of a write that already happened with the first answer instead of doing it again.
   const idempotencyKey = call.method === 'post' ? call.idempotencyKey ?? randomUUID() : undefined;
   const maxRetries = options.maxRetries ?? 3;
   for (let attempt = 0; ; attempt++) {
     try {
-      return await attemptOnce(options, call, idempotencyKey);
+      return await attemptOnce(options, call, idempotencyKey, onSuccess);
     } catch (err) {
       if (!(err instanceof EscrowApiError) || !retryable(err) || attempt >= maxRetries) throw err;
-      const backoff = Math.min((options.retryDelayMs ?? 500) * 2 ** attempt, 5_000);
-      await new Promise((resolve) => setTimeout(resolve, err.retryAfterSeconds !== undefined ? err.retryAfterSeconds * 1000 : backoff));
+      await new Promise((resolve) => setTimeout(resolve, retryDelayMs(options, attempt, err.retryAfter)));
     }
   }
 }
 
-async function attemptOnce(options: ClientOptions, call: Call, idempotencyKey: string | undefined): Promise<unknown> {
+async function attemptOnce<T>(
+  options: ClientOptions,
+  call: Call,
+  idempotencyKey: string | undefined,
+  onSuccess: (res: Response) => Promise<T>,
+): Promise<T> {
   const headers: Record<string, string> = { authorization: `Bearer ${options.secretKey}`, accept: 'application/json' };
   if (call.body !== undefined) headers['content-type'] = 'application/json';
   if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
   let res: Response;
   try {
+    // The timeout covers the body too: a response that stalls halfway is a timeout like any other.
     res = await fetch(urlOf(options, call), {
       method: call.method.toUpperCase(),
       headers,
@@ -69,8 +100,24 @@ async function attemptOnce(options: ClientOptions, call: Call, idempotencyKey: s
   } catch (err) {
     throw new ConnectionError(`No answer from the service: ${(err as Error).message}`);
   }
-  const body = await res.json().catch(() => undefined);
-  if (res.ok) return (body as { data: unknown }).data;
-  const retryAfter = res.headers.has('retry-after') ? Number(res.headers.get('retry-after')) : NaN;
-  throw errorFromResponse(res.status, body, Number.isFinite(retryAfter) ? retryAfter : undefined);
+  if (res.ok) return onSuccess(res);
+  throw errorFromResponse(res.status, await readJson(res).catch(() => undefined), res.headers.get('retry-after') ?? undefined);
+}
+
+/** The body as bytes; a connection cut or timed out while reading is a ConnectionError (retried). */
+async function readBody(res: Response): Promise<ArrayBuffer> {
+  try {
+    return await res.arrayBuffer();
+  } catch (err) {
+    throw new ConnectionError(`The answer was cut off: ${(err as Error).message}`);
+  }
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  const text = Buffer.from(await readBody(res)).toString('utf8');
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,4 +1,4 @@
-import { ClientOptions, send } from './http';
+import { ClientOptions, download, FileDownload, send } from './http';
 import type { paths } from './schema';
 
 // The merchant's typed client. Every request and answer type comes from the OpenAPI
@@ -9,6 +9,8 @@ export * from './errors';
 export { verifyWebhook, WebhookSignatureError } from './webhooks';
 export type { WebhookEvent } from './webhooks';
 export type { paths } from './schema';
+export type { FileDownload } from './http';
+export { parseRetryAfter } from './retry';
 
 type Method = 'get' | 'post' | 'patch' | 'delete';
 type Path = keyof paths;
@@ -69,6 +71,7 @@ export class EscrowClient {
       this.request('post', '/escrows/{escrowId}/refund', { params: { escrowId }, body, ...o }),
     cancel: (escrowId: string, body: Body<'/escrows/{escrowId}/cancel', 'post'> = {}, o?: Options) =>
       this.request('post', '/escrows/{escrowId}/cancel', { params: { escrowId }, body, ...o }),
+    listDisputes: (escrowId: string) => this.request('get', '/escrows/{escrowId}/disputes', { params: { escrowId } }),
     openDispute: (escrowId: string, body: Body<'/escrows/{escrowId}/disputes', 'post'>, o?: Options) =>
       this.request('post', '/escrows/{escrowId}/disputes', { params: { escrowId }, body, ...o }),
     resolveDispute: (escrowId: string, disputeId: string, body: Body<'/escrows/{escrowId}/disputes/{disputeId}/resolve', 'post'>, o?: Options) =>
@@ -81,6 +84,13 @@ export class EscrowClient {
     listSessions: (query?: Query<'/checkout/sessions', 'get'>) => this.request('get', '/checkout/sessions', { query }),
   };
 
+  /** Sandbox controls (test keys only). */
+  readonly sandbox = {
+    /** Pays (`success`) or declines (`failure`) a checkout session as the hosted page would. */
+    completeCheckout: (checkoutId: string, body: Body<'/sandbox/checkouts/{checkoutId}/complete', 'post'>, o?: Options) =>
+      this.request('post', '/sandbox/checkouts/{checkoutId}/complete', { params: { checkoutId }, body, ...o }),
+  };
+
   readonly withdrawals = {
     create: (body: Body<'/withdrawals', 'post'>, o?: Options) => this.request('post', '/withdrawals', { body, ...o }),
     get: (withdrawalId: string) => this.request('get', '/withdrawals/{withdrawalId}', { params: { withdrawalId } }),
@@ -90,6 +100,9 @@ export class EscrowClient {
   readonly transactions = {
     list: (query?: Query<'/transactions', 'get'>) => this.request('get', '/transactions', { query }),
     get: (transactionId: string) => this.request('get', '/transactions/{transactionId}', { params: { transactionId } }),
+    /** The statement as a file (CSV by default, `format: 'pdf'`); `x-export-truncated` is in `headers`. */
+    export: (query?: Query<'/transactions/export', 'get'>): Promise<FileDownload> =>
+      download(this.options, { method: 'get', path: '/transactions/export', query }),
   };
 
   readonly events = {

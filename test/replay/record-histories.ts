@@ -1,27 +1,32 @@
+import type { Client } from '@temporalio/client';
+import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import fs from 'node:fs';
 import path from 'node:path';
+import { giveUpWithdrawalUpdate, withdrawalWorkflowId } from '../../workflows/withdrawal-messages';
 import { encodeHistory } from './history-file';
+import { createSet, defaultSetName } from './history-sets';
 import { createSession, paySession } from '../support/checkout';
 import { customerWithBalance, escrowBody } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
 import { ApiClient, ApiResponse } from '../support/http';
 import { startStack, Stack } from '../support/stack';
+import { startTimeSkippingServer } from '../support/time-skipping';
 import { withdrawalBody, FAILING_ACCOUNT } from '../support/withdrawals';
 
-// `npm run record-histories`: runs one representative flow of every workflow type on a real
-// stack and writes each finished workflow's history to test/replay/histories/ (committed).
-// test/replay/replay.test.ts replays them with the current workflow code, so a change that
-// would break running executions fails CI. Recorded files are never edited by hand: record
-// again only for a change made safe with patched() (docs/workflow-changes.md).
+// `npm run record-histories` (HISTORY_SET=name to choose the set's name): runs representative
+// flows of every workflow type on a real stack and writes each finished workflow's history
+// to a new set, test/replay/histories/<set>/ (committed). test/replay/replay.test.ts replays
+// every set with the current workflow code, so a change that would break running executions
+// fails CI. A set is never rewritten (docs/workflow-changes.md).
 
-const OUT = path.join(__dirname, 'histories');
+let out: string;
 let stack: Stack;
 let api: ApiClient;
 
 beforeAll(async () => {
+  out = createSet(process.env.HISTORY_SET ?? defaultSetName());
   stack = await startStack({ config: { rateLimitMultiplier: 100 } });
   api = stack.api;
-  fs.mkdirSync(OUT, { recursive: true });
 });
 afterAll(() => stack?.stop());
 
@@ -31,17 +36,26 @@ const ok = (res: ApiResponse, status = 200) => {
 };
 
 /** Waits for the workflow to finish and writes its history as `{name}.json`. */
-async function record(name: string, workflowId: string): Promise<void> {
-  const handle = stack.temporal.workflow.getHandle(workflowId);
+async function record(name: string, workflowId: string, client: Client = stack.temporal): Promise<void> {
+  const handle = client.workflow.getHandle(workflowId);
   await handle.result();
   const history = await handle.fetchHistory();
-  fs.writeFileSync(path.join(OUT, `${name}.json`), `${JSON.stringify(encodeHistory(workflowId, history), null, 1)}\n`);
+  fs.writeFileSync(path.join(out, `${name}.json`), `${JSON.stringify(encodeHistory(workflowId, history), null, 1)}\n`);
 }
 
 /** The workflow that delivers an event: the event's outbox stream. */
 async function streamOf(type: string, key: string, value: string): Promise<string> {
   const [row] = await stack.sql`select stream from events where type = ${type} and data->>${key} = ${value} order by seq desc limit 1`;
   return row.stream as string;
+}
+
+async function until<T>(probe: () => Promise<T | undefined>, what: string): Promise<T> {
+  for (const deadline = Date.now() + 20_000; ; ) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 test('wallet credit', async () => {
@@ -77,10 +91,66 @@ test('escrow cancelled before funding', async () => {
   await record('escrow-cancelled', `escrow-${escrow.escrowId}`);
 });
 
+test('checkout: a wallet top-up declined once, then paid', async () => {
+  const customer = await createCustomer(api);
+  const session = await createSession(api, { customerId: customer.customerId, amount: 3_000 });
+  ok(await api.post(`/sandbox/checkouts/${session.checkoutId}/complete`, { outcome: 'failure' }));
+  await paySession(api, session.checkoutId);
+  await record('checkout-wallet-top-up', `checkout-${session.checkoutId}`);
+});
+
 test('withdrawals: paid, and failed by the bank', async () => {
   const customer = await customerWithBalance(api, 50_000);
   const paid = ok(await api.post('/withdrawals', withdrawalBody(customer.customerId, { amount: 4_000 })), 201);
   const failed = ok(await api.post('/withdrawals', withdrawalBody(customer.customerId, { amount: 3_000, accountNumber: FAILING_ACCOUNT })), 201);
   await record('withdrawal-completed', `withdrawal-${paid.withdrawalId}`);
   await record('withdrawal-failed', `withdrawal-${failed.withdrawalId}`);
+});
+
+test('redelivery of a delivered event', async () => {
+  const customer = await customerWithBalance(api, 5_000);
+  const [event] = await stack.sql`select id from events where type = 'wallet.credited' and data->>'customerId' = ${customer.customerId}`;
+  await until(async () => {
+    const [row] = await stack.sql`select 1 from events where id = ${event.id} and delivery_status <> 'pending'`;
+    return row;
+  }, 'the first delivery');
+  ok(await api.post(`/events/${event.id}/redeliver`));
+  const workflowId = await until(async () => {
+    for await (const w of stack.temporal.workflow.list({ query: `WorkflowType = 'redeliveryWorkflow'` })) {
+      if (w.workflowId.startsWith(`redeliver-${event.id}-`)) return w.workflowId;
+    }
+    return undefined;
+  }, 'the redelivery workflow in visibility');
+  await record('redelivery', workflowId);
+});
+
+describe('withdrawals without a transfer event (time-skipping server)', () => {
+  let env: TestWorkflowEnvironment;
+  let quiet: Stack;
+  beforeAll(async () => {
+    env = await startTimeSkippingServer();
+    quiet = await startStack({ config: { sandboxTransferEventDelayMs: null }, temporal: { client: env.client, nativeConnection: env.nativeConnection } });
+  });
+  afterAll(async () => {
+    await quiet?.stop();
+    await env?.teardown();
+  });
+
+  test('settled by the status check after 30 s', async () => {
+    const customer = await customerWithBalance(quiet.api, 10_000);
+    const paid = ok(await quiet.api.post('/withdrawals', withdrawalBody(customer.customerId, { amount: 2_000 })), 201);
+    await record('withdrawal-status-check', withdrawalWorkflowId(paid.withdrawalId), env.client);
+  });
+
+  test('given up by an operator', async () => {
+    const customer = await customerWithBalance(quiet.api, 10_000);
+    const stuck = ok(await quiet.api.post('/withdrawals', withdrawalBody(customer.customerId, { amount: 2_000 })), 201);
+    await until(async () => {
+      const [row] = await quiet.sql`select 1 from withdrawals where id = ${stuck.withdrawalId} and transfer_sent_at is not null`;
+      return row;
+    }, 'the transfer to be sent');
+    const handle = env.client.workflow.getHandle(withdrawalWorkflowId(stuck.withdrawalId));
+    await handle.executeUpdate(giveUpWithdrawalUpdate, { args: [{ operator: 'ops@example.ng', reason: 'bank confirmed nothing was sent' }], updateId: 'give-up' });
+    await record('withdrawal-given-up', handle.workflowId, env.client);
+  });
 });

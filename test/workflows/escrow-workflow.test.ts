@@ -5,7 +5,9 @@ import type { Activities } from '../../activities';
 import type { EscrowWriteResult } from '../../src/escrows/movements';
 import type { EscrowState } from '../../src/escrows/rules';
 import { Client, Connection } from '@temporalio/client';
-import { createEscrowUpdate, escrowWorkflowId, releaseEscrowUpdate } from '../../workflows/escrow-messages';
+import { ApplicationFailure } from '@temporalio/common';
+import { EscrowStatusKey } from '../../src/temporal/search-attributes';
+import { cancelEscrowUpdate, createEscrowUpdate, escrowWorkflowId, refundEscrowUpdate, releaseEscrowUpdate } from '../../workflows/escrow-messages';
 import type { escrowWorkflow } from '../../workflows/escrow';
 import { quietRuntime } from '../support/stack';
 
@@ -15,7 +17,7 @@ import { quietRuntime } from '../support/stack';
 // validators refuse from the cached state, writes run one at a time, and webhook delivery
 // coalesces (one delivery activity at a time; writes landing meanwhile share the next one).
 
-type Stubs = Pick<Activities, 'createEscrow' | 'releaseEscrow' | 'deliverOutbox'>;
+type Stubs = Partial<Pick<Activities, 'createEscrow' | 'releaseEscrow' | 'refundEscrow' | 'cancelEscrow' | 'deliverOutbox'>>;
 
 let connection: NativeConnection;
 let client: Client;
@@ -106,5 +108,56 @@ test('writes run one at a time; a burst of writes while a delivery runs costs on
     escrow.finishDelivery();
     await handle.result();
     expect(escrow.calls).toMatchObject({ writes: 6, deliveries: 3 });
+  });
+});
+
+/** Starts an escrow's workflow, as the API's update-with-start does. */
+async function startEscrow(taskQueue: string, escrowId: string) {
+  return client.workflow.start<typeof escrowWorkflow>('escrowWorkflow', {
+    taskQueue, workflowId: escrowWorkflowId(escrowId),
+    args: [{ merchantId: 'mch_logic', plane: 'test', escrowId, webhooks: { retryIntervalSeconds: 1 } }],
+  });
+}
+
+test('a refused create writes nothing, marks the workflow not_created and ends it', async () => {
+  const escrowId = `esc_logic${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  let deliveries = 0;
+  const stubs: Stubs = {
+    createEscrow: async () => {
+      throw ApplicationFailure.create({ type: 'DUPLICATE_REFERENCE', message: 'reference in use', nonRetryable: true });
+    },
+    deliverOutbox: async () => (deliveries++, { more: false }),
+  };
+  await withWorker(stubs, async (taskQueue) => {
+    const handle = await startEscrow(taskQueue, escrowId);
+    const refusal = await handle.executeUpdate(createEscrowUpdate, { args: [{} as never], updateId: 'create' }).catch((e) => e);
+    expect(refusal).toBeInstanceOf(WorkflowUpdateFailedError);
+    expect(refusal.cause).toMatchObject({ type: 'DUPLICATE_REFERENCE' });
+    await handle.result();
+    expect((await handle.describe()).typedSearchAttributes.get(EscrowStatusKey)).toBe('not_created');
+    expect(deliveries).toBe(0);
+  });
+});
+
+test('on a held escrow, cancel and an over-large refund are refused by the validators, before any activity', async () => {
+  const escrowId = `esc_logic${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const escrow = inMemoryEscrow(escrowId, 10_000n);
+  const writes: string[] = [];
+  const stubs: Stubs = {
+    ...escrow.stubs,
+    deliverOutbox: async () => ({ more: false }),
+    refundEscrow: async () => (writes.push('refund'), escrow.stubs.createEscrow!({} as never)),
+    cancelEscrow: async () => (writes.push('cancel'), escrow.stubs.createEscrow!({} as never)),
+  };
+  await withWorker(stubs, async (taskQueue) => {
+    const handle = await startEscrow(taskQueue, escrowId);
+    await handle.executeUpdate(createEscrowUpdate, { args: [{} as never], updateId: 'create' });
+    const cancel = await handle.executeUpdate(cancelEscrowUpdate, { args: [{}], updateId: 'cancel' }).catch((e) => e);
+    expect(cancel.cause).toMatchObject({ type: 'ESCROW_NOT_CANCELLABLE' });
+    const refund = await handle.executeUpdate(refundEscrowUpdate, { args: [{ amount: '10001' }], updateId: 'refund' }).catch((e) => e);
+    expect(refund.cause).toMatchObject({ type: 'INVALID_REFUND' });
+    expect(writes).toEqual([]);
+    await handle.executeUpdate(releaseEscrowUpdate, { args: [{}], updateId: 'rest' }); // ends it
+    await handle.result();
   });
 });

@@ -1,0 +1,127 @@
+import { WorkflowUpdateFailedError } from '@temporalio/client';
+import type { TestWorkflowEnvironment } from '@temporalio/testing';
+import { randomUUID } from 'node:crypto';
+import type { PaymentView } from '../../src/checkout/payments';
+import type { checkoutWorkflow } from '../../workflows/checkout';
+import {
+  CHECKOUT_ALREADY_PAID,
+  checkoutWorkflowId,
+  CompleteCheckoutRequest,
+  completeCheckoutUpdate,
+  startCheckoutUpdate,
+} from '../../workflows/checkout-messages';
+import { startTimeSkippingServer } from '../support/time-skipping';
+import { CallLog, deliverNothing, StubActivities, withStubWorker } from './stub-worker';
+
+// The checkout workflow's own decisions with stubbed activities: a provider that cannot start
+// the checkout fails the session and ends the workflow; a payment is booked once however many
+// times Pay is pressed; a Decline before payment leaves the session payable; a Decline after
+// it is refused; money that can only go back starts its provider refund once.
+
+let env: TestWorkflowEnvironment;
+beforeAll(async () => {
+  env = await startTimeSkippingServer();
+}, 60_000);
+afterAll(() => env?.teardown());
+
+const pay: CompleteCheckoutRequest = { outcome: 'success', channel: 'card', provider: 'sandbox' };
+const decline: CompleteCheckoutRequest = { outcome: 'failure', channel: 'card', provider: 'sandbox' };
+
+/** A provider that starts the checkout, and a booking that takes a transaction's worth of time. */
+function session(log: CallLog, bookedAs: PaymentView['bookedAs'] = 'wallet_credit'): StubActivities {
+  return {
+    ...deliverNothing,
+    startCheckout: async (input) => (log.record('startCheckout', input), { status: 'started', pendingEventId: 'evt_pending' }),
+    failCheckoutStart: async (checkoutId) => (log.record('failCheckoutStart', checkoutId), { status: 'failed' }),
+    bookCheckoutPayment: async (input) => {
+      log.record('bookCheckoutPayment', input);
+      await new Promise((r) => setTimeout(r, 50));
+      return { payment: { paymentId: `pay_${input.checkoutId}`, bookedAs } as PaymentView, eventIds: [], funded: null };
+    },
+    markCheckoutFailed: async (checkoutId) => (log.record('markCheckoutFailed', checkoutId), { status: 'failed', merchantId: 'mch_logic', plane: 'test' }),
+    startRefundDue: async (input) => (log.record('startRefundDue', input), { refundId: 'ref_1', status: 'pending' }),
+  };
+}
+
+/** Starts a session's workflow and waits for the provider's start, as the API's create does. */
+async function start(taskQueue: string) {
+  const checkoutId = `chk_logic${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const handle = await env.client.workflow.start<typeof checkoutWorkflow>('checkoutWorkflow', {
+    taskQueue,
+    workflowId: checkoutWorkflowId(checkoutId),
+    args: [{ merchantId: 'mch_logic', plane: 'test', checkoutId, webhooks: { retryIntervalSeconds: 1 }, publicBaseUrl: 'https://pay.example.ng' }],
+  });
+  const started = await handle.executeUpdate(startCheckoutUpdate, { updateId: 'start' });
+  return { checkoutId, handle, started };
+}
+
+test('a provider that keeps failing: four tries, then the session is failed and the workflow ends', async () => {
+  const log = new CallLog();
+  const stubs: StubActivities = {
+    ...session(log),
+    startCheckout: async (input) => {
+      log.record('startCheckout', input);
+      throw new Error('provider unreachable');
+    },
+  };
+  await withStubWorker(env, stubs, async (taskQueue) => {
+    const { checkoutId, handle, started } = await start(taskQueue);
+    expect(started).toEqual({ status: 'failed' });
+    await handle.result();
+    expect(log.count('startCheckout')).toBe(4);
+    expect(log.inputsOf('failCheckoutStart')).toEqual([checkoutId]);
+    expect(log.count('bookCheckoutPayment')).toBe(0);
+  });
+});
+
+test('Pay pressed three times at once books the payment once; every press answers the same payment', async () => {
+  const log = new CallLog();
+  await withStubWorker(env, session(log), async (taskQueue) => {
+    const { checkoutId, handle, started } = await start(taskQueue);
+    expect(started).toEqual({ status: 'started', pendingEventId: 'evt_pending' });
+    const answers = await Promise.all([1, 2, 3].map((i) => handle.executeUpdate(completeCheckoutUpdate, { args: [pay], updateId: `pay-${i}` })));
+    for (const answer of answers) expect(answer).toMatchObject({ outcome: 'success', payment: { paymentId: `pay_${checkoutId}` } });
+    await handle.result();
+    expect(log.count('bookCheckoutPayment')).toBe(1);
+    expect(log.count('startRefundDue')).toBe(0);
+  });
+});
+
+test('a Decline leaves the session payable: a later Pay is still booked', async () => {
+  const log = new CallLog();
+  await withStubWorker(env, session(log), async (taskQueue) => {
+    const { handle } = await start(taskQueue);
+    expect(await handle.executeUpdate(completeCheckoutUpdate, { args: [decline], updateId: 'decline' })).toEqual({ outcome: 'failure' });
+    expect(await handle.executeUpdate(completeCheckoutUpdate, { args: [pay], updateId: 'pay' })).toMatchObject({ outcome: 'success' });
+    await handle.result();
+    expect(log.names().filter((n) => n !== 'startCheckout')).toEqual(['markCheckoutFailed', 'bookCheckoutPayment']);
+  });
+});
+
+test('a Decline after the payment is refused by the validator, before any activity', async () => {
+  const log = new CallLog();
+  // Deliveries wait for the gate, so the workflow is still running after the booking.
+  let openGate!: () => void;
+  const gate = new Promise<void>((resolve) => (openGate = resolve));
+  const stubs: StubActivities = { ...session(log), deliverOutbox: async () => (await gate, { more: false }) };
+  await withStubWorker(env, stubs, async (taskQueue) => {
+    const { handle } = await start(taskQueue);
+    await handle.executeUpdate(completeCheckoutUpdate, { args: [pay], updateId: 'pay' });
+    const refusal = await handle.executeUpdate(completeCheckoutUpdate, { args: [decline], updateId: 'late-decline' }).catch((e) => e);
+    expect(refusal).toBeInstanceOf(WorkflowUpdateFailedError);
+    expect(refusal.cause).toMatchObject({ type: CHECKOUT_ALREADY_PAID });
+    expect(log.count('markCheckoutFailed')).toBe(0);
+    openGate();
+    await handle.result();
+  });
+});
+
+test('a payment booked as refund_due starts its provider refund once, then the workflow ends', async () => {
+  const log = new CallLog();
+  await withStubWorker(env, session(log, 'refund_due'), async (taskQueue) => {
+    const { checkoutId, handle } = await start(taskQueue);
+    await handle.executeUpdate(completeCheckoutUpdate, { args: [pay], updateId: 'pay' });
+    await handle.result();
+    expect(log.inputsOf('startRefundDue')).toEqual([{ paymentId: `pay_${checkoutId}` }]);
+  });
+});

@@ -1,0 +1,192 @@
+import { WorkflowUpdateFailedError } from '@temporalio/client';
+import { ApplicationFailure } from '@temporalio/common';
+import type { TestWorkflowEnvironment } from '@temporalio/testing';
+import { randomUUID } from 'node:crypto';
+import type { TransferCheck } from '../../activities/withdrawals';
+import type { WithdrawalView } from '../../src/withdrawals/store';
+import { GIVEN_UP_FAILURE_REASON } from '../../src/withdrawals/give-up';
+import type { withdrawalWorkflow } from '../../workflows/withdrawal';
+import {
+  CreateWithdrawalRequest,
+  createWithdrawalUpdate,
+  giveUpWithdrawalUpdate,
+  transferOutcomeSignal,
+  withdrawalWorkflowId,
+} from '../../workflows/withdrawal-messages';
+import { startTimeSkippingServer } from '../support/time-skipping';
+import { CallLog, deliverNothing, StubActivities, timersAndActivities, withStubWorker } from './stub-worker';
+
+// The withdrawal workflow's own decisions with stubbed activities on a time-skipping server:
+// a refused create writes nothing, the first outcome wins, a provider refusal fails at once,
+// and without an event the status checks back off on durable timers (30 s, 60 s, 5 min, ...).
+// test/withdrawals/*.test.ts cover the same paths through the API, the database and the sandbox.
+
+let env: TestWorkflowEnvironment;
+beforeAll(async () => {
+  env = await startTimeSkippingServer();
+}, 60_000);
+afterAll(() => env?.teardown());
+
+const request: CreateWithdrawalRequest = {
+  customerId: 'cus_logic', reference: 'payout-logic', amount: '200000', merchantFee: '0', currency: 'NGN',
+  bankCode: '058', last4: '6789', accountNumberCiphertext: 'ciphertext',
+};
+
+const view = (withdrawalId: string, status: WithdrawalView['status']) => ({ withdrawalId, status }) as WithdrawalView;
+
+/**
+ * A payable account: the bank resolves it, the reserve commits, the transfer is sent. The
+ * status check answers from `checks` in turn (default: still pending).
+ */
+function payout(log: CallLog, options: { checks?: TransferCheck['status'][]; refusal?: string } = {}): StubActivities {
+  const checks = [...(options.checks ?? [])];
+  return {
+    ...deliverNothing,
+    resolveWithdrawalAccount: async (input) => (log.record('resolveWithdrawalAccount', input), { accountName: 'ADA OBI', provider: 'sandbox' }),
+    createWithdrawal: async (input) => (log.record('createWithdrawal', input), { withdrawal: view(input.withdrawalId, 'processing'), eventIds: [], created: true }),
+    sendTransfer: async (input) => (log.record('sendTransfer', input), options.refusal ? { refusal: options.refusal } : {}),
+    checkTransfer: async (input) => {
+      log.record('checkTransfer', input);
+      const status = checks.shift() ?? 'pending';
+      return status === 'failed' ? { status, reason: 'Account closed' } : { status };
+    },
+    completeWithdrawal: async (withdrawalId) => (log.record('completeWithdrawal', withdrawalId), { withdrawal: view(withdrawalId, 'completed'), eventIds: [] }),
+    failWithdrawal: async (input) => (log.record('failWithdrawal', input), { withdrawal: view(input.withdrawalId, 'failed'), eventIds: [] }),
+  };
+}
+
+/** Starts a withdrawal's workflow and sends its create, as the API does. */
+async function create(taskQueue: string) {
+  const withdrawalId = `wdr_logic${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const handle = await env.client.workflow.start<typeof withdrawalWorkflow>('withdrawalWorkflow', {
+    taskQueue,
+    workflowId: withdrawalWorkflowId(withdrawalId),
+    args: [{ merchantId: 'mch_logic', plane: 'test', withdrawalId, webhooks: { retryIntervalSeconds: 1 } }],
+  });
+  const created = handle.executeUpdate(createWithdrawalUpdate, { args: [request], updateId: 'create' });
+  return { withdrawalId, handle, created };
+}
+
+test('no transfer event: status checks after 30 s, then 60 s, then 5 min, until the bank answers', async () => {
+  const log = new CallLog();
+  await withStubWorker(env, payout(log, { checks: ['pending', 'pending', 'success'] }), async (taskQueue) => {
+    const { withdrawalId, handle, created } = await create(taskQueue);
+    expect(await created).toMatchObject({ status: 'processing' });
+    const startedAt = await env.currentTimeMs();
+    await handle.result(); // time is skipped while waiting
+    expect((await env.currentTimeMs()) - startedAt).toBeGreaterThanOrEqual(30_000 + 60_000 + 300_000);
+
+    const { timers } = await timersAndActivities(env, handle.workflowId);
+    expect(timers).toEqual([30_000, 60_000, 300_000]);
+    expect(log.count('sendTransfer')).toBe(1);
+    expect(log.count('checkTransfer')).toBe(3);
+    expect(log.inputsOf('completeWithdrawal')).toEqual([withdrawalId]);
+    expect(log.count('failWithdrawal')).toBe(0);
+  });
+});
+
+test('the first outcome wins: a later contrary event changes nothing, and no status check runs', async () => {
+  const log = new CallLog();
+  await withStubWorker(env, payout(log), async (taskQueue) => {
+    const { handle, created } = await create(taskQueue);
+    await created;
+    await handle.signal(transferOutcomeSignal, { status: 'success', transferCode: 'TRF_1' });
+    await handle.signal(transferOutcomeSignal, { status: 'failed', reason: 'reversed' });
+    await handle.result();
+    expect(log.count('completeWithdrawal')).toBe(1);
+    expect(log.count('failWithdrawal')).toBe(0);
+    expect(log.count('checkTransfer')).toBe(0); // the status check's timer, if it started, never fired
+  });
+});
+
+test('the provider refuses the transfer: failed at once with its reason, without waiting', async () => {
+  const log = new CallLog();
+  await withStubWorker(env, payout(log, { refusal: 'Transfer limit exceeded' }), async (taskQueue) => {
+    const { withdrawalId, handle, created } = await create(taskQueue);
+    await created;
+    await handle.result();
+    expect(log.inputsOf('failWithdrawal')).toEqual([{ withdrawalId, reason: 'Transfer limit exceeded' }]);
+    expect(log.count('checkTransfer')).toBe(0);
+  });
+});
+
+test('a refused create (account not resolved) writes nothing and ends the workflow', async () => {
+  const log = new CallLog();
+  const stubs: StubActivities = {
+    ...payout(log),
+    resolveWithdrawalAccount: async () => {
+      throw ApplicationFailure.create({ type: 'INVALID_ACCOUNT', message: 'Account not found', nonRetryable: true, details: [{ status: 422, details: null }] });
+    },
+  };
+  await withStubWorker(env, stubs, async (taskQueue) => {
+    const { handle, created } = await create(taskQueue);
+    const refusal = await created.catch((e) => e);
+    expect(refusal).toBeInstanceOf(WorkflowUpdateFailedError);
+    expect(refusal.cause).toMatchObject({ type: 'INVALID_ACCOUNT', message: 'Account not found' });
+    await handle.result();
+    expect(log.names()).toEqual([]);
+  });
+});
+
+test('a bank that never answers the name check: three tries, then PROVIDER_ERROR (502) and nothing written', async () => {
+  const log = new CallLog();
+  let tries = 0;
+  const stubs: StubActivities = {
+    ...payout(log),
+    resolveWithdrawalAccount: async () => {
+      tries++;
+      throw new Error('connect ETIMEDOUT');
+    },
+  };
+  await withStubWorker(env, stubs, async (taskQueue) => {
+    const { handle, created } = await create(taskQueue);
+    const refusal = await created.catch((e) => e);
+    expect(refusal.cause).toMatchObject({ type: 'PROVIDER_ERROR', details: [{ status: 502, details: null }] });
+    await handle.result();
+    expect(tries).toBe(3);
+    expect(log.names()).toEqual([]);
+  });
+});
+
+test('an operator gives up on a sent transfer: failed with the given-up reason; a late success is ignored', async () => {
+  const log = new CallLog();
+  await withStubWorker(env, payout(log), async (taskQueue) => {
+    const { withdrawalId, handle, created } = await create(taskQueue);
+    await created;
+    // The validator refuses a give-up until the workflow knows the transfer was sent; the
+    // status check's timer starts in that same workflow task.
+    for (const deadline = Date.now() + 10_000; (await timersAndActivities(env, handle.workflowId)).timers.length === 0; ) {
+      if (Date.now() > deadline) throw new Error('transfer never sent');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const giveUp = { operator: 'ops@example.ng', reason: 'bank confirmed no transfer' };
+    const failed = await handle.executeUpdate(giveUpWithdrawalUpdate, { args: [giveUp] });
+    expect(failed).toMatchObject({ withdrawalId, status: 'failed' });
+    expect(log.inputsOf('failWithdrawal')).toEqual([{ withdrawalId, reason: GIVEN_UP_FAILURE_REASON, givenUp: giveUp }]);
+
+    await handle.signal(transferOutcomeSignal, { status: 'success' }).catch(() => {}); // may arrive after the end
+    await handle.result();
+    expect(log.count('completeWithdrawal')).toBe(0);
+  });
+});
+
+test('a give-up after the provider answered is refused by the validator', async () => {
+  const log = new CallLog();
+  // Deliveries wait for the gate, so the workflow is still running (delivering) when the
+  // give-up arrives. (A held local activity would hold the workflow task, and the update, too.)
+  let openGate!: () => void;
+  const gate = new Promise<void>((resolve) => (openGate = resolve));
+  const stubs: StubActivities = { ...payout(log), deliverOutbox: async () => (await gate, { more: false }) };
+  await withStubWorker(env, stubs, async (taskQueue) => {
+    const { handle, created } = await create(taskQueue);
+    await created;
+    await handle.signal(transferOutcomeSignal, { status: 'success' });
+    const refusal = await handle.executeUpdate(giveUpWithdrawalUpdate, { args: [{ operator: 'ops', reason: 'late' }] }).catch((e) => e);
+    expect(refusal).toBeInstanceOf(WorkflowUpdateFailedError);
+    expect(String(refusal.cause?.message)).toMatch(/already reported the transfer successful/);
+    openGate();
+    await handle.result();
+    expect(log.count('completeWithdrawal')).toBe(1);
+    expect(log.count('failWithdrawal')).toBe(0);
+  });
+});
