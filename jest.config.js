@@ -8,4 +8,6 @@ module.exports = {
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   maxWorkers: 2,
+  // The default reporter, then one plain totals line that CI can count (summary-reporter.cjs).
+  reporters: ['default', '<rootDir>/test/support/summary-reporter.cjs'],
 };
