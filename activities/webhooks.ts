@@ -1,6 +1,8 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import type { Sql } from '../src/db';
-import { deliverStream, DeliverySettings, outcomeLabel } from '../src/webhooks/delivery';
+import type { MetricMeter } from '@temporalio/common';
+import { deliverStream, DeliveryOutcome, DeliverySettings, outcomeLabel } from '../src/webhooks/delivery';
+import { STREAM_BUSY, withStreamLock } from '../src/webhooks/stream-lock';
 import { redeliverEvent, RedeliveryResult } from '../src/webhooks/redelivery';
 
 /** The failure type of a webhook attempt that failed with attempts left: the retry policy pauses, then retries. */
@@ -8,6 +10,16 @@ export const WEBHOOK_ATTEMPT_FAILED = 'WebhookAttemptFailed';
 
 /** The worker's counter of webhook attempts, labelled `outcome` (delivered, retry, failed, refused, no_endpoint). */
 export const WEBHOOK_OUTCOMES_METRIC = 'escrow_webhook_outcomes_total';
+
+/**
+ * Counts webhook attempts through the SDK's meter, so the worker's Prometheus exporter shows
+ * them next to the Temporal metrics (a no-op when WORKER_METRICS_ADDRESS is unset). The
+ * delivery activity and the worker's outbox relay count into the same series.
+ */
+export function webhookOutcomeCounter(meter: MetricMeter): (outcome: DeliveryOutcome) => void {
+  const counter = meter.createCounter(WEBHOOK_OUTCOMES_METRIC, 'attempts', 'Webhook attempts by outcome: delivered, retry (failed, attempts left), failed (given up), refused, no_endpoint');
+  return (outcome) => counter.add(1, { outcome: outcomeLabel(outcome) });
+}
 
 /** Room left in a run after its last send for the bookkeeping around it. */
 const BOOKKEEPING_MS = 2_000;
@@ -23,12 +35,15 @@ export function webhookActivities(deps: { sql: Sql; delivery: DeliverySettings }
       // Starts no send that could outlast the run's start-to-close timeout (a short one, so a
       // worker killed mid-run is noticed soon); what is left goes to the next run.
       const budgetMs = Context.current().info.startToCloseTimeoutMs - deps.delivery.timeoutMs - BOOKKEEPING_MS;
-      // Counted through the SDK's meter, so the worker's Prometheus exporter shows webhook
-      // outcomes next to the Temporal metrics (a no-op when WORKER_METRICS_ADDRESS is unset).
-      const deliveries = Context.current().metricMeter.createCounter(WEBHOOK_OUTCOMES_METRIC, 'attempts', 'Webhook attempts by outcome: delivered, retry (failed, attempts left), failed (given up), refused, no_endpoint');
-      const result = await deliverStream(deps.sql, deps.delivery, stream, Math.max(0, budgetMs), (outcome) =>
-        deliveries.add(1, { outcome: outcomeLabel(outcome) }),
+      const countOutcome = webhookOutcomeCounter(Context.current().metricMeter);
+      const result = await withStreamLock(deps.sql, stream, () =>
+        deliverStream(deps.sql, deps.delivery, stream, {
+          budgetMs: Math.max(0, budgetMs),
+          onOutcome: countOutcome,
+        }),
       );
+      // The outbox relay is sending on this stream right now: try again after the pause.
+      if (result === STREAM_BUSY) throw ApplicationFailure.retryable(`Stream ${stream} is being delivered by another sender`, WEBHOOK_ATTEMPT_FAILED);
       if (result.state === 'retry') {
         throw ApplicationFailure.retryable(`Webhook ${result.eventId} not delivered: ${result.error}`, WEBHOOK_ATTEMPT_FAILED);
       }

@@ -1,26 +1,88 @@
-import { NativeConnection, Worker, WorkerOptions } from '@temporalio/worker';
+import type { Client } from '@temporalio/client';
+import { NativeConnection, Runtime, Worker, WorkerOptions } from '@temporalio/worker';
+import type { Logger } from 'pino';
+import pino from 'pino';
 import { createActivities, ActivityDeps } from '../activities';
-import { faultInjection } from './fault-injection';
+import { webhookOutcomeCounter } from '../activities/webhooks';
+import { OutboxRelay, RelaySettings } from '../src/webhooks/relay';
+import { WEBHOOK_RETRIES_WORKFLOW, webhookRetriesWorkflowId, WebhookRetriesInput } from '../workflows/webhook-retries-messages';
+import { faultInjection, webhookSendFault } from './fault-injection';
+import { outboxKicks } from './outbox-kicks';
 
 export type WorkerSetup = {
   connection: NativeConnection;
   namespace: string;
   taskQueue: string;
   deps: ActivityDeps;
+  /** Starts the retry workflows the outbox relay hands failed streams to (same namespace). */
+  temporal: Client;
+  /** WEBHOOK_RETRY_INTERVAL_SECONDS: the pause between attempts of one event. */
+  webhookRetryIntervalSeconds: number;
+  logger?: Logger;
+  /** Overrides of the relay's defaults (tests sweep sooner). */
+  relay?: Partial<RelaySettings>;
   /** A prebuilt bundle (tests build one for all files); else workflows are bundled now. */
   workflowBundle?: { codePath: string };
   /** FAULT_KILL_AFTER (crash tests only): see fault-injection.ts. */
   faultKillAfter?: string;
 };
 
-export function createWorker(setup: WorkerSetup): Promise<Worker> {
+/** The worker and the outbox relay beside it; `run` runs both until the worker shuts down. */
+export type ServiceWorker = { worker: Worker; relay: OutboxRelay; run(): Promise<void> };
+
+/** What the relay does by default; README "Webhooks" explains each. */
+export function relaySettings(setup: Pick<WorkerSetup, 'webhookRetryIntervalSeconds' | 'deps' | 'relay'>): RelaySettings {
+  const pauseMs = setup.webhookRetryIntervalSeconds * 1000;
+  return {
+    concurrency: 8,
+    sweepIntervalMs: 2_000,
+    staleAfterMs: 3_000,
+    // Retries make an attempt at least every pause (+ the send's timeout); two pauses without one: lost.
+    retriesLostAfterMs: 2 * pauseMs + setup.deps.delivery.timeoutMs,
+    ...setup.relay,
+  };
+}
+
+export async function createWorker(setup: WorkerSetup): Promise<ServiceWorker> {
+  const logger = setup.logger ?? pino({ level: 'silent' });
+  const relay = new OutboxRelay({
+    sql: setup.deps.sql,
+    delivery: setup.deps.delivery,
+    settings: relaySettings(setup),
+    logger,
+    onOutcome: webhookOutcomeCounter(Runtime.instance().metricMeter),
+    afterSend: webhookSendFault(setup.faultKillAfter),
+    startRetries: async (stream) => {
+      const input: WebhookRetriesInput = { stream, webhooks: { retryIntervalSeconds: setup.webhookRetryIntervalSeconds } };
+      await setup.temporal.workflow.start(WEBHOOK_RETRIES_WORKFLOW, {
+        taskQueue: setup.taskQueue,
+        workflowId: webhookRetriesWorkflowId(stream),
+        args: [input],
+        // Retries already running for this stream carry on; the hand-over is idempotent.
+        workflowIdConflictPolicy: 'USE_EXISTING',
+      });
+    },
+  });
   const options: WorkerOptions = {
     connection: setup.connection,
     namespace: setup.namespace,
     taskQueue: setup.taskQueue,
     activities: createActivities(setup.deps),
-    interceptors: { activity: faultInjection(setup.faultKillAfter) },
+    // Fault injection first, so a crash test's kill comes before the kick, as a real crash would.
+    interceptors: { activity: [outboxKicks(relay), ...faultInjection(setup.faultKillAfter)] },
     ...(setup.workflowBundle ? { workflowBundle: setup.workflowBundle } : { workflowsPath: require.resolve('../workflows') }),
   };
-  return Worker.create(options);
+  const worker = await Worker.create(options);
+  return {
+    worker,
+    relay,
+    async run() {
+      relay.start();
+      try {
+        await worker.run();
+      } finally {
+        await relay.stop();
+      }
+    },
+  };
 }

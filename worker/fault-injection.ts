@@ -7,7 +7,7 @@ import type { ActivityInterceptorsFactory } from '@temporalio/worker';
  * (always, outside crash tests): no interceptor at all.
  */
 export function faultInjection(spec: string | undefined): ActivityInterceptorsFactory[] {
-  const targets = new Set((spec ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+  const targets = faultTargets(spec);
   if (targets.size === 0) return [];
   return [
     (ctx) => ({
@@ -15,8 +15,7 @@ export function faultInjection(spec: string | undefined): ActivityInterceptorsFa
         async execute(input, next) {
           const result = await next(input);
           if (targets.has(ctx.info.activityType)) {
-            process.stderr.write(`FAULT_KILL_AFTER: killing the worker after ${ctx.info.activityType} returned\n`);
-            process.kill(process.pid, 'SIGKILL');
+            killNow(ctx.info.activityType);
             await new Promise(() => {}); // never report
           }
           return result;
@@ -24,4 +23,21 @@ export function faultInjection(spec: string | undefined): ActivityInterceptorsFa
       },
     }),
   ];
+}
+
+/** The point of the outbox relay: a webhook sent, its outcome not yet recorded. */
+export const WEBHOOK_SEND_FAULT = 'webhookSend';
+
+/** FAULT_KILL_AFTER=webhookSend: a hook for the relay that kills the worker after its first send. */
+export function webhookSendFault(spec: string | undefined): (() => void) | undefined {
+  return faultTargets(spec).has(WEBHOOK_SEND_FAULT) ? () => killNow(WEBHOOK_SEND_FAULT) : undefined;
+}
+
+function faultTargets(spec: string | undefined): Set<string> {
+  return new Set((spec ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+}
+
+function killNow(point: string): void {
+  process.stderr.write(`FAULT_KILL_AFTER: killing the worker after ${point} returned\n`);
+  process.kill(process.pid, 'SIGKILL');
 }

@@ -1,3 +1,4 @@
+import { Client, Connection } from '@temporalio/client';
 import { Runtime } from '@temporalio/worker';
 import { loadConfig } from '../src/config';
 import { createSql } from '../src/db';
@@ -14,10 +15,15 @@ async function main() {
   Runtime.install({ telemetryOptions: workerTelemetry(config.workerMetricsAddress) });
   const sql = createSql(config.databaseUrl, { max: 10, genericPlans: true });
   const connection = await connectToTemporal(config.temporalAddress, logger);
+  // The outbox relay hands failed webhook streams to their retry workflows through a client.
+  const temporal = new Client({ connection: await Connection.connect({ address: config.temporalAddress }), namespace: config.temporalNamespace });
   const worker = await createWorker({
     connection,
     namespace: config.temporalNamespace,
     taskQueue: config.taskQueue,
+    temporal,
+    webhookRetryIntervalSeconds: config.webhookRetryIntervalSeconds,
+    logger,
     faultKillAfter: process.env.FAULT_KILL_AFTER,
     // Tests start many worker processes: a bundle built once spares each its own bundling.
     workflowBundle: process.env.WORKFLOW_BUNDLE_PATH ? { codePath: process.env.WORKFLOW_BUNDLE_PATH } : undefined,
@@ -37,6 +43,7 @@ async function main() {
     'worker started',
   );
   await worker.run(); // Runtime handles SIGINT/SIGTERM with a graceful shutdown
+  await temporal.connection.close();
   await connection.close();
   await sql.end({ timeout: 5 });
   logger.info('worker stopped');

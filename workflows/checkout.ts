@@ -25,6 +25,7 @@ import {
 } from './checkout-messages';
 import { escrowWorkflowId, FundedSignal, fundedSignal } from './escrow-messages';
 import { OutboxDelivery } from './outbox';
+import { WriteTaskGuard } from './write-task';
 
 const { bookCheckoutPayment, markCheckoutFailed } = proxyLocalActivities<Activities>({
   // One short transaction each. A payment that succeeded must be booked however long the
@@ -63,12 +64,14 @@ const alreadyPaid = () =>
  * workflow ends at once. Otherwise it waits, without a deadline, for the session's payment and books it
  * once (funds the hold, or credits a wallet, or starts the provider refund of a payment
  * nothing can take any more). A Decline marks the session failed and keeps
- * waiting: a later successful payment is still booked. Ends after the booking, once its
- * outbox is delivered.
+ * waiting: a later successful payment is still booked. Ends after the booking, once the
+ * escrow's workflow was told (and, in runs from before the outbox relay, its outbox delivered).
  */
 export async function checkoutWorkflow(input: CheckoutWorkflowInput): Promise<void> {
   let booked: BookPaymentResult | undefined;
   let refundStarted = false;
+  /** The funded signal to the escrow's workflow, sent without waiting; the run ends only once it is out. */
+  let tellingEscrow: Promise<void> = Promise.resolve();
   // A continued run may have left events undelivered: drain first.
   const outbox = new OutboxDelivery(input.webhooks, { pendingAtStart: input.started });
   const starting: Promise<CheckoutStart> = input.started
@@ -78,15 +81,21 @@ export async function checkoutWorkflow(input: CheckoutWorkflowInput): Promise<vo
 
   // One lock: a double-clicked Pay books once, the second sees the first.
   const lock = new Mutex();
+  const writeTask = new WriteTaskGuard();
 
   async function book(report: PaymentReport): Promise<BookPaymentResult> {
     if (booked) return booked;
-    const result = await bookCheckoutPayment({ checkoutId: input.checkoutId, ...report });
+    let result: BookPaymentResult;
+    try {
+      result = await bookCheckoutPayment({ checkoutId: input.checkoutId, ...report });
+    } finally {
+      writeTask.mark();
+    }
     outbox.notify();
     // Tell the escrow's workflow, without waiting for the server to confirm the signal (that
     // would cost a workflow task before the answer). Until the signal lands, the escrow's
     // validators leave an unfunded-looking hold to the write's own check on the row.
-    if (result.funded) void tellEscrowFunded(result.funded.escrowId, { paymentId: result.payment.paymentId, state: result.funded.state });
+    if (result.funded) tellingEscrow = tellEscrowFunded(result.funded.escrowId, { paymentId: result.payment.paymentId, state: result.funded.state });
     booked = result;
     return result;
   }
@@ -131,6 +140,9 @@ export async function checkoutWorkflow(input: CheckoutWorkflowInput): Promise<vo
         refundStarted = true;
       }
       await condition(() => allHandlersFinished() && outbox.idle);
+      await tellingEscrow;
+      // A Pay pressed again during the booking's task would make ending there run it twice.
+      if (outbox.relayed) await writeTask.leaveWriteTask();
       return;
     } else if (workflowInfo().continueAsNewSuggested) {
       // Many declines on one session: start a fresh history (started; the next run drains

@@ -9,7 +9,6 @@ import {
   proxyActivities,
   proxyLocalActivities,
   setHandler,
-  sleep,
   upsertSearchAttributes,
   workflowInfo,
 } from '@temporalio/workflow';
@@ -46,6 +45,7 @@ import {
   resolveDisputeUpdate,
 } from './escrow-messages';
 import { OutboxDelivery } from './outbox';
+import { WriteTaskGuard } from './write-task';
 
 const writes = proxyLocalActivities<Activities>({
   // Each write is one short database transaction. Refusals are non-retryable failures typed
@@ -141,13 +141,8 @@ class EscrowEntity {
    * handler (queued behind the outcome) re-checks on the locked row.
    */
   outcomesInFlight = 0;
-  /**
-   * The workflow task (by history length) in which the last write was answered. An update
-   * is in history only once its task completes: continuing as new in that same task makes
-   * the task fail whenever an event arrived meanwhile (UnhandledCommand), and the update's
-   * committed write would then be answered from the database but vanish from the workflow.
-   */
-  lastWriteTask = -1;
+  /** Neither continue as new nor end in the task that answered a write (write-task.ts). */
+  readonly writeTask = new WriteTaskGuard();
   readonly lock = new Mutex();
   readonly outbox: OutboxDelivery;
 
@@ -198,7 +193,7 @@ class EscrowEntity {
     } catch (err) {
       throw unwrap(err);
     } finally {
-      this.lastWriteTask = workflowInfo().historyLength;
+      this.writeTask.mark();
     }
     this.applyState(result.state);
     this.outbox.notify();
@@ -308,6 +303,8 @@ class EscrowEntity {
     for (;;) {
       await condition(() => this.finished || this.rollingOver);
       if (this.finished) {
+        // Ending in the task of the last write is allowed (it is the hot path of every escrow):
+        // a write arriving meanwhile only makes that task run again, idempotently.
         await condition(() => allHandlersFinished() && this.outbox.idle);
         if (this.finished) return;
         continue;
@@ -316,8 +313,8 @@ class EscrowEntity {
       // a running delivery (what is still pending is drained by the next run).
       await condition(() => allHandlersFinished() && this.providerCallsInFlight === 0 && this.outbox.quiet);
       if (this.finished) continue;
-      if (this.lastWriteTask === workflowInfo().historyLength) {
-        await sleep(1); // not in the task that answered a write: wait for the next one
+      if (this.writeTask.inWriteTask) {
+        await this.writeTask.leaveWriteTask();
         continue;
       }
       await continueAsNew<typeof escrowWorkflow>({ ...this.input, state: this.state, pendingRefundId: this.pendingRefundId });

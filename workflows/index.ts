@@ -4,3 +4,4 @@ export { escrowWorkflow } from './escrow';
 export { checkoutWorkflow } from './checkout';
 export { withdrawalWorkflow } from './withdrawal';
 export { redeliveryWorkflow } from './redelivery';
+export { webhookRetriesWorkflow } from './webhook-retries';

@@ -1,40 +1,53 @@
-import { condition, log, proxyActivities, workflowInfo } from '@temporalio/workflow';
+import { condition, log, patched, proxyActivities, workflowInfo } from '@temporalio/workflow';
 import type { Activities } from '../activities';
 import type { WebhookSettings } from './messages';
 
 /**
- * Delivers this workflow's outbox stream (its id: src/events/streams.ts) in the background:
- * one delivery activity at a time, in order, started whenever a write may have committed
- * events. Writes that land while a delivery runs are picked up by the next one, so a burst
- * of writes costs one activity, not one each. Spec "Delivery": 3 retries 15 s apart are the
- * activity's retry policy; each attempt is recorded by the activity.
+ * Runs started before this patch deliver their own stream with activities (below); runs
+ * started after it leave delivery to the worker's outbox relay (src/webhooks/relay.ts) and
+ * the stream's retry workflow (webhook-retries.ts), so a write costs no delivery activity and
+ * no workflow task (issue 8). docs/workflow-changes.md: removable once no older run is open.
+ */
+export const OUTBOX_RELAY_PATCH = 'outbox-relay';
+
+/** The delivery activity and its retry policy: spec "Delivery", 3 retries `retryIntervalSeconds` apart. */
+export function deliveryActivity(settings: WebhookSettings): Activities['deliverOutbox'] {
+  const pause = settings.retryIntervalSeconds * 1000;
+  return proxyActivities<Activities>({
+    // Short, so a worker killed mid-delivery is noticed soon; a run starts no send that
+    // could outlast it (activities/webhooks.ts), and always at least one.
+    startToCloseTimeout: '15 seconds',
+    // No attempt limit here: the outbox counts the merchant's four attempts and gives up
+    // on an event itself, so an outage of our own database costs the merchant none.
+    retry: { initialInterval: pause, maximumInterval: pause, backoffCoefficient: 1 },
+  }).deliverOutbox;
+}
+
+/**
+ * This workflow's outbox stream (its id: src/events/streams.ts). Since OUTBOX_RELAY_PATCH
+ * the worker that commits a write delivers its events, so the workflow has nothing to do and
+ * nothing to wait for. Before it: one delivery activity at a time, in order, started whenever
+ * a write may have committed events; writes landing during a delivery share the next one.
  */
 export class OutboxDelivery {
   private pending: boolean;
   private running = false;
-  private readonly deliverOutbox: Activities['deliverOutbox'];
+  /** Delivery is the outbox relay's (OUTBOX_RELAY_PATCH): nothing to wait for here. */
+  readonly relayed: boolean;
 
   /** `pendingAtStart`: a continued run, or one that may have committed events before a crash. */
-  constructor(settings: WebhookSettings, options: { pendingAtStart?: boolean } = {}) {
-    this.pending = options.pendingAtStart ?? false;
-    const pause = settings.retryIntervalSeconds * 1000;
-    ({ deliverOutbox: this.deliverOutbox } = proxyActivities<Activities>({
-      // Short, so a worker killed mid-delivery is noticed soon; a run starts no send that
-      // could outlast it (activities/webhooks.ts), and always at least one.
-      startToCloseTimeout: '15 seconds',
-      // No attempt limit here: the outbox counts the merchant's four attempts and gives up
-      // on an event itself, so an outage of our own database costs the merchant none.
-      retry: { initialInterval: pause, maximumInterval: pause, backoffCoefficient: 1 },
-    }));
-    void this.pump();
+  constructor(private readonly settings: WebhookSettings, options: { pendingAtStart?: boolean } = {}) {
+    this.relayed = patched(OUTBOX_RELAY_PATCH);
+    this.pending = !this.relayed && (options.pendingAtStart ?? false);
+    if (!this.relayed) void this.pump();
   }
 
   /** A write committed (or may have committed) events. */
   notify(): void {
-    this.pending = true;
+    if (!this.relayed) this.pending = true;
   }
 
-  /** Nothing is waiting to be delivered and no delivery is running. */
+  /** Nothing is waiting to be delivered by this workflow and no delivery is running. */
   get idle(): boolean {
     return !this.pending && !this.running;
   }
@@ -46,12 +59,13 @@ export class OutboxDelivery {
 
   private async pump(): Promise<void> {
     const stream = workflowInfo().workflowId;
+    const deliverOutbox = deliveryActivity(this.settings);
     for (;;) {
       await condition(() => this.pending);
       this.pending = false;
       this.running = true;
       try {
-        const { more } = await this.deliverOutbox(stream);
+        const { more } = await deliverOutbox(stream);
         if (more) this.pending = true;
       } catch (err) {
         // Only a cancellation ends the retries; what is pending stays in the outbox.

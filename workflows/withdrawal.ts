@@ -15,6 +15,7 @@ import type { WithdrawalView } from '../src/withdrawals/store';
 import { WithdrawalStatusKey } from '../src/temporal/search-attributes';
 import { GIVEN_UP_FAILURE_REASON, GiveUp, outcomeAlreadyArrived, transferNotSent } from '../src/withdrawals/give-up';
 import { OutboxDelivery } from './outbox';
+import { WriteTaskGuard } from './write-task';
 import {
   CreateWithdrawalRequest,
   createWithdrawalUpdate,
@@ -86,6 +87,7 @@ export async function withdrawalWorkflow(input: WithdrawalWorkflowInput): Promis
   // commits tells the outbox; what it delivers is read from the outbox, so a step retried
   // after a crash (which answers without its events) loses none.
   const outbox = new OutboxDelivery(input.webhooks);
+  const writeTask = new WriteTaskGuard();
 
   function setStatus(status: string): void {
     upsertSearchAttributes([{ key: WithdrawalStatusKey, value: status }]);
@@ -163,11 +165,14 @@ export async function withdrawalWorkflow(input: WithdrawalWorkflowInput): Promis
       outcome!.status === 'success'
         ? await steps.completeWithdrawal(input.withdrawalId)
         : await steps.failWithdrawal({ withdrawalId: input.withdrawalId, reason: outcome!.reason, givenUp });
+    writeTask.mark();
     settled = result.withdrawal;
     setStatus(settled.status);
     outbox.notify();
   }
   await condition(() => outbox.idle && allHandlersFinished());
+  // A provider event repeated during the settling task would make ending there settle twice.
+  if (outbox.relayed) await writeTask.leaveWriteTask();
 
   /** The provider's event, or failing that its answer to a status check on a timer. */
   async function awaitOutcome(): Promise<void> {

@@ -33,43 +33,54 @@ export type StreamDelivery =
   /** The time budget ran out with events still pending: call again. */
   | { state: 'more' }
   /** The head event's attempt failed and it has attempts left: call again after the retry pause. */
-  | { state: 'retry'; eventId: string; error: string };
+  | { state: 'retry'; eventId: string; error: string }
+  /** `firstAttemptsOnly`: the head event was tried before, so its retries (and the rest) are left to them. */
+  | { state: 'retrying'; eventId: string };
 
 export type EventRow = {
   id: string; type: EventType; created_at: Date; data: unknown; meta: unknown;
-  delivery_status: string; webhook_url: string | null; secret_ciphertext: Buffer;
+  delivery_status: string; attempts: number; webhook_url: string | null; secret_ciphertext: Buffer;
 };
 
 /** The event with its merchant's endpoint and newest secret key (which signs it). */
 export const eventWithEndpoint = (sql: Sql) => sql`
-  select e.id, e.type, e.created_at, e.data, e.meta, e.delivery_status, m.webhook_url, k.secret_ciphertext
+  select e.id, e.type, e.created_at, e.data, e.meta, e.delivery_status, e.attempts, m.webhook_url, k.secret_ciphertext
   from events e
   join merchants m on m.id = e.merchant_id
   join lateral (select secret_ciphertext from api_keys k
     where k.merchant_id = e.merchant_id and k.plane = e.plane and k.kind = 'secret'
     order by k.created_at desc limit 1) k on true`;
 
+export type StreamDeliveryOptions = {
+  /** Starts no send after this many milliseconds but the first. */
+  budgetMs: number;
+  /** Hears the outcome of every attempt (the worker counts them). */
+  onOutcome?: (outcome: DeliveryOutcome) => void;
+  /**
+   * Only first attempts (the outbox relay): a head event tried before belongs to the
+   * stream's retries, which keep the pause between attempts; stop there.
+   */
+  firstAttemptsOnly?: boolean;
+  /** Crash tests only: runs after a send, before its outcome is recorded. */
+  afterSend?: () => void;
+};
+
 /**
  * Delivers a stream's pending events in order (spec "Delivery"): the head event must be
- * delivered, refused or given up before the next is sent. Starts no send after `budgetMs`
- * but the first. Reading what is pending from the outbox (not from what a write answered) means
- * an event committed by a write whose answer was lost is delivered all the same. `onOutcome`
- * hears the outcome of every attempt (the worker counts them).
+ * delivered, refused or given up before the next is sent. Reading what is pending from the
+ * outbox (not from what a write answered) means an event committed by a write whose answer
+ * was lost is delivered all the same. The caller is the stream's only sender (stream-lock.ts).
  */
-export async function deliverStream(
-  sql: Sql,
-  settings: DeliverySettings,
-  stream: string,
-  budgetMs: number,
-  onOutcome?: (outcome: DeliveryOutcome) => void,
-): Promise<StreamDelivery> {
+export async function deliverStream(sql: Sql, settings: DeliverySettings, stream: string, options: StreamDeliveryOptions): Promise<StreamDelivery> {
+  const { budgetMs, onOutcome, firstAttemptsOnly = false, afterSend } = options;
   const started = Date.now();
   for (let sends = 0; ; sends++) {
     const [head] = await sql<EventRow[]>`${eventWithEndpoint(sql)}
       where e.stream = ${stream} and e.delivery_status = 'pending' order by e.seq limit 1`;
     if (!head) return { state: 'drained' };
+    if (firstAttemptsOnly && head.attempts > 0) return { state: 'retrying', eventId: head.id };
     if (sends > 0 && Date.now() - started > budgetMs) return { state: 'more' };
-    const outcome = await attempt(sql, settings, head);
+    const outcome = await attempt(sql, settings, head, afterSend);
     onOutcome?.(outcome);
     if (outcome.result === 'failed' && !outcome.final) {
       return { state: 'retry', eventId: head.id, error: outcome.error ?? `HTTP ${outcome.statusCode}` };
@@ -91,7 +102,7 @@ export async function attemptDelivery(sql: Sql, settings: DeliverySettings, even
  * the four. A delivered, refused or failed event is never sent again by its stream (only a
  * merchant's redelivery sends it once more: redelivery.ts).
  */
-async function attempt(sql: Sql, settings: DeliverySettings, event: EventRow): Promise<DeliveryOutcome> {
+async function attempt(sql: Sql, settings: DeliverySettings, event: EventRow, afterSend?: () => void): Promise<DeliveryOutcome> {
   const eventId = event.id;
   if (event.delivery_status === 'delivered') return { result: 'delivered', statusCode: 200 };
   if (event.delivery_status !== 'pending') return { result: 'failed', final: true, error: `already ${event.delivery_status}` };
@@ -105,6 +116,7 @@ async function attempt(sql: Sql, settings: DeliverySettings, event: EventRow): P
   const finalAttempt = claimed.attempt >= WEBHOOK_ATTEMPTS;
 
   const { outcome, statusCode, error, durationMs } = await sendEvent(settings, event, event.webhook_url, finalAttempt);
+  afterSend?.();
   const status =
     outcome.result === 'delivered' ? 'delivered'
     : outcome.result === 'refused' ? 'refused'

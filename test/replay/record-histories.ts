@@ -2,6 +2,7 @@ import type { Client } from '@temporalio/client';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import fs from 'node:fs';
 import path from 'node:path';
+import { webhookRetriesWorkflowId } from '../../workflows/webhook-retries-messages';
 import { giveUpWithdrawalUpdate, withdrawalWorkflowId } from '../../workflows/withdrawal-messages';
 import { encodeHistory } from './history-file';
 import { createSet, defaultSetName } from './history-sets';
@@ -25,7 +26,8 @@ let api: ApiClient;
 
 beforeAll(async () => {
   out = createSet(process.env.HISTORY_SET ?? defaultSetName());
-  stack = await startStack({ config: { rateLimitMultiplier: 100 } });
+  // A 1 s pause between webhook attempts, so the webhook retries' history comes soon.
+  stack = await startStack({ config: { rateLimitMultiplier: 100, webhookRetryIntervalSeconds: 1 } });
   api = stack.api;
 });
 afterAll(() => stack?.stop());
@@ -105,6 +107,14 @@ test('withdrawals: paid, and failed by the bank', async () => {
   const failed = ok(await api.post('/withdrawals', withdrawalBody(customer.customerId, { amount: 3_000, accountNumber: FAILING_ACCOUNT })), 201);
   await record('withdrawal-completed', `withdrawal-${paid.withdrawalId}`);
   await record('withdrawal-failed', `withdrawal-${failed.withdrawalId}`);
+});
+
+test('webhook retries: the first attempt of wallet.credited fails, the retry delivers it', async () => {
+  stack.receiver.respondWith(500);
+  const customer = await customerWithBalance(api, 1_000);
+  const retries = webhookRetriesWorkflowId(await streamOf('wallet.credited', 'customerId', customer.customerId));
+  await until(() => stack.temporal.workflow.getHandle(retries).describe().then(() => true, () => undefined), 'the retry workflow');
+  await record('webhook-retries', retries);
 });
 
 test('redelivery of a delivered event', async () => {

@@ -86,6 +86,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       connection: nativeConnection,
       namespace: config.temporalNamespace,
       taskQueue,
+      temporal,
+      webhookRetryIntervalSeconds: config.webhookRetryIntervalSeconds,
       workflowBundle: { codePath: process.env.TEST_WORKFLOW_BUNDLE! },
       deps: {
         sql,
@@ -94,7 +96,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         ...options.activities,
       },
     });
-    return { worker: w, run: w.run() };
+    return { worker: w.worker, run: w.run() };
   };
   let current = options.worker === false ? undefined : await startWorker();
   const stopWorker = async () => {

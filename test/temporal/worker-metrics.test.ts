@@ -39,7 +39,7 @@ test('the worker serves the SDK metrics and webhook outcomes at WORKER_METRICS_A
   await startWorkerProcess(stack, { env: { WORKER_METRICS_ADDRESS: address } });
   const url = `http://${address}/metrics`;
 
-  // A credit runs a workflow, a local activity and a webhook delivery on this worker.
+  // A credit runs a workflow and a local activity on this worker, whose outbox relay sends the webhook.
   const customer = await createCustomer(stack.api);
   const credited = await stack.api.post(`/wallets/${customer.walletId}/credits`, { amount: 5000 });
   expect(credited.status).toBe(200);
@@ -49,5 +49,5 @@ test('the worker serves the SDK metrics and webhook outcomes at WORKER_METRICS_A
   const text = await scrapeUntil(url, (t) => delivered.test(t) && /^temporal_workflow_completed\{/m.test(t));
   expect(text).toMatch(delivered);
   expect(text).toMatch(new RegExp(`^temporal_workflow_completed\\{[^}]*task_queue="${stack.config.taskQueue}"`, 'm'));
-  expect(text).toMatch(/^temporal_activity_execution_latency_bucket\{/m);
+  expect(text).toMatch(/^temporal_local_activity_execution_latency_bucket\{[^}]*activity_type="bookWalletCredit"/m);
 });

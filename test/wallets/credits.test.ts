@@ -5,6 +5,7 @@ import { systemAccountId, walletAccountId } from '../../src/ledger/accounts';
 import { newId } from '../../src/ids';
 import { MerchantIdKey, PlaneKey, WalletIdKey } from '../../src/temporal/search-attributes';
 import { walletCreditWorkflowId, WalletCreditWorkflowInput } from '../../workflows/messages';
+import { webhookRetriesWorkflowId } from '../../workflows/webhook-retries-messages';
 import { createWorker } from '../../worker/create-worker';
 import { createCustomer, provisionWallet, Wallet } from '../support/fixtures';
 import { ApiClient } from '../support/http';
@@ -397,6 +398,8 @@ describe('crashes and retries', () => {
           connection,
           namespace: stack.config.temporalNamespace,
           taskQueue,
+          temporal: stack.temporal,
+          webhookRetryIntervalSeconds: 1,
           workflowBundle: { codePath: process.env.TEST_WORKFLOW_BUNDLE! },
           deps: { sql: stack.sql, delivery: { masterKey: stack.masterKey, allowPrivateTargets: true, timeoutMs: 5_000 } },
         });
@@ -410,23 +413,22 @@ describe('crashes and retries', () => {
       expect((await handle.describe()).status.name).toBe('RUNNING');
       expect(await walletJournals(wallet.walletId)).toHaveLength(0);
 
-      // First worker: books, then the first delivery fails; it stops while the retry timer runs.
+      // First worker: books, then the relay's first attempt fails and hands the stream to its
+      // retry workflow; the worker stops while the retry timer runs.
       receiver.respondWith(500);
       const first = await newWorker();
       const firstRun = first.run();
-      const [event] = await waitUntil('the first failed attempt', async () => {
-        const events = await creditedEventsOf(wallet.walletId);
-        if (events.length === 0) return undefined;
-        const attempts = await stack.sql`select 1 from webhook_attempts where event_id = ${events[0].id}`;
-        return attempts.length > 0 && events;
-      });
-      first.shutdown();
+      const retries = stack.temporal.workflow.getHandle(webhookRetriesWorkflowId(handle.workflowId));
+      await waitUntil('the failed first attempt handed to its retries', () => retries.describe().then(() => true, () => undefined));
+      first.worker.shutdown();
       await firstRun;
+      await handle.result(); // the credit's own workflow is done once booked
       expect(await walletJournals(wallet.walletId)).toHaveLength(1);
+      const [event] = await creditedEventsOf(wallet.walletId);
 
-      // A fresh worker replays the history: the booking is not repeated, delivery resumes.
+      // A fresh worker takes the retries over: the booking is not repeated, delivery resumes.
       const second = await newWorker();
-      await second.runUntil(handle.result());
+      await second.worker.runUntil(retries.result());
 
       expect(await walletJournals(wallet.walletId)).toHaveLength(1);
       expect((await creditedEventsOf(wallet.walletId)).map((e) => e.id)).toEqual([event.id]);

@@ -83,8 +83,10 @@ const CASES: Array<{ point: string; flow: Flow; events: string[]; journals: stri
     journals: ['wallet_credit', 'withdrawal', 'withdrawal_completed'],
   },
   {
-    // The delivery itself: sent and recorded, the result lost; the retried run finds nothing pending.
-    point: 'deliverOutbox',
+    // The outbox relay's first send: answered by the receiver, its outcome never recorded. The
+    // sweep of the fresh worker finds the unfinished attempt, and the stream's retry workflow
+    // marks it interrupted and sends again (at least once).
+    point: 'webhookSend',
     flow: async (api) => void (await customerWithBalance(api, 10_000)),
     events: ['wallet.credited'],
     journals: ['wallet_credit'],

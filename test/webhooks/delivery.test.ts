@@ -14,6 +14,7 @@ import { DeliverySettings, INTERRUPTED_ATTEMPT } from '../../src/webhooks/delive
 import { assertSafeUrl, isPublicAddress, resolvePublicAddress, UnsafeTargetError } from '../../src/webhooks/target-guard';
 import type { walletCreditWorkflow } from '../../workflows/wallet-credit';
 import { walletCreditWorkflowId, WalletCreditWorkflowInput } from '../../workflows/messages';
+import { webhookRetriesWorkflowId } from '../../workflows/webhook-retries-messages';
 import { createWorker } from '../../worker/create-worker';
 import { expectLedgerConsistent } from '../support/stack';
 import { WebhookReceiver } from '../support/webhook-receiver';
@@ -62,20 +63,22 @@ async function newReceiver(): Promise<WebhookReceiver> {
 // One worker per delivery setting, kept for the whole file (creating one costs about a second).
 const workers = new Map<string, { taskQueue: string; worker: Worker; run: Promise<void> }>();
 
-async function workerFor(settings: Partial<DeliverySettings>) {
+async function workerFor(settings: Partial<DeliverySettings>, retryIntervalSeconds = 15) {
   const delivery = { masterKey, allowPrivateTargets: true, timeoutMs: 5_000, ...settings };
-  const key = `${delivery.allowPrivateTargets}/${delivery.timeoutMs}`;
+  const key = `${delivery.allowPrivateTargets}/${delivery.timeoutMs}/${retryIntervalSeconds}`;
   let entry = workers.get(key);
   if (!entry) {
     const taskQueue = `delivery-${randomUUID()}`;
-    const worker = await createWorker({
+    const created = await createWorker({
       connection: env.nativeConnection,
       namespace: env.namespace ?? 'default',
       taskQueue,
+      temporal: env.client,
+      webhookRetryIntervalSeconds: retryIntervalSeconds,
       workflowBundle: { codePath: process.env.TEST_WORKFLOW_BUNDLE! },
       deps: { sql, delivery },
     });
-    entry = { taskQueue, worker, run: worker.run() };
+    entry = { taskQueue, worker: created.worker, run: created.run() };
     workers.set(key, entry);
   }
   return entry;
@@ -113,19 +116,37 @@ async function creditAndDeliver(
     ...owner, walletId: customer.walletId, movementId: `wallet_credit:${movement}`,
     grossAmount: String(((options.earlierEvents ?? 0) + 1) * 100_000),
     webhooks: { retryIntervalSeconds: options.retryIntervalSeconds ?? 15 },
-  }, options.settings ?? {});
+  }, options.settings ?? {}, options.retryIntervalSeconds);
   const eventIds = (await sql`select id from events where stream = ${stream} order by seq`).map((r) => r.id as string);
   return { eventIds, secretKey: merchant.testSecretKey, history, stream, walletId: customer.walletId, merchantId: merchant.merchantId, movement };
 }
 
-/** Runs walletCreditWorkflow under `workflowId` to completion; returns its history. */
-async function runCredit(workflowId: string, input: WalletCreditWorkflowInput, settings: Partial<DeliverySettings>): Promise<HistoryEvent[]> {
-  const { taskQueue, run } = await workerFor(settings);
+/**
+ * Runs walletCreditWorkflow under `workflowId` to completion, then waits until its stream is
+ * settled: the worker's relay sends first attempts, and a failure hands the stream to its
+ * retry workflow, whose result is awaited (so the test server skips the retry pauses).
+ * Returns both histories.
+ */
+async function runCredit(
+  workflowId: string, input: WalletCreditWorkflowInput, settings: Partial<DeliverySettings>, retryIntervalSeconds?: number,
+): Promise<HistoryEvent[]> {
+  const { taskQueue, run } = await workerFor(settings, retryIntervalSeconds);
+  const stopped = run.then(() => Promise.reject(new Error('the worker stopped')));
   // Started without search attributes: the time-skipping server has no custom ones registered.
   const handle = await env.client.workflow.start<typeof walletCreditWorkflow>('walletCreditWorkflow', { taskQueue, workflowId, args: [input] });
-  // Awaiting the result lets the test server skip the retry pauses.
-  await Promise.race([handle.result(), run.then(() => Promise.reject(new Error('the worker stopped')))]);
-  return (await handle.fetchHistory()).events ?? [];
+  await Promise.race([handle.result(), stopped]);
+  const history = (await handle.fetchHistory()).events ?? [];
+  const retries = env.client.workflow.getHandle(webhookRetriesWorkflowId(workflowId));
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 20))) {
+    const running = await retries.describe().then((d) => d.status.name === 'RUNNING', () => false);
+    if (running) await Promise.race([retries.result(), stopped]);
+    const [{ pending }] = await sql`select count(*)::int as pending from events where stream = ${workflowId} and delivery_status = 'pending'`;
+    if (pending === 0) {
+      const retried = await retries.fetchHistory().then((h) => h.events ?? [], () => []);
+      return [...history, ...retried];
+    }
+  }
+  throw new Error(`stream ${workflowId} still has pending events`);
 }
 
 type AttemptRow = { attempt: number; status_code: number | null; error: string | null };
@@ -193,34 +214,40 @@ describe('outbox delivery (walletCreditWorkflow on the time-skipping server)', (
     expect(row.delivery_status).toBe('failed');
     expect(row.attempts).toBe(4);
     expect(row.delivered_at).toBeNull();
-    // One activity did it all: its retries are the three retries, not new history events.
-    expect(deliveriesOf(history)).toEqual([{ retryIntervalMs: 15_000, maximumIntervalMs: 15_000, backoff: 1, lastAttempt: 4 }]);
+    // The relay sent the first attempt; one activity of the stream's retry workflow did the
+    // rest: its retries are the three retries, not new history events.
+    expect(deliveriesOf(history)).toEqual([{ retryIntervalMs: 15_000, maximumIntervalMs: 15_000, backoff: 1, lastAttempt: 3 }]);
   });
 
-  test('retries wait 15 s apart (the retry policy), in server time', async () => {
+  test('retries wait 15 s apart (a durable timer, then the retry policy), in server time', async () => {
     const receiver = await newReceiver();
     receiver.respondWith(500, 500, 500, 500);
     const startedAt = await env.currentTimeMs();
 
     const { history } = await creditAndDeliver(receiver.url);
 
-    expect(deliveriesOf(history)).toEqual([{ retryIntervalMs: 15_000, maximumIntervalMs: 15_000, backoff: 1, lastAttempt: 4 }]);
+    const timers = history.filter((e) => e.timerStartedEventAttributes).map((e) => tsToMs(e.timerStartedEventAttributes!.startToFireTimeout));
+    expect(timers).toEqual([15_000]); // the pause before the first retry
+    expect(deliveriesOf(history)).toEqual([{ retryIntervalMs: 15_000, maximumIntervalMs: 15_000, backoff: 1, lastAttempt: 3 }]);
     // The server skipped the waiting: its clock moved by at least the three pauses.
     expect((await env.currentTimeMs()) - startedAt).toBeGreaterThanOrEqual(45_000);
   });
 
-  test('the retry interval comes from the workflow settings', async () => {
+  test("the retry interval comes from the worker's WEBHOOK_RETRY_INTERVAL_SECONDS", async () => {
     const receiver = await newReceiver();
-    receiver.respondWith(500);
+    receiver.respondWith(500, 500);
     const { eventIds: [eventId], history } = await creditAndDeliver(receiver.url, { retryIntervalSeconds: 2 });
+    const timers = history.filter((e) => e.timerStartedEventAttributes).map((e) => tsToMs(e.timerStartedEventAttributes!.startToFireTimeout));
+    expect(timers).toEqual([2_000]);
     expect(deliveriesOf(history)).toEqual([{ retryIntervalMs: 2_000, maximumIntervalMs: 2_000, backoff: 1, lastAttempt: 2 }]);
     expect((await eventRow(eventId)).delivery_status).toBe('delivered');
   });
 
-  test('a success ends the attempts at once: one activity attempt, one send', async () => {
+  test('a success ends the attempts at once: one send by the relay, no delivery activity, no retry workflow', async () => {
     const receiver = await newReceiver();
-    const { eventIds: [eventId], history } = await creditAndDeliver(receiver.url);
-    expect(deliveriesOf(history).map((d) => d.lastAttempt)).toEqual([1]);
+    const { eventIds: [eventId], history, stream } = await creditAndDeliver(receiver.url);
+    expect(deliveriesOf(history)).toEqual([]);
+    await expect(env.client.workflow.getHandle(webhookRetriesWorkflowId(stream)).describe()).rejects.toThrow(/not found/i);
     expect(await attemptsOf(eventId)).toEqual([{ attempt: 1, status_code: 200, error: null }]);
   });
 
@@ -318,7 +345,7 @@ describe('outbox delivery (walletCreditWorkflow on the time-skipping server)', (
     const { eventIds: [eventId], history } = await creditAndDeliver(null);
     expect((await eventRow(eventId)).delivery_status).toBe('no_endpoint');
     expect(await attemptsOf(eventId)).toEqual([]);
-    expect(deliveriesOf(history).map((d) => d.lastAttempt)).toEqual([1]);
+    expect(deliveriesOf(history)).toEqual([]);
   });
 });
 
@@ -335,7 +362,7 @@ describe('private targets, with WEBHOOK_ALLOW_PRIVATE_TARGETS off', () => {
     expect(attempts).toHaveLength(1); // a refusal is final: no retries
     expect(attempts[0].status_code).toBeNull();
     expect(attempts[0].error).toMatch(reason);
-    expect(deliveriesOf(history).map((d) => d.lastAttempt)).toEqual([1]);
+    expect(deliveriesOf(history)).toEqual([]); // refused by the relay's first attempt: nothing handed to retries
   }
 
   test('http://127.0.0.1 is refused without sending', async () => {

@@ -100,10 +100,12 @@ test('a Decline leaves the session payable: a later Pay is still booked', async 
 
 test('a Decline after the payment is refused by the validator, before any activity', async () => {
   const log = new CallLog();
-  // Deliveries wait for the gate, so the workflow is still running after the booking.
+  // The provider refund of a payment booked as refund_due waits for the gate, so the workflow
+  // is still running after the booking.
   let openGate!: () => void;
   const gate = new Promise<void>((resolve) => (openGate = resolve));
-  const stubs: StubActivities = { ...session(log), deliverOutbox: async () => (await gate, { more: false }) };
+  const base = session(log, 'refund_due');
+  const stubs: StubActivities = { ...base, startRefundDue: async (input) => (await gate, base.startRefundDue!(input)) };
   await withStubWorker(env, stubs, async (taskQueue) => {
     const { handle } = await start(taskQueue);
     await handle.executeUpdate(completeCheckoutUpdate, { args: [pay], updateId: 'pay' });

@@ -14,8 +14,8 @@ import { quietRuntime } from '../support/stack';
 // The escrow workflow's own logic, fast: the real workflow code on the dev server, with its
 // activities replaced by stubs that keep the escrow's state in memory (no database, no HTTP).
 // The full-stack tests cover the same paths end to end; these pin the workflow's decisions:
-// validators refuse from the cached state, writes run one at a time, and webhook delivery
-// coalesces (one delivery activity at a time; writes landing meanwhile share the next one).
+// validators refuse from the cached state, writes run one at a time, and a write costs no
+// delivery activity (the worker's outbox relay sends its events).
 
 type Stubs = Partial<Pick<Activities, 'createEscrow' | 'releaseEscrow' | 'refundEscrow' | 'cancelEscrow' | 'deliverOutbox'>>;
 
@@ -38,7 +38,6 @@ function inMemoryEscrow(escrowId: string, amount: bigint) {
     pendingProviderRefund: false, guestPayer: false, fundingPaymentId: null, openDisputeId: null,
   };
   const result = (): EscrowWriteResult => ({ escrow: { escrowId, status: state.status } as never, state, eventIds: [] });
-  const deliveries: Array<() => void> = [];
   const calls = { writes: 0, deliveries: 0, concurrentWrites: 0, maxConcurrentWrites: 0 };
   const stubs: Stubs = {
     createEscrow: async () => result(),
@@ -51,14 +50,10 @@ function inMemoryEscrow(escrowId: string, amount: bigint) {
       calls.concurrentWrites--;
       return result();
     },
-    // Each delivery waits until the test lets it finish, so writes can land meanwhile.
-    deliverOutbox: async () => {
-      calls.deliveries++;
-      await new Promise<void>((resolve) => deliveries.push(resolve));
-      return { more: false };
-    },
+    // Counted: a write must not schedule one (the outbox relay delivers).
+    deliverOutbox: async () => (calls.deliveries++, { more: false }),
   };
-  return { stubs, calls, finishDelivery: () => deliveries.shift()?.() };
+  return { stubs, calls };
 }
 
 async function withWorker<T>(stubs: Stubs, fn: (taskQueue: string) => Promise<T>): Promise<T> {
@@ -69,14 +64,7 @@ async function withWorker<T>(stubs: Stubs, fn: (taskQueue: string) => Promise<T>
   return worker.runUntil(fn(taskQueue));
 }
 
-async function until(probe: () => boolean, what: string): Promise<void> {
-  for (const deadline = Date.now() + 10_000; !probe(); ) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
-test('writes run one at a time; a burst of writes while a delivery runs costs one more delivery', async () => {
+test('writes run one at a time; no write schedules a delivery activity; the last one ends the workflow', async () => {
   const escrowId = `esc_logic${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const escrow = inMemoryEscrow(escrowId, 10_000n);
   await withWorker(escrow.stubs, async (taskQueue) => {
@@ -85,15 +73,10 @@ test('writes run one at a time; a burst of writes while a delivery runs costs on
       args: [{ merchantId: 'mch_logic', plane: 'test', escrowId, webhooks: { retryIntervalSeconds: 1 } }],
     });
     await handle.executeUpdate(createEscrowUpdate, { args: [{} as never], updateId: 'create' });
-    await until(() => escrow.calls.deliveries === 1, 'the create\'s delivery');
 
-    // Five releases while the create's delivery is still running.
+    // Five releases at once: one at a time under the entity's lock.
     await Promise.all([1, 2, 3, 4, 5].map((i) => handle.executeUpdate(releaseEscrowUpdate, { args: [{ amount: '1000' }], updateId: `r${i}` })));
-    expect(escrow.calls).toMatchObject({ writes: 5, maxConcurrentWrites: 1, deliveries: 1 });
-
-    escrow.finishDelivery();
-    await until(() => escrow.calls.deliveries === 2, 'one delivery for the five writes');
-    escrow.finishDelivery();
+    expect(escrow.calls).toMatchObject({ writes: 5, maxConcurrentWrites: 1 });
 
     // The validator refuses from the cached state, before any activity runs.
     const over = await handle.executeUpdate(releaseEscrowUpdate, { args: [{ amount: '6000' }], updateId: 'too-much' }).catch((e) => e);
@@ -101,13 +84,12 @@ test('writes run one at a time; a burst of writes while a delivery runs costs on
     expect(over.cause).toMatchObject({ type: 'INVALID_RELEASE' });
     expect(escrow.calls.writes).toBe(5);
 
-    // The last release empties the hold: the workflow ends once that write's events are delivered.
+    // The last release empties the hold: the workflow ends at once, nothing waits for a webhook.
     await handle.executeUpdate(releaseEscrowUpdate, { args: [{}], updateId: 'rest' });
-    await until(() => escrow.calls.deliveries === 3, 'the last delivery');
-    expect((await handle.describe()).status.name).toBe('RUNNING');
-    escrow.finishDelivery();
     await handle.result();
-    expect(escrow.calls).toMatchObject({ writes: 6, deliveries: 3 });
+    expect(escrow.calls).toMatchObject({ writes: 6, deliveries: 0 });
+    const history = (await handle.fetchHistory()).events ?? [];
+    expect(history.filter((e) => e.activityTaskScheduledEventAttributes)).toEqual([]);
   });
 });
 

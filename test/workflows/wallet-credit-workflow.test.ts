@@ -1,4 +1,4 @@
-import { WorkflowFailedError, WorkflowUpdateFailedError } from '@temporalio/client';
+import { WithStartWorkflowOperation, WorkflowFailedError, WorkflowUpdateFailedError } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/common';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { randomUUID } from 'node:crypto';
@@ -9,8 +9,9 @@ import { startTimeSkippingServer } from '../support/time-skipping';
 import { CallLog, StubActivities, withStubWorker } from './stub-worker';
 
 // The wallet-credit workflow's own decisions with stubbed activities: the caller is answered
-// once the booking commits, the outbox keeps delivering while the delivery says there is
-// more, and a credit to an unknown wallet fails the update and the workflow at once.
+// once the booking commits and the workflow ends (its event is the worker's outbox relay's to
+// deliver: no delivery activity), and a credit to an unknown wallet fails the update and the
+// workflow at once.
 
 let env: TestWorkflowEnvironment;
 beforeAll(async () => {
@@ -18,29 +19,32 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => env?.teardown());
 
-async function startCredit(taskQueue: string) {
+/** Starts the credit's workflow with its Update in one call, as the API does (update-with-start). */
+async function creditWithStart(taskQueue: string) {
   const walletId = `wal_logic${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const handle = await env.client.workflow.start<typeof walletCreditWorkflow>('walletCreditWorkflow', {
+  const start = new WithStartWorkflowOperation<typeof walletCreditWorkflow>('walletCreditWorkflow', {
     taskQueue,
     workflowId: `wallet-credit-${walletId}-m1`,
+    workflowIdConflictPolicy: 'USE_EXISTING',
     args: [{ merchantId: 'mch_logic', plane: 'test', walletId, movementId: 'm1', grossAmount: '1000000', webhooks: { retryIntervalSeconds: 1 } }],
   });
-  return { walletId, handle };
+  const answer = env.client.workflow.executeUpdateWithStart(walletCreditBookedUpdate, { updateId: 'booked', startWorkflowOperation: start });
+  return { walletId, answer, handle: await start.workflowHandle() };
 }
 
-test('answers with the booked wallet, then delivers until the outbox says nothing more', async () => {
+test('answers with the booked wallet and ends: no delivery activity (the outbox relay sends)', async () => {
   const log = new CallLog();
-  const more = [true, true, false];
   const stubs: StubActivities = {
     bookWalletCredit: async (input) => (log.record('bookWalletCredit', input), { wallet: { walletId: input.walletId } as WalletView, eventIds: [], journalId: 'jnl_1' }),
-    deliverOutbox: async (stream) => (log.record('deliverOutbox', stream), { more: more.shift() ?? false }),
+    deliverOutbox: async (stream) => (log.record('deliverOutbox', stream), { more: false }),
   };
   await withStubWorker(env, stubs, async (taskQueue) => {
-    const { walletId, handle } = await startCredit(taskQueue);
-    expect(await handle.executeUpdate(walletCreditBookedUpdate, { updateId: 'booked' })).toEqual({ walletId });
+    const { walletId, answer, handle } = await creditWithStart(taskQueue);
+    expect(await answer).toEqual({ walletId });
     await handle.result();
-    expect(log.names()).toEqual(['bookWalletCredit', 'deliverOutbox', 'deliverOutbox', 'deliverOutbox']);
-    expect(log.inputsOf('deliverOutbox')).toEqual(Array(3).fill(handle.workflowId)); // the workflow id is its outbox stream
+    expect(log.names()).toEqual(['bookWalletCredit']);
+    // The booking writes its event onto the stream named by the workflow id, which the relay delivers.
+    expect(log.inputsOf('bookWalletCredit')).toEqual([expect.objectContaining({ stream: handle.workflowId })]);
   });
 });
 
@@ -53,8 +57,8 @@ test('an unknown wallet: the update fails, nothing is delivered, the workflow fa
     deliverOutbox: async (stream) => (log.record('deliverOutbox', stream), { more: false }),
   };
   await withStubWorker(env, stubs, async (taskQueue) => {
-    const { handle } = await startCredit(taskQueue);
-    const refusal = await handle.executeUpdate(walletCreditBookedUpdate, { updateId: 'booked' }).catch((e) => e);
+    const { answer, handle } = await creditWithStart(taskQueue);
+    const refusal = await answer.catch((e) => e);
     expect(refusal).toBeInstanceOf(WorkflowUpdateFailedError);
     expect(refusal.cause).toMatchObject({ type: 'WalletCreditFailed' });
     await expect(handle.result()).rejects.toBeInstanceOf(WorkflowFailedError);

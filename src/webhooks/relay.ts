@@ -1,0 +1,137 @@
+import type { Logger } from 'pino';
+import type { Sql } from '../db';
+import { deliverStream, DeliveryOutcome, DeliverySettings } from './delivery';
+import { STREAM_BUSY, withStreamLock } from './stream-lock';
+
+export type RelaySettings = {
+  /** Streams delivered at once by this process. */
+  concurrency: number;
+  /** How often the outbox is swept for what no kick delivered (a sender that died, a lost kick). */
+  sweepIntervalMs: number;
+  /** A never-tried event this old is the sweep's (younger ones are a kick's, in flight). */
+  staleAfterMs: number;
+  /** A tried event whose last attempt ended this long ago has lost its retries: hand it over again. */
+  retriesLostAfterMs: number;
+};
+
+export type RelayDeps = {
+  sql: Sql;
+  delivery: DeliverySettings;
+  settings: RelaySettings;
+  logger: Logger;
+  /**
+   * Hands a stream whose head event failed (attempts left) to its durable retries: the
+   * worker starts the stream's retry workflow (idempotent by id).
+   */
+  startRetries(stream: string): Promise<void>;
+  onOutcome?: (outcome: DeliveryOutcome) => void;
+  /** Crash tests only (FAULT_KILL_AFTER=webhookSend): after a send, before its outcome is recorded. */
+  afterSend?: () => void;
+};
+
+/** One send per sweep run or kick: the budget only bounds how long a stream keeps a slot. */
+const STREAM_BUDGET_MS = 2_000;
+
+/**
+ * The outbox relay (issue 8): delivers each committed event's first attempt straight from the
+ * worker that wrote it, so a write costs Temporal no delivery activity and no workflow task.
+ * A failed attempt hands the stream to its retry workflow (Temporal's retry policy is the
+ * pause between attempts, as before). What a crash or a lost kick leaves pending is found by
+ * the sweep, in any worker. One sender per stream at a time, across processes (stream-lock.ts),
+ * keeps every stream in order.
+ */
+export class OutboxRelay {
+  private readonly running = new Map<string, { again: boolean }>();
+  private readonly waiting: string[] = [];
+  private sweepTimer: NodeJS.Timeout | undefined;
+  private stopped = false;
+
+  constructor(private readonly deps: RelayDeps) {}
+
+  start(): void {
+    this.sweepTimer = setInterval(() => void this.sweep(), this.deps.settings.sweepIntervalMs);
+    this.sweepTimer.unref();
+  }
+
+  /** Stops taking work and waits for the streams being delivered. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.sweepTimer);
+    this.waiting.length = 0;
+    while (this.running.size > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+
+  /** A write on `stream` committed (or may have): deliver what it left pending, soon. */
+  kick(stream: string): void {
+    if (this.stopped) return;
+    const current = this.running.get(stream);
+    if (current) {
+      current.again = true; // what the running delivery may have missed, right after it
+      return;
+    }
+    if (this.running.size >= this.deps.settings.concurrency) {
+      if (!this.waiting.includes(stream)) this.waiting.push(stream);
+      return;
+    }
+    this.run(stream);
+  }
+
+  private run(stream: string): void {
+    const state = { again: false };
+    this.running.set(stream, state);
+    void (async () => {
+      do {
+        state.again = false;
+        await this.deliver(stream);
+      } while (state.again && !this.stopped);
+      this.running.delete(stream);
+      const next = this.waiting.shift();
+      if (next !== undefined) this.kick(next);
+    })();
+  }
+
+  private async deliver(stream: string): Promise<void> {
+    const { sql, delivery, logger } = this.deps;
+    try {
+      const result = await withStreamLock(sql, stream, () =>
+        deliverStream(sql, delivery, stream, {
+          budgetMs: STREAM_BUDGET_MS, onOutcome: this.deps.onOutcome, afterSend: this.deps.afterSend, firstAttemptsOnly: true,
+        }),
+      );
+      if (result === STREAM_BUSY) return; // its sender delivers what is pending; the sweep backs it up
+      // A failed head, or one tried before (its retries own the stream: make sure they run).
+      if (result.state === 'retry' || result.state === 'retrying') await this.deps.startRetries(stream);
+      else if (result.state === 'more') this.running.get(stream)!.again = true;
+    } catch (err) {
+      // Our own trouble (database, Temporal): what is pending stays in the outbox for the sweep.
+      logger.warn({ stream, err: String(err) }, 'outbox relay: delivery not finished; the sweep will retry');
+    }
+  }
+
+  /**
+   * Pending streams no sender is working on: never-tried heads older than `staleAfterMs`
+   * (their kick was lost with its worker), and tried heads whose retries went quiet (their
+   * retry workflow could not be started).
+   */
+  async sweep(): Promise<void> {
+    if (this.stopped) return;
+    const { sql, settings, logger } = this.deps;
+    try {
+      const heads = await sql<Array<{ stream: string; attempts: number; last_attempt_at: Date | null }>>`
+        select h.stream, h.attempts, (select max(coalesce(a.finished_at, a.created_at)) from webhook_attempts a where a.event_id = h.id) as last_attempt_at
+        from (select distinct on (stream) stream, id, attempts, created_at from events
+              where delivery_status = 'pending' and stream is not null order by stream, seq) h
+        where h.created_at < now() - make_interval(secs => ${settings.staleAfterMs / 1000})
+        limit 200`;
+      const now = Date.now();
+      for (const head of heads) {
+        if (head.attempts === 0) this.kick(head.stream);
+        else if (!head.last_attempt_at || now - head.last_attempt_at.getTime() > settings.retriesLostAfterMs) {
+          await this.deps.startRetries(head.stream);
+        }
+      }
+    } catch (err) {
+      logger.warn({ err: String(err) }, 'outbox relay: sweep failed; next sweep retries');
+    }
+  }
+}

@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import pino from 'pino';
+import { createCustomer } from '../../src/customers/customers';
+import { createSql, Sql } from '../../src/db';
+import { parseMasterKey } from '../../src/keys';
+import { createMerchant } from '../../src/merchants/merchants';
+import { bookWalletCredit } from '../../src/wallets/credit';
+import { OutboxRelay, RelaySettings } from '../../src/webhooks/relay';
+import { expectLedgerConsistent } from '../support/stack';
+import { WebhookReceiver } from '../support/webhook-receiver';
+
+// The outbox relay on its own (src/webhooks/relay.ts), against real PostgreSQL and a real
+// receiver: what a kick sends, what the sweep finds, one sender per stream across relays,
+// and what it leaves to the stream's retries. The retry workflow itself is tested in
+// delivery.test.ts (time skipping) and the crash cases in crash-points.test.ts.
+
+let sql: Sql;
+const receiver = new WebhookReceiver();
+const masterKey = parseMasterKey(process.env.MASTER_KEY!);
+const delivery = { masterKey, allowPrivateTargets: true, timeoutMs: 5_000 };
+const relays: OutboxRelay[] = [];
+
+beforeAll(async () => {
+  sql = createSql(process.env.TEST_DATABASE_URL!, { max: 10 });
+  await receiver.start();
+});
+afterAll(async () => {
+  await Promise.all(relays.map((r) => r.stop()));
+  await receiver.stop();
+  await sql.end({ timeout: 5 });
+});
+afterEach(() => expectLedgerConsistent(sql));
+
+/** A relay whose hand-overs to retries are recorded instead of started. */
+function newRelay(settings: Partial<RelaySettings> = {}) {
+  const handedOver: string[] = [];
+  const relay = new OutboxRelay({
+    sql,
+    delivery,
+    logger: pino({ level: 'silent' }),
+    settings: { concurrency: 4, sweepIntervalMs: 50, staleAfterMs: 60_000, retriesLostAfterMs: 60_000, ...settings },
+    startRetries: async (stream) => void handedOver.push(stream),
+  });
+  relays.push(relay);
+  return { relay, handedOver };
+}
+
+/** `count` wallet.credited events committed onto one stream, as writes of its workflow would. */
+async function eventsOnStream(count: number): Promise<{ stream: string; eventIds: string[] }> {
+  const merchant = await createMerchant(sql, masterKey, { name: 'Relay Merchant', webhookUrl: receiver.url });
+  const owner = { merchantId: merchant.merchantId, plane: 'test' as const };
+  const customer = await createCustomer(sql, owner, {
+    firstName: 'Ada', lastName: 'Obi', email: `relay-${randomUUID()}@example.com`, phone: '+2348012345678',
+  });
+  const stream = `wallet-credit-${customer.walletId}-${randomUUID().slice(0, 8)}`;
+  const eventIds: string[] = [];
+  for (let i = 1; i <= count; i++) {
+    const booked = await bookWalletCredit(sql, {
+      ...owner, walletId: customer.walletId, movementId: `wallet_credit:${randomUUID()}`, grossAmount: String(i * 100_000),
+      source: 'nuban', channel: 'dedicated_nuban', stream,
+    });
+    eventIds.push(...booked.eventIds);
+  }
+  return { stream, eventIds };
+}
+
+async function settled(eventIds: string[]): Promise<Array<{ id: string; delivery_status: string; attempts: number }>> {
+  for (const deadline = Date.now() + 10_000; ; await new Promise((r) => setTimeout(r, 20))) {
+    const rows = await sql<Array<{ id: string; delivery_status: string; attempts: number }>>`
+      select id, delivery_status, attempts from events where id in ${sql(eventIds)} order by seq`;
+    if (rows.every((r) => r.delivery_status !== 'pending')) return rows;
+    if (Date.now() > deadline) throw new Error(`still pending: ${JSON.stringify(rows)}`);
+  }
+}
+
+const receivedOf = (eventIds: string[]) => receiver.received.map((r) => r.body.id as string).filter((id) => eventIds.includes(id));
+
+test('a kick sends what its stream has pending, in order, once each, and hands nothing to retries', async () => {
+  const { relay, handedOver } = newRelay();
+  const { stream, eventIds } = await eventsOnStream(3);
+  relay.kick(stream);
+  relay.kick(stream); // a second kick while the first runs adds no send
+  const rows = await settled(eventIds);
+  expect(rows.map((r) => [r.delivery_status, r.attempts])).toEqual([['delivered', 1], ['delivered', 1], ['delivered', 1]]);
+  expect(receivedOf(eventIds)).toEqual(eventIds);
+  expect(handedOver).toEqual([]);
+});
+
+/** Makes events look committed an hour ago, so a sweep with the default threshold takes them (and no other test's fresh ones). */
+async function backdate(eventIds: string[]): Promise<void> {
+  await sql`update events set created_at = now() - interval '1 hour' where id in ${sql(eventIds)}`;
+}
+
+test('the sweep delivers what no kick announced, once it is older than staleAfterMs', async () => {
+  const { eventIds } = await eventsOnStream(2);
+  await backdate(eventIds);
+  newRelay().relay.start(); // nobody kicks: as after a worker died right after its commit
+  await settled(eventIds);
+  expect(receivedOf(eventIds)).toEqual(eventIds);
+});
+
+test('two relays kicked on one stream at once: one sender at a time, every event once and in order', async () => {
+  const { stream, eventIds } = await eventsOnStream(5);
+  const a = newRelay().relay;
+  const b = newRelay().relay;
+  a.kick(stream);
+  b.kick(stream);
+  // The relay that found the stream locked leaves it to the one sending, which drains it.
+  await settled(eventIds);
+  expect(receivedOf(eventIds)).toEqual(eventIds);
+});
+
+test('a failed first attempt hands the stream to its retries and sends nothing after it', async () => {
+  const { relay, handedOver } = newRelay();
+  const { stream, eventIds } = await eventsOnStream(2);
+  receiver.respondWith(500);
+  relay.kick(stream);
+  for (const deadline = Date.now() + 10_000; handedOver.length === 0 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 20));
+  expect(handedOver).toEqual([stream]);
+  const rows = await sql`select delivery_status, attempts from events where id in ${sql(eventIds)} order by seq`;
+  expect(rows).toEqual([{ delivery_status: 'pending', attempts: 1 }, { delivery_status: 'pending', attempts: 0 }]);
+  // A head tried before is the retries' own: a kick sends nothing, it only makes sure they run.
+  relay.kick(stream);
+  for (const deadline = Date.now() + 10_000; handedOver.length < 2 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 20));
+  expect(handedOver).toEqual([stream, stream]);
+  expect(receivedOf(eventIds)).toEqual([eventIds[0]]);
+  await sql`update events set delivery_status = 'failed' where id in ${sql(eventIds)}`; // nothing left pending for other tests
+});
+
+test('the sweep hands a stream whose retries went quiet back to them', async () => {
+  const { stream, eventIds } = await eventsOnStream(1);
+  // As a relay killed mid-send leaves it: attempt 1 started, never finished, long ago.
+  await backdate(eventIds);
+  await sql`update events set attempts = 1 where id = ${eventIds[0]}`;
+  await sql`insert into webhook_attempts (event_id, attempt, url, created_at) values (${eventIds[0]}, 1, ${receiver.url}, now() - interval '1 hour')`;
+  const { relay, handedOver } = newRelay();
+  relay.start();
+  for (const deadline = Date.now() + 10_000; !handedOver.includes(stream) && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 20));
+  expect(handedOver).toContain(stream);
+  expect(receivedOf(eventIds)).toEqual([]); // the relay itself never repeats a tried event
+  await sql`update events set delivery_status = 'failed' where id = ${eventIds[0]}`;
+});

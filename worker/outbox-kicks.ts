@@ -1,0 +1,23 @@
+import type { ActivityInterceptorsFactory } from '@temporalio/worker';
+import type { OutboxRelay } from '../src/webhooks/relay';
+
+/** Activities that send events rather than write them. */
+const SENDERS = new Set(['deliverOutbox', 'redeliverEvent']);
+
+/**
+ * After an activity of a workflow returns, the events it may have committed are on the
+ * outbox stream named by that workflow's id (src/events/streams.ts): the relay delivers them
+ * at once, from this process, costing the workflow no activity and no task.
+ */
+export function outboxKicks(relay: OutboxRelay): ActivityInterceptorsFactory {
+  return (ctx) => ({
+    inbound: {
+      async execute(input, next) {
+        const result = await next(input);
+        const workflowId = ctx.info.workflowExecution?.workflowId;
+        if (workflowId && !SENDERS.has(ctx.info.activityType)) relay.kick(workflowId);
+        return result;
+      },
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import { sleep } from '@temporalio/workflow';
+import { deliveryActivity } from './outbox';
+import type { WebhookRetriesInput } from './webhook-retries-messages';
+
+/**
+ * webhook-retries-{stream}: the retries of a stream whose head event's attempt failed
+ * (started by the worker's outbox relay, src/webhooks/relay.ts). Spec "Delivery": the pause
+ * before each retry is a durable timer and then the delivery activity's retry policy; every
+ * attempt is recorded by the activity, which goes on with the rest of the stream in order.
+ * Ends once the stream is drained (an event out of attempts is given up by the outbox).
+ */
+export async function webhookRetriesWorkflow(input: WebhookRetriesInput): Promise<void> {
+  const deliverOutbox = deliveryActivity(input.webhooks);
+  await sleep(input.webhooks.retryIntervalSeconds * 1000);
+  while ((await deliverOutbox(input.stream)).more);
+}
