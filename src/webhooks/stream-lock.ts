@@ -1,25 +1,35 @@
+import { randomUUID } from 'node:crypto';
 import type { Sql } from '../db';
 
-/** The lock was held elsewhere: another sender is delivering this stream right now. */
+/** The stream's lease was held elsewhere: another sender is delivering it right now. */
 export const STREAM_BUSY = Symbol('stream busy');
 
 /**
- * Runs `fn` as the only sender of an outbox stream, across every worker process: a session
- * advisory lock on a connection reserved for it. Only one sender per stream keeps its events
- * in order and never sends an event twice at once; a sender that dies loses its connection,
- * and with it the lock. Never waits: a held lock answers STREAM_BUSY.
+ * How long a lease lasts: longer than any sender holds one (the relay starts no send after 2 s,
+ * the delivery activity none that could outlast its 15 s start-to-close; a send lasts at most
+ * WEBHOOK_TIMEOUT_MS, 5 s), so only a dead sender's lease runs out, and a stream waits at most
+ * this long for a sender that died holding it.
+ */
+export const STREAM_LEASE_SECONDS = 20;
+
+/**
+ * Runs `fn` as the only sender of an outbox stream, across every worker process: a lease row
+ * taken in one statement and given back in another (a connection held across the sends would
+ * not survive a database restart). One sender per stream keeps its events in order and never
+ * sends an event twice at once. Never waits: a lease held by a live sender answers STREAM_BUSY.
  */
 export async function withStreamLock<T>(sql: Sql, stream: string, fn: () => Promise<T>): Promise<T | typeof STREAM_BUSY> {
-  const connection = await sql.reserve();
+  const token = randomUUID();
+  const [taken] = await sql`
+    insert into outbox_stream_leases (stream, token, expires_at)
+    values (${stream}, ${token}, now() + make_interval(secs => ${STREAM_LEASE_SECONDS}))
+    on conflict (stream) do update set token = excluded.token, expires_at = excluded.expires_at
+      where outbox_stream_leases.expires_at < now()
+    returning token`;
+  if (!taken) return STREAM_BUSY;
   try {
-    const [{ locked }] = await connection`select pg_try_advisory_lock(hashtextextended(${stream}, 0)) as locked`;
-    if (!locked) return STREAM_BUSY;
-    try {
-      return await fn();
-    } finally {
-      await connection`select pg_advisory_unlock(hashtextextended(${stream}, 0))`;
-    }
+    return await fn();
   } finally {
-    connection.release();
+    await sql`delete from outbox_stream_leases where stream = ${stream} and token = ${token}`;
   }
 }

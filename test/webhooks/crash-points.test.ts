@@ -95,7 +95,8 @@ const CASES: Array<{ point: string; flow: Flow; events: string[]; journals: stri
 
 /** Until every event of the merchant is settled (not pending) and at least `count` exist. */
 async function eventsSettled(stack: Stack, merchantId: string, count: number) {
-  const deadline = Date.now() + 50_000;
+  // Bounded by the slowest path: a sender killed mid-send holds its stream for the 20 s lease.
+  const deadline = Date.now() + 80_000;
   for (;;) {
     const rows = await stack.sql<Array<{ id: string; type: string; delivery_status: string }>>`
       select id, type, delivery_status from events where merchant_id = ${merchantId} order by seq`;
