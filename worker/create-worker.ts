@@ -30,7 +30,7 @@ export type WorkerSetup = {
 /** The worker and the outbox relay beside it; `run` runs both until the worker shuts down. */
 export type ServiceWorker = { worker: Worker; relay: OutboxRelay; run(): Promise<void> };
 
-/** What the relay does by default; README "Webhooks" explains each. */
+/** The relay's defaults (docs/decisions.md "Webhooks"); tests override some. */
 export function relaySettings(setup: Pick<WorkerSetup, 'webhookRetryIntervalSeconds' | 'deps' | 'relay'>): RelaySettings {
   const pauseMs = setup.webhookRetryIntervalSeconds * 1000;
   return {

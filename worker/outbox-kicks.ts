@@ -1,8 +1,6 @@
 import type { ActivityInterceptorsFactory } from '@temporalio/worker';
+import { WEBHOOK_SENDING_ACTIVITIES } from '../activities/webhooks';
 import type { OutboxRelay } from '../src/webhooks/relay';
-
-/** Activities that send events rather than write them. */
-const SENDERS = new Set(['deliverOutbox', 'redeliverEvent']);
 
 /**
  * After an activity of a workflow returns, the events it may have committed are on the
@@ -15,7 +13,7 @@ export function outboxKicks(relay: OutboxRelay): ActivityInterceptorsFactory {
       async execute(input, next) {
         const result = await next(input);
         const workflowId = ctx.info.workflowExecution?.workflowId;
-        if (workflowId && !SENDERS.has(ctx.info.activityType)) relay.kick(workflowId);
+        if (workflowId && !WEBHOOK_SENDING_ACTIVITIES.has(ctx.info.activityType)) relay.kick(workflowId);
         return result;
       },
     },
