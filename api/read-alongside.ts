@@ -2,8 +2,8 @@ import type { Context } from 'koa';
 import { ServiceError } from '../src/errors';
 import type { AppDeps, AuthState } from './deps';
 import { sendError } from './envelope';
-import { Admission, admissionStatement, applyAdmission } from './middleware/admission';
-import { AdmissionCache, sameAuth } from './middleware/admission-cache';
+import { Admission, AdmissionRow, Admissions, applyAdmission } from './middleware/admission';
+import { sameAuth } from './middleware/admission-cache';
 import { deliver, RouteDef, runHandler } from './route';
 
 type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
@@ -19,22 +19,22 @@ const settle = <T>(p: Promise<T>): Promise<Settled<T>> =>
  * the handler run again with the fresh details.
  */
 export async function readAlongsideAdmission(
-  route: RouteDef, deps: AppDeps, cache: AdmissionCache, admission: Admission, cached: AuthState, ctx: Context,
+  route: RouteDef, deps: AppDeps, admissions: Admissions, admission: Admission, cached: AuthState, ctx: Context,
 ): Promise<void> {
   // The admission pool: its counter commits must not wait for the WAL flush (api/main.ts).
-  const pool = deps.countersSql ?? deps.sql;
-  const connection = await pool.reserve();
+  const connection = await admissions.sql.reserve();
   let answered: Settled<Awaited<ReturnType<typeof runHandler>>>;
-  let admitted: Settled<Awaited<ReturnType<typeof admissionStatement>>>;
+  let admitted: Settled<AdmissionRow | undefined>;
   try {
-    const admitting = settle(admissionStatement(connection, admission));
+    // When a statement of this key is already in flight, the admission waits to share the next one.
+    const admitting = settle(admissions.batches.admit(admission, connection));
     const answering = settle(runHandler(route, { ...deps, sql: connection }, ctx, cached));
     [admitted, answered] = await Promise.all([admitting, answering]);
   } finally {
     connection.release();
   }
   if (!admitted.ok) throw admitted.error; // the database is away: 503, as on the slow path
-  const auth = applyAdmission(ctx, pool, cache, admission, admitted.value);
+  const auth = applyAdmission(ctx, admissions.sql, admissions.cache, admission, admitted.value);
   if (!sameAuth(auth, cached)) {
     answered = await settle(runHandler(route, deps, ctx, auth));
   }

@@ -8,8 +8,7 @@ import { readJsonBody } from './body';
 import type { AppDeps, AuthState } from './deps';
 import { sendData, sendError, sendFile } from './envelope';
 import type { AbandonedClaims } from './middleware/abandoned-claims';
-import { admissionStatement, admit, applyAdmission, prepareAdmission } from './middleware/admission';
-import type { AdmissionCache } from './middleware/admission-cache';
+import { Admissions, admit, admitNow, prepareAdmission } from './middleware/admission';
 import {
   claimKey,
   completeKey,
@@ -136,19 +135,18 @@ const EMPTY = z.strictObject({});
 const NO_PARAMS = z.object({});
 
 /** The Koa middleware chain for one declared route; `abandoned` and `admissions` are the app's, shared by its routes. */
-export function routeMiddleware(route: RouteDef, deps: AppDeps, abandoned: AbandonedClaims, admissions: AdmissionCache): Middleware {
-  const admissionSql = deps.countersSql ?? deps.sql;
+export function routeMiddleware(route: RouteDef, deps: AppDeps, abandoned: AbandonedClaims, admissions: Admissions): Middleware {
   const multiplier = deps.config.rateLimitMultiplier;
   if (route.readOnly) {
     return async (ctx) => {
       const admission = prepareAdmission(ctx, route.rateLimit, multiplier);
-      const cached = admissions.get(admission.cacheKey);
+      const cached = admissions.cache.get(admission.cacheKey);
       if (cached) return readAlongsideAdmission(route, deps, admissions, admission, cached, ctx);
-      applyAdmission(ctx, admissionSql, admissions, admission, await admissionStatement(admissionSql, admission));
+      await admitNow(ctx, admissions, admission);
       await execute(route, deps, abandoned, ctx);
     };
   }
-  const chain: Middleware[] = [admit(admissionSql, admissions, route.rateLimit, multiplier)];
+  const chain: Middleware[] = [admit(admissions, route.rateLimit, multiplier)];
   if (route.sandboxOnly) {
     chain.push(async (ctx, next) => {
       if ((ctx.state.auth as AuthState).plane !== 'test') {

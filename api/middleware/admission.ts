@@ -3,7 +3,8 @@ import type { Sql } from '../../src/db';
 import { hashApiKey, Plane } from '../../src/keys';
 import { MerchantRow, toMerchant } from '../../src/merchants/merchants';
 import type { AuthState } from '../deps';
-import type { AdmissionCache } from './admission-cache';
+import { AdmissionBatches } from './admission-batches';
+import { AdmissionCache } from './admission-cache';
 import { KeyRefusal, readSecretKey, refusalError } from './auth';
 import { currentWindow, enforceRateLimit, maybePruneOldWindows, RateLimitFamily, RateWindow } from './rate-limit';
 
@@ -22,10 +23,10 @@ export function prepareAdmission(ctx: Context, family: RateLimitFamily, multipli
 /**
  * Authentication and the rate-limit count in one round trip. The statement looks the key up
  * with its merchant, judges it (unknown, suspended, live not allowed) and, only when it may
- * pass, bumps its family's counter. It runs on every request, so a suspension or a switch to
+ * pass, bumps its family's counter by `requests` (admission-batches.ts counts several at once). It runs on every request, so a suspension or a switch to
  * live mode applies to the very next request (the admission cache is only a hint).
  */
-export function admissionStatement(sql: Sql, admission: Admission): Promise<AdmissionRow | undefined> {
+export function admissionStatement(sql: Sql, admission: Admission, requests = 1): Promise<AdmissionRow | undefined> {
   const { keyHash, plane, window } = admission;
   return sql<AdmissionRow[]>`
       with key as (
@@ -40,8 +41,8 @@ export function admissionStatement(sql: Sql, admission: Admission): Promise<Admi
         where k.key_hash = ${keyHash}
       ), counted as (
         insert into rate_limit_windows (merchant_id, plane, family, window_start, count)
-        select id, plane, ${window.family}, ${window.windowStart}, 1 from key where refusal is null
-        on conflict (merchant_id, plane, family, window_start) do update set count = rate_limit_windows.count + 1
+        select id, plane, ${window.family}, ${window.windowStart}, ${requests}::int from key where refusal is null
+        on conflict (merchant_id, plane, family, window_start) do update set count = rate_limit_windows.count + excluded.count
         returning count
       )
       select key.*, (select count from counted) as count from key`.then(([row]) => row);
@@ -64,11 +65,23 @@ export function applyAdmission(ctx: Context, sql: Sql, cache: AdmissionCache, ad
   return auth;
 }
 
+/** The app's admission helpers, shared by all its routes: the pool admission runs on, the cache and the batches. */
+export type Admissions = { sql: Sql; cache: AdmissionCache; batches: AdmissionBatches };
+
+export function createAdmissions(sql: Sql): Admissions {
+  return { sql, cache: new AdmissionCache(), batches: new AdmissionBatches(sql) };
+}
+
+/** Admits the request (throws 401, 403 or 429) and returns who it is, waiting for the statement. */
+export async function admitNow(ctx: Context, admissions: Admissions, admission: Admission): Promise<AuthState> {
+  const row = await admissions.batches.admit(admission);
+  return applyAdmission(ctx, admissions.sql, admissions.cache, admission, row);
+}
+
 /** The admission middleware of routes that wait for it before doing anything else. */
-export function admit(sql: Sql, cache: AdmissionCache, family: RateLimitFamily, multiplier: number): Middleware {
+export function admit(admissions: Admissions, family: RateLimitFamily, multiplier: number): Middleware {
   return async (ctx, next) => {
-    const admission = prepareAdmission(ctx, family, multiplier);
-    applyAdmission(ctx, sql, cache, admission, await admissionStatement(sql, admission));
+    await admitNow(ctx, admissions, prepareAdmission(ctx, family, multiplier));
     await next();
   };
 }
