@@ -14,7 +14,7 @@ async function main() {
   // A hot counter row commits on every request; waiting for each WAL flush while holding its
   // row lock serialised all requests of a merchant. Counters may lose a few ms in a crash.
   // The same pool authenticates (one statement with the count: api/middleware/admission.ts).
-  const countersSql = createSql(config.databaseUrl, { max: 10, asyncCommit: true, genericPlans: true });
+  const countersSql = createSql(config.databaseUrl, { max: 4, asyncCommit: true, genericPlans: true });
   const temporal = await connectClient(config.temporalAddress, config.temporalNamespace);
   const app = createApp({
     config,

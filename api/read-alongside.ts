@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import { ServiceError } from '../src/errors';
 import type { AppDeps, AuthState } from './deps';
 import { sendError } from './envelope';
-import { Admission, AdmissionRow, Admissions, applyAdmission } from './middleware/admission';
+import { Admission, Admissions, applyAdmission } from './middleware/admission';
 import { sameAuth } from './middleware/admission-cache';
 import { deliver, RouteDef, runHandler } from './route';
 
@@ -11,28 +11,23 @@ const settle = <T>(p: Promise<T>): Promise<Settled<T>> =>
   p.then((value) => ({ ok: true as const, value }), (error: unknown) => ({ ok: false as const, error }));
 
 /**
- * A read of a key admitted before: the admission statement and the route's own query leave
- * together, in one write on one connection, so the request costs one round trip instead of
- * two. The database runs the admission first, as if we had waited for it. Its verdict
- * decides, exactly as on the slow path: a refusal (401, 403, 429) is the answer and the read
- * is dropped (it changed nothing); a merchant that changed since the cached admission gets
- * the handler run again with the fresh details.
+ * A read of a key admitted before: the admission statement and the route's own query are
+ * sent at once (on two connections, so the database runs them side by side), and the
+ * request waits for one round trip instead of two. The admission's verdict decides, exactly
+ * as on the slow path: a refusal (401, 403, 429) is the answer and the read is dropped (it
+ * changed nothing); a merchant that changed since the cached admission gets the handler run
+ * again with the fresh details.
  */
 export async function readAlongsideAdmission(
   route: RouteDef, deps: AppDeps, admissions: Admissions, admission: Admission, cached: AuthState, ctx: Context,
 ): Promise<void> {
-  // The admission pool: its counter commits must not wait for the WAL flush (api/main.ts).
-  const connection = await admissions.sql.reserve();
-  let answered: Settled<Awaited<ReturnType<typeof runHandler>>>;
-  let admitted: Settled<AdmissionRow | undefined>;
-  try {
-    // When a statement of this key is already in flight, the admission waits to share the next one.
-    const admitting = settle(admissions.batches.admit(admission, connection));
-    const answering = settle(runHandler(route, { ...deps, sql: connection }, ctx, cached));
-    [admitted, answered] = await Promise.all([admitting, answering]);
-  } finally {
-    connection.release();
-  }
+  // No connection is reserved for the pair: postgres.js waits for ever to reserve one while
+  // the database is unreachable, where a plain query fails (503).
+  const [admitted, first] = await Promise.all([
+    settle(admissions.batches.admit(admission)),
+    settle(runHandler(route, deps, ctx, cached)),
+  ]);
+  let answered = first;
   if (!admitted.ok) throw admitted.error; // the database is away: 503, as on the slow path
   const auth = applyAdmission(ctx, admissions.sql, admissions.cache, admission, admitted.value);
   if (!sameAuth(auth, cached)) {

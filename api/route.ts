@@ -137,7 +137,9 @@ const NO_PARAMS = z.object({});
 /** The Koa middleware chain for one declared route; `abandoned` and `admissions` are the app's, shared by its routes. */
 export function routeMiddleware(route: RouteDef, deps: AppDeps, abandoned: AbandonedClaims, admissions: Admissions): Middleware {
   const multiplier = deps.config.rateLimitMultiplier;
-  if (route.readOnly) {
+  // Side by side, a read takes a connection of each pool; sharing one pool (an app built
+  // without countersSql, as in some tests) it keeps its old order and one connection.
+  if (route.readOnly && deps.countersSql) {
     return async (ctx) => {
       const admission = prepareAdmission(ctx, route.rateLimit, multiplier);
       const cached = admissions.cache.get(admission.cacheKey);

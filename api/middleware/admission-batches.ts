@@ -1,7 +1,7 @@
 import type { Sql } from '../../src/db';
 import { Admission, AdmissionRow, admissionStatement } from './admission';
 
-type Waiter = { connection?: Sql; resolve: (row: AdmissionRow | undefined) => void; reject: (err: unknown) => void };
+type Waiter = { resolve: (row: AdmissionRow | undefined) => void; reject: (err: unknown) => void };
 type Lane = { admission: Admission; waiting: Waiter[]; busy: boolean };
 
 /**
@@ -18,19 +18,15 @@ export class AdmissionBatches {
 
   constructor(private readonly pool: Sql) {}
 
-  /**
-   * The request's admission row, its `count` its own. `connection`, one the request holds
-   * reserved until this answers, may send the statement of its batch: taking another from the
-   * pool could wait for ever when every connection is reserved by a waiting request.
-   */
-  admit(admission: Admission, connection?: Sql): Promise<AdmissionRow | undefined> {
+  /** The request's admission row, its `count` its own number in the window. */
+  admit(admission: Admission): Promise<AdmissionRow | undefined> {
     const id = `${admission.cacheKey} ${admission.window.family} ${admission.window.windowStart.getTime()}`;
     let lane = this.lanes.get(id);
     if (!lane) {
       lane = { admission, waiting: [], busy: false };
       this.lanes.set(id, lane);
     }
-    const answer = new Promise<AdmissionRow | undefined>((resolve, reject) => lane.waiting.push({ connection, resolve, reject }));
+    const answer = new Promise<AdmissionRow | undefined>((resolve, reject) => lane.waiting.push({ resolve, reject }));
     if (!lane.busy) this.send(id, lane);
     return answer;
   }
@@ -39,8 +35,7 @@ export class AdmissionBatches {
     const batch = lane.waiting;
     lane.waiting = [];
     lane.busy = true;
-    const connection = batch.find((waiter) => waiter.connection)?.connection ?? this.pool;
-    admissionStatement(connection, lane.admission, batch.length).then(
+    admissionStatement(this.pool, lane.admission, batch.length).then(
       (row) => {
         batch.forEach((waiter, i) => {
           // The statement returns the count after the whole batch: number i of n is count - n + 1 + i.
