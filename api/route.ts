@@ -107,9 +107,9 @@ export type RouteDef<
   /** Test keys only (sandbox controls); live keys get 403. */
   sandboxOnly?: boolean;
   /**
-   * The handler only reads PostgreSQL through `deps.sql` (no writes, no Temporal, no
-   * transaction), so with a known key it may run alongside the admission statement on the
-   * same connection (read-alongside.ts); its result is dropped when admission refuses.
+   * The handler only reads PostgreSQL through `deps.sql` (no writes, no Temporal), so with a
+   * known key it may run at the same time as the admission statement (read-alongside.ts);
+   * its result is dropped when admission refuses.
    */
   readOnly?: boolean;
   handler: (input: HandlerInput<P, Q, B>) => Promise<Success<R>>;
@@ -206,7 +206,7 @@ export function deliver(route: RouteDef, deps: AppDeps, ctx: Context, result: Su
   return { status, body: ctx.body };
 }
 
-export async function execute(route: RouteDef, deps: AppDeps, abandoned: AbandonedClaims, ctx: Context): Promise<void> {
+async function execute(route: RouteDef, deps: AppDeps, abandoned: AbandonedClaims, ctx: Context): Promise<void> {
   const auth = ctx.state.auth as AuthState;
   const idempotencyKey = route.idempotent ? readIdempotencyKey(ctx.get('idempotency-key')) : undefined;
   const inputs = await parseInputs(route, ctx);
