@@ -7,6 +7,7 @@ import { mountMetrics } from './metrics/mount';
 import { observeRequests } from './metrics/observe-requests';
 import { createApiMetrics } from './metrics/registry';
 import { AbandonedClaims } from './middleware/abandoned-claims';
+import { createAdmissions } from './middleware/admission';
 import { errorsAndLogging } from './middleware/errors';
 import { requestId } from './middleware/request-id';
 import { buildOpenApi } from './openapi';
@@ -35,8 +36,10 @@ export function createApp(deps: AppDeps): Koa {
     ctx.body = openApi;
   });
   const abandonedClaims = new AbandonedClaims();
+  // Admission runs on its own pool when there is one (asynchronous commit, api/main.ts).
+  const admissions = createAdmissions(deps.countersSql ?? deps.sql);
   for (const route of apiRoutes) {
-    router[route.method](`${API_BASE_PATH}${route.path}`, routeMiddleware(route, deps, abandonedClaims));
+    router[route.method](`${API_BASE_PATH}${route.path}`, routeMiddleware(route, deps, abandonedClaims, admissions));
   }
   // The hosted checkout page (no key; outside /api/v1).
   mountCheckoutPages(router, deps);

@@ -8,7 +8,7 @@ import { readJsonBody } from './body';
 import type { AppDeps, AuthState } from './deps';
 import { sendData, sendError, sendFile } from './envelope';
 import type { AbandonedClaims } from './middleware/abandoned-claims';
-import { admit } from './middleware/admission';
+import { Admissions, admit, admitNow, prepareAdmission } from './middleware/admission';
 import {
   claimKey,
   completeKey,
@@ -20,6 +20,7 @@ import {
   StoredResponse,
 } from './middleware/idempotency';
 import type { RateLimitFamily } from './middleware/rate-limit';
+import { readAlongsideAdmission } from './read-alongside';
 import { parseOrThrow, rejectNulCharacters } from './validation';
 
 // One declaration per route: method, path, schemas, idempotency and rate-limit family.
@@ -56,7 +57,7 @@ export type FileBody = {
   headers?: Record<string, string>;
 };
 
-type Success<R> = R extends z.ZodType ? { status?: number; data: z.input<R> } : { file: FileBody };
+export type Success<R> = R extends z.ZodType ? { status?: number; data: z.input<R> } : { file: FileBody };
 
 export type HandlerInput<P, Q, B> = {
   params: Out<P>;
@@ -105,6 +106,12 @@ export type RouteDef<
   rateLimit: RateLimitFamily;
   /** Test keys only (sandbox controls); live keys get 403. */
   sandboxOnly?: boolean;
+  /**
+   * The handler only reads PostgreSQL through `deps.sql` (no writes, no Temporal), so with a
+   * known key it may run at the same time as the admission statement (read-alongside.ts);
+   * its result is dropped when admission refuses.
+   */
+  readOnly?: boolean;
   handler: (input: HandlerInput<P, Q, B>) => Promise<Success<R>>;
 };
 
@@ -116,14 +123,32 @@ export function defineRoute<
 >(def: RouteDef<P, Q, B, R>): RouteDef<P, Q, B, R> {
   // A download is a read: a replayed idempotent response could not stream the file again.
   if (isFileResponse(def.response) && def.idempotent) throw new Error(`${def.method} ${def.path}: a file route cannot be idempotent`);
+  // A read run before its admission must be a plain JSON read that admission alone guards.
+  if (def.readOnly && (def.method !== 'get' || def.idempotent || def.sandboxOnly || isFileResponse(def.response))) {
+    throw new Error(`${def.method} ${def.path}: only a plain JSON GET can be readOnly`);
+  }
   return def;
 }
 
 const EMPTY = z.strictObject({});
+// Built once: a schema made per request cost zod a compile on every read.
+const NO_PARAMS = z.object({});
 
-/** The Koa middleware chain for one declared route; `abandoned` is the app's, shared by its routes. */
-export function routeMiddleware(route: RouteDef, deps: AppDeps, abandoned: AbandonedClaims): Middleware {
-  const chain: Middleware[] = [admit(deps.countersSql ?? deps.sql, route.rateLimit, deps.config.rateLimitMultiplier)];
+/** The Koa middleware chain for one declared route; `abandoned` and `admissions` are the app's, shared by its routes. */
+export function routeMiddleware(route: RouteDef, deps: AppDeps, abandoned: AbandonedClaims, admissions: Admissions): Middleware {
+  const multiplier = deps.config.rateLimitMultiplier;
+  // Side by side, a read takes a connection of each pool; sharing one pool (an app built
+  // without countersSql, as in some tests) it keeps its old order and one connection.
+  if (route.readOnly && deps.countersSql) {
+    return async (ctx) => {
+      const admission = prepareAdmission(ctx, route.rateLimit, multiplier);
+      const cached = admissions.cache.get(admission.cacheKey);
+      if (cached) return readAlongsideAdmission(route, deps, admissions, admission, cached, ctx);
+      await admitNow(ctx, admissions, admission);
+      await execute(route, deps, abandoned, ctx);
+    };
+  }
+  const chain: Middleware[] = [admit(admissions, route.rateLimit, multiplier)];
   if (route.sandboxOnly) {
     chain.push(async (ctx, next) => {
       if ((ctx.state.auth as AuthState).plane !== 'test') {
@@ -136,16 +161,55 @@ export function routeMiddleware(route: RouteDef, deps: AppDeps, abandoned: Aband
   return compose(chain);
 }
 
-async function execute(route: RouteDef, deps: AppDeps, abandoned: AbandonedClaims, ctx: Context): Promise<void> {
-  const auth = ctx.state.auth as AuthState;
-  const idempotencyKey = route.idempotent ? readIdempotencyKey(ctx.get('idempotency-key')) : undefined;
+type Inputs = { params: unknown; query: unknown; body: unknown; rawBody: unknown };
+
+/** Reads and validates the path, query and body (400 INVALID_REQUEST naming the fields). */
+async function parseInputs(route: RouteDef, ctx: Context): Promise<Inputs> {
   const rawBody = route.body ? await readJsonBody(ctx) : undefined;
-  const params = parseOrThrow(route.params ?? z.object({}), (ctx as unknown as { params: unknown }).params ?? {}, 'path');
+  const params = parseOrThrow(route.params ?? NO_PARAMS, (ctx as unknown as { params: unknown }).params ?? {}, 'path');
   // Path ids are not checked here: an id with a NUL is simply unknown (404, via isId).
   rejectNulCharacters(ctx.query, 'query');
   if (rawBody) rejectNulCharacters(rawBody, 'body');
   const query = parseOrThrow(route.query ?? EMPTY, { ...ctx.query }, 'query');
   const body = route.body ? parseOrThrow(route.body, rawBody, 'body') : {};
+  return { params, query, body, rawBody };
+}
+
+/** Validates the request and runs the route's handler with `auth` (no response written yet). */
+export async function runHandler(
+  route: RouteDef, deps: AppDeps, ctx: Context, auth: AuthState, inputs?: Inputs, idempotencyKey?: string,
+): Promise<Success<RouteDef['response']>> {
+  const { params, query, body } = inputs ?? (await parseInputs(route, ctx));
+  return route.handler({
+    params, query, body, auth, owner: { merchantId: auth.merchant.merchantId, plane: auth.plane }, deps, requestId: ctx.state.requestId, idempotencyKey,
+  } as HandlerInput<AnyObject, AnyObject, AnyObject>);
+}
+
+/** Writes a handler's result: the envelope (its status and body returned for replay) or a file (undefined). */
+export function deliver(route: RouteDef, deps: AppDeps, ctx: Context, result: Success<RouteDef['response']>): StoredResponse | undefined {
+  if ('file' in result) {
+    const declared = isFileResponse(route.response) ? route.response.contentTypes : [];
+    if (deps.validateResponses && !declared.includes(result.file.contentType.split(';')[0])) {
+      throw new Error(`${route.method} ${route.path} answered ${result.file.contentType}, not one of its declared types`);
+    }
+    sendFile(ctx, route.status ?? 200, result.file);
+    return undefined; // never idempotent (defineRoute), so nothing to store
+  }
+  if (deps.validateResponses && !isFileResponse(route.response)) {
+    parseOrThrow(route.response, result.data, `response of ${route.method} ${route.path}`);
+  }
+  const status = result.status ?? route.status ?? 200;
+  if (deps.validateResponses && status !== (route.status ?? 200) && status !== route.alsoStatus) {
+    throw new Error(`${route.method} ${route.path} answered ${status}, which its declaration does not list`);
+  }
+  sendData(ctx, status, result.data);
+  return { status, body: ctx.body };
+}
+
+async function execute(route: RouteDef, deps: AppDeps, abandoned: AbandonedClaims, ctx: Context): Promise<void> {
+  const auth = ctx.state.auth as AuthState;
+  const idempotencyKey = route.idempotent ? readIdempotencyKey(ctx.get('idempotency-key')) : undefined;
+  const inputs = await parseInputs(route, ctx);
 
   const scope: Scope | undefined = idempotencyKey
     ? { merchantId: auth.merchant.merchantId, plane: auth.plane, key: idempotencyKey }
@@ -153,7 +217,7 @@ async function execute(route: RouteDef, deps: AppDeps, abandoned: AbandonedClaim
   let claimToken = '';
   if (scope) {
     await abandoned.releaseBeforeRetry(deps.sql, scope);
-    const claim = await claimKey(deps.sql, scope, fingerprint(ctx.method, ctx.path, rawBody));
+    const claim = await claimKey(deps.sql, scope, fingerprint(ctx.method, ctx.path, inputs.rawBody));
     if (claim.kind === 'replay') {
       ctx.status = claim.response.status;
       ctx.body = claim.response.body;
@@ -176,39 +240,18 @@ async function execute(route: RouteDef, deps: AppDeps, abandoned: AbandonedClaim
     }
   };
 
-  let status: number;
-  let responseBody: unknown;
+  let answer: StoredResponse | undefined;
   try {
-    const result = await route.handler({
-      params, query, body, auth, owner: { merchantId: auth.merchant.merchantId, plane: auth.plane }, deps, requestId: ctx.state.requestId, idempotencyKey,
-    } as HandlerInput<AnyObject, AnyObject, AnyObject>);
-    if ('file' in result) {
-      const declared = isFileResponse(route.response) ? route.response.contentTypes : [];
-      if (deps.validateResponses && !declared.includes(result.file.contentType.split(';')[0])) {
-        throw new Error(`${route.method} ${route.path} answered ${result.file.contentType}, not one of its declared types`);
-      }
-      status = route.status ?? 200;
-      sendFile(ctx, status, result.file);
-      return; // never idempotent (defineRoute), so nothing to store
-    }
-    if (deps.validateResponses && !isFileResponse(route.response)) {
-      parseOrThrow(route.response, result.data, `response of ${route.method} ${route.path}`);
-    }
-    status = result.status ?? route.status ?? 200;
-    if (deps.validateResponses && status !== (route.status ?? 200) && status !== route.alsoStatus) {
-      throw new Error(`${route.method} ${route.path} answered ${status}, which its declaration does not list`);
-    }
-    sendData(ctx, status, result.data);
-    responseBody = ctx.body;
+    answer = deliver(route, deps, ctx, await runHandler(route, deps, ctx, auth, inputs, idempotencyKey));
+    if (!answer) return; // a file
   } catch (err) {
     if (!(err instanceof ServiceError)) {
       // The request's own failure is the answer (500, or 503 in an outage), whatever the release does.
       await settle(undefined).catch(() => {});
       throw err;
     }
-    status = err.status;
     sendError(ctx, err);
-    responseBody = ctx.body;
+    answer = { status: err.status, body: ctx.body };
   }
-  await settle({ status, body: responseBody });
+  await settle(answer);
 }

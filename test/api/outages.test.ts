@@ -120,6 +120,47 @@ describe('PostgreSQL unavailable', () => {
   });
 });
 
+describe('PostgreSQL unavailable to a read that runs alongside its admission', () => {
+  let proxy: TcpProxy;
+  let pools: Sql[];
+  let app: AppInstance;
+  let api: ApiClient;
+  beforeAll(async () => {
+    const url = new URL(stack.config.databaseUrl);
+    proxy = new TcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    await proxy.start();
+    url.port = String(proxy.port);
+    // Both pools of an API process, as api/main.ts makes them.
+    pools = [createSql(url.toString(), { max: 2 }), createSql(url.toString(), { max: 2, asyncCommit: true })];
+    app = await startAppInstance({ config: stack.config, sql: pools[0], countersSql: pools[1], temporal: stack.temporal });
+    api = new ApiClient(app.apiUrl, stack.merchant.testSecretKey);
+  });
+  afterAll(async () => {
+    await app.close();
+    proxy.stop();
+    await Promise.all(pools.map((pool) => pool.end({ timeout: 1 })));
+  });
+
+  test('is 503 with Retry-After and the envelope, and works again once the database is back', async () => {
+    const { customerId } = await createCustomer(stack.api);
+    // Known key: from the second request on, reads go out alongside their admission.
+    for (let i = 0; i < 2; i++) expect((await api.get(`/customers/${customerId}`)).status).toBe(200);
+
+    proxy.refuse();
+    await stack.sql`select pg_terminate_backend(pid, 5000) from pg_stat_activity
+      where datname = current_database() and client_port = any(${proxy.upstreamPorts()}::int[])`;
+    await waitFor(async () => proxy.upstreamPorts().length === 0);
+    expectUnavailable(await api.get('/customers'));
+    expectUnavailable(await api.get(`/customers/${customerId}`));
+
+    await proxy.resume();
+    expect((await api.get('/customers')).status).toBe(200);
+    const again = await api.get(`/customers/${customerId}`);
+    expect(again.status).toBe(200);
+    expect(again.body.data.customerId).toBe(customerId);
+  });
+});
+
 describe('Temporal unavailable', () => {
   test('a write that needs a workflow is 503 with Retry-After; the key is free for the retry', async () => {
     // The client gives up after two attempts (the default retries UNAVAILABLE for about 20 s first).

@@ -227,3 +227,24 @@ describe('two API processes', () => {
     });
   });
 });
+
+test('concurrent requests each get their own count: exactly the quota passes, the rest is 429', async () => {
+  await inOneWindow(async () => {
+    const { merchant, api } = await freshApi();
+    // Warm up, so the API knows the key and later reads run alongside their admission.
+    expectRateHeaders(await api.get('/customers?limit=1'), TEST_QUOTA, TEST_QUOTA - 1);
+    const burst = await Promise.all(Array.from({ length: TEST_QUOTA + 9 }, () => api.get('/customers?limit=1')));
+    const passed = burst.filter((res) => res.status === 200);
+    expect(passed).toHaveLength(TEST_QUOTA - 1);
+    // Every success saw a different count: the remaining values are 0..98, each once.
+    expect(passed.map((res) => rateHeaders(res).remaining).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: TEST_QUOTA - 1 }, (_, i) => i),
+    );
+    for (const res of burst.filter((r) => r.status !== 200)) {
+      expectRateLimited(res, TEST_QUOTA, 'standard', /^GET \S*\/customers$/);
+    }
+    const rows = await stack.sql`select count from rate_limit_windows
+      where merchant_id = ${merchant.merchantId} and plane = 'test' and family = 'standard'`;
+    expect(rows.map((r) => r.count)).toEqual([TEST_QUOTA + 10]);
+  });
+});

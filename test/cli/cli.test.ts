@@ -1,6 +1,9 @@
+import { createSql, Sql } from '../../src/db';
 import { decryptSecret, hashApiKey } from '../../src/keys';
 import { getMerchant } from '../../src/merchants/merchants';
+import { AppInstance, startAppInstance } from '../support/app-instance';
 import { cliJson, expectRefused } from '../support/cli';
+import { ApiClient } from '../support/http';
 import { stackForFile } from '../support/stack';
 
 // The operator's merchant commands (test/support/cli.ts runs them as documented), checked
@@ -108,4 +111,46 @@ test('WEBHOOK_ALLOW_PRIVATE_TARGETS=true accepts an http localhost webhook URL',
   });
   expect(created.webhookUrl).toBe('http://localhost:4000/hooks');
   expect(await getMerchant(stack.sql, created.merchantId)).toMatchObject({ webhookUrl: 'http://localhost:4000/hooks' });
+});
+
+describe('a suspension through the CLI while API processes know the key', () => {
+  let secondSql: Sql;
+  let second: AppInstance;
+  beforeAll(async () => {
+    // A second API process with its own pool: it admitted the key too, so both hold it.
+    secondSql = createSql(stack.config.databaseUrl, { max: 4 });
+    second = await startAppInstance({ config: stack.config, sql: secondSql, temporal: stack.temporal });
+  });
+  afterAll(async () => {
+    await second.close();
+    await secondSql.end({ timeout: 5 });
+  });
+
+  test('refuses the very next request on every process, reads and writes alike, and lets it back in', async () => {
+    const merchant = await stack.newMerchant({ verified: true, liveMode: true });
+    const first = stack.api.withKey(merchant.testSecretKey);
+    const other = new ApiClient(second.apiUrl, merchant.testSecretKey);
+    const live = stack.api.withKey(merchant.liveSecretKey);
+    // Admitted several times, so each process reads alongside its cached admission from now on.
+    for (let i = 0; i < 3; i++) {
+      expect((await first.get('/customers')).status).toBe(200);
+      expect((await other.get('/customers?limit=1')).status).toBe(200);
+      expect((await live.get('/wallets')).status).toBe(200);
+    }
+
+    expect(await cliJson(['merchant', 'suspend', '--id', merchant.merchantId])).toMatchObject({ suspended: true });
+    const refused = await first.get('/customers');
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ success: false, error: { code: 'FORBIDDEN' } });
+    expect(refused.body.data).toBeUndefined(); // the read that ran alongside is not shown
+    expect((await other.get('/customers?limit=1')).status).toBe(403);
+    expect((await live.get('/wallets')).status).toBe(403);
+    expect((await first.get('/customers/cus_000000000000000000000000')).status).toBe(403); // not 404
+    expect((await other.post('/customers', { firstName: 'A', lastName: 'B', email: `s${Date.now()}@example.com`, phone: '+2348060000000' })).status).toBe(403);
+
+    expect(await cliJson(['merchant', 'unsuspend', '--id', merchant.merchantId])).toMatchObject({ suspended: false });
+    expect((await first.get('/customers')).status).toBe(200);
+    expect((await other.get('/customers?limit=1')).status).toBe(200);
+    expect((await live.get('/wallets')).status).toBe(200);
+  });
 });

@@ -18,12 +18,15 @@ export type AppInstance = { baseUrl: string; apiUrl: string; close(): Promise<vo
 export async function startAppInstance(deps: {
   config: Config;
   sql: Sql;
+  /** Admission's own pool, as api/main.ts gives it (reads then run alongside their admission). */
+  countersSql?: Sql;
   temporal: Client;
   logger?: Logger;
 }): Promise<AppInstance> {
   const app = createApp({
     config: deps.config,
     sql: deps.sql,
+    countersSql: deps.countersSql,
     temporal: deps.temporal,
     logger: deps.logger ?? pino({ level: 'silent' }),
     identity: identityProvidersByPlane(),

@@ -30,7 +30,7 @@ export const checkoutRoutes = [
     },
   }),
   defineRoute({
-    method: 'get', path: '/checkout/sessions', tag, summary: 'List checkout sessions, newest first',
+    method: 'get', path: '/checkout/sessions', readOnly: true, tag, summary: 'List checkout sessions, newest first',
     query: listSessionsQuery, response: checkoutListSchema, rateLimit: 'standard',
     handler: async ({ query, owner, deps }) => ({
       data: await listSessions(
@@ -39,7 +39,7 @@ export const checkoutRoutes = [
     }),
   }),
   defineRoute({
-    method: 'get', path: '/checkout/sessions/:checkoutId', tag, summary: 'Get a checkout session',
+    method: 'get', path: '/checkout/sessions/:checkoutId', readOnly: true, tag, summary: 'Get a checkout session',
     params: checkoutIdParams, response: checkoutSchema, rateLimit: 'standard',
     handler: async ({ params, owner, deps }) => ({
       data: toCheckoutView(await getSession(deps.sql, owner, params.checkoutId), deps.config.publicBaseUrl),

@@ -27,14 +27,14 @@ export const customerRoutes = [
     }),
   }),
   defineRoute({
-    method: 'get', path: '/customers', tag, summary: 'List customers, newest first',
+    method: 'get', path: '/customers', readOnly: true, tag, summary: 'List customers, newest first',
     query: listCustomersQuery, response: customerListSchema, rateLimit: 'standard',
     handler: async ({ query, owner, deps }) => ({
       data: await listCustomers(deps.sql, owner, query),
     }),
   }),
   defineRoute({
-    method: 'get', path: '/customers/:customerId', tag, summary: 'Get a customer',
+    method: 'get', path: '/customers/:customerId', readOnly: true, tag, summary: 'Get a customer',
     params: customerIdParams, response: customerSchema, rateLimit: 'standard',
     handler: async ({ params, owner, deps }) => ({
       data: await getCustomer(deps.sql, owner, params.customerId),

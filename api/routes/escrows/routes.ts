@@ -102,14 +102,14 @@ export const escrowRoutes = [
     },
   }),
   defineRoute({
-    method: 'get', path: '/escrows', tag, summary: 'List escrows, newest first (customerId matches payer or payee)',
+    method: 'get', path: '/escrows', readOnly: true, tag, summary: 'List escrows, newest first (customerId matches payer or payee)',
     query: listEscrowsQuery, response: escrowListSchema, rateLimit: 'standard',
     handler: async ({ query, owner, deps }) => ({
       data: await listEscrows(deps.sql, owner, { status: query.status, customerId: query.customerId }, query),
     }),
   }),
   defineRoute({
-    method: 'get', path: '/escrows/:escrowId', tag, summary: 'Get an escrow',
+    method: 'get', path: '/escrows/:escrowId', readOnly: true, tag, summary: 'Get an escrow',
     params: escrowIdParams, response: escrowSchema, rateLimit: 'standard',
     handler: async ({ params, owner, deps }) => ({ data: await getEscrow(deps.sql, owner, params.escrowId) }),
   }),
@@ -162,7 +162,7 @@ export const escrowRoutes = [
     },
   }),
   defineRoute({
-    method: 'get', path: '/escrows/:escrowId/disputes', tag, summary: 'The open dispute, else the latest resolved one',
+    method: 'get', path: '/escrows/:escrowId/disputes', readOnly: true, tag, summary: 'The open dispute, else the latest resolved one',
     params: escrowIdParams, response: disputeSchema, rateLimit: 'standard',
     handler: async ({ params, owner, deps }) => {
       await getEscrow(deps.sql, owner, params.escrowId);

@@ -7,7 +7,7 @@ const tag = 'Events';
 
 export const eventRoutes = [
   defineRoute({
-    method: 'get', path: '/events', tag, summary: 'List the webhook events sent (or to be sent) to this merchant, newest first',
+    method: 'get', path: '/events', readOnly: true, tag, summary: 'List the webhook events sent (or to be sent) to this merchant, newest first',
     query: listEventsQuery, response: eventListSchema, rateLimit: 'standard',
     handler: async ({ query, owner, deps }) => {
       const { limit, offset, type, objectId, startDate, endDate } = query;
@@ -16,7 +16,7 @@ export const eventRoutes = [
     },
   }),
   defineRoute({
-    method: 'get', path: '/events/:eventId', tag, summary: 'Get an event as delivered, with its delivery status and every attempt',
+    method: 'get', path: '/events/:eventId', readOnly: true, tag, summary: 'Get an event as delivered, with its delivery status and every attempt',
     params: eventIdParams, response: eventDetailSchema, rateLimit: 'standard',
     handler: async ({ params, owner, deps }) => ({ data: await getEvent(deps.sql, owner, params.eventId) }),
   }),

@@ -15,7 +15,7 @@ const tag = 'Transactions';
 
 export const transactionRoutes = [
   defineRoute({
-    method: 'get', path: '/transactions', tag, summary: 'List statement rows (one per involved customer of a ledger event), newest first',
+    method: 'get', path: '/transactions', readOnly: true, tag, summary: 'List statement rows (one per involved customer of a ledger event), newest first',
     query: listTransactionsQuery, response: transactionListSchema, rateLimit: 'standard',
     handler: async ({ query, owner, deps }) => {
       const { limit, offset, ...filters } = query;
@@ -46,7 +46,7 @@ export const transactionRoutes = [
     },
   }),
   defineRoute({
-    method: 'get', path: '/transactions/:transactionId', tag, summary: 'Get a ledger event with one entry per involved customer',
+    method: 'get', path: '/transactions/:transactionId', readOnly: true, tag, summary: 'Get a ledger event with one entry per involved customer',
     params: transactionIdParams, response: transactionDetailSchema, rateLimit: 'standard',
     handler: async ({ params, owner, deps }) => ({ data: await getTransaction(deps.sql, owner, params.transactionId) }),
   }),

@@ -16,14 +16,14 @@ export const walletRoutes = [
     },
   }),
   defineRoute({
-    method: 'get', path: '/wallets', tag, summary: 'List wallets, newest first',
+    method: 'get', path: '/wallets', readOnly: true, tag, summary: 'List wallets, newest first',
     query: listWalletsQuery, response: walletListSchema, rateLimit: 'standard',
     handler: async ({ query, owner, deps }) => ({
       data: await listWallets(deps.sql, owner, { customerId: query.customerId }, query),
     }),
   }),
   defineRoute({
-    method: 'get', path: '/wallets/:walletId', tag, summary: 'Get a wallet',
+    method: 'get', path: '/wallets/:walletId', readOnly: true, tag, summary: 'Get a wallet',
     params: walletIdParams, response: walletSchema, rateLimit: 'standard',
     handler: async ({ params, owner, deps }) => ({ data: await getWallet(deps.sql, owner, params.walletId) }),
   }),

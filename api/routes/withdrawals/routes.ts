@@ -17,14 +17,14 @@ export const withdrawalRoutes = [
     },
   }),
   defineRoute({
-    method: 'get', path: '/withdrawals', tag, summary: 'List withdrawals, newest first',
+    method: 'get', path: '/withdrawals', readOnly: true, tag, summary: 'List withdrawals, newest first',
     query: listWithdrawalsQuery, response: withdrawalListSchema, rateLimit: 'standard',
     handler: async ({ query, owner, deps }) => ({
       data: await listWithdrawals(deps.sql, owner, { status: query.status, customerId: query.customerId }, query),
     }),
   }),
   defineRoute({
-    method: 'get', path: '/withdrawals/:withdrawalId', tag, summary: 'Get a withdrawal (the account shows as last4, bankCode and accountName)',
+    method: 'get', path: '/withdrawals/:withdrawalId', readOnly: true, tag, summary: 'Get a withdrawal (the account shows as last4, bankCode and accountName)',
     params: withdrawalIdParams, response: withdrawalSchema, rateLimit: 'standard',
     handler: async ({ params, owner, deps }) => ({ data: await getWithdrawal(deps.sql, owner, params.withdrawalId) }),
   }),
