@@ -10,7 +10,8 @@ import {
   startFailed,
   toCheckoutView,
 } from '../src/checkout/sessions';
-import { ConflictError, InvalidRequestError, ProviderError } from '../src/errors';
+import { liveProviderSettings } from '../src/config';
+import { ConflictError, InvalidRequestError, LiveProviderNotConfiguredError, ProviderError } from '../src/errors';
 import { getMerchant, Merchant, PaymentMethod } from '../src/merchants/merchants';
 import { nairaToKobo } from '../src/money';
 import type { Owner } from '../src/owner';
@@ -64,6 +65,8 @@ export async function createCheckoutSession(
   request: SessionRequest,
 ): Promise<{ session: CheckoutView; created: boolean }> {
   checkCallbackUrl(request.callbackUrl);
+  // A live session needs the live provider to take the money: say so before writing anything.
+  if (owner.plane === 'live' && !liveProviderSettings(deps.config)) throw new LiveProviderNotConfiguredError();
   const input: CreateSessionInput = {
     idempotencyKey,
     target: request.target,

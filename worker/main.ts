@@ -1,5 +1,5 @@
 import { Runtime } from '@temporalio/worker';
-import { loadConfig } from '../src/config';
+import { liveProviderSettings, loadConfig } from '../src/config';
 import { createSql } from '../src/db';
 import { loadMasterKey } from '../src/keys';
 import { createLogger } from '../src/logger';
@@ -30,6 +30,7 @@ async function main() {
       },
       providerSecretKey: config.providerSecretIsSandbox ? undefined : config.providerSecretKey,
       sandboxTransferEventDelayMs: config.sandboxTransferEventDelayMs,
+      live: liveProviderSettings(config),
     },
   });
   logger.info(

@@ -1,6 +1,7 @@
 import type { Client } from '@temporalio/client';
 import { WorkflowNotFoundError } from '@temporalio/client';
 import { TransferOutcomeSignal, transferOutcomeSignal, withdrawalWorkflowId } from '../../workflows/withdrawal-messages';
+import { checkoutWorkflowId, PaymentReport, providerPaymentSucceededSignal } from '../../workflows/checkout-messages';
 import {
   escrowWorkflowId,
   ProviderRefundSignal,
@@ -11,6 +12,9 @@ import { settleRefundDue } from '../checkout/refund-due';
 import type { Sql } from '../db';
 import { UnauthorizedError } from '../errors';
 import { findRefundOfProviderEvent } from '../escrows/refunds';
+import { findSessionById } from '../checkout/sessions';
+import { DEDICATED_ACCOUNT_CHANNEL, readChargeEvent, refundReferenceOf } from './paystack/events';
+import { PAYSTACK_PROVIDER_NAME } from './paystack/payment-provider';
 import { findWithdrawalById } from '../withdrawals/store';
 import { providerSignatureValid } from './signature';
 
@@ -18,7 +22,9 @@ import { providerSignatureValid } from './signature';
 // to the workflow waiting for them: a refund outcome to its escrow's workflow, a transfer
 // outcome to its withdrawal's. The sandbox provider hands its events to this same function.
 // The refund of a payment booked as refund_due has no escrow: it is settled here directly
-// (src/checkout/refund-due.ts), as no workflow state depends on it.
+// (src/checkout/refund-due.ts), as no workflow state depends on it. A live checkout's
+// charge.success wakes its session's workflow, which confirms it with the provider
+// (GET /transaction/verify) before booking: the event alone never books money.
 
 export type RefundOutcome = 'processed' | 'failed';
 
@@ -28,7 +34,10 @@ export type RefundSignaller = (escrowId: string, outcome: RefundOutcome, signal:
 /** Delivers a transfer outcome to withdrawal-{withdrawalId}; resolves false when that workflow has ended. */
 export type TransferSignaller = (withdrawalId: string, signal: TransferOutcomeSignal) => Promise<boolean>;
 
-export type ProviderSignallers = { refund: RefundSignaller; transfer: TransferSignaller };
+/** Tells checkout-{checkoutId} the provider reports it paid; resolves false when that workflow has ended. */
+export type PaymentSignaller = (checkoutId: string, report: PaymentReport) => Promise<boolean>;
+
+export type ProviderSignallers = { refund: RefundSignaller; transfer: TransferSignaller; payment?: PaymentSignaller };
 
 export type ProviderEventDeps = {
   sql: Sql;
@@ -45,6 +54,7 @@ export type EventLogger = { info(attrs: object, message: string): void; warn(att
 export type ProviderEventResult = { handled: boolean; reason?: string };
 
 type ProviderEventData = {
+  [field: string]: unknown;
   reference?: unknown;
   transaction_reference?: unknown;
   transfer_code?: unknown;
@@ -85,11 +95,12 @@ export async function handleProviderEvent(
   }
   if (body === null || typeof body !== 'object') return ignored(deps, 'body is not a JSON object');
   if (body.data !== undefined && (body.data === null || typeof body.data !== 'object')) return ignored(deps, 'data is not an object');
+  if (body.event === 'charge.success') return forwardCharge(deps, body.data);
   const transferOutcome = TRANSFER_OUTCOMES.get(body.event);
   if (transferOutcome) return forwardTransferOutcome(deps, transferOutcome, body.data ?? {});
   const outcome = OUTCOMES.get(body.event);
   if (!outcome) return ignored(deps, `unsupported event ${String(body.event)}`);
-  const reference = text(body.data?.reference);
+  const reference = refundReferenceOf(body.data);
   const refund = await findRefundOfProviderEvent(deps.sql, { reference, transactionReference: text(body.data?.transaction_reference) });
   if (!refund) return ignored(deps, `no refund with reference ${reference}`);
   if (refund.plane === 'live' && deps.secretIsSandbox) return ignored(deps, 'live refund with the sandbox secret');
@@ -138,6 +149,24 @@ async function forwardTransferOutcome(
   return { handled: true };
 }
 
+/** A live checkout paid: its workflow verifies it with the provider, then books it once. */
+async function forwardCharge(deps: ProviderEventDeps, data: ProviderEventData | undefined): Promise<ProviderEventResult> {
+  const charge = readChargeEvent(data);
+  if (!charge) return ignored(deps, 'charge.success without a reference');
+  // Deposits to a wallet's dedicated account are not booked by this adapter yet.
+  if (charge.channel === DEDICATED_ACCOUNT_CHANNEL) return ignored(deps, `deposit ${charge.reference} to a dedicated account not handled`);
+  const session = await findSessionById(deps.sql, charge.reference);
+  if (!session) return ignored(deps, `no checkout session with reference ${charge.reference}`);
+  if (session.plane !== 'live') return ignored(deps, `charge.success for test-plane session ${session.id}`);
+  if (deps.secretIsSandbox) return ignored(deps, 'live charge with the sandbox secret');
+  if (session.status === 'completed') return ignored(deps, `checkout ${session.id} already paid`);
+  if (!deps.signal.payment) return ignored(deps, 'no checkout signaller here');
+  const delivered = await deps.signal.payment(session.id, { channel: charge.channel, provider: PAYSTACK_PROVIDER_NAME, providerReference: charge.reference });
+  if (!delivered) return ignored(deps, `checkout ${session.id} no longer running`);
+  deps.logger?.info({ checkoutId: session.id }, 'provider charge event forwarded');
+  return { handled: true };
+}
+
 function ignored(deps: ProviderEventDeps, reason: string): ProviderEventResult {
   deps.logger?.warn({ reason }, 'provider event ignored');
   return { handled: false, reason };
@@ -163,5 +192,7 @@ export function signalThroughTemporal(client: Client): ProviderSignallers {
       ),
     transfer: (withdrawalId, signal) =>
       signalIfRunning(() => client.workflow.getHandle(withdrawalWorkflowId(withdrawalId)).signal(transferOutcomeSignal, signal)),
+    payment: (checkoutId, report) =>
+      signalIfRunning(() => client.workflow.getHandle(checkoutWorkflowId(checkoutId)).signal(providerPaymentSucceededSignal, report)),
   };
 }
