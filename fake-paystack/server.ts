@@ -28,10 +28,10 @@ export type FakePaystack = {
   url: string;
   state: FakeState;
   setEventsUrl(url: string | null): void;
-  /** The next `count` calls (matching path prefix / method, if given) answer `status`. */
+  /** The next `count` calls (to `path` or under it, of `method`, if given) answer `status`. */
   failNext(status: number, options?: { count?: number; path?: string; method?: string }): void;
-  /** The next `count` calls answer after `ms`. */
-  delayNext(ms: number, count?: number): void;
+  /** The next `count` calls (matching path prefix / method, if given) answer after `ms`. */
+  delayNext(ms: number, options?: { count?: number; path?: string; method?: string }): void;
   holdEvents(): void;
   sendEvents(): void;
   releaseHeldEvents(): Promise<void>;
@@ -61,12 +61,15 @@ export async function startFakePaystack(options: FakePaystackOptions): Promise<F
     state.requests.push(record);
     try {
       if (ctx.get('authorization') !== `Bearer ${state.secretKey}`) return fail(ctx as Ctx, 401, 'Invalid key');
-      const delay = state.delays.find((d) => d.remaining > 0);
+      // A path matches itself and what lies under it ('/transfer' is not '/transferrecipient').
+      const under = (path?: string) => !path || ctx.path === path || ctx.path.startsWith(`${path}/`);
+      const matches = (f: { path?: string; method?: string }) => under(f.path) && (!f.method || f.method === ctx.method);
+      const delay = state.delays.find((d) => d.remaining > 0 && matches(d));
       if (delay) {
         delay.remaining--;
         await new Promise((resolve) => setTimeout(resolve, delay.ms));
       }
-      const fault = state.faults.find((f) => f.remaining > 0 && (!f.path || ctx.path.startsWith(f.path)) && (!f.method || f.method === ctx.method));
+      const fault = state.faults.find((f) => f.remaining > 0 && matches(f));
       if (fault) {
         fault.remaining--;
         return fail(ctx as Ctx, fault.status, fault.status === 429 ? 'Too many requests' : `Fake fault (${fault.status})`);
@@ -94,7 +97,7 @@ export async function startFakePaystack(options: FakePaystackOptions): Promise<F
     state,
     setEventsUrl: (eventsUrl) => void (state.eventsUrl = eventsUrl),
     failNext: (status, o = {}) => void state.faults.push({ status, remaining: o.count ?? 1, path: o.path, method: o.method }),
-    delayNext: (ms, count = 1) => void state.delays.push({ ms, remaining: count }),
+    delayNext: (ms, o = {}) => void state.delays.push({ ms, remaining: o.count ?? 1, path: o.path, method: o.method }),
     holdEvents: () => void (state.eventMode = 'hold'),
     sendEvents: () => void (state.eventMode = 'send'),
     releaseHeldEvents: () => releaseHeld(state),

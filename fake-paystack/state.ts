@@ -64,7 +64,7 @@ export class FakeState {
   transfers = new Map<string, FakeTransfer>();
   requests: RecordedRequest[] = [];
   faults: Fault[] = [];
-  delays: { ms: number; remaining: number }[] = [];
+  delays: { ms: number; remaining: number; path?: string; method?: string }[] = [];
   /** send: events go out at once; hold: they wait in `held` until released. */
   eventMode: 'send' | 'hold' = 'send';
   /** Every event is sent twice (Paystack may deliver one more than once). */

@@ -44,10 +44,10 @@ export function registerControl(router: Router, state: FakeState): void {
     state.faults.push({ status: Number(status), remaining: Number(count), path, method });
     ok(ctx, 'fault armed', state.faults);
   });
-  // { ms, count?: 1 }
+  // { ms, count?: 1, path?: '/transfer', method?: 'POST' }
   router.post('/_fake/delays', (ctx: Ctx) => {
-    const { ms, count = 1 } = ctx.request.body ?? {};
-    state.delays.push({ ms: Number(ms), remaining: Number(count) });
+    const { ms, count = 1, path, method } = ctx.request.body ?? {};
+    state.delays.push({ ms: Number(ms), remaining: Number(count), path, method });
     ok(ctx, 'delay armed', state.delays);
   });
   // { mode?: 'send' | 'hold', duplicate?: boolean, refundOutcome?: 'processed' | 'failed', autoSettleTransfers?: boolean }

@@ -132,6 +132,14 @@ describe('transfers', () => {
     }
   });
 
+  test('a send refused as a duplicate of a transfer Paystack has under our reference is that transfer', async () => {
+    const { transferCode } = await live.transfers.initiateTransfer(payout('wdr_contract_duplicate_001'));
+    fake.failNext(404, { path: '/transfer/verify/wdr_contract_duplicate_001' });
+    fake.failNext(400, { path: '/transfer', method: 'POST' });
+    expect(await live.transfers.initiateTransfer(payout('wdr_contract_duplicate_001'))).toEqual({ transferCode });
+    expect(fake.calls('POST', '/transfer').filter((c) => c.body.reference === 'wdr_contract_duplicate_001').map((c) => c.answered)).toEqual([200, 400]);
+  });
+
   test('failed and reversed transfers read as failed with a reason; an unknown reference is null', async () => {
     await live.transfers.initiateTransfer(payout('wdr_contract_failing_00001', '9999999999'));
     await live.transfers.initiateTransfer(payout('wdr_contract_reversed_0001', '7777777777'));
@@ -169,7 +177,7 @@ describe('failures', () => {
   });
 
   test('a timeout is retryable', async () => {
-    fake.delayNext(1_000);
+    fake.delayNext(1_000, { path: '/bank' });
     const err = await client().get('/bank').catch((e) => e);
     expect(err).toBeInstanceOf(ProviderUnavailableError);
     expect(err.message).toContain('timed out');

@@ -1,4 +1,5 @@
 import { FakePaystack, startFakePaystack } from '../../fake-paystack/server';
+import { createCustomer } from './fixtures';
 import { ApiClient } from './http';
 import { expectLedgerConsistent, startStack, Stack, StackOptions } from './stack';
 
@@ -65,4 +66,14 @@ export async function eventually<T>(read: () => Promise<T>, check: (value: T) =>
     if (Date.now() > deadline) throw new Error(`condition not reached; last value: ${JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** A live customer whose available is `amount` naira, topped up through a live checkout paid at the fake. */
+export async function liveCustomerWithBalance(api: ApiClient, fake: FakePaystack, amount: number): Promise<{ customerId: string; walletId: string }> {
+  const customer = await createCustomer(api);
+  const session = await api.post('/checkout/sessions', { customerId: customer.customerId, amount });
+  expect(session.status).toBe(201);
+  await fake.pay(session.body.data.checkoutId);
+  await eventually(() => api.get(`/customers/${customer.customerId}`).then((r) => r.body.data.balances.available), (available) => available === amount);
+  return { customerId: customer.customerId, walletId: customer.walletId };
 }

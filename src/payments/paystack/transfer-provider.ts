@@ -19,13 +19,23 @@ export function createPaystackTransferProvider(client: PaystackClient): Transfer
         bankCode: request.bankCode,
         currency: request.currency,
       });
-      const transfer = await initiateTransfer(client, {
-        reference: request.reference,
-        amount: BigInt(request.amount),
-        currency: request.currency,
-        recipientCode: recipient_code,
-        reason: `Withdrawal ${request.reference}`,
-      });
+      let transfer;
+      try {
+        transfer = await initiateTransfer(client, {
+          reference: request.reference,
+          amount: BigInt(request.amount),
+          currency: request.currency,
+          recipientCode: recipient_code,
+          reason: `Withdrawal ${request.reference}`,
+        });
+      } catch (err) {
+        // A send whose first answer was lost may be refused as a duplicate reference: the
+        // transfer exists, and is ours. Only a reference Paystack does not know is a refusal.
+        if (!(err instanceof ProviderRefusedError)) throw err;
+        const made = await verifyTransfer(client, request.reference);
+        if (!made) throw err;
+        transfer = made;
+      }
       return { transferCode: sent(transfer) };
     },
     async fetchTransfer(reference: string): Promise<TransferStatus | null> {

@@ -4,13 +4,17 @@ import { checkoutWorkflowId } from '../../workflows/checkout-messages';
 import { createSession, ok } from '../support/checkout';
 import { balancesOf } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
-import { LiveStack, liveMerchant, startLiveStack } from '../support/live';
+import { LiveStack, liveCustomerWithBalance, liveMerchant, startLiveStack } from '../support/live';
+import { withdrawalBody } from '../support/withdrawals';
+import { STATUS_CHECK_DELAYS_MS } from '../../workflows/withdrawal';
+import { withdrawalWorkflowId } from '../../workflows/withdrawal-messages';
 import { expectLedgerConsistent } from '../support/stack';
 import { startTimeSkippingServer } from '../support/time-skipping';
 
-// The fallback when Paystack's charge.success never arrives: the live service on the
-// time-skipping test server with the fake holding its events, so only the session workflow's
-// own check (a durable 1 min timer, skipped here) can find the payment.
+// The fallbacks when Paystack's events never arrive: the live service on the time-skipping
+// test server with the fake holding its events, so only the workflows' own checks on durable
+// timers (skipped here) can find a payment (GET /transaction/verify) or a transfer's outcome
+// (GET /transfer/verify).
 
 let env: TestWorkflowEnvironment;
 let live: LiveStack;
@@ -27,8 +31,8 @@ afterAll(async () => {
   await env?.teardown();
 });
 
-async function historyOf(checkoutId: string) {
-  const events = (await env.client.workflow.getHandle(checkoutWorkflowId(checkoutId)).fetchHistory()).events ?? [];
+async function historyOf(checkoutId: string, workflowId = checkoutWorkflowId(checkoutId)) {
+  const events = (await env.client.workflow.getHandle(workflowId).fetchHistory()).events ?? [];
   return {
     timers: events.filter((e) => e.timerStartedEventAttributes).map((e) => Number(e.timerStartedEventAttributes!.startToFireTimeout!.seconds) * 1000),
     activities: events.filter((e) => e.activityTaskScheduledEventAttributes).map((e) => e.activityTaskScheduledEventAttributes!.activityType!.name),
@@ -79,4 +83,31 @@ test('unpaid: each timer asks Paystack and finds nothing; a later payment is sti
   expect((await historyOf(session.checkoutId)).timers.slice(0, 4)).toEqual(LIVE_PAYMENT_CHECK_DELAYS_MS.slice(0, 4));
   fake.sendEvents();
   expect(ok(await api.get(`/checkout/sessions/${session.checkoutId}`)).status).toBe('completed');
+});
+
+test.each([
+  ['0123456789', 'completed'],
+  ['7777777777', 'failed'],
+])('no transfer event: the withdrawal\'s status check (GET /transfer/verify) settles a payout to %s as %s', async (accountNumber, status) => {
+  const { stack, fake } = live;
+  fake.sendEvents();
+  const { api } = await liveMerchant(stack);
+  const customer = await liveCustomerWithBalance(api, fake, 5_000);
+  fake.holdEvents();
+  try {
+    const res = await api.post('/withdrawals', withdrawalBody(customer.customerId, { amount: 1_000, accountNumber }));
+    expect(res.status).toBe(201);
+    const { withdrawalId } = res.body.data;
+    await env.client.workflow.getHandle(withdrawalWorkflowId(withdrawalId)).result(); // time is skipped while waiting
+    const { timers, activities } = await historyOf('', withdrawalWorkflowId(withdrawalId));
+    expect(timers[0]).toBe(STATUS_CHECK_DELAYS_MS[0]);
+    expect(activities.filter((a) => a === 'checkTransfer')).toHaveLength(1);
+    expect(fake.calls('GET', `/transfer/verify/${withdrawalId}`).length).toBeGreaterThanOrEqual(2); // the send's own check, then the status check
+    expect(ok(await api.get(`/withdrawals/${withdrawalId}`)).status).toBe(status);
+    const { available } = await balancesOf(api, customer.customerId);
+    expect(available).toBe(status === 'failed' ? 5_000 : 5_000 - res.body.data.chargedAmount);
+  } finally {
+    fake.state.held.length = 0;
+    fake.sendEvents();
+  }
 });
