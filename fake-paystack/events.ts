@@ -45,6 +45,7 @@ async function deliver(state: FakeState, event: string, data: unknown): Promise<
     } catch {
       record.deliveredStatus = 0;
     }
-    await new Promise((resolve) => setTimeout(resolve, 200 * 2 ** attempt));
+    // unref: a fake closing with a delivery still retrying must not keep its process alive.
+    await new Promise((resolve) => setTimeout(resolve, 200 * 2 ** attempt).unref());
   }
 }
