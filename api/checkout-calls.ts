@@ -65,8 +65,7 @@ export async function createCheckoutSession(
   request: SessionRequest,
 ): Promise<{ session: CheckoutView; created: boolean }> {
   checkCallbackUrl(request.callbackUrl);
-  // A live session needs the live provider to take the money: say so before writing anything.
-  if (owner.plane === 'live' && !liveProviderSettings(deps.config)) throw new LiveProviderNotConfiguredError();
+  requireLiveProvider(deps, owner.plane);
   const input: CreateSessionInput = {
     idempotencyKey,
     target: request.target,
@@ -86,6 +85,11 @@ export async function createCheckoutSession(
     throw new ProviderError('Checkout start failed: the payment provider could not start this checkout; create the session again');
   }
   return { session: toCheckoutView((await findSessionById(deps.sql, row.id))!, deps.config.publicBaseUrl), created };
+}
+
+/** A live session needs the live provider to take the money: 502 saying so, before anything is written. */
+export function requireLiveProvider(deps: AppDeps, plane: Owner['plane']): void {
+  if (plane === 'live' && !liveProviderSettings(deps.config)) throw new LiveProviderNotConfiguredError();
 }
 
 function workflowInput(deps: AppDeps, row: CheckoutRow): CheckoutWorkflowInput {

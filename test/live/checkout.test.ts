@@ -54,6 +54,32 @@ test('checkout to funded escrow: authorization_url is the checkoutUrl, charge.su
   expect(types).toContain('escrow.funded');
 });
 
+test('POST /escrows with checkout: the new hold\'s checkoutUrl is Paystack\'s page', async () => {
+  const { api } = await liveMerchant(stack);
+  const payee = await createCustomer(api);
+  const escrow = await createEscrow(api, { ...escrowBody({ email: 'guest.two@example.com' }, payee.customerId, { amount: 1_000 }), checkout: true });
+  expect(escrow.checkout.checkoutUrl).toMatch(new RegExp(`^${fake.url}/checkout/`));
+  await fake.pay(escrow.checkout.checkoutId);
+  await eventually(() => api.get(`/escrows/${escrow.escrowId}`).then((r) => r.body.data.status), (s) => s === 'held');
+});
+
+test('a guest pays a hold cancelled meanwhile: booked refund_due and refunded whole through Paystack', async () => {
+  const { api } = await liveMerchant(stack);
+  const payee = await createCustomer(api);
+  const escrow = await createEscrow(api, escrowBody({ email: 'late.guest@example.com' }, payee.customerId, { amount: 1_000 }));
+  const session = await createSession(api, { escrowId: escrow.escrowId });
+  ok(await api.post(`/escrows/${escrow.escrowId}/cancel`, { reason: 'out of stock' }));
+  await fake.pay(session.checkoutId);
+  const [payment] = await eventually(() => stack.sql`select id, booked_as from payments where checkout_id = ${session.checkoutId}`, (rows) => rows.length === 1);
+  expect(payment.booked_as).toBe('refund_due');
+  const [refund] = await eventually(
+    () => stack.sql`select amount, status, provider_reference from refunds where payment_id = ${payment.id}`,
+    (rows) => rows[0]?.status === 'processed',
+  );
+  expect(refund.amount).toBe(BigInt(collectionFees(1_000).chargedAmount * 100));
+  expect(fake.calls('POST', '/refund').filter((c) => c.body.transaction === session.checkoutId).map((c) => c.body.amount)).toEqual([String(refund.amount)]);
+});
+
 test('wallet top-up with duplicated events: booked once, available credited the amount', async () => {
   const { api } = await liveMerchant(stack);
   const customer = await createCustomer(api);
@@ -130,6 +156,10 @@ test('without a live provider secret a live checkout is 502 PROVIDER_ERROR sayin
     expectError(res, 502, 'PROVIDER_ERROR');
     expect(res.body.error.message).toContain('not configured');
     expect(await stack.sql`select id from checkout_sessions where merchant_id = ${created.merchantId}`).toHaveLength(0);
+    const payee = await createCustomer(new ApiClient(`${stack.baseUrl}/api/v1`, created.liveSecretKey));
+    const withCheckout = await live.post('/escrows', { ...escrowBody({ email: 'g@example.com' }, payee.customerId), checkout: true });
+    expectError(withCheckout, 502, 'PROVIDER_ERROR');
+    expect(await stack.sql`select id from escrows where merchant_id = ${created.merchantId}`).toHaveLength(0);
     const test = new ApiClient(app.apiUrl, created.testSecretKey);
     const testCustomer = await createCustomer(new ApiClient(`${stack.baseUrl}/api/v1`, created.testSecretKey));
     const testRes = await test.post('/checkout/sessions', { customerId: testCustomer.customerId, amount: 1_000 });
