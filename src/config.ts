@@ -31,7 +31,8 @@ const envSchema = z.object({
   PROVIDER_SECRET_KEY: z.string().min(1).optional(),
   // The live plane's payment provider (Paystack's API, or a fake of it: npm run fake-provider).
   PROVIDER_BASE_URL: z.string().url().default(PAYSTACK_API_ORIGIN),
-  PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  // Below the activities' own time limits (10-30 s) so one slow call is a retried timeout, not a lost activity.
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   // Milliseconds after a send until the sandbox announces a transfer's outcome; `never`: no
   // event at all, so only the workflow's status check finds it.
   SANDBOX_TRANSFER_EVENT_DELAY_MS: z
