@@ -19,6 +19,25 @@ const { stack, fake } = liveStackForFile();
 
 const paymentsOf = (checkoutId: string) => stack.sql`select provider, provider_reference, channel, charged_amount, booked_as from payments where checkout_id = ${checkoutId}`;
 
+/**
+ * Waits for the workflow task that took a payment check's answer (activity completed, then a
+ * workflow task completed): a booking would have run in that task (a local activity).
+ */
+async function checkTaken(checkoutId: string): Promise<void> {
+  const handle = stack.temporal.workflow.getHandle(checkoutWorkflowId(checkoutId));
+  const trail = async () => {
+    const checks = new Set<string>();
+    const marks: string[] = [];
+    for (const e of (await handle.fetchHistory()).events ?? []) {
+      if (e.activityTaskScheduledEventAttributes?.activityType?.name === 'checkLivePayment') checks.add(String(e.eventId));
+      if (checks.has(String(e.activityTaskCompletedEventAttributes?.scheduledEventId))) marks.push('checked');
+      if (e.workflowTaskCompletedEventAttributes) marks.push('task');
+    }
+    return marks.join(',');
+  };
+  await eventually(trail, (marks) => /checked,task/.test(marks));
+}
+
 async function paidSession(api: ApiClient, checkoutId: string) {
   return eventually(() => api.get(`/checkout/sessions/${checkoutId}`).then((r) => r.body.data), (s) => s.status === 'completed');
 }
@@ -108,7 +127,8 @@ test('a forged charge.success books nothing: 401 for a bad signature; a signed o
   const verifies = () => fake.calls('GET', `/transaction/verify/${session.checkoutId}`).length;
   expect(ok(await postProviderEvent(stack, body))).toMatchObject({ received: true, handled: true });
   // The workflow asked Paystack, which has no payment: nothing is booked.
-  await eventually(async () => verifies(), (n) => n >= 1);
+  await checkTaken(session.checkoutId);
+  expect(verifies()).toBe(1);
   expect(ok(await api.get(`/checkout/sessions/${session.checkoutId}`)).status).toBe('pending');
   expect(await paymentsOf(session.checkoutId)).toHaveLength(0);
   // Paid for real afterwards: booked.
@@ -167,4 +187,27 @@ test('without a live provider secret a live checkout is 502 PROVIDER_ERROR sayin
   } finally {
     await app.close();
   }
+});
+
+test('Paystack down when charge.success arrives: the verify is retried until it answers, then booked once', async () => {
+  const { api } = await liveMerchant(stack);
+  const customer = await createCustomer(api);
+  const session = await createSession(api, { customerId: customer.customerId, amount: 2_500 });
+  fake.failNext(503, { path: `/transaction/verify/${session.checkoutId}`, count: 2 });
+  await fake.pay(session.checkoutId);
+  await paidSession(api, session.checkoutId);
+  expect(fake.calls('GET', `/transaction/verify/${session.checkoutId}`).map((c) => c.answered)).toEqual([503, 503, 200]);
+  expect(await paymentsOf(session.checkoutId)).toHaveLength(1);
+  expect(await balancesOf(api, customer.customerId)).toEqual({ available: 2_500, held: 0 });
+});
+
+test('a success for another amount than the session charges is not booked', async () => {
+  const { api } = await liveMerchant(stack);
+  const customer = await createCustomer(api);
+  const session = await createSession(api, { customerId: customer.customerId, amount: 1_000 });
+  fake.state.transactions.get(session.checkoutId)!.amount = 100; // ₦1 paid instead of the charged amount
+  await fake.pay(session.checkoutId);
+  await checkTaken(session.checkoutId);
+  expect(ok(await api.get(`/checkout/sessions/${session.checkoutId}`)).status).toBe('pending');
+  expect(await paymentsOf(session.checkoutId)).toHaveLength(0);
 });
