@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 
 // What the fake Paystack remembers (in memory: one fake per test file or demo), and the
 // controls a test sets: faults for the next calls, delays, what happens to events.
@@ -75,8 +75,9 @@ export class FakeState {
   refundOutcomes: ('processed' | 'failed')[] = [];
   /** Transfers settle (and announce) at once; false: they stay pending until settleTransfer. */
   autoSettleTransfers = true;
-  /** Payments do not settle by themselves: a test (or the demo page) pays. */
-  private nextId = 1000;
+  // Paystack's ids are unique across its integration: fakes sharing one database (test files
+  // run side by side) must not hand out the same refund id twice (refunds.provider_reference is unique).
+  private nextId = randomInt(1_000_000, 2_000_000_000);
 
   constructor(
     readonly secretKey: string,

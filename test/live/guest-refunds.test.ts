@@ -2,7 +2,7 @@ import { collectionFees, createSession, ok } from '../support/checkout';
 import { createEscrow, escrowBody } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
 import { ApiClient } from '../support/http';
-import { eventually, liveMerchant, liveStackForFile } from '../support/live';
+import { eventually, LIVE_TEST_DELAY_MS, liveMerchant, liveStackForFile } from '../support/live';
 import { systemAccountBalances } from '../support/ledger';
 
 // Live guest refunds end to end against the fake Paystack: POST /refund for the payment's
@@ -58,9 +58,9 @@ test('Paystack down then back, and an answer lost to a timeout: one refund at Pa
   const { escrowId, checkoutId } = await fundedGuestEscrow(api, 1_000);
   fake.failNext(500, { path: '/refund', method: 'POST' });
   fake.failNext(429, { path: '/refund', method: 'GET' });
-  fake.delayNext(3_000, { path: '/refund', method: 'POST' }); // past the adapter's 2 s timeout; the refund is made all the same
+  fake.delayNext(LIVE_TEST_DELAY_MS, { path: '/refund', method: 'POST' }); // past the adapter's timeout; the refund is made all the same
   ok(await api.post(`/escrows/${escrowId}/refund`, {}), 201);
-  await eventually(() => escrowOf(api, escrowId), (e) => e.status === 'refunded', 30_000);
+  await eventually(() => escrowOf(api, escrowId), (e) => e.status === 'refunded', 60_000);
   expect(fake.state.refunds.filter((r) => r.transaction.reference === checkoutId)).toHaveLength(1);
   expect((await refundRows(escrowId)).map((r) => r.status)).toEqual(['processed']);
 });

@@ -1,7 +1,7 @@
 import { ok } from '../support/checkout';
 import { balancesOf } from '../support/escrows';
 import { expectError } from '../support/expect';
-import { eventually, liveCustomerWithBalance, liveMerchant, liveStackForFile } from '../support/live';
+import { eventually, LIVE_TEST_DELAY_MS, liveCustomerWithBalance, liveMerchant, liveStackForFile } from '../support/live';
 import { withdrawalBody } from '../support/withdrawals';
 import { withdrawalWorkflowId } from '../../workflows/withdrawal-messages';
 
@@ -69,8 +69,8 @@ test('a send whose answer is lost (timeout): the retry finds the transfer by our
   const customer = await liveCustomerWithBalance(api, fake, 5_000);
   fake.state.autoSettleTransfers = false;
   try {
-    // The first POST /transfer answers after the adapter's 2 s timeout (the transfer is made all the same).
-    fake.delayNext(3_000, { path: '/transfer', method: 'POST' });
+    // The first POST /transfer answers after the adapter's timeout (the transfer is made all the same).
+    fake.delayNext(LIVE_TEST_DELAY_MS, { path: '/transfer', method: 'POST' });
     const created = ok(await api.post('/withdrawals', withdrawalBody(customer.customerId, { amount: 1_000 })), 201);
     expect(created.status).toBe('processing');
     await eventually(async () => fake.state.transfers.get(created.withdrawalId), (t) => t !== undefined);

@@ -8,6 +8,10 @@ import { expectLedgerConsistent, startStack, Stack, StackOptions } from './stack
 
 export const LIVE_SECRET = 'sk_live_fake_paystack_for_tests';
 
+/** The live test stack's PROVIDER_TIMEOUT_MS, and a delay of the fake that is sure to exceed it. */
+export const LIVE_TEST_TIMEOUT_MS = 4_000;
+export const LIVE_TEST_DELAY_MS = LIVE_TEST_TIMEOUT_MS + 1_500;
+
 export type LiveStack = { stack: Stack; fake: FakePaystack };
 
 export async function startLiveStack(options: StackOptions = {}): Promise<LiveStack> {
@@ -18,8 +22,9 @@ export async function startLiveStack(options: StackOptions = {}): Promise<LiveSt
       providerSecretKey: LIVE_SECRET,
       providerSecretIsSandbox: false,
       providerBaseUrl: fake.url,
-      // Short, so a delayed answer is a timeout the retry policy gets past quickly.
-      providerTimeoutMs: 2_000,
+      // Short, so a delayed answer (LIVE_TEST_DELAY_MS) is a timeout the retry policy gets past
+      // quickly; long enough that a loaded test box does not time out ordinary loopback calls.
+      providerTimeoutMs: LIVE_TEST_TIMEOUT_MS,
       rateLimitMultiplier: 100,
       ...options.config,
     },
@@ -58,7 +63,7 @@ export async function liveMerchant(stack: Stack): Promise<{ api: ApiClient; merc
 }
 
 /** Polls until `check` holds (the provider's events are asynchronous); fails after `timeoutMs`. */
-export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 40_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
