@@ -6,8 +6,9 @@ import { PaystackClient } from './client';
 
 // The live plane's IdentityProvider over Paystack: banks and account names. A refusal is
 // 502 PROVIDER_ERROR; Paystack unreachable stays ProviderUnavailableError (retried in a
-// workflow, 502 where the merchant waits). BVN checks and dedicated accounts (wallets) are
-// not built yet: they answer 502 saying so.
+// workflow, 502 where the merchant waits). Identity lookups are refused for good: Paystack
+// has no BVN or NIN lookup that returns the holder's details (decisions.md "Live plane").
+// BVN checks and dedicated accounts (wallets) are not built yet: they answer 502 saying so.
 
 export class PaystackIdentityProvider implements IdentityProvider {
   readonly environment = 'live' as const;
@@ -25,7 +26,9 @@ export class PaystackIdentityProvider implements IdentityProvider {
   private notYet(): never {
     throw new ProviderError('Identity checks and dedicated accounts are not available on the live plane yet');
   }
-  async lookup(): Promise<IdentityRecord> { return this.notYet(); }
+  async lookup(): Promise<IdentityRecord> {
+    throw new ProviderError('Identity lookups (BVN, NIN) are not offered on the live plane: Paystack has no lookup that returns the holder\'s details');
+  }
   async bvnMatchesName(): Promise<boolean> { return this.notYet(); }
   async provisionVirtualAccount(): Promise<VirtualAccount> { return this.notYet(); }
 }
