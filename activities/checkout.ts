@@ -1,16 +1,22 @@
-import { ApplicationFailure } from '@temporalio/activity';
+import { ApplicationFailure, Context } from '@temporalio/activity';
 import type { Sql } from '../src/db';
 import { bookCheckoutPayment, BookPaymentInput, markCheckoutFailed, UnknownCheckoutError } from '../src/checkout/booking';
 import {
+  CheckoutRow,
   CheckoutStart,
   findSessionById,
   markCheckoutStartFailed,
+  payerEmailOf,
   recordCheckoutStarted,
+  recordProviderCheckoutUrl,
   settledStart,
 } from '../src/checkout/sessions';
-import { SANDBOX_PROVIDER_SECRET } from '../src/config';
+import { LiveProviderSettings, SANDBOX_PROVIDER_SECRET } from '../src/config';
+import { LiveProviderNotConfiguredError } from '../src/errors';
 import { quoteFees } from '../src/fees';
-import { ProviderRefusedError } from '../src/payments/provider';
+import { paystackProviders } from '../src/payments/paystack';
+import { PAYSTACK_PROVIDER_NAME } from '../src/payments/paystack/payment-provider';
+import { ProviderCheckoutRequest, ProviderRefusedError } from '../src/payments/provider';
 import { createSandboxPaymentProvider } from '../src/payments/sandbox';
 
 async function knownCheckout<T>(run: () => Promise<T>): Promise<T> {
@@ -24,8 +30,17 @@ async function knownCheckout<T>(run: () => Promise<T>): Promise<T> {
 
 export type StartCheckoutInput = { checkoutId: string; publicBaseUrl: string };
 
+/** A live session's payment at the provider (the workflow books `success` once). */
+export type CheckoutPaymentCheck =
+  | { status: 'success'; channel: string; provider: string; providerReference: string }
+  | { status: 'pending' }
+  | { status: 'failed'; reason: string };
+
 /** Checkout writes: each is one database transaction (src/checkout/booking.ts, sessions.ts). */
-export function checkoutActivities(deps: { sql: Sql; providerSecretKey?: string }) {
+export function checkoutActivities(deps: { sql: Sql; providerSecretKey?: string; live?: LiveProviderSettings | null }) {
+  // The live plane's checkouts: Paystack transactions whose reference is the checkout id.
+  const live = deps.live ? paystackProviders(deps.live).payments : null;
+
   // Starting a checkout sends no provider event, so the sandbox's event sink is never used here.
   const sandbox = createSandboxPaymentProvider({
     secret: deps.providerSecretKey ?? SANDBOX_PROVIDER_SECRET,
@@ -42,23 +57,53 @@ export function checkoutActivities(deps: { sql: Sql; providerSecretKey?: string 
     if (!row) throw new UnknownCheckoutError(`checkout ${input.checkoutId} not found`);
     const settled = settledStart(row);
     if (settled) return settled;
-    // Live keys have no provider adapter yet (decisions.md "Live plane"): the session starts
-    // without a provider call, as before this step existed.
-    if (row.plane === 'test') {
-      try {
-        await sandbox.initializeCheckout({
-          checkoutId: row.id,
-          amount: quoteFees('collection', row.amount, { merchantFee: row.merchant_fee }).chargedAmount.toString(),
-          currency: row.currency,
-          channels: row.payment_methods,
-          callbackUrl: row.callback_url,
-        });
-      } catch (err) {
-        if (err instanceof ProviderRefusedError) return markCheckoutStartFailed(deps.sql, row.id);
-        throw err;
+    const request: ProviderCheckoutRequest = {
+      checkoutId: row.id,
+      amount: quoteFees('collection', row.amount, { merchantFee: row.merchant_fee }).chargedAmount.toString(),
+      currency: row.currency,
+      channels: row.payment_methods,
+      callbackUrl: row.callback_url,
+    };
+    try {
+      if (row.plane === 'test') {
+        await sandbox.initializeCheckout(request);
+      } else {
+        await startLiveCheckout(row, request);
       }
+    } catch (err) {
+      if (err instanceof ProviderRefusedError) return markCheckoutStartFailed(deps.sql, row.id);
+      throw err;
     }
     return recordCheckoutStarted(deps.sql, row.id, input.publicBaseUrl);
+  }
+
+  /** Paystack's transaction for the session; its authorization_url becomes the session's checkoutUrl. */
+  async function startLiveCheckout(row: CheckoutRow, request: ProviderCheckoutRequest): Promise<void> {
+    // The API refuses live sessions without a provider first; this covers a config change in between.
+    if (!live) throw new ProviderRefusedError(new LiveProviderNotConfiguredError().message);
+    const { authorizationUrl } = await live.initializeCheckout({ ...request, email: await payerEmailOf(deps.sql, row) });
+    if (authorizationUrl) await recordProviderCheckoutUrl(deps.sql, row.id, authorizationUrl);
+  }
+
+  /**
+   * A live session's payment at the provider (GET /transaction/verify/:reference): the
+   * checkout workflow asks after a charge.success event and on its timers. A success whose
+   * amount or currency is not the session's is not booked (logged for the operator).
+   */
+  async function checkLivePayment(checkoutId: string): Promise<CheckoutPaymentCheck> {
+    const row = await findSessionById(deps.sql, checkoutId);
+    if (!row) throw new UnknownCheckoutError(`checkout ${checkoutId} not found`);
+    if (!live) throw new LiveProviderNotConfiguredError(); // retried: the money may be there, the config will come back
+    const outcome = await live.verifyCheckout(row.id);
+    if (outcome.status !== 'success') return outcome;
+    const charged = quoteFees('collection', row.amount, { merchantFee: row.merchant_fee }).chargedAmount;
+    if (outcome.amount !== charged || outcome.currency !== row.currency) {
+      Context.current().log.error('live payment does not match its session: not booked', {
+        checkoutId, expected: charged.toString(), paid: outcome.amount.toString(), currency: outcome.currency,
+      });
+      return { status: 'pending' };
+    }
+    return { status: 'success', channel: outcome.channel, provider: PAYSTACK_PROVIDER_NAME, providerReference: outcome.providerReference };
   }
 
   return {
@@ -68,6 +113,7 @@ export function checkoutActivities(deps: { sql: Sql; providerSecretKey?: string 
         if (!(await findSessionById(deps.sql, checkoutId))) throw new UnknownCheckoutError(`checkout ${checkoutId} not found`);
         return markCheckoutStartFailed(deps.sql, checkoutId);
       }),
+    checkLivePayment: (input: { checkoutId: string }) => knownCheckout(() => checkLivePayment(input.checkoutId)),
     bookCheckoutPayment: (input: BookPaymentInput) => knownCheckout(() => bookCheckoutPayment(deps.sql, input)),
     markCheckoutFailed: (checkoutId: string) => knownCheckout(() => markCheckoutFailed(deps.sql, checkoutId)),
   };

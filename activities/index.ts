@@ -1,5 +1,5 @@
 import { ApplicationFailure } from '@temporalio/activity';
-import { DEFAULT_SANDBOX_TRANSFER_EVENT_DELAY_MS } from '../src/config';
+import { DEFAULT_SANDBOX_TRANSFER_EVENT_DELAY_MS, LiveProviderSettings } from '../src/config';
 import type { Sql } from '../src/db';
 import type { IdentityProvider } from '../src/identity/provider';
 import { identityProvidersByPlane } from '../src/identity/sandbox';
@@ -22,8 +22,10 @@ export type ActivityDeps = {
   identity?: (plane: Plane) => IdentityProvider;
   /** SANDBOX_TRANSFER_EVENT_DELAY_MS: when the sandbox announces a transfer's outcome (null: never). */
   sandboxTransferEventDelayMs?: number | null;
-  /** The payout provider per plane; default: the sandbox for test keys, none yet for live. */
+  /** The payout provider per plane; default: the sandbox for test keys, Paystack (`live`) for live keys. */
   transferProvider?: (plane: Plane) => TransferProvider;
+  /** The live plane's provider (Paystack's API at PROVIDER_BASE_URL); null/unset: live money calls fail saying so. */
+  live?: LiveProviderSettings | null;
 };
 
 /** Activities hold every side effect: ledger writes and webhook sends. */
@@ -36,11 +38,12 @@ export function createActivities(deps: ActivityDeps) {
     ...withdrawalActivities({
       sql: deps.sql,
       masterKey: deps.delivery.masterKey,
-      identity: deps.identity ?? identityProvidersByPlane(),
+      identity: deps.identity ?? identityProvidersByPlane(deps.live ?? null),
       providerSecretKey: deps.providerSecretKey,
       sandboxTransferEventDelayMs:
         deps.sandboxTransferEventDelayMs === undefined ? DEFAULT_SANDBOX_TRANSFER_EVENT_DELAY_MS : deps.sandboxTransferEventDelayMs,
       transferProvider: deps.transferProvider,
+      live: deps.live,
     }),
     async bookWalletCredit(input: WalletCreditInput) {
       try {

@@ -10,9 +10,14 @@ import { findEscrowRow, toEscrowState } from '../src/escrows/store';
 import type { Plane } from '../src/keys';
 import { PaymentProvider, PROVIDER_REFUSED, ProviderRefusedError } from '../src/payments/provider';
 import { createSandboxPaymentProvider } from '../src/payments/sandbox';
+import type { LiveProviderSettings } from '../src/config';
+import { LiveProviderNotConfiguredError } from '../src/errors';
+import { paystackProviders, PAYSTACK_PROVIDER_NAME } from '../src/payments/paystack';
 
 export type RefundActivityDeps = {
   sql: Sql;
+  /** The live plane's provider (Paystack); null/unset: live refunds are refused, saying so. */
+  live?: LiveProviderSettings | null;
   /** PROVIDER_SECRET_KEY; unset means the published sandbox secret (src/config.ts). */
   providerSecretKey?: string;
 };
@@ -22,11 +27,15 @@ export type StartProviderRefundResult = { providerReference: string | null };
 
 /** Guest refunds: the provider call, its outcome, and a fresh read of the escrow's state. */
 export function refundActivities(deps: RefundActivityDeps) {
+  const live = deps.live ? paystackProviders(deps.live).payments : null;
+
+  /** The provider that took the payment refunds it: the sandbox, or Paystack (live). */
   function providerFor(name: string): PaymentProvider {
-    if (name !== 'sandbox') {
-      // Live payments come with the live adapter (decisions.md "Live plane").
-      throw new ProviderRefusedError(`No refund adapter for payment provider ${name}`);
+    if (name === PAYSTACK_PROVIDER_NAME) {
+      if (!live) throw new ProviderRefusedError(new LiveProviderNotConfiguredError().message);
+      return live;
     }
+    if (name !== 'sandbox') throw new ProviderRefusedError(`No refund adapter for payment provider ${name}`);
     // The sandbox's instant outcome goes through the provider-event handler, which signals
     // the escrow's workflow.
     const { secret, deliver } = sandboxEventSink(deps);

@@ -3,6 +3,9 @@ import type { Sql } from '../src/db';
 import { ServiceError } from '../src/errors';
 import type { IdentityProvider } from '../src/identity/provider';
 import { decryptSecret, Plane } from '../src/keys';
+import type { LiveProviderSettings } from '../src/config';
+import { LiveProviderNotConfiguredError } from '../src/errors';
+import { paystackProviders } from '../src/payments/paystack';
 import { ProviderRefusedError } from '../src/payments/provider';
 import { createSandboxTransferProvider } from '../src/payments/sandbox-transfers';
 import type { TransferProvider } from '../src/payments/transfers';
@@ -21,6 +24,8 @@ export type WithdrawalActivityDeps = {
   sandboxTransferEventDelayMs: number | null;
   /** The payout provider per plane, when not the default (the sandbox for test keys, none yet for live). */
   transferProvider?: (plane: Plane) => TransferProvider;
+  /** The live plane's provider (Paystack); null/unset: live payouts are refused, saying so. */
+  live?: LiveProviderSettings | null;
 };
 
 /** The workflow learns of the events from the outbox; here only whether the provider refused for good. */
@@ -47,10 +52,15 @@ async function refusalsAsFailures<T>(run: () => Promise<T>): Promise<T> {
 
 /** Withdrawals: the provider calls (account name, transfer, status) and the ledger steps. */
 export function withdrawalActivities(deps: WithdrawalActivityDeps) {
-  /** The provider paying out for a plane. Live payouts come with the live adapter (decisions.md "Live plane"). */
+  const live = deps.live ? paystackProviders(deps.live).transfers : null;
+
+  /** The provider paying out for a plane: the sandbox for test keys, Paystack for live keys. */
   function transferProvider(plane: Plane): TransferProvider {
     if (deps.transferProvider) return deps.transferProvider(plane);
-    if (plane !== 'test') throw new ProviderRefusedError('No transfer adapter for the live plane yet');
+    if (plane !== 'test') {
+      if (!live) throw new ProviderRefusedError(new LiveProviderNotConfiguredError().message);
+      return live;
+    }
     // The sandbox's outcome event goes through the provider-event handler, which signals the
     // withdrawal's workflow.
     const { secret, deliver, logger } = sandboxEventSink(deps);

@@ -10,7 +10,8 @@ import {
   startFailed,
   toCheckoutView,
 } from '../src/checkout/sessions';
-import { ConflictError, InvalidRequestError, ProviderError } from '../src/errors';
+import { liveProviderSettings } from '../src/config';
+import { ConflictError, InvalidRequestError, LiveProviderNotConfiguredError, ProviderError } from '../src/errors';
 import { getMerchant, Merchant, PaymentMethod } from '../src/merchants/merchants';
 import { nairaToKobo } from '../src/money';
 import type { Owner } from '../src/owner';
@@ -64,6 +65,7 @@ export async function createCheckoutSession(
   request: SessionRequest,
 ): Promise<{ session: CheckoutView; created: boolean }> {
   checkCallbackUrl(request.callbackUrl);
+  requireLiveProvider(deps, owner.plane);
   const input: CreateSessionInput = {
     idempotencyKey,
     target: request.target,
@@ -83,6 +85,11 @@ export async function createCheckoutSession(
     throw new ProviderError('Checkout start failed: the payment provider could not start this checkout; create the session again');
   }
   return { session: toCheckoutView((await findSessionById(deps.sql, row.id))!, deps.config.publicBaseUrl), created };
+}
+
+/** A live session needs the live provider to take the money: 502 saying so, before anything is written. */
+export function requireLiveProvider(deps: AppDeps, plane: Owner['plane']): void {
+  if (plane === 'live' && !liveProviderSettings(deps.config)) throw new LiveProviderNotConfiguredError();
 }
 
 function workflowInput(deps: AppDeps, row: CheckoutRow): CheckoutWorkflowInput {

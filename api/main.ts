@@ -1,4 +1,4 @@
-import { loadConfig } from '../src/config';
+import { liveProviderSettings, loadConfig } from '../src/config';
 import { createSql } from '../src/db';
 import { identityProvidersByPlane } from '../src/identity/sandbox';
 import { loadMasterKey } from '../src/keys';
@@ -22,7 +22,7 @@ async function main() {
     countersSql,
     temporal,
     logger,
-    identity: identityProvidersByPlane(),
+    identity: identityProvidersByPlane(liveProviderSettings(config)),
     masterKey: loadMasterKey(config.masterKey),
   });
   const server = app.listen(config.port, () => logger.info({ port: config.port }, 'api listening'));

@@ -9,6 +9,9 @@ const booleanFlag = z
 /** SANDBOX_TRANSFER_EVENT_DELAY_MS when unset: the sandbox announces a transfer's outcome 1 s after sending it. */
 export const DEFAULT_SANDBOX_TRANSFER_EVENT_DELAY_MS = 1000;
 
+/** PROVIDER_BASE_URL when unset. */
+export const PAYSTACK_API_ORIGIN = 'https://api.paystack.co';
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/escrow'),
@@ -26,6 +29,10 @@ const envSchema = z.object({
   // host:port of the worker's Prometheus exporter; unset or empty: no exporter.
   WORKER_METRICS_ADDRESS: z.string().optional(),
   PROVIDER_SECRET_KEY: z.string().min(1).optional(),
+  // The live plane's payment provider (Paystack's API, or a fake of it: npm run fake-provider).
+  PROVIDER_BASE_URL: z.string().url().default(PAYSTACK_API_ORIGIN),
+  // Below the activities' own time limits (10-30 s) so one slow call is a retried timeout, not a lost activity.
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   // Milliseconds after a send until the sandbox announces a transfer's outcome; `never`: no
   // event at all, so only the workflow's status check finds it.
   SANDBOX_TRANSFER_EVENT_DELAY_MS: z
@@ -63,7 +70,20 @@ export type Config = {
   providerSecretIsSandbox: boolean;
   /** SANDBOX_TRANSFER_EVENT_DELAY_MS (null: `never`). */
   sandboxTransferEventDelayMs: number | null;
+  /** PROVIDER_BASE_URL: origin of the live provider's HTTP API (Paystack's, or the fake's). */
+  providerBaseUrl: string;
+  /** PROVIDER_TIMEOUT_MS: one live provider call's time limit. */
+  providerTimeoutMs: number;
 };
+
+/** What the live plane's provider adapter needs; null when no live secret is configured. */
+export type LiveProviderSettings = { baseUrl: string; secretKey: string; timeoutMs: number };
+
+/** The live provider's settings: only with a real PROVIDER_SECRET_KEY (never the sandbox secret). */
+export function liveProviderSettings(config: Config): LiveProviderSettings | null {
+  if (config.providerSecretIsSandbox) return null;
+  return { baseUrl: config.providerBaseUrl, secretKey: config.providerSecretKey, timeoutMs: config.providerTimeoutMs };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = envSchema.parse(env);
@@ -85,5 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     providerSecretKey: e.PROVIDER_SECRET_KEY ?? SANDBOX_PROVIDER_SECRET,
     providerSecretIsSandbox: e.PROVIDER_SECRET_KEY === undefined,
     sandboxTransferEventDelayMs: e.SANDBOX_TRANSFER_EVENT_DELAY_MS,
+    providerBaseUrl: e.PROVIDER_BASE_URL.replace(/\/+$/, ''),
+    providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
   };
 }

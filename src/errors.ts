@@ -111,6 +111,25 @@ export class ProviderError extends ServiceError {
   }
 }
 
+/**
+ * The payment provider did not answer usefully (timeout, network error, 5xx, 429): not a
+ * ServiceError, so an activity that throws it is retried by its Temporal retry policy. Where
+ * the merchant waits on the call (the API), it answers 502 PROVIDER_ERROR (serviceErrorFor).
+ */
+export class ProviderUnavailableError extends Error {
+  constructor(message: string, readonly httpStatus?: number) {
+    super(message);
+    this.name = 'ProviderUnavailableError';
+  }
+}
+
+/** The live plane has no provider secret (PROVIDER_SECRET_KEY unset): every live money call answers this. */
+export class LiveProviderNotConfiguredError extends ProviderError {
+  constructor() {
+    super('The live payment provider is not configured (PROVIDER_SECRET_KEY is unset): live keys cannot move money');
+  }
+}
+
 /** How long a client waits after a 503 before retrying: outages we answer for are restarts and blips. */
 export const SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS = 1;
 
@@ -160,6 +179,8 @@ export function isUnavailableError(err: unknown, depth = 0): boolean {
 /** The answer an error gets: itself when a ServiceError, 503 for an outage, else undefined (500). */
 export function serviceErrorFor(err: unknown): ServiceError | undefined {
   if (err instanceof ServiceError) return err;
+  // Before the outage check: a provider call's network error is the provider's, not ours.
+  if (err instanceof ProviderUnavailableError) return new ProviderError(`The payment provider is unavailable: ${err.message}; retry later`);
   if (isUnavailableError(err)) return new ServiceUnavailableError();
   return undefined;
 }

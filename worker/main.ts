@@ -1,6 +1,6 @@
 import { Client, Connection } from '@temporalio/client';
 import { Runtime } from '@temporalio/worker';
-import { loadConfig } from '../src/config';
+import { liveProviderSettings, loadConfig } from '../src/config';
 import { createSql } from '../src/db';
 import { loadMasterKey } from '../src/keys';
 import { createLogger } from '../src/logger';
@@ -36,6 +36,7 @@ async function main() {
       },
       providerSecretKey: config.providerSecretIsSandbox ? undefined : config.providerSecretKey,
       sandboxTransferEventDelayMs: config.sandboxTransferEventDelayMs,
+      live: liveProviderSettings(config),
     },
   });
   logger.info(

@@ -37,7 +37,7 @@ export const startCheckoutUpdate = defineUpdate<CheckoutStart, []>('startCheckou
 /** The sandbox Pay / Decline: answers only after the payment is booked (or the session failed). */
 export const completeCheckoutUpdate = defineUpdate<CompleteCheckoutResult, [CompleteCheckoutRequest]>('completeCheckout');
 
-/** A provider's payment-succeeded event (live adapter, later): booked like a sandbox Pay. */
+/** A provider's payment-succeeded event (charge.success). Live sessions (patch live-checkout-verify-payment) take it as a request to verify with the provider, then book. */
 export const providerPaymentSucceededSignal = defineSignal<[PaymentReport]>('providerPaymentSucceeded');
 
 /** Refusal type of a completion of a session the provider could not start. */

@@ -5,6 +5,7 @@ import {
   condition,
   continueAsNew,
   getExternalWorkflowHandle,
+  patched,
   proxyActivities,
   proxyLocalActivities,
   setHandler,
@@ -52,6 +53,23 @@ const { failCheckoutStart } = proxyLocalActivities<Activities>({
   retry: { initialInterval: '200 milliseconds', maximumInterval: '10 seconds', nonRetryableErrorTypes: ['UnknownCheckoutError'] },
 });
 
+// A live session's payment at the provider (GET /transaction/verify): retried until the
+// provider answers, however long it is down (a read; the booking after it is idempotent).
+const { checkLivePayment } = proxyActivities<Activities>({
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '1 second', maximumInterval: '1 minute', nonRetryableErrorTypes: ['UnknownCheckoutError'] },
+});
+
+/**
+ * When no charge.success comes for a live session, the workflow asks the provider itself:
+ * after 1 min, then less and less often. After the last one only an event wakes it (a payer
+ * who has not paid in two days has abandoned the page).
+ */
+export const LIVE_PAYMENT_CHECK_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000, 6 * 60 * 60_000, 42 * 60 * 60_000];
+
+/** Patch id (docs/workflow-changes.md): live sessions verify their payment with the provider. */
+export const LIVE_CHECKOUT_VERIFY_PATCH = 'live-checkout-verify-payment';
+
 const notStarted = () =>
   ApplicationFailure.create({ type: CHECKOUT_NOT_STARTED, message: 'The provider could not start this checkout', nonRetryable: true });
 
@@ -72,6 +90,9 @@ export async function checkoutWorkflow(input: CheckoutWorkflowInput): Promise<vo
   let refundStarted = false;
   /** The funded signal to the escrow's workflow, sent without waiting; the run ends only once it is out. */
   let tellingEscrow: Promise<void> = Promise.resolve();
+  // Live sessions (this patch on): a provider event only asks for a check; the check books.
+  const verifyLive = input.plane === 'live' && patched(LIVE_CHECKOUT_VERIFY_PATCH);
+  let checkRequested = false;
   // A continued run may have left events undelivered: drain first.
   const outbox = new OutboxDelivery(input.webhooks, { pendingAtStart: input.started });
   const starting: Promise<CheckoutStart> = input.started
@@ -120,6 +141,10 @@ export async function checkoutWorkflow(input: CheckoutWorkflowInput): Promise<vo
   );
 
   setHandler(providerPaymentSucceededSignal, (report) => {
+    if (verifyLive) {
+      checkRequested = true;
+      return;
+    }
     void lock.runExclusive(() => book(report));
   });
 
@@ -129,6 +154,7 @@ export async function checkoutWorkflow(input: CheckoutWorkflowInput): Promise<vo
     return;
   }
   if (start.pendingEventId) outbox.notify();
+  if (verifyLive) await awaitLivePayment();
 
   for (;;) {
     await condition(() => booked !== undefined || workflowInfo().continueAsNewSuggested);
@@ -149,6 +175,26 @@ export async function checkoutWorkflow(input: CheckoutWorkflowInput): Promise<vo
       // whatever the outbox still holds).
       await condition(() => allHandlersFinished() && outbox.quiet);
       if (!booked) await continueAsNew<typeof checkoutWorkflow>({ ...input, started: true });
+    }
+  }
+
+  /**
+   * A live session: asks the provider after each charge.success and on the timers of
+   * LIVE_PAYMENT_CHECK_DELAYS_MS, and books the first confirmed success.
+   */
+  async function awaitLivePayment(): Promise<void> {
+    let timerChecks = 0;
+    while (!booked) {
+      const delay = LIVE_PAYMENT_CHECK_DELAYS_MS[timerChecks];
+      const wake = () => booked !== undefined || checkRequested;
+      const woken = delay === undefined ? (await condition(wake), true) : await condition(wake, delay);
+      if (booked) return;
+      if (!woken) timerChecks++; // an event's check does not use up a timer
+      checkRequested = false;
+      const result = await checkLivePayment({ checkoutId: input.checkoutId });
+      if (result.status === 'success') {
+        await lock.runExclusive(() => book({ channel: result.channel, provider: result.provider, providerReference: result.providerReference }));
+      }
     }
   }
 }

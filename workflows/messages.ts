@@ -13,6 +13,8 @@ export type WalletCreditWorkflowInput = {
   movementId: string;
   /** Gross inbound amount in kobo, as a decimal string. */
   grossAmount: string;
+  /** Kobo, decimal string: the provider's reported deposit fee (live deposits); absent, the fee is computed. */
+  reportedProviderFee?: string;
   webhooks: WebhookSettings;
 };
 

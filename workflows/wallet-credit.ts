@@ -33,6 +33,7 @@ export async function walletCreditWorkflow(input: WalletCreditWorkflowInput): Pr
       walletId: input.walletId,
       movementId: input.movementId,
       grossAmount: input.grossAmount,
+      reportedProviderFee: input.reportedProviderFee,
       source: 'nuban',
       channel: 'dedicated_nuban',
       stream: workflowInfo().workflowId,

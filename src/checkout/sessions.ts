@@ -31,6 +31,8 @@ export type CheckoutRow = {
   payment_methods: PaymentMethod[];
   callback_url: string | null;
   pending_event_id: string | null;
+  /** The provider's payment page (a live session's authorization_url); null: our hosted page. */
+  provider_checkout_url: string | null;
   created_at: Date;
   completed_at: Date | null;
   /** Joined: the payment of a completed session. */
@@ -74,7 +76,7 @@ export function checkoutUrlFor(publicBaseUrl: string, checkoutId: string): strin
 export function toCheckoutView(row: CheckoutRow, publicBaseUrl: string): CheckoutView {
   return {
     checkoutId: row.id,
-    checkoutUrl: checkoutUrlFor(publicBaseUrl, row.id),
+    checkoutUrl: row.provider_checkout_url ?? checkoutUrlFor(publicBaseUrl, row.id),
     status: row.status,
     escrowId: row.escrow_id,
     customerId: row.customer_id,
@@ -281,6 +283,22 @@ export async function recordCheckoutStarted(sql: Sql, checkoutId: string, public
     await tx`update checkout_sessions set pending_event_id = ${eventId} where id = ${checkoutId}`;
     return { status: 'started', pendingEventId: eventId } as CheckoutStart;
   }) as Promise<CheckoutStart>;
+}
+
+/** The provider's page for this session (live: Paystack's authorization_url), kept before payment.pending is recorded. */
+export async function recordProviderCheckoutUrl(sql: Sql, checkoutId: string, url: string): Promise<void> {
+  await sql`update checkout_sessions set provider_checkout_url = ${url} where id = ${checkoutId} and provider_checkout_url is null`;
+}
+
+/** Who pays this session, by e-mail (the provider needs one): the top-up's customer, or the hold's payer. */
+export async function payerEmailOf(db: Db, row: CheckoutRow): Promise<string | undefined> {
+  const [found] = await db`
+    select coalesce(c.email, e.payer_guest->>'email') as email
+    from checkout_sessions s
+      left join escrows e on e.id = s.escrow_id
+      left join customers c on c.id = coalesce(s.customer_id, e.payer_customer_id)
+    where s.id = ${row.id}`;
+  return (found?.email as string | null) ?? undefined;
 }
 
 /** The provider could not start the checkout: the session fails, with no event. */

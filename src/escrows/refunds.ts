@@ -71,8 +71,8 @@ export async function recordProviderReference(db: Db, refundId: string, provider
 
 /**
  * The refund a provider event is about: by the refund's provider reference, else (the event
- * may arrive before we stored that reference) the pending refund of the payment the event
- * names as `transaction_reference`.
+ * may arrive before we stored that reference, or name the refund another way) the pending
+ * refund of the payment the event names as `transaction_reference` (one at a time per payment).
  */
 export async function findRefundOfProviderEvent(
   db: Db,
@@ -85,7 +85,8 @@ export async function findRefundOfProviderEvent(
   if (ref.transactionReference) {
     const [byPayment] = await db<RefundRow[]>`
       select r.* from refunds r join payments p on p.id = r.payment_id
-      where p.provider_reference = ${ref.transactionReference} and r.status = 'pending' and r.provider_reference is null`;
+      where p.provider_reference = ${ref.transactionReference} and r.status = 'pending'
+      order by r.provider_reference is null desc limit 1`;
     if (byPayment) return byPayment;
   }
   return null;

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { InvalidRequestError, ProviderError } from '../errors';
+import type { LiveProviderSettings } from '../config';
+import { InvalidRequestError, LiveProviderNotConfiguredError, ProviderError } from '../errors';
+import { paystackProviders } from '../payments/paystack';
 import { NIGERIAN_BANKS, SANDBOX_BANK } from './banks';
 import type { Plane } from '../keys';
 import type { IdentityProvider, IdentityRecord, IdentityType, VirtualAccount } from './provider';
@@ -64,11 +66,11 @@ export class SandboxIdentityProvider implements IdentityProvider {
   }
 }
 
-/** Live plane placeholder until the provider adapter lands: every call is a provider error. */
+/** The live plane without a provider secret: every provider call is a 502 saying so. */
 export class UnconfiguredLiveIdentityProvider implements IdentityProvider {
   readonly environment = 'live' as const;
   private fail(): never {
-    throw new ProviderError('The live identity provider is not configured yet');
+    throw new LiveProviderNotConfiguredError();
   }
   async lookup(): Promise<IdentityRecord> { return this.fail(); }
   async bvnMatchesName(): Promise<boolean> { return this.fail(); }
@@ -77,9 +79,12 @@ export class UnconfiguredLiveIdentityProvider implements IdentityProvider {
   async provisionVirtualAccount(): Promise<VirtualAccount> { return this.fail(); }
 }
 
-/** The identity provider of each plane: the sandbox for test keys, the live one (not configured yet) for live keys. */
-export function identityProvidersByPlane(): (plane: Plane) => IdentityProvider {
+/**
+ * The identity provider of each plane: the sandbox for test keys; for live keys Paystack
+ * (src/payments/paystack) when a live secret is configured, else one that answers 502 saying so.
+ */
+export function identityProvidersByPlane(liveSettings: LiveProviderSettings | null = null): (plane: Plane) => IdentityProvider {
   const sandbox = new SandboxIdentityProvider();
-  const live = new UnconfiguredLiveIdentityProvider();
+  const live = liveSettings ? paystackProviders(liveSettings).identity : new UnconfiguredLiveIdentityProvider();
   return (plane) => (plane === 'test' ? sandbox : live);
 }

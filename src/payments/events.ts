@@ -1,6 +1,9 @@
 import type { Client } from '@temporalio/client';
-import { WorkflowNotFoundError } from '@temporalio/client';
+import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError } from '@temporalio/client';
+import { MerchantIdKey, PlaneKey, WalletIdKey } from '../temporal/search-attributes';
+import { walletCreditWorkflowId, WalletCreditWorkflowInput } from '../../workflows/messages';
 import { TransferOutcomeSignal, transferOutcomeSignal, withdrawalWorkflowId } from '../../workflows/withdrawal-messages';
+import { checkoutWorkflowId, PaymentReport, providerPaymentSucceededSignal } from '../../workflows/checkout-messages';
 import {
   escrowWorkflowId,
   ProviderRefundSignal,
@@ -11,14 +14,20 @@ import { settleRefundDue } from '../checkout/refund-due';
 import type { Sql } from '../db';
 import { UnauthorizedError } from '../errors';
 import { findRefundOfProviderEvent } from '../escrows/refunds';
+import { findSessionById } from '../checkout/sessions';
+import { ChargeEvent, DEDICATED_ACCOUNT_CHANNEL, readChargeEvent, refundReferenceOf } from './paystack/events';
+import { PAYSTACK_PROVIDER_NAME } from './paystack/payment-provider';
 import { findWithdrawalById } from '../withdrawals/store';
+import { depositMovementKey, findLiveWalletByAccount } from '../wallets/deposits';
 import { providerSignatureValid } from './signature';
 
 // Inbound provider events (POST /provider/events): signature-checked, then handed as a signal
 // to the workflow waiting for them: a refund outcome to its escrow's workflow, a transfer
 // outcome to its withdrawal's. The sandbox provider hands its events to this same function.
 // The refund of a payment booked as refund_due has no escrow: it is settled here directly
-// (src/checkout/refund-due.ts), as no workflow state depends on it.
+// (src/checkout/refund-due.ts), as no workflow state depends on it. A live checkout's
+// charge.success wakes its session's workflow, which confirms it with the provider
+// (GET /transaction/verify) before booking: the event alone never books money.
 
 export type RefundOutcome = 'processed' | 'failed';
 
@@ -28,7 +37,16 @@ export type RefundSignaller = (escrowId: string, outcome: RefundOutcome, signal:
 /** Delivers a transfer outcome to withdrawal-{withdrawalId}; resolves false when that workflow has ended. */
 export type TransferSignaller = (withdrawalId: string, signal: TransferOutcomeSignal) => Promise<boolean>;
 
-export type ProviderSignallers = { refund: RefundSignaller; transfer: TransferSignaller };
+/** Tells checkout-{checkoutId} the provider reports it paid; resolves false when that workflow has ended. */
+export type PaymentSignaller = (checkoutId: string, report: PaymentReport) => Promise<boolean>;
+
+/** A deposit to a live wallet's dedicated account, to book through walletCreditWorkflow. */
+export type DepositCredit = { merchantId: string; walletId: string; movementKey: string; grossAmount: string; providerFee?: string };
+
+/** Starts the deposit's wallet-credit workflow; resolves false when it was started before (a duplicate). */
+export type DepositStarter = (deposit: DepositCredit) => Promise<boolean>;
+
+export type ProviderSignallers = { refund: RefundSignaller; transfer: TransferSignaller; payment?: PaymentSignaller; deposit?: DepositStarter };
 
 export type ProviderEventDeps = {
   sql: Sql;
@@ -45,6 +63,7 @@ export type EventLogger = { info(attrs: object, message: string): void; warn(att
 export type ProviderEventResult = { handled: boolean; reason?: string };
 
 type ProviderEventData = {
+  [field: string]: unknown;
   reference?: unknown;
   transaction_reference?: unknown;
   transfer_code?: unknown;
@@ -85,11 +104,12 @@ export async function handleProviderEvent(
   }
   if (body === null || typeof body !== 'object') return ignored(deps, 'body is not a JSON object');
   if (body.data !== undefined && (body.data === null || typeof body.data !== 'object')) return ignored(deps, 'data is not an object');
+  if (body.event === 'charge.success') return forwardCharge(deps, body.data);
   const transferOutcome = TRANSFER_OUTCOMES.get(body.event);
   if (transferOutcome) return forwardTransferOutcome(deps, transferOutcome, body.data ?? {});
   const outcome = OUTCOMES.get(body.event);
   if (!outcome) return ignored(deps, `unsupported event ${String(body.event)}`);
-  const reference = text(body.data?.reference);
+  const reference = refundReferenceOf(body.data);
   const refund = await findRefundOfProviderEvent(deps.sql, { reference, transactionReference: text(body.data?.transaction_reference) });
   if (!refund) return ignored(deps, `no refund with reference ${reference}`);
   if (refund.plane === 'live' && deps.secretIsSandbox) return ignored(deps, 'live refund with the sandbox secret');
@@ -138,13 +158,58 @@ async function forwardTransferOutcome(
   return { handled: true };
 }
 
+/** A live checkout paid: its workflow verifies it with the provider, then books it once. */
+async function forwardCharge(deps: ProviderEventDeps, data: ProviderEventData | undefined): Promise<ProviderEventResult> {
+  const charge = readChargeEvent(data);
+  if (!charge) return ignored(deps, 'charge.success without a reference');
+  if (charge.channel === DEDICATED_ACCOUNT_CHANNEL) return forwardDeposit(deps, charge);
+  const session = await findSessionById(deps.sql, charge.reference);
+  if (!session) return ignored(deps, `no checkout session with reference ${charge.reference}`);
+  if (session.plane !== 'live') return ignored(deps, `charge.success for test-plane session ${session.id}`);
+  if (deps.secretIsSandbox) return ignored(deps, 'live charge with the sandbox secret');
+  if (session.status === 'completed') return ignored(deps, `checkout ${session.id} already paid`);
+  if (!deps.signal.payment) return ignored(deps, 'no checkout signaller here');
+  const delivered = await deps.signal.payment(session.id, { channel: charge.channel, provider: PAYSTACK_PROVIDER_NAME, providerReference: charge.reference });
+  if (!delivered) return ignored(deps, `checkout ${session.id} no longer running`);
+  deps.logger?.info({ checkoutId: session.id }, 'provider charge event forwarded');
+  return { handled: true };
+}
+
+/**
+ * A deposit to a live wallet's dedicated account: credited through walletCreditWorkflow with
+ * Paystack's amount and fee. The workflow id and the movement id derive from Paystack's
+ * reference, so a duplicate event joins or finds the first booking and books nothing.
+ */
+async function forwardDeposit(deps: ProviderEventDeps, charge: ChargeEvent): Promise<ProviderEventResult> {
+  if (deps.secretIsSandbox) return ignored(deps, 'deposit with the sandbox secret');
+  if (!charge.receiverAccountNumber) return ignored(deps, `deposit ${charge.reference} without a receiving account`);
+  if (charge.amount === undefined || !Number.isSafeInteger(charge.amount) || charge.amount <= 0) return ignored(deps, `deposit ${charge.reference} without a positive amount`);
+  if (charge.currency !== undefined && charge.currency !== 'NGN') return ignored(deps, `deposit ${charge.reference} in ${charge.currency}`);
+  const wallet = await findLiveWalletByAccount(deps.sql, charge.receiverAccountNumber);
+  if (!wallet) return ignored(deps, `deposit ${charge.reference} to unknown account ${charge.receiverAccountNumber}`);
+  if (!deps.signal.deposit) return ignored(deps, 'no deposit starter here');
+  const started = await deps.signal.deposit({
+    ...wallet,
+    movementKey: depositMovementKey(charge.reference),
+    grossAmount: String(charge.amount),
+    // Paystack's reported fee; absent, our deposit fee schedule computes one.
+    providerFee: charge.fees === undefined ? undefined : String(Math.min(charge.fees, charge.amount)),
+  });
+  if (!started) return ignored(deps, `deposit ${charge.reference} already booked`);
+  deps.logger?.info({ walletId: wallet.walletId, providerReference: charge.reference }, 'deposit to a dedicated account forwarded');
+  return { handled: true };
+}
+
 function ignored(deps: ProviderEventDeps, reason: string): ProviderEventResult {
   deps.logger?.warn({ reason }, 'provider event ignored');
   return { handled: false, reason };
 }
 
+/** Where deposits' wallet-credit workflows run; without it (the worker's sandbox sink) deposits are not started. */
+export type DepositWorkflowSettings = { taskQueue: string; webhookRetryIntervalSeconds: number };
+
 /** The signallers over a Temporal client (the API's, or the worker's in an activity). */
-export function signalThroughTemporal(client: Client): ProviderSignallers {
+export function signalThroughTemporal(client: Client, depositSettings?: DepositWorkflowSettings): ProviderSignallers {
   const signalIfRunning = async (send: () => Promise<void>) => {
     try {
       await send();
@@ -163,5 +228,38 @@ export function signalThroughTemporal(client: Client): ProviderSignallers {
       ),
     transfer: (withdrawalId, signal) =>
       signalIfRunning(() => client.workflow.getHandle(withdrawalWorkflowId(withdrawalId)).signal(transferOutcomeSignal, signal)),
+    payment: (checkoutId, report) =>
+      signalIfRunning(() => client.workflow.getHandle(checkoutWorkflowId(checkoutId)).signal(providerPaymentSucceededSignal, report)),
+    deposit: depositSettings && ((deposit) => startDepositCredit(client, depositSettings, deposit)),
   };
+}
+
+async function startDepositCredit(client: Client, settings: DepositWorkflowSettings, deposit: DepositCredit): Promise<boolean> {
+  const input: WalletCreditWorkflowInput = {
+    merchantId: deposit.merchantId,
+    plane: 'live',
+    walletId: deposit.walletId,
+    movementId: `wallet_credit:${deposit.movementKey}`,
+    grossAmount: deposit.grossAmount,
+    reportedProviderFee: deposit.providerFee,
+    webhooks: { retryIntervalSeconds: settings.webhookRetryIntervalSeconds },
+  };
+  try {
+    await client.workflow.start('walletCreditWorkflow', {
+      workflowId: walletCreditWorkflowId(deposit.walletId, deposit.movementKey),
+      taskQueue: settings.taskQueue,
+      // A finished credit is never run again for the same reference (the movement id would find it anyway).
+      workflowIdReusePolicy: 'REJECT_DUPLICATE',
+      args: [input],
+      typedSearchAttributes: [
+        { key: MerchantIdKey, value: deposit.merchantId },
+        { key: PlaneKey, value: 'live' },
+        { key: WalletIdKey, value: deposit.walletId },
+      ],
+    });
+    return true;
+  } catch (err) {
+    if (err instanceof WorkflowExecutionAlreadyStartedError) return false;
+    throw err;
+  }
 }

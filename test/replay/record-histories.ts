@@ -10,6 +10,8 @@ import { createSession, paySession } from '../support/checkout';
 import { customerWithBalance, escrowBody } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
 import { ApiClient, ApiResponse } from '../support/http';
+import type { FakePaystack } from '../../fake-paystack/server';
+import { liveCustomerWithBalance, liveMerchant, startLiveStack } from '../support/live';
 import { startStack, Stack } from '../support/stack';
 import { startTimeSkippingServer } from '../support/time-skipping';
 import { withdrawalBody, FAILING_ACCOUNT } from '../support/withdrawals';
@@ -23,14 +25,19 @@ import { withdrawalBody, FAILING_ACCOUNT } from '../support/withdrawals';
 let out: string;
 let stack: Stack;
 let api: ApiClient;
+// The stack also serves live keys, through a fake Paystack (test/support/live.ts); test keys are unaffected.
+let fake: FakePaystack;
 
 beforeAll(async () => {
   out = createSet(process.env.HISTORY_SET ?? defaultSetName());
   // A 1 s pause between webhook attempts, so the webhook retries' history comes soon.
-  stack = await startStack({ config: { rateLimitMultiplier: 100, webhookRetryIntervalSeconds: 1 } });
+  ({ stack, fake } = await startLiveStack({ config: { rateLimitMultiplier: 100, webhookRetryIntervalSeconds: 1 } }));
   api = stack.api;
 });
-afterAll(() => stack?.stop());
+afterAll(async () => {
+  await stack?.stop();
+  await fake?.close();
+});
 
 const ok = (res: ApiResponse, status = 200) => {
   expect({ status: res.status, body: res.body }).toMatchObject({ status, body: { success: true } });
@@ -117,6 +124,30 @@ test('webhook retries: the first attempt of wallet.credited fails, the retry del
   await record('webhook-retries', retries);
 });
 
+test('live: a guest escrow funded through Paystack (charge.success, then verify), then refunded through Paystack', async () => {
+  const live = await liveMerchant(stack);
+  const payee = await createCustomer(live.api);
+  const escrow = ok(await live.api.post('/escrows', escrowBody({ email: 'guest.live@example.com', name: 'Guest' }, payee.customerId, { amount: 2_000 })), 201);
+  const session = await createSession(live.api, { escrowId: escrow.escrowId });
+  await fake.pay(session.checkoutId);
+  await record('live-checkout-escrow-guest', `checkout-${session.checkoutId}`);
+  ok(await live.api.post(`/escrows/${escrow.escrowId}/refund`, { reason: 'item not delivered' }), 201);
+  await until(async () => {
+    const [row] = await stack.sql`select 1 from escrows where id = ${escrow.escrowId} and status = 'refunded'`;
+    return row;
+  }, 'the Paystack refund');
+  await record('live-escrow-guest-refund', `escrow-${escrow.escrowId}`);
+});
+
+test('live: a withdrawal paid through Paystack, and one reversed', async () => {
+  const live = await liveMerchant(stack);
+  const customer = await liveCustomerWithBalance(live.api, fake, 20_000);
+  const paid = ok(await live.api.post('/withdrawals', withdrawalBody(customer.customerId, { amount: 4_000 })), 201);
+  const reversed = ok(await live.api.post('/withdrawals', withdrawalBody(customer.customerId, { amount: 3_000, accountNumber: '7777777777' })), 201);
+  await record('live-withdrawal-completed', `withdrawal-${paid.withdrawalId}`);
+  await record('live-withdrawal-reversed', `withdrawal-${reversed.withdrawalId}`);
+});
+
 test('redelivery of a delivered event', async () => {
   const customer = await customerWithBalance(api, 5_000);
   const [event] = await stack.sql`select id from events where type = 'wallet.credited' and data->>'customerId' = ${customer.customerId}`;
@@ -137,13 +168,26 @@ test('redelivery of a delivered event', async () => {
 describe('withdrawals without a transfer event (time-skipping server)', () => {
   let env: TestWorkflowEnvironment;
   let quiet: Stack;
+  let liveQuiet: Awaited<ReturnType<typeof startLiveStack>>;
   beforeAll(async () => {
     env = await startTimeSkippingServer();
     quiet = await startStack({ config: { sandboxTransferEventDelayMs: null }, temporal: { client: env.client, nativeConnection: env.nativeConnection } });
+    liveQuiet = await startLiveStack({ temporal: { client: env.client, nativeConnection: env.nativeConnection } });
   });
   afterAll(async () => {
     await quiet?.stop();
+    await liveQuiet?.stack.stop();
+    await liveQuiet?.fake.close();
     await env?.teardown();
+  });
+
+  test('live: no charge.success, the checkout found by its verify timer', async () => {
+    const live = await liveMerchant(liveQuiet.stack);
+    const customer = await createCustomer(live.api);
+    const session = await createSession(live.api, { customerId: customer.customerId, amount: 3_000 });
+    liveQuiet.fake.holdEvents();
+    await liveQuiet.fake.pay(session.checkoutId);
+    await record('live-checkout-verify-timer', `checkout-${session.checkoutId}`, env.client);
   });
 
   test('settled by the status check after 30 s', async () => {

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino, { Logger } from 'pino';
 import { createApp } from '../../api/app';
-import type { Config } from '../../src/config';
+import { Config, liveProviderSettings } from '../../src/config';
 import type { Sql } from '../../src/db';
 import { identityProvidersByPlane } from '../../src/identity/sandbox';
 import { parseMasterKey } from '../../src/keys';
@@ -29,7 +29,7 @@ export async function startAppInstance(deps: {
     countersSql: deps.countersSql,
     temporal: deps.temporal,
     logger: deps.logger ?? pino({ level: 'silent' }),
-    identity: identityProvidersByPlane(),
+    identity: identityProvidersByPlane(liveProviderSettings(deps.config)),
     masterKey: parseMasterKey(process.env.MASTER_KEY!),
     validateResponses: true,
   });

@@ -6,8 +6,9 @@ export async function systemAccountBalances<K extends SystemAccountKind>(
   sql: Sql,
   merchantId: string,
   kinds: readonly K[],
+  plane: 'test' | 'live' = 'test',
 ): Promise<Record<K, number>> {
-  const ids = kinds.map((kind) => systemAccountId(merchantId, 'test', kind));
+  const ids = kinds.map((kind) => systemAccountId(merchantId, plane, kind));
   const rows = await sql`select id, balance from ledger_accounts where id in ${sql(ids)}`;
   const byId = new Map(rows.map((r) => [r.id as string, Number(r.balance) / 100]));
   return Object.fromEntries(kinds.map((kind, i) => [kind, byId.get(ids[i])!])) as Record<K, number>;

@@ -5,7 +5,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { createApp } from '../../api/app';
-import { Config, loadConfig } from '../../src/config';
+import { Config, liveProviderSettings, loadConfig } from '../../src/config';
 import { createSql, Sql } from '../../src/db';
 import { identityProvidersByPlane } from '../../src/identity/sandbox';
 import { parseMasterKey } from '../../src/keys';
@@ -93,6 +93,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         sql,
         delivery: { masterKey, allowPrivateTargets: config.webhookAllowPrivateTargets, timeoutMs: config.webhookTimeoutMs },
         sandboxTransferEventDelayMs: config.sandboxTransferEventDelayMs,
+        // As worker/main.ts: the live plane's provider when a live secret is configured.
+        providerSecretKey: config.providerSecretIsSandbox ? undefined : config.providerSecretKey,
+        live: liveProviderSettings(config),
         ...options.activities,
       },
     });
@@ -114,7 +117,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     logger: options.logSink
       ? pino({ level: 'debug' }, { write: (line: string) => options.logSink!(line) })
       : pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
-    identity: identityProvidersByPlane(),
+    identity: identityProvidersByPlane(liveProviderSettings(config)),
     masterKey,
     validateResponses: true,
   });

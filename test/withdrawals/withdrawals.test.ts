@@ -256,12 +256,13 @@ describe('reads', () => {
   });
 });
 
-test('live keys: no live bank adapter yet, so a withdrawal is 502 PROVIDER_ERROR and nothing is created', async () => {
+test('live keys without a live provider secret: a withdrawal is 502 PROVIDER_ERROR saying so, and nothing is created', async () => {
   const merchant = await stack.newMerchant({ verified: true, liveMode: true });
   const live = new ApiClient(stack.api.baseUrl, merchant.liveSecretKey);
   const customer = await createCustomer(live);
   const res = await live.post('/withdrawals', withdrawalBody(customer.customerId));
   expectError(res, 502, 'PROVIDER_ERROR');
+  expect(res.body.error.message).toContain('not configured');
   expect(await stack.sql`select id from withdrawals where merchant_id = ${merchant.merchantId}`).toHaveLength(0);
   expect((await live.get('/withdrawals')).body.data.pagination.total).toBe(0);
 });

@@ -14,7 +14,7 @@ import {
   releaseEscrowUpdate,
   resolveDisputeUpdate,
 } from '../../../workflows/escrow-messages';
-import { checkoutForNewEscrow } from '../../checkout-calls';
+import { checkoutForNewEscrow, requireLiveProvider } from '../../checkout-calls';
 import { createEscrowThroughWorkflow, updateEscrow } from '../../escrow-calls';
 import type { AppDeps } from '../../deps';
 import { defineRoute } from '../../route';
@@ -83,6 +83,8 @@ export const escrowRoutes = [
         }
       }
       for (const party of body.parties) if (party.customerId) await getCustomer(deps.sql, owner, party.customerId);
+      // A live hold with its checkout needs the live provider: refused before the hold is made.
+      if (body.checkout) requireLiveProvider(deps, owner.plane);
       const escrow = await createEscrowThroughWorkflow(deps, owner, idempotencyKey!, {
         reference: body.reference,
         amount: kobo(body.amount)!,

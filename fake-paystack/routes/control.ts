@@ -1,0 +1,69 @@
+import type Router from '@koa/router';
+import { releaseHeld } from '../events';
+import { Ctx, fail, ok } from '../http';
+import type { FakeState } from '../state';
+import { settleTransaction } from './transactions';
+import { settleTransfer } from './transfers';
+
+// The fake's own controls (not Paystack's API; no secret key): the payer's page, and the knobs
+// `npm run fake-provider` users turn with curl. Tests use the same knobs as methods (server.ts).
+
+export function registerControl(router: Router, state: FakeState): void {
+  // The payer's page behind authorization_url: Pay or Decline.
+  router.get('/checkout/:accessCode', (ctx: Ctx) => {
+    const tx = [...state.transactions.values()].find((t) => t.access_code === ctx.params.accessCode);
+    if (!tx) return fail(ctx, 404, 'Checkout not found');
+    ctx.type = 'html';
+    ctx.body = `<!doctype html><title>Fake Paystack</title><h1>Fake Paystack checkout</h1>
+<p>${tx.email} pays NGN ${(tx.amount / 100).toFixed(2)} (reference ${tx.reference}): ${tx.status}</p>
+<form method="post" action="/checkout/${tx.access_code}/pay"><button name="outcome" value="success">Pay</button>
+<button name="outcome" value="failure">Decline</button></form>`;
+  });
+  router.post('/checkout/:accessCode/pay', async (ctx: Ctx) => {
+    const tx = [...state.transactions.values()].find((t) => t.access_code === ctx.params.accessCode);
+    if (!tx) return fail(ctx, 404, 'Checkout not found');
+    const form = new URLSearchParams(String(ctx.request.body ?? ''));
+    await settleTransaction(state, tx.reference, { success: form.get('outcome') !== 'failure' });
+    if (tx.callback_url) return ctx.redirect(`${tx.callback_url}?reference=${encodeURIComponent(tx.reference)}`);
+    ctx.type = 'html';
+    ctx.body = `<p>Transaction ${tx.reference}: ${tx.status}</p>`;
+  });
+
+  router.post('/_fake/transactions/:reference/pay', async (ctx: Ctx) => {
+    const body = ctx.request.body ?? {};
+    const tx = await settleTransaction(state, ctx.params.reference, { success: body.outcome !== 'failure', channel: body.channel });
+    ok(ctx, 'settled', { reference: tx.reference, status: tx.status });
+  });
+  router.post('/_fake/transfers/:reference/settle', async (ctx: Ctx) => {
+    await settleTransfer(state, ctx.params.reference, ctx.request.body?.outcome);
+    ok(ctx, 'settled', state.transfers.get(ctx.params.reference)?.status);
+  });
+  // { status: 500 | 429 | 400..., count?: 1, path?: '/transfer', method?: 'POST' }
+  router.post('/_fake/faults', (ctx: Ctx) => {
+    const { status, count = 1, path, method } = ctx.request.body ?? {};
+    state.faults.push({ status: Number(status), remaining: Number(count), path, method });
+    ok(ctx, 'fault armed', state.faults);
+  });
+  // { ms, count?: 1, path?: '/transfer', method?: 'POST' }
+  router.post('/_fake/delays', (ctx: Ctx) => {
+    const { ms, count = 1, path, method } = ctx.request.body ?? {};
+    state.delays.push({ ms: Number(ms), remaining: Number(count), path, method });
+    ok(ctx, 'delay armed', state.delays);
+  });
+  // { mode?: 'send' | 'hold', duplicate?: boolean, refundOutcome?: 'processed' | 'failed', autoSettleTransfers?: boolean }
+  router.post('/_fake/events', (ctx: Ctx) => {
+    const body = ctx.request.body ?? {};
+    if (body.mode === 'send' || body.mode === 'hold') state.eventMode = body.mode;
+    if (typeof body.duplicate === 'boolean') state.duplicateEvents = body.duplicate;
+    if (body.refundOutcome === 'processed' || body.refundOutcome === 'failed') state.refundOutcomes.push(body.refundOutcome);
+    if (typeof body.autoSettleTransfers === 'boolean') state.autoSettleTransfers = body.autoSettleTransfers;
+    ok(ctx, 'events configured', { mode: state.eventMode, duplicate: state.duplicateEvents, held: state.held.length });
+  });
+  router.post('/_fake/events/release', async (ctx: Ctx) => {
+    const count = state.held.length;
+    await releaseHeld(state);
+    ok(ctx, 'released', { count });
+  });
+  router.get('/_fake/requests', (ctx: Ctx) => ok(ctx, 'requests', state.requests));
+  router.get('/_fake/events', (ctx: Ctx) => ok(ctx, 'events', state.sent));
+}

@@ -1,0 +1,101 @@
+import type Router from '@koa/router';
+import { emit } from '../events';
+import { Ctx, fail, koboOf, ok } from '../http';
+import type { FakeState, FakeTransfer, TransferOutcome } from '../state';
+
+// Transfer recipients and transfers. The bank's answer is decided by the account number:
+// 9999999999 fails, 7777777777 is reversed, any other is paid (README "Live plane").
+
+export const FAKE_ACCOUNTS = { failing: '9999999999', reversed: '7777777777', unresolvable: '0000000000' } as const;
+
+function transferData(t: FakeTransfer) {
+  const { outcome: _o, recipient, ...rest } = t;
+  return {
+    ...rest,
+    domain: 'live',
+    source: 'balance',
+    recipient: { recipient_code: recipient.recipient_code, name: recipient.name, details: { account_number: recipient.account_number, bank_code: recipient.bank_code } },
+    failures: null,
+  };
+}
+
+export function registerTransfers(router: Router, state: FakeState): void {
+  router.post('/transferrecipient', (ctx: Ctx) => {
+    const body = ctx.request.body ?? {};
+    if (body.type !== 'nuban') return fail(ctx, 400, 'Invalid recipient type');
+    if (!/^\d{10}$/.test(String(body.account_number ?? ''))) return fail(ctx, 400, 'Account number is invalid');
+    if (typeof body.bank_code !== 'string' || !body.bank_code) return fail(ctx, 400, 'Bank code is invalid');
+    if (typeof body.name !== 'string' || !body.name) return fail(ctx, 400, 'Name is required');
+    // Paystack answers the same account with the same recipient.
+    const key = `${body.bank_code}:${body.account_number}`;
+    let recipient = state.recipients.get(key);
+    if (!recipient) {
+      recipient = {
+        id: state.id(),
+        recipient_code: state.code('RCP'),
+        name: body.name,
+        account_number: body.account_number,
+        bank_code: body.bank_code,
+        currency: typeof body.currency === 'string' ? body.currency : 'NGN',
+      };
+      state.recipients.set(key, recipient);
+    }
+    ok(ctx, 'Transfer recipient created successfully', {
+      active: true,
+      id: recipient.id,
+      recipient_code: recipient.recipient_code,
+      name: recipient.name,
+      type: 'nuban',
+      currency: recipient.currency,
+      domain: 'live',
+      details: { account_number: recipient.account_number, account_name: recipient.name, bank_code: recipient.bank_code, bank_name: null },
+    }, undefined, 201);
+  });
+
+  router.post('/transfer', async (ctx: Ctx) => {
+    const body = ctx.request.body ?? {};
+    const recipient = [...state.recipients.values()].find((r) => r.recipient_code === body.recipient);
+    if (!recipient) return fail(ctx, 400, 'Invalid transfer recipient');
+    const amount = koboOf(body.amount);
+    if (amount === null) return fail(ctx, 400, 'Invalid amount');
+    if (typeof body.reference !== 'string' || !body.reference) return fail(ctx, 400, 'A reference is required');
+    const existing = state.transfers.get(body.reference);
+    if (existing) {
+      // Idempotent by reference: the same transfer again is the one already made.
+      if (existing.amount !== amount || existing.recipient !== recipient) return fail(ctx, 400, 'Duplicate Transfer Reference');
+      return ok(ctx, 'Transfer has been queued', transferData(existing));
+    }
+    const outcome: TransferOutcome =
+      recipient.account_number === FAKE_ACCOUNTS.failing ? 'failed' : recipient.account_number === FAKE_ACCOUNTS.reversed ? 'reversed' : 'success';
+    const transfer: FakeTransfer = {
+      id: state.id(),
+      reference: body.reference,
+      transfer_code: state.code('TRF'),
+      amount,
+      currency: typeof body.currency === 'string' ? body.currency : 'NGN',
+      recipient,
+      reason: typeof body.reason === 'string' ? body.reason : null,
+      status: 'pending',
+      outcome,
+      createdAt: new Date().toISOString(),
+    };
+    state.transfers.set(transfer.reference, transfer);
+    ok(ctx, 'Transfer has been queued', transferData(transfer));
+    if (state.autoSettleTransfers) setTimeout(() => void settleTransfer(state, transfer.reference), 20).unref();
+  });
+
+  router.get('/transfer/verify/:reference', (ctx: Ctx) => {
+    const transfer = state.transfers.get(ctx.params.reference);
+    if (!transfer) return fail(ctx, 404, 'Transfer not found');
+    ok(ctx, 'Transfer retrieved', transferData(transfer));
+  });
+}
+
+/** The bank answers: the transfer takes its outcome and the event goes out. */
+export async function settleTransfer(state: FakeState, reference: string, outcome?: TransferOutcome): Promise<void> {
+  const transfer = state.transfers.get(reference);
+  if (!transfer) throw new Error(`fake paystack: no transfer ${reference}`);
+  transfer.status = outcome ?? transfer.outcome;
+  if (transfer.status !== 'success') transfer.reason = transfer.status === 'reversed' ? 'Transfer reversed by the bank' : 'Beneficiary bank declined the transfer';
+  await emit(state, `transfer.${transfer.status}`, transferData(transfer));
+}

@@ -1,0 +1,94 @@
+import { randomBytes, randomInt } from 'node:crypto';
+
+// What the fake Paystack remembers (in memory: one fake per test file or demo), and the
+// controls a test sets: faults for the next calls, delays, what happens to events.
+
+export type FakeTransaction = {
+  id: number;
+  reference: string;
+  access_code: string;
+  authorization_url: string;
+  email: string;
+  amount: number;
+  currency: string;
+  channels: string[];
+  callback_url: string | null;
+  metadata: unknown;
+  status: 'abandoned' | 'success' | 'failed';
+  channel: string | null;
+  fees: number | null;
+  gateway_response: string | null;
+  paid_at: string | null;
+  created_at: string;
+};
+
+export type FakeRefund = {
+  id: number;
+  transaction: FakeTransaction;
+  amount: number;
+  currency: string;
+  status: 'pending' | 'processed' | 'failed';
+  merchant_note: string | null;
+  customer_note: string | null;
+  createdAt: string;
+};
+
+export type FakeRecipient = { id: number; recipient_code: string; name: string; account_number: string; bank_code: string; currency: string };
+
+export type TransferOutcome = 'success' | 'failed' | 'reversed';
+
+export type FakeTransfer = {
+  id: number;
+  reference: string;
+  transfer_code: string;
+  amount: number;
+  currency: string;
+  recipient: FakeRecipient;
+  reason: string | null;
+  status: 'pending' | 'success' | 'failed' | 'reversed';
+  /** What the bank will answer (decided at the send, announced by settleTransfer). */
+  outcome: TransferOutcome;
+  createdAt: string;
+};
+
+export type Fault = { status: number; path?: string; method?: string; remaining: number };
+
+export type RecordedRequest = { method: string; path: string; query: Record<string, string>; body: any; answered: number };
+
+export type SentEvent = { event: string; data: any; deliveredStatus: number | null };
+
+export class FakeState {
+  transactions = new Map<string, FakeTransaction>();
+  refunds: FakeRefund[] = [];
+  recipients = new Map<string, FakeRecipient>();
+  transfers = new Map<string, FakeTransfer>();
+  requests: RecordedRequest[] = [];
+  faults: Fault[] = [];
+  delays: { ms: number; remaining: number; path?: string; method?: string }[] = [];
+  /** send: events go out at once; hold: they wait in `held` until released. */
+  eventMode: 'send' | 'hold' = 'send';
+  /** Every event is sent twice (Paystack may deliver one more than once). */
+  duplicateEvents = false;
+  held: { event: string; data: any }[] = [];
+  sent: SentEvent[] = [];
+  /** Outcomes for the next refunds, in order (then: processed). */
+  refundOutcomes: ('processed' | 'failed')[] = [];
+  /** Transfers settle (and announce) at once; false: they stay pending until settleTransfer. */
+  autoSettleTransfers = true;
+  // Paystack's ids are unique across its integration: fakes sharing one database (test files
+  // run side by side) must not hand out the same refund id twice (refunds.provider_reference is unique).
+  private nextId = randomInt(1_000_000, 2_000_000_000);
+
+  constructor(
+    readonly secretKey: string,
+    public eventsUrl: string | null,
+  ) {}
+
+  id(): number {
+    return this.nextId++;
+  }
+
+  code(prefix: string): string {
+    return `${prefix}_${randomBytes(8).toString('hex')}`;
+  }
+}

@@ -1,0 +1,47 @@
+// Paystack's inbound events, read into what the service acts on. Only the fields we use are
+// read; everything else in `data` is Paystack's and ignored.
+
+const text = (v: unknown) => (typeof v === 'string' && v.length > 0 ? v : undefined);
+
+/** A charge.success: a checkout paid (reference = our checkout id), or a deposit to a dedicated account. */
+export type ChargeEvent = {
+  reference: string;
+  channel: string;
+  amount: number | undefined;
+  currency: string | undefined;
+  /** Paystack's fee in kobo (`fees`), when reported. */
+  fees: number | undefined;
+  /** A deposit's receiving dedicated account (`metadata.receiver_account_number`, else the authorization's). */
+  receiverAccountNumber: string | undefined;
+};
+
+/** Paystack's channel of a deposit to a dedicated virtual account (a wallet's inbound account). */
+export const DEDICATED_ACCOUNT_CHANNEL = 'dedicated_nuban';
+
+export function readChargeEvent(data: Record<string, unknown> | undefined): ChargeEvent | null {
+  const reference = text(data?.reference);
+  if (!reference) return null;
+  return {
+    reference,
+    channel: text(data?.channel) ?? 'card',
+    amount: typeof data?.amount === 'number' ? data.amount : undefined,
+    currency: text(data?.currency),
+    fees: Number.isSafeInteger(data?.fees) && (data!.fees as number) >= 0 ? (data!.fees as number) : undefined,
+    receiverAccountNumber: receiverAccountOf(data),
+  };
+}
+
+function receiverAccountOf(data: Record<string, unknown> | undefined): string | undefined {
+  const metadata = data?.metadata as Record<string, unknown> | undefined;
+  const authorization = data?.authorization as Record<string, unknown> | undefined;
+  return text(metadata?.receiver_account_number) ?? text(authorization?.receiver_bank_account_number);
+}
+
+/**
+ * A refund event's reference of the refund itself: the sandbox's `reference`, Paystack's
+ * `refund_reference` when set, else its numeric refund `id` (what POST /refund answered).
+ */
+export function refundReferenceOf(data: Record<string, unknown> | undefined): string | undefined {
+  if (!data) return undefined;
+  return text(data.reference) ?? text(data.refund_reference) ?? (typeof data.id === 'number' ? String(data.id) : undefined);
+}

@@ -1,0 +1,23 @@
+import type { LiveProviderSettings } from '../../config';
+import type { IdentityProvider } from '../../identity/provider';
+import type { TransferProvider } from '../transfers';
+import { PaystackClient } from './client';
+import { PaystackIdentityProvider } from './identity-provider';
+import { createPaystackPaymentProvider, PaystackPaymentProvider } from './payment-provider';
+import { createPaystackTransferProvider } from './transfer-provider';
+
+// The live plane's providers, one Paystack client under all of them.
+
+export type LiveProviders = { payments: PaystackPaymentProvider; transfers: TransferProvider; identity: IdentityProvider };
+
+export function paystackProviders(settings: LiveProviderSettings): LiveProviders {
+  const client = new PaystackClient(settings);
+  return {
+    payments: createPaystackPaymentProvider(client),
+    transfers: createPaystackTransferProvider(client),
+    identity: new PaystackIdentityProvider(client),
+  };
+}
+
+export { PaystackClient } from './client';
+export { PAYSTACK_PROVIDER_NAME } from './payment-provider';

@@ -1,0 +1,113 @@
+import type { TestWorkflowEnvironment } from '@temporalio/testing';
+import { LIVE_PAYMENT_CHECK_DELAYS_MS } from '../../workflows/checkout';
+import { checkoutWorkflowId } from '../../workflows/checkout-messages';
+import { createSession, ok } from '../support/checkout';
+import { balancesOf } from '../support/escrows';
+import { createCustomer } from '../support/fixtures';
+import { LiveStack, liveCustomerWithBalance, liveMerchant, startLiveStack } from '../support/live';
+import { withdrawalBody } from '../support/withdrawals';
+import { STATUS_CHECK_DELAYS_MS } from '../../workflows/withdrawal';
+import { withdrawalWorkflowId } from '../../workflows/withdrawal-messages';
+import { expectLedgerConsistent } from '../support/stack';
+import { startTimeSkippingServer } from '../support/time-skipping';
+
+// The fallbacks when Paystack's events never arrive: the live service on the time-skipping
+// test server with the fake holding its events, so only the workflows' own checks on durable
+// timers (skipped here) can find a payment (GET /transaction/verify) or a transfer's outcome
+// (GET /transfer/verify).
+
+let env: TestWorkflowEnvironment;
+let live: LiveStack;
+beforeAll(async () => {
+  env = await startTimeSkippingServer();
+  live = await startLiveStack({ temporal: { client: env.client, nativeConnection: env.nativeConnection } });
+});
+afterAll(async () => {
+  if (live) {
+    await expectLedgerConsistent(live.stack.sql);
+    await live.stack.stop();
+    await live.fake.close();
+  }
+  await env?.teardown();
+});
+
+async function historyOf(checkoutId: string, workflowId = checkoutWorkflowId(checkoutId)) {
+  const events = (await env.client.workflow.getHandle(workflowId).fetchHistory()).events ?? [];
+  return {
+    timers: events.filter((e) => e.timerStartedEventAttributes).map((e) => Number(e.timerStartedEventAttributes!.startToFireTimeout!.seconds) * 1000),
+    activities: events.filter((e) => e.activityTaskScheduledEventAttributes).map((e) => e.activityTaskScheduledEventAttributes!.activityType!.name),
+  };
+}
+
+test('no charge.success: the workflow verifies on its timers and books the payment once', async () => {
+  const { stack, fake } = live;
+  const { api } = await liveMerchant(stack);
+  const customer = await createCustomer(api);
+  const session = await createSession(api, { customerId: customer.customerId, amount: 3_000 });
+  fake.holdEvents();
+  await fake.pay(session.checkoutId, { channel: 'ussd' });
+
+  const startedAt = await env.currentTimeMs();
+  await env.client.workflow.getHandle(checkoutWorkflowId(session.checkoutId)).result(); // time is skipped while waiting
+  expect((await env.currentTimeMs()) - startedAt).toBeGreaterThanOrEqual(LIVE_PAYMENT_CHECK_DELAYS_MS[0]);
+
+  const { timers, activities } = await historyOf(session.checkoutId);
+  expect(timers[0]).toBe(60_000);
+  expect(activities.filter((a) => a === 'checkLivePayment')).toHaveLength(1);
+  expect(ok(await api.get(`/checkout/sessions/${session.checkoutId}`)).status).toBe('completed');
+  expect(await stack.sql`select channel, provider from payments where checkout_id = ${session.checkoutId}`).toEqual([{ channel: 'ussd', provider: 'paystack' }]);
+  expect(await balancesOf(api, customer.customerId)).toEqual({ available: 3_000, held: 0 });
+
+  // The held event arrives late: acknowledged, nothing more booked.
+  fake.sendEvents();
+  await fake.releaseHeldEvents();
+  expect(fake.state.sent.filter((e) => e.data.reference === session.checkoutId).map((e) => e.deliveredStatus)).toEqual([200]);
+  expect(await stack.sql`select id from payments where checkout_id = ${session.checkoutId}`).toHaveLength(1);
+});
+
+test('unpaid: each timer asks Paystack and finds nothing; a later payment is still found', async () => {
+  const { stack, fake } = live;
+  const { api } = await liveMerchant(stack);
+  const customer = await createCustomer(api);
+  const session = await createSession(api, { customerId: customer.customerId, amount: 1_000 });
+  const handle = env.client.workflow.getHandle(checkoutWorkflowId(session.checkoutId));
+  // Skip through the first three checks (1 + 5 + 15 min) without a payment.
+  await env.sleep(LIVE_PAYMENT_CHECK_DELAYS_MS[0] + LIVE_PAYMENT_CHECK_DELAYS_MS[1] + LIVE_PAYMENT_CHECK_DELAYS_MS[2] + 1_000);
+  const before = await historyOf(session.checkoutId);
+  expect(before.activities.filter((a) => a === 'checkLivePayment')).toHaveLength(3);
+  expect(ok(await api.get(`/checkout/sessions/${session.checkoutId}`)).status).toBe('pending');
+
+  fake.holdEvents();
+  await fake.pay(session.checkoutId); // no event: found by the next timer (1 h)
+  await handle.result();
+  expect((await historyOf(session.checkoutId)).timers.slice(0, 4)).toEqual(LIVE_PAYMENT_CHECK_DELAYS_MS.slice(0, 4));
+  fake.sendEvents();
+  expect(ok(await api.get(`/checkout/sessions/${session.checkoutId}`)).status).toBe('completed');
+});
+
+test.each([
+  ['0123456789', 'completed'],
+  ['7777777777', 'failed'],
+])('no transfer event: the withdrawal\'s status check (GET /transfer/verify) settles a payout to %s as %s', async (accountNumber, status) => {
+  const { stack, fake } = live;
+  fake.sendEvents();
+  const { api } = await liveMerchant(stack);
+  const customer = await liveCustomerWithBalance(api, fake, 5_000);
+  fake.holdEvents();
+  try {
+    const res = await api.post('/withdrawals', withdrawalBody(customer.customerId, { amount: 1_000, accountNumber }));
+    expect(res.status).toBe(201);
+    const { withdrawalId } = res.body.data;
+    await env.client.workflow.getHandle(withdrawalWorkflowId(withdrawalId)).result(); // time is skipped while waiting
+    const { timers, activities } = await historyOf('', withdrawalWorkflowId(withdrawalId));
+    expect(timers[0]).toBe(STATUS_CHECK_DELAYS_MS[0]);
+    expect(activities.filter((a) => a === 'checkTransfer')).toHaveLength(1);
+    expect(fake.calls('GET', `/transfer/verify/${withdrawalId}`).length).toBeGreaterThanOrEqual(2); // the send's own check, then the status check
+    expect(ok(await api.get(`/withdrawals/${withdrawalId}`)).status).toBe(status);
+    const { available } = await balancesOf(api, customer.customerId);
+    expect(available).toBe(status === 'failed' ? 5_000 : 5_000 - res.body.data.chargedAmount);
+  } finally {
+    fake.state.held.length = 0;
+    fake.sendEvents();
+  }
+});

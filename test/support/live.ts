@@ -1,0 +1,84 @@
+import { FakePaystack, startFakePaystack } from '../../fake-paystack/server';
+import { createCustomer } from './fixtures';
+import { ApiClient } from './http';
+import { expectLedgerConsistent, startStack, Stack, StackOptions } from './stack';
+
+// The live plane end to end: the whole service with a live provider secret, its provider
+// base URL pointing at a fake Paystack that sends its signed events to our /provider/events.
+
+export const LIVE_SECRET = 'sk_live_fake_paystack_for_tests';
+
+/** The live test stack's PROVIDER_TIMEOUT_MS, and a delay of the fake that is sure to exceed it. */
+export const LIVE_TEST_TIMEOUT_MS = 4_000;
+export const LIVE_TEST_DELAY_MS = LIVE_TEST_TIMEOUT_MS + 1_500;
+
+export type LiveStack = { stack: Stack; fake: FakePaystack };
+
+export async function startLiveStack(options: StackOptions = {}): Promise<LiveStack> {
+  const fake = await startFakePaystack({ secretKey: LIVE_SECRET });
+  const stack = await startStack({
+    ...options,
+    config: {
+      providerSecretKey: LIVE_SECRET,
+      providerSecretIsSandbox: false,
+      providerBaseUrl: fake.url,
+      // Short, so a delayed answer (LIVE_TEST_DELAY_MS) is a timeout the retry policy gets past
+      // quickly; long enough that a loaded test box does not time out ordinary loopback calls.
+      providerTimeoutMs: LIVE_TEST_TIMEOUT_MS,
+      rateLimitMultiplier: 100,
+      ...options.config,
+    },
+  });
+  fake.setEventsUrl(`${stack.baseUrl}/provider/events`);
+  return { stack, fake };
+}
+
+/** A live stack for the test file: started before its tests, ledger checked and stopped after. */
+export function liveStackForFile(options: StackOptions = {}): LiveStack {
+  let current: LiveStack | undefined;
+  beforeAll(async () => {
+    current = await startLiveStack(options);
+  });
+  afterAll(async () => {
+    if (!current) return;
+    await expectLedgerConsistent(current.stack.sql);
+    await current.stack.stop();
+    await current.fake.close();
+  });
+  const forward = <T extends object>(pick: (l: LiveStack) => T) =>
+    new Proxy({} as T, {
+      get(_t, key) {
+        if (!current) throw new Error('the live stack is not started yet: use it inside tests and hooks');
+        // Unbound: the stack's and the fake's methods are closures (and `sql` is a function with properties).
+        return Reflect.get(pick(current), key);
+      },
+    });
+  return { stack: forward((l) => l.stack), fake: forward((l) => l.fake) };
+}
+
+/** A verified live merchant and a client with its live secret key. */
+export async function liveMerchant(stack: Stack): Promise<{ api: ApiClient; merchantId: string }> {
+  const merchant = await stack.newMerchant({ verified: true, liveMode: true });
+  return { api: new ApiClient(`${stack.baseUrl}/api/v1`, merchant.liveSecretKey), merchantId: merchant.merchantId };
+}
+
+/** Polls until `check` holds (the provider's events are asynchronous); fails after `timeoutMs`. */
+export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 40_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (check(value)) return value;
+    if (Date.now() > deadline) throw new Error(`condition not reached; last value: ${JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A live customer whose available is `amount` naira, topped up through a live checkout paid at the fake. */
+export async function liveCustomerWithBalance(api: ApiClient, fake: FakePaystack, amount: number): Promise<{ customerId: string; walletId: string }> {
+  const customer = await createCustomer(api);
+  const session = await api.post('/checkout/sessions', { customerId: customer.customerId, amount });
+  expect(session.status).toBe(201);
+  await fake.pay(session.body.data.checkoutId);
+  await eventually(() => api.get(`/customers/${customer.customerId}`).then((r) => r.body.data.balances.available), (available) => available === amount);
+  return { customerId: customer.customerId, walletId: customer.walletId };
+}
