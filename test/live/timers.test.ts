@@ -98,6 +98,12 @@ test.each([
     const res = await api.post('/withdrawals', withdrawalBody(customer.customerId, { amount: 1_000, accountNumber }));
     expect(res.status).toBe(201);
     const { withdrawalId } = res.body.data;
+    // The bank answers (20 ms of real time after the send) before time is skipped, so the
+    // first status check finds the outcome rather than a transfer still pending.
+    for (const deadline = Date.now() + 20_000; (fake.state.transfers.get(withdrawalId)?.status ?? 'pending') === 'pending'; ) {
+      if (Date.now() > deadline) throw new Error('the fake never settled the transfer');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     await env.client.workflow.getHandle(withdrawalWorkflowId(withdrawalId)).result(); // time is skipped while waiting
     const { timers, activities } = await historyOf('', withdrawalWorkflowId(withdrawalId));
     expect(timers[0]).toBe(STATUS_CHECK_DELAYS_MS[0]);
