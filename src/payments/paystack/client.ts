@@ -24,6 +24,16 @@ export class PaystackClient {
     return this.call('GET', path, { query });
   }
 
+  /** GET of one object by our reference: its `data`, or null when Paystack never got it (404). */
+  async getOrNull<T>(path: string): Promise<T | null> {
+    try {
+      return (await this.get(path)).data as T;
+    } catch (err) {
+      if (isNotFound(err)) return null;
+      throw err;
+    }
+  }
+
   post(path: string, body: unknown) {
     return this.call('POST', path, { body });
   }

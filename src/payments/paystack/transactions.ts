@@ -1,4 +1,4 @@
-import { isNotFound, PaystackClient } from './client';
+import { PaystackClient } from './client';
 
 // Transactions (Paystack "Transaction" API): starting a checkout and confirming its outcome.
 
@@ -45,12 +45,6 @@ export async function initializeTransaction(client: PaystackClient, request: Ini
 }
 
 /** The transaction by our reference; null when Paystack never got it. */
-export async function verifyTransaction(client: PaystackClient, reference: string): Promise<PaystackTransaction | null> {
-  try {
-    const { data } = await client.get(`/transaction/verify/${encodeURIComponent(reference)}`);
-    return data as PaystackTransaction;
-  } catch (err) {
-    if (isNotFound(err)) return null;
-    throw err;
-  }
+export function verifyTransaction(client: PaystackClient, reference: string): Promise<PaystackTransaction | null> {
+  return client.getOrNull<PaystackTransaction>(`/transaction/verify/${encodeURIComponent(reference)}`);
 }

@@ -1,4 +1,4 @@
-import { isNotFound, PaystackClient } from './client';
+import { PaystackClient } from './client';
 
 // Transfers (Paystack "Transfer Recipient" and "Transfer" APIs): a nuban recipient per
 // payout, then the transfer with our withdrawal id as its reference.
@@ -44,12 +44,6 @@ export async function initiateTransfer(
 }
 
 /** The transfer by our reference; null when Paystack never got it. */
-export async function verifyTransfer(client: PaystackClient, reference: string): Promise<PaystackTransfer | null> {
-  try {
-    const { data } = await client.get(`/transfer/verify/${encodeURIComponent(reference)}`);
-    return data as PaystackTransfer;
-  } catch (err) {
-    if (isNotFound(err)) return null;
-    throw err;
-  }
+export function verifyTransfer(client: PaystackClient, reference: string): Promise<PaystackTransfer | null> {
+  return client.getOrNull<PaystackTransfer>(`/transfer/verify/${encodeURIComponent(reference)}`);
 }
