@@ -1,0 +1,49 @@
+import { WithStartWorkflowOperation } from '@temporalio/client';
+import { liveProviderSettings } from '../src/config';
+import { LiveProviderNotConfiguredError } from '../src/errors';
+import { encryptSecret } from '../src/keys';
+import type { Owner } from '../src/owner';
+import { MerchantIdKey, PlaneKey, WalletAccountStatusKey, WalletIdKey } from '../src/temporal/search-attributes';
+import type { WalletView } from '../src/wallets/view';
+import { startWalletAccountUpdate, walletAccountWorkflowId } from '../workflows/wallet-account-messages';
+import type { AppDeps } from './deps';
+import { rethrowRefusal } from './workflow-errors';
+
+export type LiveWalletRequest = { walletId: string; bvn: string; bankCode: string; accountNumber: string };
+
+/**
+ * POST /wallets with live keys: starts wallet-account-{walletId} with its start update
+ * (update-with-start) and answers the pending wallet once Paystack has the validation request.
+ * A concurrent create joins the same run and update. The BVN and the account number are
+ * encrypted here, before they reach Temporal; only the worker's activity reads them.
+ */
+export async function startLiveWalletAccount(deps: AppDeps, owner: Owner, request: LiveWalletRequest): Promise<WalletView> {
+  if (!liveProviderSettings(deps.config)) throw new LiveProviderNotConfiguredError();
+  const start = new WithStartWorkflowOperation('walletAccountWorkflow', {
+    workflowId: walletAccountWorkflowId(request.walletId),
+    taskQueue: deps.config.taskQueue,
+    workflowIdConflictPolicy: 'USE_EXISTING',
+    args: [{ merchantId: owner.merchantId, plane: owner.plane, walletId: request.walletId }],
+    typedSearchAttributes: [
+      { key: MerchantIdKey, value: owner.merchantId },
+      { key: PlaneKey, value: owner.plane },
+      { key: WalletIdKey, value: request.walletId },
+      { key: WalletAccountStatusKey, value: 'new' },
+    ],
+  });
+  try {
+    return await deps.temporal.workflow.executeUpdateWithStart(startWalletAccountUpdate, {
+      args: [
+        {
+          bankCode: request.bankCode,
+          bvnCiphertext: encryptSecret(deps.masterKey, request.bvn).toString('base64'),
+          accountNumberCiphertext: encryptSecret(deps.masterKey, request.accountNumber).toString('base64'),
+        },
+      ],
+      updateId: 'start',
+      startWorkflowOperation: start,
+    });
+  } catch (err) {
+    rethrowRefusal(err);
+  }
+}

@@ -1,0 +1,24 @@
+import { defineSignal, defineUpdate } from '@temporalio/workflow';
+import type { Plane } from '../src/keys';
+import type { WalletView } from '../src/wallets/view';
+
+// Messages of the live wallet-provisioning workflow (wallet-account-{walletId}), shared by the
+// API, the provider-event handler and the workflow.
+
+export type WalletAccountWorkflowInput = { merchantId: string; plane: Plane; walletId: string };
+
+/**
+ * What the API sends to start provisioning: the customer's own bank account and BVN, which
+ * Paystack's validation checks. The BVN and the account number travel only encrypted
+ * (AES-256-GCM under the master key): neither appears in a workflow history.
+ */
+export type StartWalletAccountRequest = { bankCode: string; bvnCiphertext: string; accountNumberCiphertext: string };
+
+/** Answers with the pending wallet once Paystack has the validation request (or with the refusal). */
+export const startWalletAccountUpdate = defineUpdate<WalletView, [StartWalletAccountRequest]>('startWalletAccount');
+
+/** Paystack's validation outcome (customeridentification.success / .failed at POST /provider/events). */
+export type ValidationOutcomeSignal = { status: 'success' } | { status: 'failed'; reason: string };
+export const validationOutcomeSignal = defineSignal<[ValidationOutcomeSignal]>('validationOutcome');
+
+export const walletAccountWorkflowId = (walletId: string) => `wallet-account-${walletId}`;
