@@ -3,7 +3,7 @@ import { liveProviderSettings } from '../src/config';
 import { LiveProviderNotConfiguredError } from '../src/errors';
 import { encryptSecret } from '../src/keys';
 import type { Owner } from '../src/owner';
-import { MerchantIdKey, PlaneKey, WalletAccountStatusKey, WalletIdKey } from '../src/temporal/search-attributes';
+import { MerchantIdKey, PlaneKey, WalletIdKey } from '../src/temporal/search-attributes';
 import type { WalletView } from '../src/wallets/view';
 import { startWalletAccountUpdate, walletAccountWorkflowId } from '../workflows/wallet-account-messages';
 import type { AppDeps } from './deps';
@@ -27,8 +27,8 @@ export async function startLiveWalletAccount(deps: AppDeps, owner: Owner, reques
     typedSearchAttributes: [
       { key: MerchantIdKey, value: owner.merchantId },
       { key: PlaneKey, value: owner.plane },
+      // The dev server allows 10 keyword attributes and all are taken: the status is the wallet's (GET /wallets/{id}).
       { key: WalletIdKey, value: request.walletId },
-      { key: WalletAccountStatusKey, value: 'new' },
     ],
   });
   try {

@@ -6,11 +6,9 @@ import {
   proxyActivities,
   proxyLocalActivities,
   setHandler,
-  upsertSearchAttributes,
 } from '@temporalio/workflow';
 import type { Activities } from '../activities';
 import type { ValidationStarted } from '../src/payments/paystack/wallet-accounts';
-import { WalletAccountStatusKey } from '../src/temporal/search-attributes';
 import type { WalletView } from '../src/wallets/view';
 import {
   StartWalletAccountRequest,
@@ -72,8 +70,6 @@ export async function walletAccountWorkflow(input: WalletAccountWorkflowInput): 
   let starting: Promise<WalletView> | undefined;
   let outcome: ValidationOutcomeSignal | undefined;
 
-  const setStatus = (status: string) => upsertSearchAttributes([{ key: WalletAccountStatusKey, value: status }]);
-
   async function start(request: StartWalletAccountRequest): Promise<WalletView> {
     try {
       const result = await startWalletValidation({ ...request, merchantId: input.merchantId, plane: input.plane, walletId: input.walletId });
@@ -92,19 +88,15 @@ export async function walletAccountWorkflow(input: WalletAccountWorkflowInput): 
 
   await condition(() => started !== undefined || refused);
   if (!started) {
-    setStatus('not_started');
     await condition(allHandlersFinished);
     return;
   }
-  setStatus('pending');
   await awaitOutcome(started);
 
   if (outcome!.status === 'success') {
-    const provisioned = await provider.provisionWalletAccount({ walletId: input.walletId, customer: started });
-    setStatus(provisioned.status);
+    await provider.provisionWalletAccount({ walletId: input.walletId, customer: started });
   } else {
     await failWalletAccount({ walletId: input.walletId, reason: outcome!.reason });
-    setStatus('failed');
   }
   await condition(allHandlersFinished);
 

@@ -19,9 +19,6 @@ export const WithdrawalIdKey = defineSearchAttributeKey('WithdrawalId', SearchAt
 export const WithdrawalReferenceKey = defineSearchAttributeKey('WithdrawalReference', SearchAttributeType.KEYWORD);
 export const WithdrawalStatusKey = defineSearchAttributeKey('WithdrawalStatus', SearchAttributeType.KEYWORD);
 
-/** Set on wallet-account-{walletId} workflows (live provisioning): pending, active, failed, or not_started when the start was refused. */
-export const WalletAccountStatusKey = defineSearchAttributeKey('WalletAccountStatus', SearchAttributeType.KEYWORD);
-
 export const SEARCH_ATTRIBUTE_KEYS = [
   MerchantIdKey,
   PlaneKey,
@@ -33,7 +30,6 @@ export const SEARCH_ATTRIBUTE_KEYS = [
   WithdrawalIdKey,
   WithdrawalReferenceKey,
   WithdrawalStatusKey,
-  WalletAccountStatusKey,
 ];
 
 /** `--search-attribute` flags for `temporal server start-dev`. */
