@@ -1,4 +1,5 @@
 import { WithStartWorkflowOperation } from '@temporalio/client';
+import { randomUUID } from 'node:crypto';
 import { liveProviderSettings } from '../src/config';
 import { LiveProviderNotConfiguredError } from '../src/errors';
 import { encryptSecret } from '../src/keys';
@@ -14,7 +15,7 @@ export type LiveWalletRequest = { walletId: string; bvn: string; bankCode: strin
 /**
  * POST /wallets with live keys: starts wallet-account-{walletId} with its start update
  * (update-with-start) and answers the pending wallet once Paystack has the validation request.
- * A concurrent create joins the same run and update. The BVN and the account number are
+ * A concurrent create joins the same run and its one start. The BVN and the account number are
  * encrypted here, before they reach Temporal; only the worker's activity reads them.
  */
 export async function startLiveWalletAccount(deps: AppDeps, owner: Owner, request: LiveWalletRequest): Promise<WalletView> {
@@ -40,7 +41,10 @@ export async function startLiveWalletAccount(deps: AppDeps, owner: Owner, reques
           accountNumberCiphertext: encryptSecret(deps.masterKey, request.accountNumber).toString('base64'),
         },
       ],
-      updateId: 'start',
+      // Unique per request: Temporal answers a known update id with its old result, even from a
+      // closed run, and a POST after a failed or refused attempt must start again. Concurrent
+      // POSTs in one run still get one start (the workflow's handler runs it once).
+      updateId: randomUUID(),
       startWorkflowOperation: start,
     });
   } catch (err) {
