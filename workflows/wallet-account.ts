@@ -15,6 +15,7 @@ import {
   startWalletAccountUpdate,
   ValidationOutcomeSignal,
   validationOutcomeSignal,
+  WALLET_ACCOUNT_ENDING,
   WalletAccountWorkflowInput,
 } from './wallet-account-messages';
 
@@ -81,8 +82,13 @@ export async function walletAccountWorkflow(input: WalletAccountWorkflowInput): 
     }
   }
 
-  // One start per run: a repeated update (a concurrent POST) gets the same answer.
-  setHandler(startWalletAccountUpdate, (request) => (starting ??= start(request)));
+  // One start per run: a concurrent POST gets the same answer. A run that has its outcome (or
+  // was refused) is ending: a POST then must not get this run's old answer, but a new run.
+  setHandler(startWalletAccountUpdate, (request) => (starting ??= start(request)), {
+    validator: (_request) => {
+      if (refused || (started && outcome)) throw ApplicationFailure.retryable('This wallet\'s provisioning run is ending; retry', WALLET_ACCOUNT_ENDING);
+    },
+  });
   // The first outcome wins; a duplicate event changes nothing.
   setHandler(validationOutcomeSignal, (signal) => void (outcome ??= signal));
 
