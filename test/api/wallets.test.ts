@@ -26,6 +26,18 @@ describe('POST /wallets', () => {
     expect(successes('/checkout/sessions')).toEqual(['200', '201']);
   });
 
+  test('the OpenAPI document has the live plane\'s bankCode and accountNumber, and accountStatus on the wallet', async () => {
+    const doc = (await (await fetch(`${stack.baseUrl}/api/v1/openapi.json`)).json()) as { paths: Record<string, Record<string, any>> };
+    const create = doc.paths['/wallets'].post;
+    const body = create.requestBody.content['application/json'].schema;
+    expect(Object.keys(body.properties).sort()).toEqual(['accountNumber', 'bankCode', 'bvn', 'customerId']);
+    expect(body.required.sort()).toEqual(['bvn', 'customerId']);
+    expect(create.description).toMatch(/Live keys: `bankCode` and `accountNumber`/);
+    const wallet = create.responses['201'].content['application/json'].schema.properties.data;
+    expect(wallet.properties.accountStatus.enum).toEqual(['none', 'pending', 'active', 'failed']);
+    expect(wallet.required).toEqual(expect.arrayContaining(['accountStatus', 'accountFailureReason']));
+  });
+
   test('a BVN that matches gives the wallet a sandbox virtual account (201); a repeat returns it (200)', async () => {
     const api = await freshApi();
     const customer = await createCustomer(api, { firstName: 'Funmilayo', lastName: 'Adeyemi' });
