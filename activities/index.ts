@@ -11,6 +11,7 @@ import { checkoutActivities } from './checkout';
 import { escrowActivities } from './escrows';
 import { refundActivities } from './refunds';
 import { webhookActivities } from './webhooks';
+import { walletAccountActivities } from './wallet-accounts';
 import { withdrawalActivities } from './withdrawals';
 
 export type ActivityDeps = {
@@ -45,6 +46,7 @@ export function createActivities(deps: ActivityDeps) {
       transferProvider: deps.transferProvider,
       live: deps.live,
     }),
+    ...walletAccountActivities({ sql: deps.sql, masterKey: deps.delivery.masterKey, live: deps.live }),
     async bookWalletCredit(input: WalletCreditInput) {
       try {
         return await bookWalletCredit(deps.sql, input);

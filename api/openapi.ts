@@ -98,6 +98,7 @@ export function buildOpenApi(routes: RouteDef[], serverUrl: string): Record<stri
     paths[path] ??= {};
     paths[path][route.method] = {
       summary: route.summary,
+      ...(route.description ? { description: route.description } : {}),
       tags: [route.tag],
       operationId: `${route.method}${route.path.replace(/[/:{}-](\w)/g, (_, c: string) => c.toUpperCase())}`,
       parameters: parametersOf(route),

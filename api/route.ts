@@ -84,6 +84,8 @@ export type RouteDef<
   /** Path below /api/v1, koa-router syntax (`/customers/:customerId`). */
   path: string;
   summary: string;
+  /** The OpenAPI operation's description, where the summary cannot say enough (per-plane rules). */
+  description?: string;
   tag: string;
   params?: P;
   query?: Q;

@@ -99,6 +99,10 @@ export const walletSchema = z.object({
   currency: z.string(),
   balances: balancesSchema,
   account: virtualAccountSchema.nullable(),
+  /** none: never provisioned; pending: the provider is validating (live); active: `account` is set; failed: see the reason. */
+  accountStatus: z.enum(['none', 'pending', 'active', 'failed']),
+  /** The provider's reason when its validation failed, else null. */
+  accountFailureReason: z.string().nullable(),
   createdAt: z.string(),
 });
 

@@ -37,7 +37,12 @@ function findApplicationFailure(err: unknown): ApplicationFailure | undefined {
  * was recorded, and the same update sent again reaches the next run. Never a merchant's answer.
  */
 export function isRollingOver(err: unknown): boolean {
-  return findApplicationFailure(err)?.type === ESCROW_ROLLING_OVER;
+  return hasFailureType(err, ESCROW_ROLLING_OVER);
+}
+
+/** Whether a failed workflow call carries an application failure of this type. */
+export function hasFailureType(err: unknown, type: string): boolean {
+  return findApplicationFailure(err)?.type === type;
 }
 
 /** The ServiceError for a refused update, or undefined when the failure is not a refusal. */

@@ -7,6 +7,7 @@ import { releaseHeld } from './events';
 import { Ctx, fail } from './http';
 import { registerBanks } from './routes/banks';
 import { registerControl } from './routes/control';
+import { depositToDedicatedAccount, registerCustomers, validateCustomer } from './routes/customers';
 import { registerRefunds } from './routes/refunds';
 import { registerTransactions, settleTransaction } from './routes/transactions';
 import { registerTransfers, settleTransfer } from './routes/transfers';
@@ -39,6 +40,10 @@ export type FakePaystack = {
   /** The payer pays (or is declined); charge.success goes out unless `sendEvent` is false. */
   pay(reference: string, options?: { channel?: string; sendEvent?: boolean; success?: boolean }): Promise<void>;
   settleTransfer(reference: string, outcome?: TransferOutcome): Promise<void>;
+  /** Paystack decides a customer's pending validation (when autoValidateCustomers is off); the event goes out. */
+  validateCustomer(customerCode: string, outcome: 'success' | 'failed'): Promise<void>;
+  /** A bank transfer into a dedicated account (charge.success, channel dedicated_nuban); resolves Paystack's reference. */
+  deposit(accountNumber: string, amountKobo: number, feesKobo?: number): Promise<string>;
   /** Calls made to Paystack's API (not the fake's controls), optionally of one method and path prefix. */
   calls(method?: string, pathPrefix?: string): FakeState['requests'];
   close(): Promise<void>;
@@ -84,6 +89,7 @@ export async function startFakePaystack(options: FakePaystackOptions): Promise<F
   registerRefunds(router, state);
   registerTransfers(router, state);
   registerBanks(router, state);
+  registerCustomers(router, state);
   registerControl(router, state);
   app.use(router.routes());
 
@@ -104,6 +110,8 @@ export async function startFakePaystack(options: FakePaystackOptions): Promise<F
     duplicateEvents: (on) => void (state.duplicateEvents = on),
     pay: async (reference, o = {}) => void (await settleTransaction(state, reference, { success: o.success !== false, channel: o.channel, sendEvent: o.sendEvent })),
     settleTransfer: (reference, outcome) => settleTransfer(state, reference, outcome),
+    validateCustomer: (customerCode, outcome) => validateCustomer(state, customerCode, outcome),
+    deposit: (accountNumber, amountKobo, feesKobo) => depositToDedicatedAccount(state, accountNumber, amountKobo, feesKobo),
     calls: (method, pathPrefix) => state.requests.filter((r) => (!method || r.method === method) && (!pathPrefix || r.path.startsWith(pathPrefix))),
     async close() {
       server.closeAllConnections();

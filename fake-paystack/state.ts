@@ -51,6 +51,40 @@ export type FakeTransfer = {
   createdAt: string;
 };
 
+export type FakeIdentification = {
+  country: string;
+  type: string;
+  /** Masked, as Paystack shows it. */
+  value: string;
+  status: 'pending' | 'success' | 'failed';
+  reason: string | null;
+  createdAt: string;
+};
+
+export type FakeCustomer = {
+  id: number;
+  customer_code: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+  metadata: unknown;
+  identified: boolean;
+  identifications: FakeIdentification[];
+  createdAt: string;
+};
+
+export type FakeDedicatedAccount = {
+  id: number;
+  customer: FakeCustomer;
+  account_name: string;
+  account_number: string;
+  currency: string;
+  active: boolean;
+  bank: { name: string; id: number; slug: string };
+  createdAt: string;
+};
+
 export type Fault = { status: number; path?: string; method?: string; remaining: number };
 
 export type RecordedRequest = { method: string; path: string; query: Record<string, string>; body: any; answered: number };
@@ -62,6 +96,9 @@ export class FakeState {
   refunds: FakeRefund[] = [];
   recipients = new Map<string, FakeRecipient>();
   transfers = new Map<string, FakeTransfer>();
+  /** Customers by e-mail (Paystack's key for them). */
+  customers = new Map<string, FakeCustomer>();
+  dedicatedAccounts: FakeDedicatedAccount[] = [];
   requests: RecordedRequest[] = [];
   faults: Fault[] = [];
   delays: { ms: number; remaining: number; path?: string; method?: string }[] = [];
@@ -75,6 +112,8 @@ export class FakeState {
   refundOutcomes: ('processed' | 'failed')[] = [];
   /** Transfers settle (and announce) at once; false: they stay pending until settleTransfer. */
   autoSettleTransfers = true;
+  /** A customer validation is decided (and announced) at once; false: it stays pending until validateCustomer. */
+  autoValidateCustomers = true;
   // Paystack's ids are unique across its integration: fakes sharing one database (test files
   // run side by side) must not hand out the same refund id twice (refunds.provider_reference is unique).
   private nextId = randomInt(1_000_000, 2_000_000_000);

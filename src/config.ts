@@ -33,6 +33,8 @@ const envSchema = z.object({
   PROVIDER_BASE_URL: z.string().url().default(PAYSTACK_API_ORIGIN),
   // Below the activities' own time limits (10-30 s) so one slow call is a retried timeout, not a lost activity.
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  // Paystack's preferred_bank for live wallets' dedicated accounts (its bank slug).
+  PROVIDER_PREFERRED_BANK: z.string().min(1).default('wema-bank'),
   // Milliseconds after a send until the sandbox announces a transfer's outcome; `never`: no
   // event at all, so only the workflow's status check finds it.
   SANDBOX_TRANSFER_EVENT_DELAY_MS: z
@@ -74,15 +76,28 @@ export type Config = {
   providerBaseUrl: string;
   /** PROVIDER_TIMEOUT_MS: one live provider call's time limit. */
   providerTimeoutMs: number;
+  /** PROVIDER_PREFERRED_BANK: the bank (Paystack's slug) of live wallets' dedicated accounts. */
+  providerPreferredBank: string;
 };
 
 /** What the live plane's provider adapter needs; null when no live secret is configured. */
-export type LiveProviderSettings = { baseUrl: string; secretKey: string; timeoutMs: number };
+export type LiveProviderSettings = {
+  baseUrl: string;
+  secretKey: string;
+  timeoutMs: number;
+  /** Paystack's preferred_bank for dedicated accounts; unset: wema-bank. */
+  preferredBank?: string;
+};
 
 /** The live provider's settings: only with a real PROVIDER_SECRET_KEY (never the sandbox secret). */
 export function liveProviderSettings(config: Config): LiveProviderSettings | null {
   if (config.providerSecretIsSandbox) return null;
-  return { baseUrl: config.providerBaseUrl, secretKey: config.providerSecretKey, timeoutMs: config.providerTimeoutMs };
+  return {
+    baseUrl: config.providerBaseUrl,
+    secretKey: config.providerSecretKey,
+    timeoutMs: config.providerTimeoutMs,
+    preferredBank: config.providerPreferredBank,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -107,5 +122,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandboxTransferEventDelayMs: e.SANDBOX_TRANSFER_EVENT_DELAY_MS,
     providerBaseUrl: e.PROVIDER_BASE_URL.replace(/\/+$/, ''),
     providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
+    providerPreferredBank: e.PROVIDER_PREFERRED_BANK,
   };
 }

@@ -5,3 +5,4 @@ export { checkoutWorkflow } from './checkout';
 export { withdrawalWorkflow } from './withdrawal';
 export { redeliveryWorkflow } from './redelivery';
 export { webhookRetriesWorkflow } from './webhook-retries';
+export { walletAccountWorkflow } from './wallet-account';

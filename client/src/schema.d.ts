@@ -47,7 +47,10 @@ export interface paths {
         /** List wallets, newest first */
         get: operations["getWallets"];
         put?: never;
-        /** Give a customer's wallet a virtual account after a BVN name check (returns the existing one) */
+        /**
+         * Give a customer's wallet a virtual account after a BVN check (returns the existing or pending one)
+         * @description Test keys: the account is given at once after a BVN name check; `bankCode` and `accountNumber` are accepted and ignored. Live keys: `bankCode` and `accountNumber` (the customer's own bank account) are required; Paystack validates them with the BVN, and the wallet answers with `account: null` and `accountStatus: "pending"` until Paystack's answer gives it a dedicated account (`active`) or a reason (`failed`; a new POST starts again).
+         */
         post: operations["postWallets"];
         delete?: never;
         options?: never;
@@ -1558,6 +1561,9 @@ export interface operations {
                                     bankCode: string;
                                     currency: string;
                                 } | null;
+                                /** @enum {string} */
+                                accountStatus: "none" | "pending" | "active" | "failed";
+                                accountFailureReason: string | null;
                                 createdAt: string;
                             }[];
                             pagination: {
@@ -1720,6 +1726,8 @@ export interface operations {
                 "application/json": {
                     customerId: string;
                     bvn: string;
+                    bankCode?: string;
+                    accountNumber?: string;
                 };
             };
         };
@@ -1748,6 +1756,9 @@ export interface operations {
                                 bankCode: string;
                                 currency: string;
                             } | null;
+                            /** @enum {string} */
+                            accountStatus: "none" | "pending" | "active" | "failed";
+                            accountFailureReason: string | null;
                             createdAt: string;
                         };
                         meta: {
@@ -1780,6 +1791,9 @@ export interface operations {
                                 bankCode: string;
                                 currency: string;
                             } | null;
+                            /** @enum {string} */
+                            accountStatus: "none" | "pending" | "active" | "failed";
+                            accountFailureReason: string | null;
                             createdAt: string;
                         };
                         meta: {
@@ -2035,6 +2049,9 @@ export interface operations {
                                 bankCode: string;
                                 currency: string;
                             } | null;
+                            /** @enum {string} */
+                            accountStatus: "none" | "pending" | "active" | "failed";
+                            accountFailureReason: string | null;
                             createdAt: string;
                         };
                         meta: {
@@ -2239,6 +2256,9 @@ export interface operations {
                                 bankCode: string;
                                 currency: string;
                             } | null;
+                            /** @enum {string} */
+                            accountStatus: "none" | "pending" | "active" | "failed";
+                            accountFailureReason: string | null;
                             createdAt: string;
                         };
                         meta: {

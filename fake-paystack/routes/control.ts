@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import { releaseHeld } from '../events';
 import { Ctx, fail, ok } from '../http';
 import type { FakeState } from '../state';
+import { depositToDedicatedAccount, validateCustomer } from './customers';
 import { settleTransaction } from './transactions';
 import { settleTransfer } from './transfers';
 
@@ -38,6 +39,17 @@ export function registerControl(router: Router, state: FakeState): void {
     await settleTransfer(state, ctx.params.reference, ctx.request.body?.outcome);
     ok(ctx, 'settled', state.transfers.get(ctx.params.reference)?.status);
   });
+  // { outcome?: 'success' | 'failed' }: decides a customer's pending validation (autoValidateCustomers off).
+  router.post('/_fake/customers/:code/validate', async (ctx: Ctx) => {
+    await validateCustomer(state, ctx.params.code, ctx.request.body?.outcome === 'failed' ? 'failed' : 'success');
+    ok(ctx, 'validated', { customer_code: ctx.params.code });
+  });
+  // { amount (kobo), fees? }: a bank transfer into a dedicated account (charge.success, dedicated_nuban).
+  router.post('/_fake/dedicated_accounts/:accountNumber/deposit', async (ctx: Ctx) => {
+    const { amount, fees } = ctx.request.body ?? {};
+    const reference = await depositToDedicatedAccount(state, ctx.params.accountNumber, Number(amount), fees === undefined ? undefined : Number(fees));
+    ok(ctx, 'deposited', { reference });
+  });
   // { status: 500 | 429 | 400..., count?: 1, path?: '/transfer', method?: 'POST' }
   router.post('/_fake/faults', (ctx: Ctx) => {
     const { status, count = 1, path, method } = ctx.request.body ?? {};
@@ -50,13 +62,14 @@ export function registerControl(router: Router, state: FakeState): void {
     state.delays.push({ ms: Number(ms), remaining: Number(count), path, method });
     ok(ctx, 'delay armed', state.delays);
   });
-  // { mode?: 'send' | 'hold', duplicate?: boolean, refundOutcome?: 'processed' | 'failed', autoSettleTransfers?: boolean }
+  // { mode?: 'send' | 'hold', duplicate?: boolean, refundOutcome?: 'processed' | 'failed', autoSettleTransfers?: boolean, autoValidateCustomers?: boolean }
   router.post('/_fake/events', (ctx: Ctx) => {
     const body = ctx.request.body ?? {};
     if (body.mode === 'send' || body.mode === 'hold') state.eventMode = body.mode;
     if (typeof body.duplicate === 'boolean') state.duplicateEvents = body.duplicate;
     if (body.refundOutcome === 'processed' || body.refundOutcome === 'failed') state.refundOutcomes.push(body.refundOutcome);
     if (typeof body.autoSettleTransfers === 'boolean') state.autoSettleTransfers = body.autoSettleTransfers;
+    if (typeof body.autoValidateCustomers === 'boolean') state.autoValidateCustomers = body.autoValidateCustomers;
     ok(ctx, 'events configured', { mode: state.eventMode, duplicate: state.duplicateEvents, held: state.held.length });
   });
   router.post('/_fake/events/release', async (ctx: Ctx) => {

@@ -15,10 +15,19 @@ import type { Sql } from '../db';
 import { UnauthorizedError } from '../errors';
 import { findRefundOfProviderEvent } from '../escrows/refunds';
 import { findSessionById } from '../checkout/sessions';
-import { ChargeEvent, DEDICATED_ACCOUNT_CHANNEL, readChargeEvent, refundReferenceOf } from './paystack/events';
+import {
+  ChargeEvent,
+  CUSTOMER_IDENTIFICATION_OUTCOMES,
+  DEDICATED_ACCOUNT_CHANNEL,
+  readChargeEvent,
+  readCustomerIdentificationEvent,
+  refundReferenceOf,
+} from './paystack/events';
 import { PAYSTACK_PROVIDER_NAME } from './paystack/payment-provider';
 import { findWithdrawalById } from '../withdrawals/store';
 import { depositMovementKey, findLiveWalletByAccount } from '../wallets/deposits';
+import { findLiveWalletsByCustomerCode } from '../wallets/live-accounts';
+import { ValidationOutcomeSignal, validationOutcomeSignal, walletAccountWorkflowId } from '../../workflows/wallet-account-messages';
 import { providerSignatureValid } from './signature';
 
 // Inbound provider events (POST /provider/events): signature-checked, then handed as a signal
@@ -46,7 +55,16 @@ export type DepositCredit = { merchantId: string; walletId: string; movementKey:
 /** Starts the deposit's wallet-credit workflow; resolves false when it was started before (a duplicate). */
 export type DepositStarter = (deposit: DepositCredit) => Promise<boolean>;
 
-export type ProviderSignallers = { refund: RefundSignaller; transfer: TransferSignaller; payment?: PaymentSignaller; deposit?: DepositStarter };
+/** Tells wallet-account-{walletId} Paystack's validation outcome; resolves false when that workflow has ended. */
+export type ValidationSignaller = (walletId: string, signal: ValidationOutcomeSignal) => Promise<boolean>;
+
+export type ProviderSignallers = {
+  refund: RefundSignaller;
+  transfer: TransferSignaller;
+  payment?: PaymentSignaller;
+  deposit?: DepositStarter;
+  validation?: ValidationSignaller;
+};
 
 export type ProviderEventDeps = {
   sql: Sql;
@@ -105,6 +123,8 @@ export async function handleProviderEvent(
   if (body === null || typeof body !== 'object') return ignored(deps, 'body is not a JSON object');
   if (body.data !== undefined && (body.data === null || typeof body.data !== 'object')) return ignored(deps, 'data is not an object');
   if (body.event === 'charge.success') return forwardCharge(deps, body.data);
+  const validation = CUSTOMER_IDENTIFICATION_OUTCOMES.get(body.event);
+  if (validation) return forwardValidationOutcome(deps, validation, body.data);
   const transferOutcome = TRANSFER_OUTCOMES.get(body.event);
   if (transferOutcome) return forwardTransferOutcome(deps, transferOutcome, body.data ?? {});
   const outcome = OUTCOMES.get(body.event);
@@ -200,6 +220,34 @@ async function forwardDeposit(deps: ProviderEventDeps, charge: ChargeEvent): Pro
   return { handled: true };
 }
 
+/**
+ * A live wallet's validation outcome, for the provisioning workflow of each wallet of that
+ * Paystack customer (one, unless several merchants' customers share its e-mail). The event
+ * alone writes nothing: the workflow stores the outcome (and asks for the account).
+ */
+async function forwardValidationOutcome(
+  deps: ProviderEventDeps,
+  status: ValidationOutcomeSignal['status'],
+  data: ProviderEventData | undefined,
+): Promise<ProviderEventResult> {
+  if (deps.secretIsSandbox) return ignored(deps, 'customer validation with the sandbox secret');
+  const event = readCustomerIdentificationEvent(data);
+  if (!event) return ignored(deps, 'customer validation event without a customer_code');
+  const wallets = await findLiveWalletsByCustomerCode(deps.sql, event.customerCode);
+  if (wallets.length === 0) return ignored(deps, `no live wallet of customer ${event.customerCode}`);
+  if (!deps.signal.validation) return ignored(deps, 'no validation signaller here');
+  const signal: ValidationOutcomeSignal =
+    status === 'success' ? { status } : { status, reason: event.reason ?? 'Paystack could not validate the customer' };
+  let delivered = 0;
+  for (const wallet of wallets) {
+    if (wallet.accountStatus === 'active') continue; // provisioned already: a duplicate or a late event
+    if (await deps.signal.validation(wallet.walletId, signal)) delivered++;
+  }
+  if (delivered === 0) return ignored(deps, `no wallet of customer ${event.customerCode} is being provisioned`);
+  deps.logger?.info({ customerCode: event.customerCode, outcome: status, wallets: delivered }, 'provider validation event forwarded');
+  return { handled: true };
+}
+
 function ignored(deps: ProviderEventDeps, reason: string): ProviderEventResult {
   deps.logger?.warn({ reason }, 'provider event ignored');
   return { handled: false, reason };
@@ -231,6 +279,8 @@ export function signalThroughTemporal(client: Client, depositSettings?: DepositW
     payment: (checkoutId, report) =>
       signalIfRunning(() => client.workflow.getHandle(checkoutWorkflowId(checkoutId)).signal(providerPaymentSucceededSignal, report)),
     deposit: depositSettings && ((deposit) => startDepositCredit(client, depositSettings, deposit)),
+    validation: (walletId, signal) =>
+      signalIfRunning(() => client.workflow.getHandle(walletAccountWorkflowId(walletId)).signal(validationOutcomeSignal, signal)),
   };
 }
 

@@ -11,10 +11,16 @@ export type WalletRow = {
   account_name: string | null;
   bank_name: string | null;
   bank_code: string | null;
+  account_status: AccountStatus;
+  account_failure_reason: string | null;
   available: bigint;
   held: bigint;
   wallet_created_at: Date;
 };
+
+/** Where the wallet's inbound account stands (live: Paystack's validation; sandbox: none or active). */
+export const ACCOUNT_STATUSES = ['none', 'pending', 'active', 'failed'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 export type WalletView = {
   walletId: string;
@@ -22,13 +28,16 @@ export type WalletView = {
   currency: string;
   balances: { available: number; held: number };
   account: null | { accountNumber: string; accountName: string; bankName: string; bankCode: string; currency: string };
+  accountStatus: AccountStatus;
+  /** The provider's reason when its validation failed (accountStatus `failed`), else null. */
+  accountFailureReason: string | null;
   createdAt: string;
 };
 
 /** Columns of a wallet read; expects `w` = wallets joined as below. */
 export function walletColumns(db: Db) {
   return db`w.id as wallet_id, w.customer_id, w.currency, w.account_number, w.account_name, w.bank_name,
-    w.bank_code, w.created_at as wallet_created_at, av.balance as available, hd.balance as held`;
+    w.bank_code, w.account_status, w.account_failure_reason, w.created_at as wallet_created_at, av.balance as available, hd.balance as held`;
 }
 
 export function walletJoins(db: Db) {
@@ -51,6 +60,9 @@ export function toWalletView(row: WalletRow): WalletView {
           currency: row.currency,
         }
       : null,
+    // An account is active however it got there; the column says the rest.
+    accountStatus: row.account_number ? 'active' : row.account_status,
+    accountFailureReason: row.account_number ? null : row.account_failure_reason,
     createdAt: row.wallet_created_at.toISOString(),
   };
 }

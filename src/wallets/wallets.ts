@@ -1,5 +1,5 @@
 import { Db, Sql } from '../db';
-import { BusinessRuleError, NotFoundError } from '../errors';
+import { BusinessRuleError, InvalidRequestError, NotFoundError } from '../errors';
 import { isId } from '../ids';
 import type { IdentityProvider } from '../identity/provider';
 import { Page, pagination, Pagination } from '../pagination';
@@ -58,7 +58,33 @@ export async function provisionWallet(
   });
   const updated = await sql`
     update wallets set account_number = ${account.accountNumber}, account_name = ${account.accountName},
-      bank_name = ${account.bankName}, bank_code = ${account.bankCode}
+      bank_name = ${account.bankName}, bank_code = ${account.bankCode}, account_status = 'active'
     where id = ${customer.walletId} and account_number is null returning id`;
   return { wallet: await getWallet(sql, owner, customer.walletId), created: updated.length > 0 };
+}
+
+export type LiveWalletInput = { customerId: string; bvn: string; bankCode?: string; accountNumber?: string };
+
+/**
+ * POST /wallets with live keys, before anything starts: the customer's own bank account is
+ * required (Paystack validates it with the BVN). A wallet whose account is active or pending
+ * is the answer as it is (200); a new or failed one starts provisioning (`start`, 201).
+ */
+export async function provisionLiveWallet(
+  sql: Sql,
+  owner: Owner,
+  input: LiveWalletInput,
+  start: (request: { walletId: string; bvn: string; bankCode: string; accountNumber: string }) => Promise<WalletView>,
+): Promise<{ wallet: WalletView; created: boolean }> {
+  const missing = (['bankCode', 'accountNumber'] as const).filter((field) => !input[field]);
+  if (missing.length > 0) {
+    throw new InvalidRequestError(`${missing.join(' and ')} required with live keys: Paystack validates the customer's own bank account with the BVN`, {
+      fields: [...missing],
+    });
+  }
+  const customer = await getCustomer(sql, owner, input.customerId);
+  const existing = await getWallet(sql, owner, customer.walletId);
+  if (existing.accountStatus === 'active' || existing.accountStatus === 'pending') return { wallet: existing, created: false };
+  const wallet = await start({ walletId: customer.walletId, bvn: input.bvn, bankCode: input.bankCode!, accountNumber: input.accountNumber! });
+  return { wallet, created: true };
 }

@@ -149,7 +149,7 @@ describe('scope', () => {
 
     expect((await testApi.post('/wallets', { customerId: sandboxCustomer.customerId, bvn: '12345678901' }, { idempotencyKey: key })).status).toBe(201);
     const live = await liveApi.post('/wallets', { customerId: liveCustomer.customerId, bvn: '12345678901' }, { idempotencyKey: key });
-    // The live identity provider is not configured yet (502), but the key was not seen as reused.
+    // Live keys need bankCode and accountNumber (400), but the key was not seen as reused.
     expect(live.body.error?.code).not.toBe('IDEMPOTENCY_KEY_REUSED');
     expect(live.headers.get('idempotent-replayed')).toBeNull();
     expect(live.body.data?.walletId).not.toBe(sandboxCustomer.walletId);

@@ -26,6 +26,18 @@ describe('POST /wallets', () => {
     expect(successes('/checkout/sessions')).toEqual(['200', '201']);
   });
 
+  test('the OpenAPI document has the live plane\'s bankCode and accountNumber, and accountStatus on the wallet', async () => {
+    const doc = (await (await fetch(`${stack.baseUrl}/api/v1/openapi.json`)).json()) as { paths: Record<string, Record<string, any>> };
+    const create = doc.paths['/wallets'].post;
+    const body = create.requestBody.content['application/json'].schema;
+    expect(Object.keys(body.properties).sort()).toEqual(['accountNumber', 'bankCode', 'bvn', 'customerId']);
+    expect(body.required.sort()).toEqual(['bvn', 'customerId']);
+    expect(create.description).toMatch(/Live keys: `bankCode` and `accountNumber`/);
+    const wallet = create.responses['201'].content['application/json'].schema.properties.data;
+    expect(wallet.properties.accountStatus.enum).toEqual(['none', 'pending', 'active', 'failed']);
+    expect(wallet.required).toEqual(expect.arrayContaining(['accountStatus', 'accountFailureReason']));
+  });
+
   test('a BVN that matches gives the wallet a sandbox virtual account (201); a repeat returns it (200)', async () => {
     const api = await freshApi();
     const customer = await createCustomer(api, { firstName: 'Funmilayo', lastName: 'Adeyemi' });
@@ -46,6 +58,8 @@ describe('POST /wallets', () => {
         bankCode: '000',
         currency: 'NGN',
       },
+      accountStatus: 'active',
+      accountFailureReason: null,
       createdAt: expect.any(String),
     });
     // The sandbox never hands out its own magic account numbers.
@@ -63,6 +77,16 @@ describe('POST /wallets', () => {
     const magic = await api.post('/wallets', { customerId: customer.customerId, bvn: '00000000000' });
     expect(magic.status).toBe(200);
     expect(magic.body.data).toEqual(wallet);
+  });
+
+  test('test keys accept bankCode and accountNumber (the live plane\'s fields) and ignore them', async () => {
+    const api = await freshApi();
+    const customer = await createCustomer(api, { firstName: 'Ngozi', lastName: 'Okafor' });
+    const res = await api.post('/wallets', { customerId: customer.customerId, bvn: '12345678901', bankCode: '058', accountNumber: '0123456789' });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ accountStatus: 'active', account: { bankCode: '000', bankName: 'Sandbox Bank', accountName: 'Ngozi Okafor' } });
+    expect(res.body.data.account.accountNumber).not.toBe('0123456789');
+    expect(await stack.sql`select provider_customer_code from wallets where id = ${customer.walletId}`).toEqual([{ provider_customer_code: null }]);
   });
 
   test('a replay with the same Idempotency-Key returns the first response (201) exactly', async () => {
@@ -96,7 +120,7 @@ describe('POST /wallets', () => {
     expectError(await api.post('/wallets', { customerId: customer.customerId, bvn: '00000000000' }), 400, 'BVN_NAME_MISMATCH');
 
     expect((await api.get(`/customers/${customer.customerId}`)).body.data.account).toBeNull();
-    expect((await api.get(`/wallets/${customer.walletId}`)).body.data.account).toBeNull();
+    expect((await api.get(`/wallets/${customer.walletId}`)).body.data).toMatchObject({ account: null, accountStatus: 'none', accountFailureReason: null });
     expect(await accountRowsFor(customer.walletId)).toEqual([
       { account_number: null, account_name: null, bank_name: null, bank_code: null },
     ]);
@@ -114,6 +138,8 @@ describe('POST /wallets', () => {
     ['missing bvn', { bvn: undefined }, ['bvn']],
     ['missing customerId', { customerId: undefined }, ['customerId']],
     ['unknown field', { nin: '12345678901' }, ['nin']],
+    ['9-digit accountNumber', { bankCode: '058', accountNumber: '012345678' }, ['accountNumber']],
+    ['empty bankCode', { bankCode: '', accountNumber: '0123456789' }, ['bankCode']],
   ])('%s → 400 INVALID_REQUEST, nothing provisioned', async (_case, overrides, fields) => {
     const api = await freshApi();
     const customer = await createCustomer(api);
@@ -207,6 +233,8 @@ describe('GET /wallets', () => {
       currency: 'NGN',
       balances: { available: 0, held: 0 },
       account: null,
+      accountStatus: 'none',
+      accountFailureReason: null,
       createdAt: expect.any(String),
     });
   });

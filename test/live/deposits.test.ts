@@ -8,8 +8,8 @@ import { postProviderEvent } from '../support/provider-events';
 // Live deposits: Paystack's charge.success with channel dedicated_nuban credits the live
 // wallet whose dedicated account received it (Paystack's amount and fee), through the same
 // wallet-credit workflow and booking as a sandbox top-up, once per Paystack reference.
-// Live wallet provisioning is not built yet: the test gives the wallet its dedicated account
-// in the database, as provisioning will.
+// The edge cases here give the wallet its dedicated account in the database; a deposit to an
+// account provisioned through POST /wallets is in wallets.test.ts.
 
 const { stack } = liveStackForFile();
 

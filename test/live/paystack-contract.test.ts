@@ -163,6 +163,71 @@ describe('banks and accounts', () => {
   });
 });
 
+describe('wallet accounts (customers, validation, dedicated accounts)', () => {
+  const holder = (email: string) => ({ email, firstName: 'Ada', lastName: 'Obi', phone: '+2348012345678', metadata: { customerId: 'cus_contract' } });
+  const identification = (bvn = '22345678901') => ({ bvn, bankCode: '058', accountNumber: '0123456789', firstName: 'Ada', lastName: 'Obi' });
+
+  test('the customer: POST /customer with Paystack\'s fields, read back whole; the same e-mail again is the same customer', async () => {
+    const first = await live.walletAccounts.findOrCreateCustomer(holder('ada.contract@example.com'));
+    expect(first).toEqual({ customerCode: expect.stringMatching(/^CUS_/), providerCustomerId: expect.any(Number), priorIdentifications: 0, identified: false });
+    expect(fake.calls('POST', '/customer').at(-1)!.body).toEqual({
+      email: 'ada.contract@example.com', first_name: 'Ada', last_name: 'Obi', phone: '+2348012345678', metadata: { customerId: 'cus_contract' },
+    });
+    expect(fake.calls('GET', `/customer/${first.customerCode}`)).toHaveLength(1);
+    expect(await live.walletAccounts.findOrCreateCustomer(holder('ada.contract@example.com'))).toEqual(first);
+    expect([...fake.state.customers.values()].filter((c) => c.email === 'ada.contract@example.com')).toHaveLength(1);
+  });
+
+  test('validation: POST /customer/{code}/identification (202, in progress), then a signed customeridentification.success; the check reads identified', async () => {
+    const customer = await live.walletAccounts.findOrCreateCustomer(holder('validated.contract@example.com'));
+    expect(await live.walletAccounts.checkValidation(customer)).toEqual({ status: 'pending' });
+    await live.walletAccounts.requestValidation(customer.customerCode, identification());
+    const [call] = fake.calls('POST', `/customer/${customer.customerCode}/identification`);
+    expect([call.body, call.answered]).toEqual([
+      { country: 'NG', type: 'bank_account', bvn: '22345678901', bank_code: '058', account_number: '0123456789', first_name: 'Ada', last_name: 'Obi' },
+      202,
+    ]);
+    const [event] = (await waitForEvent('customeridentification.success')).filter((e) => e.data.customer_code === customer.customerCode);
+    expect(event.data).toMatchObject({ customer_code: customer.customerCode, email: 'validated.contract@example.com', identification: { country: 'NG', type: 'bank_account' } });
+    expect(JSON.stringify(event)).not.toContain('22345678901'); // Paystack masks the BVN
+    const raw = events.find((e) => e.raw.includes(customer.customerCode))!;
+    expect(providerSignatureValid(raw.raw, raw.signature, SECRET)).toBe(true);
+    expect(await live.walletAccounts.checkValidation(customer)).toEqual({ status: 'success' });
+  });
+
+  test('the magic BVN 00000000000 fails with Paystack\'s reason; an older failure does not count against a new validation', async () => {
+    const customer = await live.walletAccounts.findOrCreateCustomer(holder('failing.contract@example.com'));
+    await live.walletAccounts.requestValidation(customer.customerCode, identification('00000000000'));
+    const [event] = (await waitForEvent('customeridentification.failed')).filter((e) => e.data.customer_code === customer.customerCode);
+    expect(event.data.reason).toBe('Account number or BVN is incorrect');
+    expect(await live.walletAccounts.checkValidation(customer)).toEqual({ status: 'failed', reason: 'Account number or BVN is incorrect' });
+
+    fake.state.autoValidateCustomers = false;
+    try {
+      const again = await live.walletAccounts.findOrCreateCustomer(holder('failing.contract@example.com'));
+      expect(again.priorIdentifications).toBe(1);
+      await live.walletAccounts.requestValidation(again.customerCode, identification());
+      expect(await live.walletAccounts.checkValidation(again)).toEqual({ status: 'pending' });
+    } finally {
+      fake.state.autoValidateCustomers = true;
+    }
+  });
+
+  test('dedicated account: POST /dedicated_account (customer code, preferred_bank) once; asked again, it is found (GET ?customer=), not made twice', async () => {
+    const customer = await live.walletAccounts.findOrCreateCustomer(holder('nuban.contract@example.com'));
+    await expect(live.walletAccounts.dedicatedAccount(customer)).rejects.toBeInstanceOf(ProviderRefusedError); // not validated yet
+    await live.walletAccounts.requestValidation(customer.customerCode, identification());
+    await waitForEvent('customeridentification.success', 2);
+    const account = await live.walletAccounts.dedicatedAccount(customer);
+    expect(account).toEqual({ accountNumber: expect.stringMatching(/^\d{10}$/), accountName: 'PAYSTACK / ADA OBI', bankName: 'Wema Bank', bankCode: '035' });
+    expect(fake.calls('POST', '/dedicated_account').at(-1)!.body).toEqual({ customer: customer.customerCode, preferred_bank: 'wema-bank' });
+    expect(fake.calls('GET', '/dedicated_account').at(-1)!.query).toEqual({ customer: String(customer.providerCustomerId), active: 'true' });
+    expect(await live.walletAccounts.dedicatedAccount(customer)).toEqual(account);
+    expect(fake.state.dedicatedAccounts.filter((a) => a.customer.customer_code === customer.customerCode)).toHaveLength(1);
+    expect(await live.walletAccounts.checkValidation(customer)).toEqual({ status: 'success' });
+  });
+});
+
 describe('failures', () => {
   const client = () => new PaystackClient({ baseUrl: fake.url, secretKey: SECRET, timeoutMs: 300 });
 

@@ -10,11 +10,15 @@ import { STATUS_CHECK_DELAYS_MS } from '../../workflows/withdrawal';
 import { withdrawalWorkflowId } from '../../workflows/withdrawal-messages';
 import { expectLedgerConsistent } from '../support/stack';
 import { startTimeSkippingServer } from '../support/time-skipping';
+import { FAKE_IDENTITY, FAKE_VALIDATION_FAILURE_REASON } from '../../fake-paystack/routes/customers';
+import { VALIDATION_CHECK_DELAYS_MS } from '../../workflows/wallet-account';
+import { walletAccountWorkflowId } from '../../workflows/wallet-account-messages';
+import { liveWalletBody } from '../support/live-wallets';
 
 // The fallbacks when Paystack's events never arrive: the live service on the time-skipping
 // test server with the fake holding its events, so only the workflows' own checks on durable
 // timers (skipped here) can find a payment (GET /transaction/verify) or a transfer's outcome
-// (GET /transfer/verify).
+// (GET /transfer/verify), or a live wallet's validation (GET /customer, GET /dedicated_account).
 
 let env: TestWorkflowEnvironment;
 let live: LiveStack;
@@ -112,6 +116,41 @@ test.each([
     expect(ok(await api.get(`/withdrawals/${withdrawalId}`)).status).toBe(status);
     const { available } = await balancesOf(api, customer.customerId);
     expect(available).toBe(status === 'failed' ? 5_000 : 5_000 - res.body.data.chargedAmount);
+  } finally {
+    fake.state.held.length = 0;
+    fake.sendEvents();
+  }
+});
+
+test.each([
+  ['22345678901', 'active', null],
+  [FAKE_IDENTITY.failingBvn, 'failed', FAKE_VALIDATION_FAILURE_REASON],
+])('no validation event: the wallet\'s check on its timer (GET /customer) finds BVN %s %s', async (bvn, status, reason) => {
+  const { stack, fake } = live;
+  fake.sendEvents();
+  const { api } = await liveMerchant(stack);
+  const customer = await createCustomer(api);
+  fake.holdEvents();
+  try {
+    const res = await api.post('/wallets', liveWalletBody(customer.customerId, { bvn }));
+    expect(res.status).toBe(201);
+    expect(res.body.data.accountStatus).toBe('pending');
+    // Paystack decides (20 ms of real time after the request) before time is skipped, so the
+    // first check finds the outcome rather than a validation still pending.
+    const paystackCustomer = () => [...fake.state.customers.values()].find((c) => c.email === customer.email);
+    for (const deadline = Date.now() + 20_000; paystackCustomer()?.identifications.at(-1)?.status !== (status === 'active' ? 'success' : 'failed'); ) {
+      if (Date.now() > deadline) throw new Error('the fake never decided the validation');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await env.client.workflow.getHandle(walletAccountWorkflowId(customer.walletId)).result(); // time is skipped while waiting
+    const { timers, activities } = await historyOf('', walletAccountWorkflowId(customer.walletId));
+    expect(timers[0]).toBe(VALIDATION_CHECK_DELAYS_MS[0]);
+    expect(activities.filter((a) => a === 'checkWalletValidation')).toHaveLength(1);
+    expect(fake.calls('GET', `/customer/${paystackCustomer()!.customer_code}`).length).toBeGreaterThanOrEqual(2); // the start's read, then the check
+    const wallet = ok(await api.get(`/wallets/${customer.walletId}`));
+    expect(wallet).toMatchObject({ accountStatus: status, accountFailureReason: reason });
+    if (status === 'active') expect(wallet.account.accountNumber).toBe(fake.state.dedicatedAccounts.find((a) => a.customer === paystackCustomer())!.account_number);
+    else expect(wallet.account).toBeNull();
   } finally {
     fake.state.held.length = 0;
     fake.sendEvents();

@@ -15,6 +15,8 @@ import { liveCustomerWithBalance, liveMerchant, startLiveStack } from '../suppor
 import { startStack, Stack } from '../support/stack';
 import { startTimeSkippingServer } from '../support/time-skipping';
 import { withdrawalBody, FAILING_ACCOUNT } from '../support/withdrawals';
+import { liveWalletBody } from '../support/live-wallets';
+import { walletAccountWorkflowId } from '../../workflows/wallet-account-messages';
 
 // `npm run record-histories` (HISTORY_SET=name to choose the set's name): runs representative
 // flows of every workflow type on a real stack and writes each finished workflow's history
@@ -148,6 +150,20 @@ test('live: a withdrawal paid through Paystack, and one reversed', async () => {
   await record('live-withdrawal-reversed', `withdrawal-${reversed.withdrawalId}`);
 });
 
+test('live: a wallet validated by Paystack\'s event and given its account, one failed, one refused', async () => {
+  const live = await liveMerchant(stack);
+  const validated = await createCustomer(live.api);
+  const failed = await createCustomer(live.api);
+  const refused = await createCustomer(live.api);
+  ok(await live.api.post('/wallets', liveWalletBody(validated.customerId)), 201);
+  ok(await live.api.post('/wallets', liveWalletBody(failed.customerId, { bvn: '00000000000' })), 201);
+  fake.failNext(400, { path: '/customer', method: 'POST' });
+  expect((await live.api.post('/wallets', liveWalletBody(refused.customerId))).status).toBe(502);
+  await record('live-wallet-account-active', walletAccountWorkflowId(validated.walletId));
+  await record('live-wallet-account-failed', walletAccountWorkflowId(failed.walletId));
+  await record('live-wallet-account-refused', walletAccountWorkflowId(refused.walletId));
+});
+
 test('redelivery of a delivered event', async () => {
   const customer = await customerWithBalance(api, 5_000);
   const [event] = await stack.sql`select id from events where type = 'wallet.credited' and data->>'customerId' = ${customer.customerId}`;
@@ -188,6 +204,15 @@ describe('withdrawals without a transfer event (time-skipping server)', () => {
     liveQuiet.fake.holdEvents();
     await liveQuiet.fake.pay(session.checkoutId);
     await record('live-checkout-verify-timer', `checkout-${session.checkoutId}`, env.client);
+  });
+
+  test('live: no validation event, the wallet\'s account found by its check', async () => {
+    const live = await liveMerchant(liveQuiet.stack);
+    const customer = await createCustomer(live.api);
+    liveQuiet.fake.holdEvents();
+    ok(await live.api.post('/wallets', liveWalletBody(customer.customerId)), 201);
+    await until(async () => ([...liveQuiet.fake.state.customers.values()].find((c) => c.email === customer.email)?.identified ? true : undefined), 'the validation');
+    await record('live-wallet-account-check-timer', walletAccountWorkflowId(customer.walletId), env.client);
   });
 
   test('settled by the status check after 30 s', async () => {

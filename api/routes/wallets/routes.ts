@@ -1,5 +1,6 @@
-import { getWallet, listWallets, provisionWallet } from '../../../src/wallets/wallets';
+import { getWallet, listWallets, provisionLiveWallet, provisionWallet } from '../../../src/wallets/wallets';
 import { creditWalletThroughWorkflow } from '../../temporal-calls';
+import { startLiveWalletAccount } from '../../wallet-account-calls';
 import { defineRoute } from '../../route';
 import { createWalletBody, creditWalletBody, listWalletsQuery, walletIdParams, walletListSchema, walletSchema } from './schema';
 
@@ -8,10 +9,17 @@ const tag = 'Wallets';
 export const walletRoutes = [
   defineRoute({
     method: 'post', path: '/wallets', errorStatuses: [404, 502], tag,
-    summary: 'Give a customer\'s wallet a virtual account after a BVN name check (returns the existing one)',
+    summary: 'Give a customer\'s wallet a virtual account after a BVN check (returns the existing or pending one)',
+    description: 'Test keys: the account is given at once after a BVN name check; `bankCode` and `accountNumber` are '
+      + 'accepted and ignored. Live keys: `bankCode` and `accountNumber` (the customer\'s own bank account) are required; '
+      + 'Paystack validates them with the BVN, and the wallet answers with `account: null` and `accountStatus: "pending"` '
+      + 'until Paystack\'s answer gives it a dedicated account (`active`) or a reason (`failed`; a new POST starts again).',
     body: createWalletBody, response: walletSchema, status: 201, alsoStatus: 200, idempotent: true, rateLimit: 'standard',
     handler: async ({ body, owner, deps }) => {
-      const { wallet, created } = await provisionWallet(deps.sql, owner, deps.identity(owner.plane), body);
+      const { wallet, created } =
+        owner.plane === 'live'
+          ? await provisionLiveWallet(deps.sql, owner, body, (request) => startLiveWalletAccount(deps, owner, request))
+          : await provisionWallet(deps.sql, owner, deps.identity(owner.plane), body);
       return { status: created ? 201 : 200, data: wallet };
     },
   }),

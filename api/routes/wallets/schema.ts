@@ -1,11 +1,15 @@
 import { z } from 'zod';
-import { elevenDigits, nairaAmount, paginationQuery, paginationSchema, walletSchema } from '../../schemas';
+import { elevenDigits, nairaAmount, tenDigits, paginationQuery, paginationSchema, walletSchema } from '../../schemas';
 
 export const walletIdParams = z.object({ walletId: z.string() });
 
 export const createWalletBody = z.strictObject({
   customerId: z.string().min(1),
   bvn: elevenDigits,
+  // The customer's own bank account, which Paystack's validation checks with the BVN:
+  // required with live keys, accepted and ignored with test keys.
+  bankCode: z.string().min(1).optional(),
+  accountNumber: tenDigits.optional(),
 });
 
 export const listWalletsQuery = z.strictObject({

@@ -45,3 +45,17 @@ export function refundReferenceOf(data: Record<string, unknown> | undefined): st
   if (!data) return undefined;
   return text(data.reference) ?? text(data.refund_reference) ?? (typeof data.id === 'number' ? String(data.id) : undefined);
 }
+
+/** customeridentification.success / .failed: the outcome of a customer's validation (a live wallet's). */
+export type CustomerIdentificationEvent = { customerCode: string; reason: string | undefined };
+
+export const CUSTOMER_IDENTIFICATION_OUTCOMES = new Map<unknown, 'success' | 'failed'>([
+  ['customeridentification.success', 'success'],
+  ['customeridentification.failed', 'failed'],
+]);
+
+export function readCustomerIdentificationEvent(data: Record<string, unknown> | undefined): CustomerIdentificationEvent | null {
+  const customerCode = text(data?.customer_code);
+  if (!customerCode) return null;
+  return { customerCode, reason: text(data?.reason) };
+}

@@ -8,7 +8,8 @@ import { PaystackClient } from './client';
 // 502 PROVIDER_ERROR; Paystack unreachable stays ProviderUnavailableError (retried in a
 // workflow, 502 where the merchant waits). Identity lookups are refused for good: Paystack
 // has no BVN or NIN lookup that returns the holder's details (decisions.md "Live plane").
-// BVN checks and dedicated accounts (wallets) are not built yet: they answer 502 saying so.
+// Live wallets' BVN checks and dedicated accounts do not go through this seam: Paystack's
+// validation is asynchronous, so workflows/wallet-account.ts drives them (wallet-accounts.ts).
 
 export class PaystackIdentityProvider implements IdentityProvider {
   readonly environment = 'live' as const;
@@ -24,7 +25,7 @@ export class PaystackIdentityProvider implements IdentityProvider {
   }
 
   private notYet(): never {
-    throw new ProviderError('Identity checks and dedicated accounts are not available on the live plane yet');
+    throw new ProviderError('Live wallets are provisioned through Paystack\'s customer validation (wallet-account workflow), not this synchronous check');
   }
   async lookup(): Promise<IdentityRecord> {
     throw new ProviderError('Identity lookups (BVN, NIN) are not offered on the live plane: Paystack has no lookup that returns the holder\'s details');

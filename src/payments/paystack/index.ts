@@ -5,10 +5,16 @@ import { PaystackClient } from './client';
 import { PaystackIdentityProvider } from './identity-provider';
 import { createPaystackPaymentProvider, PaystackPaymentProvider } from './payment-provider';
 import { createPaystackTransferProvider } from './transfer-provider';
+import { createPaystackWalletAccounts, PaystackWalletAccounts } from './wallet-accounts';
 
 // The live plane's providers, one Paystack client under all of them.
 
-export type LiveProviders = { payments: PaystackPaymentProvider; transfers: TransferProvider; identity: IdentityProvider };
+export type LiveProviders = {
+  payments: PaystackPaymentProvider;
+  transfers: TransferProvider;
+  identity: IdentityProvider;
+  walletAccounts: PaystackWalletAccounts;
+};
 
 export function paystackProviders(settings: LiveProviderSettings): LiveProviders {
   const client = new PaystackClient(settings);
@@ -16,6 +22,7 @@ export function paystackProviders(settings: LiveProviderSettings): LiveProviders
     payments: createPaystackPaymentProvider(client),
     transfers: createPaystackTransferProvider(client),
     identity: new PaystackIdentityProvider(client),
+    walletAccounts: createPaystackWalletAccounts(client, settings.preferredBank),
   };
 }
 

@@ -1,0 +1,31 @@
+import { defineSignal, defineUpdate } from '@temporalio/workflow';
+import type { Plane } from '../src/keys';
+import type { WalletView } from '../src/wallets/view';
+
+// Messages of the live wallet-provisioning workflow (wallet-account-{walletId}), shared by the
+// API, the provider-event handler and the workflow.
+
+export type WalletAccountWorkflowInput = { merchantId: string; plane: Plane; walletId: string };
+
+/**
+ * What the API sends to start provisioning: the customer's own bank account and BVN, which
+ * Paystack's validation checks. The BVN and the account number travel only encrypted
+ * (AES-256-GCM under the master key): neither appears in a workflow history.
+ */
+export type StartWalletAccountRequest = { bankCode: string; bvnCiphertext: string; accountNumberCiphertext: string };
+
+/**
+ * Answers with the pending wallet once Paystack has the validation request (or with the refusal).
+ * Turned away (WALLET_ACCOUNT_ENDING) by a run that has its outcome or was refused and is
+ * about to end: the API asks again, and the next run starts afresh.
+ */
+export const startWalletAccountUpdate = defineUpdate<WalletView, [StartWalletAccountRequest]>('startWalletAccount');
+
+/** Paystack's validation outcome (customeridentification.success / .failed at POST /provider/events). */
+export type ValidationOutcomeSignal = { status: 'success' } | { status: 'failed'; reason: string };
+export const validationOutcomeSignal = defineSignal<[ValidationOutcomeSignal]>('validationOutcome');
+
+export const walletAccountWorkflowId = (walletId: string) => `wallet-account-${walletId}`;
+
+/** The failure type of a start turned away by a run that is ending. */
+export const WALLET_ACCOUNT_ENDING = 'WALLET_ACCOUNT_ENDING';
