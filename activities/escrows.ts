@@ -14,14 +14,15 @@ import {
   resolveDispute,
   ResolveDisputeInput,
 } from '../src/escrows/movements';
-import { EscrowRuleError, ruleFailure } from '../src/escrows/rules';
+import { EscrowRuleError } from '../src/escrows/rules';
+import { refusalFailure } from '../src/temporal/refusals';
 
 /** A refused write fails the activity for good, typed with the spec's error code. */
 export async function refusalsAsFailures(write: () => Promise<EscrowWriteResult>): Promise<EscrowWriteResult> {
   try {
     return await write();
   } catch (err) {
-    if (err instanceof EscrowRuleError) throw ruleFailure(err.violation);
+    if (err instanceof EscrowRuleError) throw refusalFailure(err.violation);
     throw err;
   }
 }

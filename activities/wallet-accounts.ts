@@ -1,21 +1,20 @@
-import { ApplicationFailure } from '@temporalio/activity';
 import type { LiveProviderSettings } from '../src/config';
 import type { Sql } from '../src/db';
-import { LiveProviderNotConfiguredError } from '../src/errors';
+import { LiveProviderNotConfiguredError, NotFoundError, ProviderError } from '../src/errors';
 import { decryptSecret, Plane } from '../src/keys';
 import { paystackProviders } from '../src/payments/paystack';
 import type { PaystackWalletAccounts, ValidationStarted, ValidationState } from '../src/payments/paystack/wallet-accounts';
 import { ProviderRefusedError } from '../src/payments/provider';
 import { activateAccount, failAccount, markAccountPending, recordProviderCustomer, walletHolder } from '../src/wallets/live-accounts';
 import { findWallet, WalletView } from '../src/wallets/view';
+import { refusalFailure } from '../src/temporal/refusals';
 import type { StartWalletAccountRequest } from '../workflows/wallet-account-messages';
 
 export type WalletAccountActivityDeps = { sql: Sql; masterKey: Buffer; live?: LiveProviderSettings | null };
 
 /** A refusal that no retry changes: 502 PROVIDER_ERROR to the merchant who waits on it. */
-function providerError(message: string): ApplicationFailure {
-  return ApplicationFailure.create({ type: 'PROVIDER_ERROR', message, nonRetryable: true, details: [{ status: 502, details: null }] });
-}
+const providerError = (message: string) => refusalFailure(new ProviderError(message));
+const walletNotFound = () => refusalFailure(new NotFoundError('Wallet'));
 
 async function refusedAsProviderError<T>(run: () => Promise<T>): Promise<T> {
   try {
@@ -45,7 +44,7 @@ export function walletAccountActivities(deps: WalletAccountActivityDeps) {
       input: StartWalletAccountRequest & { merchantId: string; plane: Plane; walletId: string },
     ): Promise<{ started: ValidationStarted; wallet: WalletView }> {
       const holder = await walletHolder(deps.sql, input.walletId);
-      if (!holder) throw ApplicationFailure.create({ type: 'NOT_FOUND', message: 'Wallet not found', nonRetryable: true, details: [{ status: 404, details: null }] });
+      if (!holder) throw walletNotFound();
       const started: ValidationStarted = await refusedAsProviderError(async () => {
         const { identified, ...customer } = await paystack().findOrCreateCustomer({
           email: holder.email,
@@ -69,7 +68,7 @@ export function walletAccountActivities(deps: WalletAccountActivityDeps) {
       });
       await markAccountPending(deps.sql, input.walletId);
       const wallet = await findWallet(deps.sql, input.merchantId, input.plane, input.walletId);
-      if (!wallet) throw ApplicationFailure.create({ type: 'NOT_FOUND', message: 'Wallet not found', nonRetryable: true, details: [{ status: 404, details: null }] });
+      if (!wallet) throw walletNotFound();
       return { started, wallet };
     },
 

@@ -12,6 +12,7 @@ import type { TransferProvider } from '../src/payments/transfers';
 import { createWithdrawal, CreateWithdrawalInput, CreateWithdrawalResult, WithdrawalStepResult } from '../src/withdrawals/create';
 import type { GiveUp } from '../src/withdrawals/give-up';
 import { completeWithdrawal, failWithdrawal, recordTransferSent, requireWithdrawal, UnknownWithdrawalError } from '../src/withdrawals/settle';
+import { refusalFailure } from '../src/temporal/refusals';
 import { sandboxEventSink } from './provider-event-sink';
 
 export type WithdrawalActivityDeps = {
@@ -38,12 +39,7 @@ async function refusalsAsFailures<T>(run: () => Promise<T>): Promise<T> {
     return await run();
   } catch (err) {
     if (err instanceof ServiceError) {
-      throw ApplicationFailure.create({
-        type: err.code,
-        message: err.message,
-        nonRetryable: true,
-        details: [{ status: err.status, details: err.details ?? null }],
-      });
+      throw refusalFailure(err);
     }
     if (err instanceof UnknownWithdrawalError) throw ApplicationFailure.nonRetryable(err.message, 'UnknownWithdrawalError');
     throw err;

@@ -25,9 +25,9 @@ import {
   EscrowState,
   isTerminal,
   RuleViolation,
-  ruleFailure,
 } from '../src/escrows/rules';
 import { PROVIDER_REFUSED } from '../src/payments/provider';
+import { refusalFailure } from '../src/temporal/refusals';
 import { EscrowStatusKey } from '../src/temporal/search-attributes';
 import {
   cancelEscrowUpdate,
@@ -176,7 +176,7 @@ class EscrowEntity {
     if (!this.state || this.state.status === 'awaiting_funding') return this.refuseWhileRollingOver();
 
     const violation = rule(this.outcomesInFlight > 0 ? { ...this.state, pendingProviderRefund: false } : this.state);
-    if (violation) throw ruleFailure(violation);
+    if (violation) throw refusalFailure(violation);
     this.refuseWhileRollingOver();
   }
 

@@ -1,5 +1,4 @@
 import {
-  ActivityFailure,
   allHandlersFinished,
   ApplicationFailure,
   condition,
@@ -9,6 +8,7 @@ import {
 } from '@temporalio/workflow';
 import type { Activities } from '../activities';
 import type { ValidationStarted } from '../src/payments/paystack/wallet-accounts';
+import { refusalOrProviderUnavailable } from '../src/temporal/refusals';
 import type { WalletView } from '../src/wallets/view';
 import {
   StartWalletAccountRequest,
@@ -43,19 +43,9 @@ const { failWalletAccount } = proxyLocalActivities<Activities>({
  * often; after the last one (48 h 21 min in all) the wallet's provisioning fails, saying so.
  */
 export const VALIDATION_CHECK_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000, 6 * 60 * 60_000, 18 * 60 * 60_000, 24 * 60 * 60_000];
+/** The create's answer when Paystack never answered the start (its retries ran out). */
+const UNAVAILABLE_MESSAGE = 'The payment provider is unavailable; retry later';
 export const VALIDATION_TIMED_OUT_REASON = 'Paystack did not complete the customer validation in time; create the wallet again to retry';
-
-/** The refusal itself (typed PROVIDER_ERROR), or, when retries ran out, Paystack unavailable. */
-function refusalOf(err: unknown): unknown {
-  const failure = err instanceof ActivityFailure ? err.cause : err;
-  if (failure instanceof ApplicationFailure && failure.nonRetryable) return failure;
-  return ApplicationFailure.create({
-    type: 'PROVIDER_ERROR',
-    message: 'The payment provider is unavailable; retry later',
-    nonRetryable: true,
-    details: [{ status: 502, details: null }],
-  });
-}
 
 /**
  * wallet-account-{walletId}: a live wallet's dedicated account through Paystack. The API
@@ -78,7 +68,7 @@ export async function walletAccountWorkflow(input: WalletAccountWorkflowInput): 
       return result.wallet;
     } catch (err) {
       refused = true;
-      throw refusalOf(err);
+      throw refusalOrProviderUnavailable(err, UNAVAILABLE_MESSAGE);
     }
   }
 

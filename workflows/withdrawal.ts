@@ -1,7 +1,5 @@
 import {
-  ActivityFailure,
   allHandlersFinished,
-  ApplicationFailure,
   condition,
   log,
   proxyActivities,
@@ -12,6 +10,7 @@ import {
 import type { Activities } from '../activities';
 import type { CreateWithdrawalResult } from '../src/withdrawals/create';
 import type { WithdrawalView } from '../src/withdrawals/store';
+import { refusalOrProviderUnavailable } from '../src/temporal/refusals';
 import { WithdrawalStatusKey } from '../src/temporal/search-attributes';
 import { GIVEN_UP_FAILURE_REASON, GiveUp, outcomeAlreadyArrived, transferNotSent } from '../src/withdrawals/give-up';
 import { OutboxDelivery } from './outbox';
@@ -50,21 +49,10 @@ const provider = proxyActivities<Activities>({
  * When no transfer event comes, the workflow asks the provider: after 30 s, then less and
  * less often (the last delay repeats until the bank answers).
  */
-export const STATUS_CHECK_DELAYS_MS = [30_000, 60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000];
+/** The create's answer when the bank's name check never answered (its retries ran out). */
+const UNAVAILABLE_MESSAGE = 'The bank could not resolve the destination account; retry later';
 
-/** The refusal itself (its type is the error code), not the activity wrapper around it. */
-function refusalOf(err: unknown): unknown {
-  // A local activity's last failure arrives bare, a remote one's wrapped in an ActivityFailure.
-  const failure = err instanceof ActivityFailure ? err.cause : err;
-  if (failure instanceof ApplicationFailure && failure.nonRetryable) return failure;
-  // Retries ran out (resolution): the bank did not answer.
-  return ApplicationFailure.create({
-    type: 'PROVIDER_ERROR',
-    message: 'The bank could not resolve the destination account; retry later',
-    nonRetryable: true,
-    details: [{ status: 502, details: null }],
-  });
-}
+export const STATUS_CHECK_DELAYS_MS = [30_000, 60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000];
 
 /**
  * withdrawal-{withdrawalId}: one payout to a bank account. The API creates it through
@@ -111,7 +99,7 @@ export async function withdrawalWorkflow(input: WithdrawalWorkflowInput): Promis
       return created.withdrawal;
     } catch (err) {
       if (!created) refused = true; // nothing was written: the workflow ends
-      throw refusalOf(err);
+      throw refusalOrProviderUnavailable(err, UNAVAILABLE_MESSAGE);
     }
   }
 

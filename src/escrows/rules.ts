@@ -1,4 +1,3 @@
-import { ApplicationFailure } from '@temporalio/common';
 import type { ErrorCode } from '../errors';
 
 // The spec's escrow rules as pure functions of an escrow's state. The same checks run in
@@ -156,17 +155,7 @@ export function checkResolve(state: EscrowState, request: ResolveRequest): RuleV
   return null;
 }
 
-/** A refused write as the Temporal failure the workflow and activities throw (type = error code). */
-export function ruleFailure(violation: RuleViolation): ApplicationFailure {
-  return ApplicationFailure.create({
-    message: violation.message,
-    type: violation.code,
-    nonRetryable: true,
-    details: [{ status: violation.status, details: violation.details ?? null }],
-  });
-}
-
-/** Thrown inside activity code; the activity wrapper turns it into ruleFailure(). */
+/** Thrown inside activity code; the activity wrapper turns it into refusalFailure() (src/temporal/refusals.ts). */
 export class EscrowRuleError extends Error {
   constructor(readonly violation: RuleViolation) {
     super(violation.message);
