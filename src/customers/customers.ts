@@ -1,6 +1,7 @@
 import { Db, Sql } from '../db';
 import { ConflictError, NotFoundError } from '../errors';
 import { isId, newId } from '../ids';
+import { countedTotal } from '../list-counts';
 import { walletAccountId } from '../ledger/accounts';
 import { Page, pagination, Pagination } from '../pagination';
 import { toWalletView, walletColumns, walletJoins, WalletRow, WalletView } from '../wallets/view';
@@ -106,19 +107,23 @@ export async function listCustomers(
   owner: Owner,
   page: Page,
 ): Promise<{ customers: CustomerView[]; pagination: Pagination }> {
-  // One round trip: the page walks the customers index and stops after `limit` rows; only
-  // those rows are joined to wallets and balances. The left join keeps the total (and one
-  // row) when the page is empty.
-  const scope = db`from customers
-    where merchant_id = ${owner.merchantId} and plane = ${owner.plane} and deleted_at is null`;
+  // One round trip. The total is the trigger-kept counter (src/list-counts.ts), not a count
+  // of the merchant's customers. The page walks the customers index and stops after `limit`
+  // rows; each row then looks up its own wallet and balances (lateral, kept from being
+  // flattened by `offset 0`: as a plain join, generic plans scanned every wallet). The left
+  // join keeps the total (and one row) when the page is empty.
   const rows = await db<Array<Partial<CustomerRow> & { total: number }>>`
-    select (select count(*)::int ${scope}) as total, c.*
+    select (${countedTotal(db, owner, 'customers')}) as total, p.*
     from (select 1) one left join (
-      ${selectCustomers(db)}
-      join (select id ${scope} order by created_at desc, id desc limit ${page.limit} offset ${page.offset}) page
-        on page.id = c.id
-    ) c on true
-    order by c.created_at desc, c.id desc`;
+      select c.id, c.first_name, c.last_name, c.email, c.phone, c.created_at, wallet.*
+      from (select id, first_name, last_name, email, phone, created_at from customers
+            where merchant_id = ${owner.merchantId} and plane = ${owner.plane} and deleted_at is null
+            order by created_at desc, id desc limit ${page.limit} offset ${page.offset}) c
+      cross join lateral (
+        select ${walletColumns(db)} from wallets w ${walletJoins(db)} where w.customer_id = c.id offset 0
+      ) wallet
+    ) p on true
+    order by p.created_at desc, p.id desc`;
   const customers = rows.filter((row) => row.id !== null).map((row) => toCustomerView(row as CustomerRow));
   return { customers, pagination: pagination(page, rows[0].total) };
 }

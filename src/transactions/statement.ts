@@ -1,6 +1,7 @@
 import type { Db } from '../db';
 import { NotFoundError } from '../errors';
 import { isId } from '../ids';
+import { countedTotal } from '../list-counts';
 import type { StatementDirection, StatementType } from '../ledger/journal';
 import { koboToNaira } from '../money';
 import type { Owner } from '../owner';
@@ -18,11 +19,10 @@ export async function listTransactions(
   page: Page,
 ): Promise<{ transactions: TransactionView[]; pagination: Pagination }> {
   const where = statementCondition(db, owner, filters);
-  // The whole statement's total comes from the trigger-kept counters (migration 004); a
+  // The whole statement's total comes from the trigger-kept counters (src/list-counts.ts); a
   // filtered total counts the matching rows through the filter's index.
   const total = isUnfiltered(filters)
-    ? db`select coalesce(sum(lines), 0)::int from statement_line_counts
-        where merchant_id = ${owner.merchantId} and plane = ${owner.plane}`
+    ? countedTotal(db, owner, 'transactions')
     : db`select count(*)::int from statement_lines l where ${where}`;
   // One round trip: the total and the page. The left join keeps the total when the page is empty.
   const rows = await db<Array<Partial<StatementRow> & { total: number }>>`

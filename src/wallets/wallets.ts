@@ -1,6 +1,7 @@
 import { Db, Sql } from '../db';
 import { BusinessRuleError, InvalidRequestError, NotFoundError } from '../errors';
 import { isId } from '../ids';
+import { countedTotal } from '../list-counts';
 import type { IdentityProvider } from '../identity/provider';
 import { Page, pagination, Pagination } from '../pagination';
 import { getCustomer } from '../customers/customers';
@@ -19,19 +20,27 @@ export async function listWallets(
   filter: { customerId?: string },
   page: Page,
 ): Promise<{ wallets: WalletView[]; pagination: Pagination }> {
+  const scope = db`w.merchant_id = ${owner.merchantId} and w.plane = ${owner.plane}`;
+  // Every customer has exactly one wallet, and a deleted customer's wallet is gone too, so the
+  // whole list's total is the customers' trigger-kept counter (src/list-counts.ts); a
+  // customer's own wallet is counted (0 or 1).
+  const total = filter.customerId
+    ? db`select count(*)::int from wallets w join customers c on c.id = w.customer_id and c.deleted_at is null
+        where ${scope} and w.customer_id = ${filter.customerId}`
+    : countedTotal(db, owner, 'customers');
   const byCustomer = filter.customerId ? db`and w.customer_id = ${filter.customerId}` : db``;
-  const rows = await db<Array<WalletRow & { total: bigint }>>`
-    select ${walletColumns(db)}, count(*) over () as total
-    from wallets w ${walletJoins(db)} join customers c on c.id = w.customer_id and c.deleted_at is null
-    where w.merchant_id = ${owner.merchantId} and w.plane = ${owner.plane} ${byCustomer}
-    order by w.created_at desc, w.id desc limit ${page.limit} offset ${page.offset}`;
-  let total = rows.length > 0 ? Number(rows[0].total) : 0;
-  if (rows.length === 0 && page.offset > 0) {
-    const [{ n }] = await db`select count(*)::int as n from wallets w join customers c on c.id = w.customer_id
-      and c.deleted_at is null where w.merchant_id = ${owner.merchantId} and w.plane = ${owner.plane} ${byCustomer}`;
-    total = n as number;
-  }
-  return { wallets: rows.map(toWalletView), pagination: pagination(page, total) };
+  // One round trip; the left join keeps the total when the page is empty.
+  const rows = await db<Array<Partial<WalletRow> & { total: number }>>`
+    select (${total}) as total, p.*
+    from (select 1) one left join (
+      select ${walletColumns(db)}
+      from wallets w ${walletJoins(db)} join customers c on c.id = w.customer_id and c.deleted_at is null
+      where ${scope} ${byCustomer}
+      order by w.created_at desc, w.id desc limit ${page.limit} offset ${page.offset}
+    ) p on true
+    order by p.wallet_created_at desc, p.wallet_id desc`;
+  const wallets = rows.filter((row) => row.wallet_id !== null).map((row) => toWalletView(row as WalletRow));
+  return { wallets, pagination: pagination(page, rows[0].total) };
 }
 
 /**

@@ -175,6 +175,40 @@ describe('GET /customers', () => {
     expectError(await mine.api.get(`/customers/${foreign.customerId}`), 404, 'NOT_FOUND');
   });
 
+  test('the total is a trigger-kept counter: exact under concurrent creates, deletes and PATCHes, shared by GET /wallets', async () => {
+    const { api, merchantId } = await freshMerchant();
+    const totals = async () => [
+      (await api.get('/customers?limit=1')).body.data.pagination.total,
+      (await api.get('/wallets?limit=1')).body.data.pagination.total,
+    ];
+    // Concurrent creates land in several transactions (several counter shards); a duplicate
+    // e-mail rolls back with its count.
+    const email = uniqueEmail('counted');
+    const created = await Promise.all(Array.from({ length: 12 }, (_, i) => createCustomer(api, i === 0 ? { email } : {})));
+    expectError(await api.post('/customers', customerBody({ email })), 409, 'DUPLICATE_EMAIL');
+    expect(await totals()).toEqual([12, 12]);
+    // A PATCH changes no count; deletes take theirs away once, a repeated delete (404) nothing.
+    await api.patch(`/customers/${created[0].customerId}`, { firstName: 'Renamed' });
+    const doomed = created.slice(0, 4).map((c) => c.customerId);
+    const deletes = await Promise.all([...doomed, doomed[0]].map((id) => api.delete(`/customers/${id}`)));
+    expect(deletes.map((res) => res.status).sort()).toEqual([200, 200, 200, 200, 404]);
+    expect(await totals()).toEqual([8, 8]);
+    const page = await api.get('/customers?limit=3&offset=6');
+    expect(page.body.data.pagination).toEqual({ total: 8, limit: 3, offset: 6, hasMore: false });
+    expect(page.body.data.customers).toHaveLength(2);
+    // The counter rows sum to the customers that are not deleted, for every merchant and plane.
+    const [{ shards }] = await stack.sql`select count(*)::int as shards from list_counts
+      where merchant_id = ${merchantId} and list = 'customers'`;
+    expect(shards).toBeGreaterThan(0);
+    const drift = await stack.sql`
+      select merchant_id, plane, r.n as rows, c.n as counted
+      from (select merchant_id, plane, count(*)::int as n from customers where deleted_at is null group by merchant_id, plane) r
+      full join (select merchant_id, plane, sum(n)::int as n from list_counts where list = 'customers' group by merchant_id, plane) c
+        using (merchant_id, plane)
+      where coalesce(r.n, 0) <> coalesce(c.n, 0)`;
+    expect(drift).toEqual([]);
+  });
+
   test.each([
     ['limit=0', ['limit']],
     ['limit=101', ['limit']],
@@ -250,6 +284,7 @@ describe('DELETE /customers/{customerId}', () => {
     expect(list.body.data.pagination.total).toBe(1);
     const wallets = await api.get('/wallets');
     expect(wallets.body.data.wallets.map((w: any) => w.walletId)).toEqual([keep.walletId]);
+    expect(wallets.body.data.pagination.total).toBe(1);
     // Its wallet went with it: not readable, and no money can be credited into it.
     expectError(await api.get(`/wallets/${doomed.walletId}`), 404, 'NOT_FOUND');
     expectError(await api.post(`/wallets/${doomed.walletId}/credits`, { amount: 100 }), 404, 'NOT_FOUND');

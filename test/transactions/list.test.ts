@@ -53,7 +53,7 @@ describe('GET /transactions', () => {
 
   test('the unfiltered total comes from counters that match the rows; a filtered total counts the rows', async () => {
     const counted = async (id: string) =>
-      (await stack.sql`select coalesce(sum(lines), 0)::int as n from statement_line_counts where merchant_id = ${id} and plane = 'test'`)[0].n;
+      (await stack.sql`select coalesce(sum(n), 0)::int as n from list_counts where merchant_id = ${id} and plane = 'test' and list = 'transactions'`)[0].n;
     expect(await counted(merchantId)).toBe(m.expected.length);
     expect((await list()).pagination.total).toBe(m.expected.length);
     // A merchant of its own: the total follows each new set of movements.

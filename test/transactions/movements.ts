@@ -71,13 +71,13 @@ export function withoutIds(row: Record<string, unknown>): Record<string, unknown
   return rest;
 }
 
-/** The trigger-kept counters (migration 004) equal the statement rows, for every merchant and plane. */
+/** The trigger-kept counters (list_counts, migrations 004 and 010) equal the statement rows, for every merchant and plane. */
 export async function expectStatementCountsExact(sql: Sql): Promise<void> {
   // One statement, one snapshot: rows other test files insert meanwhile cannot skew it.
   const drift = await sql`
     select merchant_id, plane, r.n as rows, c.n as counted
     from (select merchant_id, plane, count(*)::int as n from statement_lines group by merchant_id, plane) r
-    full join (select merchant_id, plane, sum(lines)::int as n from statement_line_counts group by merchant_id, plane) c
+    full join (select merchant_id, plane, sum(n)::int as n from list_counts where list = 'transactions' group by merchant_id, plane) c
       using (merchant_id, plane)
     where r.n is distinct from c.n`;
   expect(drift).toEqual([]);
