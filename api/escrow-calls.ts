@@ -108,15 +108,15 @@ async function worthResending(err: unknown, escrowIsLive: () => Promise<boolean>
 /** Sends the update, and again (same id) while it is turned away, for up to RESEND_FOR_MS. */
 async function executeThroughRollover<Ret, Arg>(
   handle: WorkflowHandle,
-  update: UpdateDefinition<Ret, [Arg]>,
-  arg: Arg,
+  update: UpdateDefinition<Ret, [Arg, Owner]>,
+  args: [Arg, Owner],
   updateId: string,
   escrowIsLive: () => Promise<boolean>,
 ): Promise<Ret> {
   const giveUpAt = Date.now() + RESEND_FOR_MS;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await handle.executeUpdate(update, { args: [arg], updateId });
+      return await handle.executeUpdate(update, { args, updateId });
     } catch (err) {
       if (Date.now() >= giveUpAt || !(await worthResending(err, escrowIsLive))) throw err;
       await new Promise((resolve) => setTimeout(resolve, rolloverBackoffMs(attempt)));
@@ -125,15 +125,17 @@ async function executeThroughRollover<Ret, Arg>(
 }
 
 /**
- * Sends one write to a live escrow's workflow. Terminal escrows have no workflow any more:
- * their answer comes from the same rule on the stored row (`ruleOnRow`).
+ * Sends one write to a live escrow's workflow, with no read before it: the workflow's
+ * validator refuses another merchant's write as NOT_FOUND, and an escrow without a workflow
+ * (unknown, or terminal) is answered from its stored row (404 when there is none for this
+ * merchant; else the same rule on the row, `ruleOnRow`).
  */
 export async function updateEscrow<Ret, Arg>(
   deps: AppDeps,
   owner: Owner,
   escrowId: string,
   write: {
-    update: UpdateDefinition<Ret, [Arg]>;
+    update: UpdateDefinition<Ret, [Arg, Owner]>;
     kind: string;
     arg: Arg;
     ruleOnRow: (state: EscrowState) => RuleViolation | null;
@@ -142,12 +144,11 @@ export async function updateEscrow<Ret, Arg>(
   },
   idempotencyKey: string,
 ): Promise<Ret> {
-  await getEscrowRow(deps.sql, owner, escrowId); // 404 before anything is sent
   const handle = deps.temporal.workflow.getHandle(escrowWorkflowId(escrowId));
   const updateId = updateIdFor(write.kind, owner, idempotencyKey);
   try {
     const escrowIsLive = async () => !isTerminal((await getEscrowRow(deps.sql, owner, escrowId)).status);
-    return await executeThroughRollover(handle, write.update, write.arg, updateId, escrowIsLive);
+    return await executeThroughRollover(handle, write.update, [write.arg, owner], updateId, escrowIsLive);
   } catch (err) {
     // The server may abort an in-flight update (its workflow task lost) after the write
     // committed; the client retries it, and the validator, seeing the state after that

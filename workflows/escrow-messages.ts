@@ -4,6 +4,7 @@ import type { CreateEscrowInput } from '../src/escrows/movements';
 import type { EscrowState, ResolveRequest } from '../src/escrows/rules';
 import type { EscrowView } from '../src/escrows/store';
 import type { Plane } from '../src/keys';
+import type { Owner } from '../src/owner';
 import { escrowStream } from '../src/events/streams';
 import type { WebhookSettings } from './messages';
 
@@ -35,11 +36,14 @@ export type OpenDisputeRequest = { openedBy: string; reasonCode: string; descrip
 export type { ResolveRequest };
 
 export const createEscrowUpdate = defineUpdate<EscrowView, [CreateEscrowRequest]>('createEscrow');
-export const releaseEscrowUpdate = defineUpdate<EscrowView, [ReleaseRequest]>('releaseEscrow');
-export const refundEscrowUpdate = defineUpdate<EscrowView, [RefundRequest]>('refundEscrow');
-export const cancelEscrowUpdate = defineUpdate<EscrowView, [CancelRequest]>('cancelEscrow');
-export const openDisputeUpdate = defineUpdate<DisputeView, [OpenDisputeRequest]>('openDispute');
-export const resolveDisputeUpdate = defineUpdate<DisputeView, [ResolveRequest]>('resolveDispute');
+// A write on an existing escrow carries the caller's merchant and plane as its second argument:
+// the validator refuses any other owner as NOT_FOUND, so the API sends the write without
+// reading the escrow row first (docs/decisions.md "Escrow writes").
+export const releaseEscrowUpdate = defineUpdate<EscrowView, [ReleaseRequest, Owner]>('releaseEscrow');
+export const refundEscrowUpdate = defineUpdate<EscrowView, [RefundRequest, Owner]>('refundEscrow');
+export const cancelEscrowUpdate = defineUpdate<EscrowView, [CancelRequest, Owner]>('cancelEscrow');
+export const openDisputeUpdate = defineUpdate<DisputeView, [OpenDisputeRequest, Owner]>('openDispute');
+export const resolveDisputeUpdate = defineUpdate<DisputeView, [ResolveRequest, Owner]>('resolveDispute');
 
 // From outside: the checkout workflow reports a booked funding payment (with the escrow's
 // fresh state when it has it); POST /provider/events (and the sandbox provider, through the

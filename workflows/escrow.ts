@@ -26,7 +26,9 @@ import {
   isTerminal,
   RuleViolation,
 } from '../src/escrows/rules';
+import type { Owner } from '../src/owner';
 import { PROVIDER_REFUSED } from '../src/payments/provider';
+import { NotFoundError } from '../src/errors';
 import { refusalFailure } from '../src/temporal/refusals';
 import { EscrowStatusKey } from '../src/temporal/search-attributes';
 import {
@@ -76,7 +78,7 @@ const kobo = (amount?: string) => (amount === undefined ? undefined : BigInt(amo
  * transaction that re-checks the rule on the locked row), and what the caller is answered.
  */
 type WriteHandler<Req, Ret> = {
-  update: UpdateDefinition<Ret, [Req]>;
+  update: UpdateDefinition<Ret, [Req, Owner]>;
   rule: (state: EscrowState, request: Req) => RuleViolation | null;
   book: (target: WriteTarget, request: Req) => Promise<EscrowWriteResult>;
   answer: (result: EscrowWriteResult) => Ret;
@@ -169,8 +171,12 @@ class EscrowEntity {
     return { merchantId: this.input.merchantId, plane: this.input.plane, escrowId: this.input.escrowId, operationId };
   }
 
-  /** Synchronous validator (the SDK ignores an async validator's rejection). */
-  validate(rule: (s: EscrowState) => RuleViolation | null): void {
+  /**
+   * Synchronous validator (the SDK ignores an async validator's rejection). The owner check
+   * comes first: another merchant's write is a 404 whatever the state, even while rolling over.
+   */
+  validate(caller: Owner | undefined, rule: (s: EscrowState) => RuleViolation | null): void {
+    this.refuseStranger(caller);
     // The checkout workflow funds a hold behind this cache and signals without waiting: a
     // cache still saying awaiting_funding may be stale, so the write's transaction decides.
     if (!this.state || this.state.status === 'awaiting_funding') return this.refuseWhileRollingOver();
@@ -178,6 +184,18 @@ class EscrowEntity {
     const violation = rule(this.outcomesInFlight > 0 ? { ...this.state, pendingProviderRefund: false } : this.state);
     if (violation) throw refusalFailure(violation);
     this.refuseWhileRollingOver();
+  }
+
+  /**
+   * The escrow does not exist for another merchant or plane: refused as the API's 404, before
+   * anything is recorded. A write without an owner comes from an API that read the escrow row
+   * itself before sending it (the code before this check), or from inside (tests).
+   */
+  refuseStranger(caller: Owner | undefined): void {
+    if (!caller) return;
+    if (caller.merchantId !== this.input.merchantId || caller.plane !== this.input.plane) {
+      throw refusalFailure(new NotFoundError('Escrow'));
+    }
   }
 
   /** Refused before anything is recorded; the API retries it with the same update id, and the next run accepts it. */
@@ -293,7 +311,7 @@ class EscrowEntity {
         const target = this.target();
         return this.lock.runExclusive(async () => handler.answer(await this.write(() => handler.book(target, request))));
       },
-      { validator: (request: Req) => this.validate((s) => handler.rule(s, request)) },
+      { validator: (request: Req, caller: Owner) => this.validate(caller, (s) => handler.rule(s, request)) },
     );
   }
 

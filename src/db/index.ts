@@ -33,7 +33,15 @@ export function createSql(url: string, options: PoolOptions = {}): Sql {
   });
 }
 
-/** Runs `fn` in a transaction; postgres.js rolls back when it throws. */
+/**
+ * Runs `fn` in a transaction; postgres.js rolls back when it throws.
+ *
+ * Pipelining inside a transaction: queries issued without waiting for each other go out
+ * together and PostgreSQL runs them in the order they were started (one round trip). A
+ * postgres.js query starts only when it is awaited, `.then`-ed or `.execute()`d, so a query
+ * written as a value (not inside an async helper) must be started with `.execute()` where
+ * its place in the order matters; `Promise.all` alone would start it after the helpers.
+ */
 export function inTransaction<T>(sql: Sql, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return sql.begin((tx) => fn(tx)) as Promise<T>;
 }

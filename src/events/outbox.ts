@@ -1,4 +1,4 @@
-import { Db } from '../db';
+import { Db, Tx } from '../db';
 import { newId } from '../ids';
 import type { Owner } from '../owner';
 
@@ -40,16 +40,18 @@ export type EventBody = {
 /** Whose events these are, and the stream (src/events/streams.ts) whose workflow delivers them. */
 export type EventOwner = Owner & { stream: string };
 
-/** Writes events to the outbox inside the caller's transaction, in the given order. */
-export async function recordEvents(db: Db, owner: EventOwner, events: NewEvent[]): Promise<string[]> {
-  const ids: string[] = [];
-  for (const event of events) {
-    const id = newId('event');
-    await db`insert into events (id, merchant_id, plane, type, data, meta, journal_id, stream)
-      values (${id}, ${owner.merchantId}, ${owner.plane}, ${event.type}, ${db.json(event.data as never)},
-              ${db.json((event.meta ?? {}) as never)}, ${event.journalId ?? null}, ${owner.stream})`;
-    ids.push(id);
-  }
+/**
+ * Writes events to the outbox inside the caller's transaction, in the given order: one
+ * statement each, sent together on the transaction's one connection (one round trip; PostgreSQL
+ * runs them, and numbers `seq`, in order).
+ */
+export async function recordEvents(db: Tx, owner: EventOwner, events: NewEvent[]): Promise<string[]> {
+  const ids = events.map(() => newId('event'));
+  await Promise.all(
+    events.map((event, i) => db`insert into events (id, merchant_id, plane, type, data, meta, journal_id, stream)
+      values (${ids[i]}, ${owner.merchantId}, ${owner.plane}, ${event.type}, ${db.json(event.data as never)},
+              ${db.json((event.meta ?? {}) as never)}, ${event.journalId ?? null}, ${owner.stream})`.execute()),
+  );
   return ids;
 }
 

@@ -75,38 +75,47 @@ export async function postJournal(tx: Tx, input: JournalInput): Promise<PostedJo
     return { journalId: existing.id as string, created: false };
   }
 
-  for (const [accountId, amount] of entries) {
-    try {
-      const updated = await tx`
-        update ledger_accounts set balance = balance + ${amount}
-        where id = ${accountId} and merchant_id = ${input.merchantId} and plane = ${input.plane}
-        returning id`;
-      if (updated.length === 0) throw new Error(`ledger account ${accountId} does not exist for this merchant`);
-    } catch (err) {
-      if ((err as { constraint_name?: string }).constraint_name === 'ledger_accounts_non_negative') {
-        throw new LedgerOverdraftError(accountId);
-      }
-      throw err;
-    }
-  }
-  await tx`insert into ledger_entries ${tx(
+  // The balances, entries and statement lines go out together (postgres.js pipelines the
+  // queries of a transaction issued without waiting): one round trip instead of one each.
+  // PostgreSQL still runs them in this order, so balances change in account-id order.
+  const balances = entries.map(([accountId, amount]) =>
+    tx`
+      update ledger_accounts set balance = balance + ${amount}
+      where id = ${accountId} and merchant_id = ${input.merchantId} and plane = ${input.plane}
+      returning id`.then(
+      (updated) => {
+        if (updated.length === 0) throw new Error(`ledger account ${accountId} does not exist for this merchant`);
+      },
+      (err) => {
+        if ((err as { constraint_name?: string }).constraint_name === 'ledger_accounts_non_negative') {
+          throw new LedgerOverdraftError(accountId);
+        }
+        throw err;
+      },
+    ),
+  );
+  const entryRows = tx`insert into ledger_entries ${tx(
     entries.map(([accountId, amount]) => ({ journal_id: journalId, account_id: accountId, amount })),
-  )}`;
-  if (input.lines && input.lines.length > 0) {
-    await tx`insert into statement_lines ${tx(
-      input.lines.map((line) => ({
-        journal_id: journalId,
-        merchant_id: input.merchantId,
-        plane: input.plane,
-        customer_id: line.customerId,
-        type: line.type,
-        direction: line.direction,
-        status: line.status,
-        amount: line.amount,
-        // An explicit null wins: a line may have no related resource while its journal has one.
-        related_id: line.relatedId !== undefined ? line.relatedId : (input.relatedId ?? null),
-      })),
-    )}`;
-  }
+  )}`.execute();
+  const lineRows =
+    input.lines && input.lines.length > 0
+      ? tx`insert into statement_lines ${tx(
+          input.lines.map((line) => ({
+            journal_id: journalId,
+            merchant_id: input.merchantId,
+            plane: input.plane,
+            customer_id: line.customerId,
+            type: line.type,
+            direction: line.direction,
+            status: line.status,
+            amount: line.amount,
+            // An explicit null wins: a line may have no related resource while its journal has one.
+            related_id: line.relatedId !== undefined ? line.relatedId : (input.relatedId ?? null),
+          })),
+        )}`.execute()
+      : null;
+  // A failed statement fails the rest of the batch ("transaction is aborted") after it, so the
+  // first rejection is the cause.
+  await Promise.all([...balances, entryRows, lineRows]);
   return { journalId, created: true };
 }

@@ -34,10 +34,13 @@ export class UnknownWalletError extends Error {}
 export async function bookWalletCredit(sql: Sql, input: WalletCreditInput): Promise<WalletCreditResult> {
   const owner = { merchantId: input.merchantId, plane: input.plane };
   return sql.begin(async (tx) => {
-    // Share-lock the owner so a concurrent customer delete cannot strand this credit.
-    await tx`select c.id from customers c join wallets w on w.customer_id = c.id
-      where w.id = ${input.walletId} and c.deleted_at is null for share of c`;
-    const before = await findWallet(tx, input.merchantId, input.plane, input.walletId);
+    // Share-lock the owner so a concurrent customer delete cannot strand this credit; the
+    // wallet is read under that lock, in the same round trip.
+    const [, before] = await Promise.all([
+      tx`select c.id from customers c join wallets w on w.customer_id = c.id
+        where w.id = ${input.walletId} and c.deleted_at is null for share of c`.execute(),
+      findWallet(tx, input.merchantId, input.plane, input.walletId),
+    ]);
     if (!before) throw new UnknownWalletError(`wallet ${input.walletId} not found`);
     const gross = BigInt(input.grossAmount);
     const fees = quoteFees('deposit', gross, {

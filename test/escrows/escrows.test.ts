@@ -270,6 +270,10 @@ describe('GET /escrows/{escrowId}', () => {
     const other = await freshMerchant();
     expectError(await other.api.get(`/escrows/${escrow.escrowId}`), 404, 'NOT_FOUND');
     expectError(await other.api.post(`/escrows/${escrow.escrowId}/cancel`, {}), 404, 'NOT_FOUND');
+    // The escrow's workflow refuses another merchant's write itself (no row is read first).
+    const refused = await other.api.post(`/escrows/${escrow.escrowId}/release`, {});
+    expectError(refused, 404, 'NOT_FOUND');
+    expect(refused.body.error).toEqual({ code: 'NOT_FOUND', message: 'Escrow not found' });
     expectError(await stack.api.post(`/escrows/${newId('escrow')}/release`, {}), 404, 'NOT_FOUND');
     expect(ok(await stack.api.get(`/escrows/${escrow.escrowId}`)).status).toBe('awaiting_funding');
   });
