@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { SANDBOX_PROVIDER_SECRET } from '../../src/config';
 import { checkoutWorkflowId } from '../../workflows/checkout-messages';
 import { collectionFees, createSession, ok } from '../support/checkout';
 import { balancesOf, createEscrow, escrowBody } from '../support/escrows';
 import { expectError } from '../support/expect';
 import { createCustomer } from '../support/fixtures';
-import { startAppInstance } from '../support/app-instance';
 import { ApiClient } from '../support/http';
-import { eventually, liveMerchant, liveStackForFile } from '../support/live';
+import { eventually, liveMerchant, liveStackForFile, withoutLiveSecret } from '../support/live';
 import { postProviderEvent } from '../support/provider-events';
 
 // Live checkout end to end against the fake Paystack: the session starts a Paystack
@@ -162,31 +160,22 @@ test('Paystack answering 500 then back: the start is retried and succeeds', asyn
 });
 
 test('without a live provider secret a live checkout is 502 PROVIDER_ERROR saying so; test keys are unaffected', async () => {
-  const app = await startAppInstance({
-    config: { ...stack.config, providerSecretKey: SANDBOX_PROVIDER_SECRET, providerSecretIsSandbox: true },
-    sql: stack.sql,
-    temporal: stack.temporal,
-  });
-  try {
-    const created = await stack.newMerchant({ verified: true, liveMode: true });
-    const live = new ApiClient(app.apiUrl, created.liveSecretKey);
+  await withoutLiveSecret(stack, async (created, { unconfigured, stackApi }) => {
+    const live = unconfigured(created.liveSecretKey);
     // Customers are made through the stack's API (no provider involved); the session through the unconfigured one.
-    const customer = await createCustomer(new ApiClient(`${stack.baseUrl}/api/v1`, created.liveSecretKey));
+    const customer = await createCustomer(stackApi(created.liveSecretKey));
     const res = await live.post('/checkout/sessions', { customerId: customer.customerId, amount: 1_000 });
     expectError(res, 502, 'PROVIDER_ERROR');
     expect(res.body.error.message).toContain('not configured');
     expect(await stack.sql`select id from checkout_sessions where merchant_id = ${created.merchantId}`).toHaveLength(0);
-    const payee = await createCustomer(new ApiClient(`${stack.baseUrl}/api/v1`, created.liveSecretKey));
+    const payee = await createCustomer(stackApi(created.liveSecretKey));
     const withCheckout = await live.post('/escrows', { ...escrowBody({ email: 'g@example.com' }, payee.customerId), checkout: true });
     expectError(withCheckout, 502, 'PROVIDER_ERROR');
     expect(await stack.sql`select id from escrows where merchant_id = ${created.merchantId}`).toHaveLength(0);
-    const test = new ApiClient(app.apiUrl, created.testSecretKey);
-    const testCustomer = await createCustomer(new ApiClient(`${stack.baseUrl}/api/v1`, created.testSecretKey));
-    const testRes = await test.post('/checkout/sessions', { customerId: testCustomer.customerId, amount: 1_000 });
+    const testCustomer = await createCustomer(stackApi(created.testSecretKey));
+    const testRes = await unconfigured(created.testSecretKey).post('/checkout/sessions', { customerId: testCustomer.customerId, amount: 1_000 });
     expect({ status: testRes.status, body: testRes.body }).toMatchObject({ status: 201 });
-  } finally {
-    await app.close();
-  }
+  });
 });
 
 test('Paystack down when charge.success arrives: the verify is retried until it answers, then booked once', async () => {

@@ -1,11 +1,8 @@
-import { SANDBOX_PROVIDER_SECRET } from '../../src/config';
 import { walletAccountWorkflowId } from '../../workflows/wallet-account-messages';
 import { FAKE_IDENTITY, FAKE_VALIDATION_FAILURE_REASON } from '../../fake-paystack/routes/customers';
-import { startAppInstance } from '../support/app-instance';
 import { expectError } from '../support/expect';
 import { createCustomer } from '../support/fixtures';
-import { ApiClient } from '../support/http';
-import { eventually, liveMerchant, liveStackForFile } from '../support/live';
+import { eventually, liveMerchant, liveStackForFile, withoutLiveSecret } from '../support/live';
 import { historyText, liveWalletBody, walletSettled } from '../support/live-wallets';
 import { postProviderEvent } from '../support/provider-events';
 
@@ -221,19 +218,11 @@ test('an identification event for a customer no wallet has is acknowledged and c
 });
 
 test('without a live provider secret a live POST /wallets is 502 PROVIDER_ERROR saying so', async () => {
-  const app = await startAppInstance({
-    config: { ...stack.config, providerSecretKey: SANDBOX_PROVIDER_SECRET, providerSecretIsSandbox: true },
-    sql: stack.sql,
-    temporal: stack.temporal,
-  });
-  try {
-    const created = await stack.newMerchant({ verified: true, liveMode: true });
-    const customer = await createCustomer(new ApiClient(`${stack.baseUrl}/api/v1`, created.liveSecretKey));
-    const res = await new ApiClient(app.apiUrl, created.liveSecretKey).post('/wallets', liveWalletBody(customer.customerId));
+  await withoutLiveSecret(stack, async (created, { unconfigured, stackApi }) => {
+    const customer = await createCustomer(stackApi(created.liveSecretKey));
+    const res = await unconfigured(created.liveSecretKey).post('/wallets', liveWalletBody(customer.customerId));
     expectError(res, 502, 'PROVIDER_ERROR');
     expect(res.body.error.message).toContain('not configured');
     expect(await codeOf(customer.walletId)).toBeNull();
-  } finally {
-    await app.close();
-  }
+  });
 });

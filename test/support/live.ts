@@ -1,4 +1,7 @@
 import { FakePaystack, startFakePaystack } from '../../fake-paystack/server';
+import { SANDBOX_PROVIDER_SECRET } from '../../src/config';
+import type { CreatedMerchant } from '../../src/merchants/merchants';
+import { startAppInstance } from './app-instance';
 import { createCustomer } from './fixtures';
 import { ApiClient } from './http';
 import { expectLedgerConsistent, startStack, Stack, StackOptions } from './stack';
@@ -57,6 +60,31 @@ export function liveStackForFile(options: StackOptions = {}): LiveStack {
 }
 
 /** A verified live merchant and a client with its live secret key. */
+/**
+ * A verified live merchant and a second API on the stack's database and Temporal that has no
+ * live provider secret (the published sandbox one): `unconfigured(key)` talks to that API,
+ * `stackApi(key)` to the stack's own (for what needs no provider, e.g. customers).
+ */
+export async function withoutLiveSecret(
+  stack: Stack,
+  run: (merchant: CreatedMerchant, apis: { unconfigured: (key: string) => ApiClient; stackApi: (key: string) => ApiClient }) => Promise<void>,
+): Promise<void> {
+  const app = await startAppInstance({
+    config: { ...stack.config, providerSecretKey: SANDBOX_PROVIDER_SECRET, providerSecretIsSandbox: true },
+    sql: stack.sql,
+    temporal: stack.temporal,
+  });
+  try {
+    const merchant = await stack.newMerchant({ verified: true, liveMode: true });
+    await run(merchant, {
+      unconfigured: (key) => new ApiClient(app.apiUrl, key),
+      stackApi: (key) => new ApiClient(`${stack.baseUrl}/api/v1`, key),
+    });
+  } finally {
+    await app.close();
+  }
+}
+
 export async function liveMerchant(stack: Stack): Promise<{ api: ApiClient; merchantId: string }> {
   const merchant = await stack.newMerchant({ verified: true, liveMode: true });
   return { api: new ApiClient(`${stack.baseUrl}/api/v1`, merchant.liveSecretKey), merchantId: merchant.merchantId };
