@@ -2,7 +2,7 @@ import { ApplicationFailure, Context } from '@temporalio/activity';
 import type { Sql } from '../src/db';
 import type { MetricMeter } from '@temporalio/common';
 import { deliverStream, DeliveryOutcome, DeliverySettings, outcomeLabel } from '../src/webhooks/delivery';
-import { STREAM_BUSY } from '../src/webhooks/stream-lock';
+import { STREAM_BUSY, withStreamLock } from '../src/webhooks/stream-lock';
 import { redeliverEvent, RedeliveryResult } from '../src/webhooks/redelivery';
 
 /** The activities that send events rather than write them (the outbox relay is not kicked after them). */
@@ -39,10 +39,12 @@ export function webhookActivities(deps: { sql: Sql; delivery: DeliverySettings }
       // worker killed mid-run is noticed soon); what is left goes to the next run.
       const budgetMs = Context.current().info.startToCloseTimeoutMs - deps.delivery.timeoutMs - BOOKKEEPING_MS;
       const countOutcome = webhookOutcomeCounter(Context.current().metricMeter);
-      const result = await deliverStream(deps.sql, deps.delivery, stream, {
-        budgetMs: Math.max(0, budgetMs),
-        onOutcome: countOutcome,
-      });
+      const result = await withStreamLock(deps.sql, stream, () =>
+        deliverStream(deps.sql, deps.delivery, stream, {
+          budgetMs: Math.max(0, budgetMs),
+          onOutcome: countOutcome,
+        }),
+      );
       // The outbox relay is sending on this stream right now: try again after the pause.
       if (result === STREAM_BUSY) throw ApplicationFailure.retryable(`Stream ${stream} is being delivered by another sender`, WEBHOOK_ATTEMPT_FAILED);
       if (result.state === 'retry') {

@@ -3,7 +3,6 @@ import { EventType, toEventBody } from '../events/outbox';
 import { decryptSecret } from '../keys';
 import { postJson } from './http';
 import { signPayload } from './signature';
-import { newLease, releaseLease, STREAM_BUSY, StreamLease, takeLeaseIfHead } from './stream-lock';
 
 export type DeliverySettings = { masterKey: Buffer; allowPrivateTargets: boolean; timeoutMs: number };
 
@@ -66,147 +65,92 @@ export type StreamDeliveryOptions = {
   afterSend?: () => void;
 };
 
-/** The stream's pending head, in the shape `eventWithEndpoint` reads. */
-const pendingHead = (sql: Sql, stream: string, after?: string) => sql`${eventWithEndpoint(sql)}
-  where e.stream = ${stream} and e.delivery_status = 'pending' ${after ? sql`and e.id <> ${after}` : sql``}
-  order by e.seq limit 1`;
-
 /**
  * Delivers a stream's pending events in order (spec "Delivery"): the head event must be
  * delivered, refused or given up before the next is sent. Reading what is pending from the
  * outbox (not from what a write answered) means an event committed by a write whose answer
- * was lost is delivered all the same. Runs as the stream's only sender (stream-lock.ts), or
- * answers STREAM_BUSY when another sender holds the lease.
- *
- * Three statements per event sent (session 5, "the relay's statements"): the lease taken
- * with the head read (none taken when nothing is pending), the attempt claimed, and its
- * outcome recorded with the next head read and, when nothing is left, the lease given back.
+ * was lost is delivered all the same. The caller is the stream's only sender (stream-lock.ts).
  */
-export async function deliverStream(
-  sql: Sql, settings: DeliverySettings, stream: string, options: StreamDeliveryOptions,
-): Promise<StreamDelivery | typeof STREAM_BUSY> {
+export async function deliverStream(sql: Sql, settings: DeliverySettings, stream: string, options: StreamDeliveryOptions): Promise<StreamDelivery> {
   const { budgetMs, onOutcome, firstAttemptsOnly = false, afterSend } = options;
   const started = Date.now();
-  const lease = newLease(stream);
-  const [first] = await sql<Array<EventRow & { leased: boolean }>>`
-    with head as (${pendingHead(sql, stream)}),
-    lease as (${takeLeaseIfHead(sql, lease)})
-    select head.*, exists (select 1 from lease) as leased from head`;
-  if (!first) return { state: 'drained' };
-  if (!first.leased) return STREAM_BUSY;
-  let held = true;
-  try {
-    // Read before the lease was taken, so it may be stale: claimAttempt checks it is not.
-    let head: EventRow | undefined = first;
-    for (;;) {
-      if (!head) return { state: 'drained' };
-      if (firstAttemptsOnly && head.attempts > 0) return { state: 'retrying', eventId: head.id };
-      const step = await attempt(sql, settings, head, afterSend);
-      if (step === STALE_HEAD) {
-        [head] = await sql<EventRow[]>`${pendingHead(sql, stream)}`;
-        continue;
-      }
-      onOutcome?.(step.outcome);
-      const retry = step.outcome.result === 'failed' && !step.outcome.final;
-      const overBudget = Date.now() - started > budgetMs;
-      const [next] = await finishAndReadNext(sql, lease, step.finish, retry || overBudget);
-      if (!next || next.released) held = false;
-      if (retry) {
-        const outcome = step.outcome as Extract<DeliveryOutcome, { result: 'failed' }>;
-        return { state: 'retry', eventId: head.id, error: outcome.error ?? `HTTP ${outcome.statusCode}` };
-      }
-      if (next && overBudget) return { state: 'more' };
-      head = next;
+  for (let sends = 0; ; sends++) {
+    const [head] = await sql<EventRow[]>`${eventWithEndpoint(sql)}
+      where e.stream = ${stream} and e.delivery_status = 'pending' order by e.seq limit 1`;
+    if (!head) return { state: 'drained' };
+    if (firstAttemptsOnly && head.attempts > 0) return { state: 'retrying', eventId: head.id };
+    if (sends > 0 && Date.now() - started > budgetMs) return { state: 'more' };
+    const outcome = await attempt(sql, settings, head, afterSend);
+    onOutcome?.(outcome);
+    if (outcome.result === 'failed' && !outcome.final) {
+      return { state: 'retry', eventId: head.id, error: outcome.error ?? `HTTP ${outcome.statusCode}` };
     }
-  } finally {
-    if (held) await releaseLease(sql, lease);
   }
 }
 
-/** The head changed between the read and the lease (another sender finished it): read it again. */
-const STALE_HEAD = Symbol('stale head');
-
-/** What an attempt leaves to record: the event's new status and, if one was sent, the attempt's outcome. */
-type Finish = {
-  eventId: string;
-  status: 'delivered' | 'refused' | 'failed' | 'pending' | 'no_endpoint';
-  sent?: { attemptId: string } & SentEvent;
-};
-
-/**
- * Records what an attempt came to, reads the stream's next pending head, and gives the lease
- * back when nothing is left or `release` says the sender stops here: one statement. A sent
- * attempt's event is updated whatever its status (the attempt claimed it); the other outcomes
- * only move a pending event.
- */
-function finishAndReadNext(sql: Sql, lease: StreamLease, finish: Finish, release: boolean) {
-  const { eventId, status, sent } = finish;
-  return sql<Array<EventRow & { released: boolean }>>`
-    with ${sent ? sql`finished as (
-      update webhook_attempts set status_code = ${sent.statusCode}, error = ${sent.error}, duration_ms = ${sent.durationMs},
-        outcome = ${attemptOutcome(sent.outcome)}, finished_at = now()
-      where id = ${sent.attemptId}),` : sql``}
-    updated as (
-      update events set delivery_status = ${status}, delivered_at = ${status === 'delivered' ? new Date() : null}
-      where id = ${eventId} ${sent ? sql`` : sql`and delivery_status = 'pending'`}),
-    next as (${pendingHead(sql, lease.stream, eventId)}),
-    released as (
-      ${releaseLease(sql, lease)} and (${release} or not exists (select 1 from next))
-      returning 1)
-    select next.*, exists (select 1 from released) as released from next`;
+/** One delivery attempt of one event by id (see `attempt`). */
+export async function attemptDelivery(sql: Sql, settings: DeliverySettings, eventId: string): Promise<DeliveryOutcome> {
+  const [event] = await sql<EventRow[]>`${eventWithEndpoint(sql)} where e.id = ${eventId}`;
+  if (!event) throw new Error(`event ${eventId} not found`);
+  return attempt(sql, settings, event);
 }
 
 /**
- * One delivery attempt of the pending head: signed POST, 2xx within the timeout counts as
- * delivered. The attempt is recorded before the request goes out and finished with its
- * outcome (by the caller, with the next head read), so an attempt cut off by a crash is on
- * record too (marked interrupted by the next one) and counts towards the four. A delivered,
- * refused or failed event is never sent again by its stream (only a merchant's redelivery
- * sends it once more: redelivery.ts).
+ * One delivery attempt: signed POST, 2xx within the timeout counts as delivered. The attempt
+ * is recorded before the request goes out and finished with its outcome, so an attempt cut
+ * off by a crash is on record too (marked interrupted by the next one) and counts towards
+ * the four. A delivered, refused or failed event is never sent again by its stream (only a
+ * merchant's redelivery sends it once more: redelivery.ts).
  */
-async function attempt(
-  sql: Sql, settings: DeliverySettings, event: EventRow, afterSend?: () => void,
-): Promise<{ outcome: DeliveryOutcome; finish: Finish } | typeof STALE_HEAD> {
+async function attempt(sql: Sql, settings: DeliverySettings, event: EventRow, afterSend?: () => void): Promise<DeliveryOutcome> {
   const eventId = event.id;
-  if (!event.webhook_url) return { outcome: { result: 'no_endpoint' }, finish: { eventId, status: 'no_endpoint' } };
-
-  const claimed = await claimAttempt(sql, event, event.webhook_url);
-  if (!claimed) {
-    if (event.attempts < WEBHOOK_ATTEMPTS) return STALE_HEAD;
-    return { outcome: { result: 'failed', final: true, error: 'no attempts left' }, finish: { eventId, status: 'failed' } };
+  if (event.delivery_status === 'delivered') return { result: 'delivered', statusCode: 200 };
+  if (event.delivery_status !== 'pending') return { result: 'failed', final: true, error: `already ${event.delivery_status}` };
+  if (!event.webhook_url) {
+    await sql`update events set delivery_status = 'no_endpoint' where id = ${eventId} and delivery_status = 'pending'`;
+    return { result: 'no_endpoint' };
   }
+
+  const claimed = await claimAttempt(sql, eventId, event.webhook_url);
+  if (!claimed) return { result: 'failed', final: true, error: 'no attempts left' };
   const finalAttempt = claimed.attempt >= WEBHOOK_ATTEMPTS;
 
-  const sent = await sendEvent(settings, event, event.webhook_url, finalAttempt);
+  const { outcome, statusCode, error, durationMs } = await sendEvent(settings, event, event.webhook_url, finalAttempt);
   afterSend?.();
-  const { outcome } = sent;
   const status =
     outcome.result === 'delivered' ? 'delivered'
     : outcome.result === 'refused' ? 'refused'
     : finalAttempt ? 'failed' : 'pending';
-  return { outcome, finish: { eventId, status, sent: { attemptId: claimed.attemptId, ...sent } } };
+  await sql`
+    with finished as (
+      update webhook_attempts set status_code = ${statusCode}, error = ${error}, duration_ms = ${durationMs},
+        outcome = ${attemptOutcome(outcome)}, finished_at = now()
+      where id = ${claimed.attemptId})
+    update events set delivery_status = ${status}, delivered_at = ${status === 'delivered' ? new Date() : null}
+    where id = ${eventId}`;
+  return outcome;
 }
 
 /**
  * Records the next attempt of a pending event before it is sent (one statement). An earlier
- * attempt left unfinished was cut off by a crash: it is marked interrupted and counts. Only
- * the event as it was read is claimed (same attempt count, still pending), so a head read
- * stale is never sent early or twice. Null: nothing claimed, because the event changed since
- * it was read or no attempt is left (the last one was the interrupted one).
+ * attempt left unfinished was cut off by a crash: it is marked interrupted and counts. With
+ * no attempt left (the last one was the interrupted one) the event is given up: null.
  */
-async function claimAttempt(sql: Sql, event: EventRow, url: string): Promise<{ attempt: number; attemptId: string } | null> {
+async function claimAttempt(sql: Sql, eventId: string, url: string): Promise<{ attempt: number; attemptId: string } | null> {
   const [claimed] = await sql<Array<{ id: string; attempt: number }>>`
     with interrupted as (
       update webhook_attempts set error = ${INTERRUPTED_ATTEMPT}, outcome = 'interrupted', finished_at = now()
-      where event_id = ${event.id} and finished_at is null),
+      where event_id = ${eventId} and finished_at is null),
     next as (
       update events set attempts = attempts + 1
-      where id = ${event.id} and delivery_status = 'pending' and attempts = ${event.attempts} and attempts < ${WEBHOOK_ATTEMPTS}
+      where id = ${eventId} and delivery_status = 'pending' and attempts < ${WEBHOOK_ATTEMPTS}
       returning attempts)
     insert into webhook_attempts (event_id, attempt, url)
-    select ${event.id}, attempts, ${url} from next
+    select ${eventId}, attempts, ${url} from next
     returning id, attempt`;
-  return claimed ? { attempt: claimed.attempt, attemptId: claimed.id } : null;
+  if (claimed) return { attempt: claimed.attempt, attemptId: claimed.id };
+  await sql`update events set delivery_status = 'failed' where id = ${eventId} and delivery_status = 'pending'`;
+  return null;
 }
 
 /** What one signed POST of an event came to; `final` says whether a failure was the last try. */

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Sql } from '../db';
 import { deliverStream, DeliveryOutcome, DeliverySettings } from './delivery';
-import { STREAM_BUSY } from './stream-lock';
+import { STREAM_BUSY, withStreamLock } from './stream-lock';
 
 export type RelaySettings = {
   /** Streams delivered at once by this process. */
@@ -93,9 +93,11 @@ export class OutboxRelay {
   private async deliver(stream: string): Promise<void> {
     const { sql, delivery, logger } = this.deps;
     try {
-      const result = await deliverStream(sql, delivery, stream, {
-        budgetMs: STREAM_BUDGET_MS, onOutcome: this.deps.onOutcome, afterSend: this.deps.afterSend, firstAttemptsOnly: true,
-      });
+      const result = await withStreamLock(sql, stream, () =>
+        deliverStream(sql, delivery, stream, {
+          budgetMs: STREAM_BUDGET_MS, onOutcome: this.deps.onOutcome, afterSend: this.deps.afterSend, firstAttemptsOnly: true,
+        }),
+      );
       if (result === STREAM_BUSY) return; // its sender delivers what is pending; the sweep backs it up
       // A failed head, or one tried before (its retries own the stream: make sure they run).
       if (result.state === 'retry' || result.state === 'retrying') await this.deps.startRetries(stream);

@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
-import postgres from 'postgres';
 import { createCustomer } from '../../src/customers/customers';
 import { createSql, Sql } from '../../src/db';
 import { parseMasterKey } from '../../src/keys';
 import { createMerchant } from '../../src/merchants/merchants';
 import { bookWalletCredit } from '../../src/wallets/credit';
-import { deliverStream } from '../../src/webhooks/delivery';
 import { OutboxRelay, RelaySettings } from '../../src/webhooks/relay';
-import { STREAM_BUSY } from '../../src/webhooks/stream-lock';
 import { expectLedgerConsistent } from '../support/stack';
 import { WebhookReceiver } from '../support/webhook-receiver';
 
@@ -141,47 +138,5 @@ test('the sweep hands a stream whose retries went quiet back to them', async () 
   for (const deadline = Date.now() + 10_000; !handedOver.includes(stream) && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 20));
   expect(handedOver).toContain(stream);
   expect(receivedOf(eventIds)).toEqual([]); // the relay itself never repeats a tried event
-  await sql`update events set delivery_status = 'failed' where id = ${eventIds[0]}`;
-});
-
-/** A client that records every statement it sends (postgres.js `debug`), to count a sender's round trips. */
-function countingSql(): { counted: Sql; statements: string[] } {
-  const statements: string[] = [];
-  const counted = postgres(process.env.TEST_DATABASE_URL!, {
-    max: 2, types: { bigint: postgres.BigInt }, onnotice: () => {}, debug: (_connection, query) => void statements.push(query),
-  }) as unknown as Sql;
-  return { counted, statements };
-}
-
-const leaseOf = async (stream: string) => sql`select token from outbox_stream_leases where stream = ${stream}`;
-
-test('a stream sender costs three statements per event sent and one when nothing is pending, and leaves no lease behind', async () => {
-  const { counted, statements } = countingSql();
-  try {
-    const { stream, eventIds } = await eventsOnStream(2);
-    const options = { budgetMs: 2_000, firstAttemptsOnly: true };
-    expect(await deliverStream(counted, delivery, stream, options)).toEqual({ state: 'drained' });
-    // Lease with the head, claim, outcome with the next head (and the lease back after the last).
-    expect(statements).toHaveLength(2 * 3);
-    expect(receivedOf(eventIds)).toEqual(eventIds);
-    expect(await leaseOf(stream)).toEqual([]);
-
-    statements.length = 0;
-    expect(await deliverStream(counted, delivery, stream, options)).toEqual({ state: 'drained' });
-    expect(statements).toHaveLength(1); // a kick after a write that left nothing pending
-    expect(await leaseOf(stream)).toEqual([]); // no lease was taken for it
-  } finally {
-    await counted.end({ timeout: 5 });
-  }
-});
-
-test('a sender finding the stream leased by a live sender sends nothing and leaves that lease alone', async () => {
-  const { stream, eventIds } = await eventsOnStream(1);
-  await sql`insert into outbox_stream_leases (stream, token, expires_at) values (${stream}, ${randomUUID()}, now() + interval '20 seconds')`;
-  const before = await leaseOf(stream);
-  expect(await deliverStream(sql, delivery, stream, { budgetMs: 2_000 })).toBe(STREAM_BUSY);
-  expect(await leaseOf(stream)).toEqual(before);
-  expect(receivedOf(eventIds)).toEqual([]);
-  await sql`delete from outbox_stream_leases where stream = ${stream}`;
   await sql`update events set delivery_status = 'failed' where id = ${eventIds[0]}`;
 });
