@@ -12,6 +12,9 @@ import { killAllWorkerProcesses, killWorkerProcess, startWorkerProcess as startW
 // workflow task times out (10 s, the default), a fresh worker process replays the workflow,
 // runs the write again under the same operation id, and the release answers once, booked once.
 
+// A killed worker, a 10 s workflow task timeout, a fresh worker and the sweep: more than jest's 60 s default on a loaded box.
+jest.setTimeout(120_000);
+
 let stack: Stack;
 let link: TemporalLink;
 
@@ -154,7 +157,12 @@ async function expectReleasedOnce(escrowId: string, payer: Customer, payee: Cust
   const operations = await stack.sql`select id from escrow_operations where escrow_id = ${escrowId}`;
   expect(operations).toHaveLength(2); // create + this release
 
-  const delivered = await stack.receiver.waitFor((r) => r.some((w) => w.body.type === 'escrow.partially_released' && w.body.data.escrowId === escrowId));
+  // The killed worker never kicked its relay: the retried activity's kick or the sweep sends it (a fresh
+  // worker first, on a loaded box; 15 s was seen to run out in a full run).
+  const delivered = await stack.receiver.waitFor(
+    (r) => r.some((w) => w.body.type === 'escrow.partially_released' && w.body.data.escrowId === escrowId),
+    45_000,
+  );
   expect(delivered.filter((w) => w.body.data.escrowId === escrowId && w.body.type === 'escrow.partially_released')).toHaveLength(1);
 
   expect(await balancesOf(stack.api, payee.customerId)).toEqual({ available: 2_000, held: 0 });
