@@ -19,7 +19,7 @@ let stack: Stack;
 let link: TemporalLink;
 
 beforeAll(async () => {
-  stack = await startStack({ worker: false });
+  stack = await startStack({ worker: false, ownDatabase: true });
   link = await TemporalLink.start(process.env.TEST_TEMPORAL_ADDRESS!);
 });
 // A failed test leaves no worker process behind.

@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { createApp } from '../../api/app';
 import { Config, liveProviderSettings, loadConfig } from '../../src/config';
-import { createSql, Sql } from '../../src/db';
+import { createSql, ensureDatabase, Sql } from '../../src/db';
+import { migrate } from '../../src/db/migrate';
 import { identityProvidersByPlane } from '../../src/identity/sandbox';
 import { parseMasterKey } from '../../src/keys';
 import { checkLedgerInvariants } from '../../src/ledger/invariants';
@@ -57,14 +58,42 @@ export type StackOptions = {
   activities?: Pick<ActivityDeps, 'transferProvider'>;
   /** Receives every line the API logs, at debug level (else the API logs nothing unless TEST_LOG_LEVEL says so). */
   logSink?: (line: string) => void;
+  /**
+   * A database of its own, created and migrated for this stack and dropped at its stop. For
+   * tests that kill workers: every worker's outbox sweep reads the whole database, so on the
+   * shared one a sweep of another file's stack may hand a stream of this one to retries on its
+   * own task queue, which no worker polls once that file is done.
+   */
+  ownDatabase?: boolean;
 };
+
+/** A fresh, migrated database beside the run's shared one; `drop` removes it. */
+async function ownDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const shared = new URL(process.env.TEST_DATABASE_URL!);
+  const name = `${shared.pathname.slice(1)}_own_${randomBytes(3).toString('hex')}`;
+  const url = new URL(shared);
+  url.pathname = `/${name}`;
+  await ensureDatabase(url.toString());
+  const sql = createSql(url.toString(), { max: 1 });
+  await migrate(sql);
+  await sql.end();
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const admin = createSql(shared.toString(), { max: 1 });
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
 
 /** The whole service for one test file: real PostgreSQL, real Temporal worker, Koa on a real port. */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   quietRuntime();
   const taskQueue = `test-${randomBytes(4).toString('hex')}`;
+  const database = options.ownDatabase ? await ownDatabase() : undefined;
   const config: Config = {
-    ...loadConfig({ ...process.env, DATABASE_URL: process.env.TEST_DATABASE_URL }),
+    ...loadConfig({ ...process.env, DATABASE_URL: database?.url ?? process.env.TEST_DATABASE_URL }),
     temporalAddress: process.env.TEST_TEMPORAL_ADDRESS!,
     taskQueue,
     webhookAllowPrivateTargets: true,
@@ -171,6 +200,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         await nativeConnection.close();
       }
       await Promise.all([sql.end({ timeout: 5 }), countersSql.end({ timeout: 5 })]);
+      await database?.drop();
     },
   };
 }

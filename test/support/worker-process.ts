@@ -38,7 +38,7 @@ export async function startWorkerProcess(stack: Stack, options: WorkerProcessOpt
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
-      DATABASE_URL: process.env.TEST_DATABASE_URL,
+      DATABASE_URL: stack.config.databaseUrl,
       TEMPORAL_ADDRESS: options.temporalAddress ?? stack.config.temporalAddress,
       TEMPORAL_NAMESPACE: stack.config.temporalNamespace,
       TEMPORAL_TASK_QUEUE: stack.config.taskQueue,

@@ -110,7 +110,7 @@ async function eventsSettled(stack: Stack, merchantId: string, count: number) {
 
 test.concurrent.each(CASES)('a worker killed right after $point: every committed event is delivered, every effect booked once', async ({ point, flow, events, journals }) => {
   // A 1 s pause between webhook attempts, so a retried delivery comes soon.
-  const stack = await startStack({ worker: false, config: { webhookRetryIntervalSeconds: 1 } });
+  const stack = await startStack({ worker: false, ownDatabase: true, config: { webhookRetryIntervalSeconds: 1 } });
   try {
     const { api, merchantId } = await stack.newMerchantClient();
     const first = await startWorkerProcess(stack, { env: { FAULT_KILL_AFTER: point } });

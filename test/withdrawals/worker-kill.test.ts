@@ -17,7 +17,7 @@ const ACCOUNT = '3141592653'; // distinctive, so any leak is found by a plain te
 let stack: Stack;
 const apiLog: string[] = [];
 beforeAll(async () => {
-  stack = await startStack({ worker: false, logSink: (line) => apiLog.push(line) });
+  stack = await startStack({ worker: false, ownDatabase: true, logSink: (line) => apiLog.push(line) });
 });
 afterEach(() => killAllWorkerProcesses());
 afterAll(async () => {
