@@ -7,14 +7,13 @@ import { encryptSecret } from '../src/keys';
 import type { Owner } from '../src/owner';
 import { MerchantIdKey, PlaneKey, WalletIdKey } from '../src/temporal/search-attributes';
 import type { WalletView } from '../src/wallets/view';
+import type { LiveWalletRequest } from '../src/wallets/wallets';
 import { startWalletAccountUpdate, WALLET_ACCOUNT_ENDING, walletAccountWorkflowId } from '../workflows/wallet-account-messages';
 import type { AppDeps } from './deps';
 import { hasFailureType, rethrowRefusal } from './workflow-errors';
 
 /** How long a POST waits for an ending run (its last workflow task) to close before answering 503. */
 const ENDING_RUN_WAIT_MS = 5_000;
-
-export type LiveWalletRequest = { walletId: string; bvn: string; bankCode: string; accountNumber: string };
 
 /**
  * POST /wallets with live keys: starts wallet-account-{walletId} with its start update

@@ -28,11 +28,15 @@ export async function markAccountPending(sql: Sql, walletId: string): Promise<vo
     where id = ${walletId} and account_number is null`;
 }
 
-/** The dedicated account: stored once; a wallet that has one keeps it. */
-export async function activateAccount(sql: Sql, walletId: string, account: VirtualAccount): Promise<void> {
-  await sql`update wallets set account_number = ${account.accountNumber}, account_name = ${account.accountName},
+/**
+ * The wallet's inbound account (live: Paystack's dedicated account; sandbox: ours), stored once:
+ * a wallet that has one keeps it. True when this call stored it.
+ */
+export async function activateAccount(sql: Sql, walletId: string, account: VirtualAccount): Promise<boolean> {
+  const stored = await sql`update wallets set account_number = ${account.accountNumber}, account_name = ${account.accountName},
       bank_name = ${account.bankName}, bank_code = ${account.bankCode}, account_status = 'active', account_failure_reason = null
-    where id = ${walletId} and account_number is null`;
+    where id = ${walletId} and account_number is null returning id`;
+  return stored.length > 0;
 }
 
 /** Paystack's validation (or its account) failed: a later POST /wallets starts again. */

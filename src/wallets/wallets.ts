@@ -2,6 +2,7 @@ import { Db, Sql } from '../db';
 import { BusinessRuleError, InvalidRequestError, NotFoundError } from '../errors';
 import { isId } from '../ids';
 import { countedTotal } from '../list-counts';
+import { activateAccount } from './live-accounts';
 import type { IdentityProvider } from '../identity/provider';
 import { Page, pagination, Pagination } from '../pagination';
 import { getCustomer } from '../customers/customers';
@@ -65,14 +66,14 @@ export async function provisionWallet(
     walletId: customer.walletId,
     accountName: `${customer.firstName} ${customer.lastName}`,
   });
-  const updated = await sql`
-    update wallets set account_number = ${account.accountNumber}, account_name = ${account.accountName},
-      bank_name = ${account.bankName}, bank_code = ${account.bankCode}, account_status = 'active'
-    where id = ${customer.walletId} and account_number is null returning id`;
-  return { wallet: await getWallet(sql, owner, customer.walletId), created: updated.length > 0 };
+  const created = await activateAccount(sql, customer.walletId, account);
+  return { wallet: await getWallet(sql, owner, customer.walletId), created };
 }
 
 export type LiveWalletInput = { customerId: string; bvn: string; bankCode?: string; accountNumber?: string };
+
+/** What a live POST /wallets hands to the provisioning workflow's start (api/wallet-account-calls.ts). */
+export type LiveWalletRequest = { walletId: string; bvn: string; bankCode: string; accountNumber: string };
 
 /**
  * POST /wallets with live keys, before anything starts: the customer's own bank account is
@@ -83,7 +84,7 @@ export async function provisionLiveWallet(
   sql: Sql,
   owner: Owner,
   input: LiveWalletInput,
-  start: (request: { walletId: string; bvn: string; bankCode: string; accountNumber: string }) => Promise<WalletView>,
+  start: (request: LiveWalletRequest) => Promise<WalletView>,
 ): Promise<{ wallet: WalletView; created: boolean }> {
   const missing = (['bankCode', 'accountNumber'] as const).filter((field) => !input[field]);
   if (missing.length > 0) {
