@@ -6,7 +6,8 @@ import { runLifecycles } from './lib/lifecycle-load';
 import { LoadResult, runLoad } from './lib/load';
 import { BenchOptions, loadBenchOptions } from './lib/options';
 import { computeRatios, formatRatios } from './lib/ratios';
-import { formatDetails, formatTable, formatWebhooks, judge, ms, ScenarioReport, writeJson } from './lib/report';
+import { CpuSnapshot, cpuPerCall } from './lib/cpu-meter';
+import { formatCpu, formatDetails, formatTable, formatWebhooks, judge, ms, ScenarioReport, writeJson } from './lib/report';
 import type { Scenario, ScenarioContext, Target } from './lib/scenario';
 import { BenchTarget, externalTarget, startLocalStack, Teardown } from './lib/stack';
 import { SCENARIOS } from './scenarios';
@@ -98,7 +99,7 @@ async function main(): Promise<void> {
         continue;
       }
       log(`${scenario.id}: preparing`);
-      const rows = await Promise.race([target.failure, measure(scenario, ctx, options)]);
+      const rows = await Promise.race([target.failure, measure(scenario, ctx, options, target.cpu)]);
       if (aborted) return;
       for (const row of rows) {
         reports.push(row);
@@ -115,6 +116,8 @@ async function main(): Promise<void> {
     console.log('');
     console.log(formatDetails(reports));
     console.log(formatWebhooks(webhooks));
+    console.log('');
+    console.log(formatCpu(reports));
     const ratios = computeRatios(reports, options.concurrency);
     console.log('');
     console.log(formatRatios(ratios));
@@ -141,24 +144,28 @@ async function main(): Promise<void> {
 }
 
 /** Seeds and loads one scenario: one report row, or one per step plus one for whole lifecycles. */
-async function measure(scenario: Scenario, runCtx: ScenarioContext, options: BenchOptions): Promise<ScenarioReport[]> {
-  const row = (id: string, title: string, unit: ScenarioReport['unit'], target: Target | undefined, result: LoadResult): ScenarioReport =>
-    ({ id, title, target: target ?? null, unit, verdict: judge(result, target), ...result });
-  const load = { ...planOf(options), ...scenario.load, shouldStop: () => aborted };
+async function measure(scenario: Scenario, runCtx: ScenarioContext, options: BenchOptions, cpu?: () => CpuSnapshot): Promise<ScenarioReport[]> {
+  // CPU per call: one reading when the measured phase starts, one when its last call is answered.
+  let cpuAtStart: CpuSnapshot | undefined;
+  const row = (id: string, title: string, unit: ScenarioReport['unit'], target: Target | undefined, result: LoadResult, cpuAtEnd?: CpuSnapshot): ScenarioReport =>
+    ({ id, title, target: target ?? null, unit, verdict: judge(result, target), ...result, cpuMsPerCall: cpuAtStart && cpuAtEnd ? cpuPerCall(cpuAtStart, cpuAtEnd, result.ok) : null });
+  const load = { ...planOf(options), ...scenario.load, shouldStop: () => aborted, onMeasureStart: () => void (cpuAtStart = cpu?.()) };
   const ctx = { ...runCtx, clients: load.concurrency };
   if (scenario.kind === 'lifecycle') {
     const lifecycle = await scenario.prepare(ctx);
     log(`${scenario.id}: ${scenario.title} with ${load.concurrency} client(s)`);
     const result = await runLifecycles(ctx.api, { ...load, steps: scenario.steps.map((s) => s.id), lifecycle });
+    const cpuAtEnd = cpu?.();
     return [
       ...scenario.steps.map((s) => row(`${scenario.id}/${s.id}`, s.title, 'requests', s.target, result.steps[s.id])),
-      row(scenario.id, scenario.title, 'lifecycles', scenario.target, result.lifecycles),
+      row(scenario.id, scenario.title, 'lifecycles', scenario.target, result.lifecycles, cpuAtEnd),
     ];
   }
   const nextRequest = await scenario.prepare(ctx);
   const plan = load.requests === undefined ? `${load.durationSeconds} s` : `${load.requests} requests`;
   log(`${scenario.id}: ${scenario.title} with ${load.concurrency} client(s), ${plan} after ${load.warmupSeconds} s warm-up`);
-  return [row(scenario.id, scenario.title, 'requests', scenario.target, await runLoad(scenario.http?.(ctx) ?? ctx.api, { ...load, nextRequest }))];
+  const result = await runLoad(scenario.http?.(ctx) ?? ctx.api, { ...load, nextRequest });
+  return [row(scenario.id, scenario.title, 'requests', scenario.target, result, cpu?.())];
 }
 
 function planOf(options: BenchOptions) {

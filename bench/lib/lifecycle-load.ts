@@ -50,6 +50,7 @@ export async function runLifecycles(client: HttpClient, plan: LifecyclePlan): Pr
       const startedAt = now();
       if (finished(startedAt)) return;
       const measured = startedAt >= measureStart;
+      if (measured && !cpuAtMeasureStart) plan.onMeasureStart?.();
       if (measured) cpuAtMeasureStart ??= process.cpuUsage();
 
       const call: StepCall = async (step, spec, check) => {

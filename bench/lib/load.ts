@@ -12,6 +12,8 @@ export type LoadPlan = {
   /** The next request (or function call) of one client; `seq` counts that client's calls from 0 (warm-up included). */
   nextRequest: (client: number, seq: number) => Work;
   shouldStop?: () => boolean;
+  /** Called once, when the first measured call starts (the CPU meter's first reading). */
+  onMeasureStart?: () => void;
 };
 
 export type LoadResult = {
@@ -31,6 +33,8 @@ export type LoadResult = {
   rateLimit: { limit: number; minRemaining: number } | null;
   /** CPU the load generator itself used (this process), as a share of one core. */
   benchProcessCpu: number;
+  /** CPU milliseconds per 2xx call (or lifecycle) by part of the stack, measured phase; null when not metered. */
+  cpuMsPerCall?: Record<string, number> | null;
 };
 
 /**
@@ -59,6 +63,7 @@ export async function runLoad(client: HttpClient, plan: LoadPlan): Promise<LoadR
       if (finished(startedAt)) return;
       const measured = measuring(startedAt);
       if (measured) {
+        if (!cpuAtMeasureStart) plan.onMeasureStart?.();
         cpuAtMeasureStart ??= process.cpuUsage();
         measuredStarted++;
       }

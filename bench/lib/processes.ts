@@ -37,6 +37,11 @@ export class ProcessGroup {
     return entry;
   }
 
+  /** Each started process by name with its process group id (for the CPU meter). */
+  metered(): Array<{ name: string; pgid: number }> {
+    return this.children.flatMap((c) => (c.process.pid === undefined ? [] : [{ name: c.name, pgid: c.process.pid }]));
+  }
+
   /** Rejects as soon as any child exits while the bench still needs it. */
   watchForEarlyExit(): Promise<never> {
     return new Promise((_, reject) => {

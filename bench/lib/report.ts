@@ -98,6 +98,26 @@ export function formatDetails(reports: ScenarioReport[]): string {
   return out.join('\n');
 }
 
+/**
+ * CPU milliseconds per call (per lifecycle for lifecycle rows) by process: where a call's
+ * work lands. On a CPU-bound box the throughput ratio of a scenario to its twin is about
+ * the inverse ratio of these totals.
+ */
+export function formatCpu(reports: ScenarioReport[]): string {
+  const metered = reports.filter((r) => r.cpuMsPerCall && Object.keys(r.cpuMsPerCall).length > 0);
+  if (metered.length === 0) return 'CPU per call: not metered in this mode';
+  const parts = [...new Set(metered.flatMap((r) => Object.keys(r.cpuMsPerCall!)))];
+  const header = ['CPU ms per call', ...parts, 'total'];
+  const rows = metered.map((r) => {
+    const cpu = r.cpuMsPerCall!;
+    const total = Object.values(cpu).reduce((a, b) => a + b, 0);
+    return [r.id, ...parts.map((p) => (cpu[p] ?? 0).toFixed(2)), total.toFixed(2)];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
 export function formatWebhooks(report: WebhookReport | null): string {
   if (!report) return 'webhooks: not observed in this mode';
   const types = Object.entries(report.byType).map(([t, n]) => `${t} x${n}`).join(', ') || 'none';
