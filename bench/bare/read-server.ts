@@ -1,13 +1,15 @@
 import Router from '@koa/router';
 import Koa from 'koa';
 import postgres from 'postgres';
+import { postgresTarget } from '../../src/db';
 
 // The bare twin of GET /customers: a Koa server (own process) answering with one indexed
 // page query, the page of the service's list query (src/customers/customers.ts, walking the
 // customers_list index) without auth, rate limiting, the total, wallets or balances. The
 // pool is the API's: 10 connections, generic plans.
 const env = (name: string) => process.env[name] ?? (() => { throw new Error(`${name} is not set`); })();
-const sql = postgres(env('DATABASE_URL'), { max: 10, onnotice: () => {}, connection: { plan_cache_mode: 'force_generic_plan' } });
+const target = postgresTarget(env('DATABASE_URL')); // the service's own reading of the URL (a Unix socket or TCP)
+const sql = postgres(target.url, { path: target.path, max: 10, onnotice: () => {}, connection: { plan_cache_mode: 'force_generic_plan' } });
 const merchantId = env('BARE_MERCHANT_ID');
 
 const router = new Router();

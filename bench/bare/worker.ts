@@ -1,5 +1,6 @@
 import { makeTelemetryFilterString, NativeConnection, Runtime, Worker } from '@temporalio/worker';
 import postgres from 'postgres';
+import { postgresTarget } from '../../src/db';
 import { createBareActivities } from './activities';
 import { BARE_TASK_QUEUE } from './messages';
 
@@ -10,7 +11,8 @@ import { BARE_TASK_QUEUE } from './messages';
 async function main() {
   const env = (name: string) => process.env[name] ?? (() => { throw new Error(`${name} is not set`); })();
   Runtime.install({ telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }) } } });
-  const sql = postgres(env('DATABASE_URL'), { max: 10, onnotice: () => {}, connection: { plan_cache_mode: 'force_generic_plan' } });
+  const target = postgresTarget(env('DATABASE_URL')); // the service's own reading of the URL (a Unix socket or TCP)
+  const sql = postgres(target.url, { path: target.path, max: 10, onnotice: () => {}, connection: { plan_cache_mode: 'force_generic_plan' } });
   const connection = await NativeConnection.connect({ address: env('TEMPORAL_ADDRESS') });
   const worker = await Worker.create({
     connection,

@@ -1,4 +1,7 @@
 // Benchmark options, all from the environment so `npm run bench` needs no arguments.
+import fs from 'node:fs';
+import { DEFAULT_SOCKET_DIR } from '../../src/db';
+
 export type TemporalStorage = 'file' | 'memory';
 
 export type BenchOptions = {
@@ -19,6 +22,12 @@ export type BenchOptions = {
   /** BENCH_TEMPORAL_EXTRA_ARGS: more `temporal server start-dev` flags, to measure a server setting. */
   temporalExtraArgs: string[];
   databaseBaseUrl: string;
+  /**
+   * BENCH_DATABASE_SOCKET_DIR: the directory of PostgreSQL's Unix socket, which every process
+   * of the stack then connects through instead of TCP ('' for TCP). Unset: the socket when
+   * PostgreSQL has one in /var/run/postgresql, as `npm start` does (scripts/start.ts).
+   */
+  databaseSocketDir: string | undefined;
   /** Keep the bench database afterwards, to look at its data or query plans. */
   keepDatabase: boolean;
   /** RATE_LIMIT_MULTIPLIER for the API the bench starts (the sandbox quota is only 100/min). */
@@ -36,6 +45,10 @@ function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, 
   const ok = Number.isFinite(value) && (allowZero ? value >= 0 : value > 0) && (!integer || Number.isInteger(value));
   if (!ok) throw new Error(`${name} must be a ${integer ? 'whole ' : ''}number ${allowZero ? '>= 0' : '> 0'}, got "${raw}"`);
   return value;
+}
+
+function localSocketDir(): string | undefined {
+  return fs.existsSync(`${DEFAULT_SOCKET_DIR}/.s.PGSQL.5432`) ? DEFAULT_SOCKET_DIR : undefined;
 }
 
 export function loadBenchOptions(env: NodeJS.ProcessEnv = process.env): BenchOptions {
@@ -58,6 +71,7 @@ export function loadBenchOptions(env: NodeJS.ProcessEnv = process.env): BenchOpt
     rateLimitMultiplier: positiveNumber(env, 'BENCH_RATE_LIMIT_MULTIPLIER', 1000, { integer: false }),
     keepDatabase: env.BENCH_KEEP_DATABASE === 'true',
     databaseBaseUrl: (env.BENCH_DATABASE_BASE_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, ''),
+    databaseSocketDir: env.BENCH_DATABASE_SOCKET_DIR !== undefined ? env.BENCH_DATABASE_SOCKET_DIR.trim() || undefined : localSocketDir(),
     external: apiUrl ? { apiUrl: apiUrl.replace(/\/+$/, ''), apiKey: apiKey! } : undefined,
   };
 }

@@ -13,6 +13,7 @@ import { searchAttributeFlags } from '../../src/temporal/search-attributes';
 import { createBareTables } from '../bare/schema';
 import { BARE_TASK_QUEUE } from '../bare/messages';
 import { BareTarget, startBareProcesses } from '../bare/start';
+import { CpuSnapshot, cpuSnapshot } from './cpu-meter';
 import { Guardian } from './guardian-client';
 import type { BenchOptions } from './options';
 import type { BenchDatabase } from './scenario';
@@ -48,6 +49,8 @@ export type BenchTarget = {
   bare?: BareTarget;
   /** Waits (bounded) for outstanding webhooks, then reports; null when the bench cannot see them. */
   webhooks(drainSeconds: number): Promise<WebhookReport | null>;
+  /** CPU seconds so far per process of the stack, PostgreSQL and the bench (own stack only). */
+  cpu?: () => CpuSnapshot;
   /** Rejects if a service process dies while the bench runs. */
   failure: Promise<never>;
   stop(): Promise<void>;
@@ -94,7 +97,9 @@ export async function startLocalStack(
   let sql: Sql | undefined;
   const sink = new WebhookSink();
   const databaseName = `${options.databasePrefix ?? 'bench'}_${Date.now()}`;
-  const databaseUrl = `${options.databaseBaseUrl}/${databaseName}`;
+  // The service, the bare twins and the bench's own pool reach the database alike: through
+  // options.databaseSocketDir when set (a Unix socket), else TCP.
+  const databaseUrl = `${options.databaseBaseUrl}/${databaseName}${options.databaseSocketDir ? `?host=${options.databaseSocketDir}` : ''}`;
   const temporalDbFile = path.join(os.tmpdir(), `${databaseName}-temporal.sqlite`);
 
   let stopped: Promise<void> | undefined;
@@ -217,6 +222,7 @@ export async function startLocalStack(
           waitedSeconds: (Date.now() - started) / 1000,
         };
       },
+      cpu: () => cpuSnapshot(processes.metered()),
       failure,
       stop,
       killNow,
