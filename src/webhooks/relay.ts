@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Sql } from '../db';
 import { deliverStream, DeliveryOutcome, DeliverySettings } from './delivery';
+import { sendFirstAttempts } from './first-attempts';
 import { STREAM_BUSY, withStreamLock } from './stream-lock';
 
 export type RelaySettings = {
@@ -93,11 +94,10 @@ export class OutboxRelay {
   private async deliver(stream: string): Promise<void> {
     const { sql, delivery, logger } = this.deps;
     try {
-      const result = await withStreamLock(sql, stream, () =>
-        deliverStream(sql, delivery, stream, {
-          budgetMs: STREAM_BUDGET_MS, onOutcome: this.deps.onOutcome, afterSend: this.deps.afterSend, firstAttemptsOnly: true,
-        }),
-      );
+      const options = { budgetMs: STREAM_BUDGET_MS, onOutcome: this.deps.onOutcome, afterSend: this.deps.afterSend, firstAttemptsOnly: true };
+      let result = await sendFirstAttempts(sql, delivery, stream, options);
+      // What the two-statement path leaves (no endpoint, a head that moved on): the general one.
+      if (result === 'fallBack') result = await withStreamLock(sql, stream, () => deliverStream(sql, delivery, stream, options));
       if (result === STREAM_BUSY) return; // its sender delivers what is pending; the sweep backs it up
       // A failed head, or one tried before (its retries own the stream: make sure they run).
       if (result.state === 'retry' || result.state === 'retrying') await this.deps.startRetries(stream);

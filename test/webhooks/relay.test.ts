@@ -1,11 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import pino from 'pino';
-import { createCustomer } from '../../src/customers/customers';
 import { createSql, Sql } from '../../src/db';
 import { parseMasterKey } from '../../src/keys';
-import { createMerchant } from '../../src/merchants/merchants';
-import { bookWalletCredit } from '../../src/wallets/credit';
 import { OutboxRelay, RelaySettings } from '../../src/webhooks/relay';
+import { eventsOnStream as eventsOnStreamOf } from '../support/outbox-events';
 import { expectLedgerConsistent } from '../support/stack';
 import { WebhookReceiver } from '../support/webhook-receiver';
 
@@ -45,24 +42,8 @@ function newRelay(settings: Partial<RelaySettings> = {}) {
   return { relay, handedOver };
 }
 
-/** `count` wallet.credited events committed onto one stream, as writes of its workflow would. */
-async function eventsOnStream(count: number): Promise<{ stream: string; eventIds: string[] }> {
-  const merchant = await createMerchant(sql, masterKey, { name: 'Relay Merchant', webhookUrl: receiver.url });
-  const owner = { merchantId: merchant.merchantId, plane: 'test' as const };
-  const customer = await createCustomer(sql, owner, {
-    firstName: 'Ada', lastName: 'Obi', email: `relay-${randomUUID()}@example.com`, phone: '+2348012345678',
-  });
-  const stream = `wallet-credit-${customer.walletId}-${randomUUID().slice(0, 8)}`;
-  const eventIds: string[] = [];
-  for (let i = 1; i <= count; i++) {
-    const booked = await bookWalletCredit(sql, {
-      ...owner, walletId: customer.walletId, movementId: `wallet_credit:${randomUUID()}`, grossAmount: String(i * 100_000),
-      source: 'nuban', channel: 'dedicated_nuban', stream,
-    });
-    eventIds.push(...booked.eventIds);
-  }
-  return { stream, eventIds };
-}
+/** `count` events committed onto one fresh stream of a merchant whose webhooks go to the receiver. */
+const eventsOnStream = (count: number) => eventsOnStreamOf(sql, masterKey, receiver.url, count);
 
 async function settled(eventIds: string[]): Promise<Array<{ id: string; delivery_status: string; attempts: number }>> {
   for (const deadline = Date.now() + 10_000; ; await new Promise((r) => setTimeout(r, 20))) {
