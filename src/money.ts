@@ -10,9 +10,12 @@ export function nairaToKobo(naira: number): Kobo {
   return BigInt(naira) * KOBO_PER_NAIRA;
 }
 
+// Built once: a list page converts dozens of amounts, and each BigInt() allocates.
+const MAX_SAFE_KOBO = BigInt(Number.MAX_SAFE_INTEGER);
+
 /** Naira as a JSON number with at most two decimals; exact because |kobo| < 2^53. */
 export function koboToNaira(kobo: Kobo): number {
-  if (kobo > BigInt(Number.MAX_SAFE_INTEGER) || kobo < -BigInt(Number.MAX_SAFE_INTEGER)) {
+  if (kobo > MAX_SAFE_KOBO || kobo < -MAX_SAFE_KOBO) {
     throw new RangeError('amount too large to represent');
   }
   return Number(kobo) / 100;

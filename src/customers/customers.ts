@@ -4,7 +4,7 @@ import { isId, newId } from '../ids';
 import { countedTotal } from '../list-counts';
 import { walletAccountId } from '../ledger/accounts';
 import { Page, pagination, Pagination } from '../pagination';
-import { toWalletView, walletColumns, walletJoins, WalletRow, WalletView } from '../wallets/view';
+import { walletAccount, walletBalances, walletColumns, walletJoins, WalletRow, WalletView } from '../wallets/view';
 
 import type { Owner } from '../owner';
 
@@ -30,16 +30,15 @@ type CustomerRow = WalletRow & {
 };
 
 function toCustomerView(row: CustomerRow): CustomerView {
-  const wallet = toWalletView(row);
   return {
     customerId: row.id,
     firstName: row.first_name,
     lastName: row.last_name,
     email: row.email,
     phone: row.phone,
-    walletId: wallet.walletId,
-    balances: wallet.balances,
-    account: wallet.account,
+    walletId: row.wallet_id,
+    balances: walletBalances(row),
+    account: walletAccount(row),
     createdAt: row.created_at.toISOString(),
   };
 }

@@ -50,20 +50,29 @@ export function toWalletView(row: WalletRow): WalletView {
     walletId: row.wallet_id,
     customerId: row.customer_id,
     currency: row.currency,
-    balances: { available: koboToNaira(row.available), held: koboToNaira(row.held) },
-    account: row.account_number
-      ? {
-          accountNumber: row.account_number,
-          accountName: row.account_name!,
-          bankName: row.bank_name!,
-          bankCode: row.bank_code!,
-          currency: row.currency,
-        }
-      : null,
+    balances: walletBalances(row),
+    account: walletAccount(row),
     // An account is active however it got there; the column says the rest.
     accountStatus: row.account_number ? 'active' : row.account_status,
     accountFailureReason: row.account_number ? null : row.account_failure_reason,
     createdAt: row.wallet_created_at.toISOString(),
+  };
+}
+
+/** The wallet's balances in naira (a customer's view shows them without the rest of the wallet). */
+export function walletBalances(row: Pick<WalletRow, 'available' | 'held'>): WalletView['balances'] {
+  return { available: koboToNaira(row.available), held: koboToNaira(row.held) };
+}
+
+/** The wallet's inbound account, once it has one. */
+export function walletAccount(row: WalletRow): WalletView['account'] {
+  if (!row.account_number) return null;
+  return {
+    accountNumber: row.account_number,
+    accountName: row.account_name!,
+    bankName: row.bank_name!,
+    bankCode: row.bank_code!,
+    currency: row.currency,
   };
 }
 
