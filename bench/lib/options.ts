@@ -1,7 +1,4 @@
 // Benchmark options, all from the environment so `npm run bench` needs no arguments.
-import fs from 'node:fs';
-import { DEFAULT_SOCKET_DIR } from '../../src/db';
-
 export type TemporalStorage = 'file' | 'memory';
 
 export type BenchOptions = {
@@ -23,9 +20,10 @@ export type BenchOptions = {
   temporalExtraArgs: string[];
   databaseBaseUrl: string;
   /**
-   * BENCH_DATABASE_SOCKET_DIR: the directory of PostgreSQL's Unix socket, which every process
-   * of the stack then connects through instead of TCP ('' for TCP). Unset: the socket when
-   * PostgreSQL has one in /var/run/postgresql, as `npm start` does (scripts/start.ts).
+   * BENCH_DATABASE_SOCKET_DIR: the directory of PostgreSQL's Unix socket (e.g.
+   * /var/run/postgresql), which every process of the stack then connects through instead of
+   * TCP. Unset: TCP, as `npm start`'s default DATABASE_URL (a socket may ask for peer
+   * authentication where TCP is trusted).
    */
   databaseSocketDir: string | undefined;
   /** Keep the bench database afterwards, to look at its data or query plans. */
@@ -45,10 +43,6 @@ function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, 
   const ok = Number.isFinite(value) && (allowZero ? value >= 0 : value > 0) && (!integer || Number.isInteger(value));
   if (!ok) throw new Error(`${name} must be a ${integer ? 'whole ' : ''}number ${allowZero ? '>= 0' : '> 0'}, got "${raw}"`);
   return value;
-}
-
-function localSocketDir(): string | undefined {
-  return fs.existsSync(`${DEFAULT_SOCKET_DIR}/.s.PGSQL.5432`) ? DEFAULT_SOCKET_DIR : undefined;
 }
 
 export function loadBenchOptions(env: NodeJS.ProcessEnv = process.env): BenchOptions {
@@ -71,7 +65,7 @@ export function loadBenchOptions(env: NodeJS.ProcessEnv = process.env): BenchOpt
     rateLimitMultiplier: positiveNumber(env, 'BENCH_RATE_LIMIT_MULTIPLIER', 1000, { integer: false }),
     keepDatabase: env.BENCH_KEEP_DATABASE === 'true',
     databaseBaseUrl: (env.BENCH_DATABASE_BASE_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, ''),
-    databaseSocketDir: env.BENCH_DATABASE_SOCKET_DIR !== undefined ? env.BENCH_DATABASE_SOCKET_DIR.trim() || undefined : localSocketDir(),
+    databaseSocketDir: env.BENCH_DATABASE_SOCKET_DIR?.trim() || undefined,
     external: apiUrl ? { apiUrl: apiUrl.replace(/\/+$/, ''), apiKey: apiKey! } : undefined,
   };
 }

@@ -26,9 +26,6 @@ export type PoolOptions = {
  * On the same machine a socket costs both ends less per round trip than TCP loopback
  * (docs/performance.md "Unix socket").
  */
-/** Where Debian's PostgreSQL puts its Unix socket. */
-export const DEFAULT_SOCKET_DIR = '/var/run/postgresql';
-
 export function postgresTarget(url: string): { url: string; path?: string } {
   const parsed = new URL(url);
   const socketDir = parsed.searchParams.get('host');

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { createSql, DEFAULT_SOCKET_DIR, postgresTarget } from '../../src/db';
+import { createSql, postgresTarget } from '../../src/db';
 
 // DATABASE_URL may name PostgreSQL's Unix socket the way libpq does (`?host=/dir`);
 // postgres.js wants the socket's path instead.
@@ -18,6 +18,8 @@ test('a URL with ?host=/dir connects through <dir>/.s.PGSQL.<port>; any other UR
   expect(postgresTarget(`${tcp}?host=db.internal`)).toEqual({ url: `${tcp}?host=db.internal` }); // a host name, not a socket
 });
 
+/** Where Debian's PostgreSQL puts its Unix socket. */
+const DEFAULT_SOCKET_DIR = '/var/run/postgresql';
 const socketHere = fs.existsSync(`${DEFAULT_SOCKET_DIR}/.s.PGSQL.5432`);
 
 (socketHere ? test : test.skip)('the test database answers through the Unix socket as it does over TCP', async () => {
