@@ -88,3 +88,29 @@ test('a merchant without an endpoint, or an expired lease left by a dead sender,
   expect(receivedOf(eventIds)).toEqual(eventIds);
   expect(await leaseOf(stream)).toEqual([]);
 });
+
+test('a head delivered by another sender while the claim waited for its row: the lease is given back and the general path decides', async () => {
+  const { stream, eventIds } = await eventsOnStream(sql, masterKey, receiver.url, 1);
+  // Another sender finishing this head: its update holds the row until it commits.
+  const other = await sql.reserve();
+  try {
+    await other`begin`;
+    await other`update events set delivery_status = 'delivered' where id = ${eventIds[0]}`;
+    const [{ xid }] = await other`select pg_current_xact_id()::text as xid`;
+    // The claim's snapshot still shows the head pending: it takes the free lease, then its
+    // update waits for the row and, once the other commits, finds it delivered.
+    const answer = send(stream);
+    for (const deadline = Date.now() + 10_000; ; await new Promise((r) => setTimeout(r, 10))) {
+      const [waiting] = await sql`select count(*)::int as n from pg_locks where not granted and locktype = 'transactionid' and transactionid::text = ${xid}`;
+      if (waiting.n > 0) break;
+      if (Date.now() > deadline) throw new Error('the claim never waited for the row');
+    }
+    await other`commit`;
+    expect(await answer).toBe('fallBack');
+  } finally {
+    other.release();
+  }
+  expect(await attemptsOf(eventIds)).toEqual([]);
+  expect(await leaseOf(stream)).toEqual([]);
+  expect(receivedOf(eventIds)).toEqual([]);
+});
