@@ -1,15 +1,6 @@
-import type { Client } from '@temporalio/client';
-import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError } from '@temporalio/client';
-import { MerchantIdKey, PlaneKey, WalletIdKey } from '../temporal/search-attributes';
-import { walletCreditWorkflowId, WalletCreditWorkflowInput } from '../../workflows/messages';
-import { TransferOutcomeSignal, transferOutcomeSignal, withdrawalWorkflowId } from '../../workflows/withdrawal-messages';
-import { checkoutWorkflowId, PaymentReport, providerPaymentSucceededSignal } from '../../workflows/checkout-messages';
-import {
-  escrowWorkflowId,
-  ProviderRefundSignal,
-  providerRefundFailedSignal,
-  providerRefundProcessedSignal,
-} from '../../workflows/escrow-messages';
+import type { TransferOutcomeSignal } from '../../workflows/withdrawal-messages';
+import type { PaymentReport } from '../../workflows/checkout-messages';
+import type { ProviderRefundSignal } from '../../workflows/escrow-messages';
 import { settleRefundDue } from '../checkout/refund-due';
 import type { Sql } from '../db';
 import { UnauthorizedError } from '../errors';
@@ -27,7 +18,7 @@ import { PAYSTACK_PROVIDER_NAME } from './paystack/payment-provider';
 import { findWithdrawalById } from '../withdrawals/store';
 import { depositMovementKey, findLiveWalletByAccount } from '../wallets/deposits';
 import { findLiveWalletsByCustomerCode } from '../wallets/live-accounts';
-import { ValidationOutcomeSignal, validationOutcomeSignal, walletAccountWorkflowId } from '../../workflows/wallet-account-messages';
+import type { ValidationOutcomeSignal } from '../../workflows/wallet-account-messages';
 import { providerSignatureValid } from './signature';
 
 // Inbound provider events (POST /provider/events): signature-checked, then handed as a signal
@@ -36,7 +27,9 @@ import { providerSignatureValid } from './signature';
 // The refund of a payment booked as refund_due has no escrow: it is settled here directly
 // (src/checkout/refund-due.ts), as no workflow state depends on it. A live checkout's
 // charge.success wakes its session's workflow, which confirms it with the provider
-// (GET /transaction/verify) before booking: the event alone never books money.
+// (GET /transaction/verify) before booking: the event alone never books money. How a
+// signal reaches its workflow is the caller's (ProviderSignallers; over a Temporal client:
+// src/temporal/provider-signallers.ts).
 
 export type RefundOutcome = 'processed' | 'failed';
 
@@ -251,65 +244,4 @@ async function forwardValidationOutcome(
 function ignored(deps: ProviderEventDeps, reason: string): ProviderEventResult {
   deps.logger?.warn({ reason }, 'provider event ignored');
   return { handled: false, reason };
-}
-
-/** Where deposits' wallet-credit workflows run; without it (the worker's sandbox sink) deposits are not started. */
-export type DepositWorkflowSettings = { taskQueue: string; webhookRetryIntervalSeconds: number };
-
-/** The signallers over a Temporal client (the API's, or the worker's in an activity). */
-export function signalThroughTemporal(client: Client, depositSettings?: DepositWorkflowSettings): ProviderSignallers {
-  const signalIfRunning = async (send: () => Promise<void>) => {
-    try {
-      await send();
-      return true;
-    } catch (err) {
-      if (err instanceof WorkflowNotFoundError) return false;
-      throw err;
-    }
-  };
-  return {
-    refund: (escrowId, outcome, signal) =>
-      signalIfRunning(() =>
-        client.workflow
-          .getHandle(escrowWorkflowId(escrowId))
-          .signal(outcome === 'processed' ? providerRefundProcessedSignal : providerRefundFailedSignal, signal),
-      ),
-    transfer: (withdrawalId, signal) =>
-      signalIfRunning(() => client.workflow.getHandle(withdrawalWorkflowId(withdrawalId)).signal(transferOutcomeSignal, signal)),
-    payment: (checkoutId, report) =>
-      signalIfRunning(() => client.workflow.getHandle(checkoutWorkflowId(checkoutId)).signal(providerPaymentSucceededSignal, report)),
-    deposit: depositSettings && ((deposit) => startDepositCredit(client, depositSettings, deposit)),
-    validation: (walletId, signal) =>
-      signalIfRunning(() => client.workflow.getHandle(walletAccountWorkflowId(walletId)).signal(validationOutcomeSignal, signal)),
-  };
-}
-
-async function startDepositCredit(client: Client, settings: DepositWorkflowSettings, deposit: DepositCredit): Promise<boolean> {
-  const input: WalletCreditWorkflowInput = {
-    merchantId: deposit.merchantId,
-    plane: 'live',
-    walletId: deposit.walletId,
-    movementId: `wallet_credit:${deposit.movementKey}`,
-    grossAmount: deposit.grossAmount,
-    reportedProviderFee: deposit.providerFee,
-    webhooks: { retryIntervalSeconds: settings.webhookRetryIntervalSeconds },
-  };
-  try {
-    await client.workflow.start('walletCreditWorkflow', {
-      workflowId: walletCreditWorkflowId(deposit.walletId, deposit.movementKey),
-      taskQueue: settings.taskQueue,
-      // A finished credit is never run again for the same reference (the movement id would find it anyway).
-      workflowIdReusePolicy: 'REJECT_DUPLICATE',
-      args: [input],
-      typedSearchAttributes: [
-        { key: MerchantIdKey, value: deposit.merchantId },
-        { key: PlaneKey, value: 'live' },
-        { key: WalletIdKey, value: deposit.walletId },
-      ],
-    });
-    return true;
-  } catch (err) {
-    if (err instanceof WorkflowExecutionAlreadyStartedError) return false;
-    throw err;
-  }
 }

@@ -1,0 +1,73 @@
+import type { Client } from '@temporalio/client';
+import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError } from '@temporalio/client';
+import { checkoutWorkflowId, providerPaymentSucceededSignal } from '../../workflows/checkout-messages';
+import { escrowWorkflowId, providerRefundFailedSignal, providerRefundProcessedSignal } from '../../workflows/escrow-messages';
+import { walletCreditWorkflowId, WalletCreditWorkflowInput } from '../../workflows/messages';
+import { validationOutcomeSignal, walletAccountWorkflowId } from '../../workflows/wallet-account-messages';
+import { transferOutcomeSignal, withdrawalWorkflowId } from '../../workflows/withdrawal-messages';
+import type { DepositCredit, ProviderSignallers } from '../payments/events';
+import { MerchantIdKey, PlaneKey, WalletIdKey } from './search-attributes';
+
+// The provider-event signallers (src/payments/events.ts) over a Temporal client: each outcome
+// to the workflow waiting for it, a deposit as its wallet-credit workflow.
+
+/** Where deposits' wallet-credit workflows run; without it (the worker's sandbox sink) deposits are not started. */
+export type DepositWorkflowSettings = { taskQueue: string; webhookRetryIntervalSeconds: number };
+
+/** The signallers over a Temporal client (the API's, or the worker's in an activity). */
+export function signalThroughTemporal(client: Client, depositSettings?: DepositWorkflowSettings): ProviderSignallers {
+  const signalIfRunning = async (send: () => Promise<void>) => {
+    try {
+      await send();
+      return true;
+    } catch (err) {
+      if (err instanceof WorkflowNotFoundError) return false;
+      throw err;
+    }
+  };
+  return {
+    refund: (escrowId, outcome, signal) =>
+      signalIfRunning(() =>
+        client.workflow
+          .getHandle(escrowWorkflowId(escrowId))
+          .signal(outcome === 'processed' ? providerRefundProcessedSignal : providerRefundFailedSignal, signal),
+      ),
+    transfer: (withdrawalId, signal) =>
+      signalIfRunning(() => client.workflow.getHandle(withdrawalWorkflowId(withdrawalId)).signal(transferOutcomeSignal, signal)),
+    payment: (checkoutId, report) =>
+      signalIfRunning(() => client.workflow.getHandle(checkoutWorkflowId(checkoutId)).signal(providerPaymentSucceededSignal, report)),
+    deposit: depositSettings && ((deposit) => startDepositCredit(client, depositSettings, deposit)),
+    validation: (walletId, signal) =>
+      signalIfRunning(() => client.workflow.getHandle(walletAccountWorkflowId(walletId)).signal(validationOutcomeSignal, signal)),
+  };
+}
+
+async function startDepositCredit(client: Client, settings: DepositWorkflowSettings, deposit: DepositCredit): Promise<boolean> {
+  const input: WalletCreditWorkflowInput = {
+    merchantId: deposit.merchantId,
+    plane: 'live',
+    walletId: deposit.walletId,
+    movementId: `wallet_credit:${deposit.movementKey}`,
+    grossAmount: deposit.grossAmount,
+    reportedProviderFee: deposit.providerFee,
+    webhooks: { retryIntervalSeconds: settings.webhookRetryIntervalSeconds },
+  };
+  try {
+    await client.workflow.start('walletCreditWorkflow', {
+      workflowId: walletCreditWorkflowId(deposit.walletId, deposit.movementKey),
+      taskQueue: settings.taskQueue,
+      // A finished credit is never run again for the same reference (the movement id would find it anyway).
+      workflowIdReusePolicy: 'REJECT_DUPLICATE',
+      args: [input],
+      typedSearchAttributes: [
+        { key: MerchantIdKey, value: deposit.merchantId },
+        { key: PlaneKey, value: 'live' },
+        { key: WalletIdKey, value: deposit.walletId },
+      ],
+    });
+    return true;
+  } catch (err) {
+    if (err instanceof WorkflowExecutionAlreadyStartedError) return false;
+    throw err;
+  }
+}
