@@ -75,8 +75,7 @@ export async function deliverStream(sql: Sql, settings: DeliverySettings, stream
   const { budgetMs, onOutcome, firstAttemptsOnly = false, afterSend } = options;
   const started = Date.now();
   for (let sends = 0; ; sends++) {
-    const [head] = await sql<EventRow[]>`${eventWithEndpoint(sql)}
-      where e.stream = ${stream} and e.delivery_status = 'pending' order by e.seq limit 1`;
+    const [head] = await sql<EventRow[]>`${pendingHead(sql, stream)}`;
     if (!head) return { state: 'drained' };
     if (firstAttemptsOnly && head.attempts > 0) return { state: 'retrying', eventId: head.id };
     if (sends > 0 && Date.now() - started > budgetMs) return { state: 'more' };
@@ -87,6 +86,10 @@ export async function deliverStream(sql: Sql, settings: DeliverySettings, stream
     }
   }
 }
+
+/** The stream's oldest pending event with its endpoint: the only one that may be sent next. */
+export const pendingHead = (sql: Sql, stream: string) => sql`${eventWithEndpoint(sql)}
+  where e.stream = ${stream} and e.delivery_status = 'pending' order by e.seq limit 1`;
 
 /** One delivery attempt of one event by id (see `attempt`). */
 export async function attemptDelivery(sql: Sql, settings: DeliverySettings, eventId: string): Promise<DeliveryOutcome> {
@@ -115,21 +118,26 @@ async function attempt(sql: Sql, settings: DeliverySettings, event: EventRow, af
   if (!claimed) return { result: 'failed', final: true, error: 'no attempts left' };
   const finalAttempt = claimed.attempt >= WEBHOOK_ATTEMPTS;
 
-  const { outcome, statusCode, error, durationMs } = await sendEvent(settings, event, event.webhook_url, finalAttempt);
+  const sent = await sendEvent(settings, event, event.webhook_url, finalAttempt);
   afterSend?.();
-  const status =
-    outcome.result === 'delivered' ? 'delivered'
-    : outcome.result === 'refused' ? 'refused'
-    : finalAttempt ? 'failed' : 'pending';
-  await sql`
-    with finished as (
-      update webhook_attempts set status_code = ${statusCode}, error = ${error}, duration_ms = ${durationMs},
-        outcome = ${attemptOutcome(outcome)}, finished_at = now()
-      where id = ${claimed.attemptId})
-    update events set delivery_status = ${status}, delivered_at = ${status === 'delivered' ? new Date() : null}
-    where id = ${eventId}`;
-  return outcome;
+  await sql`with finished as (${attemptFinished(sql, claimed.attemptId, sent)}) ${eventSettled(sql, eventId, sent.outcome, finalAttempt)}`;
+  return sent.outcome;
 }
+
+/** Records how a sent attempt went (a statement to run as one part of a bigger one). */
+export const attemptFinished = (sql: Sql, attemptId: string, sent: SentEvent) => sql`
+  update webhook_attempts set status_code = ${sent.statusCode}, error = ${sent.error}, duration_ms = ${sent.durationMs},
+    outcome = ${attemptOutcome(sent.outcome)}, finished_at = now()
+  where id = ${attemptId}`;
+
+/**
+ * The event's status after an attempt of its stream: delivered or refused for good, failed
+ * after its last attempt, else still pending (its retries go on).
+ */
+export const eventSettled = (sql: Sql, eventId: string, outcome: DeliveryOutcome, finalAttempt: boolean) => {
+  const status = outcome.result === 'delivered' ? 'delivered' : outcome.result === 'refused' ? 'refused' : finalAttempt ? 'failed' : 'pending';
+  return sql`update events set delivery_status = ${status}, delivered_at = ${status === 'delivered' ? new Date() : null} where id = ${eventId}`;
+};
 
 /**
  * Records the next attempt of a pending event before it is sent (one statement). An earlier

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Sql } from '../db';
-import { attemptOutcome, DeliveryOutcome, DeliverySettings, EventRow, eventWithEndpoint, sendEvent, StreamDelivery, StreamDeliveryOptions } from './delivery';
+import { attemptFinished, DeliverySettings, EventRow, eventSettled, pendingHead, SentEvent, sendEvent, StreamDelivery, StreamDeliveryOptions } from './delivery';
 import { STREAM_BUSY, STREAM_LEASE_SECONDS } from './stream-lock';
 
 type ClaimRow = EventRow & { token: string | null; attempt_id: string | null; leased_elsewhere: boolean };
@@ -39,7 +39,7 @@ export async function sendFirstAttempts(
     }
     const sent = await sendEvent(settings, claim, claim.webhook_url, false);
     options.afterSend?.();
-    const more = await finish(sql, stream, claim, sent.outcome, sent);
+    const more = await finish(sql, stream, claim, sent);
     options.onOutcome?.(sent.outcome);
     if (sent.outcome.result === 'failed') return { state: 'retry', eventId: claim.id, error: sent.error ?? `HTTP ${sent.statusCode}` };
     if (!more) return { state: 'drained' };
@@ -56,9 +56,7 @@ export async function sendFirstAttempts(
 async function claimHead(sql: Sql, stream: string): Promise<ClaimRow | undefined> {
   const token = randomUUID();
   const [row] = await sql<ClaimRow[]>`
-    with head as (
-      ${eventWithEndpoint(sql)}
-      where e.stream = ${stream} and e.delivery_status = 'pending' order by e.seq limit 1),
+    with head as (${pendingHead(sql, stream)}),
     lease as (
       insert into outbox_stream_leases (stream, token, expires_at)
       select ${stream}, ${token}, now() + make_interval(secs => ${STREAM_LEASE_SECONDS})
@@ -81,16 +79,11 @@ async function claimHead(sql: Sql, stream: string): Promise<ClaimRow | undefined
 }
 
 /** One statement: the attempt's outcome and the event's status recorded, the lease given back; true when more is pending. */
-async function finish(sql: Sql, stream: string, claim: ClaimRow, outcome: DeliveryOutcome, sent: { statusCode: number | null; error: string | null; durationMs: number }): Promise<boolean> {
-  const status = outcome.result === 'delivered' ? 'delivered' : outcome.result === 'refused' ? 'refused' : 'pending';
+async function finish(sql: Sql, stream: string, claim: ClaimRow, sent: SentEvent): Promise<boolean> {
+  // A first attempt is never the last of the four: a failure leaves the event pending.
   const [row] = await sql<Array<{ more: boolean }>>`
-    with finished as (
-      update webhook_attempts set status_code = ${sent.statusCode}, error = ${sent.error}, duration_ms = ${sent.durationMs},
-        outcome = ${attemptOutcome(outcome)}, finished_at = now()
-      where id = ${claim.attempt_id}),
-    event as (
-      update events set delivery_status = ${status}, delivered_at = ${status === 'delivered' ? new Date() : null}
-      where id = ${claim.id}),
+    with finished as (${attemptFinished(sql, claim.attempt_id!, sent)}),
+    event as (${eventSettled(sql, claim.id, sent.outcome, false)}),
     released as (
       delete from outbox_stream_leases where stream = ${stream} and token = ${claim.token})
     select exists (select 1 from events where stream = ${stream} and delivery_status = 'pending' and id <> ${claim.id}) as more`;

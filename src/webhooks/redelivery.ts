@@ -1,5 +1,5 @@
 import type { Sql } from '../db';
-import { attemptOutcome, DeliverySettings, EventRow, eventWithEndpoint, INTERRUPTED_ATTEMPT, sendEvent } from './delivery';
+import { attemptFinished, attemptOutcome, DeliverySettings, EventRow, eventWithEndpoint, INTERRUPTED_ATTEMPT, sendEvent } from './delivery';
 
 // A merchant's redelivery (POST /events/{eventId}/redeliver): one more send of an event whose
 // own delivery is over (delivered, failed, refused or no endpoint), to the merchant's current
@@ -32,10 +32,7 @@ export async function redeliverEvent(sql: Sql, settings: DeliverySettings, event
   const outcome = attemptOutcome(sent.outcome);
   // A delivered redelivery makes the event delivered; a failed one leaves its status as it was.
   await sql`
-    with finished as (
-      update webhook_attempts set status_code = ${sent.statusCode}, error = ${sent.error}, duration_ms = ${sent.durationMs},
-        outcome = ${outcome}, finished_at = now()
-      where id = ${claimed.attemptId})
+    with finished as (${attemptFinished(sql, claimed.attemptId, sent)})
     update events set delivery_status = 'delivered', delivered_at = coalesce(delivered_at, now())
     where id = ${eventId} ${outcome === 'delivered' ? sql`` : sql`and false`}`;
   return { result: 'sent', attempt: claimed.attempt, outcome };
