@@ -33,8 +33,6 @@ export type LoadResult = {
   rateLimit: { limit: number; minRemaining: number } | null;
   /** CPU the load generator itself used (this process), as a share of one core. */
   benchProcessCpu: number;
-  /** CPU milliseconds per 2xx call (or lifecycle) by part of the stack, measured phase; null when not metered. */
-  cpuMsPerCall?: Record<string, number> | null;
 };
 
 /**

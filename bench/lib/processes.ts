@@ -1,6 +1,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { MeteredGroup } from './cpu-meter';
 
 export type Child = { name: string; process: ChildProcess; logFile: string; exited: Promise<number | null> };
 
@@ -38,7 +39,7 @@ export class ProcessGroup {
   }
 
   /** Each started process by name with its process group id (for the CPU meter). */
-  metered(): Array<{ name: string; pgid: number }> {
+  metered(): MeteredGroup[] {
     return this.children.flatMap((c) => (c.process.pid === undefined ? [] : [{ name: c.name, pgid: c.process.pid }]));
   }
 

@@ -12,6 +12,8 @@ export type ScenarioReport = {
   unit: 'requests' | 'lifecycles';
   /** PASS/MISS against the target; null when the scenario has none. */
   verdict: { pass: boolean; throughputOk: boolean; p50Ok: boolean; p99Ok: boolean; noFailures: boolean } | null;
+  /** CPU milliseconds per 2xx call (or lifecycle) by part of the stack, measured phase; null when not metered. */
+  cpuMsPerCall: Record<string, number> | null;
 } & LoadResult;
 
 /**
@@ -104,7 +106,7 @@ export function formatDetails(reports: ScenarioReport[]): string {
  * the inverse ratio of these totals.
  */
 export function formatCpu(reports: ScenarioReport[]): string {
-  const metered = reports.filter((r) => r.cpuMsPerCall && Object.keys(r.cpuMsPerCall).length > 0);
+  const metered = reports.filter((r) => r.cpuMsPerCall !== null && Object.keys(r.cpuMsPerCall).length > 0);
   if (metered.length === 0) return 'CPU per call: not metered in this mode';
   const parts = [...new Set(metered.flatMap((r) => Object.keys(r.cpuMsPerCall!)))];
   const header = ['CPU ms per call', ...parts, 'total'];
