@@ -2,7 +2,7 @@ import { Sql, Tx } from '../db';
 import { NewEvent, recordEvents } from '../events/outbox';
 import { checkoutStream } from '../events/streams';
 import type { EscrowState } from '../escrows/rules';
-import { EscrowRow, findEscrowRow, toEscrowState, toEscrowView } from '../escrows/store';
+import { EscrowRow, findEscrowRow, lockEscrowRow, toEscrowState, toEscrowView } from '../escrows/store';
 import { feesInNaira, quoteFees } from '../fees';
 import { newId, randomToken } from '../ids';
 import type { Plane } from '../keys';
@@ -73,7 +73,7 @@ export async function bookCheckoutPayment(sql: Sql, input: BookPaymentInput): Pr
     let journalId: string | null = null;
     const after: NewEvent[] = [];
 
-    const escrow = session.escrow_id ? await findEscrowRow(tx, owner, session.escrow_id, true) : null;
+    const escrow = session.escrow_id ? ((await lockEscrowRow(tx, owner, session.escrow_id))?.row ?? null) : null;
     if (escrow && escrow.status === 'awaiting_funding') {
       bookedAs = 'escrow_funding';
       const hold = escrow.payer_wallet_id

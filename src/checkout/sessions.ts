@@ -10,7 +10,7 @@ import type { PaymentMethod } from '../merchants/merchants';
 import { Kobo, koboToNaira } from '../money';
 import type { Owner } from '../owner';
 import { Page, pagination, Pagination } from '../pagination';
-import { findEscrowRow } from '../escrows/store';
+import { lockEscrowRow } from '../escrows/store';
 
 // Checkout sessions: rows ↔ the API's session resource, reads, and creation (with the reuse
 // rule of an unfunded hold). A session is paid through its workflow (workflows/checkout.ts).
@@ -207,7 +207,7 @@ export async function createSession(sql: Sql, owner: Owner, input: CreateSession
     let escrowId: string | null = null;
     let customerId: string | null = null;
     if ('escrowId' in input.target) {
-      const escrow = await findEscrowRow(tx, owner, input.target.escrowId, true);
+      const escrow = (await lockEscrowRow(tx, owner, input.target.escrowId))?.row ?? null;
       if (!escrow) throw new NotFoundError('Escrow');
       if (escrow.status !== 'awaiting_funding') {
         throw new ConflictError('ESCROW_NOT_PAYABLE', `The escrow is ${escrow.status}, not awaiting_funding`, { status: escrow.status });

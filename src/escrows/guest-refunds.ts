@@ -1,6 +1,5 @@
 import { Sql } from '../db';
-import { recordEvents } from '../events/outbox';
-import { bookMovement, EscrowWriteResult, escrowWrite, eventsOf, WriteTarget } from './movements';
+import { EscrowWriteResult, escrowWrite, movementWrite, WriteTarget } from './movements';
 import { lockRefund } from './refunds';
 
 // The provider's outcome of a guest refund, each ONE transaction under the escrow's row lock
@@ -19,22 +18,26 @@ export type RefundOutcomeInput = WriteTarget & {
  * final-status rule; pendingProviderRefund cleared; `escrow.refunded` with movementAmount.
  */
 export function completeGuestRefund(sql: Sql, input: RefundOutcomeInput): Promise<EscrowWriteResult> {
-  return escrowWrite(sql, input, async (tx, row) => {
+  return escrowWrite(sql, input, async (tx, { row, now }) => {
     const refund = await lockRefund(tx, row.id, input.refundId);
     if (!refund || refund.status !== 'pending') return { eventIds: [] };
-    // Cleared first, so the event's snapshot shows the escrow as it is after this step.
-    await tx`update escrows set pending_provider_refund = false where id = ${row.id}`;
-    const event = await bookMovement(tx, row, `refund:${refund.id}`, { kind: 'refund', amount: refund.amount });
-    await tx`update refunds set status = 'processed', completed_at = now(),
+    // Cleared first, and the movement starts from the row so cleared: the event's snapshot
+    // shows the escrow as it is after this step. All of it goes out in one round trip.
+    const cleared = tx`update escrows set pending_provider_refund = false where id = ${row.id}`.execute();
+    const settled = tx`update refunds set status = 'processed', completed_at = now(),
         provider_reference = coalesce(provider_reference, ${input.providerReference ?? null})
-      where id = ${refund.id}`;
-    return { eventIds: await recordEvents(tx, eventsOf(input), [event]) };
+      where id = ${refund.id}`.execute();
+    const movement = movementWrite(tx, input, { row: { ...row, pending_provider_refund: false }, now }, `refund:${refund.id}`, {
+      kind: 'refund',
+      amount: refund.amount,
+    });
+    return { ...movement, written: Promise.all([cleared, settled, movement.written]) };
   });
 }
 
 /** refund.failed (or the provider refused it): pending cleared, funds stay held, no event. */
 export function failGuestRefund(sql: Sql, input: RefundOutcomeInput): Promise<EscrowWriteResult> {
-  return escrowWrite(sql, input, async (tx, row) => {
+  return escrowWrite(sql, input, async (tx, { row }) => {
     const refund = await lockRefund(tx, row.id, input.refundId);
     if (!refund || refund.status !== 'pending') return { eventIds: [] };
     await tx`update escrows set pending_provider_refund = false, updated_at = now() where id = ${row.id}`;

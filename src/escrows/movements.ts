@@ -1,10 +1,10 @@
 import { Sql, Tx } from '../db';
-import { EventOwner, NewEvent, recordEvents } from '../events/outbox';
+import { EventOwner, issueEvents, NewEvent, recordEvents } from '../events/outbox';
 import { escrowStream } from '../events/streams';
 import { newId } from '../ids';
 import type { Plane } from '../keys';
 import { systemAccountId, walletAccountId } from '../ledger/accounts';
-import { JournalEntry, LedgerOverdraftError, postJournal, StatementLine } from '../ledger/journal';
+import { JournalEntry, LedgerOverdraftError, postJournal, postNewJournal, StatementLine } from '../ledger/journal';
 import { koboToNaira } from '../money';
 import type { Owner } from '../owner';
 import { DisputeRow, DisputeView, toDisputeView } from './disputes';
@@ -23,7 +23,7 @@ import {
   throwIfViolated,
 } from './rules';
 import { beginGuestRefund } from './refunds';
-import { EscrowRow, EscrowView, findEscrowRow, GuestPayer, StoredParty, toEscrowState, toEscrowView } from './store';
+import { EscrowRow, EscrowView, findEscrowRow, GuestPayer, LockedEscrow, lockEscrowRow, StoredParty, toEscrowState, toEscrowView } from './store';
 
 // Every write to an escrow is ONE transaction: lock the escrow row, re-check the rule on it
 // (the row is the truth; the workflow's state is only a cache), post the journal, update the
@@ -41,7 +41,15 @@ export type EscrowWriteResult = {
 };
 
 export type WriteTarget = { merchantId: string; plane: Plane; escrowId: string; operationId: string };
-type WriteOutcome = { eventIds: string[]; disputeId?: string; refundId?: string };
+type WriteOutcome = {
+  eventIds: string[];
+  disputeId?: string;
+  refundId?: string;
+  /** The escrow row after the write, when the write worked it out (else it is read back). */
+  after?: EscrowRow;
+  /** The write's statements, sent and not yet awaited: they share a round trip with the operation's record. */
+  written?: Promise<unknown>;
+};
 
 function ownerOf(t: { merchantId: string; plane: Plane }): Owner {
   return { merchantId: t.merchantId, plane: t.plane };
@@ -62,15 +70,20 @@ async function previousOutcome(tx: Tx, operationId: string): Promise<WriteOutcom
   };
 }
 
-/** Records the operation (once) and reads what the write answers; the statements go out together. */
+/**
+ * Records the operation (once) and answers with the escrow after the write; the record goes
+ * out with the write's own statements when the write left them unawaited, and the row is read
+ * back only when the write did not work it out.
+ */
 async function finishWrite(tx: Tx, target: WriteTarget, outcome: WriteOutcome, fresh: boolean): Promise<EscrowWriteResult> {
-  const [, row, dispute] = await Promise.all([
+  const [, , row, dispute] = await Promise.all([
+    outcome.written,
     fresh
       ? tx`insert into escrow_operations (id, escrow_id, event_ids, dispute_id, refund_id)
           values (${target.operationId}, ${target.escrowId}, ${outcome.eventIds}, ${outcome.disputeId ?? null},
                   ${outcome.refundId ?? null})`.execute()
       : null,
-    findEscrowRow(tx, ownerOf(target), target.escrowId),
+    outcome.after ?? findEscrowRow(tx, ownerOf(target), target.escrowId),
     outcome.disputeId ? tx<DisputeRow[]>`select * from disputes where id = ${outcome.disputeId}`.execute() : null,
   ]);
   const result: EscrowWriteResult = { escrow: toEscrowView(row!), state: toEscrowState(row!), eventIds: outcome.eventIds };
@@ -83,17 +96,17 @@ async function finishWrite(tx: Tx, target: WriteTarget, outcome: WriteOutcome, f
 export async function escrowWrite(
   sql: Sql,
   target: WriteTarget,
-  write: (tx: Tx, row: EscrowRow) => Promise<WriteOutcome>,
+  write: (tx: Tx, locked: LockedEscrow) => Promise<WriteOutcome>,
 ): Promise<EscrowWriteResult> {
   return sql.begin(async (tx) => {
     // One round trip: the lock first, then (in order, under it) the operation's earlier outcome.
-    const [row, previous] = await Promise.all([
-      findEscrowRow(tx, ownerOf(target), target.escrowId, true),
+    const [locked, previous] = await Promise.all([
+      lockEscrowRow(tx, ownerOf(target), target.escrowId),
       previousOutcome(tx, target.operationId),
     ]);
-    if (!row) throw new EscrowRuleError({ status: 404, code: 'NOT_FOUND', message: 'Escrow not found' });
+    if (!locked) throw new EscrowRuleError({ status: 404, code: 'NOT_FOUND', message: 'Escrow not found' });
     if (previous) return finishWrite(tx, target, previous, false);
-    return finishWrite(tx, target, await write(tx, row), true);
+    return finishWrite(tx, target, await write(tx, locked), true);
   }) as Promise<EscrowWriteResult>;
 }
 
@@ -110,11 +123,31 @@ async function snapshot(tx: Tx, row: EscrowRow): Promise<EscrowView> {
 
 type Movement = { kind: 'release' | 'refund'; amount: bigint };
 
+/** The escrow row after a movement: the row is locked, so its amounts are the truth; `now` is the transaction's clock. */
+function rowAfterMovement(row: EscrowRow, movement: Movement, now: Date): EscrowRow {
+  const released = row.released_amount + (movement.kind === 'release' ? movement.amount : 0n);
+  const refunded = row.refunded_amount + (movement.kind === 'refund' ? movement.amount : 0n);
+  return {
+    ...row,
+    released_amount: released,
+    refunded_amount: refunded,
+    status: statusAfterMovement(row.amount, released, refunded),
+    released_at: movement.kind === 'release' ? now : row.released_at,
+    refunded_at: movement.kind === 'refund' ? now : row.refunded_at,
+  };
+}
+
+/** A movement booked: its event (not yet recorded), the escrow row after it, and its statements in flight. */
+export type BookedMovement = { event: NewEvent; after: EscrowRow; written: Promise<unknown> };
+
 /**
  * Moves `amount` out of the hold (to the payee on release, back to a registered payer on
  * refund), updates amounts and status, and returns the movement's event (not yet recorded).
+ * `row` is the escrow as it stands in this transaction, under its lock. Nothing is awaited:
+ * the escrow's update and the journal go out with whatever the caller sends next (one round
+ * trip for the whole write); the caller awaits `written` before anything else it awaits.
  */
-export async function bookMovement(tx: Tx, row: EscrowRow, movementId: string, movement: Movement): Promise<NewEvent> {
+export function bookMovement(tx: Tx, row: EscrowRow, now: Date, movementId: string, movement: Movement): BookedMovement {
   const owner = { merchantId: row.merchant_id, plane: row.plane as Plane };
   const x = movement.amount;
   const entries: JournalEntry[] = [{ accountId: holdAccount(row), amount: -x }];
@@ -133,37 +166,39 @@ export async function bookMovement(tx: Tx, row: EscrowRow, movementId: string, m
     // back to provider clearing, which paid the money out to the guest.
     entries.push({ accountId: systemAccountId(owner.merchantId, owner.plane, 'provider_clearing'), amount: x });
   }
-  // The journal and the escrow's amounts go out together, then the ledger rows together with
-  // the status and the escrow's snapshot (postgres.js pipelines what is issued without
-  // waiting; PostgreSQL runs it in order): three round trips instead of nine. The escrow row
-  // is locked by the caller, so the order of these statements takes no new lock.
-  const escrowAfter = tx<Array<{ amount: bigint; released_amount: bigint; refunded_amount: bigint }>>`
-    update escrows set
-      released_amount = released_amount + ${movement.kind === 'release' ? x : 0n},
-      refunded_amount = refunded_amount + ${movement.kind === 'refund' ? x : 0n},
-      released_at = ${movement.kind === 'release' ? tx`now()` : tx`released_at`},
-      refunded_at = ${movement.kind === 'refund' ? tx`now()` : tx`refunded_at`},
-      updated_at = now()
-    where id = ${row.id}
-    returning amount, released_amount, refunded_amount`.then(async ([after]) => {
-    const status = statusAfterMovement(after.amount, after.released_amount, after.refunded_amount);
-    const [, data] = await Promise.all([tx`update escrows set status = ${status} where id = ${row.id}`.execute(), snapshot(tx, row)]);
-    return { status, data };
+  const after = rowAfterMovement(row, movement, now);
+  // The escrow row is locked by the caller, so the order of these statements takes no new lock
+  // (ledger accounts change in account-id order, postJournal).
+  const escrowUpdated = tx`
+    update escrows set released_amount = ${after.released_amount}, refunded_amount = ${after.refunded_amount},
+      status = ${after.status}, updated_at = now(),
+      ${movement.kind === 'release' ? tx`released_at = now()` : tx`refunded_at = now()`}
+    where id = ${row.id}`.execute();
+  const journal = postNewJournal(tx, {
+    ...owner,
+    movementId,
+    eventType: movement.kind === 'release' ? 'escrow_released' : 'escrow_refunded',
+    relatedId: row.id,
+    entries,
+    lines,
   });
-  const [posted, { status, data }] = await Promise.all([
-    postJournal(tx, {
-      ...owner,
-      movementId,
-      eventType: movement.kind === 'release' ? 'escrow_released' : 'escrow_refunded',
-      relatedId: row.id,
-      entries,
-      lines,
-    }),
-    escrowAfter,
-  ]);
   const type =
-    movement.kind === 'refund' ? 'escrow.refunded' : status === 'released' ? 'escrow.released' : 'escrow.partially_released';
-  return { type, journalId: posted.journalId, data, meta: { movementAmount: koboToNaira(x) } };
+    movement.kind === 'refund' ? 'escrow.refunded' : after.status === 'released' ? 'escrow.released' : 'escrow.partially_released';
+  return {
+    event: { type, journalId: journal.journalId, data: toEscrowView(after), meta: { movementAmount: koboToNaira(x) } },
+    after,
+    written: Promise.all([escrowUpdated, journal.written]),
+  };
+}
+
+/**
+ * A release, or a registered payer's refund, as the whole write: the movement, its event and
+ * (in escrowWrite) the operation's record in one round trip.
+ */
+export function movementWrite(tx: Tx, target: WriteTarget, locked: LockedEscrow, movementId: string, movement: Movement): WriteOutcome {
+  const booked = bookMovement(tx, locked.row, locked.now, movementId, movement);
+  const events = issueEvents(tx, eventsOf(target), [booked.event]);
+  return { eventIds: events.ids, after: booked.after, written: Promise.all([booked.written, events.written]) };
 }
 
 // ---- create ---------------------------------------------------------------------------
@@ -329,12 +364,11 @@ async function fundFromWallet(tx: Tx, row: EscrowRow, account: { balance: bigint
 export type ReleaseInput = WriteTarget & { amount?: string };
 
 export function releaseEscrow(sql: Sql, input: ReleaseInput): Promise<EscrowWriteResult> {
-  return escrowWrite(sql, input, async (tx, row) => {
-    const state = toEscrowState(row);
+  return escrowWrite(sql, input, async (tx, locked) => {
+    const state = toEscrowState(locked.row);
     const amount = input.amount === undefined ? undefined : BigInt(input.amount);
     throwIfViolated(checkRelease(state, amount));
-    const event = await bookMovement(tx, row, input.operationId, { kind: 'release', amount: amount ?? remainingOf(state) });
-    return { eventIds: await recordEvents(tx, eventsOf(input), [event]) };
+    return movementWrite(tx, input, locked, input.operationId, { kind: 'release', amount: amount ?? remainingOf(state) });
   });
 }
 
@@ -345,22 +379,21 @@ export type RefundInput = WriteTarget & { amount?: string; reason?: string };
  * (pending, no event, status unchanged); the provider's outcome completes it later.
  */
 export function refundEscrow(sql: Sql, input: RefundInput): Promise<EscrowWriteResult> {
-  return escrowWrite(sql, input, async (tx, row) => {
-    const state = toEscrowState(row);
+  return escrowWrite(sql, input, async (tx, locked) => {
+    const state = toEscrowState(locked.row);
     const amount = input.amount === undefined ? undefined : BigInt(input.amount);
     throwIfViolated(checkRefund(state, amount));
     if (state.guestPayer) {
-      return { eventIds: [], refundId: await beginGuestRefund(tx, row, input.operationId, amount ?? remainingOf(state), input.reason) };
+      return { eventIds: [], refundId: await beginGuestRefund(tx, locked.row, input.operationId, amount ?? remainingOf(state), input.reason) };
     }
-    const event = await bookMovement(tx, row, input.operationId, { kind: 'refund', amount: amount ?? remainingOf(state) });
-    return { eventIds: await recordEvents(tx, eventsOf(input), [event]) };
+    return movementWrite(tx, input, locked, input.operationId, { kind: 'refund', amount: amount ?? remainingOf(state) });
   });
 }
 
 export type CancelInput = WriteTarget & { reason?: string };
 
 export function cancelEscrow(sql: Sql, input: CancelInput): Promise<EscrowWriteResult> {
-  return escrowWrite(sql, input, async (tx, row) => {
+  return escrowWrite(sql, input, async (tx, { row }) => {
     throwIfViolated(checkCancel(toEscrowState(row)));
     await tx`update escrows set status = 'cancelled', cancelled_reason = ${input.reason ?? null}, updated_at = now()
       where id = ${row.id}`;
@@ -374,7 +407,7 @@ export function cancelEscrow(sql: Sql, input: CancelInput): Promise<EscrowWriteR
 export type OpenDisputeInput = WriteTarget & { openedBy: string; reasonCode: string; description: string };
 
 export function openDispute(sql: Sql, input: OpenDisputeInput): Promise<EscrowWriteResult> {
-  return escrowWrite(sql, input, async (tx, row) => {
+  return escrowWrite(sql, input, async (tx, { row }) => {
     throwIfViolated(checkOpenDispute(toEscrowState(row)));
     const disputeId = newId('dispute');
     const [dispute] = await tx<DisputeRow[]>`
@@ -403,7 +436,7 @@ export type ResolveDisputeInput = WriteTarget & ResolveRequest;
  * payer (refund) or both (split). Events: dispute.resolved, then the movement events.
  */
 export function resolveDispute(sql: Sql, input: ResolveDisputeInput): Promise<EscrowWriteResult> {
-  return escrowWrite(sql, input, async (tx, row) => {
+  return escrowWrite(sql, input, async (tx, { row, now }) => {
     const [existing] = await tx<DisputeRow[]>`select * from disputes where id = ${input.disputeId} and escrow_id = ${row.id}`;
     if (!existing) throw new EscrowRuleError({ status: 404, code: 'NOT_FOUND', message: 'Dispute not found' });
     const request: ResolveRequest = {
@@ -417,7 +450,14 @@ export function resolveDispute(sql: Sql, input: ResolveDisputeInput): Promise<Es
     const { release, refund } = resolutionAmounts(state, request);
     const movements: NewEvent[] = [];
     let refundId: string | undefined;
-    if (release > 0n) movements.push(await bookMovement(tx, row, `${input.operationId}:release`, { kind: 'release', amount: release }));
+    // The escrow as the release left it, for the refund after it.
+    let current = row;
+    if (release > 0n) {
+      const booked = bookMovement(tx, current, now, `${input.operationId}:release`, { kind: 'release', amount: release });
+      await booked.written;
+      movements.push(booked.event);
+      current = booked.after;
+    }
     if (refund > 0n && state.guestPayer) {
       // As a normal guest refund: pending at the provider; escrow.refunded comes with its
       // outcome. The hold leaves `disputed` for what it holds until then.
@@ -427,7 +467,9 @@ export function resolveDispute(sql: Sql, input: ResolveDisputeInput): Promise<Es
       await tx`update escrows set status = ${statusAfterMovement(now.amount, now.released_amount, now.refunded_amount)}
         where id = ${row.id}`;
     } else if (refund > 0n) {
-      movements.push(await bookMovement(tx, row, `${input.operationId}:refund`, { kind: 'refund', amount: refund }));
+      const booked = bookMovement(tx, current, now, `${input.operationId}:refund`, { kind: 'refund', amount: refund });
+      await booked.written;
+      movements.push(booked.event);
     }
     const [dispute] = await tx<DisputeRow[]>`
       update disputes set status = 'resolved', resolution = ${input.action}, released_amount = ${release},

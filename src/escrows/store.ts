@@ -118,21 +118,36 @@ export function toEscrowState(row: EscrowRow): EscrowState {
   };
 }
 
-function selectEscrows(db: Db) {
+function selectEscrows(db: Db, extraColumns = db``) {
   return db`select e.*, pw.id as payer_wallet_id, qw.id as payee_wallet_id,
-      (select d.id from disputes d where d.escrow_id = e.id and d.status = 'open') as open_dispute_id
+      (select d.id from disputes d where d.escrow_id = e.id and d.status = 'open') as open_dispute_id ${extraColumns}
     from escrows e
       left join wallets pw on pw.customer_id = e.payer_customer_id
       join wallets qw on qw.customer_id = e.payee_customer_id`;
 }
 
-/** One escrow of this merchant and plane; `lock` takes the row lock every write works under. */
-export async function findEscrowRow(db: Db, owner: Owner, escrowId: string, lock = false): Promise<EscrowRow | null> {
+/** One escrow of this merchant and plane. */
+export async function findEscrowRow(db: Db, owner: Owner, escrowId: string): Promise<EscrowRow | null> {
   if (!isId('escrow', escrowId)) return null;
   const [row] = await db<EscrowRow[]>`${selectEscrows(db)}
-    where e.id = ${escrowId} and e.merchant_id = ${owner.merchantId} and e.plane = ${owner.plane}
-    ${lock ? db`for update of e` : db``}`;
+    where e.id = ${escrowId} and e.merchant_id = ${owner.merchantId} and e.plane = ${owner.plane}`;
   return row ?? null;
+}
+
+/**
+ * The row lock every escrow write works under, with the row and the transaction's clock: every
+ * `now()` the write stamps is this time, so the row after the write can be worked out here.
+ */
+export type LockedEscrow = { row: EscrowRow; now: Date };
+
+export async function lockEscrowRow(db: Db, owner: Owner, escrowId: string): Promise<LockedEscrow | null> {
+  if (!isId('escrow', escrowId)) return null;
+  const [found] = await db<Array<EscrowRow & { transaction_now: Date }>>`${selectEscrows(db, db`, now() as transaction_now`)}
+    where e.id = ${escrowId} and e.merchant_id = ${owner.merchantId} and e.plane = ${owner.plane}
+    for update of e`;
+  if (!found) return null;
+  const { transaction_now: now, ...row } = found;
+  return { row, now };
 }
 
 export async function getEscrowRow(db: Db, owner: Owner, escrowId: string): Promise<EscrowRow> {

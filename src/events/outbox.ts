@@ -46,13 +46,23 @@ export type EventOwner = Owner & { stream: string };
  * runs them, and numbers `seq`, in order).
  */
 export async function recordEvents(db: Tx, owner: EventOwner, events: NewEvent[]): Promise<string[]> {
+  const { ids, written } = issueEvents(db, owner, events);
+  await written;
+  return ids;
+}
+
+/**
+ * recordEvents without waiting: the inserts are sent (sharing the round trip of whatever the
+ * caller issues next) and their ids known at once. The caller awaits `written`.
+ */
+export function issueEvents(db: Tx, owner: EventOwner, events: NewEvent[]): { ids: string[]; written: Promise<unknown> } {
   const ids = events.map(() => newId('event'));
-  await Promise.all(
+  const written = Promise.all(
     events.map((event, i) => db`insert into events (id, merchant_id, plane, type, data, meta, journal_id, stream)
       values (${ids[i]}, ${owner.merchantId}, ${owner.plane}, ${event.type}, ${db.json(event.data as never)},
               ${db.json((event.meta ?? {}) as never)}, ${event.journalId ?? null}, ${owner.stream})`.execute()),
   );
-  return ids;
+  return { ids, written };
 }
 
 /** Ids of the events a journal emitted, in emission order (for a retried booking). */

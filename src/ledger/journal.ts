@@ -46,12 +46,8 @@ export class LedgerOverdraftError extends Error {
 
 export class UnbalancedJournalError extends Error {}
 
-/**
- * Books one balanced journal inside the caller's transaction, exactly once per movementId:
- * a retry finds the first journal and books nothing (created: false). Balances change in
- * account-id order so concurrent postings cannot deadlock.
- */
-export async function postJournal(tx: Tx, input: JournalInput): Promise<PostedJournal> {
+/** The journal's entries netted per account, in account-id order; refused unless they balance. */
+function balancedEntries(input: JournalInput): Array<[string, Kobo]> {
   const byAccount = new Map<string, Kobo>();
   for (const entry of input.entries) {
     byAccount.set(entry.accountId, (byAccount.get(entry.accountId) ?? 0n) + entry.amount);
@@ -61,23 +57,57 @@ export async function postJournal(tx: Tx, input: JournalInput): Promise<PostedJo
   if (entries.length < 2 || sum !== 0n) {
     throw new UnbalancedJournalError(`journal ${input.movementId} must balance (sum ${sum})`);
   }
+  return entries;
+}
 
-  const journalId = newId('transaction');
-  const inserted = await tx`
+function insertJournal(tx: Tx, journalId: string, input: JournalInput, onConflict: 'skip' | 'fail') {
+  return tx`
     insert into ledger_journals (id, merchant_id, plane, movement_id, event_type, related_id)
     values (${journalId}, ${input.merchantId}, ${input.plane}, ${input.movementId}, ${input.eventType}, ${input.relatedId ?? null})
-    on conflict (merchant_id, plane, movement_id) do nothing
-    returning id`;
+    ${onConflict === 'skip' ? tx`on conflict (merchant_id, plane, movement_id) do nothing` : tx``}
+    returning id`.execute();
+}
+
+/**
+ * Books one balanced journal inside the caller's transaction, exactly once per movementId:
+ * a retry finds the first journal and books nothing (created: false). Balances change in
+ * account-id order so concurrent postings cannot deadlock.
+ */
+export async function postJournal(tx: Tx, input: JournalInput): Promise<PostedJournal> {
+  const entries = balancedEntries(input);
+  const journalId = newId('transaction');
+  const inserted = await insertJournal(tx, journalId, input, 'skip');
   if (inserted.length === 0) {
     const [existing] = await tx`
       select id from ledger_journals
       where merchant_id = ${input.merchantId} and plane = ${input.plane} and movement_id = ${input.movementId}`;
     return { journalId: existing.id as string, created: false };
   }
+  await ledgerRows(tx, journalId, input, entries);
+  return { journalId, created: true };
+}
 
-  // The balances, entries and statement lines go out together (postgres.js pipelines the
-  // queries of a transaction issued without waiting): one round trip instead of one each.
-  // PostgreSQL still runs them in this order, so balances change in account-id order.
+/**
+ * Books a journal the caller knows is new (an escrow operation not yet on record, checked under
+ * the escrow's row lock), its statements sent with the journal row instead of after it: nothing
+ * is awaited here, so whatever the caller issues next shares the round trip. Should the
+ * movement id be booked after all, the journal's insert fails and takes the transaction (and
+ * every statement after it) down with it: never a second booking. The caller awaits `written`
+ * before anything else it awaits.
+ */
+export function postNewJournal(tx: Tx, input: JournalInput): { journalId: string; written: Promise<void> } {
+  const entries = balancedEntries(input);
+  const journalId = newId('transaction');
+  const journal = insertJournal(tx, journalId, input, 'fail');
+  return { journalId, written: Promise.all([journal, ledgerRows(tx, journalId, input, entries)]).then(() => undefined) };
+}
+
+/**
+ * The balances, entries and statement lines of a booked journal, sent together (postgres.js
+ * pipelines the queries of a transaction issued without waiting): one round trip instead of one
+ * each. PostgreSQL still runs them in this order, so balances change in account-id order.
+ */
+function ledgerRows(tx: Tx, journalId: string, input: JournalInput, entries: Array<[string, Kobo]>): Promise<unknown> {
   const balances = entries.map(([accountId, amount]) =>
     tx`
       update ledger_accounts set balance = balance + ${amount}
@@ -116,6 +146,5 @@ export async function postJournal(tx: Tx, input: JournalInput): Promise<PostedJo
       : null;
   // A failed statement fails the rest of the batch ("transaction is aborted") after it, so the
   // first rejection is the cause.
-  await Promise.all([...balances, entryRows, lineRows]);
-  return { journalId, created: true };
+  return Promise.all([...balances, entryRows, lineRows]);
 }

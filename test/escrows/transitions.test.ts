@@ -172,6 +172,8 @@ describe('held', () => {
     expect(partial).toMatchObject({ status: 'partially_released', releasedAmount: 2500, remainingAmount: 7500 });
     const events = await waitForEscrowEvents(stack.receiver, escrow.escrowId, 3);
     expect(events[2].body).toMatchObject({ type: 'escrow.partially_released', meta: { movementAmount: 2500 }, data: partial });
+    // The answer is worked out from the locked row, not read back: it is the row as stored.
+    expect(ok(await stack.api.get(`/escrows/${escrow.escrowId}`))).toEqual(partial);
     expect(await balancesOf(stack.api, p.payer)).toEqual({ available: START - AMOUNT, held: 7500 });
     expect(await balancesOf(stack.api, p.payee)).toEqual({ available: 2500, held: 0 });
   });

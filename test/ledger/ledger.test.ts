@@ -4,7 +4,7 @@ import { createSql, Sql, Tx } from '../../src/db';
 import { parseMasterKey } from '../../src/keys';
 import { systemAccountId, walletAccountId } from '../../src/ledger/accounts';
 import { checkLedgerInvariants } from '../../src/ledger/invariants';
-import { JournalInput, LedgerOverdraftError, postJournal, UnbalancedJournalError } from '../../src/ledger/journal';
+import { JournalInput, LedgerOverdraftError, postJournal, postNewJournal, UnbalancedJournalError } from '../../src/ledger/journal';
 import { createMerchant, CreatedMerchant } from '../../src/merchants/merchants';
 import { expectLedgerConsistent } from '../support/stack';
 
@@ -217,6 +217,33 @@ test('the same movementId twice books once: created false, same journal, balance
   expect(await balanceOf(clearing())).toBe(clearingAfterFirst);
   expect(await journalsWithMovement(movementId)).toBe(1);
   const [lines] = await sql`select count(*)::int as n from statement_lines where journal_id = ${first.journalId}`;
+  expect(lines.n).toBe(1);
+  await expectLedgerConsistent(sql);
+});
+
+test('postNewJournal books in one round trip; a movementId already booked fails the transaction instead of booking twice', async () => {
+  const { walletId, customerId } = await newWallet();
+  const movementId = `mv-${randomUUID()}`;
+  const input = creditJournal(walletId, customerId, movementId, 50_000n, 500n);
+
+  const first = await sql.begin(async (tx) => {
+    const posted = postNewJournal(tx, input);
+    await posted.written;
+    return posted.journalId;
+  });
+  expect(await balanceOf(available(walletId))).toBe(49_500n);
+  const clearingAfterFirst = await balanceOf(clearing());
+
+  // The second booking's balance updates went out with its journal row: the row's unique
+  // violation aborts them all, and the transaction rolls back.
+  const second = sql.begin(async (tx) => {
+    await postNewJournal(tx, input).written;
+  });
+  await expect(second).rejects.toMatchObject({ code: '23505' });
+  expect(await balanceOf(available(walletId))).toBe(49_500n);
+  expect(await balanceOf(clearing())).toBe(clearingAfterFirst);
+  expect(await journalsWithMovement(movementId)).toBe(1);
+  const [lines] = await sql`select count(*)::int as n from statement_lines where journal_id = ${first}`;
   expect(lines.n).toBe(1);
   await expectLedgerConsistent(sql);
 });
