@@ -118,6 +118,10 @@ describe('POST /escrows', () => {
     const other = await freshMerchant();
     const theirs = await createCustomer(other.api);
     expectError(await stack.api.post('/escrows', escrowBody(theirs.customerId, a.customerId)), 404, 'NOT_FOUND');
+    const gone = await createCustomer(stack.api);
+    expect((await stack.api.delete(`/customers/${gone.customerId}`)).status).toBeLessThan(300);
+    expectError(await stack.api.post('/escrows', escrowBody(a.customerId, gone.customerId)), 404, 'NOT_FOUND');
+    expectError(await stack.api.post('/escrows', escrowBody(`${a.customerId}x`, a.customerId)), 404, 'NOT_FOUND');
   });
 
   test('debitPayer with a guest payer, or with checkout: 422 INVALID_REQUEST, nothing created', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getCustomer } from '../../../src/customers/customers';
+import { requireCustomers } from '../../../src/customers/customers';
 import { InvalidRequestError, NotFoundError } from '../../../src/errors';
 import { getCurrentDispute, findDispute } from '../../../src/escrows/disputes';
 import { checkCancel, checkOpenDispute, checkRefund, checkRelease, checkResolve } from '../../../src/escrows/rules';
@@ -82,7 +82,9 @@ export const escrowRoutes = [
           throw err;
         }
       }
-      for (const party of body.parties) if (party.customerId) await getCustomer(deps.sql, owner, party.customerId);
+      // Refused before any workflow starts (the create's transaction checks again, under a share lock).
+      const customerIds = body.parties.flatMap((party) => (party.customerId ? [party.customerId] : []));
+      if (customerIds.length > 0) await requireCustomers(deps.sql, owner, customerIds);
       // A live hold with its checkout needs the live provider: refused before the hold is made.
       if (body.checkout) requireLiveProvider(deps, owner.plane);
       const escrow = await createEscrowThroughWorkflow(deps, owner, idempotencyKey!, {

@@ -1,4 +1,4 @@
-import { getCustomer } from '../../../src/customers/customers';
+import { requireCustomers } from '../../../src/customers/customers';
 import { getWithdrawal, listWithdrawals } from '../../../src/withdrawals/store';
 import { defineRoute } from '../../route';
 import { createWithdrawalThroughWorkflow } from '../../withdrawal-calls';
@@ -12,7 +12,7 @@ export const withdrawalRoutes = [
     summary: 'Pay out from a customer\'s available balance to a bank account (answers in processing; the outcome comes as withdrawal.completed or withdrawal.failed)',
     body: createWithdrawalBody, response: withdrawalSchema, status: 201, idempotent: true, rateLimit: 'withdrawals',
     handler: async ({ body, owner, deps, idempotencyKey }) => {
-      await getCustomer(deps.sql, owner, body.customerId); // 404 before the bank is asked anything
+      await requireCustomers(deps.sql, owner, [body.customerId]); // 404 before the bank is asked anything
       return { data: await createWithdrawalThroughWorkflow(deps, owner, idempotencyKey!, body) };
     },
   }),
