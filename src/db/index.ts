@@ -82,3 +82,16 @@ export async function ensureDatabase(url: string): Promise<void> {
     await sql.end();
   }
 }
+
+/**
+ * Waits for statements sent together in one transaction and fails with the first failure in
+ * the order they were sent. Once a statement fails, PostgreSQL refuses every later one of the
+ * transaction ("current transaction is aborted"), and those refusals can reach Promise.all
+ * first; this keeps the cause (an overdraft, a unique violation) as the error. Statements of
+ * an aborted transaction are answered at once, so waiting for all of them costs nothing.
+ */
+export async function allInOrder(statements: ReadonlyArray<Promise<unknown> | null | undefined>): Promise<void> {
+  const settled = await Promise.allSettled(statements);
+  const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failed) throw failed.reason;
+}

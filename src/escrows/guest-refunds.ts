@@ -1,4 +1,4 @@
-import { Sql } from '../db';
+import { allInOrder, Sql } from '../db';
 import { EscrowWriteResult, escrowWrite, movementWrite, WriteTarget } from './movements';
 import { lockRefund } from './refunds';
 
@@ -31,7 +31,7 @@ export function completeGuestRefund(sql: Sql, input: RefundOutcomeInput): Promis
       kind: 'refund',
       amount: refund.amount,
     });
-    return { ...movement, written: Promise.all([cleared, settled, movement.written]) };
+    return { ...movement, written: allInOrder([cleared, settled, movement.written]) };
   });
 }
 

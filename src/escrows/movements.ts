@@ -1,10 +1,10 @@
-import { Sql, Tx } from '../db';
+import { allInOrder, Sql, Tx } from '../db';
 import { EventOwner, issueEvents, NewEvent, recordEvents } from '../events/outbox';
 import { escrowStream } from '../events/streams';
 import { newId } from '../ids';
 import type { Plane } from '../keys';
 import { systemAccountId, walletAccountId } from '../ledger/accounts';
-import { JournalEntry, LedgerOverdraftError, postJournal, postNewJournal, StatementLine } from '../ledger/journal';
+import { JournalEntry, LedgerOverdraftError, postNewJournal, StatementLine } from '../ledger/journal';
 import { koboToNaira } from '../money';
 import type { Owner } from '../owner';
 import { DisputeRow, DisputeView, toDisputeView } from './disputes';
@@ -76,16 +76,17 @@ async function previousOutcome(tx: Tx, operationId: string): Promise<WriteOutcom
  * back only when the write did not work it out.
  */
 async function finishWrite(tx: Tx, target: WriteTarget, outcome: WriteOutcome, fresh: boolean): Promise<EscrowWriteResult> {
-  const [, , row, dispute] = await Promise.all([
-    outcome.written,
-    fresh
-      ? tx`insert into escrow_operations (id, escrow_id, event_ids, dispute_id, refund_id)
-          values (${target.operationId}, ${target.escrowId}, ${outcome.eventIds}, ${outcome.disputeId ?? null},
-                  ${outcome.refundId ?? null})`.execute()
-      : null,
+  const record = fresh
+    ? tx`insert into escrow_operations (id, escrow_id, event_ids, dispute_id, refund_id)
+        values (${target.operationId}, ${target.escrowId}, ${outcome.eventIds}, ${outcome.disputeId ?? null},
+                ${outcome.refundId ?? null})`.execute()
+    : null;
+  const reads = Promise.all([
     outcome.after ?? findEscrowRow(tx, ownerOf(target), target.escrowId),
     outcome.disputeId ? tx<DisputeRow[]>`select * from disputes where id = ${outcome.disputeId}`.execute() : null,
   ]);
+  await allInOrder([outcome.written, record, reads]);
+  const [row, dispute] = await reads;
   const result: EscrowWriteResult = { escrow: toEscrowView(row!), state: toEscrowState(row!), eventIds: outcome.eventIds };
   if (dispute) result.dispute = toDisputeView(dispute[0]);
   if (outcome.refundId) result.guestRefund = { refundId: outcome.refundId };
@@ -187,7 +188,7 @@ export function bookMovement(tx: Tx, row: EscrowRow, now: Date, movementId: stri
   return {
     event: { type, journalId: journal.journalId, data: toEscrowView(after), meta: { movementAmount: koboToNaira(x) } },
     after,
-    written: Promise.all([escrowUpdated, journal.written]),
+    written: allInOrder([escrowUpdated, journal.written]),
   };
 }
 
@@ -198,7 +199,7 @@ export function bookMovement(tx: Tx, row: EscrowRow, now: Date, movementId: stri
 export function movementWrite(tx: Tx, target: WriteTarget, locked: LockedEscrow, movementId: string, movement: Movement): WriteOutcome {
   const booked = bookMovement(tx, locked.row, locked.now, movementId, movement);
   const events = issueEvents(tx, eventsOf(target), [booked.event]);
-  return { eventIds: events.ids, after: booked.after, written: Promise.all([booked.written, events.written]) };
+  return { eventIds: events.ids, after: booked.after, written: allInOrder([booked.written, events.written]) };
 }
 
 // ---- create ---------------------------------------------------------------------------
@@ -255,7 +256,8 @@ export async function createEscrow(sql: Sql, input: CreateEscrowInput): Promise<
         ? { role: 'payer', customerId: null, guest: { email: p.guest.email, name: p.guest.name ?? null, phone: p.guest.phone ?? null } }
         : { role: p.role, customerId: p.customerId! },
     );
-    // The insert, the new row and (debitPayer) the payer's available balance, locked, in one round trip.
+    // The insert, the new row under the write's lock (with the transaction's clock) and
+    // (debitPayer) the payer's available balance, locked, in one round trip.
     const insert = tx`
       insert into escrows (id, merchant_id, plane, reference, status, amount, currency, merchant_fee,
         payer_customer_id, payer_guest, payee_customer_id, parties, description, debit_payer, callback_url)
@@ -268,7 +270,7 @@ export async function createEscrow(sql: Sql, input: CreateEscrowInput): Promise<
     const payerWallet = found.find((f) => f.id === payer.customerId)?.wallet_id;
     const [inserted, created, payerAvailable] = await Promise.all([
       insert,
-      findEscrowRow(tx, owner, input.escrowId),
+      lockEscrowRow(tx, owner, input.escrowId),
       input.debitPayer && payerWallet ? lockAvailable(tx, payerWallet) : null,
     ]);
     if (inserted.length === 0) {
@@ -285,11 +287,14 @@ export async function createEscrow(sql: Sql, input: CreateEscrowInput): Promise<
       throw new EscrowRuleError({ status: 409, code: 'IDEMPOTENCY_KEY_REUSED', message: 'This Idempotency-Key already created another escrow' });
     }
 
-    const row = created!;
+    // The rest is one round trip: the funding (debitPayer), the events and the operation's record.
+    const { row, now } = created!;
     const events: NewEvent[] = [{ type: 'escrow.created', data: toEscrowView(row), meta: { debitPayer: input.debitPayer } }];
-    if (input.debitPayer) events.push(await fundFromWallet(tx, row, payerAvailable!, `escrow:${input.escrowId}:fund`));
-    const eventIds = await recordEvents(tx, eventsOf(input), events);
-    return finishWrite(tx, target, { eventIds }, true);
+    const funding = input.debitPayer ? fundFromWallet(tx, row, now, payerAvailable!, `escrow:${input.escrowId}:fund`) : undefined;
+    if (funding) events.push(funding.event);
+    const issued = issueEvents(tx, eventsOf(input), events);
+    const written = allInOrder([funding?.written, issued.written]);
+    return finishWrite(tx, target, { eventIds: issued.ids, after: funding?.after ?? row, written }, true);
   }) as Promise<EscrowWriteResult>;
 }
 
@@ -305,9 +310,11 @@ async function lockAvailable(tx: Tx, walletId: string): Promise<{ balance: bigin
 
 /**
  * debitPayer funding: payer available −(amount + merchantFee); hold +amount; merchant
- * settlement +merchantFee. `account` is the payer's available, locked (lockAvailable).
+ * settlement +merchantFee. `account` is the payer's available, locked (lockAvailable), and
+ * `row` the new escrow under its lock, so the funded escrow is worked out here; nothing is
+ * awaited (the caller awaits `written` before anything else it awaits).
  */
-async function fundFromWallet(tx: Tx, row: EscrowRow, account: { balance: bigint }, movementId: string): Promise<NewEvent> {
+function fundFromWallet(tx: Tx, row: EscrowRow, now: Date, account: { balance: bigint }, movementId: string): BookedMovement {
   const owner = { merchantId: row.merchant_id, plane: row.plane as Plane };
   const available = walletAccountId(row.payer_wallet_id!, 'available');
   const charged = row.amount + row.merchant_fee;
@@ -319,34 +326,29 @@ async function fundFromWallet(tx: Tx, row: EscrowRow, account: { balance: bigint
       details: { available: koboToNaira(account.balance), requested: koboToNaira(charged) },
     });
   if (account.balance < charged) throw insufficient();
-  // The journal with the escrow's funded state and its snapshot: the status update and the
-  // snapshot go out beside the journal's statements (one round trip after the journal row).
+  const after: EscrowRow = { ...row, status: 'held', fee_amount: row.merchant_fee, funded_at: now };
   const funded = tx`update escrows set status = 'held', fee_amount = merchant_fee, funded_at = now(), updated_at = now()
-    where id = ${row.id}`.then(() => snapshot(tx, row));
-  let journalId: string;
-  let data: EscrowView;
-  try {
-    [{ journalId }, data] = await Promise.all([postJournal(tx, {
-      ...owner,
-      movementId,
-      eventType: 'escrow_funded',
-      relatedId: row.id,
-      entries: [
-        { accountId: available, amount: -charged },
-        { accountId: holdAccount(row), amount: row.amount },
-        { accountId: systemAccountId(owner.merchantId, owner.plane, 'merchant_settlement'), amount: row.merchant_fee },
-      ],
-      lines: [{ customerId: row.payer_customer_id!, type: 'escrow_funded', direction: 'locked', status: 'completed', amount: row.amount }],
-    }), funded]);
-  } catch (err) {
-    if (err instanceof LedgerOverdraftError) throw insufficient();
-    throw err;
-  }
+    where id = ${row.id}`.execute();
+  const journal = postNewJournal(tx, {
+    ...owner,
+    movementId,
+    eventType: 'escrow_funded',
+    relatedId: row.id,
+    entries: [
+      { accountId: available, amount: -charged },
+      { accountId: holdAccount(row), amount: row.amount },
+      { accountId: systemAccountId(owner.merchantId, owner.plane, 'merchant_settlement'), amount: row.merchant_fee },
+    ],
+    lines: [{ customerId: row.payer_customer_id!, type: 'escrow_funded', direction: 'locked', status: 'completed', amount: row.amount }],
+  });
+  const written = allInOrder([funded, journal.written]).catch((err: unknown) => {
+    throw err instanceof LedgerOverdraftError ? insufficient() : err;
+  });
   const fee = koboToNaira(row.merchant_fee);
-  return {
+  const event: NewEvent = {
     type: 'escrow.funded',
-    journalId,
-    data,
+    journalId: journal.journalId,
+    data: toEscrowView(after),
     // Same keys as a checkout funding; a wallet debit has no payment and no provider fees.
     meta: {
       source: 'wallet',
@@ -357,6 +359,7 @@ async function fundFromWallet(tx: Tx, row: EscrowRow, account: { balance: bigint
       fees: { providerFee: 0, platformFee: 0, merchantFee: fee, totalFees: fee },
     },
   };
+  return { event, after, written };
 }
 
 // ---- release, refund, cancel ----------------------------------------------------------

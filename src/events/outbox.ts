@@ -1,4 +1,4 @@
-import { Db, Tx } from '../db';
+import { allInOrder, Db, Tx } from '../db';
 import { newId } from '../ids';
 import type { Owner } from '../owner';
 
@@ -55,9 +55,9 @@ export async function recordEvents(db: Tx, owner: EventOwner, events: NewEvent[]
  * recordEvents without waiting: the inserts are sent (sharing the round trip of whatever the
  * caller issues next) and their ids known at once. The caller awaits `written`.
  */
-export function issueEvents(db: Tx, owner: EventOwner, events: NewEvent[]): { ids: string[]; written: Promise<unknown> } {
+export function issueEvents(db: Tx, owner: EventOwner, events: NewEvent[]): { ids: string[]; written: Promise<void> } {
   const ids = events.map(() => newId('event'));
-  const written = Promise.all(
+  const written = allInOrder(
     events.map((event, i) => db`insert into events (id, merchant_id, plane, type, data, meta, journal_id, stream)
       values (${ids[i]}, ${owner.merchantId}, ${owner.plane}, ${event.type}, ${db.json(event.data as never)},
               ${db.json((event.meta ?? {}) as never)}, ${event.journalId ?? null}, ${owner.stream})`.execute()),

@@ -1,4 +1,4 @@
-import { Tx } from '../db';
+import { allInOrder, Tx } from '../db';
 import { newId } from '../ids';
 import { Plane } from '../keys';
 import { Kobo } from '../money';
@@ -99,7 +99,7 @@ export function postNewJournal(tx: Tx, input: JournalInput): { journalId: string
   const entries = balancedEntries(input);
   const journalId = newId('transaction');
   const journal = insertJournal(tx, journalId, input, 'fail');
-  return { journalId, written: Promise.all([journal, ledgerRows(tx, journalId, input, entries)]).then(() => undefined) };
+  return { journalId, written: allInOrder([journal, ledgerRows(tx, journalId, input, entries)]) };
 }
 
 /**
@@ -144,7 +144,7 @@ function ledgerRows(tx: Tx, journalId: string, input: JournalInput, entries: Arr
           })),
         )}`.execute()
       : null;
-  // A failed statement fails the rest of the batch ("transaction is aborted") after it, so the
-  // first rejection is the cause.
-  return Promise.all([...balances, entryRows, lineRows]);
+  // A failed statement fails the rest of the batch ("transaction is aborted") after it: the
+  // first failure in order is the cause.
+  return allInOrder([...balances, entryRows, lineRows]);
 }

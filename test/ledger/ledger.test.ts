@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createCustomer } from '../../src/customers/customers';
-import { createSql, Sql, Tx } from '../../src/db';
+import { allInOrder, createSql, Sql, Tx } from '../../src/db';
 import { parseMasterKey } from '../../src/keys';
 import { systemAccountId, walletAccountId } from '../../src/ledger/accounts';
 import { checkLedgerInvariants } from '../../src/ledger/invariants';
@@ -246,6 +246,40 @@ test('postNewJournal books in one round trip; a movementId already booked fails 
   const [lines] = await sql`select count(*)::int as n from statement_lines where journal_id = ${first}`;
   expect(lines.n).toBe(1);
   await expectLedgerConsistent(sql);
+});
+
+test('an overdraft sent with later statements in one round trip is still the error, and nothing is booked', async () => {
+  const { walletId, customerId } = await newWallet();
+  await sql.begin((tx) => postJournal(tx, creditJournal(walletId, customerId, `mv-${randomUUID()}`, 10_000n, 100n)));
+  const movementId = `mv-${randomUUID()}`;
+  const overdraw = sql.begin(async (tx) => {
+    const posted = postNewJournal(tx, {
+      ...owner,
+      movementId,
+      eventType: 'withdrawal',
+      entries: [
+        { accountId: available(walletId), amount: -9_901n },
+        { accountId: clearing(), amount: 9_901n },
+      ],
+    });
+    // Refused by PostgreSQL as "current transaction is aborted" (25P02), answered in the same read.
+    const after = tx`select 1`.execute();
+    await allInOrder([posted.written, after]);
+  });
+  await expect(overdraw).rejects.toBeInstanceOf(LedgerOverdraftError);
+  expect(await balanceOf(available(walletId))).toBe(9_900n);
+  expect(await journalsWithMovement(movementId)).toBe(0);
+});
+
+test('allInOrder fails with the first failure in the order sent, whichever settles first', async () => {
+  const first = new Error('first');
+  const second = new Error('second');
+  let rejectFirst!: (e: Error) => void;
+  const slow = new Promise((_, reject) => (rejectFirst = reject));
+  const waiting = allInOrder([slow, Promise.reject(second), Promise.resolve(1)]);
+  rejectFirst(first);
+  await expect(waiting).rejects.toBe(first);
+  await expect(allInOrder([Promise.resolve(1), null, undefined])).resolves.toBeUndefined();
 });
 
 test('a movementId is scoped to its merchant: another merchant books its own journal', async () => {
