@@ -81,6 +81,8 @@ describe('creation', () => {
       fees: { providerFee: 0, platformFee: 0, merchantFee: 150, totalFees: 150 },
     });
     expect(events[1].body.data).toEqual(escrow);
+    // The funded escrow is worked out from the new row under its lock, not read back: it is the row as stored.
+    expect(ok(await stack.api.get(`/escrows/${escrow.escrowId}`))).toEqual(escrow);
 
     expect(await balancesOf(stack.api, p.payer)).toEqual({ available: START - AMOUNT - 150, held: AMOUNT });
     expect(await merchantSettlement()).toBe(settlementBefore + 15_000n);
