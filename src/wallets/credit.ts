@@ -1,11 +1,11 @@
-import { Sql } from '../db';
-import { eventIdsOfJournal, recordEvents } from '../events/outbox';
+import { allInOrder, Sql } from '../db';
+import { eventIdsOfJournal, issueEvents } from '../events/outbox';
 import { quoteFees } from '../fees';
 import type { Plane } from '../keys';
 import { systemAccountId, walletAccountId } from '../ledger/accounts';
-import { postJournal } from '../ledger/journal';
+import { postNewJournal } from '../ledger/journal';
 import { koboToNaira } from '../money';
-import { findWallet, WalletView } from './view';
+import { findWalletRow, toWalletView, WalletView } from './view';
 
 export type WalletCreditInput = {
   merchantId: string;
@@ -34,19 +34,27 @@ export class UnknownWalletError extends Error {}
 export async function bookWalletCredit(sql: Sql, input: WalletCreditInput): Promise<WalletCreditResult> {
   const owner = { merchantId: input.merchantId, plane: input.plane };
   return sql.begin(async (tx) => {
-    // Share-lock the owner so a concurrent customer delete cannot strand this credit; the
-    // wallet is read under that lock, in the same round trip.
-    const [, before] = await Promise.all([
+    // One round trip, run in this order: the owner share-locked (a concurrent customer delete
+    // cannot strand this credit), the wallet with its available balance locked (so the balance
+    // this credit leaves is known here), and an earlier booking of this movement.
+    const [, before, [booked]] = await Promise.all([
       tx`select c.id from customers c join wallets w on w.customer_id = c.id
         where w.id = ${input.walletId} and c.deleted_at is null for share of c`.execute(),
-      findWallet(tx, input.merchantId, input.plane, input.walletId),
+      findWalletRow(tx, input.merchantId, input.plane, input.walletId, true),
+      tx<Array<{ id: string }>>`select id from ledger_journals
+        where merchant_id = ${input.merchantId} and plane = ${input.plane} and movement_id = ${input.movementId}`.execute(),
     ]);
     if (!before) throw new UnknownWalletError(`wallet ${input.walletId} not found`);
+    if (booked) {
+      return { wallet: toWalletView(before), journalId: booked.id, eventIds: await eventIdsOfJournal(tx, booked.id) };
+    }
     const gross = BigInt(input.grossAmount);
     const fees = quoteFees('deposit', gross, {
       reportedProviderFee: input.reportedProviderFee === undefined ? undefined : BigInt(input.reportedProviderFee),
     });
-    const posted = await postJournal(tx, {
+    // Not booked before (checked above; a concurrent booking of it fails this transaction on
+    // the journal's unique key, and the retry finds it): journal, rows and event in one round trip.
+    const posted = postNewJournal(tx, {
       ...owner,
       movementId: input.movementId,
       eventType: 'wallet_credit',
@@ -58,14 +66,11 @@ export async function bookWalletCredit(sql: Sql, input: WalletCreditInput): Prom
       ],
       lines: [
         // An inbound transfer has no escrow, withdrawal or checkout behind it (the journal keeps the wallet).
-        { customerId: before.customerId, type: 'wallet_credit', direction: 'in', status: 'completed', amount: fees.netAmount, relatedId: null },
+        { customerId: before.customer_id, type: 'wallet_credit', direction: 'in', status: 'completed', amount: fees.netAmount, relatedId: null },
       ],
     });
-    const wallet = (await findWallet(tx, input.merchantId, input.plane, input.walletId))!;
-    if (!posted.created) {
-      return { wallet, journalId: posted.journalId, eventIds: await eventIdsOfJournal(tx, posted.journalId) };
-    }
-    const eventIds = await recordEvents(tx, { ...owner, stream: input.stream }, [
+    const wallet = toWalletView({ ...before, available: before.available + fees.netAmount });
+    const events = issueEvents(tx, { ...owner, stream: input.stream }, [
       {
         type: 'wallet.credited',
         journalId: posted.journalId,
@@ -82,6 +87,7 @@ export async function bookWalletCredit(sql: Sql, input: WalletCreditInput): Prom
         },
       },
     ]);
-    return { wallet, journalId: posted.journalId, eventIds };
+    await allInOrder([posted.written, events.written]);
+    return { wallet, journalId: posted.journalId, eventIds: events.ids };
   }) as Promise<WalletCreditResult>;
 }

@@ -77,9 +77,21 @@ export function walletAccount(row: WalletRow): WalletView['account'] {
 }
 
 export async function findWallet(db: Db, merchantId: string, plane: Plane, walletId: string): Promise<WalletView | null> {
+  const row = await findWalletRow(db, merchantId, plane, walletId);
+  return row ? toWalletView(row) : null;
+}
+
+/**
+ * A wallet with its balances; `lockAvailable` takes its available balance's row lock (a
+ * booking onto it then knows the balance it leaves).
+ */
+export async function findWalletRow(
+  db: Db, merchantId: string, plane: Plane, walletId: string, lockAvailable = false,
+): Promise<WalletRow | null> {
   const [row] = await db<WalletRow[]>`
     select ${walletColumns(db)} from wallets w ${walletJoins(db)}
       join customers c on c.id = w.customer_id and c.deleted_at is null -- a deleted customer's wallet is gone too
-    where w.id = ${walletId} and w.merchant_id = ${merchantId} and w.plane = ${plane}`;
-  return row ? toWalletView(row) : null;
+    where w.id = ${walletId} and w.merchant_id = ${merchantId} and w.plane = ${plane}
+    ${lockAvailable ? db`for update of av` : db``}`;
+  return row ?? null;
 }

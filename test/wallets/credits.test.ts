@@ -357,6 +357,34 @@ describe('crashes and retries', () => {
     expect(await creditedEventsOf(wallet.walletId)).toHaveLength(1);
   });
 
+  test('two bookings of one movement at once book it once; each answer is the wallet as stored', async () => {
+    const wallet = await newWallet();
+    const activities = createActivities({
+      sql: stack.sql,
+      delivery: { masterKey: stack.masterKey, allowPrivateTargets: true, timeoutMs: 5_000 },
+    });
+    const input = {
+      merchantId: stack.merchant.merchantId,
+      plane: 'test' as const,
+      walletId: wallet.walletId,
+      movementId: `wallet_credit:concurrent-${randomUUID()}`,
+      grossAmount: '500000',
+      source: 'nuban' as const,
+      channel: 'dedicated_nuban' as const,
+      stream: `wallet-credit-test-${randomUUID()}`,
+    };
+
+    // The second waits for the first's lock on the balance, then finds its journal.
+    const [a, b] = await Promise.all([activities.bookWalletCredit(input), activities.bookWalletCredit(input)]);
+    expect(b.journalId).toBe(a.journalId);
+    expect(b.eventIds).toEqual(a.eventIds);
+    expect(await walletJournals(wallet.walletId)).toHaveLength(1);
+    const stored = (await stack.api.get(`/wallets/${wallet.walletId}`)).body.data;
+    expect(a.wallet).toEqual(stored);
+    expect(b.wallet).toEqual(stored);
+    expect(stored.balances).toEqual({ available: 4_950, held: 0 });
+  });
+
   test('an unknown wallet fails the booking activity without retry', async () => {
     const activities = createActivities({
       sql: stack.sql,
