@@ -60,14 +60,16 @@ export function eventsOf(t: { merchantId: string; plane: Plane; escrowId: string
   return { ...ownerOf(t), stream: escrowStream(t.escrowId) };
 }
 
-async function previousOutcome(tx: Tx, operationId: string): Promise<WriteOutcome | null> {
-  const [done] = await tx`select event_ids, dispute_id, refund_id from escrow_operations where id = ${operationId}`;
-  if (!done) return null;
-  return {
-    eventIds: done.event_ids as string[],
-    disputeId: (done.dispute_id as string | null) ?? undefined,
-    refundId: (done.refund_id as string | null) ?? undefined,
-  };
+/** Not an async function, like lockEscrowRow: sent right after the lock, it runs under it. */
+function previousOutcome(tx: Tx, operationId: string): Promise<WriteOutcome | null> {
+  return tx`select event_ids, dispute_id, refund_id from escrow_operations where id = ${operationId}`.then(([done]) => {
+    if (!done) return null;
+    return {
+      eventIds: done.event_ids as string[],
+      disputeId: (done.dispute_id as string | null) ?? undefined,
+      refundId: (done.refund_id as string | null) ?? undefined,
+    };
+  });
 }
 
 /**

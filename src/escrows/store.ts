@@ -140,14 +140,20 @@ export async function findEscrowRow(db: Db, owner: Owner, escrowId: string): Pro
  */
 export type LockedEscrow = { row: EscrowRow; now: Date };
 
-export async function lockEscrowRow(db: Db, owner: Owner, escrowId: string): Promise<LockedEscrow | null> {
-  if (!isId('escrow', escrowId)) return null;
-  const [found] = await db<Array<EscrowRow & { transaction_now: Date }>>`${selectEscrows(db, db`, now() as transaction_now`)}
+/**
+ * Not an async function: the lock is sent in the order of the call among statements sent
+ * together (an `await` inside would send it after a query `.execute()`d later in the same
+ * tick), so what is sent after it runs under it.
+ */
+export function lockEscrowRow(db: Db, owner: Owner, escrowId: string): Promise<LockedEscrow | null> {
+  if (!isId('escrow', escrowId)) return Promise.resolve(null);
+  return db<Array<EscrowRow & { transaction_now: Date }>>`${selectEscrows(db, db`, now() as transaction_now`)}
     where e.id = ${escrowId} and e.merchant_id = ${owner.merchantId} and e.plane = ${owner.plane}
-    for update of e`;
-  if (!found) return null;
-  const { transaction_now: now, ...row } = found;
-  return { row, now };
+    for update of e`.then(([found]) => {
+    if (!found) return null;
+    const { transaction_now: now, ...row } = found;
+    return { row, now };
+  });
 }
 
 export async function getEscrowRow(db: Db, owner: Owner, escrowId: string): Promise<EscrowRow> {

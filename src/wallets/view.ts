@@ -83,15 +83,16 @@ export async function findWallet(db: Db, merchantId: string, plane: Plane, walle
 
 /**
  * A wallet with its balances; `lockAvailable` takes its available balance's row lock (a
- * booking onto it then knows the balance it leaves).
+ * booking onto it then knows the balance it leaves). Not an async function: the statement is
+ * sent in the order of the call among statements sent together (an `await` inside would
+ * send it after a query `.execute()`d later in the same tick).
  */
-export async function findWalletRow(
+export function findWalletRow(
   db: Db, merchantId: string, plane: Plane, walletId: string, lockAvailable = false,
 ): Promise<WalletRow | null> {
-  const [row] = await db<WalletRow[]>`
+  return db<WalletRow[]>`
     select ${walletColumns(db)} from wallets w ${walletJoins(db)}
       join customers c on c.id = w.customer_id and c.deleted_at is null -- a deleted customer's wallet is gone too
     where w.id = ${walletId} and w.merchant_id = ${merchantId} and w.plane = ${plane}
-    ${lockAvailable ? db`for update of av` : db``}`;
-  return row ?? null;
+    ${lockAvailable ? db`for update of av` : db``}`.then(([row]) => row ?? null);
 }
