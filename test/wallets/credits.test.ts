@@ -329,22 +329,26 @@ describe('a merchant without webhookUrl', () => {
 });
 
 describe('crashes and retries', () => {
+  /** The worker's activities over the test database, called directly (no Temporal). */
+  const bookingActivities = () =>
+    createActivities({ sql: stack.sql, delivery: { masterKey: stack.masterKey, allowPrivateTargets: true, timeoutMs: 5_000 } });
+
+  /** A 5,000 naira inbound transfer to the wallet under a fresh movement id. */
+  const bookingInput = (walletId: string, label: string) => ({
+    merchantId: stack.merchant.merchantId,
+    plane: 'test' as const,
+    walletId,
+    movementId: `wallet_credit:${label}-${randomUUID()}`,
+    grossAmount: '500000',
+    source: 'nuban' as const,
+    channel: 'dedicated_nuban' as const,
+    stream: `wallet-credit-test-${randomUUID()}`,
+  });
+
   test('a retried booking activity with the same movement id finds the first booking and its event ids', async () => {
     const wallet = await newWallet();
-    const activities = createActivities({
-      sql: stack.sql,
-      delivery: { masterKey: stack.masterKey, allowPrivateTargets: true, timeoutMs: 5_000 },
-    });
-    const input = {
-      merchantId: stack.merchant.merchantId,
-      plane: 'test' as const,
-      walletId: wallet.walletId,
-      movementId: `wallet_credit:retry-${randomUUID()}`,
-      grossAmount: '500000',
-      source: 'nuban' as const,
-      channel: 'dedicated_nuban' as const,
-      stream: `wallet-credit-test-${randomUUID()}`,
-    };
+    const activities = bookingActivities();
+    const input = bookingInput(wallet.walletId, 'retry');
 
     const first = await activities.bookWalletCredit(input);
     const second = await activities.bookWalletCredit(input); // as if the worker died before reporting
@@ -359,20 +363,8 @@ describe('crashes and retries', () => {
 
   test('two bookings of one movement at once book it once; each answer is the wallet as stored', async () => {
     const wallet = await newWallet();
-    const activities = createActivities({
-      sql: stack.sql,
-      delivery: { masterKey: stack.masterKey, allowPrivateTargets: true, timeoutMs: 5_000 },
-    });
-    const input = {
-      merchantId: stack.merchant.merchantId,
-      plane: 'test' as const,
-      walletId: wallet.walletId,
-      movementId: `wallet_credit:concurrent-${randomUUID()}`,
-      grossAmount: '500000',
-      source: 'nuban' as const,
-      channel: 'dedicated_nuban' as const,
-      stream: `wallet-credit-test-${randomUUID()}`,
-    };
+    const activities = bookingActivities();
+    const input = bookingInput(wallet.walletId, 'concurrent');
 
     // The second waits for the first's lock on the balance, then finds its journal.
     const [a, b] = await Promise.all([activities.bookWalletCredit(input), activities.bookWalletCredit(input)]);
@@ -386,10 +378,7 @@ describe('crashes and retries', () => {
   });
 
   test('an unknown wallet fails the booking activity without retry', async () => {
-    const activities = createActivities({
-      sql: stack.sql,
-      delivery: { masterKey: stack.masterKey, allowPrivateTargets: true, timeoutMs: 5_000 },
-    });
+    const activities = bookingActivities();
     await expect(
       activities.bookWalletCredit({
         merchantId: stack.merchant.merchantId,
