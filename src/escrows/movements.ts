@@ -466,10 +466,9 @@ export function resolveDispute(sql: Sql, input: ResolveDisputeInput): Promise<Es
     if (refund > 0n && state.guestPayer) {
       // As a normal guest refund: pending at the provider; escrow.refunded comes with its
       // outcome. The hold leaves `disputed` for what it holds until then.
+      // A pending refund moves no amount: the status follows from the escrow the release left.
       refundId = await beginGuestRefund(tx, row, `${input.operationId}:refund`, refund);
-      const [now] = await tx<Array<{ amount: bigint; released_amount: bigint; refunded_amount: bigint }>>`
-        select amount, released_amount, refunded_amount from escrows where id = ${row.id}`;
-      await tx`update escrows set status = ${statusAfterMovement(now.amount, now.released_amount, now.refunded_amount)}
+      await tx`update escrows set status = ${statusAfterMovement(current.amount, current.released_amount, current.refunded_amount)}
         where id = ${row.id}`;
     } else if (refund > 0n) {
       const booked = bookMovement(tx, current, now, `${input.operationId}:refund`, { kind: 'refund', amount: refund });

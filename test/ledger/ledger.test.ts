@@ -63,6 +63,19 @@ function creditJournal(walletId: string, customerId: string, movementId: string,
   };
 }
 
+/** A payout of `amount` kobo from the wallet's available to provider clearing. */
+function withdrawalJournal(walletId: string, movementId: string, amount: bigint): JournalInput {
+  return {
+    ...owner,
+    movementId,
+    eventType: 'withdrawal',
+    entries: [
+      { accountId: available(walletId), amount: -amount },
+      { accountId: clearing(), amount },
+    ],
+  };
+}
+
 /** Runs `fn` in a transaction that is always rolled back; returns what `fn` returned. */
 async function inRolledBackTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
   const rollback = new Error('rollback');
@@ -253,15 +266,7 @@ test('an overdraft sent with later statements in one round trip is still the err
   await sql.begin((tx) => postJournal(tx, creditJournal(walletId, customerId, `mv-${randomUUID()}`, 10_000n, 100n)));
   const movementId = `mv-${randomUUID()}`;
   const overdraw = sql.begin(async (tx) => {
-    const posted = postNewJournal(tx, {
-      ...owner,
-      movementId,
-      eventType: 'withdrawal',
-      entries: [
-        { accountId: available(walletId), amount: -9_901n },
-        { accountId: clearing(), amount: 9_901n },
-      ],
-    });
+    const posted = postNewJournal(tx, withdrawalJournal(walletId, movementId, 9_901n));
     // Refused by PostgreSQL as "current transaction is aborted" (25P02), answered in the same read.
     const after = tx`select 1`.execute();
     await allInOrder([posted.written, after]);
@@ -347,17 +352,8 @@ test('a posting that would overdraw a wallet throws LedgerOverdraftError and cha
   const clearingBefore = await balanceOf(clearing());
   const movementId = `mv-${randomUUID()}`;
 
-  const overdraw = sql.begin((tx) =>
-    postJournal(tx, {
-      ...owner,
-      movementId,
-      eventType: 'withdrawal',
-      entries: [
-        { accountId: available(walletId), amount: -9_901n }, // one kobo more than the wallet holds
-        { accountId: clearing(), amount: 9_901n },
-      ],
-    }),
-  );
+  // One kobo more than the wallet holds.
+  const overdraw = sql.begin((tx) => postJournal(tx, withdrawalJournal(walletId, movementId, 9_901n)));
 
   await expect(overdraw).rejects.toBeInstanceOf(LedgerOverdraftError);
   await expect(overdraw).rejects.toMatchObject({ accountId: available(walletId) });
@@ -366,17 +362,7 @@ test('a posting that would overdraw a wallet throws LedgerOverdraftError and cha
   expect(await journalsWithMovement(movementId)).toBe(0);
 
   // Exactly the available amount is fine: the floor is zero, not above it.
-  const exact = await sql.begin((tx) =>
-    postJournal(tx, {
-      ...owner,
-      movementId,
-      eventType: 'withdrawal',
-      entries: [
-        { accountId: available(walletId), amount: -9_900n },
-        { accountId: clearing(), amount: 9_900n },
-      ],
-    }),
-  );
+  const exact = await sql.begin((tx) => postJournal(tx, withdrawalJournal(walletId, movementId, 9_900n)));
   expect(exact.created).toBe(true);
   expect(await balanceOf(available(walletId))).toBe(0n);
   await expectLedgerConsistent(sql);
