@@ -1,5 +1,5 @@
 import { UpdateDefinition, WithStartWorkflowOperation, WorkflowHandle, WorkflowNotFoundError } from '@temporalio/client';
-import { EscrowState, isTerminal, RuleViolation } from '../src/escrows/rules';
+import { EscrowState, isTerminal, RuleViolation, statusAfterCreate } from '../src/escrows/rules';
 import { EscrowView, getEscrowRow, toEscrowState } from '../src/escrows/store';
 import { ServiceError, ServiceUnavailableError } from '../src/errors';
 import type { Owner } from '../src/owner';
@@ -45,7 +45,8 @@ export async function createEscrowThroughWorkflow(
       { key: PlaneKey, value: owner.plane },
       { key: EscrowIdKey, value: escrowId },
       { key: EscrowReferenceKey, value: request.reference },
-      { key: EscrowStatusKey, value: 'new' },
+      // What the create leaves when it succeeds (a refused create marks the run not_created).
+      { key: EscrowStatusKey, value: statusAfterCreate(request.debitPayer) },
     ],
   });
   try {

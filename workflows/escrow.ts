@@ -222,8 +222,14 @@ class EscrowEntity {
     return result;
   }
 
+  /**
+   * The cached state, and EscrowStatus when it changed. Before the first write the indexed
+   * status is the one the run was started with: the API starts it with the status its create
+   * leaves, so a create upserts nothing (runs started with `new` still upsert, as recorded).
+   */
   applyState(next: EscrowState): void {
-    if (!this.state || this.state.status !== next.status) upsertSearchAttributes([{ key: EscrowStatusKey, value: next.status }]);
+    const indexed = this.state ? this.state.status : workflowInfo().typedSearchAttributes.get(EscrowStatusKey);
+    if (indexed !== next.status) upsertSearchAttributes([{ key: EscrowStatusKey, value: next.status }]);
     this.state = next;
   }
 

@@ -52,6 +52,15 @@ export function statusAfterMovement(amount: bigint, released: bigint, refunded: 
   return released > 0n ? 'partially_released' : 'held';
 }
 
+/**
+ * The status a successful create leaves: funded from the payer's wallet at once (debitPayer)
+ * it is `held`, else it waits for its payment. The API starts the escrow's workflow with it
+ * as the EscrowStatus search attribute, so the create's own write has nothing to upsert.
+ */
+export function statusAfterCreate(debitPayer: boolean): EscrowStatus {
+  return debitPayer ? 'held' : 'awaiting_funding';
+}
+
 const nairaOf = (kobo: bigint) => Number(kobo) / 100;
 
 function invalidState(state: EscrowState, action: string): RuleViolation {

@@ -374,8 +374,15 @@ describe('Temporal', () => {
       EscrowReference: escrow.reference,
       EscrowStatus: 'held',
     });
+    // Started with the status its create leaves: the create upserts nothing, a status change does.
+    const statusUpserts = async () =>
+      (await handle.fetchHistory()).events!.filter(
+        (e) => e.upsertWorkflowSearchAttributesEventAttributes?.searchAttributes?.indexedFields?.EscrowStatus,
+      ).length;
+    expect(await statusUpserts()).toBe(0);
     ok(await stack.api.post(`/escrows/${escrow.escrowId}/release`, { amount: 1 }));
     expect((await attributes()).EscrowStatus).toBe('partially_released');
+    expect(await statusUpserts()).toBe(1);
     ok(await stack.api.post(`/escrows/${escrow.escrowId}/release`, {}));
     await handle.result(); // completes once released
     expect((await attributes()).EscrowStatus).toBe('released');
