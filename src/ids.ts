@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 
 // Opaque identifiers with a type prefix (decisions.md): prefix + 24 base62 characters.
 export const ID_PREFIXES = {
@@ -22,13 +22,26 @@ export type IdKind = keyof typeof ID_PREFIXES;
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const BODY_LENGTH = 24;
 
+// Random bytes are drawn from a pool refilled 4 KiB at a time: the same CSPRNG, without a
+// call into it for every id (one per request at least: its request id). No byte is used twice.
+const POOL_SIZE = 4096;
+const pool = Buffer.allocUnsafe(POOL_SIZE);
+let poolOffset = POOL_SIZE;
+
+function randomByte(): number {
+  if (poolOffset === POOL_SIZE) {
+    randomFillSync(pool);
+    poolOffset = 0;
+  }
+  return pool[poolOffset++];
+}
+
 export function randomToken(length: number): string {
   // 62 * 4 = 248: rejecting bytes >= 248 keeps every character equally likely.
   let out = '';
   while (out.length < length) {
-    for (const byte of randomBytes(length * 2)) {
-      if (byte < 248 && out.length < length) out += ALPHABET[byte % 62];
-    }
+    const byte = randomByte();
+    if (byte < 248) out += ALPHABET[byte % 62];
   }
   return out;
 }

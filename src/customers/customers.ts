@@ -4,7 +4,7 @@ import { isId, newId } from '../ids';
 import { countedTotal } from '../list-counts';
 import { walletAccountId } from '../ledger/accounts';
 import { Page, pagination, Pagination } from '../pagination';
-import { walletAccount, walletBalances, walletColumns, walletJoins, WalletRow, WalletView } from '../wallets/view';
+import { customerWalletColumns, CustomerWalletRow, walletAccount, walletBalances, walletJoins, WalletView } from '../wallets/view';
 
 import type { Owner } from '../owner';
 
@@ -20,7 +20,7 @@ export type CustomerView = {
   createdAt: string;
 };
 
-type CustomerRow = WalletRow & {
+type CustomerRow = CustomerWalletRow & {
   id: string;
   first_name: string;
   last_name: string;
@@ -44,7 +44,7 @@ function toCustomerView(row: CustomerRow): CustomerView {
 }
 
 function selectCustomers(db: Db) {
-  return db`select c.id, c.first_name, c.last_name, c.email, c.phone, c.created_at, ${walletColumns(db)}
+  return db`select c.id, c.first_name, c.last_name, c.email, c.phone, c.created_at, ${customerWalletColumns(db)}
     from customers c join wallets w on w.customer_id = c.id ${walletJoins(db)}`;
 }
 
@@ -132,7 +132,7 @@ export async function listCustomers(
             where merchant_id = ${owner.merchantId} and plane = ${owner.plane} and deleted_at is null
             order by created_at desc, id desc limit ${page.limit} offset ${page.offset}) c
       cross join lateral (
-        select ${walletColumns(db)} from wallets w ${walletJoins(db)} where w.customer_id = c.id offset 0
+        select ${customerWalletColumns(db)} from wallets w ${walletJoins(db)} where w.customer_id = c.id offset 0
       ) wallet
     ) p on true
     order by p.created_at desc, p.id desc`;

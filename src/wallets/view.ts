@@ -40,6 +40,17 @@ export function walletColumns(db: Db) {
     w.bank_code, w.account_status, w.account_failure_reason, w.created_at as wallet_created_at, av.balance as available, hd.balance as held`;
 }
 
+/** The part of a wallet a customer's view shows (walletId, balances, account): a list reads these only. */
+export type CustomerWalletRow = Pick<
+  WalletRow, 'wallet_id' | 'currency' | 'account_number' | 'account_name' | 'bank_name' | 'bank_code' | 'available' | 'held'
+>;
+
+/** Columns of CustomerWalletRow; expects `w` = wallets joined as below. */
+export function customerWalletColumns(db: Db) {
+  return db`w.id as wallet_id, w.currency, w.account_number, w.account_name, w.bank_name, w.bank_code,
+    av.balance as available, hd.balance as held`;
+}
+
 export function walletJoins(db: Db) {
   return db`join ledger_accounts av on av.id = w.id || ':available'
     join ledger_accounts hd on hd.id = w.id || ':held'`;
@@ -65,7 +76,7 @@ export function walletBalances(row: Pick<WalletRow, 'available' | 'held'>): Wall
 }
 
 /** The wallet's inbound account, once it has one. */
-export function walletAccount(row: WalletRow): WalletView['account'] {
+export function walletAccount(row: Pick<WalletRow, 'account_number' | 'account_name' | 'bank_name' | 'bank_code' | 'currency'>): WalletView['account'] {
   if (!row.account_number) return null;
   return {
     accountNumber: row.account_number,
