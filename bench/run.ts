@@ -6,8 +6,9 @@ import { runLifecycles } from './lib/lifecycle-load';
 import { LoadResult, runLoad } from './lib/load';
 import { BenchOptions, loadBenchOptions } from './lib/options';
 import { computeRatios, formatRatios } from './lib/ratios';
+import { roundPlan } from './lib/rounds';
 import { CpuSnapshot, cpuPerCall } from './lib/cpu-meter';
-import { formatCpu, formatDetails, formatTable, formatWebhooks, judge, ms, ScenarioReport, writeJson } from './lib/report';
+import { formatCpu, formatDetails, formatTable, formatWebhooks, judge, ms, roundLabel, ScenarioReport, writeJson } from './lib/report';
 import type { Scenario, ScenarioContext, Target } from './lib/scenario';
 import { BenchTarget, externalTarget, startLocalStack, Teardown } from './lib/stack';
 import { SCENARIOS } from './scenarios';
@@ -72,7 +73,9 @@ async function main(): Promise<void> {
   const before = machine();
   const measured = options.requests === undefined ? `${options.durationSeconds} s` : `${options.requests} requests`;
   log(`machine: ${before.cpus} CPUs (${before.cpuModel}), load average ${before.loadavg.join(' ')}, node ${before.node}`);
-  log(`plan: ${scenarios.map((s) => s.id).join(', ')}; ${options.concurrency} concurrent clients; warm-up ${options.warmupSeconds} s, then ${measured} per scenario`);
+  const plan = roundPlan(scenarios, options.rounds);
+  const planned = plan.map(({ scenario, round }) => (options.rounds > 1 && round > 1 ? `${scenario.id} [round ${round}]` : scenario.id));
+  log(`plan: ${planned.join(', ')}; ${options.concurrency} concurrent clients; warm-up ${options.warmupSeconds} s, then ${measured} per scenario`);
 
   const target: BenchTarget = options.external
     ? externalTarget(options.external)
@@ -88,7 +91,7 @@ async function main(): Promise<void> {
   };
   const reports: ScenarioReport[] = [];
   try {
-    for (const scenario of scenarios) {
+    for (const { scenario, round } of plan) {
       if (aborted) return;
       if (scenario.needsDatabase && !ctx.database) {
         log(`${scenario.id}: skipped (seeds with SQL; needs the bench's own stack, not BENCH_API_URL)`);
@@ -98,13 +101,15 @@ async function main(): Promise<void> {
         log(`${scenario.id}: skipped (a bare twin; needs the bench's own stack, not BENCH_API_URL)`);
         continue;
       }
-      log(`${scenario.id}: preparing`);
-      const rows = await Promise.race([target.failure, measure(scenario, ctx, options, target.cpu)]);
+      log(`${roundLabel({ id: scenario.id, round })}: preparing`);
+      // A round of its own ids (customers, references, Idempotency-Keys, workflow ids): never a replay of the last.
+      const roundCtx = round > 1 ? { ...ctx, runId: `${ctx.runId}r${round}` } : ctx;
+      const rows = await Promise.race([target.failure, measure(scenario, round, roundCtx, options, target.cpu)]);
       if (aborted) return;
       for (const row of rows) {
         reports.push(row);
         const ok = row.unit === 'lifecycles' ? 'lifecycles completed' : 'x 2xx';
-        log(`${row.id}: ${row.ok} ${ok}, ${row.requests - row.ok} failed, ${row.throughput.toFixed(1)}/s, p50 ${ms(row.latencyMs.p50)} ms, p99 ${ms(row.latencyMs.p99)} ms`);
+        log(`${roundLabel(row)}: ${row.ok} ${ok}, ${row.requests - row.ok} failed, ${row.throughput.toFixed(1)}/s, p50 ${ms(row.latencyMs.p50)} ms, p99 ${ms(row.latencyMs.p99)} ms`);
       }
     }
     if (!options.external) log(`waiting up to ${options.webhookDrainSeconds} s for webhooks still in delivery...`);
@@ -144,11 +149,11 @@ async function main(): Promise<void> {
 }
 
 /** Seeds and loads one scenario: one report row, or one per step plus one for whole lifecycles. */
-async function measure(scenario: Scenario, runCtx: ScenarioContext, options: BenchOptions, cpu?: () => CpuSnapshot): Promise<ScenarioReport[]> {
+async function measure(scenario: Scenario, round: number, runCtx: ScenarioContext, options: BenchOptions, cpu?: () => CpuSnapshot): Promise<ScenarioReport[]> {
   // CPU per call: one reading when the measured phase starts, one when its last call is answered.
   let cpuAtStart: CpuSnapshot | undefined;
   const row = (id: string, title: string, unit: ScenarioReport['unit'], target: Target | undefined, result: LoadResult, cpuAtEnd?: CpuSnapshot): ScenarioReport =>
-    ({ id, title, target: target ?? null, unit, verdict: judge(result, target), ...result, cpuMsPerCall: cpuAtStart && cpuAtEnd ? cpuPerCall(cpuAtStart, cpuAtEnd, result.ok) : null });
+    ({ id, title, target: target ?? null, unit, verdict: judge(result, target), ...result, cpuMsPerCall: cpuAtStart && cpuAtEnd ? cpuPerCall(cpuAtStart, cpuAtEnd, result.ok) : null, round });
   const load = { ...planOf(options), ...scenario.load, shouldStop: () => aborted, onMeasureStart: () => void (cpuAtStart = cpu?.()) };
   const ctx = { ...runCtx, clients: load.concurrency };
   if (scenario.kind === 'lifecycle') {

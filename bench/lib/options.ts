@@ -8,6 +8,11 @@ export type BenchOptions = {
   durationSeconds: number;
   /** A fixed number of measured requests per scenario instead of a duration (lifecycle scenarios: calls of all steps). */
   requests: number | undefined;
+  /**
+   * BENCH_ROUNDS: how many times each service scenario and its bare twin run, alternating; the
+   * ratio is the median of the rounds' ratios (lib/rounds.ts, lib/ratios.ts).
+   */
+  rounds: number;
   /** Scenario ids to run, in the order given; undefined runs all of them. */
   scenarios: string[] | undefined;
   /** Customers seeded before the list scenario, so the read has a realistic table behind it. */
@@ -57,6 +62,7 @@ export function loadBenchOptions(env: NodeJS.ProcessEnv = process.env): BenchOpt
     warmupSeconds: positiveNumber(env, 'BENCH_WARMUP_SECONDS', 3, { integer: false, allowZero: true }),
     durationSeconds: positiveNumber(env, 'BENCH_DURATION_SECONDS', 15, { integer: false }),
     requests: env.BENCH_REQUESTS ? positiveNumber(env, 'BENCH_REQUESTS', 0) : undefined,
+    rounds: positiveNumber(env, 'BENCH_ROUNDS', 1),
     scenarios: scenarios && scenarios.length > 0 ? scenarios : undefined,
     seedCustomers: positiveNumber(env, 'BENCH_SEED_CUSTOMERS', 1000, { allowZero: true }),
     webhookDrainSeconds: positiveNumber(env, 'BENCH_WEBHOOK_DRAIN_SECONDS', 30, { integer: false, allowZero: true }),

@@ -1,9 +1,10 @@
-import { ms, ScenarioReport } from './report';
+import { ms, roundLabel, ScenarioReport } from './report';
 
 // The figures that count (issue 8): each service scenario against its bare twin on the same
 // box in the same run. At the run's concurrency: throughput service/bare; at 1 client: p50
-// bare/service. Both read "1.0 = as fast as bare", higher is better. Plus p99/p50 of every
-// money scenario (its tail against its own median).
+// bare/service. Both read "1.0 = as fast as bare", higher is better. With BENCH_ROUNDS > 1
+// each pair ran that many times, alternating (roundPlan), and the ratio is the median of the
+// rounds' ratios. Plus p99/p50 of every money scenario (its tail against its own median).
 
 type Pair = { shape: string; service: string; bare: string; atRun: number; atOne: number };
 
@@ -13,6 +14,12 @@ const PAIRS: Pair[] = [
   { shape: 'escrow release', service: 'escrow-releases', bare: 'bare-update', atRun: 0.7, atOne: 0.7 },
   { shape: 'customers read', service: 'customers-list', bare: 'bare-read', atRun: 0.5, atOne: 0.5 },
 ];
+/** The bare twin of a service scenario id (`escrow-releases` → `bare-update`, `…-1` → `…-1`), if it has one. */
+export function bareTwinOf(id: string): string | undefined {
+  const pair = PAIRS.find((p) => id === p.service || id === `${p.service}-1`);
+  return pair && id.replace(pair.service, pair.bare);
+}
+
 /** Money scenarios whose p99 must stay within this many times their p50 (steps of a lifecycle included). */
 const MONEY = ['escrow-lifecycle', 'wallet-credits', 'escrow-releases'];
 const MAX_TAIL = 3;
@@ -20,6 +27,8 @@ const MAX_TAIL = 3;
 export type RatioRow = {
   shape: string; measure: string; service: string; bare: string;
   serviceValue: number; bareValue: number; ratio: number; target: number; pass: boolean;
+  /** Each round's ratio, in run order (one entry without BENCH_ROUNDS); `ratio` is their median, the values are the median round's. */
+  rounds: number[];
   /** Either side had non-2xx (or failed lifecycles): the ratio then flatters nobody, but say so. */
   failures: boolean;
 };
@@ -27,43 +36,55 @@ export type TailRow = { id: string; p50: number; p99: number; tail: number; targ
 export type Ratios = { ratios: RatioRow[]; tails: TailRow[] };
 
 export function computeRatios(reports: ScenarioReport[], concurrency: number): Ratios {
-  const byId = new Map(reports.map((r) => [r.id, r]));
+  const rowOf = (id: string, round: number) => reports.find((r) => r.id === id && r.round === round);
+  const roundsRun = [...new Set(reports.map((r) => r.round))].sort((a, b) => a - b);
   const failed = (...rows: ScenarioReport[]) => rows.some((r) => r.requests > r.ok);
   const ratios: RatioRow[] = [];
+  /** One pair over every round both ran in: the median round's figures, each round's ratio. */
+  const compare = (serviceId: string, bareId: string, ratioOf: (service: ScenarioReport, bare: ScenarioReport) => number) => {
+    const runs = roundsRun
+      .map((round) => ({ service: rowOf(serviceId, round), bare: rowOf(bareId, round) }))
+      .filter((run): run is { service: ScenarioReport; bare: ScenarioReport } => Boolean(run.service && run.bare))
+      .map((run) => ({ ...run, ratio: ratioOf(run.service, run.bare) }));
+    if (runs.length === 0) return undefined;
+    const median = [...runs].sort((a, b) => a.ratio - b.ratio)[Math.floor((runs.length - 1) / 2)];
+    return { median, rounds: runs.map((run) => run.ratio), failures: runs.some((run) => failed(run.service, run.bare)) };
+  };
   for (const pair of PAIRS) {
-    const [service, bare] = [byId.get(pair.service), byId.get(pair.bare)];
-    if (service && bare) {
+    const atRun = compare(pair.service, pair.bare, (service, bare) => service.throughput / bare.throughput);
+    if (atRun) {
+      const { service, bare, ratio } = atRun.median;
       const unit = service.unit === 'lifecycles' ? 'lifecycles/s' : 'calls/s';
-      const ratio = service.throughput / bare.throughput;
       ratios.push({
         shape: pair.shape, measure: `${unit} at ${concurrency} clients (service/bare)`, service: service.id, bare: bare.id,
-        serviceValue: service.throughput, bareValue: bare.throughput, ratio, target: pair.atRun, pass: ratio >= pair.atRun, failures: failed(service, bare),
+        serviceValue: service.throughput, bareValue: bare.throughput, ratio, target: pair.atRun, pass: ratio >= pair.atRun,
+        rounds: atRun.rounds, failures: atRun.failures,
       });
     }
-    const [service1, bare1] = [byId.get(`${pair.service}-1`), byId.get(`${pair.bare}-1`)];
-    if (service1 && bare1) {
-      const ratio = bare1.latencyMs.p50 / service1.latencyMs.p50;
+    const atOne = compare(`${pair.service}-1`, `${pair.bare}-1`, (service, bare) => bare.latencyMs.p50 / service.latencyMs.p50);
+    if (atOne) {
+      const { service, bare, ratio } = atOne.median;
       ratios.push({
-        shape: pair.shape, measure: 'p50 at 1 client (bare/service)', service: service1.id, bare: bare1.id,
-        serviceValue: service1.latencyMs.p50, bareValue: bare1.latencyMs.p50, ratio, target: pair.atOne, pass: ratio >= pair.atOne, failures: failed(service1, bare1),
+        shape: pair.shape, measure: 'p50 at 1 client (bare/service)', service: service.id, bare: bare.id,
+        serviceValue: service.latencyMs.p50, bareValue: bare.latencyMs.p50, ratio, target: pair.atOne, pass: ratio >= pair.atOne,
+        rounds: atOne.rounds, failures: atOne.failures,
       });
     }
   }
   const tails: TailRow[] = [];
-  const bareOf = (id: string) => {
-    const [scenario, step] = id.split('/');
-    const pair = PAIRS.find((p) => scenario === p.service || scenario === `${p.service}-1`);
-    const bareId = pair && scenario.replace(pair.service, pair.bare);
+  const bareOf = (r: ScenarioReport) => {
+    const [scenario, step] = r.id.split('/');
+    const bareId = bareTwinOf(scenario);
     // A lifecycle's steps have no one-to-one bare step: only whole rows are compared.
-    return bareId && !step ? byId.get(bareId) : undefined;
+    return bareId && !step ? rowOf(bareId, r.round) : undefined;
   };
   for (const r of reports) {
     const scenario = r.id.split('/')[0];
     if (!MONEY.some((m) => scenario === m || scenario === `${m}-1`)) continue;
     const tail = r.latencyMs.p99 / r.latencyMs.p50;
-    const bare = bareOf(r.id);
+    const bare = bareOf(r);
     tails.push({
-      id: r.id, p50: r.latencyMs.p50, p99: r.latencyMs.p99, tail, target: MAX_TAIL, pass: tail <= MAX_TAIL,
+      id: roundLabel(r), p50: r.latencyMs.p50, p99: r.latencyMs.p99, tail, target: MAX_TAIL, pass: tail <= MAX_TAIL,
       bareTail: bare ? bare.latencyMs.p99 / bare.latencyMs.p50 : null,
     });
   }
@@ -75,12 +96,16 @@ export function formatRatios({ ratios, tails }: Ratios): string {
   const out: string[] = [];
   const verdict = (pass: boolean, failures = false) => `${pass ? 'PASS' : 'MISS'}${failures ? ' (non-2xx!)' : ''}`;
   if (ratios.length > 0) {
-    out.push('ratios to the bare twins (1.0 = as fast as bare; higher is better):');
+    const rounds = Math.max(...ratios.map((r) => r.rounds.length));
+    out.push(rounds > 1
+      ? `ratios to the bare twins (1.0 = as fast as bare; higher is better; the median of ${rounds} alternating rounds, each round's ratio in run order):`
+      : 'ratios to the bare twins (1.0 = as fast as bare; higher is better):');
     out.push(table(
-      ['shape', 'measure', 'service', 'bare', 'ratio', 'target', 'result'],
+      ['shape', 'measure', 'service', 'bare', 'ratio', ...(rounds > 1 ? ['rounds'] : []), 'target', 'result'],
       ratios.map((r) => {
         const value = (v: number) => (r.measure.startsWith('p50') ? `${ms(v)} ms` : `${v.toFixed(1)}/s`);
-        return [r.shape, r.measure, `${value(r.serviceValue)} ${r.service}`, `${value(r.bareValue)} ${r.bare}`, r.ratio.toFixed(2), `>= ${r.target}`, verdict(r.pass, r.failures)];
+        const each = rounds > 1 ? [r.rounds.map((x) => x.toFixed(2)).join(' ')] : [];
+        return [r.shape, r.measure, `${value(r.serviceValue)} ${r.service}`, `${value(r.bareValue)} ${r.bare}`, r.ratio.toFixed(2), ...each, `>= ${r.target}`, verdict(r.pass, r.failures)];
       }),
     ));
   }

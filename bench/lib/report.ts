@@ -14,7 +14,14 @@ export type ScenarioReport = {
   verdict: { pass: boolean; throughputOk: boolean; p50Ok: boolean; p99Ok: boolean; noFailures: boolean } | null;
   /** CPU milliseconds per 2xx call (or lifecycle) by part of the stack, measured phase; null when not metered. */
   cpuMsPerCall: Record<string, number> | null;
+  /** Which run of the scenario this is (BENCH_ROUNDS, lib/rounds.ts); 1 without rounds. */
+  round: number;
 } & LoadResult;
+
+/** How a row is named in the tables: its id or title, with its round from the second on. */
+export function roundLabel(r: Pick<ScenarioReport, 'id' | 'round'>, name: string = r.id): string {
+  return r.round > 1 ? `${name} [round ${r.round}]` : name;
+}
 
 /**
  * A run passes its target only with enough 2xx per second, low enough p50/p99 of the 2xx
@@ -46,7 +53,7 @@ export const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : '-');
 export function formatTable(reports: ScenarioReport[]): string {
   const header = ['scenario', '2xx', 'non-2xx', '2xx/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'target', 'result'];
   const rows = reports.map((r) => [
-    r.title,
+    roundLabel(r, r.title),
     String(r.ok),
     String(r.requests - r.ok),
     r.throughput.toFixed(1),
@@ -81,9 +88,9 @@ export function formatDetails(reports: ScenarioReport[]): string {
   if (failed > 0) out.push(`WARNING: ${failed} measured requests were not 2xx (or not the expected answer); they count in no throughput or latency figure.`);
   for (const r of reports) {
     if (r.unit === 'lifecycles') {
-      out.push(`${r.title}: ${r.requests} measured lifecycles in ${r.measuredSeconds.toFixed(2)} s, ${r.ok} completed = ${r.throughput.toFixed(1)} lifecycles/s; lifecycle p50 ${ms(r.latencyMs.p50)} ms, p99 ${ms(r.latencyMs.p99)} ms; load generator used ${(r.benchProcessCpu * 100).toFixed(0)}% of a core`);
+      out.push(`${roundLabel(r, r.title)}: ${r.requests} measured lifecycles in ${r.measuredSeconds.toFixed(2)} s, ${r.ok} completed = ${r.throughput.toFixed(1)} lifecycles/s; lifecycle p50 ${ms(r.latencyMs.p50)} ms, p99 ${ms(r.latencyMs.p99)} ms; load generator used ${(r.benchProcessCpu * 100).toFixed(0)}% of a core`);
     } else {
-      out.push(`${r.title}: ${r.requests} measured requests in ${r.measuredSeconds.toFixed(2)} s; mean ${ms(r.latencyMs.mean)} ms; load generator used ${(r.benchProcessCpu * 100).toFixed(0)}% of a core`);
+      out.push(`${roundLabel(r, r.title)}: ${r.requests} measured requests in ${r.measuredSeconds.toFixed(2)} s; mean ${ms(r.latencyMs.mean)} ms; load generator used ${(r.benchProcessCpu * 100).toFixed(0)}% of a core`);
     }
     const failures = Object.entries(r.failures);
     const what = r.unit === 'lifecycles' ? 'failed lifecycles (the call that ended them)' : 'non-2xx';
@@ -113,7 +120,7 @@ export function formatCpu(reports: ScenarioReport[]): string {
   const rows = metered.map((r) => {
     const cpu = r.cpuMsPerCall!;
     const total = Object.values(cpu).reduce((a, b) => a + b, 0);
-    return [r.id, ...parts.map((p) => (cpu[p] ?? 0).toFixed(2)), total.toFixed(2)];
+    return [roundLabel(r), ...parts.map((p) => (cpu[p] ?? 0).toFixed(2)), total.toFixed(2)];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');

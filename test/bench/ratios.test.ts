@@ -1,0 +1,60 @@
+import { computeRatios } from '../../bench/lib/ratios';
+import type { ScenarioReport } from '../../bench/lib/report';
+import { roundPlan } from '../../bench/lib/rounds';
+
+// BENCH_ROUNDS: a service scenario and its bare twin alternate round by round, and the
+// ratio is the median of the rounds' ratios (bench/lib/rounds.ts, bench/lib/ratios.ts).
+
+const ids = (...names: string[]) => names.map((id) => ({ id }));
+
+test('a service scenario and its selected twin alternate; the rest run once where they stand', () => {
+  const plan = roundPlan(ids('transactions-list', 'escrow-releases', 'customers-list', 'bare-update', 'bare-read-1'), 3);
+  expect(plan.map(({ scenario, round }) => `${scenario.id}#${round}`)).toEqual([
+    'transactions-list#1',
+    'escrow-releases#1', 'bare-update#1', 'escrow-releases#2', 'bare-update#2', 'escrow-releases#3', 'bare-update#3',
+    'customers-list#1', // its twin was not selected
+    'bare-read-1#1', // nor was its service
+  ]);
+  expect(roundPlan(ids('escrow-releases', 'bare-update'), 1).map(({ scenario, round }) => `${scenario.id}#${round}`)).toEqual([
+    'escrow-releases#1', 'bare-update#1',
+  ]);
+});
+
+function report(id: string, round: number, throughput: number, p50 = 10): ScenarioReport {
+  return {
+    id, round, throughput, title: id, target: null, unit: 'requests', verdict: null, cpuMsPerCall: null,
+    requests: 100, ok: 100, measuredSeconds: 10, benchProcessCpu: 0.1, failures: {}, failureSamples: {},
+    warmup: { requests: 0, failures: 0 }, rateLimit: null,
+    latencyMs: { count: 100, mean: p50, p50, p90: p50, p99: 2 * p50, max: 3 * p50 },
+  } as ScenarioReport;
+}
+
+test('the ratio is the median round, judged against the target; each round is listed in run order', () => {
+  const reports = [
+    report('escrow-releases', 1, 60), report('bare-update', 1, 100), // 0.60
+    report('escrow-releases', 2, 90), report('bare-update', 2, 100), // 0.90
+    report('escrow-releases', 3, 72), report('bare-update', 3, 100), // 0.72
+  ];
+  const [release] = computeRatios(reports, 20).ratios;
+  expect(release.rounds.map((r) => Number(r.toFixed(2)))).toEqual([0.6, 0.9, 0.72]);
+  expect(release.ratio).toBeCloseTo(0.72);
+  expect(release.serviceValue).toBe(72); // the median round's own figures
+  expect(release.pass).toBe(true);
+});
+
+test('each round compares with its own twin, at 1 client too, and a round missing a side is left out', () => {
+  const reports = [
+    report('escrow-releases-1', 1, 1, 20), report('bare-update-1', 1, 1, 10), // 0.50
+    report('escrow-releases-1', 2, 1, 10), report('bare-update-1', 2, 1, 20), // 2.00 (not 1.00: its own twin)
+    report('escrow-releases-1', 3, 1, 5), // no twin in round 3
+  ];
+  const [atOne] = computeRatios(reports, 20).ratios;
+  expect(atOne.rounds).toEqual([0.5, 2]);
+  expect(atOne.ratio).toBe(0.5); // the lower of two: a tie never flatters
+  expect(atOne.pass).toBe(false);
+});
+
+test('tails are per row and name the round', () => {
+  const { tails } = computeRatios([report('escrow-releases', 1, 60), report('escrow-releases', 2, 60)], 20);
+  expect(tails.map((t) => t.id)).toEqual(['escrow-releases', 'escrow-releases [round 2]']);
+});
