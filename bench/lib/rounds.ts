@@ -6,8 +6,9 @@ export type PlannedRun<S extends { id: string }> = { scenario: S; round: number 
 /**
  * The run order with BENCH_ROUNDS = `rounds`: a service scenario whose bare twin is also
  * selected runs with it `rounds` times, alternating (service, twin, service, twin, …), so a
- * box that speeds up or slows down over minutes weighs on both sides of a ratio alike; the
- * twin's own place in the list is then taken. Every other scenario runs once, where it stands.
+ * box that speeds up or slows down over minutes weighs on both sides of a ratio alike (the twin
+ * then does not run again where it stands in the list). Every other scenario runs once, where
+ * it stands.
  */
 export function roundPlan<S extends { id: string }>(scenarios: S[], rounds: number): PlannedRun<S>[] {
   const byId = new Map(scenarios.map((s) => [s.id, s]));
