@@ -74,8 +74,7 @@ async function main(): Promise<void> {
   const measured = options.requests === undefined ? `${options.durationSeconds} s` : `${options.requests} requests`;
   log(`machine: ${before.cpus} CPUs (${before.cpuModel}), load average ${before.loadavg.join(' ')}, node ${before.node}`);
   const plan = roundPlan(scenarios, options.rounds);
-  const planned = plan.map(({ scenario, round }) => (options.rounds > 1 && round > 1 ? `${scenario.id} [round ${round}]` : scenario.id));
-  log(`plan: ${planned.join(', ')}; ${options.concurrency} concurrent clients; warm-up ${options.warmupSeconds} s, then ${measured} per scenario`);
+  log(`plan: ${plan.map(({ scenario, round }) => roundLabel({ id: scenario.id, round })).join(', ')}; ${options.concurrency} concurrent clients; warm-up ${options.warmupSeconds} s, then ${measured} per scenario`);
 
   const target: BenchTarget = options.external
     ? externalTarget(options.external)

@@ -34,12 +34,6 @@ export type WalletView = {
   createdAt: string;
 };
 
-/** Columns of a wallet read; expects `w` = wallets joined as below. */
-export function walletColumns(db: Db) {
-  return db`w.id as wallet_id, w.customer_id, w.currency, w.account_number, w.account_name, w.bank_name,
-    w.bank_code, w.account_status, w.account_failure_reason, w.created_at as wallet_created_at, av.balance as available, hd.balance as held`;
-}
-
 /** The part of a wallet a customer's view shows (walletId, balances, account): a list reads these only. */
 export type CustomerWalletRow = Pick<
   WalletRow, 'wallet_id' | 'currency' | 'account_number' | 'account_name' | 'bank_name' | 'bank_code' | 'available' | 'held'
@@ -49,6 +43,11 @@ export type CustomerWalletRow = Pick<
 export function customerWalletColumns(db: Db) {
   return db`w.id as wallet_id, w.currency, w.account_number, w.account_name, w.bank_name, w.bank_code,
     av.balance as available, hd.balance as held`;
+}
+
+/** Columns of a wallet read (WalletRow): the customer's part and the rest; expects `w` = wallets joined as below. */
+export function walletColumns(db: Db) {
+  return db`${customerWalletColumns(db)}, w.customer_id, w.account_status, w.account_failure_reason, w.created_at as wallet_created_at`;
 }
 
 export function walletJoins(db: Db) {
@@ -76,7 +75,7 @@ export function walletBalances(row: Pick<WalletRow, 'available' | 'held'>): Wall
 }
 
 /** The wallet's inbound account, once it has one. */
-export function walletAccount(row: Pick<WalletRow, 'account_number' | 'account_name' | 'bank_name' | 'bank_code' | 'currency'>): WalletView['account'] {
+export function walletAccount(row: CustomerWalletRow): WalletView['account'] {
   if (!row.account_number) return null;
   return {
     accountNumber: row.account_number,
