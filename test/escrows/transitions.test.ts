@@ -359,14 +359,23 @@ describe('idempotent writes', () => {
 });
 
 describe('Temporal', () => {
+  const escrowWorkflow = (escrowId: string) => stack.temporal.workflow.getHandle(`escrow-${escrowId}`);
+  const attributesOf = async (escrowId: string) => {
+    const d = await escrowWorkflow(escrowId).describe();
+    return Object.fromEntries(d.typedSearchAttributes.getAll().map((pair) => [pair.key.name, pair.value]));
+  };
+  /** EscrowStatus upserts in the escrow workflow's history (the status it was started with is not one). */
+  const statusUpsertsOf = async (escrowId: string) =>
+    (await escrowWorkflow(escrowId).fetchHistory()).events!.filter(
+      (e) => e.upsertWorkflowSearchAttributesEventAttributes?.searchAttributes?.indexedFields?.EscrowStatus,
+    ).length;
+
   test('one workflow per escrow with searchable merchant, plane, id, reference and current status; it ends when terminal', async () => {
     const p = await parties();
     const escrow = await held(p);
-    const handle = stack.temporal.workflow.getHandle(`escrow-${escrow.escrowId}`);
-    const attributes = async () => {
-      const d = await handle.describe();
-      return Object.fromEntries(d.typedSearchAttributes.getAll().map((pair) => [pair.key.name, pair.value]));
-    };
+    const handle = escrowWorkflow(escrow.escrowId);
+    const attributes = () => attributesOf(escrow.escrowId);
+    const statusUpserts = () => statusUpsertsOf(escrow.escrowId);
     expect(await attributes()).toMatchObject({
       MerchantId: stack.merchant.merchantId,
       Plane: 'test',
@@ -375,10 +384,6 @@ describe('Temporal', () => {
       EscrowStatus: 'held',
     });
     // Started with the status its create leaves: the create upserts nothing, a status change does.
-    const statusUpserts = async () =>
-      (await handle.fetchHistory()).events!.filter(
-        (e) => e.upsertWorkflowSearchAttributesEventAttributes?.searchAttributes?.indexedFields?.EscrowStatus,
-      ).length;
     expect(await statusUpserts()).toBe(0);
     ok(await stack.api.post(`/escrows/${escrow.escrowId}/release`, { amount: 1 }));
     expect((await attributes()).EscrowStatus).toBe('partially_released');
@@ -386,5 +391,13 @@ describe('Temporal', () => {
     ok(await stack.api.post(`/escrows/${escrow.escrowId}/release`, {}));
     await handle.result(); // completes once released
     expect((await attributes()).EscrowStatus).toBe('released');
+  });
+
+  test('an escrow created without debitPayer is searchable as awaiting_funding from its start, with no upsert', async () => {
+    const p = await parties();
+    const escrow = await createEscrow(stack.api, escrowBody(p.payer, p.payee));
+    expect(escrow.status).toBe('awaiting_funding');
+    expect((await attributesOf(escrow.escrowId)).EscrowStatus).toBe('awaiting_funding');
+    expect(await statusUpsertsOf(escrow.escrowId)).toBe(0);
   });
 });
