@@ -22,11 +22,14 @@ beforeAll(async () => {
   await receiver.start();
 });
 afterAll(async () => {
-  await Promise.all(relays.map((r) => r.stop()));
   await receiver.stop();
   await sql.end({ timeout: 5 });
 });
-afterEach(() => expectLedgerConsistent(sql));
+// Each test's relays stop with it: a relay left sweeping would take the next test's backdated events.
+afterEach(async () => {
+  await Promise.all(relays.splice(0).map((r) => r.stop()));
+  await expectLedgerConsistent(sql);
+});
 
 /** A relay whose hand-overs to retries are recorded instead of started. */
 function newRelay(settings: Partial<RelaySettings> = {}) {
@@ -110,10 +113,12 @@ test('a failed first attempt hands the stream to its retries and sends nothing a
 
 test('the sweep hands a stream whose retries went quiet back to them', async () => {
   const { stream, eventIds } = await eventsOnStream(1);
-  // As a relay killed mid-send leaves it: attempt 1 started, never finished, long ago.
-  await backdate(eventIds);
-  await sql`update events set attempts = 1 where id = ${eventIds[0]}`;
-  await sql`insert into webhook_attempts (event_id, attempt, url, created_at) values (${eventIds[0]}, 1, ${receiver.url}, now() - interval '1 hour')`;
+  // As a relay killed mid-send leaves it: attempt 1 started, never finished, long ago. One
+  // transaction, so no sweep sees the event stale but untried.
+  await sql.begin(async (tx) => {
+    await tx`update events set attempts = 1, created_at = now() - interval '1 hour' where id = ${eventIds[0]}`;
+    await tx`insert into webhook_attempts (event_id, attempt, url, created_at) values (${eventIds[0]}, 1, ${receiver.url}, now() - interval '1 hour')`;
+  });
   const { relay, handedOver } = newRelay();
   relay.start();
   for (const deadline = Date.now() + 10_000; !handedOver.includes(stream) && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 20));
