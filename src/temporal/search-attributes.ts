@@ -32,7 +32,20 @@ export const SEARCH_ATTRIBUTE_KEYS = [
   WithdrawalStatusKey,
 ];
 
-/** `--search-attribute` flags for `temporal server start-dev`. */
+/** The dev server's dynamic-config key that bypasses its search-attribute cache. */
+export const SEARCH_ATTRIBUTE_CACHE_SETTING = 'system.forceSearchAttributesCacheRefreshOnRead';
+
+/**
+ * `temporal server start-dev` flags that keep the search attributes cached. The dev server
+ * reads them from its database on every use unless told otherwise (the CLI sets this key to
+ * true, so an attribute created at runtime shows at once): about 19 reads per escrow
+ * lifecycle, most for its status upserts (issue 8, docs/performance.md). Ours are all
+ * registered by `--search-attribute` flags before the server serves, so the cache never
+ * misses one; one created by hand at runtime shows after the cache's next refresh.
+ */
+export const searchAttributeCacheFlags: readonly string[] = ['--dynamic-config-value', `${SEARCH_ATTRIBUTE_CACHE_SETTING}=false`];
+
+/** `temporal server start-dev` flags: register the search attributes, and keep them cached. */
 export function searchAttributeFlags(): string[] {
-  return SEARCH_ATTRIBUTE_KEYS.flatMap((key) => ['--search-attribute', `${key.name}=Keyword`]);
+  return [...SEARCH_ATTRIBUTE_KEYS.flatMap((key) => ['--search-attribute', `${key.name}=Keyword`]), ...searchAttributeCacheFlags];
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { createSql, ensureDatabase } from '../../src/db';
 import { migrate } from '../../src/db/migrate';
 import { temporalCliPath } from '../../src/temporal-binaries';
-import { SEARCH_ATTRIBUTE_KEYS } from '../../src/temporal/search-attributes';
+import { SEARCH_ATTRIBUTE_KEYS, searchAttributeCacheFlags } from '../../src/temporal/search-attributes';
 
 // Once per `npm test`: a fresh database, one Temporal dev server, one workflow bundle.
 // Test files read what they need from the TEST_* variables set here.
@@ -24,7 +24,7 @@ export default async function globalSetup(): Promise<void> {
     server: {
       executable: { type: 'existing-path', path: temporalCliPath() },
       searchAttributes: SEARCH_ATTRIBUTE_KEYS,
-      extraArgs: ['--headless', '--log-level', 'error'],
+      extraArgs: ['--headless', '--log-level', 'error', ...searchAttributeCacheFlags],
     },
   });
 

@@ -1,4 +1,4 @@
-import net from 'node:net';
+import { freePort } from '../../bench/lib/readiness';
 import { createCustomer } from '../support/fixtures';
 import { stackForFile } from '../support/stack';
 import { killAllWorkerProcesses, startWorkerProcess } from '../support/worker-process';
@@ -9,14 +9,6 @@ import { killAllWorkerProcesses, startWorkerProcess } from '../support/worker-pr
 
 const stack = stackForFile({ worker: false });
 afterAll(killAllWorkerProcesses);
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** Scrapes until `done` holds for the text (the exporter is fed asynchronously by the SDK's core). */
 async function scrapeUntil(url: string, done: (text: string) => boolean, timeoutMs = 20_000): Promise<string> {

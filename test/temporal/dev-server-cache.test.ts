@@ -1,0 +1,70 @@
+import { TestWorkflowEnvironment } from '@temporalio/testing';
+import { TypedSearchAttributes } from '@temporalio/common';
+import { freePort } from '../../bench/lib/readiness';
+import { temporalCliPath } from '../../src/temporal-binaries';
+import { EscrowIdKey, EscrowStatusKey, MerchantIdKey, searchAttributeFlags } from '../../src/temporal/search-attributes';
+
+// npm start, the bench and the chaos run start the dev server with searchAttributeFlags():
+// its search attributes registered and cached. Left to the CLI's default, the server reads
+// them from its database each time a workflow's attributes are validated or indexed (issue 8).
+// Counted from the server's own metrics, so the count does not depend on the machine's speed.
+
+const WORKFLOWS = 10;
+
+/** The server's count of one persistence operation (its metrics are flushed about once a second). */
+async function persistenceRequests(metricsUrl: string, operation: string): Promise<number> {
+  const text = await (await fetch(metricsUrl)).text();
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith('persistence_requests{') && line.includes(`operation="${operation}"`))
+    .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
+}
+
+/** The metrics once they count `workflows` workflows created. */
+async function metricsAfter(metricsUrl: string, workflows: number): Promise<{ clusterMetadataReads: number }> {
+  for (const deadline = Date.now() + 20_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 200))) {
+    if ((await persistenceRequests(metricsUrl, 'CreateWorkflowExecution')) >= workflows) {
+      return { clusterMetadataReads: await persistenceRequests(metricsUrl, 'GetCurrentClusterMetadata') };
+    }
+  }
+  throw new Error(`the metrics never counted ${workflows} workflows`);
+}
+
+test(`a dev server started with searchAttributeFlags() indexes ${WORKFLOWS} workflows' attributes without reading them from its database`, async () => {
+  const metricsPort = await freePort();
+  const env = await TestWorkflowEnvironment.createLocal({
+    server: {
+      executable: { type: 'existing-path', path: temporalCliPath() },
+      extraArgs: ['--headless', '--log-level', 'error', '--metrics-port', String(metricsPort), ...searchAttributeFlags()],
+    },
+  });
+  try {
+    const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
+    const start = (n: number) =>
+      env.client.workflow.start('noWorkerNeeded', {
+        taskQueue: 'search-attribute-cache-test',
+        workflowId: `sa-cache-${n}`,
+        typedSearchAttributes: new TypedSearchAttributes([
+          { key: MerchantIdKey, value: 'mch_test' },
+          { key: EscrowIdKey, value: `esc_${n}` },
+          { key: EscrowStatusKey, value: 'held' },
+        ]),
+      });
+    const visible = async (count: number) => {
+      for (const deadline = Date.now() + 20_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
+        if ((await env.client.workflow.count('EscrowStatus = "held"')).count === count) return;
+      }
+      throw new Error(`never saw ${count} workflows indexed`);
+    };
+    await start(0); // the first use fills the cache
+    await visible(1);
+    const before = await metricsAfter(metricsUrl, 1);
+    for (let n = 1; n <= WORKFLOWS; n++) await start(n);
+    await visible(WORKFLOWS + 1);
+    const after = await metricsAfter(metricsUrl, WORKFLOWS + 1);
+    // Uncached, each start reads them at least twice (validated, then indexed).
+    expect(after.clusterMetadataReads - before.clusterMetadataReads).toBe(0);
+  } finally {
+    await env.teardown();
+  }
+});
