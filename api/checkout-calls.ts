@@ -26,6 +26,7 @@ import {
   startCheckoutUpdate,
 } from '../workflows/checkout-messages';
 import type { AppDeps } from './deps';
+import { webhookSettings } from '../workflows/messages';
 
 // The API side of checkout: sessions are created in one transaction, then their workflow
 // (checkout-{checkoutId}) starts the provider's checkout (an activity: provider calls never
@@ -97,7 +98,7 @@ function workflowInput(deps: AppDeps, row: CheckoutRow): CheckoutWorkflowInput {
     merchantId: row.merchant_id,
     plane: row.plane,
     checkoutId: row.id,
-    webhooks: { retryIntervalSeconds: deps.config.webhookRetryIntervalSeconds },
+    webhooks: webhookSettings(deps.config.webhookRetryIntervalSeconds),
     publicBaseUrl: deps.config.publicBaseUrl,
   };
 }

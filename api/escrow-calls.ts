@@ -8,6 +8,7 @@ import { createEscrowUpdate, CreateEscrowRequest, escrowWorkflowId } from '../wo
 import type { AppDeps } from './deps';
 import { digest, idForIdempotencyKey } from './derived-ids';
 import { isRollingOver, rethrowRefusal, serviceErrorFromFailure, serviceErrorFromViolation } from './workflow-errors';
+import { webhookSettings } from '../workflows/messages';
 
 // The API side of the escrow workflow: creation by update-with-start, every other write
 // by an Update whose id derives from the Idempotency-Key (a retry joins the same write).
@@ -37,7 +38,7 @@ export async function createEscrowThroughWorkflow(
         merchantId: owner.merchantId,
         plane: owner.plane,
         escrowId,
-        webhooks: { retryIntervalSeconds: deps.config.webhookRetryIntervalSeconds },
+        webhooks: webhookSettings(deps.config.webhookRetryIntervalSeconds),
       },
     ],
     typedSearchAttributes: [

@@ -5,7 +5,7 @@ import { nairaToKobo } from '../src/money';
 import type { Owner } from '../src/owner';
 import { MerchantIdKey, PlaneKey, WalletIdKey } from '../src/temporal/search-attributes';
 import type { WalletView } from '../src/wallets/view';
-import { walletCreditBookedUpdate, walletCreditWorkflowId } from '../workflows/messages';
+import { walletCreditBookedUpdate, walletCreditWorkflowId, webhookSettings } from '../workflows/messages';
 import type { AppDeps } from './deps';
 
 // The API's only way to move money: start, signal or update workflows.
@@ -36,7 +36,7 @@ export async function creditWalletThroughWorkflow(
         walletId: input.walletId,
         movementId: `wallet_credit:${movement}`,
         grossAmount: nairaToKobo(input.grossNaira).toString(),
-        webhooks: { retryIntervalSeconds: deps.config.webhookRetryIntervalSeconds },
+        webhooks: webhookSettings(deps.config.webhookRetryIntervalSeconds),
       },
     ],
     typedSearchAttributes: [

@@ -8,6 +8,7 @@ import { createWithdrawalUpdate, withdrawalWorkflowId } from '../workflows/withd
 import type { AppDeps } from './deps';
 import { idForIdempotencyKey } from './derived-ids';
 import { rethrowRefusal } from './workflow-errors';
+import { webhookSettings } from '../workflows/messages';
 
 export type WithdrawalRequest = {
   customerId: string;
@@ -41,7 +42,7 @@ export async function createWithdrawalThroughWorkflow(
         merchantId: owner.merchantId,
         plane: owner.plane,
         withdrawalId,
-        webhooks: { retryIntervalSeconds: deps.config.webhookRetryIntervalSeconds },
+        webhooks: webhookSettings(deps.config.webhookRetryIntervalSeconds),
       },
     ],
     typedSearchAttributes: [

@@ -8,6 +8,7 @@ import { OutboxRelay, RelaySettings } from '../src/webhooks/relay';
 import { WEBHOOK_RETRIES_WORKFLOW, webhookRetriesWorkflowId, WebhookRetriesInput } from '../workflows/webhook-retries-messages';
 import { faultInjection, webhookSendFault } from './fault-injection';
 import { outboxKicks } from './outbox-kicks';
+import { webhookSettings } from '../workflows/messages';
 
 export type WorkerSetup = {
   connection: NativeConnection;
@@ -53,7 +54,7 @@ export async function createWorker(setup: WorkerSetup): Promise<ServiceWorker> {
     onOutcome: webhookOutcomeCounter(Runtime.instance().metricMeter),
     afterSend: webhookSendFault(setup.faultKillAfter),
     startRetries: async (stream) => {
-      const input: WebhookRetriesInput = { stream, webhooks: { retryIntervalSeconds: setup.webhookRetryIntervalSeconds } };
+      const input: WebhookRetriesInput = { stream, webhooks: webhookSettings(setup.webhookRetryIntervalSeconds) };
       await setup.temporal.workflow.start(WEBHOOK_RETRIES_WORKFLOW, {
         taskQueue: setup.taskQueue,
         workflowId: webhookRetriesWorkflowId(stream),

@@ -4,7 +4,21 @@ import type { Plane } from '../src/keys';
 import { walletCreditStream } from '../src/events/streams';
 
 // Messages and inputs shared by the API (client side) and the workflows.
-export type WebhookSettings = { retryIntervalSeconds: number };
+export type WebhookSettings = {
+  retryIntervalSeconds: number;
+  /**
+   * `relay`: the run was started by code whose workers deliver its outbox (the outbox relay,
+   * issue 8), so it takes the relay's way without asking `patched('outbox-relay')`: no patch
+   * marker and no `TemporalChangeVersion` upsert, a visibility write, per run. Absent in runs
+   * started before (workflows/outbox.ts).
+   */
+  delivery?: 'relay';
+};
+
+/** The webhook settings of a run started now. */
+export function webhookSettings(retryIntervalSeconds: number): WebhookSettings {
+  return { retryIntervalSeconds, delivery: 'relay' };
+}
 
 export type WalletCreditWorkflowInput = {
   merchantId: string;

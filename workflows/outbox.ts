@@ -37,7 +37,8 @@ export class OutboxDelivery {
 
   /** `pendingAtStart`: a continued run, or one that may have committed events before a crash. */
   constructor(private readonly settings: WebhookSettings, options: { pendingAtStart?: boolean } = {}) {
-    this.relayed = patched(OUTBOX_RELAY_PATCH);
+    // A run started with `delivery: 'relay'` cannot be older than the relay: no need to ask.
+    this.relayed = settings.delivery === 'relay' || patched(OUTBOX_RELAY_PATCH);
     this.pending = !this.relayed && (options.pendingAtStart ?? false);
     if (!this.relayed) void this.pump();
   }

@@ -2,7 +2,7 @@ import type { Client } from '@temporalio/client';
 import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError } from '@temporalio/client';
 import { checkoutWorkflowId, providerPaymentSucceededSignal } from '../../workflows/checkout-messages';
 import { escrowWorkflowId, providerRefundFailedSignal, providerRefundProcessedSignal } from '../../workflows/escrow-messages';
-import { walletCreditWorkflowId, WalletCreditWorkflowInput } from '../../workflows/messages';
+import { walletCreditWorkflowId, WalletCreditWorkflowInput, webhookSettings } from '../../workflows/messages';
 import { validationOutcomeSignal, walletAccountWorkflowId } from '../../workflows/wallet-account-messages';
 import { transferOutcomeSignal, withdrawalWorkflowId } from '../../workflows/withdrawal-messages';
 import type { DepositCredit, ProviderSignallers } from '../payments/events';
@@ -50,7 +50,7 @@ async function startDepositCredit(client: Client, settings: DepositWorkflowSetti
     movementId: `wallet_credit:${deposit.movementKey}`,
     grossAmount: deposit.grossAmount,
     reportedProviderFee: deposit.providerFee,
-    webhooks: { retryIntervalSeconds: settings.webhookRetryIntervalSeconds },
+    webhooks: webhookSettings(settings.webhookRetryIntervalSeconds),
   };
   try {
     await client.workflow.start('walletCreditWorkflow', {

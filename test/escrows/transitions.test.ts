@@ -393,6 +393,18 @@ describe('Temporal', () => {
     expect((await attributes()).EscrowStatus).toBe('released');
   });
 
+  test('a new escrow asks for no patch: no marker and no TemporalChangeVersion upsert in its history (it is started knowing the relay delivers)', async () => {
+    const p = await parties();
+    const escrow = await held(p);
+    ok(await stack.api.post(`/escrows/${escrow.escrowId}/release`, {}));
+    await escrowWorkflow(escrow.escrowId).result();
+    const events = (await escrowWorkflow(escrow.escrowId).fetchHistory()).events!;
+    expect(events.filter((e) => e.markerRecordedEventAttributes?.markerName === 'core_patch')).toEqual([]);
+    expect(events.filter((e) => e.upsertWorkflowSearchAttributesEventAttributes?.searchAttributes?.indexedFields?.TemporalChangeVersion)).toEqual([]);
+    // The terminal status is its only upsert.
+    expect(events.filter((e) => e.upsertWorkflowSearchAttributesEventAttributes).length).toBe(1);
+  });
+
   test('an escrow created without debitPayer is searchable as awaiting_funding from its start, with no upsert', async () => {
     const p = await parties();
     const escrow = await createEscrow(stack.api, escrowBody(p.payer, p.payee));
