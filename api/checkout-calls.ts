@@ -25,8 +25,8 @@ import {
   completeCheckoutUpdate,
   startCheckoutUpdate,
 } from '../workflows/checkout-messages';
-import type { AppDeps } from './deps';
 import { webhookSettings } from '../workflows/messages';
+import type { AppDeps } from './deps';
 
 // The API side of checkout: sessions are created in one transaction, then their workflow
 // (checkout-{checkoutId}) starts the provider's checkout (an activity: provider calls never

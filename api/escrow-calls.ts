@@ -5,10 +5,10 @@ import { ServiceError, ServiceUnavailableError } from '../src/errors';
 import type { Owner } from '../src/owner';
 import { EscrowIdKey, EscrowReferenceKey, EscrowStatusKey, MerchantIdKey, PlaneKey } from '../src/temporal/search-attributes';
 import { createEscrowUpdate, CreateEscrowRequest, escrowWorkflowId } from '../workflows/escrow-messages';
+import { webhookSettings } from '../workflows/messages';
 import type { AppDeps } from './deps';
 import { digest, idForIdempotencyKey } from './derived-ids';
 import { isRollingOver, rethrowRefusal, serviceErrorFromFailure, serviceErrorFromViolation } from './workflow-errors';
-import { webhookSettings } from '../workflows/messages';
 
 // The API side of the escrow workflow: creation by update-with-start, every other write
 // by an Update whose id derives from the Idempotency-Key (a retry joins the same write).

@@ -5,10 +5,10 @@ import type { Owner } from '../src/owner';
 import { MerchantIdKey, PlaneKey, WithdrawalIdKey, WithdrawalReferenceKey, WithdrawalStatusKey } from '../src/temporal/search-attributes';
 import type { WithdrawalView } from '../src/withdrawals/store';
 import { createWithdrawalUpdate, withdrawalWorkflowId } from '../workflows/withdrawal-messages';
+import { webhookSettings } from '../workflows/messages';
 import type { AppDeps } from './deps';
 import { idForIdempotencyKey } from './derived-ids';
 import { rethrowRefusal } from './workflow-errors';
-import { webhookSettings } from '../workflows/messages';
 
 export type WithdrawalRequest = {
   customerId: string;

@@ -6,9 +6,9 @@ import { createActivities, ActivityDeps } from '../activities';
 import { webhookOutcomeCounter } from '../activities/webhooks';
 import { OutboxRelay, RelaySettings } from '../src/webhooks/relay';
 import { WEBHOOK_RETRIES_WORKFLOW, webhookRetriesWorkflowId, WebhookRetriesInput } from '../workflows/webhook-retries-messages';
+import { webhookSettings } from '../workflows/messages';
 import { faultInjection, webhookSendFault } from './fault-injection';
 import { outboxKicks } from './outbox-kicks';
-import { webhookSettings } from '../workflows/messages';
 
 export type WorkerSetup = {
   connection: NativeConnection;

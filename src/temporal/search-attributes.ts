@@ -38,8 +38,8 @@ export const SEARCH_ATTRIBUTE_CACHE_SETTING = 'system.forceSearchAttributesCache
 /**
  * `temporal server start-dev` flags that keep the search attributes cached. The dev server
  * reads them from its database on every use unless told otherwise (the CLI sets this key to
- * true, so an attribute created at runtime shows at once): about 19 reads per escrow
- * lifecycle, most for its status upserts (issue 8, docs/performance.md). Ours are all
+ * true, so an attribute created at runtime shows at once): about 26 reads of its cluster
+ * metadata and namespace per escrow lifecycle (issue 8, docs/performance.md). Ours are all
  * registered by `--search-attribute` flags before the server serves, so the cache never
  * misses one; one created by hand at runtime shows after the cache's next refresh.
  */
