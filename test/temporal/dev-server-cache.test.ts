@@ -30,7 +30,7 @@ async function metricsAfter(metricsUrl: string, workflows: number): Promise<{ cl
   throw new Error(`the metrics never counted ${workflows} workflows`);
 }
 
-test(`a dev server started with searchAttributeFlags() indexes ${WORKFLOWS} workflows' attributes without reading them from its database`, async () => {
+test(`a dev server started with searchAttributeFlags() indexes ${WORKFLOWS} workflows' attributes without reading them from its database each time`, async () => {
   const metricsPort = await freePort();
   const env = await TestWorkflowEnvironment.createLocal({
     server: {
@@ -62,8 +62,9 @@ test(`a dev server started with searchAttributeFlags() indexes ${WORKFLOWS} work
     for (let n = 1; n <= WORKFLOWS; n++) await start(n);
     await visible(WORKFLOWS + 1);
     const after = await metricsAfter(metricsUrl, WORKFLOWS + 1);
-    // Uncached, each start reads them at least twice (validated, then indexed).
-    expect(after.clusterMetadataReads - before.clusterMetadataReads).toBe(0);
+    // Uncached, each start reads them about three times (validated, then indexed): 32 for 10.
+    // Cached, none, but for a periodic refresh of the cache that may fall in this window.
+    expect(after.clusterMetadataReads - before.clusterMetadataReads).toBeLessThanOrEqual(1);
   } finally {
     await env.teardown();
   }
