@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { temporalCliPath } from '../src/temporal-binaries';
-import { persistedStateFlags } from '../src/temporal/dev-server';
-import { SEARCH_ATTRIBUTE_CACHE_SETTING, searchAttributeFlags } from '../src/temporal/search-attributes';
+import { headlessDevServerArgs, persistedStateFlags, sqliteFiles } from '../src/temporal/dev-server';
+import { SEARCH_ATTRIBUTE_CACHE_SETTING } from '../src/temporal/search-attributes';
 import { cpuPerCall, cpuSnapshot } from './lib/cpu-meter';
 import { stepUpdate } from './visibility/workflows';
 import { freePort, waitForTemporal } from './lib/readiness';
@@ -34,7 +34,7 @@ async function runOne(client: Client, workflowId: string, upsert: boolean): Prom
 async function measureServer(label: string, extraArgs: string[]): Promise<void> {
   const port = await freePort();
   const dbFile = path.join(os.tmpdir(), `visibility-bench-${Date.now()}.sqlite`);
-  const args = ['server', 'start-dev', '--headless', '--ip', '127.0.0.1', '--port', String(port), '--log-level', 'error', ...persistedStateFlags(dbFile), ...searchAttributeFlags(), ...extraArgs];
+  const args = [...headlessDevServerArgs(port, persistedStateFlags(dbFile), 'error'), ...extraArgs];
   const server = spawn(temporalCliPath(), args, { stdio: 'ignore', detached: true });
   const stopServer = () => {
     try {
@@ -77,7 +77,7 @@ async function measureServer(label: string, extraArgs: string[]): Promise<void> 
   } finally {
     stopServer();
     process.removeListener('exit', stopServer);
-    fs.rmSync(dbFile, { force: true });
+    for (const file of sqliteFiles(dbFile)) fs.rmSync(file, { force: true });
   }
 }
 

@@ -9,8 +9,7 @@ import { migrate } from '../src/db/migrate';
 import { parseMasterKey } from '../src/keys';
 import { createMerchant } from '../src/merchants/merchants';
 import { temporalCliPath } from '../src/temporal-binaries';
-import { persistedStateFlags } from '../src/temporal/dev-server';
-import { searchAttributeFlags } from '../src/temporal/search-attributes';
+import { headlessDevServerArgs, persistedStateFlags } from '../src/temporal/dev-server';
 import { PostgresCluster } from './postgres-cluster';
 import type { ChaosReceiver } from './receiver';
 
@@ -67,7 +66,7 @@ export class ChaosStack {
     const temporalPort = await freePort();
     this.temporalAddress = `127.0.0.1:${temporalPort}`;
     const dbFile = path.join(this.dir, 'temporal.sqlite');
-    this.temporalArgs = ['server', 'start-dev', '--headless', '--ip', '127.0.0.1', '--port', String(temporalPort), '--log-level', 'warn', ...persistedStateFlags(dbFile), ...searchAttributeFlags()];
+    this.temporalArgs = headlessDevServerArgs(temporalPort, persistedStateFlags(dbFile));
     await this.startTemporal();
     this.log(`temporal: dev server at ${this.temporalAddress}, SQLite file ${dbFile}`);
 

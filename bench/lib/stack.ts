@@ -8,8 +8,7 @@ import { migrate } from '../../src/db/migrate';
 import { parseMasterKey } from '../../src/keys';
 import { createMerchant } from '../../src/merchants/merchants';
 import { temporalCliPath } from '../../src/temporal-binaries';
-import { persistedStateFlags } from '../../src/temporal/dev-server';
-import { searchAttributeFlags } from '../../src/temporal/search-attributes';
+import { headlessDevServerArgs, persistedStateFlags, sqliteFiles } from '../../src/temporal/dev-server';
 import { createBareTables } from '../bare/schema';
 import { BARE_TASK_QUEUE } from '../bare/messages';
 import { BareTarget, startBareProcesses } from '../bare/start';
@@ -132,7 +131,7 @@ export async function startLocalStack(
     processes.start(
       'temporal',
       temporalCliPath(),
-      ['server', 'start-dev', '--headless', '--ip', '127.0.0.1', '--port', String(temporalPort), '--log-level', 'warn', ...storageArgs, ...searchAttributeFlags(), ...options.temporalExtraArgs],
+      [...headlessDevServerArgs(temporalPort, storageArgs), ...options.temporalExtraArgs],
       process.env,
       PROJECT_ROOT,
     );
@@ -240,8 +239,4 @@ async function dropDatabase(baseUrl: string, name: string): Promise<void> {
   } finally {
     await admin.end();
   }
-}
-
-function sqliteFiles(file: string): string[] {
-  return ['', '-wal', '-shm', '-journal'].map((suffix) => `${file}${suffix}`);
 }
