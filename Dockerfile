@@ -9,10 +9,12 @@
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY patches ./patches
 # --ignore-scripts: our postinstall fetches the Temporal dev-server binaries, which a
 # deployment talking to a real Temporal server does not need; no runtime dependency needs
-# its install script (esbuild finds its platform binary package without it).
-RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund
+# its install script (esbuild finds its platform binary package without it). The other half
+# of postinstall, patch-package, runs by hand: the pool-queue fix (patches/) must ship.
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npx --no-install patch-package
 
 FROM node:20-bookworm-slim AS runtime
 WORKDIR /app
