@@ -1,6 +1,15 @@
 import postgres from 'postgres';
 
 export type Sql = postgres.Sql<{ bigint: bigint }>;
+/**
+ * An open transaction (`sql.begin`; postgres.js rolls back when the callback throws).
+ *
+ * Pipelining inside a transaction: queries issued without waiting for each other go out
+ * together and PostgreSQL runs them in the order they were started (one round trip). A
+ * postgres.js query starts only when it is awaited, `.then`-ed or `.execute()`d, so a query
+ * written as a value (not inside an async helper) must be started with `.execute()` where
+ * its place in the order matters; `Promise.all` alone would start it after the helpers.
+ */
 export type Tx = postgres.TransactionSql<{ bigint: bigint }>;
 /** Either the pool or an open transaction: repository functions accept both. */
 export type Db = Sql | Tx;
@@ -49,18 +58,6 @@ export function createSql(databaseUrl: string, options: PoolOptions = {}): Sql {
   });
 }
 
-/**
- * Runs `fn` in a transaction; postgres.js rolls back when it throws.
- *
- * Pipelining inside a transaction: queries issued without waiting for each other go out
- * together and PostgreSQL runs them in the order they were started (one round trip). A
- * postgres.js query starts only when it is awaited, `.then`-ed or `.execute()`d, so a query
- * written as a value (not inside an async helper) must be started with `.execute()` where
- * its place in the order matters; `Promise.all` alone would start it after the helpers.
- */
-export function inTransaction<T>(sql: Sql, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return sql.begin((tx) => fn(tx)) as Promise<T>;
-}
 
 /** Creates the database named in `url` when it does not exist yet. */
 export async function ensureDatabase(url: string): Promise<void> {
