@@ -58,7 +58,6 @@ export function createSql(databaseUrl: string, options: PoolOptions = {}): Sql {
   });
 }
 
-
 /** Creates the database named in `url` when it does not exist yet. */
 export async function ensureDatabase(url: string): Promise<void> {
   const { url: tcpUrl, path } = postgresTarget(url);
