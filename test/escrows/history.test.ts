@@ -1,7 +1,6 @@
 import type { WorkflowHandle } from '@temporalio/client';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
-import { temporalCliPath } from '../../src/temporal-binaries';
-import { SEARCH_ATTRIBUTE_KEYS, searchAttributeCacheFlags } from '../../src/temporal/search-attributes';
+import { testDevServer } from '../support/dev-server';
 import { expectError } from '../support/expect';
 import { balancesOf, createEscrow, customerWithBalance, escrowBody, waitForEscrowEvents } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
@@ -20,11 +19,7 @@ let stack: Stack;
 beforeAll(async () => {
   quietRuntime();
   env = await TestWorkflowEnvironment.createLocal({
-    server: {
-      executable: { type: 'existing-path', path: temporalCliPath() },
-      searchAttributes: SEARCH_ATTRIBUTE_KEYS,
-      extraArgs: ['--headless', '--log-level', 'error', ...searchAttributeCacheFlags, '--dynamic-config-value', `limit.historyCount.suggestContinueAsNew=${SUGGEST_AT}`],
-    },
+    server: testDevServer(['--dynamic-config-value', `limit.historyCount.suggestContinueAsNew=${SUGGEST_AT}`]),
   });
   stack = await startStack({ config: { rateLimitMultiplier: 100 }, temporal: { client: env.client, nativeConnection: env.nativeConnection } });
 });

@@ -6,8 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createSql, ensureDatabase } from '../../src/db';
 import { migrate } from '../../src/db/migrate';
-import { temporalCliPath } from '../../src/temporal-binaries';
-import { SEARCH_ATTRIBUTE_KEYS, searchAttributeCacheFlags } from '../../src/temporal/search-attributes';
+import { testDevServer } from './dev-server';
 
 // Once per `npm test`: a fresh database, one Temporal dev server, one workflow bundle.
 // Test files read what they need from the TEST_* variables set here.
@@ -20,13 +19,7 @@ export default async function globalSetup(): Promise<void> {
   await migrate(sql);
   await sql.end();
 
-  const env = await TestWorkflowEnvironment.createLocal({
-    server: {
-      executable: { type: 'existing-path', path: temporalCliPath() },
-      searchAttributes: SEARCH_ATTRIBUTE_KEYS,
-      extraArgs: ['--headless', '--log-level', 'error', ...searchAttributeCacheFlags],
-    },
-  });
+  const env = await TestWorkflowEnvironment.createLocal({ server: testDevServer() });
 
   const bundle = await bundleWorkflowCode({
     workflowsPath: require.resolve('../../workflows'),
