@@ -7,6 +7,7 @@ import { LoadResult, runLoad } from './lib/load';
 import { BenchOptions, loadBenchOptions } from './lib/options';
 import { computeRatios, formatRatios } from './lib/ratios';
 import { roundPlan } from './lib/rounds';
+import { takeTurns, Turn } from './lib/turns';
 import { CpuSnapshot, cpuPerCall } from './lib/cpu-meter';
 import { formatCpu, formatDetails, formatTable, formatWebhooks, judge, ms, roundLabel, ScenarioReport, writeJson } from './lib/report';
 import type { Scenario, ScenarioContext, Target } from './lib/scenario';
@@ -73,8 +74,9 @@ async function main(): Promise<void> {
   const before = machine();
   const measured = options.requests === undefined ? `${options.durationSeconds} s` : `${options.requests} requests`;
   log(`machine: ${before.cpus} CPUs (${before.cpuModel}), load average ${before.loadavg.join(' ')}, node ${before.node}`);
-  const plan = roundPlan(scenarios, options.rounds);
-  log(`plan: ${plan.map(({ scenario, round }) => roundLabel({ id: scenario.id, round })).join(', ')}; ${options.concurrency} concurrent clients; warm-up ${options.warmupSeconds} s, then ${measured} per scenario`);
+  const plan = roundPlan(scenarios, options.rounds, (s) => s.load?.concurrency === 1);
+  const planned = (id: string, round: number, alongside?: string) => roundLabel({ id: alongside ? `${id} + ${alongside} (taking turns)` : id, round });
+  log(`plan: ${plan.map(({ scenario, round, alongside }) => planned(scenario.id, round, alongside?.id)).join(', ')}; ${options.concurrency} concurrent clients; warm-up ${options.warmupSeconds} s, then ${measured} per scenario`);
 
   const target: BenchTarget = options.external
     ? externalTarget(options.external)
@@ -90,20 +92,17 @@ async function main(): Promise<void> {
   };
   const reports: ScenarioReport[] = [];
   try {
-    for (const { scenario, round } of plan) {
+    for (const { scenario, round, alongside } of plan) {
       if (aborted) return;
-      if (scenario.needsDatabase && !ctx.database) {
-        log(`${scenario.id}: skipped (seeds with SQL; needs the bench's own stack, not BENCH_API_URL)`);
+      const skipped = [scenario, ...(alongside ? [alongside] : [])].find((s) => skipReason(s, ctx));
+      if (skipped) {
+        log(`${skipped.id}: skipped (${skipReason(skipped, ctx)})`);
         continue;
       }
-      if (scenario.needsBare && !ctx.bare) {
-        log(`${scenario.id}: skipped (a bare twin; needs the bench's own stack, not BENCH_API_URL)`);
-        continue;
-      }
-      log(`${roundLabel({ id: scenario.id, round })}: preparing`);
+      log(`${planned(scenario.id, round, alongside?.id)}: preparing`);
       // A round of its own ids (customers, references, Idempotency-Keys, workflow ids): never a replay of the last.
       const roundCtx = round > 1 ? { ...ctx, runId: `${ctx.runId}r${round}` } : ctx;
-      const rows = await Promise.race([target.failure, measure(scenario, round, roundCtx, options, target.cpu)]);
+      const rows = await Promise.race([target.failure, alongside ? measureTakingTurns([scenario, alongside], round, roundCtx, options) : measure(scenario, round, roundCtx, options, target.cpu)]);
       if (aborted) return;
       for (const row of rows) {
         reports.push(row);
@@ -147,8 +146,30 @@ async function main(): Promise<void> {
   }
 }
 
+function skipReason(scenario: Scenario, ctx: ScenarioContext): string | undefined {
+  if (scenario.needsDatabase && !ctx.database) return "seeds with SQL; needs the bench's own stack, not BENCH_API_URL";
+  if (scenario.needsBare && !ctx.bare) return "a bare twin; needs the bench's own stack, not BENCH_API_URL";
+  return undefined;
+}
+
 /** Seeds and loads one scenario: one report row, or one per step plus one for whole lifecycles. */
 async function measure(scenario: Scenario, round: number, runCtx: ScenarioContext, options: BenchOptions, cpu?: () => CpuSnapshot): Promise<ScenarioReport[]> {
+  const load = await prepareLoad(scenario, round, runCtx, options, cpu);
+  return load();
+}
+
+/**
+ * Seeds both, then loads them at once, one client each, taking turns of about a second (never
+ * cutting a call or lifecycle). CPU per call is not metered: the readings would mix the two.
+ */
+async function measureTakingTurns(pair: [Scenario, Scenario], round: number, runCtx: ScenarioContext, options: BenchOptions): Promise<ScenarioReport[]> {
+  const loads = [await prepareLoad(pair[0], round, runCtx, options), await prepareLoad(pair[1], round, runCtx, options)];
+  const turns = takeTurns();
+  return (await Promise.all(loads.map((load, i) => load(turns[i])))).flat();
+}
+
+/** Seeds a scenario; the function returned loads it (taking `turn`s with another, when given). */
+async function prepareLoad(scenario: Scenario, round: number, runCtx: ScenarioContext, options: BenchOptions, cpu?: () => CpuSnapshot): Promise<(turn?: Turn) => Promise<ScenarioReport[]>> {
   // CPU per call: one reading when the measured phase starts, one when its last call is answered.
   let cpuAtStart: CpuSnapshot | undefined;
   const row = (id: string, title: string, unit: ScenarioReport['unit'], target: Target | undefined, result: LoadResult, cpuAtEnd?: CpuSnapshot): ScenarioReport =>
@@ -157,19 +178,23 @@ async function measure(scenario: Scenario, round: number, runCtx: ScenarioContex
   const ctx = { ...runCtx, clients: load.concurrency };
   if (scenario.kind === 'lifecycle') {
     const lifecycle = await scenario.prepare(ctx);
-    log(`${scenario.id}: ${scenario.title} with ${load.concurrency} client(s)`);
-    const result = await runLifecycles(ctx.api, { ...load, steps: scenario.steps.map((s) => s.id), lifecycle });
-    const cpuAtEnd = cpu?.();
-    return [
-      ...scenario.steps.map((s) => row(`${scenario.id}/${s.id}`, s.title, 'requests', s.target, result.steps[s.id])),
-      row(scenario.id, scenario.title, 'lifecycles', scenario.target, result.lifecycles, cpuAtEnd),
-    ];
+    return async (turn) => {
+      log(`${scenario.id}: ${scenario.title} with ${load.concurrency} client(s)`);
+      const result = await runLifecycles(ctx.api, { ...load, turn, steps: scenario.steps.map((s) => s.id), lifecycle });
+      const cpuAtEnd = cpu?.();
+      return [
+        ...scenario.steps.map((s) => row(`${scenario.id}/${s.id}`, s.title, 'requests', s.target, result.steps[s.id])),
+        row(scenario.id, scenario.title, 'lifecycles', scenario.target, result.lifecycles, cpuAtEnd),
+      ];
+    };
   }
   const nextRequest = await scenario.prepare(ctx);
-  const plan = load.requests === undefined ? `${load.durationSeconds} s` : `${load.requests} requests`;
-  log(`${scenario.id}: ${scenario.title} with ${load.concurrency} client(s), ${plan} after ${load.warmupSeconds} s warm-up`);
-  const result = await runLoad(scenario.http?.(ctx) ?? ctx.api, { ...load, nextRequest });
-  return [row(scenario.id, scenario.title, 'requests', scenario.target, result, cpu?.())];
+  return async (turn) => {
+    const plan = load.requests === undefined ? `${load.durationSeconds} s` : `${load.requests} requests`;
+    log(`${scenario.id}: ${scenario.title} with ${load.concurrency} client(s), ${plan} after ${load.warmupSeconds} s warm-up`);
+    const result = await runLoad(scenario.http?.(ctx) ?? ctx.api, { ...load, turn, nextRequest });
+    return [row(scenario.id, scenario.title, 'requests', scenario.target, result, cpu?.())];
+  };
 }
 
 function planOf(options: BenchOptions) {

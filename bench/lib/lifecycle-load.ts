@@ -46,7 +46,16 @@ export async function runLifecycles(client: HttpClient, plan: LifecyclePlan): Pr
     plan.shouldStop?.() === true || t >= measureEnd || (plan.requests !== undefined && measuredCalls >= plan.requests);
 
   async function clientLoop(index: number): Promise<void> {
+    try {
+      await runAll(index);
+    } finally {
+      plan.turn?.leave();
+    }
+  }
+
+  async function runAll(index: number): Promise<void> {
     for (let seq = 0; ; seq++) {
+      await plan.turn?.take();
       const startedAt = now();
       if (finished(startedAt)) return;
       const measured = startedAt >= measureStart;
@@ -92,9 +101,11 @@ export async function runLifecycles(client: HttpClient, plan: LifecyclePlan): Pr
         await plan.lifecycle(index, seq, call);
       } catch (err) {
         if (!(err instanceof LifecycleAborted)) throw err; // a bug in the scenario, not a service answer
+        plan.turn?.pass();
         if (!measured) lifecycleTally.warmupOutcome(false);
         continue;
       }
+      plan.turn?.pass();
       if (measured) lifecycleTally.succeeded(now() - startedAt);
       else lifecycleTally.warmupOutcome(true);
     }

@@ -1,6 +1,7 @@
 import type { LatencySummary } from './histogram';
 import { HttpClient, isSuccess } from './http-client';
 import { Tally } from './tally';
+import type { Turn } from './turns';
 import { perform, Work } from './work';
 
 export type LoadPlan = {
@@ -14,6 +15,8 @@ export type LoadPlan = {
   shouldStop?: () => boolean;
   /** Called once, when the first measured call starts (the CPU meter's first reading). */
   onMeasureStart?: () => void;
+  /** Takes turns with another load, a second of calls each (one client only: lib/turns.ts). */
+  turn?: Turn;
 };
 
 export type LoadResult = {
@@ -56,7 +59,16 @@ export async function runLoad(client: HttpClient, plan: LoadPlan): Promise<LoadR
     plan.shouldStop?.() === true || t >= measureEnd || (plan.requests !== undefined && measuredStarted >= plan.requests);
 
   async function clientLoop(index: number): Promise<void> {
+    try {
+      await sendAll(index);
+    } finally {
+      plan.turn?.leave();
+    }
+  }
+
+  async function sendAll(index: number): Promise<void> {
     for (let seq = 0; ; seq++) {
+      await plan.turn?.take();
       const startedAt = now();
       if (finished(startedAt)) return;
       const measured = measuring(startedAt);
@@ -66,6 +78,7 @@ export async function runLoad(client: HttpClient, plan: LoadPlan): Promise<LoadR
         measuredStarted++;
       }
       const outcome = await perform(client, plan.nextRequest(index, seq));
+      plan.turn?.pass();
       const success = isSuccess(outcome.status);
       if (!measured) {
         tally.warmupOutcome(success);

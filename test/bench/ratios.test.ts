@@ -20,6 +20,20 @@ test('a service scenario and its selected twin alternate; the rest run once wher
   ]);
 });
 
+test('at 1 client a service scenario and its twin run together, taking turns, once per round', () => {
+  const oneClient = (s: { id: string }) => s.id.endsWith('-1');
+  const label = ({ scenario, round, alongside }: { scenario: { id: string }; round: number; alongside?: { id: string } }) =>
+    `${scenario.id}${alongside ? `+${alongside.id}` : ''}#${round}`;
+  expect(roundPlan(ids('escrow-releases-1', 'bare-update-1', 'escrow-releases', 'bare-update'), 2, oneClient).map(label)).toEqual([
+    'escrow-releases-1+bare-update-1#1', 'escrow-releases-1+bare-update-1#2',
+    'escrow-releases#1', 'bare-update#1', 'escrow-releases#2', 'bare-update#2',
+  ]);
+  // Without rounds too, and a 1-client scenario without its twin runs alone.
+  expect(roundPlan(ids('escrow-releases-1', 'bare-update-1', 'customers-list-1'), 1, oneClient).map(label)).toEqual([
+    'escrow-releases-1+bare-update-1#1', 'customers-list-1#1',
+  ]);
+});
+
 function report(id: string, round: number, throughput: number, p50 = 10): ScenarioReport {
   return {
     id, round, throughput, title: id, target: null, unit: 'requests', verdict: null, cpuMsPerCall: null,
