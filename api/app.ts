@@ -36,8 +36,8 @@ export function createApp(deps: AppDeps): Koa {
     ctx.body = openApi;
   });
   const abandonedClaims = new AbandonedClaims();
-  // Admission runs on its own pool when there is one (asynchronous commit, api/main.ts).
-  const admissions = createAdmissions(deps.countersSql ?? deps.sql);
+  // Admission (and the Idempotency-Keys) run on the bookkeeping pool when there is one (asynchronous commit, api/deps.ts).
+  const admissions = createAdmissions(deps.bookkeepingSql ?? deps.sql);
   for (const route of apiRoutes) {
     router[route.method](`${API_BASE_PATH}${route.path}`, routeMiddleware(route, deps, abandonedClaims, admissions));
   }

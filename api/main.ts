@@ -11,15 +11,16 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel, 'api');
   const sql = createSql(config.databaseUrl, { max: 10, genericPlans: true });
-  // A hot counter row commits on every request; waiting for each WAL flush while holding its
-  // row lock serialised all requests of a merchant. Counters may lose a few ms in a crash.
-  // The same pool authenticates (one statement with the count: api/middleware/admission.ts).
-  const countersSql = createSql(config.databaseUrl, { max: 4, asyncCommit: true, genericPlans: true });
+  // The request bookkeeping, on a pool with asynchronous commit (api/deps.ts): a hot counter
+  // row commits on every request, and waiting for each WAL flush while holding its row lock
+  // serialised all requests of a merchant. The same pool authenticates (one statement with
+  // the count: api/middleware/admission.ts) and keeps the Idempotency-Keys.
+  const bookkeepingSql = createSql(config.databaseUrl, { max: 4, asyncCommit: true, genericPlans: true });
   const temporal = await connectClient(config.temporalAddress, config.temporalNamespace);
   const app = createApp({
     config,
     sql,
-    countersSql,
+    bookkeepingSql,
     temporal,
     logger,
     identity: identityProvidersByPlane(liveProviderSettings(config)),
@@ -31,7 +32,7 @@ async function main() {
     logger.info('api stopping');
     server.close(async () => {
       await temporal.connection.close();
-      await Promise.all([sql.end({ timeout: 5 }), countersSql.end({ timeout: 5 })]);
+      await Promise.all([sql.end({ timeout: 5 }), bookkeepingSql.end({ timeout: 5 })]);
       process.exit(0);
     });
     setTimeout(() => process.exit(0), 10_000).unref();

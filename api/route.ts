@@ -10,6 +10,7 @@ import { sendData, sendError, sendFile } from './envelope';
 import type { AbandonedClaims } from './middleware/abandoned-claims';
 import { Admissions, admit, admitNow, prepareAdmission } from './middleware/admission';
 import {
+  Claim,
   claimKey,
   completeKey,
   fingerprint,
@@ -20,6 +21,7 @@ import {
   StoredResponse,
 } from './middleware/idempotency';
 import type { RateLimitFamily } from './middleware/rate-limit';
+import { claimAlongsideAdmission } from './claim-alongside';
 import { readAlongsideAdmission } from './read-alongside';
 import { parseOrThrow, rejectNulCharacters } from './validation';
 
@@ -140,8 +142,8 @@ const NO_PARAMS = z.object({});
 export function routeMiddleware(route: RouteDef, deps: AppDeps, abandoned: AbandonedClaims, admissions: Admissions): Middleware {
   const multiplier = deps.config.rateLimitMultiplier;
   // Side by side, a read takes a connection of each pool; sharing one pool (an app built
-  // without countersSql, as in some tests) it keeps its old order and one connection.
-  if (route.readOnly && deps.countersSql) {
+  // without bookkeepingSql, as in some tests) it keeps its old order and one connection.
+  if (route.readOnly && deps.bookkeepingSql) {
     return async (ctx) => {
       const admission = prepareAdmission(ctx, route.rateLimit, multiplier);
       const cached = admissions.cache.get(admission.cacheKey);
@@ -150,17 +152,30 @@ export function routeMiddleware(route: RouteDef, deps: AppDeps, abandoned: Aband
       await execute(route, deps, abandoned, ctx);
     };
   }
+  // A write's Idempotency-Key claimed alongside its admission (claim-alongside.ts), likewise.
+  if (route.idempotent && deps.bookkeepingSql) {
+    return async (ctx) => {
+      const admission = prepareAdmission(ctx, route.rateLimit, multiplier);
+      const cached = admissions.cache.get(admission.cacheKey);
+      if (cached) return claimAlongsideAdmission(route, deps, abandoned, admissions, admission, cached, ctx);
+      refuseOutsideSandbox(route, await admitNow(ctx, admissions, admission));
+      await execute(route, deps, abandoned, ctx);
+    };
+  }
   const chain: Middleware[] = [admit(admissions, route.rateLimit, multiplier)];
   if (route.sandboxOnly) {
     chain.push(async (ctx, next) => {
-      if ((ctx.state.auth as AuthState).plane !== 'test') {
-        throw new ForbiddenError('This sandbox control accepts test keys only');
-      }
+      refuseOutsideSandbox(route, ctx.state.auth as AuthState);
       await next();
     });
   }
   chain.push((ctx) => execute(route, deps, abandoned, ctx));
   return compose(chain);
+}
+
+/** A sandbox control answers 403 to a live key (after admission, before anything else). */
+export function refuseOutsideSandbox(route: RouteDef, auth: AuthState): void {
+  if (route.sandboxOnly && auth.plane !== 'test') throw new ForbiddenError('This sandbox control accepts test keys only');
 }
 
 type Inputs = { params: unknown; query: unknown; body: unknown; rawBody: unknown };
@@ -210,32 +225,60 @@ export function deliver(route: RouteDef, deps: AppDeps, ctx: Context, result: Su
 
 async function execute(route: RouteDef, deps: AppDeps, abandoned: AbandonedClaims, ctx: Context): Promise<void> {
   const auth = ctx.state.auth as AuthState;
-  const idempotencyKey = route.idempotent ? readIdempotencyKey(ctx.get('idempotency-key')) : undefined;
-  const inputs = await parseInputs(route, ctx);
+  await respond(route, deps, abandoned, ctx, auth, await claimRequest(deps, abandoned, ctx, await readRequest(route, ctx), auth));
+}
 
-  const scope: Scope | undefined = idempotencyKey
-    ? { merchantId: auth.merchant.merchantId, plane: auth.plane, key: idempotencyKey }
-    : undefined;
-  let claimToken = '';
-  if (scope) {
-    await abandoned.releaseBeforeRetry(deps.sql, scope);
-    const claim = await claimKey(deps.sql, scope, fingerprint(ctx.method, ctx.path, inputs.rawBody));
-    if (claim.kind === 'replay') {
-      ctx.status = claim.response.status;
-      ctx.body = claim.response.body;
-      ctx.set('idempotent-replayed', 'true');
-      const original = (claim.response.body as { meta?: { requestId?: string } })?.meta?.requestId;
-      if (original) ctx.set('x-request-id', original);
-      return;
-    }
-    claimToken = claim.token;
+/** A request read and validated: its inputs and its Idempotency-Key, when the route takes one. */
+export type ReadRequest = { inputs: Inputs; idempotencyKey?: string };
+
+/** A request read and validated, with its Idempotency-Key claimed when the route has one. */
+export type ClaimedRequest = ReadRequest & { scope?: Scope; claim?: Claim };
+
+/** The pool the Idempotency-Keys live in (api/deps.ts: asynchronous commit). */
+const bookkeepingOf = (deps: AppDeps) => deps.bookkeepingSql ?? deps.sql;
+
+/** Reads the Idempotency-Key and the inputs (400 INVALID_REQUEST naming what is wrong). */
+export async function readRequest(route: RouteDef, ctx: Context): Promise<ReadRequest> {
+  const idempotencyKey = route.idempotent ? readIdempotencyKey(ctx.get('idempotency-key')) : undefined;
+  return { inputs: await parseInputs(route, ctx), idempotencyKey };
+}
+
+/** Claims the request's Idempotency-Key for `auth`'s merchant and plane (409 when taken or reused); a finished request's claim is its replay. */
+export async function claimRequest(deps: AppDeps, abandoned: AbandonedClaims, ctx: Context, read: ReadRequest, auth: AuthState): Promise<ClaimedRequest> {
+  const { inputs, idempotencyKey } = read;
+  if (!idempotencyKey) return read;
+  const scope: Scope = { merchantId: auth.merchant.merchantId, plane: auth.plane, key: idempotencyKey };
+  const sql = bookkeepingOf(deps);
+  await abandoned.releaseBeforeRetry(sql, scope);
+  const claim = await claimKey(sql, scope, fingerprint(ctx.method, ctx.path, inputs.rawBody));
+  return { inputs, idempotencyKey, scope, claim };
+}
+
+/** Gives back a claim the request will not use (its admission refused it), or remembers it for the retry. */
+export async function giveBack(deps: AppDeps, abandoned: AbandonedClaims, claimed: ClaimedRequest): Promise<void> {
+  const { scope, claim } = claimed;
+  if (!scope || claim?.kind !== 'execute') return;
+  await releaseKey(bookkeepingOf(deps), scope, claim.token).catch(() => abandoned.remember(scope, claim.token));
+}
+
+/** Answers a claimed request: its replay, or the handler's answer, stored for replay (or the key released). */
+export async function respond(route: RouteDef, deps: AppDeps, abandoned: AbandonedClaims, ctx: Context, auth: AuthState, claimed: ClaimedRequest): Promise<void> {
+  const { inputs, idempotencyKey, scope, claim } = claimed;
+  if (claim?.kind === 'replay') {
+    ctx.status = claim.response.status;
+    ctx.body = claim.response.body;
+    ctx.set('idempotent-replayed', 'true');
+    const original = (claim.response.body as { meta?: { requestId?: string } })?.meta?.requestId;
+    if (original) ctx.set('x-request-id', original);
+    return;
   }
+  const claimToken = claim?.token ?? '';
   /** Stores the answer for replay, or releases the key; a claim the database did not take back is remembered. */
   const settle = async (response: StoredResponse | undefined) => {
     if (!scope) return;
     try {
-      if (response && isReplayable(response.status, response.body)) await completeKey(deps.sql, scope, response);
-      else await releaseKey(deps.sql, scope, claimToken);
+      if (response && isReplayable(response.status, response.body)) await completeKey(bookkeepingOf(deps), scope, response);
+      else await releaseKey(bookkeepingOf(deps), scope, claimToken);
     } catch (err) {
       abandoned.remember(scope, claimToken);
       throw err;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { updateMerchant } from '../../src/merchants/merchants';
 import { expectError } from '../support/expect';
 import { createCustomer } from '../support/fixtures';
 import { ApiClient } from '../support/http';
@@ -202,6 +203,59 @@ describe('what is stored', () => {
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect(replay.body).toEqual(first.body);
     expectError(await stack.api.post('/wallets', { customerId, bvn: '12345678901' }, { idempotencyKey: key }), 409, 'IDEMPOTENCY_KEY_REUSED');
+  });
+});
+
+describe('a known key: the claim goes out with the admission (api/claim-alongside.ts)', () => {
+  async function keysNamed(merchantId: string, key: string): Promise<number> {
+    const [{ n }] = await stack.sql`select count(*)::int as n from idempotency_keys where merchant_id = ${merchantId} and key = ${key}`;
+    return n as number;
+  }
+
+  test('a write the admission refuses (suspended) answers 403 before its own 400 and 409, and leaves its key unclaimed', async () => {
+    const merchant = await stack.newMerchant();
+    const api = stack.api.withKey(merchant.testSecretKey);
+    const { walletId } = await createCustomer(api); // the key is known to the API from here on
+    const taken = randomUUID();
+    expect((await api.post(`/wallets/${walletId}/credits`, { amount: 10000 }, { idempotencyKey: taken })).status).toBe(200);
+    await updateMerchant(stack.sql, merchant.merchantId, { suspended: true });
+
+    const key = randomUUID();
+    expectError(await api.post(`/wallets/${walletId}/credits`, { amount: 10000 }, { idempotencyKey: key }), 403, 'FORBIDDEN');
+    expectError(await api.post(`/wallets/${walletId}/credits`, { amount: 'ten' }, { idempotencyKey: key }), 403, 'FORBIDDEN');
+    expectError(await api.post(`/wallets/${walletId}/credits`, { amount: 20000 }, { idempotencyKey: taken }), 403, 'FORBIDDEN');
+    expect(await keysNamed(merchant.merchantId, key)).toBe(0);
+
+    // Let back in, the same key executes (not 409 in progress, not a replay of the 403).
+    await updateMerchant(stack.sql, merchant.merchantId, { suspended: false });
+    const credited = await api.post(`/wallets/${walletId}/credits`, { amount: 10000 }, { idempotencyKey: key });
+    expect(credited.status).toBe(200);
+    expect(credited.headers.get('idempotent-replayed')).toBeNull();
+    expect(credited.body.data.balances.available).toBe(2 * 9900);
+    expect(await walletJournals(walletId)).toBe(2);
+    await expectLedgerConsistent(stack.sql);
+  });
+
+  test('a live key on a sandbox control answers 403 and claims nothing', async () => {
+    const merchant = await stack.newMerchant({ verified: true, liveMode: true });
+    const live = stack.api.withKey(merchant.liveSecretKey);
+    expect((await live.get('/customers')).status).toBe(200); // the live key is known from here on
+    const key = randomUUID();
+    const refused = await live.post('/wallets/wal_unknown/credits', { amount: 10000 }, { idempotencyKey: key });
+    expectError(refused, 403, 'FORBIDDEN');
+    expect(refused.body.error.message).toContain('sandbox');
+    expect(await keysNamed(merchant.merchantId, key)).toBe(0);
+  });
+
+  test('the request\'s own 400 comes before the claim\'s 409, and nothing is claimed for it', async () => {
+    const { walletId } = await createCustomer(stack.api);
+    const key = randomUUID();
+    expect((await stack.api.post(`/wallets/${walletId}/credits`, { amount: 10000 }, { idempotencyKey: key })).status).toBe(200);
+    expectError(await stack.api.post(`/wallets/${walletId}/credits`, { amount: 'ten' }, { idempotencyKey: key }), 400, 'INVALID_REQUEST');
+    const fresh = randomUUID();
+    expectError(await stack.api.post(`/wallets/${walletId}/credits`, { amount: -1 }, { idempotencyKey: fresh }), 400, 'INVALID_REQUEST');
+    expect(await keysNamed(stack.merchant.merchantId, fresh)).toBe(0);
+    expect(await available(walletId)).toBe(9900);
   });
 });
 

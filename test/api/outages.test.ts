@@ -132,7 +132,7 @@ describe('PostgreSQL unavailable to a read that runs alongside its admission', (
     url.port = String(proxy.port);
     // Both pools of an API process, as api/main.ts makes them.
     pools = [createSql(url.toString(), { max: 2 }), createSql(url.toString(), { max: 2, asyncCommit: true })];
-    app = await startAppInstance({ config: stack.config, sql: pools[0], countersSql: pools[1], temporal: stack.temporal });
+    app = await startAppInstance({ config: stack.config, sql: pools[0], bookkeepingSql: pools[1], temporal: stack.temporal });
     api = new ApiClient(app.apiUrl, stack.merchant.testSecretKey);
   });
   afterAll(async () => {

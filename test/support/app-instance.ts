@@ -19,14 +19,14 @@ export async function startAppInstance(deps: {
   config: Config;
   sql: Sql;
   /** Admission's own pool, as api/main.ts gives it (reads then run alongside their admission). */
-  countersSql?: Sql;
+  bookkeepingSql?: Sql;
   temporal: Client;
   logger?: Logger;
 }): Promise<AppInstance> {
   const app = createApp({
     config: deps.config,
     sql: deps.sql,
-    countersSql: deps.countersSql,
+    bookkeepingSql: deps.bookkeepingSql,
     temporal: deps.temporal,
     logger: deps.logger ?? pino({ level: 'silent' }),
     identity: identityProvidersByPlane(liveProviderSettings(deps.config)),

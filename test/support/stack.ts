@@ -103,7 +103,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const masterKey = parseMasterKey(process.env.MASTER_KEY!);
   // The same pool settings as api/main.ts.
   const sql = createSql(config.databaseUrl, { max: 10, genericPlans: true });
-  const countersSql = createSql(config.databaseUrl, { max: 4, asyncCommit: true, genericPlans: true });
+  const bookkeepingSql = createSql(config.databaseUrl, { max: 4, asyncCommit: true, genericPlans: true });
 
   const ownConnections = !options.temporal;
   const nativeConnection = options.temporal?.nativeConnection ?? (await NativeConnection.connect({ address: config.temporalAddress }));
@@ -141,7 +141,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const app = createApp({
     config,
     sql,
-    countersSql,
+    bookkeepingSql,
     temporal,
     logger: options.logSink
       ? pino({ level: 'debug' }, { write: (line: string) => options.logSink!(line) })
@@ -199,7 +199,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         await temporal.connection.close();
         await nativeConnection.close();
       }
-      await Promise.all([sql.end({ timeout: 5 }), countersSql.end({ timeout: 5 })]);
+      await Promise.all([sql.end({ timeout: 5 }), bookkeepingSql.end({ timeout: 5 })]);
       await database?.drop();
     },
   };
