@@ -13,6 +13,12 @@ export type RelaySettings = {
   staleAfterMs: number;
   /** A tried event whose last attempt ended this long ago has lost its retries: hand it over again. */
   retriesLostAfterMs: number;
+  /**
+   * How long after a write's activity its events' first attempts wait (`kickSoon`): past the
+   * moment the call that made the write is answered, so sending never competes with answering
+   * it (docs/performance.md "Session 11"). Absent or 0: at once.
+   */
+  kickDelayMs?: number;
 };
 
 export type RelayDeps = {
@@ -62,7 +68,17 @@ export class OutboxRelay {
     while (this.running.size > 0) await new Promise((resolve) => setTimeout(resolve, 20));
   }
 
-  /** A write on `stream` committed (or may have): deliver what it left pending, soon. */
+  /**
+   * A write on `stream` committed (or may have), and the call that made it is still waiting
+   * for its answer: deliver what it left pending once `kickDelayMs` have passed.
+   */
+  kickSoon(stream: string): void {
+    const delay = this.deps.settings.kickDelayMs ?? 0;
+    if (delay <= 0) return this.kick(stream);
+    setTimeout(() => this.kick(stream), delay).unref();
+  }
+
+  /** A write on `stream` committed (or may have): deliver what it left pending, now. */
   kick(stream: string): void {
     if (this.stopped) return;
     const current = this.running.get(stream);
