@@ -3,10 +3,7 @@ import type { AppDeps, AuthState } from './deps';
 import type { AbandonedClaims } from './middleware/abandoned-claims';
 import { Admission, Admissions, applyAdmission } from './middleware/admission';
 import { claimRequest, ClaimedRequest, giveBack, readRequest, refuseOutsideSandbox, respond, RouteDef } from './route';
-
-type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
-const settle = <T>(p: Promise<T>): Promise<Settled<T>> =>
-  p.then((value) => ({ ok: true as const, value }), (error: unknown) => ({ ok: false as const, error }));
+import { settle } from './settled';
 
 /**
  * A write with an Idempotency-Key, of a key admitted before: the admission statement and the

@@ -5,10 +5,7 @@ import { sendError } from './envelope';
 import { Admission, Admissions, applyAdmission } from './middleware/admission';
 import { sameAuth } from './middleware/admission-cache';
 import { deliver, RouteDef, runHandler } from './route';
-
-type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
-const settle = <T>(p: Promise<T>): Promise<Settled<T>> =>
-  p.then((value) => ({ ok: true as const, value }), (error: unknown) => ({ ok: false as const, error }));
+import { settle } from './settled';
 
 /**
  * A read of a key admitted before: the admission statement and the route's own query are
