@@ -1,7 +1,6 @@
 import { Connection } from '@temporalio/client';
 import { temporalCliPath } from '../../src/temporal-binaries';
-import { persistedStateFlags } from '../../src/temporal/dev-server';
-import { searchAttributeFlags } from '../../src/temporal/search-attributes';
+import { devServerFlags, persistedStateFlags } from '../../src/temporal/dev-server';
 import { Child, spawnChild } from './children';
 import { waitUntil } from './wait';
 
@@ -19,7 +18,17 @@ export type DevServerSettings = {
  * (verified with CLI 1.9.1), so every start passes the same flags.
  */
 export function startDevServer(settings: DevServerSettings): Child {
-  const args = [
+  return spawnChild('temporal', temporalCliPath(), devServerArgs(settings), {
+    cwd: settings.cwd,
+    env: process.env,
+    // While stopping, its internal workers log "Failed to poll" warnings; only errors matter then.
+    showWhileStopping: (line) => !/\blevel=(WARN|INFO|DEBUG)\b/.test(line),
+  });
+}
+
+/** The `temporal` arguments of npm start's dev server (with its Web UI). */
+export function devServerArgs(settings: DevServerSettings): string[] {
+  return [
     'server', 'start-dev',
     ...persistedStateFlags(settings.dbFile),
     '--port', String(settings.port),
@@ -27,14 +36,8 @@ export function startDevServer(settings: DevServerSettings): Child {
     '--ip', '127.0.0.1',
     '--namespace', settings.namespace,
     '--log-level', 'warn',
-    ...searchAttributeFlags(),
+    ...devServerFlags(),
   ];
-  return spawnChild('temporal', temporalCliPath(), args, {
-    cwd: settings.cwd,
-    env: process.env,
-    // While stopping, its internal workers log "Failed to poll" warnings; only errors matter then.
-    showWhileStopping: (line) => !/\blevel=(WARN|INFO|DEBUG)\b/.test(line),
-  });
 }
 
 /** Waits until the frontend answers and the namespace exists. */

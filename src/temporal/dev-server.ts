@@ -14,11 +14,29 @@ export function sqliteFiles(dbFile: string): string[] {
   return ['', '-wal', '-shm', '-journal'].map((suffix) => `${dbFile}${suffix}`);
 }
 
+/** The dev server's dynamic-config key capping its history service's transfer queue reads per second. */
+export const TRANSFER_QUEUE_POLL_SETTING = 'history.transferProcessorMaxPollRPS';
+
 /**
- * `temporal server start-dev` arguments of a headless server on 127.0.0.1:`port` with our
- * search attributes (registered and cached), stored as `storage` says (persistedStateFlags, or
+ * `temporal server start-dev` flags that lift the cap on transfer queue reads. The history
+ * service hands a new workflow's first workflow task (and every activity task) to matching
+ * through this queue, which it reads at most 20 times a second by default: a workflow started
+ * within 50 ms of the last read waited for the next one. At one client, an escrow created right
+ * after the previous escrow's last write spent 20–50 ms scheduled and not started, the bare
+ * twin's creates too (docs/performance.md "Session 12"); with the cap at 1000, 2–3 ms.
+ */
+export const transferQueueFlags: readonly string[] = ['--dynamic-config-value', `${TRANSFER_QUEUE_POLL_SETTING}=1000`];
+
+/** What every dev server of ours runs with: our search attributes (registered, cached) and the transfer queue uncapped. */
+export function devServerFlags(): string[] {
+  return [...searchAttributeFlags(), ...transferQueueFlags];
+}
+
+/**
+ * `temporal server start-dev` arguments of a headless server on 127.0.0.1:`port` with
+ * devServerFlags(), stored as `storage` says (persistedStateFlags, or
  * none for memory): the bench's and the chaos run's servers.
  */
 export function headlessDevServerArgs(port: number, storage: string[], logLevel: 'warn' | 'error' = 'warn'): string[] {
-  return ['server', 'start-dev', '--headless', '--ip', '127.0.0.1', '--port', String(port), '--log-level', logLevel, ...storage, ...searchAttributeFlags()];
+  return ['server', 'start-dev', '--headless', '--ip', '127.0.0.1', '--port', String(port), '--log-level', logLevel, ...storage, ...devServerFlags()];
 }
