@@ -1,4 +1,4 @@
-import { searchAttributeFlags } from './search-attributes';
+import { searchAttributeCacheFlags, searchAttributeRegistrationFlags } from './search-attributes';
 
 /**
  * Flags that persist the dev server's state in a SQLite file. WAL with synchronous=normal
@@ -27,9 +27,12 @@ export const TRANSFER_QUEUE_POLL_SETTING = 'history.transferProcessorMaxPollRPS'
  */
 export const transferQueueFlags: readonly string[] = ['--dynamic-config-value', `${TRANSFER_QUEUE_POLL_SETTING}=1000`];
 
-/** What every dev server of ours runs with: our search attributes (registered, cached) and the transfer queue uncapped. */
+/** The dynamic config every dev server of ours runs with: search attributes cached, the transfer queue uncapped. */
+export const devServerDynamicConfig: readonly string[] = [...searchAttributeCacheFlags, ...transferQueueFlags];
+
+/** What every dev server of ours started by flags runs with: our search attributes registered, and devServerDynamicConfig. */
 export function devServerFlags(): string[] {
-  return [...searchAttributeFlags(), ...transferQueueFlags];
+  return [...searchAttributeRegistrationFlags(), ...devServerDynamicConfig];
 }
 
 /**

@@ -45,7 +45,7 @@ export const SEARCH_ATTRIBUTE_CACHE_SETTING = 'system.forceSearchAttributesCache
  */
 export const searchAttributeCacheFlags: readonly string[] = ['--dynamic-config-value', `${SEARCH_ATTRIBUTE_CACHE_SETTING}=false`];
 
-/** `temporal server start-dev` flags: register the search attributes, and keep them cached. */
-export function searchAttributeFlags(): string[] {
-  return [...SEARCH_ATTRIBUTE_KEYS.flatMap((key) => ['--search-attribute', `${key.name}=Keyword`]), ...searchAttributeCacheFlags];
+/** `temporal server start-dev` flags that register the search attributes (the tests' server takes SEARCH_ATTRIBUTE_KEYS instead). */
+export function searchAttributeRegistrationFlags(): string[] {
+  return SEARCH_ATTRIBUTE_KEYS.flatMap((key) => ['--search-attribute', `${key.name}=Keyword`]);
 }

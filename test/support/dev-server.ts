@@ -1,17 +1,17 @@
 import type { LocalTestWorkflowEnvironmentOptions } from '@temporalio/testing';
 import { temporalCliPath } from '../../src/temporal-binaries';
-import { transferQueueFlags } from '../../src/temporal/dev-server';
-import { SEARCH_ATTRIBUTE_KEYS, searchAttributeCacheFlags } from '../../src/temporal/search-attributes';
+import { devServerDynamicConfig } from '../../src/temporal/dev-server';
+import { SEARCH_ATTRIBUTE_KEYS } from '../../src/temporal/search-attributes';
 
 /**
  * The tests' Temporal dev server, run as `npm start` runs it: the installed CLI, headless, our
- * search attributes registered and kept cached, the transfer queue uncapped. `extraArgs`: a
- * file's own dynamic config.
+ * search attributes registered (through the SDK's option) with devServerDynamicConfig.
+ * `extraArgs`: a file's own dynamic config.
  */
 export function testDevServer(extraArgs: string[] = []): NonNullable<LocalTestWorkflowEnvironmentOptions['server']> {
   return {
     executable: { type: 'existing-path', path: temporalCliPath() },
     searchAttributes: SEARCH_ATTRIBUTE_KEYS,
-    extraArgs: ['--headless', '--log-level', 'error', ...searchAttributeCacheFlags, ...transferQueueFlags, ...extraArgs],
+    extraArgs: ['--headless', '--log-level', 'error', ...devServerDynamicConfig, ...extraArgs],
   };
 }

@@ -2,9 +2,10 @@ import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { TypedSearchAttributes } from '@temporalio/common';
 import { freePort } from '../../bench/lib/readiness';
 import { temporalCliPath } from '../../src/temporal-binaries';
-import { EscrowIdKey, EscrowStatusKey, MerchantIdKey, searchAttributeFlags } from '../../src/temporal/search-attributes';
+import { devServerFlags } from '../../src/temporal/dev-server';
+import { EscrowIdKey, EscrowStatusKey, MerchantIdKey } from '../../src/temporal/search-attributes';
 
-// npm start, the bench and the chaos run start the dev server with searchAttributeFlags():
+// npm start, the bench and the chaos run start the dev server with devServerFlags():
 // its search attributes registered and cached. Left to the CLI's default, the server reads
 // them from its database each time a workflow's attributes are validated or indexed (issue 8).
 // Counted from the server's own metrics, so the count does not depend on the machine's speed.
@@ -30,12 +31,12 @@ async function metricsAfter(metricsUrl: string, workflows: number): Promise<{ cl
   throw new Error(`the metrics never counted ${workflows} workflows`);
 }
 
-test(`a dev server started with searchAttributeFlags() indexes ${WORKFLOWS} workflows' attributes without reading them from its database each time`, async () => {
+test(`a dev server started with devServerFlags() indexes ${WORKFLOWS} workflows' attributes without reading them from its database each time`, async () => {
   const metricsPort = await freePort();
   const env = await TestWorkflowEnvironment.createLocal({
     server: {
       executable: { type: 'existing-path', path: temporalCliPath() },
-      extraArgs: ['--headless', '--log-level', 'error', '--metrics-port', String(metricsPort), ...searchAttributeFlags()],
+      extraArgs: ['--headless', '--log-level', 'error', '--metrics-port', String(metricsPort), ...devServerFlags()],
     },
   });
   try {

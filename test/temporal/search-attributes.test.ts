@@ -3,7 +3,7 @@ import path from 'node:path';
 import { SEARCH_ATTRIBUTE_KEYS } from '../../src/temporal/search-attributes';
 
 // Every server the workflows run on must know their search attributes (an unknown one fails
-// the workflow task that sets it). npm start and the bench pass searchAttributeFlags(), the
+// the workflow task that sets it). npm start and the bench pass devServerFlags(), the
 // tests register SEARCH_ATTRIBUTE_KEYS; both compose files list them by hand.
 
 test.each(['docker-compose.yml', 'deploy/docker-compose.yml'])('%s registers exactly the search attributes the workflows set', (file) => {
