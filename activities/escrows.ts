@@ -15,7 +15,7 @@ import {
   ResolveDisputeInput,
 } from '../src/escrows/movements';
 import { EscrowRuleError } from '../src/escrows/rules';
-import { refusalFailure } from '../src/temporal/refusals';
+import { refusalFailure } from '../workflows/refusals';
 
 /** A refused write fails the activity for good, typed with the spec's error code. */
 export async function refusalsAsFailures(write: () => Promise<EscrowWriteResult>): Promise<EscrowWriteResult> {

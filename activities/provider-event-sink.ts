@@ -2,7 +2,7 @@ import { Context } from '@temporalio/activity';
 import { SANDBOX_PROVIDER_SECRET } from '../src/config';
 import type { Sql } from '../src/db';
 import { EventLogger, handleProviderEvent } from '../src/payments/events';
-import { signalThroughTemporal } from '../src/temporal/provider-signallers';
+import { signalThroughTemporal } from '../workflows/provider-signallers';
 import type { ProviderEventSink } from '../src/payments/sandbox';
 
 export type SinkDeps = {

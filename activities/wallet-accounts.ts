@@ -7,7 +7,7 @@ import type { PaystackWalletAccounts, ValidationStarted, ValidationState } from 
 import { ProviderRefusedError } from '../src/payments/provider';
 import { activateAccount, failAccount, markAccountPending, recordProviderCustomer, walletHolder } from '../src/wallets/live-accounts';
 import { findWallet, WalletView } from '../src/wallets/view';
-import { refusalFailure } from '../src/temporal/refusals';
+import { refusalFailure } from '../workflows/refusals';
 import type { StartWalletAccountRequest } from '../workflows/wallet-account-messages';
 
 export type WalletAccountActivityDeps = { sql: Sql; masterKey: Buffer; live?: LiveProviderSettings | null };

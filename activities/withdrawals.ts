@@ -12,7 +12,7 @@ import type { TransferProvider } from '../src/payments/transfers';
 import { createWithdrawal, CreateWithdrawalInput, CreateWithdrawalResult, WithdrawalStepResult } from '../src/withdrawals/create';
 import type { GiveUp } from '../src/withdrawals/give-up';
 import { completeWithdrawal, failWithdrawal, recordTransferSent, requireWithdrawal, UnknownWithdrawalError } from '../src/withdrawals/settle';
-import { refusalFailure } from '../src/temporal/refusals';
+import { refusalFailure } from '../workflows/refusals';
 import { sandboxEventSink } from './provider-event-sink';
 
 export type WithdrawalActivityDeps = {

@@ -15,7 +15,7 @@ import { ConflictError, InvalidRequestError, LiveProviderNotConfiguredError, Pro
 import { getMerchant, Merchant, PaymentMethod } from '../src/merchants/merchants';
 import { nairaToKobo } from '../src/money';
 import type { Owner } from '../src/owner';
-import { CheckoutIdKey, EscrowIdKey, MerchantIdKey, PlaneKey } from '../src/temporal/search-attributes';
+import { CheckoutIdKey, EscrowIdKey, MerchantIdKey, PlaneKey } from '../workflows/search-attributes';
 import { assertSafeUrl, UnsafeTargetError } from '../src/webhooks/target-guard';
 import {
   CHECKOUT_ALREADY_PAID,

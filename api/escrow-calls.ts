@@ -3,7 +3,7 @@ import { EscrowState, isTerminal, RuleViolation, statusAfterCreate } from '../sr
 import { EscrowView, getEscrowRow, toEscrowState } from '../src/escrows/store';
 import { ServiceError, ServiceUnavailableError } from '../src/errors';
 import type { Owner } from '../src/owner';
-import { EscrowIdKey, EscrowReferenceKey, EscrowStatusKey, MerchantIdKey, PlaneKey } from '../src/temporal/search-attributes';
+import { EscrowIdKey, EscrowReferenceKey, EscrowStatusKey, MerchantIdKey, PlaneKey } from '../workflows/search-attributes';
 import { createEscrowUpdate, CreateEscrowRequest, escrowWorkflowId } from '../workflows/escrow-messages';
 import { webhookSettings } from '../workflows/messages';
 import type { AppDeps } from './deps';

@@ -2,7 +2,7 @@ import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import { ConflictError } from '../src/errors';
 import { EventDetail, getEvent } from '../src/events/queries';
 import type { Owner } from '../src/owner';
-import { MerchantIdKey, PlaneKey } from '../src/temporal/search-attributes';
+import { MerchantIdKey, PlaneKey } from '../workflows/search-attributes';
 import { RedeliveryResult, redeliveryWorkflowId } from '../workflows/redelivery-messages';
 import type { AppDeps } from './deps';
 import { digest } from './derived-ids';

@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import getRawBody from 'raw-body';
 import { InvalidRequestError } from '../src/errors';
 import { handleProviderEvent } from '../src/payments/events';
-import { signalThroughTemporal } from '../src/temporal/provider-signallers';
+import { signalThroughTemporal } from '../workflows/provider-signallers';
 import { PROVIDER_SIGNATURE_HEADER } from '../src/payments/signature';
 import { MAX_BODY_BYTES } from './body';
 import type { AppDeps } from './deps';

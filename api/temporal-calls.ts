@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { ServiceError } from '../src/errors';
 import { nairaToKobo } from '../src/money';
 import type { Owner } from '../src/owner';
-import { MerchantIdKey, PlaneKey, WalletIdKey } from '../src/temporal/search-attributes';
+import { MerchantIdKey, PlaneKey, WalletIdKey } from '../workflows/search-attributes';
 import type { WalletView } from '../src/wallets/view';
 import { walletCreditBookedUpdate, walletCreditWorkflowId, webhookSettings } from '../workflows/messages';
 import type { AppDeps } from './deps';

@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { LiveProviderNotConfiguredError, ServiceUnavailableError } from '../src/errors';
 import { encryptSecret } from '../src/keys';
 import type { Owner } from '../src/owner';
-import { MerchantIdKey, PlaneKey, WalletIdKey } from '../src/temporal/search-attributes';
+import { MerchantIdKey, PlaneKey, WalletIdKey } from '../workflows/search-attributes';
 import type { WalletView } from '../src/wallets/view';
 import type { LiveWalletRequest } from '../src/wallets/wallets';
 import { startWalletAccountUpdate, WALLET_ACCOUNT_ENDING, walletAccountWorkflowId } from '../workflows/wallet-account-messages';

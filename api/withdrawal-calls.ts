@@ -2,7 +2,7 @@ import { WithStartWorkflowOperation } from '@temporalio/client';
 import { encryptSecret } from '../src/keys';
 import { nairaToKobo } from '../src/money';
 import type { Owner } from '../src/owner';
-import { MerchantIdKey, PlaneKey, WithdrawalIdKey, WithdrawalReferenceKey, WithdrawalStatusKey } from '../src/temporal/search-attributes';
+import { MerchantIdKey, PlaneKey, WithdrawalIdKey, WithdrawalReferenceKey, WithdrawalStatusKey } from '../workflows/search-attributes';
 import type { WithdrawalView } from '../src/withdrawals/store';
 import { createWithdrawalUpdate, withdrawalWorkflowId } from '../workflows/withdrawal-messages';
 import { webhookSettings } from '../workflows/messages';

@@ -29,8 +29,8 @@ import {
 import type { Owner } from '../src/owner';
 import { PROVIDER_REFUSED } from '../src/payments/provider';
 import { NotFoundError } from '../src/errors';
-import { refusalFailure } from '../src/temporal/refusals';
-import { EscrowStatusKey } from '../src/temporal/search-attributes';
+import { refusalFailure } from './refusals';
+import { EscrowStatusKey } from './search-attributes';
 import {
   cancelEscrowUpdate,
   createEscrowUpdate,

@@ -8,7 +8,7 @@ import {
 } from '@temporalio/workflow';
 import type { Activities } from '../activities';
 import type { ValidationStarted } from '../src/payments/paystack/wallet-accounts';
-import { refusalOrProviderUnavailable } from '../src/temporal/refusals';
+import { refusalOrProviderUnavailable } from './refusals';
 import type { WalletView } from '../src/wallets/view';
 import {
   StartWalletAccountRequest,

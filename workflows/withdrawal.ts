@@ -10,8 +10,8 @@ import {
 import type { Activities } from '../activities';
 import type { CreateWithdrawalResult } from '../src/withdrawals/create';
 import type { WithdrawalView } from '../src/withdrawals/store';
-import { refusalOrProviderUnavailable } from '../src/temporal/refusals';
-import { WithdrawalStatusKey } from '../src/temporal/search-attributes';
+import { refusalOrProviderUnavailable } from './refusals';
+import { WithdrawalStatusKey } from './search-attributes';
 import { GIVEN_UP_FAILURE_REASON, GiveUp, outcomeAlreadyArrived, transferNotSent } from '../src/withdrawals/give-up';
 import { OutboxDelivery } from './outbox';
 import { WriteTaskGuard } from './write-task';

@@ -164,7 +164,7 @@ export function checkResolve(state: EscrowState, request: ResolveRequest): RuleV
   return null;
 }
 
-/** Thrown inside activity code; the activity wrapper turns it into refusalFailure() (src/temporal/refusals.ts). */
+/** Thrown inside activity code; the activity wrapper turns it into refusalFailure() (workflows/refusals.ts). */
 export class EscrowRuleError extends Error {
   constructor(readonly violation: RuleViolation) {
     super(violation.message);

@@ -29,7 +29,7 @@ import { providerSignatureValid } from './signature';
 // charge.success wakes its session's workflow, which confirms it with the provider
 // (GET /transaction/verify) before booking: the event alone never books money. How a
 // signal reaches its workflow is the caller's (ProviderSignallers; over a Temporal client:
-// src/temporal/provider-signallers.ts).
+// workflows/provider-signallers.ts).
 
 export type RefundOutcome = 'processed' | 'failed';
 

@@ -1,4 +1,22 @@
-import { searchAttributeCacheFlags, searchAttributeRegistrationFlags } from './search-attributes';
+import { SEARCH_ATTRIBUTE_KEYS } from '../../workflows/search-attributes';
+
+/** The dev server's dynamic-config key that bypasses its search-attribute cache. */
+export const SEARCH_ATTRIBUTE_CACHE_SETTING = 'system.forceSearchAttributesCacheRefreshOnRead';
+
+/**
+ * `temporal server start-dev` flags that keep the search attributes cached. The dev server
+ * reads them from its database on every use unless told otherwise (the CLI sets this key to
+ * true, so an attribute created at runtime shows at once): about 26 reads of its cluster
+ * metadata and namespace per escrow lifecycle (issue 8, docs/performance.md). Ours are all
+ * registered by `--search-attribute` flags before the server serves, so the cache never
+ * misses one; one created by hand at runtime shows after the cache's next refresh.
+ */
+export const searchAttributeCacheFlags: readonly string[] = ['--dynamic-config-value', `${SEARCH_ATTRIBUTE_CACHE_SETTING}=false`];
+
+/** `temporal server start-dev` flags that register the search attributes (the tests' server takes SEARCH_ATTRIBUTE_KEYS instead). */
+export function searchAttributeRegistrationFlags(): string[] {
+  return SEARCH_ATTRIBUTE_KEYS.flatMap((key) => ['--search-attribute', `${key.name}=Keyword`]);
+}
 
 /**
  * Flags that persist the dev server's state in a SQLite file. WAL with synchronous=normal

@@ -1,6 +1,6 @@
 import { defaultPayloadConverter } from '@temporalio/common';
 import { systemAccountId } from '../../src/ledger/accounts';
-import { CheckoutIdKey } from '../../src/temporal/search-attributes';
+import { CheckoutIdKey } from '../../workflows/search-attributes';
 import { checkoutEvents, collectionFees, createSession, ok, paySession } from '../support/checkout';
 import { balancesOf, createEscrow, escrowBody } from '../support/escrows';
 import { expectError } from '../support/expect';

@@ -1,7 +1,7 @@
 import type { LocalTestWorkflowEnvironmentOptions } from '@temporalio/testing';
 import { temporalCliPath } from '../../src/temporal-binaries';
 import { devServerDynamicConfig } from '../../src/temporal/dev-server';
-import { SEARCH_ATTRIBUTE_KEYS } from '../../src/temporal/search-attributes';
+import { SEARCH_ATTRIBUTE_KEYS } from '../../workflows/search-attributes';
 
 /**
  * The tests' Temporal dev server, run as `npm start` runs it: the installed CLI, headless, our

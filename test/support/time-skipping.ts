@@ -1,6 +1,6 @@
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { temporalTestServerPath } from '../../src/temporal-binaries';
-import { SEARCH_ATTRIBUTE_KEYS } from '../../src/temporal/search-attributes';
+import { SEARCH_ATTRIBUTE_KEYS } from '../../workflows/search-attributes';
 import { quietRuntime } from './stack';
 
 // 2 = KEYWORD (temporal.api.enums.v1.IndexedValueType): the workflows set these attributes.

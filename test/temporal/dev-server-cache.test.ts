@@ -3,7 +3,7 @@ import { TypedSearchAttributes } from '@temporalio/common';
 import { freePort } from '../../bench/lib/readiness';
 import { temporalCliPath } from '../../src/temporal-binaries';
 import { devServerFlags } from '../../src/temporal/dev-server';
-import { EscrowIdKey, EscrowStatusKey, MerchantIdKey } from '../../src/temporal/search-attributes';
+import { EscrowIdKey, EscrowStatusKey, MerchantIdKey } from '../../workflows/search-attributes';
 
 // npm start, the bench and the chaos run start the dev server with devServerFlags():
 // its search attributes registered and cached. Left to the CLI's default, the server reads

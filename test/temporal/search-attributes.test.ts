@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SEARCH_ATTRIBUTE_KEYS } from '../../src/temporal/search-attributes';
+import { SEARCH_ATTRIBUTE_KEYS } from '../../workflows/search-attributes';
 
 // Every server the workflows run on must know their search attributes (an unknown one fails
 // the workflow task that sets it). npm start and the bench pass devServerFlags(), the

@@ -3,7 +3,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { createActivities } from '../../activities';
 import { systemAccountId, walletAccountId } from '../../src/ledger/accounts';
 import { newId } from '../../src/ids';
-import { MerchantIdKey, PlaneKey, WalletIdKey } from '../../src/temporal/search-attributes';
+import { MerchantIdKey, PlaneKey, WalletIdKey } from '../../workflows/search-attributes';
 import { walletCreditWorkflowId, WalletCreditWorkflowInput } from '../../workflows/messages';
 import { webhookRetriesWorkflowId } from '../../workflows/webhook-retries-messages';
 import { createWorker } from '../../worker/create-worker';

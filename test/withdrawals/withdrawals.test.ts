@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { WithdrawalStatusKey } from '../../src/temporal/search-attributes';
+import { WithdrawalStatusKey } from '../../workflows/search-attributes';
 import { withdrawalWorkflowId } from '../../workflows/withdrawal-messages';
 import { balancesOf, customerWithBalance } from '../support/escrows';
 import { expectError } from '../support/expect';

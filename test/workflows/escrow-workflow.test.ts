@@ -6,7 +6,7 @@ import type { EscrowWriteResult } from '../../src/escrows/movements';
 import type { EscrowState } from '../../src/escrows/rules';
 import { Client, Connection } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/common';
-import { EscrowStatusKey } from '../../src/temporal/search-attributes';
+import { EscrowStatusKey } from '../../workflows/search-attributes';
 import { cancelEscrowUpdate, createEscrowUpdate, escrowWorkflowId, refundEscrowUpdate, releaseEscrowUpdate } from '../../workflows/escrow-messages';
 import type { escrowWorkflow } from '../../workflows/escrow';
 import { quietRuntime } from '../support/stack';

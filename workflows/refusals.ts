@@ -1,5 +1,5 @@
 import { ActivityFailure, ApplicationFailure } from '@temporalio/common';
-import { ErrorDetails, ProviderError } from '../errors';
+import { ErrorDetails, ProviderError } from '../src/errors';
 
 // How a refusal crosses Temporal, written in this one place: the spec's error code is the
 // failure's type, the HTTP status and details travel in its first detail, and it is never

@@ -1,15 +1,17 @@
 import type { Client } from '@temporalio/client';
 import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError } from '@temporalio/client';
-import { checkoutWorkflowId, providerPaymentSucceededSignal } from '../../workflows/checkout-messages';
-import { escrowWorkflowId, providerRefundFailedSignal, providerRefundProcessedSignal } from '../../workflows/escrow-messages';
-import { walletCreditWorkflowId, WalletCreditWorkflowInput, webhookSettings } from '../../workflows/messages';
-import { validationOutcomeSignal, walletAccountWorkflowId } from '../../workflows/wallet-account-messages';
-import { transferOutcomeSignal, withdrawalWorkflowId } from '../../workflows/withdrawal-messages';
-import type { DepositCredit, ProviderSignallers } from '../payments/events';
+import { checkoutWorkflowId, providerPaymentSucceededSignal } from './checkout-messages';
+import { escrowWorkflowId, providerRefundFailedSignal, providerRefundProcessedSignal } from './escrow-messages';
+import { walletCreditWorkflowId, WalletCreditWorkflowInput, webhookSettings } from './messages';
+import { validationOutcomeSignal, walletAccountWorkflowId } from './wallet-account-messages';
+import { transferOutcomeSignal, withdrawalWorkflowId } from './withdrawal-messages';
+import type { DepositCredit, ProviderSignallers } from '../src/payments/events';
 import { MerchantIdKey, PlaneKey, WalletIdKey } from './search-attributes';
 
 // The provider-event signallers (src/payments/events.ts) over a Temporal client: each outcome
-// to the workflow waiting for it, a deposit as its wallet-credit workflow.
+// to the workflow waiting for it, a deposit as its wallet-credit workflow. Client code beside
+// the message definitions it sends (the API's provider events and the worker's sandbox sink
+// use it); no workflow imports it, so it never enters the workflow bundle.
 
 /** Where deposits' wallet-credit workflows run; without it (the worker's sandbox sink) deposits are not started. */
 export type DepositWorkflowSettings = { taskQueue: string; webhookRetryIntervalSeconds: number };

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+// The layering the README's "How it works" describes, checked on the source files: the domain
+// (src/) knows nothing of Temporal, and workflows reach activities only through their types
+// (the workflow bundle must not pull in database or network code).
+
+const ROOT = path.resolve(__dirname, '..');
+
+function tsFiles(dir: string): string[] {
+  return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.join(dir, entry.name);
+    if (entry.isDirectory()) return tsFiles(relative);
+    return entry.name.endsWith('.ts') ? [relative] : [];
+  });
+}
+
+/** Every module specifier a file imports or re-exports, with whether the statement is type-only. */
+function imports(file: string): Array<{ from: string; typeOnly: boolean }> {
+  const source = fs.readFileSync(path.join(ROOT, file), 'utf8');
+  const statements = source.matchAll(/^\s*(import|export)\s+(type\s+)?[^;]*?\bfrom\s+'([^']+)'/gms);
+  return [...statements].map((m) => ({ from: m[3], typeOnly: m[2] !== undefined }));
+}
+
+describe('architecture', () => {
+  it('finds the files it checks', () => {
+    expect(tsFiles('src').length).toBeGreaterThan(50);
+    expect(tsFiles('workflows')).toContain(path.join('workflows', 'escrow.ts'));
+    // The matcher sees both kinds of statement (else the checks below could pass on nothing).
+    expect(imports(path.join('workflows', 'escrow.ts'))).toEqual(
+      expect.arrayContaining([
+        { from: '@temporalio/workflow', typeOnly: false },
+        { from: '../activities', typeOnly: true },
+      ]),
+    );
+  });
+
+  it('keeps the domain (src/) free of Temporal packages', () => {
+    const offenders = tsFiles('src').flatMap((file) =>
+      imports(file).filter((i) => i.from.startsWith('@temporalio/')).map((i) => `${file} imports ${i.from}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('has workflows import activities as types only', () => {
+    const offenders = tsFiles('workflows').flatMap((file) =>
+      imports(file)
+        .filter((i) => /(^|\/)activities(\/|$)/.test(i.from) && !i.typeOnly)
+        .map((i) => `${file} imports ${i.from} as a value`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
