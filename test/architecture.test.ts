@@ -15,11 +15,18 @@ function tsFiles(dir: string): string[] {
   });
 }
 
-/** Every module specifier a file imports or re-exports, with whether the statement is type-only. */
+/**
+ * Every module specifier a file imports or re-exports, with whether the statement is type-only;
+ * side-effect imports (`import 'x'`), `require('x')` and `import('x')` count as value imports.
+ */
 function imports(file: string): Array<{ from: string; typeOnly: boolean }> {
   const source = fs.readFileSync(path.join(ROOT, file), 'utf8');
   const statements = source.matchAll(/^\s*(import|export)\s+(type\s+)?[^;]*?\bfrom\s+'([^']+)'/gms);
-  return [...statements].map((m) => ({ from: m[3], typeOnly: m[2] !== undefined }));
+  const bare = source.matchAll(/(?:^\s*import\s+|\brequire\(\s*|\bimport\(\s*)'([^']+)'/gm);
+  return [
+    ...[...statements].map((m) => ({ from: m[3], typeOnly: m[2] !== undefined })),
+    ...[...bare].map((m) => ({ from: m[1], typeOnly: false })),
+  ];
 }
 
 describe('architecture', () => {
