@@ -68,7 +68,7 @@ export function loadBenchOptions(env: NodeJS.ProcessEnv = process.env): BenchOpt
     webhookDrainSeconds: positiveNumber(env, 'BENCH_WEBHOOK_DRAIN_SECONDS', 30, { integer: false, allowZero: true }),
     temporalStorage: storage,
     temporalExtraArgs: (env.BENCH_TEMPORAL_EXTRA_ARGS ?? '').split(/\s+/).filter(Boolean),
-    rateLimitMultiplier: positiveNumber(env, 'BENCH_RATE_LIMIT_MULTIPLIER', 1000, { integer: false }),
+    rateLimitMultiplier: positiveNumber(env, 'BENCH_RATE_LIMIT_MULTIPLIER', 100_000, { integer: false }),
     keepDatabase: env.BENCH_KEEP_DATABASE === 'true',
     databaseBaseUrl: (env.BENCH_DATABASE_BASE_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, ''),
     databaseSocketDir: env.BENCH_DATABASE_SOCKET_DIR?.trim() || undefined,
