@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { temporalCliPath } from '../src/temporal-binaries';
-import { headlessDevServerArgs, persistedStateFlags, SEARCH_ATTRIBUTE_CACHE_SETTING, sqliteFiles } from '../src/temporal/dev-server';
+import { headlessDevServerArgs, persistedStateFlags, SEARCH_ATTRIBUTE_CACHE_SETTING, sqliteFiles } from '../scripts/start/dev-server-flags';
 import { cpuPerCall, cpuSnapshot } from './lib/cpu-meter';
 import { stepUpdate } from './visibility/workflows';
 import { freePort, waitForTemporal } from './lib/readiness';

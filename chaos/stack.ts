@@ -9,7 +9,7 @@ import { migrate } from '../src/db/migrate';
 import { parseMasterKey } from '../src/keys';
 import { createMerchant } from '../src/merchants/merchants';
 import { temporalCliPath } from '../src/temporal-binaries';
-import { headlessDevServerArgs, persistedStateFlags } from '../src/temporal/dev-server';
+import { headlessDevServerArgs, persistedStateFlags } from '../scripts/start/dev-server-flags';
 import { PostgresCluster } from './postgres-cluster';
 import type { ChaosReceiver } from './receiver';
 

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 // The layering the README's "How it works" describes, checked on the source files: the domain
-// (src/) knows nothing of Temporal, and workflows reach activities only through their types
-// (the workflow bundle must not pull in database or network code).
+// (src/) knows nothing of Temporal and takes only types from workflows/, and workflows reach
+// activities only through their types (the workflow bundle must not pull in database or
+// network code).
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -45,6 +46,17 @@ describe('architecture', () => {
   it('keeps the domain (src/) free of Temporal packages', () => {
     const offenders = tsFiles('src').flatMap((file) =>
       imports(file).filter((i) => i.from.startsWith('@temporalio/')).map((i) => `${file} imports ${i.from}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('lets the domain (src/) take only types from workflows/', () => {
+    // It may name a workflow's message types (src/payments/events.ts); values (search
+    // attributes, dev-server flags) stay with the code that runs Temporal.
+    const offenders = tsFiles('src').flatMap((file) =>
+      imports(file)
+        .filter((i) => /(^|\/)workflows(\/|$)/.test(i.from) && !i.typeOnly)
+        .map((i) => `${file} imports ${i.from} as a value`),
     );
     expect(offenders).toEqual([]);
   });

@@ -8,7 +8,7 @@ import { migrate } from '../../src/db/migrate';
 import { parseMasterKey } from '../../src/keys';
 import { createMerchant } from '../../src/merchants/merchants';
 import { temporalCliPath } from '../../src/temporal-binaries';
-import { headlessDevServerArgs, persistedStateFlags, sqliteFiles } from '../../src/temporal/dev-server';
+import { headlessDevServerArgs, persistedStateFlags, sqliteFiles } from '../../scripts/start/dev-server-flags';
 import { createBareTables } from '../bare/schema';
 import { BARE_TASK_QUEUE } from '../bare/messages';
 import { BareTarget, startBareProcesses } from '../bare/start';

@@ -1,6 +1,6 @@
 import { Connection } from '@temporalio/client';
 import { temporalCliPath } from '../../src/temporal-binaries';
-import { devServerFlags, persistedStateFlags } from '../../src/temporal/dev-server';
+import { devServerFlags, persistedStateFlags } from './dev-server-flags';
 import { Child, spawnChild } from './children';
 import { waitUntil } from './wait';
 

@@ -1,6 +1,6 @@
 import type { LocalTestWorkflowEnvironmentOptions } from '@temporalio/testing';
 import { temporalCliPath } from '../../src/temporal-binaries';
-import { devServerDynamicConfig } from '../../src/temporal/dev-server';
+import { devServerDynamicConfig } from '../../scripts/start/dev-server-flags';
 import { SEARCH_ATTRIBUTE_KEYS } from '../../workflows/search-attributes';
 
 /**

@@ -2,7 +2,7 @@ import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { TypedSearchAttributes } from '@temporalio/common';
 import { freePort } from '../../bench/lib/readiness';
 import { temporalCliPath } from '../../src/temporal-binaries';
-import { devServerFlags } from '../../src/temporal/dev-server';
+import { devServerFlags } from '../../scripts/start/dev-server-flags';
 import { EscrowIdKey, EscrowStatusKey, MerchantIdKey } from '../../workflows/search-attributes';
 
 // npm start, the bench and the chaos run start the dev server with devServerFlags():

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { devServerArgs } from '../../scripts/start/temporal';
-import { devServerFlags, headlessDevServerArgs, TRANSFER_QUEUE_POLL_SETTING } from '../../src/temporal/dev-server';
+import { devServerFlags, headlessDevServerArgs, TRANSFER_QUEUE_POLL_SETTING } from '../../scripts/start/dev-server-flags';
 import { testDevServer } from '../support/dev-server';
 
 // Every dev server of ours runs with the same dynamic config (devServerFlags()): npm start's,
