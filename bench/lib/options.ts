@@ -1,5 +1,11 @@
 // Benchmark options, all from the environment so `npm run bench` needs no arguments.
 export type TemporalStorage = 'file' | 'memory';
+/**
+ * What the bare read twin answers: `thin`, the issue's twin (one indexed page query); `page`,
+ * the service's own page (listCustomers) with nothing around it, to see the API's plumbing
+ * apart from the spec's page. The read's ratio is judged against `thin` only.
+ */
+export type BareRead = 'thin' | 'page';
 
 export type BenchOptions = {
   concurrency: number;
@@ -13,6 +19,8 @@ export type BenchOptions = {
    * ratio is the median of the rounds' ratios (lib/rounds.ts, lib/ratios.ts).
    */
   rounds: number;
+  /** BENCH_BARE_READ: what `bare-read` answers (BareRead). */
+  bareRead: BareRead;
   /** Scenario ids to run, in the order given; undefined runs all of them. */
   scenarios: string[] | undefined;
   /** Customers seeded before the list scenario, so the read has a realistic table behind it. */
@@ -56,6 +64,8 @@ export function loadBenchOptions(env: NodeJS.ProcessEnv = process.env): BenchOpt
   const apiUrl = env.BENCH_API_URL?.trim();
   const apiKey = env.BENCH_API_KEY?.trim();
   if (apiUrl && !apiKey) throw new Error('BENCH_API_URL needs BENCH_API_KEY (a sk_test_ key of the merchant to load)');
+  const bareRead = (env.BENCH_BARE_READ ?? 'thin').trim();
+  if (bareRead !== 'thin' && bareRead !== 'page') throw new Error(`BENCH_BARE_READ must be thin or page, got "${bareRead}"`);
   const scenarios = env.BENCH_SCENARIOS?.split(',').map((s) => s.trim()).filter(Boolean);
   return {
     concurrency: positiveNumber(env, 'BENCH_CONCURRENCY', 20),
@@ -63,6 +73,7 @@ export function loadBenchOptions(env: NodeJS.ProcessEnv = process.env): BenchOpt
     durationSeconds: positiveNumber(env, 'BENCH_DURATION_SECONDS', 15, { integer: false }),
     requests: env.BENCH_REQUESTS ? positiveNumber(env, 'BENCH_REQUESTS', 0) : undefined,
     rounds: positiveNumber(env, 'BENCH_ROUNDS', 1),
+    bareRead,
     scenarios: scenarios && scenarios.length > 0 ? scenarios : undefined,
     seedCustomers: positiveNumber(env, 'BENCH_SEED_CUSTOMERS', 1000, { allowZero: true }),
     webhookDrainSeconds: positiveNumber(env, 'BENCH_WEBHOOK_DRAIN_SECONDS', 30, { integer: false, allowZero: true }),

@@ -1,3 +1,4 @@
+import type { BareRead } from './options';
 import { ms, roundLabel, ScenarioReport } from './report';
 
 // The figures that count (issue 8): each service scenario against its bare twin on the same
@@ -26,7 +27,9 @@ const MAX_TAIL = 3;
 
 export type RatioRow = {
   shape: string; measure: string; service: string; bare: string;
-  serviceValue: number; bareValue: number; ratio: number; target: number; pass: boolean;
+  serviceValue: number; bareValue: number; ratio: number;
+  /** null: a figure to read, not judged (the read against the service's own page, BENCH_BARE_READ=page). */
+  target: number | null; pass: boolean | null;
   /** Each round's ratio, in run order (one entry without BENCH_ROUNDS); `ratio` is their median, the values are the median round's. */
   rounds: number[];
   /** Either side had non-2xx (or failed lifecycles): the ratio then flatters nobody, but say so. */
@@ -35,7 +38,13 @@ export type RatioRow = {
 export type TailRow = { id: string; p50: number; p99: number; tail: number; target: number; pass: boolean; bareTail: number | null };
 export type Ratios = { ratios: RatioRow[]; tails: TailRow[] };
 
-export function computeRatios(reports: ScenarioReport[], concurrency: number): Ratios {
+/** The issue's pairs; with the read twin serving the service's page, the read's row is informative only. */
+function pairsFor(bareRead: BareRead): Pair[] {
+  if (bareRead === 'thin') return PAIRS;
+  return PAIRS.map((pair) => (pair.bare === 'bare-read' ? { ...pair, shape: "customers read (bare: the service's page)" } : pair));
+}
+
+export function computeRatios(reports: ScenarioReport[], concurrency: number, bareRead: BareRead = 'thin'): Ratios {
   const rowOf = (id: string, round: number) => reports.find((r) => r.id === id && r.round === round);
   const roundsRun = [...new Set(reports.map((r) => r.round))].sort((a, b) => a - b);
   const failed = (...rows: ScenarioReport[]) => rows.some((r) => r.requests > r.ok);
@@ -50,14 +59,16 @@ export function computeRatios(reports: ScenarioReport[], concurrency: number): R
     const median = [...runs].sort((a, b) => a.ratio - b.ratio)[Math.floor((runs.length - 1) / 2)];
     return { median, rounds: runs.map((run) => run.ratio), failures: runs.some((run) => failed(run.service, run.bare)) };
   };
-  for (const pair of PAIRS) {
+  const judged = (pair: Pair, target: number, ratio: number) =>
+    bareRead === 'page' && pair.bare === 'bare-read' ? { target: null, pass: null } : { target, pass: ratio >= target };
+  for (const pair of pairsFor(bareRead)) {
     const atRun = compare(pair.service, pair.bare, (service, bare) => service.throughput / bare.throughput);
     if (atRun) {
       const { service, bare, ratio } = atRun.median;
       const unit = service.unit === 'lifecycles' ? 'lifecycles/s' : 'calls/s';
       ratios.push({
         shape: pair.shape, measure: `${unit} at ${concurrency} clients (service/bare)`, service: service.id, bare: bare.id,
-        serviceValue: service.throughput, bareValue: bare.throughput, ratio, target: pair.atRun, pass: ratio >= pair.atRun,
+        serviceValue: service.throughput, bareValue: bare.throughput, ratio, ...judged(pair, pair.atRun, ratio),
         rounds: atRun.rounds, failures: atRun.failures,
       });
     }
@@ -66,7 +77,7 @@ export function computeRatios(reports: ScenarioReport[], concurrency: number): R
       const { service, bare, ratio } = atOne.median;
       ratios.push({
         shape: pair.shape, measure: 'p50 at 1 client (bare/service)', service: service.id, bare: bare.id,
-        serviceValue: service.latencyMs.p50, bareValue: bare.latencyMs.p50, ratio, target: pair.atOne, pass: ratio >= pair.atOne,
+        serviceValue: service.latencyMs.p50, bareValue: bare.latencyMs.p50, ratio, ...judged(pair, pair.atOne, ratio),
         rounds: atOne.rounds, failures: atOne.failures,
       });
     }
@@ -94,7 +105,7 @@ export function computeRatios(reports: ScenarioReport[], concurrency: number): R
 export function formatRatios({ ratios, tails }: Ratios): string {
   if (ratios.length === 0 && tails.length === 0) return 'ratios to the bare twins: no pair ran (run a service scenario with its bare-* twin)';
   const out: string[] = [];
-  const verdict = (pass: boolean, failures = false) => `${pass ? 'PASS' : 'MISS'}${failures ? ' (non-2xx!)' : ''}`;
+  const verdict = (pass: boolean | null, failures = false) => `${pass === null ? 'info' : pass ? 'PASS' : 'MISS'}${failures ? ' (non-2xx!)' : ''}`;
   if (ratios.length > 0) {
     const rounds = Math.max(...ratios.map((r) => r.rounds.length));
     out.push(rounds > 1
@@ -105,7 +116,7 @@ export function formatRatios({ ratios, tails }: Ratios): string {
       ratios.map((r) => {
         const value = (v: number) => (r.measure.startsWith('p50') ? `${ms(v)} ms` : `${v.toFixed(1)}/s`);
         const each = rounds > 1 ? [r.rounds.map((x) => x.toFixed(2)).join(' ')] : [];
-        return [r.shape, r.measure, `${value(r.serviceValue)} ${r.service}`, `${value(r.bareValue)} ${r.bare}`, r.ratio.toFixed(2), ...each, `>= ${r.target}`, verdict(r.pass, r.failures)];
+        return [r.shape, r.measure, `${value(r.serviceValue)} ${r.service}`, `${value(r.bareValue)} ${r.bare}`, r.ratio.toFixed(2), ...each, r.target === null ? '-' : `>= ${r.target}`, verdict(r.pass, r.failures)];
       }),
     ));
   }

@@ -1,4 +1,5 @@
 import type { Client } from '@temporalio/client';
+import type { BareRead } from './options';
 import type { Sql } from '../../src/db';
 import type { HttpClient } from './http-client';
 import type { Lifecycle } from './lifecycle-load';
@@ -30,8 +31,11 @@ export type ScenarioContext = {
   log(line: string): void;
 };
 
-/** A client of the bench's Temporal server, and a keep-alive client of the bare read server. */
-export type BareContext = { temporal: Client; read: HttpClient };
+/**
+ * A client of the bench's Temporal server, a keep-alive client of the bare read server, and
+ * what the read twin answers (BENCH_BARE_READ).
+ */
+export type BareContext = { temporal: Client; read: HttpClient; readAnswers: BareRead };
 
 export type BenchDatabase = { sql: Sql; merchantId: string };
 

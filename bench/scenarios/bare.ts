@@ -87,15 +87,19 @@ function bareCreate(id: string, clients: Clients): RequestScenario {
   };
 }
 
-/** Twin of customers-list: the bare Koa server's one indexed page query, over the same seeded customers. */
+/**
+ * Twin of customers-list: the bare Koa server's one indexed page query, over the same seeded
+ * customers; with BENCH_BARE_READ=page, the service's own page with nothing around it.
+ */
 function bareRead(id: string, clients: Clients): RequestScenario {
   return {
     id, needsBare: true, load: loadOf(clients),
-    title: `bare Koa GET /customers?limit=20 (one page query)${suffix(clients)}`,
+    title: `bare Koa GET /customers?limit=20 (one page query; BENCH_BARE_READ=page: the service's page)${suffix(clients)}`,
     http: (ctx) => bareOf(ctx).read,
     async prepare(ctx) {
       await seedCustomersOnce(ctx);
-      return () => ({ method: 'GET', path: '/customers?limit=20' });
+      const path = bareOf(ctx).readAnswers === 'page' ? '/customers/page?limit=20' : '/customers?limit=20';
+      return () => ({ method: 'GET', path });
     },
   };
 }

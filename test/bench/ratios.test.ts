@@ -1,4 +1,4 @@
-import { computeRatios } from '../../bench/lib/ratios';
+import { computeRatios, formatRatios } from '../../bench/lib/ratios';
 import type { ScenarioReport } from '../../bench/lib/report';
 import { roundPlan } from '../../bench/lib/rounds';
 
@@ -66,6 +66,19 @@ test('each round compares with its own twin, at 1 client too, and a round missin
   expect(atOne.rounds).toEqual([0.5, 2]);
   expect(atOne.ratio).toBe(0.5); // the lower of two: a tie never flatters
   expect(atOne.pass).toBe(false);
+});
+
+test("against the service's own page (BENCH_BARE_READ=page) the read is listed, not judged; the money pairs still are", () => {
+  const reports = [
+    report('customers-list', 1, 300), report('bare-read', 1, 500), // 0.60
+    report('escrow-releases', 1, 60), report('bare-update', 1, 100), // 0.60
+  ];
+  const [release, read] = computeRatios(reports, 20, 'page').ratios;
+  expect(read).toMatchObject({ shape: "customers read (bare: the service's page)", ratio: 0.6, target: null, pass: null });
+  expect(release).toMatchObject({ shape: 'escrow release', target: 0.7, pass: false });
+  expect(formatRatios(computeRatios(reports, 20, 'page'))).toMatch(/customers read \(bare: the service's page\).* 0\.60 +- +info/);
+  // The issue's own twin is judged as ever.
+  expect(computeRatios(reports, 20).ratios[1]).toMatchObject({ shape: 'customers read', target: 0.5, pass: true });
 });
 
 test('tails are per row and name the round', () => {
