@@ -25,8 +25,9 @@ export type BareSetup = {
 export async function startBareProcesses(setup: BareSetup): Promise<{ ready: Promise<BareTarget> }> {
   const readPort = await freePort();
   const cwd = path.resolve(__dirname, '..', '..');
-  setup.processes.start('bare-worker', setup.tsx, ['bench/bare/worker.ts'], setup.env, cwd);
-  setup.processes.start('bare-read', setup.tsx, ['bench/bare/read-server.ts'], { ...setup.env, PORT: String(readPort), BARE_MERCHANT_ID: setup.merchantId }, cwd);
+  const env = { ...setup.env, BARE_MERCHANT_ID: setup.merchantId };
+  setup.processes.start('bare-worker', setup.tsx, ['bench/bare/worker.ts'], env, cwd);
+  setup.processes.start('bare-read', setup.tsx, ['bench/bare/read-server.ts'], { ...env, PORT: String(readPort) }, cwd);
   const readBaseUrl = `http://127.0.0.1:${readPort}`;
   const ready = Promise.all([
     waitForPollers(setup.temporal, setup.namespace, BARE_TASK_QUEUE, 'bare worker'),

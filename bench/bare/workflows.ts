@@ -1,11 +1,12 @@
-import { allHandlersFinished, condition, proxyLocalActivities, setHandler } from '@temporalio/workflow';
+import { allHandlersFinished, condition, currentUpdateInfo, proxyLocalActivities, setHandler, workflowInfo } from '@temporalio/workflow';
 import type { BareActivities, BareWrite } from './activities';
 import { bareDoneUpdate, bareWriteUpdate, LIFECYCLE_WRITES } from './messages';
 
 // Bare-Temporal twins of the service's money paths: the same SDK calls and local-activity
-// shape, none of the project's code (no rules, ledger, webhooks or child workflows). The
-// retry and timeout options are the service's own (workflows/escrow.ts, wallet-credit.ts).
-const { writeTwoRows } = proxyLocalActivities<BareActivities>({
+// shape, none of the project's code (no rules, ledger, webhooks or child workflows); only an
+// Update naming an escrow (BENCH_BARE_WRITE=ledger) runs the service's release transaction.
+// The retry and timeout options are the service's own (workflows/escrow.ts, wallet-credit.ts).
+const { writeTwoRows, releaseOneNaira } = proxyLocalActivities<BareActivities>({
   startToCloseTimeout: '15 seconds',
   retry: { initialInterval: '200 milliseconds', maximumInterval: '5 seconds' },
 });
@@ -15,8 +16,11 @@ function writeHandler(): { writes: () => number } {
   let writes = 0;
   let tail: Promise<unknown> = Promise.resolve();
   setHandler(bareWriteUpdate, (write: BareWrite) => {
+    const { escrowId } = write;
+    // As the escrow's writes: the operation id comes from the Update's, so a retry releases once.
+    const operationId = escrowId && `bare:${workflowInfo().workflowId}:${currentUpdateInfo()!.id}`;
     const run = tail.then(async () => {
-      await writeTwoRows(write);
+      await (escrowId ? releaseOneNaira({ escrowId, operationId: operationId! }) : writeTwoRows(write));
       return ++writes;
     });
     tail = run.catch(() => undefined);

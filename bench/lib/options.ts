@@ -6,6 +6,13 @@ export type TemporalStorage = 'file' | 'memory';
  * apart from the spec's page. The read's ratio is judged against `thin` only.
  */
 export type BareRead = 'thin' | 'page';
+/**
+ * What the bare Update twin's write is: `rows`, the issue's twin (a 2-row transaction);
+ * `ledger`, the service's release transaction of 1 naira from an escrow of its own (seeded
+ * through the API), to see the rest of a release apart from its ledger work. The release's
+ * ratio is judged against `rows` only.
+ */
+export type BareWriteMode = 'rows' | 'ledger';
 
 export type BenchOptions = {
   concurrency: number;
@@ -21,6 +28,8 @@ export type BenchOptions = {
   rounds: number;
   /** BENCH_BARE_READ: what `bare-read` answers (BareRead). */
   bareRead: BareRead;
+  /** BENCH_BARE_WRITE: what `bare-update`'s Updates write (BareWriteMode). */
+  bareWrite: BareWriteMode;
   /** Scenario ids to run, in the order given; undefined runs all of them. */
   scenarios: string[] | undefined;
   /** Customers seeded before the list scenario, so the read has a realistic table behind it. */
@@ -66,6 +75,8 @@ export function loadBenchOptions(env: NodeJS.ProcessEnv = process.env): BenchOpt
   if (apiUrl && !apiKey) throw new Error('BENCH_API_URL needs BENCH_API_KEY (a sk_test_ key of the merchant to load)');
   const bareRead = (env.BENCH_BARE_READ ?? 'thin').trim();
   if (bareRead !== 'thin' && bareRead !== 'page') throw new Error(`BENCH_BARE_READ must be thin or page, got "${bareRead}"`);
+  const bareWrite = (env.BENCH_BARE_WRITE ?? 'rows').trim();
+  if (bareWrite !== 'rows' && bareWrite !== 'ledger') throw new Error(`BENCH_BARE_WRITE must be rows or ledger, got "${bareWrite}"`);
   const scenarios = env.BENCH_SCENARIOS?.split(',').map((s) => s.trim()).filter(Boolean);
   return {
     concurrency: positiveNumber(env, 'BENCH_CONCURRENCY', 20),
@@ -74,6 +85,7 @@ export function loadBenchOptions(env: NodeJS.ProcessEnv = process.env): BenchOpt
     requests: env.BENCH_REQUESTS ? positiveNumber(env, 'BENCH_REQUESTS', 0) : undefined,
     rounds: positiveNumber(env, 'BENCH_ROUNDS', 1),
     bareRead,
+    bareWrite,
     scenarios: scenarios && scenarios.length > 0 ? scenarios : undefined,
     seedCustomers: positiveNumber(env, 'BENCH_SEED_CUSTOMERS', 1000, { allowZero: true }),
     webhookDrainSeconds: positiveNumber(env, 'BENCH_WEBHOOK_DRAIN_SECONDS', 30, { integer: false, allowZero: true }),

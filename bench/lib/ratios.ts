@@ -1,4 +1,4 @@
-import type { BareRead } from './options';
+import type { BareRead, BareWriteMode } from './options';
 import { ms, roundLabel, ScenarioReport } from './report';
 
 // The figures that count (issue 8): each service scenario against its bare twin on the same
@@ -38,13 +38,26 @@ export type RatioRow = {
 export type TailRow = { id: string; p50: number; p99: number; tail: number; target: number; pass: boolean; bareTail: number | null };
 export type Ratios = { ratios: RatioRow[]; tails: TailRow[] };
 
-/** The issue's pairs; with the read twin serving the service's page, the read's row is informative only. */
-function pairsFor(bareRead: BareRead): Pair[] {
-  if (bareRead === 'thin') return PAIRS;
-  return PAIRS.map((pair) => (pair.bare === 'bare-read' ? { ...pair, shape: "customers read (bare: the service's page)" } : pair));
+/** What the twins did this run (BENCH_BARE_READ, BENCH_BARE_WRITE); the issue's twins unless told. */
+export type TwinModes = { bareRead: BareRead; bareWrite: BareWriteMode };
+const ISSUE_TWINS: TwinModes = { bareRead: 'thin', bareWrite: 'rows' };
+
+/**
+ * The issue's pairs. A twin doing the service's own data work instead (the page, the release
+ * transaction) gets a shape saying so, and its rows are listed, not judged (`informative`).
+ */
+function pairsFor(modes: TwinModes): Array<Pair & { informative: boolean }> {
+  const doingServiceWork: Record<string, string | undefined> = {
+    'bare-read': modes.bareRead === 'page' ? "the service's page" : undefined,
+    'bare-update': modes.bareWrite === 'ledger' ? "the service's release transaction" : undefined,
+  };
+  return PAIRS.map((pair) => {
+    const work = doingServiceWork[pair.bare];
+    return work ? { ...pair, shape: `${pair.shape} (bare: ${work})`, informative: true } : { ...pair, informative: false };
+  });
 }
 
-export function computeRatios(reports: ScenarioReport[], concurrency: number, bareRead: BareRead = 'thin'): Ratios {
+export function computeRatios(reports: ScenarioReport[], concurrency: number, modes: TwinModes = ISSUE_TWINS): Ratios {
   const rowOf = (id: string, round: number) => reports.find((r) => r.id === id && r.round === round);
   const roundsRun = [...new Set(reports.map((r) => r.round))].sort((a, b) => a - b);
   const failed = (...rows: ScenarioReport[]) => rows.some((r) => r.requests > r.ok);
@@ -59,9 +72,9 @@ export function computeRatios(reports: ScenarioReport[], concurrency: number, ba
     const median = [...runs].sort((a, b) => a.ratio - b.ratio)[Math.floor((runs.length - 1) / 2)];
     return { median, rounds: runs.map((run) => run.ratio), failures: runs.some((run) => failed(run.service, run.bare)) };
   };
-  const judged = (pair: Pair, target: number, ratio: number) =>
-    bareRead === 'page' && pair.bare === 'bare-read' ? { target: null, pass: null } : { target, pass: ratio >= target };
-  for (const pair of pairsFor(bareRead)) {
+  const judged = (pair: { informative: boolean }, target: number, ratio: number) =>
+    pair.informative ? { target: null, pass: null } : { target, pass: ratio >= target };
+  for (const pair of pairsFor(modes)) {
     const atRun = compare(pair.service, pair.bare, (service, bare) => service.throughput / bare.throughput);
     if (atRun) {
       const { service, bare, ratio } = atRun.median;

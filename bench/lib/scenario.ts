@@ -1,5 +1,5 @@
 import type { Client } from '@temporalio/client';
-import type { BareRead } from './options';
+import type { BareRead, BareWriteMode } from './options';
 import type { Sql } from '../../src/db';
 import type { HttpClient } from './http-client';
 import type { Lifecycle } from './lifecycle-load';
@@ -32,10 +32,10 @@ export type ScenarioContext = {
 };
 
 /**
- * A client of the bench's Temporal server, a keep-alive client of the bare read server, and
- * what the read twin answers (BENCH_BARE_READ).
+ * A client of the bench's Temporal server, a keep-alive client of the bare read server, what
+ * the read twin answers (BENCH_BARE_READ) and what the Update twin writes (BENCH_BARE_WRITE).
  */
-export type BareContext = { temporal: Client; read: HttpClient; readAnswers: BareRead };
+export type BareContext = { temporal: Client; read: HttpClient; readAnswers: BareRead; updatesWrite: BareWriteMode };
 
 export type BenchDatabase = { sql: Sql; merchantId: string };
 

@@ -1,7 +1,9 @@
 import { WithStartWorkflowOperation } from '@temporalio/client';
+import type { BareWrite } from '../bare/activities';
 import { BARE_TASK_QUEUE, bareDoneUpdate, bareWriteUpdate } from '../bare/messages';
 import type { BareContext, LifecycleScenario, RequestScenario, ScenarioContext } from '../lib/scenario';
 import { seedCustomersOnce } from './customers-list';
+import { seedReleasableEscrows } from './escrow-releases';
 
 // The bare twins (bench/bare/): the same Temporal shapes as the service's money paths,
 // driven straight from the bench with a Temporal client (no API, no webhooks), and a bare
@@ -14,9 +16,11 @@ const bareOf = (ctx: ScenarioContext): BareContext => ctx.bare!; // needsBare: r
 const write = (entityId: string) => ({ entityId, amount: 1 });
 
 /** Update-with-start of a new `workflowType` workflow (USE_EXISTING, as the service's calls). */
-function updateWithStart(bare: BareContext, workflowType: 'bareLifecycleWorkflow' | 'bareLongLivedWorkflow', workflowId: string) {
+function updateWithStart(
+  bare: BareContext, workflowType: 'bareLifecycleWorkflow' | 'bareLongLivedWorkflow', workflowId: string, args: BareWrite = write(workflowId),
+) {
   return bare.temporal.workflow.executeUpdateWithStart(bareWriteUpdate, {
-    args: [write(workflowId)],
+    args: [args],
     startWorkflowOperation: new WithStartWorkflowOperation(workflowType, {
       workflowId, taskQueue: BARE_TASK_QUEUE, workflowIdConflictPolicy: 'USE_EXISTING', args: [],
     }),
@@ -52,17 +56,23 @@ function bareLifecycle(id: string, clients: Clients): LifecycleScenario {
  */
 const UPDATES_PER_WORKFLOW = 1000;
 
-/** Twin of escrow-releases: one long-lived workflow per client, each call one Update (a 2-row write). */
+/**
+ * Twin of escrow-releases: one long-lived workflow per client, each call one Update (a 2-row
+ * write). With BENCH_BARE_WRITE=ledger each client's Updates release 1 naira from an escrow
+ * of its own, seeded as escrow-releases seeds its own, with the service's release transaction.
+ */
 function bareUpdate(id: string, clients: Clients): RequestScenario {
   return {
     id, needsBare: true, load: loadOf(clients),
-    title: `bare update of a live workflow (local activity, 2-row tx)${suffix(clients)}`,
+    title: `bare update of a live workflow (local activity, 2-row tx; BENCH_BARE_WRITE=ledger: the service's release tx)${suffix(clients)}`,
     async prepare(ctx) {
       const bare = bareOf(ctx);
+      const escrowIds = bare.updatesWrite === 'ledger' ? await seedReleasableEscrows(ctx, id) : undefined;
       return (client, seq) => {
         const workflowId = `bare-update-${ctx.runId}-${id}-${client}-${Math.floor(seq / UPDATES_PER_WORKFLOW)}`;
-        if (seq % UPDATES_PER_WORKFLOW === 0) return () => updateWithStart(bare, 'bareLongLivedWorkflow', workflowId);
-        return () => bare.temporal.workflow.getHandle(workflowId).executeUpdate(bareWriteUpdate, { args: [write(workflowId)] });
+        const args = { ...write(workflowId), escrowId: escrowIds?.[client] };
+        if (seq % UPDATES_PER_WORKFLOW === 0) return () => updateWithStart(bare, 'bareLongLivedWorkflow', workflowId, args);
+        return () => bare.temporal.workflow.getHandle(workflowId).executeUpdate(bareWriteUpdate, { args: [args] });
       };
     },
   };

@@ -73,12 +73,20 @@ test("against the service's own page (BENCH_BARE_READ=page) the read is listed, 
     report('customers-list', 1, 300), report('bare-read', 1, 500), // 0.60
     report('escrow-releases', 1, 60), report('bare-update', 1, 100), // 0.60
   ];
-  const [release, read] = computeRatios(reports, 20, 'page').ratios;
+  const page = { bareRead: 'page', bareWrite: 'rows' } as const;
+  const [release, read] = computeRatios(reports, 20, page).ratios;
   expect(read).toMatchObject({ shape: "customers read (bare: the service's page)", ratio: 0.6, target: null, pass: null });
   expect(release).toMatchObject({ shape: 'escrow release', target: 0.7, pass: false });
-  expect(formatRatios(computeRatios(reports, 20, 'page'))).toMatch(/customers read \(bare: the service's page\).* 0\.60 +- +info/);
+  expect(formatRatios(computeRatios(reports, 20, page))).toMatch(/customers read \(bare: the service's page\).* 0\.60 +- +info/);
   // The issue's own twin is judged as ever.
   expect(computeRatios(reports, 20).ratios[1]).toMatchObject({ shape: 'customers read', target: 0.5, pass: true });
+});
+
+test("against the service's release transaction (BENCH_BARE_WRITE=ledger) the release is listed, not judged", () => {
+  const reports = [report('escrow-releases', 1, 75), report('bare-update', 1, 100), report('customers-list', 1, 300), report('bare-read', 1, 500)];
+  const [release, read] = computeRatios(reports, 20, { bareRead: 'thin', bareWrite: 'ledger' }).ratios;
+  expect(release).toMatchObject({ shape: "escrow release (bare: the service's release transaction)", ratio: 0.75, target: null, pass: null });
+  expect(read).toMatchObject({ shape: 'customers read', target: 0.5, pass: true });
 });
 
 test('tails are per row and name the round', () => {
