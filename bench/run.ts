@@ -88,7 +88,7 @@ async function main(): Promise<void> {
   const merchant = new EscrowClient({ secretKey: target.apiKey, baseUrl: target.apiBaseUrl });
   const ctx: ScenarioContext = {
     api, merchant, concurrency: options.concurrency, clients: options.concurrency, runId: `${Date.now()}${randomBytes(3).toString('hex')}`, seedCustomers: options.seedCustomers,
-    database: target.database, bare: target.bare && bareRead && { temporal: target.bare.temporal, read: bareRead, readAnswers: options.bareRead, updatesWrite: options.bareWrite }, log,
+    database: target.database, bare: target.bare && bareRead && { temporal: target.bare.temporal, read: bareRead, readAnswers: options.bareRead, twinWrites: options.bareWrite }, log,
   };
   const reports: ScenarioReport[] = [];
   try {

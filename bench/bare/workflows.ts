@@ -3,24 +3,32 @@ import type { BareActivities, BareWrite } from './activities';
 import { bareDoneUpdate, bareWriteUpdate, LIFECYCLE_WRITES } from './messages';
 
 // Bare-Temporal twins of the service's money paths: the same SDK calls and local-activity
-// shape, none of the project's code (no rules, ledger, webhooks or child workflows); only an
-// Update naming an escrow (BENCH_BARE_WRITE=ledger) runs the service's release transaction.
-// The retry and timeout options are the service's own (workflows/escrow.ts, wallet-credit.ts).
-const { writeTwoRows, releaseOneNaira } = proxyLocalActivities<BareActivities>({
+// shape, none of the project's code (no rules, ledger, webhooks or child workflows); only a
+// write naming an escrow or a wallet (BENCH_BARE_WRITE=ledger) runs the service's own
+// transaction. The retry and timeout options are the service's (workflows/escrow.ts, wallet-credit.ts).
+const { writeTwoRows, releaseOneNaira, creditWallet } = proxyLocalActivities<BareActivities>({
   startToCloseTimeout: '15 seconds',
   retry: { initialInterval: '200 milliseconds', maximumInterval: '5 seconds' },
 });
+
+/**
+ * The twin's one write: its 2-row transaction, or the service's release or credit when the
+ * write names an escrow or a wallet. `operationId` makes a retried activity write once.
+ */
+function writeOnce(write: BareWrite, operationId: string): Promise<unknown> {
+  if (write.escrowId) return releaseOneNaira({ escrowId: write.escrowId, operationId });
+  if (write.walletId) return creditWallet({ walletId: write.walletId, movementId: operationId, stream: workflowInfo().workflowId });
+  return writeTwoRows(write);
+}
 
 /** Handlers one at a time, like the escrow workflow's (a client never overlaps its own calls anyway). */
 function writeHandler(): { writes: () => number } {
   let writes = 0;
   let tail: Promise<unknown> = Promise.resolve();
   setHandler(bareWriteUpdate, (write: BareWrite) => {
-    const { escrowId } = write;
-    // As the escrow's writes: the operation id comes from the Update's, so a retry releases once.
-    const operationId = escrowId && `bare:${workflowInfo().workflowId}:${currentUpdateInfo()!.id}`;
+    const operationId = `bare:${workflowInfo().workflowId}:${currentUpdateInfo()!.id}`; // as the escrow's writes
     const run = tail.then(async () => {
-      await (escrowId ? releaseOneNaira({ escrowId, operationId: operationId! }) : writeTwoRows(write));
+      await writeOnce(write, operationId);
       return ++writes;
     });
     tail = run.catch(() => undefined);
@@ -51,7 +59,7 @@ export async function bareCreateWorkflow(write: BareWrite): Promise<void> {
     await condition(() => done);
     return 1;
   });
-  await writeTwoRows(write);
+  await writeOnce(write, `bare:${workflowInfo().workflowId}`);
   done = true;
   await condition(allHandlersFinished);
 }

@@ -7,10 +7,11 @@ export type TemporalStorage = 'file' | 'memory';
  */
 export type BareRead = 'thin' | 'page';
 /**
- * What the bare Update twin's write is: `rows`, the issue's twin (a 2-row transaction);
- * `ledger`, the service's release transaction of 1 naira from an escrow of its own (seeded
- * through the API), to see the rest of a release apart from its ledger work. The release's
- * ratio is judged against `rows` only.
+ * What the bare Update and update-with-start twins write: `rows`, the issue's twins (a 2-row
+ * transaction); `ledger`, the service's own transaction (a release of 1 naira from an escrow
+ * of the twin's own; a credit to a wallet of its own, both seeded through the API), to see the
+ * rest of a release or a credit apart from its ledger work. Their ratios are judged against
+ * `rows` only. The lifecycle's twin writes its 2 rows either way.
  */
 export type BareWriteMode = 'rows' | 'ledger';
 
@@ -28,7 +29,7 @@ export type BenchOptions = {
   rounds: number;
   /** BENCH_BARE_READ: what `bare-read` answers (BareRead). */
   bareRead: BareRead;
-  /** BENCH_BARE_WRITE: what `bare-update`'s Updates write (BareWriteMode). */
+  /** BENCH_BARE_WRITE: what `bare-update` and `bare-create` write (BareWriteMode). */
   bareWrite: BareWriteMode;
   /** Scenario ids to run, in the order given; undefined runs all of them. */
   scenarios: string[] | undefined;

@@ -35,7 +35,7 @@ export type ScenarioContext = {
  * A client of the bench's Temporal server, a keep-alive client of the bare read server, what
  * the read twin answers (BENCH_BARE_READ) and what the Update twin writes (BENCH_BARE_WRITE).
  */
-export type BareContext = { temporal: Client; read: HttpClient; readAnswers: BareRead; updatesWrite: BareWriteMode };
+export type BareContext = { temporal: Client; read: HttpClient; readAnswers: BareRead; twinWrites: BareWriteMode };
 
 export type BenchDatabase = { sql: Sql; merchantId: string };
 

@@ -4,6 +4,7 @@ import { BARE_TASK_QUEUE, bareDoneUpdate, bareWriteUpdate } from '../bare/messag
 import type { BareContext, LifecycleScenario, RequestScenario, ScenarioContext } from '../lib/scenario';
 import { seedCustomersOnce } from './customers-list';
 import { seedReleasableEscrows } from './escrow-releases';
+import { seedCreditWallets } from './wallet-credits';
 
 // The bare twins (bench/bare/): the same Temporal shapes as the service's money paths,
 // driven straight from the bench with a Temporal client (no API, no webhooks), and a bare
@@ -67,7 +68,7 @@ function bareUpdate(id: string, clients: Clients): RequestScenario {
     title: `bare update of a live workflow (local activity, 2-row tx; BENCH_BARE_WRITE=ledger: the service's release tx)${suffix(clients)}`,
     async prepare(ctx) {
       const bare = bareOf(ctx);
-      const escrowIds = bare.updatesWrite === 'ledger' ? await seedReleasableEscrows(ctx, id) : undefined;
+      const escrowIds = bare.twinWrites === 'ledger' ? await seedReleasableEscrows(ctx, id) : undefined;
       return (client, seq) => {
         const workflowId = `bare-update-${ctx.runId}-${id}-${client}-${Math.floor(seq / UPDATES_PER_WORKFLOW)}`;
         const args = { ...write(workflowId), escrowId: escrowIds?.[client] };
@@ -78,18 +79,24 @@ function bareUpdate(id: string, clients: Clients): RequestScenario {
   };
 }
 
-/** Twin of wallet-credits: update-with-start of a workflow that answers after its one write, then completes. */
+/**
+ * Twin of wallet-credits: update-with-start of a workflow that answers after its one write,
+ * then completes. With BENCH_BARE_WRITE=ledger the write is the service's credit booking, to
+ * wallets seeded as wallet-credits seeds its own.
+ */
 function bareCreate(id: string, clients: Clients): RequestScenario {
   return {
     id, needsBare: true, load: loadOf(clients),
-    title: `bare update-with-start (local activity, 2-row tx)${suffix(clients)}`,
+    title: `bare update-with-start (local activity, 2-row tx; BENCH_BARE_WRITE=ledger: the service's credit tx)${suffix(clients)}`,
     async prepare(ctx) {
       const bare = bareOf(ctx);
+      const walletOf = bare.twinWrites === 'ledger' ? await seedCreditWallets(ctx, id) : undefined;
       return (client, seq) => () => {
         const workflowId = `bare-create-${ctx.runId}-${id}-${client}-${seq}`;
         return bare.temporal.workflow.executeUpdateWithStart(bareDoneUpdate, {
           startWorkflowOperation: new WithStartWorkflowOperation('bareCreateWorkflow', {
-            workflowId, taskQueue: BARE_TASK_QUEUE, workflowIdConflictPolicy: 'USE_EXISTING', args: [write(workflowId)],
+            workflowId, taskQueue: BARE_TASK_QUEUE, workflowIdConflictPolicy: 'USE_EXISTING',
+            args: [{ ...write(workflowId), walletId: walletOf?.(client, seq) }],
           }),
         });
       };

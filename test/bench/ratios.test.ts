@@ -82,9 +82,16 @@ test("against the service's own page (BENCH_BARE_READ=page) the read is listed, 
   expect(computeRatios(reports, 20).ratios[1]).toMatchObject({ shape: 'customers read', target: 0.5, pass: true });
 });
 
-test("against the service's release transaction (BENCH_BARE_WRITE=ledger) the release is listed, not judged", () => {
-  const reports = [report('escrow-releases', 1, 75), report('bare-update', 1, 100), report('customers-list', 1, 300), report('bare-read', 1, 500)];
-  const [release, read] = computeRatios(reports, 20, { bareRead: 'thin', bareWrite: 'ledger' }).ratios;
+test("against the service's own transactions (BENCH_BARE_WRITE=ledger) release and credit are listed, not judged; the lifecycle is", () => {
+  const reports = [
+    report('escrow-lifecycle', 1, 50), report('bare-lifecycle', 1, 100),
+    report('wallet-credits', 1, 80), report('bare-create', 1, 100),
+    report('escrow-releases', 1, 75), report('bare-update', 1, 100),
+    report('customers-list', 1, 300), report('bare-read', 1, 500),
+  ];
+  const [lifecycle, credit, release, read] = computeRatios(reports, 20, { bareRead: 'thin', bareWrite: 'ledger' }).ratios;
+  expect(lifecycle).toMatchObject({ shape: 'escrow lifecycle', target: 0.7, pass: false });
+  expect(credit).toMatchObject({ shape: "wallet credit (bare: the service's credit transaction)", ratio: 0.8, target: null, pass: null });
   expect(release).toMatchObject({ shape: "escrow release (bare: the service's release transaction)", ratio: 0.75, target: null, pass: null });
   expect(read).toMatchObject({ shape: 'customers read', target: 0.5, pass: true });
 });
