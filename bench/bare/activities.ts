@@ -1,30 +1,35 @@
 import type postgres from 'postgres';
 import type { Sql } from '../../src/db';
-import { releaseEscrow } from '../../src/escrows/movements';
+import { createEscrow, releaseEscrow } from '../../src/escrows/movements';
 import { bookWalletCredit } from '../../src/wallets/credit';
 
 /**
- * One write of a twin. BENCH_BARE_WRITE=ledger names what the service would write instead:
- * `escrowId`, a release of 1 naira from that escrow; `walletId`, a credit of 5,000 naira to it.
+ * The service's own write in place of a twin's 2 rows (BENCH_BARE_WRITE=ledger): a debitPayer
+ * escrow created, a release (of `amountKobo`, else the rest), or a credit of 5,000 naira.
  */
-export type BareWrite = { entityId: string; amount: number; escrowId?: string; walletId?: string };
+export type LedgerWrite =
+  | { kind: 'create'; escrowId: string; reference: string; payerId: string; payeeId: string; amountKobo: string }
+  | { kind: 'release'; escrowId: string; amountKobo?: string }
+  | { kind: 'credit'; walletId: string };
 
-/** A release under `operationId` (derived from the Update's id, so a retried activity releases once). */
-export type BareRelease = { escrowId: string; operationId: string };
+/** One write of a twin: its 2 rows, or `ledger`, the service's write. */
+export type BareWrite = { entityId: string; amount: number; ledger?: LedgerWrite };
 
-/** A credit booked once per `movementId`, its wallet.credited on outbox stream `stream` (the workflow's id). */
-export type BareCredit = { walletId: string; movementId: string; stream: string };
+/** The service's write under `operationId` (derived from the workflow's and the Update's ids, so a retry writes once). */
+export type ServiceWrite = LedgerWrite & { operationId: string; stream: string };
 
-/** The service's pool and the bench merchant, for the ledger write (BENCH_BARE_WRITE=ledger). */
+/** The service's pool and the bench merchant, for the service's writes. */
 export type BareLedger = { pool: Sql; merchantId: string };
+
+const CREDIT_KOBO = '500000';
 
 /**
  * The bare twin's activities: its one write, a 2-row PostgreSQL transaction (debit and
- * credit); and, to see the rest of a release or a credit apart from its ledger work, the
- * service's own transaction (src/escrows/movements.ts, src/wallets/credit.ts) with nothing
- * around it.
+ * credit); and, to see the rest of a call apart from its ledger work, the service's own
+ * transaction (src/escrows/movements.ts, src/wallets/credit.ts) with nothing around it.
  */
 export function createBareActivities(sql: postgres.Sql<any>, ledger: BareLedger) {
+  const owner = { merchantId: ledger.merchantId, plane: 'test' as const };
   return {
     async writeTwoRows(write: BareWrite): Promise<number> {
       await sql.begin(async (tx) => {
@@ -34,15 +39,20 @@ export function createBareActivities(sql: postgres.Sql<any>, ledger: BareLedger)
       return write.amount;
     },
 
-    async releaseOneNaira(release: BareRelease): Promise<number> {
-      await releaseEscrow(ledger.pool, { merchantId: ledger.merchantId, plane: 'test', ...release, amount: '100' });
-      return 1;
-    },
-
-    async creditWallet(credit: BareCredit): Promise<number> {
-      await bookWalletCredit(ledger.pool, {
-        merchantId: ledger.merchantId, plane: 'test', ...credit, grossAmount: '500000', source: 'nuban', channel: 'dedicated_nuban',
-      });
+    async serviceWrite(write: ServiceWrite): Promise<number> {
+      const { operationId } = write;
+      if (write.kind === 'create') {
+        await createEscrow(ledger.pool, {
+          ...owner, escrowId: write.escrowId, operationId, reference: write.reference, amount: write.amountKobo, currency: 'NGN',
+          parties: [{ role: 'payer', customerId: write.payerId }, { role: 'payee', customerId: write.payeeId }], debitPayer: true, merchantFee: '0',
+        });
+      } else if (write.kind === 'release') {
+        await releaseEscrow(ledger.pool, { ...owner, escrowId: write.escrowId, operationId, amount: write.amountKobo });
+      } else {
+        await bookWalletCredit(ledger.pool, {
+          ...owner, walletId: write.walletId, movementId: operationId, grossAmount: CREDIT_KOBO, source: 'nuban', channel: 'dedicated_nuban', stream: write.stream,
+        });
+      }
       return 1;
     },
   };

@@ -4,21 +4,16 @@ import { bareDoneUpdate, bareWriteUpdate, LIFECYCLE_WRITES } from './messages';
 
 // Bare-Temporal twins of the service's money paths: the same SDK calls and local-activity
 // shape, none of the project's code (no rules, ledger, webhooks or child workflows); only a
-// write naming an escrow or a wallet (BENCH_BARE_WRITE=ledger) runs the service's own
-// transaction. The retry and timeout options are the service's (workflows/escrow.ts, wallet-credit.ts).
-const { writeTwoRows, releaseOneNaira, creditWallet } = proxyLocalActivities<BareActivities>({
+// write naming the service's own (BENCH_BARE_WRITE=ledger) runs that transaction. The retry
+// and timeout options are the service's own (workflows/escrow.ts, wallet-credit.ts).
+const { writeTwoRows, serviceWrite } = proxyLocalActivities<BareActivities>({
   startToCloseTimeout: '15 seconds',
   retry: { initialInterval: '200 milliseconds', maximumInterval: '5 seconds' },
 });
 
-/**
- * The twin's one write: its 2-row transaction, or the service's release or credit when the
- * write names an escrow or a wallet. `operationId` makes a retried activity write once.
- */
+/** The twin's one write: its 2-row transaction, or the service's own when the write names one. */
 function writeOnce(write: BareWrite, operationId: string): Promise<unknown> {
-  if (write.escrowId) return releaseOneNaira({ escrowId: write.escrowId, operationId });
-  if (write.walletId) return creditWallet({ walletId: write.walletId, movementId: operationId, stream: workflowInfo().workflowId });
-  return writeTwoRows(write);
+  return write.ledger ? serviceWrite({ ...write.ledger, operationId, stream: workflowInfo().workflowId }) : writeTwoRows(write);
 }
 
 /** Handlers one at a time, like the escrow workflow's (a client never overlaps its own calls anyway). */

@@ -7,11 +7,11 @@ export type TemporalStorage = 'file' | 'memory';
  */
 export type BareRead = 'thin' | 'page';
 /**
- * What the bare Update and update-with-start twins write: `rows`, the issue's twins (a 2-row
- * transaction); `ledger`, the service's own transaction (a release of 1 naira from an escrow
- * of the twin's own; a credit to a wallet of its own, both seeded through the API), to see the
- * rest of a release or a credit apart from its ledger work. Their ratios are judged against
- * `rows` only. The lifecycle's twin writes its 2 rows either way.
+ * What the bare Temporal twins write: `rows`, the issue's twins (a 2-row transaction);
+ * `ledger`, the service's own transactions on money of the twins' own (seeded through the API
+ * as the service's scenarios seed theirs): a release of 1 naira, a credit, an escrow created
+ * with debitPayer and released in two steps. That shows the rest of each call apart from its
+ * ledger work; the money ratios are judged against `rows` only.
  */
 export type BareWriteMode = 'rows' | 'ledger';
 
@@ -29,7 +29,7 @@ export type BenchOptions = {
   rounds: number;
   /** BENCH_BARE_READ: what `bare-read` answers (BareRead). */
   bareRead: BareRead;
-  /** BENCH_BARE_WRITE: what `bare-update` and `bare-create` write (BareWriteMode). */
+  /** BENCH_BARE_WRITE: what the bare Temporal twins write (BareWriteMode). */
   bareWrite: BareWriteMode;
   /** Scenario ids to run, in the order given; undefined runs all of them. */
   scenarios: string[] | undefined;

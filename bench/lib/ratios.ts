@@ -43,14 +43,15 @@ export type TwinModes = { bareRead: BareRead; bareWrite: BareWriteMode };
 const ISSUE_TWINS: TwinModes = { bareRead: 'thin', bareWrite: 'rows' };
 
 /**
- * The issue's pairs. A twin doing the service's own data work instead (the page, the release
- * or credit transaction) gets a shape saying so, and its rows are listed, not judged (`informative`).
+ * The issue's pairs. A twin doing the service's own data work instead (the page, the
+ * service's transactions) gets a shape saying so, and its rows are listed, not judged (`informative`).
  */
 function pairsFor(modes: TwinModes): Array<Pair & { informative: boolean }> {
   const doingServiceWork: Record<string, string | undefined> = {
     'bare-read': modes.bareRead === 'page' ? "the service's page" : undefined,
     'bare-update': modes.bareWrite === 'ledger' ? "the service's release transaction" : undefined,
     'bare-create': modes.bareWrite === 'ledger' ? "the service's credit transaction" : undefined,
+    'bare-lifecycle': modes.bareWrite === 'ledger' ? "the service's create and releases" : undefined,
   };
   return PAIRS.map((pair) => {
     const work = doingServiceWork[pair.bare];

@@ -1,8 +1,12 @@
 import { WithStartWorkflowOperation } from '@temporalio/client';
-import type { BareWrite } from '../bare/activities';
+import { newId } from '../../src/ids';
+import { nairaToKobo } from '../../src/money';
+import type { BareWrite, LedgerWrite } from '../bare/activities';
 import { BARE_TASK_QUEUE, bareDoneUpdate, bareWriteUpdate } from '../bare/messages';
 import type { BareContext, LifecycleScenario, RequestScenario, ScenarioContext } from '../lib/scenario';
 import { seedCustomersOnce } from './customers-list';
+import { ESCROW_NAIRA, PARTIAL_NAIRA, seedLifecycleParties } from './escrow-lifecycle';
+import type { EscrowParties } from './escrow-parties';
 import { seedReleasableEscrows } from './escrow-releases';
 import { seedCreditWallets } from './wallet-credits';
 
@@ -28,11 +32,25 @@ function updateWithStart(
   });
 }
 
-/** Twin of escrow-lifecycle: update-with-start (a 2-row write), 2 more Updates; done after the third. */
+/** An escrow lifecycle's three writes as the service makes them (BENCH_BARE_WRITE=ledger): create with debitPayer, partial and final release. */
+function lifecycleWrites(reference: string, parties: EscrowParties): LedgerWrite[] {
+  const escrowId = newId('escrow');
+  return [
+    { kind: 'create', escrowId, reference, payerId: parties.payer, payeeId: parties.payee, amountKobo: nairaToKobo(ESCROW_NAIRA).toString() },
+    { kind: 'release', escrowId, amountKobo: nairaToKobo(PARTIAL_NAIRA).toString() },
+    { kind: 'release', escrowId },
+  ];
+}
+
+/**
+ * Twin of escrow-lifecycle: update-with-start (a 2-row write), 2 more Updates; done after the
+ * third. With BENCH_BARE_WRITE=ledger the writes are the service's own: a debitPayer escrow
+ * created, 400 naira of it released, the rest released (payers seeded as escrow-lifecycle's).
+ */
 function bareLifecycle(id: string, clients: Clients): LifecycleScenario {
   return {
     kind: 'lifecycle', id, needsBare: true, load: loadOf(clients),
-    title: `bare lifecycle: update-with-start + 2 updates${suffix(clients)}`,
+    title: `bare lifecycle: update-with-start + 2 updates (BENCH_BARE_WRITE=ledger: the service's create and releases)${suffix(clients)}`,
     steps: [
       { id: 'create', title: 'bare update-with-start (local activity, 2-row tx)' },
       { id: 'update-2', title: 'bare update (local activity, 2-row tx)' },
@@ -40,12 +58,14 @@ function bareLifecycle(id: string, clients: Clients): LifecycleScenario {
     ],
     async prepare(ctx) {
       const bare = bareOf(ctx);
+      const parties = bare.twinWrites === 'ledger' ? await seedLifecycleParties(ctx, id) : undefined;
       return async (client, seq, call) => {
         const workflowId = `bare-lifecycle-${ctx.runId}-${id}-${client}-${seq}`;
-        await call('create', () => updateWithStart(bare, 'bareLifecycleWorkflow', workflowId));
+        const [create, partial, final] = parties ? lifecycleWrites(`${ctx.runId}-${id}-${client}-${seq}`, parties[client]) : [];
+        await call('create', () => updateWithStart(bare, 'bareLifecycleWorkflow', workflowId, { ...write(workflowId), ledger: create }));
         const handle = bare.temporal.workflow.getHandle(workflowId);
-        await call('update-2', () => handle.executeUpdate(bareWriteUpdate, { args: [write(workflowId)] }));
-        await call('update-3', () => handle.executeUpdate(bareWriteUpdate, { args: [write(workflowId)] }));
+        await call('update-2', () => handle.executeUpdate(bareWriteUpdate, { args: [{ ...write(workflowId), ledger: partial }] }));
+        await call('update-3', () => handle.executeUpdate(bareWriteUpdate, { args: [{ ...write(workflowId), ledger: final }] }));
       };
     },
   };
@@ -71,7 +91,7 @@ function bareUpdate(id: string, clients: Clients): RequestScenario {
       const escrowIds = bare.twinWrites === 'ledger' ? await seedReleasableEscrows(ctx, id) : undefined;
       return (client, seq) => {
         const workflowId = `bare-update-${ctx.runId}-${id}-${client}-${Math.floor(seq / UPDATES_PER_WORKFLOW)}`;
-        const args = { ...write(workflowId), escrowId: escrowIds?.[client] };
+        const args: BareWrite = { ...write(workflowId), ledger: escrowIds && { kind: 'release', escrowId: escrowIds[client], amountKobo: '100' } };
         if (seq % UPDATES_PER_WORKFLOW === 0) return () => updateWithStart(bare, 'bareLongLivedWorkflow', workflowId, args);
         return () => bare.temporal.workflow.getHandle(workflowId).executeUpdate(bareWriteUpdate, { args: [args] });
       };
@@ -96,7 +116,7 @@ function bareCreate(id: string, clients: Clients): RequestScenario {
         return bare.temporal.workflow.executeUpdateWithStart(bareDoneUpdate, {
           startWorkflowOperation: new WithStartWorkflowOperation('bareCreateWorkflow', {
             workflowId, taskQueue: BARE_TASK_QUEUE, workflowIdConflictPolicy: 'USE_EXISTING',
-            args: [{ ...write(workflowId), walletId: walletOf?.(client, seq) }],
+            args: [{ ...write(workflowId), ledger: walletOf && { kind: 'credit', walletId: walletOf(client, seq) } }],
           }),
         });
       };

@@ -1,14 +1,19 @@
-import type { LifecycleScenario } from '../lib/scenario';
-import { debitPayerEscrow, seedEscrowParties } from './escrow-parties';
+import type { LifecycleScenario, ScenarioContext } from '../lib/scenario';
+import { debitPayerEscrow, EscrowParties, seedEscrowParties } from './escrow-parties';
 
-const ESCROW_NAIRA = 1000;
-const PARTIAL_NAIRA = 400;
+export const ESCROW_NAIRA = 1000;
+export const PARTIAL_NAIRA = 400;
 /** The largest single credit the API accepts; after the 300-naira fee cap it funds ~100,000 holds. */
 const PAYER_CREDIT_NAIRA = 100_000_000;
 
 const callTarget = { maxP50Ms: 40, source: 'issue 3: p50 < 40 ms per money-moving call' };
 
 type Escrow = { escrowId: string; status: string; remainingAmount: number; releasedAmount: number };
+
+/** A payer funded for as many lifecycles as a run makes, and a payee, per client (also the ledger twin's: bare.ts). */
+export function seedLifecycleParties(ctx: ScenarioContext, tag: string): Promise<EscrowParties[]> {
+  return seedEscrowParties(ctx, tag, PAYER_CREDIT_NAIRA);
+}
 
 // The escrow money path end to end: a hold funded from the payer's available (debitPayer),
 // a partial release, then a release of the rest. Each client has its own payer and payee,
@@ -26,7 +31,7 @@ function lifecycleScenario(id: string, clients: 'run' | 1): LifecycleScenario {
       { id: 'final-release', title: 'POST /escrows/{id}/release (rest)', target: callTarget },
     ],
     async prepare(ctx) {
-      const pairs = await seedEscrowParties(ctx, id, PAYER_CREDIT_NAIRA);
+      const pairs = await seedLifecycleParties(ctx, id);
       return async (client, seq, call) => {
         const key = `${ctx.runId}-${id}-${client}-${seq}`;
         const escrow = await call<Escrow>('create', {
