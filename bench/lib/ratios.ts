@@ -28,7 +28,7 @@ const MAX_TAIL = 3;
 export type RatioRow = {
   shape: string; measure: string; service: string; bare: string;
   serviceValue: number; bareValue: number; ratio: number;
-  /** null: a figure to read, not judged (the read against the service's own page, BENCH_BARE_READ=page). */
+  /** null: a figure to read, not judged (a twin doing the service's own data work: BENCH_BARE_READ=page, BENCH_BARE_WRITE=ledger). */
   target: number | null; pass: boolean | null;
   /** Each round's ratio, in run order (one entry without BENCH_ROUNDS); `ratio` is their median, the values are the median round's. */
   rounds: number[];

@@ -1,8 +1,8 @@
 import type { Client } from '@temporalio/client';
-import type { BareRead, BareWriteMode } from './options';
 import type { Sql } from '../../src/db';
 import type { HttpClient } from './http-client';
 import type { Lifecycle } from './lifecycle-load';
+import type { BareRead, BareWriteMode } from './options';
 import type { Work } from './work';
 import type { EscrowClient } from '../../client/src';
 
@@ -33,7 +33,7 @@ export type ScenarioContext = {
 
 /**
  * A client of the bench's Temporal server, a keep-alive client of the bare read server, what
- * the read twin answers (BENCH_BARE_READ) and what the Update twin writes (BENCH_BARE_WRITE).
+ * the read twin answers (BENCH_BARE_READ) and what the Temporal twins write (BENCH_BARE_WRITE).
  */
 export type BareContext = { temporal: Client; read: HttpClient; readAnswers: BareRead; twinWrites: BareWriteMode };
 
