@@ -7,13 +7,18 @@ import { ms, roundLabel, ScenarioReport } from './report';
 // each pair ran that many times, alternating (roundPlan), and the ratio is the median of the
 // rounds' ratios. Plus p99/p50 of every money scenario (its tail against its own median).
 
-type Pair = { shape: string; service: string; bare: string; atRun: number; atOne: number };
+/**
+ * A service scenario, its bare twin and the targets. `mode` is the bench setting that can make
+ * the twin do the service's own data work instead (TwinModes), and `serviceWork` says what it
+ * then does.
+ */
+type Pair = { shape: string; service: string; bare: string; atRun: number; atOne: number; mode: keyof TwinModes; serviceWork: string };
 
 const PAIRS: Pair[] = [
-  { shape: 'escrow lifecycle', service: 'escrow-lifecycle', bare: 'bare-lifecycle', atRun: 0.7, atOne: 0.7 },
-  { shape: 'wallet credit', service: 'wallet-credits', bare: 'bare-create', atRun: 0.7, atOne: 0.7 },
-  { shape: 'escrow release', service: 'escrow-releases', bare: 'bare-update', atRun: 0.7, atOne: 0.7 },
-  { shape: 'customers read', service: 'customers-list', bare: 'bare-read', atRun: 0.5, atOne: 0.5 },
+  { shape: 'escrow lifecycle', service: 'escrow-lifecycle', bare: 'bare-lifecycle', atRun: 0.7, atOne: 0.7, mode: 'bareWrite', serviceWork: "the service's create and releases" },
+  { shape: 'wallet credit', service: 'wallet-credits', bare: 'bare-create', atRun: 0.7, atOne: 0.7, mode: 'bareWrite', serviceWork: "the service's credit transaction" },
+  { shape: 'escrow release', service: 'escrow-releases', bare: 'bare-update', atRun: 0.7, atOne: 0.7, mode: 'bareWrite', serviceWork: "the service's release transaction" },
+  { shape: 'customers read', service: 'customers-list', bare: 'bare-read', atRun: 0.5, atOne: 0.5, mode: 'bareRead', serviceWork: "the service's page" },
 ];
 /** The bare twin of a service scenario id (`escrow-releases` → `bare-update`, `…-1` → `…-1`), if it has one. */
 export function bareTwinOf(id: string): string | undefined {
@@ -42,21 +47,11 @@ export type Ratios = { ratios: RatioRow[]; tails: TailRow[] };
 export type TwinModes = { bareRead: BareRead; bareWrite: BareWriteMode };
 const ISSUE_TWINS: TwinModes = { bareRead: 'thin', bareWrite: 'rows' };
 
-/**
- * The issue's pairs. A twin doing the service's own data work instead (the page, the
- * service's transactions) gets a shape saying so, and its rows are listed, not judged (`informative`).
- */
+/** The issue's pairs; one whose twin did the service's own data work says so, and its rows are listed, not judged. */
 function pairsFor(modes: TwinModes): Array<Pair & { informative: boolean }> {
-  const doingServiceWork: Record<string, string | undefined> = {
-    'bare-read': modes.bareRead === 'page' ? "the service's page" : undefined,
-    'bare-update': modes.bareWrite === 'ledger' ? "the service's release transaction" : undefined,
-    'bare-create': modes.bareWrite === 'ledger' ? "the service's credit transaction" : undefined,
-    'bare-lifecycle': modes.bareWrite === 'ledger' ? "the service's create and releases" : undefined,
-  };
-  return PAIRS.map((pair) => {
-    const work = doingServiceWork[pair.bare];
-    return work ? { ...pair, shape: `${pair.shape} (bare: ${work})`, informative: true } : { ...pair, informative: false };
-  });
+  return PAIRS.map((pair) => (modes[pair.mode] === ISSUE_TWINS[pair.mode]
+    ? { ...pair, informative: false }
+    : { ...pair, shape: `${pair.shape} (bare: ${pair.serviceWork})`, informative: true }));
 }
 
 export function computeRatios(reports: ScenarioReport[], concurrency: number, modes: TwinModes = ISSUE_TWINS): Ratios {
