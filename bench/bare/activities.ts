@@ -5,12 +5,13 @@ import { bookWalletCredit } from '../../src/wallets/credit';
 
 /**
  * The service's own write in place of a twin's 2 rows (BENCH_BARE_WRITE=ledger): a debitPayer
- * escrow created, a release (of `amountKobo`, else the rest), or a credit of 5,000 naira.
+ * escrow created, a release (of `amountKobo`, else the rest), or a credit. Amounts in kobo,
+ * as decimal strings (workflow payloads are JSON).
  */
 export type LedgerWrite =
   | { kind: 'create'; escrowId: string; reference: string; payerId: string; payeeId: string; amountKobo: string }
   | { kind: 'release'; escrowId: string; amountKobo?: string }
-  | { kind: 'credit'; walletId: string };
+  | { kind: 'credit'; walletId: string; amountKobo: string };
 
 /** One write of a twin: its 2 rows, or `ledger`, the service's write. */
 export type BareWrite = { entityId: string; amount: number; ledger?: LedgerWrite };
@@ -20,8 +21,6 @@ export type ServiceWrite = LedgerWrite & { operationId: string; stream: string }
 
 /** The service's pool and the bench merchant, for the service's writes. */
 export type BareLedger = { pool: Sql; merchantId: string };
-
-const CREDIT_KOBO = '500000';
 
 /**
  * The bare twin's activities: its one write, a 2-row PostgreSQL transaction (debit and
@@ -50,7 +49,7 @@ export function createBareActivities(sql: postgres.Sql<any>, ledger: BareLedger)
         await releaseEscrow(ledger.pool, { ...owner, escrowId: write.escrowId, operationId, amount: write.amountKobo });
       } else {
         await bookWalletCredit(ledger.pool, {
-          ...owner, walletId: write.walletId, movementId: operationId, grossAmount: CREDIT_KOBO, source: 'nuban', channel: 'dedicated_nuban', stream: write.stream,
+          ...owner, walletId: write.walletId, movementId: operationId, grossAmount: write.amountKobo, source: 'nuban', channel: 'dedicated_nuban', stream: write.stream,
         });
       }
       return 1;

@@ -23,16 +23,18 @@ const router = new Router();
 router.get('/health', (ctx) => {
   ctx.body = { ok: true };
 });
+/** `?limit=`, kept within 1–100; 20 when absent. */
+const limitOf = (ctx: Koa.Context) => Math.min(100, Math.max(1, Number(ctx.query.limit) || 20));
+
 router.get('/customers', async (ctx) => {
-  const limit = Math.min(100, Math.max(1, Number(ctx.query.limit) || 20));
+  const limit = limitOf(ctx);
   const rows = await sql`select id, first_name, last_name, email, phone, created_at from customers
     where merchant_id = ${merchantId} and plane = 'test' and deleted_at is null
     order by created_at desc, id desc limit ${limit}`;
   ctx.body = { data: rows };
 });
 router.get('/customers/page', async (ctx) => {
-  const limit = Math.min(100, Math.max(1, Number(ctx.query.limit) || 20));
-  const { customers, pagination } = await listCustomers(servicePool, { merchantId, plane: 'test' }, { limit, offset: 0 });
+  const { customers, pagination } = await listCustomers(servicePool, { merchantId, plane: 'test' }, { limit: limitOf(ctx), offset: 0 });
   ctx.body = { success: true, data: customers, pagination };
 });
 

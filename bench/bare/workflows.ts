@@ -11,9 +11,16 @@ const { writeTwoRows, serviceWrite } = proxyLocalActivities<BareActivities>({
   retry: { initialInterval: '200 milliseconds', maximumInterval: '5 seconds' },
 });
 
-/** The twin's one write: its 2-row transaction, or the service's own when the write names one. */
-function writeOnce(write: BareWrite, operationId: string): Promise<unknown> {
-  return write.ledger ? serviceWrite({ ...write.ledger, operationId, stream: workflowInfo().workflowId }) : writeTwoRows(write);
+/**
+ * The twin's one write: its 2-row transaction, or the service's own when the write names one,
+ * under an operation id of this workflow's and (for an Update) the Update's, as the escrow's
+ * writes: a retried activity writes once.
+ */
+function writeOnce(write: BareWrite, updateId?: string): Promise<unknown> {
+  if (!write.ledger) return writeTwoRows(write);
+  const { workflowId } = workflowInfo();
+  const operationId = updateId === undefined ? `bare:${workflowId}` : `bare:${workflowId}:${updateId}`;
+  return serviceWrite({ ...write.ledger, operationId, stream: workflowId });
 }
 
 /** Handlers one at a time, like the escrow workflow's (a client never overlaps its own calls anyway). */
@@ -21,9 +28,9 @@ function writeHandler(): { writes: () => number } {
   let writes = 0;
   let tail: Promise<unknown> = Promise.resolve();
   setHandler(bareWriteUpdate, (write: BareWrite) => {
-    const operationId = `bare:${workflowInfo().workflowId}:${currentUpdateInfo()!.id}`; // as the escrow's writes
+    const updateId = write.ledger && currentUpdateInfo()!.id; // read in the handler, where the Update is current
     const run = tail.then(async () => {
-      await writeOnce(write, operationId);
+      await writeOnce(write, updateId);
       return ++writes;
     });
     tail = run.catch(() => undefined);
@@ -54,7 +61,7 @@ export async function bareCreateWorkflow(write: BareWrite): Promise<void> {
     await condition(() => done);
     return 1;
   });
-  await writeOnce(write, `bare:${workflowInfo().workflowId}`);
+  await writeOnce(write);
   done = true;
   await condition(allHandlersFinished);
 }

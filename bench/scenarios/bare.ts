@@ -7,8 +7,8 @@ import type { BareContext, LifecycleScenario, RequestScenario, ScenarioContext }
 import { seedCustomersOnce } from './customers-list';
 import { ESCROW_NAIRA, PARTIAL_NAIRA, seedLifecycleParties } from './escrow-lifecycle';
 import type { EscrowParties } from './escrow-parties';
-import { seedReleasableEscrows } from './escrow-releases';
-import { seedCreditWallets } from './wallet-credits';
+import { RELEASE_NAIRA, seedReleasableEscrows } from './escrow-releases';
+import { CREDIT_NAIRA, seedCreditWallets } from './wallet-credits';
 
 // The bare twins (bench/bare/): the same Temporal shapes as the service's money paths,
 // driven straight from the bench with a Temporal client (no API, no webhooks), and a bare
@@ -32,12 +32,15 @@ function updateWithStart(
   });
 }
 
+/** Kobo as a workflow payload carries it (LedgerWrite). */
+const kobo = (naira: number) => nairaToKobo(naira).toString();
+
 /** An escrow lifecycle's three writes as the service makes them (BENCH_BARE_WRITE=ledger): create with debitPayer, partial and final release. */
 function lifecycleWrites(reference: string, parties: EscrowParties): LedgerWrite[] {
   const escrowId = newId('escrow');
   return [
-    { kind: 'create', escrowId, reference, payerId: parties.payer, payeeId: parties.payee, amountKobo: nairaToKobo(ESCROW_NAIRA).toString() },
-    { kind: 'release', escrowId, amountKobo: nairaToKobo(PARTIAL_NAIRA).toString() },
+    { kind: 'create', escrowId, reference, payerId: parties.payer, payeeId: parties.payee, amountKobo: kobo(ESCROW_NAIRA) },
+    { kind: 'release', escrowId, amountKobo: kobo(PARTIAL_NAIRA) },
     { kind: 'release', escrowId },
   ];
 }
@@ -91,7 +94,7 @@ function bareUpdate(id: string, clients: Clients): RequestScenario {
       const escrowIds = bare.twinWrites === 'ledger' ? await seedReleasableEscrows(ctx, id) : undefined;
       return (client, seq) => {
         const workflowId = `bare-update-${ctx.runId}-${id}-${client}-${Math.floor(seq / UPDATES_PER_WORKFLOW)}`;
-        const args: BareWrite = { ...write(workflowId), ledger: escrowIds && { kind: 'release', escrowId: escrowIds[client], amountKobo: '100' } };
+        const args: BareWrite = { ...write(workflowId), ledger: escrowIds && { kind: 'release', escrowId: escrowIds[client], amountKobo: kobo(RELEASE_NAIRA) } };
         if (seq % UPDATES_PER_WORKFLOW === 0) return () => updateWithStart(bare, 'bareLongLivedWorkflow', workflowId, args);
         return () => bare.temporal.workflow.getHandle(workflowId).executeUpdate(bareWriteUpdate, { args: [args] });
       };
@@ -116,7 +119,7 @@ function bareCreate(id: string, clients: Clients): RequestScenario {
         return bare.temporal.workflow.executeUpdateWithStart(bareDoneUpdate, {
           startWorkflowOperation: new WithStartWorkflowOperation('bareCreateWorkflow', {
             workflowId, taskQueue: BARE_TASK_QUEUE, workflowIdConflictPolicy: 'USE_EXISTING',
-            args: [{ ...write(workflowId), ledger: walletOf && { kind: 'credit', walletId: walletOf(client, seq) } }],
+            args: [{ ...write(workflowId), ledger: walletOf && { kind: 'credit', walletId: walletOf(client, seq), amountKobo: kobo(CREDIT_NAIRA) } }],
           }),
         });
       };

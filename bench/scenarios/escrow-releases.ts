@@ -4,7 +4,7 @@ import { debitPayerEscrow, seedEscrowParties } from './escrow-parties';
 /** One hold per client, far more than a run can release 1 naira at a time. */
 const ESCROW_NAIRA = 1_000_000;
 const PAYER_CREDIT_NAIRA = 2_000_000; // the hold plus the escrow fee
-const RELEASE_NAIRA = 1;
+export const RELEASE_NAIRA = 1;
 
 /** One funded escrow per client, far larger than a run can release 1 naira at a time (also the ledger twin's: bare.ts). */
 export async function seedReleasableEscrows(ctx: ScenarioContext, tag: string): Promise<string[]> {

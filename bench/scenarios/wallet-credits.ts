@@ -1,7 +1,7 @@
 import { customerBody, inParallel, Scenario, ScenarioContext } from '../lib/scenario';
 
 const WALLETS_PER_CLIENT = 2;
-const CREDIT_NAIRA = 5000;
+export const CREDIT_NAIRA = 5000;
 const creditTarget = { minThroughput: 150, maxP99Ms: 100, source: 'issue 2: credits >= 150/s, p99 < 100 ms' };
 
 /**
