@@ -7,6 +7,7 @@ import { createCustomer } from '../support/fixtures';
 import { ApiClient } from '../support/http';
 import { eventually, liveMerchant, liveStackForFile, withoutLiveSecret } from '../support/live';
 import { postProviderEvent } from '../support/provider-events';
+import type { ReceivedWebhook } from '../support/webhook-receiver';
 
 // Live checkout end to end against the fake Paystack: the session starts a Paystack
 // transaction (its authorization_url is the checkoutUrl); the payer pays there; the signed
@@ -66,7 +67,11 @@ test('checkout to funded escrow: authorization_url is the checkoutUrl, charge.su
   expect(html).not.toContain('Decline');
   expect(fake.calls('GET', `/transaction/verify/${session.checkoutId}`).length).toBeGreaterThanOrEqual(1);
   await stack.temporal.workflow.getHandle(checkoutWorkflowId(session.checkoutId)).result();
-  const types = stack.receiver.received.filter((r) => r.body.data?.checkoutId === session.checkoutId || r.body.data?.escrowId === escrow.escrowId).map((r) => r.body.type);
+  // The outbox relay sends the checkout stream's webhooks after the workflow's writes, not
+  // before it completes: wait for escrow.funded, which follows payment.succeeded on that stream.
+  const mine = (received: ReceivedWebhook[]) =>
+    received.filter((r) => r.body.data?.checkoutId === session.checkoutId || r.body.data?.escrowId === escrow.escrowId).map((r) => r.body.type);
+  const types = mine(await stack.receiver.waitFor((received) => mine(received).includes('escrow.funded')));
   expect(types.filter((t) => t === 'payment.succeeded')).toHaveLength(1);
   expect(types).toContain('escrow.funded');
 });
