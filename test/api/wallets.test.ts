@@ -20,7 +20,7 @@ async function accountRowsFor(walletId: string) {
 describe('POST /wallets', () => {
   test('the OpenAPI document lists both successes, 201 (account given) and 200 (the existing one)', async () => {
     const doc = (await (await fetch(`${stack.baseUrl}/api/v1/openapi.json`)).json()) as { paths: Record<string, Record<string, { responses: object }>> };
-    // The successes; the error statuses follow them (openapi-contract.test.ts).
+    // The successes; the error statuses follow them (openapi-contract.unit.test.ts).
     const successes = (path: string) => Object.keys(doc.paths[path].post.responses).filter((status) => status.startsWith('2')).sort();
     expect(successes('/wallets')).toEqual(['200', '201']);
     expect(successes('/checkout/sessions')).toEqual(['200', '201']);

@@ -1,5 +1,4 @@
 import { TestWorkflowEnvironment } from '@temporalio/testing';
-import { bundleWorkflowCode } from '@temporalio/worker';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -7,9 +6,11 @@ import path from 'node:path';
 import { createSql, ensureDatabase } from '../../src/db';
 import { migrate } from '../../src/db/migrate';
 import { testDevServer } from './dev-server';
+import { bundleWorkflows } from './workflow-bundle';
 
-// Once per `npm test`: a fresh database, one Temporal dev server, one workflow bundle.
-// Test files read what they need from the TEST_* variables set here.
+// Once per run of the integration tests: a fresh database, one Temporal dev server, one
+// workflow bundle. Test files read what they need from the TEST_* variables set here; the unit
+// tests (*.unit.test.ts) need none of it.
 export default async function globalSetup(): Promise<void> {
   const base = process.env.TEST_DATABASE_BASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
   const name = `escrow_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
@@ -21,12 +22,8 @@ export default async function globalSetup(): Promise<void> {
 
   const env = await TestWorkflowEnvironment.createLocal({ server: testDevServer() });
 
-  const bundle = await bundleWorkflowCode({
-    workflowsPath: require.resolve('../../workflows'),
-    logger: { trace() {}, debug() {}, info() {}, warn: console.warn, error: console.error, log() {} } as never,
-  });
   const bundlePath = path.join(os.tmpdir(), `${name}-workflows.js`);
-  fs.writeFileSync(bundlePath, bundle.code);
+  fs.writeFileSync(bundlePath, await bundleWorkflows());
 
   process.env.TEST_DATABASE_URL = databaseUrl;
   process.env.TEST_TEMPORAL_ADDRESS = env.address;

@@ -1,5 +1,5 @@
 import { Client, Connection } from '@temporalio/client';
-import { NativeConnection, Runtime, Worker, makeTelemetryFilterString } from '@temporalio/worker';
+import { NativeConnection, Worker } from '@temporalio/worker';
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,18 +15,10 @@ import { createMerchant, CreatedMerchant, updateMerchant } from '../../src/merch
 import type { ActivityDeps } from '../../activities';
 import { createWorker } from '../../worker/create-worker';
 import { ApiClient } from './http';
+import { quietRuntime } from './runtime';
 import { WebhookReceiver } from './webhook-receiver';
 
-let runtimeInstalled = false;
-/** Installs the quiet Temporal runtime once; call it before anything else creates one (e.g. a TestWorkflowEnvironment). */
-export function quietRuntime() {
-  if (runtimeInstalled) return;
-  runtimeInstalled = true;
-  Runtime.install({
-    logger: { log() {}, trace() {}, debug() {}, info() {}, warn() {}, error: (m: string) => console.error(m) } as never,
-    telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'ERROR' }) } },
-  });
-}
+export { quietRuntime };
 
 export type Stack = {
   config: Config;

@@ -1,7 +1,7 @@
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { temporalTestServerPath } from '../../src/temporal-binaries';
 import { SEARCH_ATTRIBUTE_KEYS } from '../../workflows/search-attributes';
-import { quietRuntime } from './stack';
+import { quietRuntime } from './runtime';
 
 // 2 = KEYWORD (temporal.api.enums.v1.IndexedValueType): the workflows set these attributes.
 const KEYWORD = 2;

@@ -2,6 +2,7 @@ import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Worker } from '@temporalio/worker';
 import { randomUUID } from 'node:crypto';
 import type { Activities } from '../../activities';
+import { workflowBundle } from '../support/workflow-bundle';
 
 // Workflow logic tests: the real workflow bundle on a time-skipping server, its activities
 // replaced by in-memory stubs (no database, no HTTP), so each test pins the workflow's own
@@ -17,7 +18,7 @@ export async function withStubWorker<T>(env: TestWorkflowEnvironment, activities
     namespace: env.namespace ?? 'default',
     taskQueue,
     activities,
-    workflowBundle: { codePath: process.env.TEST_WORKFLOW_BUNDLE! },
+    workflowBundle: await workflowBundle(),
   });
   return worker.runUntil(fn(taskQueue));
 }

@@ -1,17 +1,19 @@
 import { WorkflowUpdateFailedError } from '@temporalio/client';
-import { NativeConnection, Worker } from '@temporalio/worker';
+import type { TestWorkflowEnvironment } from '@temporalio/testing';
+import { Worker } from '@temporalio/worker';
 import { randomUUID } from 'node:crypto';
 import type { Activities } from '../../activities';
 import type { EscrowWriteResult } from '../../src/escrows/movements';
 import type { EscrowState } from '../../src/escrows/rules';
-import { Client, Connection } from '@temporalio/client';
+import type { Client } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/common';
 import { EscrowStatusKey } from '../../workflows/search-attributes';
 import { cancelEscrowUpdate, createEscrowUpdate, escrowWorkflowId, refundEscrowUpdate, releaseEscrowUpdate } from '../../workflows/escrow-messages';
 import type { escrowWorkflow } from '../../workflows/escrow';
-import { quietRuntime } from '../support/stack';
+import { startTimeSkippingServer } from '../support/time-skipping';
+import { workflowBundle } from '../support/workflow-bundle';
 
-// The escrow workflow's own logic, fast: the real workflow code on the dev server, with its
+// The escrow workflow's own logic, fast: the real workflow code on a time-skipping server, with its
 // activities replaced by stubs that keep the escrow's state in memory (no database, no HTTP).
 // The full-stack tests cover the same paths end to end; these pin the workflow's decisions:
 // validators refuse from the cached state, writes run one at a time, and a write costs no
@@ -22,16 +24,14 @@ type Stubs = Partial<Pick<Activities, 'createEscrow' | 'releaseEscrow' | 'refund
 /** The merchant and plane every escrow of this file belongs to (the second argument of each write). */
 const OWNER = { merchantId: 'mch_logic', plane: 'test' as const };
 
-let connection: NativeConnection;
+let env: TestWorkflowEnvironment;
 let client: Client;
 beforeAll(async () => {
-  quietRuntime();
-  connection = await NativeConnection.connect({ address: process.env.TEST_TEMPORAL_ADDRESS! });
-  client = new Client({ connection: await Connection.connect({ address: process.env.TEST_TEMPORAL_ADDRESS! }) });
+  env = await startTimeSkippingServer();
+  client = env.client;
 });
 afterAll(async () => {
-  await client.connection.close();
-  await connection.close();
+  await env?.teardown();
 });
 
 /** An in-memory escrow of `amount` kobo, held, and stubs that release from it. */
@@ -62,7 +62,7 @@ function inMemoryEscrow(escrowId: string, amount: bigint) {
 async function withWorker<T>(stubs: Stubs, fn: (taskQueue: string) => Promise<T>): Promise<T> {
   const taskQueue = `escrow-logic-${randomUUID()}`;
   const worker = await Worker.create({
-    connection, taskQueue, activities: stubs, workflowBundle: { codePath: process.env.TEST_WORKFLOW_BUNDLE! },
+    connection: env.nativeConnection, taskQueue, activities: stubs, workflowBundle: await workflowBundle(),
   });
   return worker.runUntil(fn(taskQueue));
 }

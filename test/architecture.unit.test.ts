@@ -69,4 +69,22 @@ describe('architecture', () => {
   it('has workflows import activities as types only', () => {
     expect(valueImports('workflows', 'activities')).toEqual([]);
   });
+
+  it('keeps unit tests free of the integration stack', () => {
+    // `npm run test:unit` has no global setup: no database, no dev server, no shared bundle.
+    // A unit test may use only these helpers of test/support (each needs none of it).
+    const allowed = new Set(['runtime', 'time-skipping', 'workflow-bundle']);
+    const unitTests = tsFiles('test').filter((file) => file.endsWith('.unit.test.ts'));
+    expect(unitTests.length).toBeGreaterThan(10);
+    const offenders = unitTests.flatMap((file) => {
+      const source = fs.readFileSync(path.join(ROOT, file), 'utf8');
+      const support = imports(file)
+        .map((i) => /support\/([\w-]+)$/.exec(i.from)?.[1])
+        .filter((name): name is string => name !== undefined && !allowed.has(name))
+        .map((name) => `${file} imports test/support/${name}`);
+      const stackVariables = [...source.matchAll(/TEST_(DATABASE_URL|TEMPORAL_ADDRESS)/g)].map((m) => `${file} reads ${m[0]}`);
+      return [...support, ...stackVariables];
+    });
+    expect(offenders).toEqual([]);
+  });
 });
