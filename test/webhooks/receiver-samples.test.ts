@@ -63,7 +63,7 @@ describe.each(samples)('the $language receiver', (sample) => {
       // The same shape of body signed with another key, and an unsigned one: both refused.
       const body = JSON.stringify({ id: 'evt_forged', type: 'wallet.credited', createdAt: new Date().toISOString(), data: {}, meta: {} });
       const forged = createHmac('sha512', 'sk_test_not_the_merchants_key').update(body).digest('hex');
-      for (const headers of [{ 'x-service-signature': forged }, {}]) {
+      for (const headers of [{ 'x-service-signature': forged }, {}] as Array<Record<string, string>>) {
         const res = await fetch(receiver.url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
         expect(res.status).toBe(401);
       }
