@@ -11,7 +11,7 @@ import { stepUpdate } from './visibility/workflows';
 import { freePort, waitForTemporal } from './lib/readiness';
 
 // `npm run bench:visibility`: what one search-attribute upsert costs the Temporal dev server,
-// in its own CPU (issue 8). A tiny workflow answers a few Updates (one workflow task each, as
+// in its own CPU. A tiny workflow answers a few Updates (one workflow task each, as
 // an escrow's writes), with and without an upsert in each; the server's CPU per workflow is
 // read from /proc, so the difference is the upserts' (a visibility write each). Run on the dev
 // server as `npm start` starts it, and on one left to the CLI's default search-attribute

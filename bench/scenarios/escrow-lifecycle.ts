@@ -6,7 +6,7 @@ export const PARTIAL_NAIRA = 400;
 /** The largest single credit the API accepts; after the 300-naira fee cap it funds ~100,000 holds. */
 const PAYER_CREDIT_NAIRA = 100_000_000;
 
-const callTarget = { maxP50Ms: 40, source: 'issue 3: p50 < 40 ms per money-moving call' };
+const callTarget = { maxP50Ms: 40, source: 'goal: p50 < 40 ms per money-moving call' };
 
 type Escrow = { escrowId: string; status: string; remainingAmount: number; releasedAmount: number };
 
@@ -23,7 +23,7 @@ function lifecycleScenario(id: string, clients: 'run' | 1): LifecycleScenario {
     kind: 'lifecycle',
     id,
     title: `escrow lifecycle: create + partial + final release${clients === 1 ? ' (1 client)' : ''}`,
-    target: clients === 1 ? undefined : { minThroughput: 60, source: 'issue 3: >= 60 lifecycles/s' },
+    target: clients === 1 ? undefined : { minThroughput: 60, source: 'goal: >= 60 lifecycles/s' },
     load: clients === 1 ? { concurrency: 1 } : undefined,
     steps: [
       { id: 'create', title: 'POST /escrows (debitPayer)', target: callTarget },

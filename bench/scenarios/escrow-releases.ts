@@ -27,7 +27,7 @@ function releasesScenario(id: string, clients: 'run' | 1): RequestScenario {
   return {
     id,
     title: `POST /escrows/{id}/release (${RELEASE_NAIRA} naira of a live escrow${clients === 1 ? ', 1 client' : ''})`,
-    target: { maxP50Ms: 40, source: 'issue 3: p50 < 40 ms per money-moving call' },
+    target: { maxP50Ms: 40, source: 'goal: p50 < 40 ms per money-moving call' },
     load: clients === 1 ? { concurrency: 1 } : undefined,
     async prepare(ctx) {
       const escrowIds = await seedReleasableEscrows(ctx, id);

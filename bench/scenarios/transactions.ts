@@ -8,7 +8,7 @@ import { seedStatementRows } from '../lib/statement-seed';
 
 const SEED_ROWS = 100_000;
 const SEED_CUSTOMERS = 100;
-const listTarget = { maxP99Ms: 20, source: 'issue 4: GET /transactions p99 < 20 ms with 100,000 rows' };
+const listTarget = { maxP99Ms: 20, source: 'goal: GET /transactions p99 < 20 ms with 100,000 rows' };
 
 let seeded: Promise<void> | undefined;
 
@@ -55,7 +55,7 @@ function exportScenario(format: 'csv' | 'pdf', runs: number, maxP50Ms: number): 
   return {
     id: `transactions-export-${format}`,
     title: `GET /transactions/export?format=${format} (5000 rows, 1 client, ${runs} runs)`,
-    target: { maxP50Ms, source: `issue 4: ${format.toUpperCase()} export of 5000 rows < ${maxP50Ms} ms` },
+    target: { maxP50Ms, source: `goal: ${format.toUpperCase()} export of 5000 rows < ${maxP50Ms} ms` },
     needsDatabase: true,
     load: { concurrency: 1, requests: runs, warmupSeconds: 2 },
     async prepare(ctx) {

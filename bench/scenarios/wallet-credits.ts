@@ -2,7 +2,7 @@ import { customerBody, inParallel, Scenario, ScenarioContext } from '../lib/scen
 
 const WALLETS_PER_CLIENT = 2;
 export const CREDIT_NAIRA = 5000;
-const creditTarget = { minThroughput: 150, maxP99Ms: 100, source: 'issue 2: credits >= 150/s, p99 < 100 ms' };
+const creditTarget = { minThroughput: 150, maxP99Ms: 100, source: 'goal: credits >= 150/s, p99 < 100 ms' };
 
 /**
  * Wallets with virtual accounts, WALLETS_PER_CLIENT per client (also the ledger twin's:

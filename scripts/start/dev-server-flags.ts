@@ -7,7 +7,7 @@ export const SEARCH_ATTRIBUTE_CACHE_SETTING = 'system.forceSearchAttributesCache
  * `temporal server start-dev` flags that keep the search attributes cached. The dev server
  * reads them from its database on every use unless told otherwise (the CLI sets this key to
  * true, so an attribute created at runtime shows at once): about 26 reads of its cluster
- * metadata and namespace per escrow lifecycle (issue 8, docs/performance.md). Ours are all
+ * metadata and namespace per escrow lifecycle (docs/performance.md, "Settings and why"). Ours are all
  * registered by `--search-attribute` flags before the server serves, so the cache never
  * misses one; one created by hand at runtime shows after the cache's next refresh.
  */
@@ -41,7 +41,7 @@ export const TRANSFER_QUEUE_POLL_SETTING = 'history.transferProcessorMaxPollRPS'
  * through this queue, which it reads at most 20 times a second by default: a workflow started
  * within 50 ms of the last read waited for the next one. At one client, an escrow created right
  * after the previous escrow's last write spent 20–50 ms scheduled and not started, the bare
- * twin's creates too (docs/performance.md "Session 12"); with the cap at 1000, 2–3 ms.
+ * twin's creates too (docs/performance.md, "Settings and why"); with the cap at 1000, 2–3 ms.
  */
 export const transferQueueFlags: readonly string[] = ['--dynamic-config-value', `${TRANSFER_QUEUE_POLL_SETTING}=1000`];
 

@@ -9,7 +9,7 @@ import { stackForFile } from '../support/stack';
 import { TcpProxy } from '../support/tcp-proxy';
 import { closedPort } from '../support/ports';
 
-// Outages (issue 9): while PostgreSQL or Temporal is unavailable the API answers
+// Outages: while PostgreSQL or Temporal is unavailable the API answers
 // 503 SERVICE_UNAVAILABLE with Retry-After, stores nothing for the Idempotency-Key, and the
 // retry with the same key after recovery performs the write exactly once. The outage is
 // real: a second API process reaches PostgreSQL through a TCP hop the test takes down, and

@@ -7,7 +7,7 @@ import { EscrowIdKey, EscrowStatusKey, MerchantIdKey } from '../../workflows/sea
 
 // npm start, the bench and the chaos run start the dev server with devServerFlags():
 // its search attributes registered and cached. Left to the CLI's default, the server reads
-// them from its database each time a workflow's attributes are validated or indexed (issue 8).
+// them from its database each time a workflow's attributes are validated or indexed.
 // Counted from the server's own metrics, so the count does not depend on the machine's speed.
 
 const WORKFLOWS = 10;

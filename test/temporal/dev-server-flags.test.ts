@@ -7,7 +7,7 @@ import { testDevServer } from '../support/dev-server';
 // Every dev server of ours runs with the same dynamic config (devServerFlags()): npm start's,
 // the bench's and chaos run's headless ones, the tests' and the one docker-compose.yml starts.
 // Left out of one, that server's new workflows wait up to 50 ms for their first task
-// (docs/performance.md "Session 12") and its search attributes are read from SQLite on use.
+// (docs/performance.md, "Settings and why") and its search attributes are read from SQLite on use.
 
 /** The KEY=VALUE of each --dynamic-config-value in an argument list. */
 function dynamicConfig(args: readonly string[]): string[] {

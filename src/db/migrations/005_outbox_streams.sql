@@ -1,4 +1,4 @@
--- The outbox by stream (issue 9: no committed event may be orphaned). Every event names the
+-- The outbox by stream (no committed event may be orphaned). Every event names the
 -- stream that delivers it: the id of the workflow that owns its object (escrow-…, checkout-…,
 -- withdrawal-…, wallet-credit-…). That workflow drains its stream in order after each write
 -- and before it ends, reading what is pending from here, so an event committed by a write

@@ -1,4 +1,4 @@
--- Issue 11: the merchant's events API (GET /events, GET /events/{id}, POST .../redeliver) and
+-- The merchant's events API (GET /events, GET /events/{id}, POST .../redeliver) and
 -- the operator's give-up of a withdrawal whose transfer outcome never came.
 
 -- The ids an event is about, from its data: what GET /events?objectId= matches. Ids are unique
