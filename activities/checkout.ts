@@ -2,6 +2,7 @@ import { ApplicationFailure, Context } from '@temporalio/activity';
 import type { Sql } from '../src/db';
 import { bookCheckoutPayment, BookPaymentInput, markCheckoutFailed, UnknownCheckoutError } from '../src/checkout/booking';
 import {
+  checkoutReferenceOf,
   CheckoutRow,
   CheckoutStart,
   findSessionById,
@@ -38,7 +39,7 @@ export type CheckoutPaymentCheck =
 
 /** Checkout writes: each is one database transaction (src/checkout/booking.ts, sessions.ts). */
 export function checkoutActivities(deps: { sql: Sql; providerSecretKey?: string; live?: LiveProviderSettings | null }) {
-  // The live plane's checkouts: Paystack transactions whose reference is the checkout id.
+  // The live plane's checkouts: Paystack transactions under the session's reference.
   const live = deps.live ? paystackProviders(deps.live).payments : null;
 
   // Starting a checkout sends no provider event, so the sandbox's event sink is never used here.
@@ -59,6 +60,7 @@ export function checkoutActivities(deps: { sql: Sql; providerSecretKey?: string;
     if (settled) return settled;
     const request: ProviderCheckoutRequest = {
       checkoutId: row.id,
+      reference: checkoutReferenceOf(row),
       amount: quoteFees('collection', row.amount, { merchantFee: row.merchant_fee }).chargedAmount.toString(),
       currency: row.currency,
       channels: row.payment_methods,
@@ -94,7 +96,7 @@ export function checkoutActivities(deps: { sql: Sql; providerSecretKey?: string;
     const row = await findSessionById(deps.sql, checkoutId);
     if (!row) throw new UnknownCheckoutError(`checkout ${checkoutId} not found`);
     if (!live) throw new LiveProviderNotConfiguredError(); // retried: the money may be there, the config will come back
-    const outcome = await live.verifyCheckout(row.id);
+    const outcome = await live.verifyCheckout(checkoutReferenceOf(row));
     if (outcome.status !== 'success') return outcome;
     const charged = quoteFees('collection', row.amount, { merchantFee: row.merchant_fee }).chargedAmount;
     if (outcome.amount !== charged || outcome.currency !== row.currency) {

@@ -13,6 +13,7 @@ import { createSandboxPaymentProvider } from '../src/payments/sandbox';
 import type { LiveProviderSettings } from '../src/config';
 import { LiveProviderNotConfiguredError } from '../src/errors';
 import { paystackProviders, PAYSTACK_PROVIDER_NAME } from '../src/payments/paystack';
+import { providerReferenceOf } from '../src/payments/references';
 
 export type RefundActivityDeps = {
   sql: Sql;
@@ -49,6 +50,9 @@ export function refundActivities(deps: RefundActivityDeps) {
       providerReference: refund.payment_provider_reference,
       amount: refund.amount.toString(),
       refundId: refund.id,
+      // A live refund's reference was set when it was created; a refund from before gets one now.
+      refundReference: refund.provider_reference ?? providerReferenceOf(refund.id),
+      requestedAt: refund.created_at,
       reason: refund.reason ?? undefined,
     });
     await recordProviderReference(deps.sql, refund.id, providerReference);

@@ -12,6 +12,7 @@ import type { TransferProvider } from '../src/payments/transfers';
 import { createWithdrawal, CreateWithdrawalInput, CreateWithdrawalResult, WithdrawalStepResult } from '../src/withdrawals/create';
 import type { GiveUp } from '../src/withdrawals/give-up';
 import { completeWithdrawal, failWithdrawal, recordTransferSent, requireWithdrawal, UnknownWithdrawalError } from '../src/withdrawals/settle';
+import { transferReferenceOf } from '../src/withdrawals/store';
 import { refusalFailure } from '../workflows/refusals';
 import { sandboxEventSink } from './provider-event-sink';
 
@@ -97,7 +98,7 @@ export function withdrawalActivities(deps: WithdrawalActivityDeps) {
         let transferCode: string;
         try {
           ({ transferCode } = await transferProvider(row.plane).initiateTransfer({
-            reference: row.id,
+            reference: transferReferenceOf(row),
             amount: row.amount.toString(),
             currency: row.currency,
             bankCode: row.bank_code,
@@ -116,7 +117,7 @@ export function withdrawalActivities(deps: WithdrawalActivityDeps) {
     checkTransfer: (input: { withdrawalId: string }): Promise<TransferCheck> =>
       refusalsAsFailures(async () => {
         const row = await requireWithdrawal(deps.sql, input.withdrawalId);
-        const state = await transferProvider(row.plane).fetchTransfer(row.id);
+        const state = await transferProvider(row.plane).fetchTransfer(transferReferenceOf(row));
         if (!state || state.status === 'pending') return { status: 'pending' };
         return state.status === 'success' ? { status: 'success' } : { status: 'failed', reason: state.reason };
       }),

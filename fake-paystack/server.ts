@@ -14,8 +14,9 @@ import { registerTransfers, settleTransfer } from './routes/transfers';
 import { FakeState, TransferOutcome } from './state';
 
 // A fake of Paystack's public HTTP API on loopback, for tests and local demos: Paystack's
-// request and response shapes, its bearer-key check, references as idempotency keys, and
-// signed events POSTed to the service. Each resource's routes live in routes/.
+// request and response shapes, its bearer-key check, its rules for our references
+// (references.ts), references as idempotency keys, and signed events POSTed to the service.
+// Each resource's routes live in routes/.
 
 export type FakePaystackOptions = {
   secretKey: string;
@@ -39,7 +40,8 @@ export type FakePaystack = {
   duplicateEvents(on: boolean): void;
   /** The payer pays (or is declined); charge.success goes out unless `sendEvent` is false. */
   pay(reference: string, options?: { channel?: string; sendEvent?: boolean; success?: boolean }): Promise<void>;
-  settleTransfer(reference: string, outcome?: TransferOutcome): Promise<void>;
+  /** The bank answers; `gatewayResponse` is Paystack's reason for a failure (null: none given). */
+  settleTransfer(reference: string, outcome?: TransferOutcome, gatewayResponse?: string | null): Promise<void>;
   /** Paystack decides a customer's pending validation (when autoValidateCustomers is off); the event goes out. */
   validateCustomer(customerCode: string, outcome: 'success' | 'failed'): Promise<void>;
   /** A bank transfer into a dedicated account (charge.success, channel dedicated_nuban); resolves Paystack's reference. */
@@ -109,7 +111,7 @@ export async function startFakePaystack(options: FakePaystackOptions): Promise<F
     releaseHeldEvents: () => releaseHeld(state),
     duplicateEvents: (on) => void (state.duplicateEvents = on),
     pay: async (reference, o = {}) => void (await settleTransaction(state, reference, { success: o.success !== false, channel: o.channel, sendEvent: o.sendEvent })),
-    settleTransfer: (reference, outcome) => settleTransfer(state, reference, outcome),
+    settleTransfer: (reference, outcome, gatewayResponse) => settleTransfer(state, reference, outcome, gatewayResponse),
     validateCustomer: (customerCode, outcome) => validateCustomer(state, customerCode, outcome),
     deposit: (accountNumber, amountKobo, feesKobo) => depositToDedicatedAccount(state, accountNumber, amountKobo, feesKobo),
     calls: (method, pathPrefix) => state.requests.filter((r) => (!method || r.method === method) && (!pathPrefix || r.path.startsWith(pathPrefix))),

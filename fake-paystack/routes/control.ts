@@ -36,7 +36,7 @@ export function registerControl(router: Router, state: FakeState): void {
     ok(ctx, 'settled', { reference: tx.reference, status: tx.status });
   });
   router.post('/_fake/transfers/:reference/settle', async (ctx: Ctx) => {
-    await settleTransfer(state, ctx.params.reference, ctx.request.body?.outcome);
+    await settleTransfer(state, ctx.params.reference, ctx.request.body?.outcome, ctx.request.body?.gatewayResponse);
     ok(ctx, 'settled', state.transfers.get(ctx.params.reference)?.status);
   });
   // { outcome?: 'success' | 'failed' }: decides a customer's pending validation (autoValidateCustomers off).

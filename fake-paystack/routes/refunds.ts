@@ -3,13 +3,18 @@ import { emit } from '../events';
 import { Ctx, fail, koboOf, ok } from '../http';
 import type { FakeRefund, FakeState } from '../state';
 
-// Refunds: created pending, then processed (or failed, when a test queued that) with its event.
+// Refunds: created pending, then processed (or failed, when a test queued that) with its
+// event. The list takes only what Paystack documents for it (a date window and paging);
+// anything else in the query is ignored, as by Paystack.
+
+const PAGE_SIZE_DEFAULT = 50;
 
 function refundData(refund: FakeRefund, withTransaction: boolean) {
   const { transaction, ...rest } = refund;
   return {
     ...rest,
     transaction: withTransaction ? { id: transaction.id, reference: transaction.reference, amount: transaction.amount, currency: transaction.currency } : transaction.id,
+    ...(withTransaction ? {} : { transaction_reference: transaction.reference }),
     domain: 'live',
     deducted_amount: 0,
     fully_deducted: false,
@@ -61,8 +66,30 @@ export function registerRefunds(router: Router, state: FakeState): void {
   });
 
   router.get('/refund', (ctx: Ctx) => {
-    const reference = (ctx.query.reference ?? ctx.query.transaction) as string | undefined;
-    const list = state.refunds.filter((r) => !reference || r.transaction.reference === reference || String(r.transaction.id) === reference);
-    ok(ctx, 'Refunds retrieved', list.map((r) => refundData(r, false)), { total: list.length, perPage: 100, page: 1, pageCount: 1 });
+    const from = dateOf(ctx.query.from);
+    const to = dateOf(ctx.query.to);
+    if (from === undefined || to === undefined) return fail(ctx, 400, 'Invalid date');
+    const perPage = positiveOf(ctx.query.perPage) ?? PAGE_SIZE_DEFAULT;
+    const page = positiveOf(ctx.query.page) ?? 1;
+    // Newest first, within the window.
+    const list = state.refunds
+      .filter((r) => (from === null || r.createdAt >= from) && (to === null || r.createdAt <= to))
+      .reverse();
+    const skipped = (page - 1) * perPage;
+    ok(ctx, 'Refunds retrieved', list.slice(skipped, skipped + perPage).map((r) => refundData(r, false)), {
+      total: list.length, skipped, perPage: String(perPage), page, pageCount: Math.max(1, Math.ceil(list.length / perPage)),
+    });
   });
+}
+
+/** An ISO date-time query value: null when absent, undefined when not a date. */
+function dateOf(value: unknown): string | null | undefined {
+  if (value === undefined) return null;
+  const ms = typeof value === 'string' ? Date.parse(value) : NaN;
+  return Number.isNaN(ms) ? undefined : new Date(ms).toISOString();
+}
+
+function positiveOf(value: unknown): number | null {
+  const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
 }

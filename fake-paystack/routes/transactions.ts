@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import { emit } from '../events';
 import { Ctx, fail, koboOf, ok } from '../http';
+import { transactionReferenceRefusal } from '../references';
 import type { FakeState, FakeTransaction } from '../state';
 
 // Transactions: initialize, verify, and paying one (the payer's side: the fake's page or a test).
@@ -21,7 +22,10 @@ export function registerTransactions(router: Router, state: FakeState, baseUrl: 
     const amount = koboOf(body.amount);
     if (typeof body.email !== 'string' || !body.email.includes('@')) return fail(ctx, 400, 'Invalid Email Address Passed');
     if (amount === null) return fail(ctx, 400, 'Invalid Amount Sent');
-    const reference = typeof body.reference === 'string' && body.reference ? body.reference : state.code('T');
+    const ours = typeof body.reference === 'string' && body.reference ? body.reference : null;
+    const refusal = ours !== null && state.enforceReferenceRules ? transactionReferenceRefusal(ours) : null;
+    if (refusal) return fail(ctx, 400, refusal);
+    const reference = ours ?? state.code('T');
     const existing = state.transactions.get(reference);
     if (existing) {
       // The same request again (a retry) gets the same transaction; anything else is a duplicate.

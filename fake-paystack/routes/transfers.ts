@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import { emit } from '../events';
 import { Ctx, fail, koboOf, ok } from '../http';
+import { transferReferenceRefusal } from '../references';
 import type { FakeState, FakeTransfer, TransferOutcome } from '../state';
 
 // Transfer recipients and transfers. The bank's answer is decided by the account number:
@@ -59,6 +60,8 @@ export function registerTransfers(router: Router, state: FakeState): void {
     const amount = koboOf(body.amount);
     if (amount === null) return fail(ctx, 400, 'Invalid amount');
     if (typeof body.reference !== 'string' || !body.reference) return fail(ctx, 400, 'A reference is required');
+    const refusal = state.enforceReferenceRules ? transferReferenceRefusal(body.reference) : null;
+    if (refusal) return fail(ctx, 400, refusal);
     const existing = state.transfers.get(body.reference);
     if (existing) {
       // Idempotent by reference: the same transfer again is the one already made.
@@ -75,6 +78,7 @@ export function registerTransfers(router: Router, state: FakeState): void {
       currency: typeof body.currency === 'string' ? body.currency : 'NGN',
       recipient,
       reason: typeof body.reason === 'string' ? body.reason : null,
+      gateway_response: null,
       status: 'pending',
       outcome,
       createdAt: new Date().toISOString(),
@@ -91,11 +95,20 @@ export function registerTransfers(router: Router, state: FakeState): void {
   });
 }
 
-/** The bank answers: the transfer takes its outcome and the event goes out. */
-export async function settleTransfer(state: FakeState, reference: string, outcome?: TransferOutcome): Promise<void> {
+/** What Paystack says of a failed or reversed transfer (gateway_response); the narration (`reason`) stays as sent. */
+export const FAKE_TRANSFER_FAILURES = {
+  failed: 'Beneficiary bank declined the transfer',
+  reversed: 'Transfer reversed by the bank',
+} as const;
+
+/**
+ * The bank answers: the transfer takes its outcome and the event goes out. `gatewayResponse`
+ * null: Paystack gives no reason for a failure.
+ */
+export async function settleTransfer(state: FakeState, reference: string, outcome?: TransferOutcome, gatewayResponse?: string | null): Promise<void> {
   const transfer = state.transfers.get(reference);
   if (!transfer) throw new Error(`fake paystack: no transfer ${reference}`);
   transfer.status = outcome ?? transfer.outcome;
-  if (transfer.status !== 'success') transfer.reason = transfer.status === 'reversed' ? 'Transfer reversed by the bank' : 'Beneficiary bank declined the transfer';
+  if (transfer.status !== 'success') transfer.gateway_response = gatewayResponse === undefined ? FAKE_TRANSFER_FAILURES[transfer.status] : gatewayResponse;
   await emit(state, `transfer.${transfer.status}`, transferData(transfer));
 }

@@ -1,5 +1,5 @@
 import { Sql } from '../db';
-import { refundIdFor, RefundRow } from '../escrows/refunds';
+import { refundIdFor, refundReferenceAtCreation, RefundRow } from '../escrows/refunds';
 import { systemAccountId } from '../ledger/accounts';
 import { postJournal } from '../ledger/journal';
 
@@ -27,9 +27,9 @@ export async function beginRefundDue(sql: Sql, paymentId: string): Promise<Refun
       where p.id = ${paymentId} and p.booked_as = 'refund_due'`;
     if (!payment) return null;
     const refundId = refundDueIdFor(paymentId);
-    await tx`insert into refunds (id, escrow_id, merchant_id, plane, payment_id, amount, reason, status)
+    await tx`insert into refunds (id, escrow_id, merchant_id, plane, payment_id, amount, reason, status, provider_reference)
       values (${refundId}, null, ${payment.merchant_id}, ${payment.plane}, ${paymentId}, ${payment.charged_amount},
-              ${payment.cancelled_reason ?? null}, 'pending')
+              ${payment.cancelled_reason ?? null}, 'pending', ${refundReferenceAtCreation(payment.plane, refundId)})
       on conflict (id) do nothing`;
     const [row] = await tx<RefundRow[]>`select * from refunds where id = ${refundId}`;
     return row;

@@ -11,6 +11,7 @@ import { Kobo, koboToNaira } from '../money';
 import type { Owner } from '../owner';
 import { Page, pagination, Pagination } from '../pagination';
 import { lockEscrowRow } from '../escrows/store';
+import { providerReferenceOf, sentReference } from '../payments/references';
 
 // Checkout sessions: rows ↔ the API's session resource, reads, and creation (with the reuse
 // rule of an unfunded hold). A session is paid through its workflow (workflows/checkout.ts).
@@ -33,6 +34,8 @@ export type CheckoutRow = {
   pending_event_id: string | null;
   /** The provider's payment page (a live session's authorization_url); null: our hosted page. */
   provider_checkout_url: string | null;
+  /** Our reference at the provider (providerReferenceOf(id)); null: created before, sent with its raw id. */
+  provider_reference: string | null;
   created_at: Date;
   completed_at: Date | null;
   /** Joined: the payment of a completed session. */
@@ -101,6 +104,19 @@ export async function findSessionById(db: Db, checkoutId: string, lock = false):
   const [row] = await db<CheckoutRow[]>`${selectSessions(db)} where s.id = ${checkoutId} ${lock ? db`for update of s` : db``}`;
   return row ?? null;
 }
+
+/**
+ * The session a provider event names by its reference: the stored one, else (a session
+ * created before references were derived, whose provider knows its raw id) its id.
+ */
+export async function findSessionByProviderReference(db: Db, reference: string): Promise<CheckoutRow | null> {
+  const [row] = await db<CheckoutRow[]>`${selectSessions(db)}
+    where s.provider_reference = ${reference} or (s.id = ${reference} and s.provider_reference is null)`;
+  return row ?? null;
+}
+
+/** The reference the provider knows this session by. */
+export const checkoutReferenceOf = (row: CheckoutRow): string => sentReference(row, row.provider_reference);
 
 export async function findSession(db: Db, owner: Owner, checkoutId: string): Promise<CheckoutRow | null> {
   const row = await findSessionById(db, checkoutId);
@@ -249,9 +265,10 @@ export async function createSession(sql: Sql, owner: Owner, input: CreateSession
     callbackUrl ??= input.merchant.callbackUrl;
 
     await tx`insert into checkout_sessions (id, merchant_id, plane, escrow_id, customer_id, status, amount, currency,
-        merchant_fee, payment_methods, callback_url)
+        merchant_fee, payment_methods, callback_url, provider_reference)
       values (${checkoutId}, ${owner.merchantId}, ${owner.plane}, ${escrowId}, ${customerId}, 'pending', ${amount},
-        ${currency}, ${merchantFee}, ${input.paymentMethods ?? input.merchant.paymentMethods}, ${callbackUrl})`;
+        ${currency}, ${merchantFee}, ${input.paymentMethods ?? input.merchant.paymentMethods}, ${callbackUrl},
+        ${providerReferenceOf(checkoutId)})`;
     return { row: (await findSessionById(tx, checkoutId))!, created: true };
   }) as Promise<CreatedSession>;
 }

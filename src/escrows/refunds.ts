@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Db, Tx } from '../db';
 import { ID_PREFIXES } from '../ids';
 import type { Plane } from '../keys';
+import { providerReferenceOf } from '../payments/references';
 import type { EscrowRow } from './store';
 
 // Guest refunds: a guest has no wallet, so the money goes back through the checkout payment
@@ -37,18 +38,30 @@ export function refundIdFor(operationId: string): string {
 }
 
 /**
+ * A refund's provider reference when it is created: a live refund's is ours, derived from its
+ * id (Paystack's refund API takes no reference; merchant_note carries it), so its events find
+ * it from the start. The sandbox names its refunds itself: null until it answers.
+ */
+export function refundReferenceAtCreation(plane: Plane | string, refundId: string): string | null {
+  return plane === 'live' ? providerReferenceOf(refundId) : null;
+}
+
+/**
  * Inside an escrow write (row locked, rule checked): records a pending refund of `amount`
  * kobo through the funding payment and sets the escrow's pendingProviderRefund. Nothing
  * moves in the ledger yet; the status stays as it is.
  */
 export async function beginGuestRefund(tx: Tx, row: EscrowRow, operationId: string, amount: bigint, reason?: string): Promise<string> {
   const refundId = refundIdFor(operationId);
-  await tx`insert into refunds (id, escrow_id, merchant_id, plane, payment_id, amount, reason, status)
+  await tx`insert into refunds (id, escrow_id, merchant_id, plane, payment_id, amount, reason, status, provider_reference)
     values (${refundId}, ${row.id}, ${row.merchant_id}, ${row.plane}, ${row.funding_payment_id!}, ${amount},
-            ${reason ?? null}, 'pending')`;
+            ${reason ?? null}, 'pending', ${refundReferenceAtCreation(row.plane, refundId)})`;
   await tx`update escrows set pending_provider_refund = true, updated_at = now() where id = ${row.id}`;
   return refundId;
 }
+
+/** merchant_note of a live refund created before references were derived: `refund:{refundId}`. */
+export const LEGACY_REFUND_NOTE = 'refund:';
 
 export async function lockRefund(tx: Tx, escrowId: string, refundId: string): Promise<RefundRow | null> {
   const [row] = await tx<RefundRow[]>`select * from refunds where id = ${refundId} and escrow_id = ${escrowId} for update`;
@@ -70,14 +83,22 @@ export async function recordProviderReference(db: Db, refundId: string, provider
 }
 
 /**
- * The refund a provider event is about: by the refund's provider reference, else (the event
- * may arrive before we stored that reference, or name the refund another way) the pending
- * refund of the payment the event names as `transaction_reference` (one at a time per payment).
+ * The refund a provider event is about: by our reference it carries (Paystack: merchant_note;
+ * an older refund's note `refund:{id}` names its id), else by the refund's provider reference,
+ * else (the event may name the refund another way) the pending refund of the payment the
+ * event names as `transaction_reference` (one at a time per payment).
  */
 export async function findRefundOfProviderEvent(
   db: Db,
-  ref: { reference?: string; transactionReference?: string },
+  ref: { ours?: string; reference?: string; transactionReference?: string },
 ): Promise<RefundRow | null> {
+  if (ref.ours) {
+    const legacyId = ref.ours.startsWith(LEGACY_REFUND_NOTE) ? ref.ours.slice(LEGACY_REFUND_NOTE.length) : null;
+    const [byOurs] = legacyId
+      ? await db<RefundRow[]>`select * from refunds where id = ${legacyId}`
+      : await db<RefundRow[]>`select * from refunds where provider_reference = ${ref.ours}`;
+    if (byOurs) return byOurs;
+  }
   if (ref.reference) {
     const [byReference] = await db<RefundRow[]>`select * from refunds where provider_reference = ${ref.reference}`;
     if (byReference) return byReference;

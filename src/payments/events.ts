@@ -5,7 +5,7 @@ import { settleRefundDue } from '../checkout/refund-due';
 import type { Sql } from '../db';
 import { UnauthorizedError } from '../errors';
 import { findRefundOfProviderEvent } from '../escrows/refunds';
-import { findSessionById } from '../checkout/sessions';
+import { findSessionByProviderReference } from '../checkout/sessions';
 import {
   ChargeEvent,
   CUSTOMER_IDENTIFICATION_OUTCOMES,
@@ -13,9 +13,10 @@ import {
   readChargeEvent,
   readCustomerIdentificationEvent,
   refundReferenceOf,
+  transferFailureReason,
 } from './paystack/events';
 import { PAYSTACK_PROVIDER_NAME } from './paystack/payment-provider';
-import { findWithdrawalById } from '../withdrawals/store';
+import { findWithdrawalByTransferReference } from '../withdrawals/store';
 import { depositMovementKey, findLiveWalletByAccount } from '../wallets/deposits';
 import { findLiveWalletsByCustomerCode } from '../wallets/live-accounts';
 import type { ValidationOutcomeSignal } from '../../workflows/wallet-account-messages';
@@ -80,6 +81,7 @@ type ProviderEventData = {
   transfer_code?: unknown;
   reason?: unknown;
   gateway_response?: unknown;
+  merchant_note?: unknown;
 };
 type ProviderEventBody = { event?: unknown; data?: ProviderEventData };
 
@@ -119,11 +121,15 @@ export async function handleProviderEvent(
   const validation = CUSTOMER_IDENTIFICATION_OUTCOMES.get(body.event);
   if (validation) return forwardValidationOutcome(deps, validation, body.data);
   const transferOutcome = TRANSFER_OUTCOMES.get(body.event);
-  if (transferOutcome) return forwardTransferOutcome(deps, transferOutcome, body.data ?? {});
+  if (transferOutcome) return forwardTransferOutcome(deps, transferOutcome, body.event === 'transfer.reversed', body.data ?? {});
   const outcome = OUTCOMES.get(body.event);
   if (!outcome) return ignored(deps, `unsupported event ${String(body.event)}`);
   const reference = refundReferenceOf(body.data);
-  const refund = await findRefundOfProviderEvent(deps.sql, { reference, transactionReference: text(body.data?.transaction_reference) });
+  const refund = await findRefundOfProviderEvent(deps.sql, {
+    ours: text(body.data?.merchant_note),
+    reference,
+    transactionReference: text(body.data?.transaction_reference),
+  });
   if (!refund) return ignored(deps, `no refund with reference ${reference}`);
   if (refund.plane === 'live' && deps.secretIsSandbox) return ignored(deps, 'live refund with the sandbox secret');
   if (refund.status !== 'pending') return ignored(deps, `refund ${refund.id} already ${refund.status}`);
@@ -131,7 +137,7 @@ export async function handleProviderEvent(
     const settled = await settleRefundDue(deps.sql, {
       refundId: refund.id,
       outcome,
-      providerReference: reference ?? refund.provider_reference ?? undefined,
+      providerReference: refund.provider_reference ?? reference,
       reason: text(body.data?.reason) ?? text(body.data?.gateway_response),
     });
     if (!settled) return ignored(deps, `refund ${refund.id} already settled`);
@@ -140,7 +146,7 @@ export async function handleProviderEvent(
   }
   const signal: ProviderRefundSignal = {
     refundId: refund.id,
-    providerReference: reference ?? refund.provider_reference ?? undefined,
+    providerReference: refund.provider_reference ?? reference,
     reason: text(body.data?.reason) ?? text(body.data?.gateway_response),
   };
   const delivered = await deps.signal.refund(refund.escrow_id, outcome, signal);
@@ -149,22 +155,22 @@ export async function handleProviderEvent(
   return { handled: true };
 }
 
-/** A transfer's outcome, for the workflow of the withdrawal it pays out (our reference is its id). */
+/** A transfer's outcome, for the workflow of the withdrawal it pays out (found by our reference). */
 async function forwardTransferOutcome(
   deps: ProviderEventDeps,
   status: TransferOutcomeSignal['status'],
+  reversed: boolean,
   data: ProviderEventData,
 ): Promise<ProviderEventResult> {
   const reference = text(data.reference);
-  const withdrawal = reference ? await findWithdrawalById(deps.sql, reference) : null;
+  const withdrawal = reference ? await findWithdrawalByTransferReference(deps.sql, reference) : null;
   if (!withdrawal) return ignored(deps, `no withdrawal with reference ${reference}`);
   if (withdrawal.plane === 'live' && deps.secretIsSandbox) return ignored(deps, 'live withdrawal with the sandbox secret');
   if (withdrawal.status !== 'processing') return ignored(deps, `withdrawal ${withdrawal.id} already ${withdrawal.status}`);
-  const reason = text(data.reason) ?? text(data.gateway_response);
   const signal: TransferOutcomeSignal =
     status === 'success'
       ? { status, transferCode: text(data.transfer_code) }
-      : { status, transferCode: text(data.transfer_code), reason: reason ?? 'The bank transfer failed' };
+      : { status, transferCode: text(data.transfer_code), reason: transferFailureReason(data, reversed) };
   const delivered = await deps.signal.transfer(withdrawal.id, signal);
   if (!delivered) return ignored(deps, `withdrawal ${withdrawal.id} no longer running`);
   deps.logger?.info({ withdrawalId: withdrawal.id, outcome: status }, 'provider transfer event forwarded');
@@ -176,7 +182,7 @@ async function forwardCharge(deps: ProviderEventDeps, data: ProviderEventData | 
   const charge = readChargeEvent(data);
   if (!charge) return ignored(deps, 'charge.success without a reference');
   if (charge.channel === DEDICATED_ACCOUNT_CHANNEL) return forwardDeposit(deps, charge);
-  const session = await findSessionById(deps.sql, charge.reference);
+  const session = await findSessionByProviderReference(deps.sql, charge.reference);
   if (!session) return ignored(deps, `no checkout session with reference ${charge.reference}`);
   if (session.plane !== 'live') return ignored(deps, `charge.success for test-plane session ${session.id}`);
   if (deps.secretIsSandbox) return ignored(deps, 'live charge with the sandbox secret');

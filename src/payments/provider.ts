@@ -14,14 +14,20 @@ export type ProviderRefundRequest = {
   amount: string;
   /** Our refund id: the provider call is idempotent by it. */
   refundId: string;
+  /** Our reference of the refund at the provider (src/payments/references.ts). */
+  refundReference: string;
+  /** When the refund was recorded: no refund of ours at the provider is older (a retry looks from here). */
+  requestedAt: Date;
   /** The merchant's refund reason, if any. */
   reason?: string;
 };
 
 /** Starting a checkout (Paystack: "initialize transaction"): what the payer will be charged. */
 export type ProviderCheckoutRequest = {
-  /** Our session id: the provider call is idempotent by it. */
+  /** Our session id. */
   checkoutId: string;
+  /** Our reference of the session at the provider (src/payments/references.ts): the call is idempotent by it. */
+  reference: string;
   /** Kobo, as a decimal string: the charged amount (amount + the payer's fees). */
   amount: string;
   currency: string;

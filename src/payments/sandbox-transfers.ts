@@ -6,7 +6,7 @@ import type { ProviderEventSink } from './sandbox';
 import type { TransferProvider, TransferRequest, TransferStatus } from './transfers';
 
 // The sandbox's bank transfers (test keys). Like a real provider it keeps its own record
-// (table sandbox_transfers, keyed by our reference, so a repeated send is the same transfer)
+// (table sandbox_transfers, keyed by our withdrawal's reference, so a repeated send is the same transfer)
 // and announces the outcome with a signed event a moment later, handed to the same handler
 // POST /provider/events uses. The outcome is decided at once: account 9999999999 fails
 // (decisions.md), every other account is paid.
@@ -28,7 +28,7 @@ type SandboxTransferRow = { reference: string; transfer_code: string; amount: bi
 export function createSandboxTransferProvider(options: SandboxTransferOptions): TransferProvider {
   function announce(row: SandboxTransferRow): void {
     if (options.eventDelayMs === null) return;
-    // Shaped like Paystack's transfer events (amounts in kobo).
+    // Shaped like Paystack's transfer events (amounts in kobo; why it failed in gateway_response).
     const rawBody = JSON.stringify({
       event: row.status === 'success' ? 'transfer.success' : 'transfer.failed',
       data: {
@@ -37,7 +37,7 @@ export function createSandboxTransferProvider(options: SandboxTransferOptions): 
         amount: Number(row.amount),
         currency: 'NGN',
         status: row.status,
-        ...(row.failure_reason ? { reason: row.failure_reason } : {}),
+        ...(row.failure_reason ? { gateway_response: row.failure_reason } : {}),
       },
     });
     const timer = setTimeout(() => {

@@ -3,7 +3,10 @@
 // provider's HTTP API (decisions.md "Live plane") plugs in behind the same interface.
 
 export type TransferRequest = {
-  /** Our withdrawal id: the provider treats a repeated request with it as the same transfer. */
+  /**
+   * Our reference of the withdrawal at the provider (src/payments/references.ts): the provider
+   * treats a repeated request with it as the same transfer.
+   */
   reference: string;
   /** Kobo, as a decimal string: what the bank account receives. */
   amount: string;

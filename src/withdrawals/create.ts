@@ -7,6 +7,7 @@ import type { Plane } from '../keys';
 import { systemAccountId, walletAccountId } from '../ledger/accounts';
 import { postJournal } from '../ledger/journal';
 import { koboToNaira } from '../money';
+import { providerReferenceOf } from '../payments/references';
 import { findWithdrawalById, toWithdrawalView, WithdrawalRow, WithdrawalView } from './store';
 
 export type CreateWithdrawalInput = {
@@ -89,6 +90,7 @@ export async function createWithdrawal(sql: Sql, input: CreateWithdrawalInput): 
       account_name: input.accountName,
       account_number_ciphertext: Buffer.from(input.accountNumberCiphertext, 'base64'),
       provider: input.provider,
+      transfer_reference: providerReferenceOf(input.withdrawalId),
       reserve_journal_id: journalId,
     })} returning *`);
     const withdrawal = toWithdrawalView(row);

@@ -5,6 +5,7 @@ import { balancesOf, createEscrow, customerWithBalance, escrowBody } from '../su
 import { cliJson, expectRefused } from '../support/cli';
 import { createCustomer } from '../support/fixtures';
 import { postProviderEvent } from '../support/provider-events';
+import { providerReferenceOf } from '../../src/payments/references';
 import { stackForFile } from '../support/stack';
 import { waitForWithdrawalSettled, waitForWithdrawalStatus, withdrawalBody, withdrawalEvents } from '../support/withdrawals';
 
@@ -30,7 +31,7 @@ async function sentWithdrawal() {
 }
 
 const transferSuccess = (withdrawalId: string) =>
-  postProviderEvent(stack, { event: 'transfer.success', data: { reference: withdrawalId, status: 'success' } });
+  postProviderEvent(stack, { event: 'transfer.success', data: { reference: providerReferenceOf(withdrawalId), status: 'success' } });
 
 describe('withdrawal give-up', () => {
   test('fails a sent withdrawal with no outcome: reserve back, withdrawal.failed sent, who and why kept; a late success pays nothing', async () => {

@@ -7,6 +7,7 @@ import { createCustomer } from '../support/fixtures';
 import { ApiClient } from '../support/http';
 import { eventually, liveMerchant, liveStackForFile, withoutLiveSecret } from '../support/live';
 import { postProviderEvent } from '../support/provider-events';
+import { providerReferenceOf } from '../../src/payments/references';
 import type { ReceivedWebhook } from '../support/webhook-receiver';
 
 // Live checkout end to end against the fake Paystack: the session starts a Paystack
@@ -48,24 +49,24 @@ test('checkout to funded escrow: authorization_url is the checkoutUrl, charge.su
   const session = await createSession(api, { escrowId: escrow.escrowId });
   expect(session.checkoutUrl).toMatch(new RegExp(`^${fake.url}/checkout/`));
   expect(ok(await api.get(`/checkout/sessions/${session.checkoutId}`)).checkoutUrl).toBe(session.checkoutUrl);
-  const [init] = fake.calls('POST', '/transaction/initialize').filter((c) => c.body.reference === session.checkoutId);
+  const [init] = fake.calls('POST', '/transaction/initialize').filter((c) => c.body.reference === providerReferenceOf(session.checkoutId));
   expect(init.body).toMatchObject({
     email: 'guest.payer@example.com', amount: String(collectionFees(2_000).chargedAmount * 100), currency: 'NGN',
     channels: session.paymentMethods,
   });
 
-  await fake.pay(session.checkoutId, { channel: 'card' });
+  await fake.pay(providerReferenceOf(session.checkoutId), { channel: 'card' });
   const paid = await paidSession(api, session.checkoutId);
   expect(ok(await api.get(`/escrows/${escrow.escrowId}`))).toMatchObject({ status: 'held', feeAmount: collectionFees(2_000).totalFees });
   expect(await paymentsOf(session.checkoutId)).toEqual([
-    { provider: 'paystack', provider_reference: session.checkoutId, channel: 'card', charged_amount: BigInt(collectionFees(2_000).chargedAmount * 100), booked_as: 'escrow_funding' },
+    { provider: 'paystack', provider_reference: providerReferenceOf(session.checkoutId), channel: 'card', charged_amount: BigInt(collectionFees(2_000).chargedAmount * 100), booked_as: 'escrow_funding' },
   ]);
   expect(paid.paymentId).toEqual(expect.any(String));
   // Our own hosted page of a live session has no sandbox buttons, and its forms are refused.
   const html = await (await fetch(`${stack.baseUrl}/checkout/${session.checkoutId}`)).text();
   expect(html).not.toContain('/pay"');
   expect(html).not.toContain('Decline');
-  expect(fake.calls('GET', `/transaction/verify/${session.checkoutId}`).length).toBeGreaterThanOrEqual(1);
+  expect(fake.calls('GET', `/transaction/verify/${providerReferenceOf(session.checkoutId)}`).length).toBeGreaterThanOrEqual(1);
   await stack.temporal.workflow.getHandle(checkoutWorkflowId(session.checkoutId)).result();
   // The outbox relay sends the checkout stream's webhooks after the workflow's writes, not
   // before it completes: wait for escrow.funded, which follows payment.succeeded on that stream.
@@ -74,6 +75,29 @@ test('checkout to funded escrow: authorization_url is the checkoutUrl, charge.su
   const types = mine(await stack.receiver.waitFor((received) => mine(received).includes('escrow.funded')));
   expect(types.filter((t) => t === 'payment.succeeded')).toHaveLength(1);
   expect(types).toContain('escrow.funded');
+  // providerReference in the events is the derived reference.
+  const funded = stack.receiver.received.find((r) => r.body.type === 'escrow.funded' && r.body.data?.escrowId === escrow.escrowId)!;
+  expect(funded.body.data.providerReference).toBe(providerReferenceOf(session.checkoutId));
+});
+
+test('a session started before references were derived (under its raw id) is still paid; a raw id names no newer session', async () => {
+  const { api } = await liveMerchant(stack);
+  const customer = await createCustomer(api);
+  const session = await createSession(api, { customerId: customer.customerId, amount: 1_500 });
+  const transaction = (await eventually(async () => fake.state.transactions.get(providerReferenceOf(session.checkoutId)), (t) => t !== undefined))!;
+  const stray = await postProviderEvent(stack, { event: 'charge.success', data: { reference: session.checkoutId, status: 'success', channel: 'card' } });
+  expect(ok(stray)).toEqual({ received: true, handled: false, reason: expect.stringContaining('no checkout session') });
+
+  // As it was before: Paystack holds the transaction under the raw id, and the row stores no reference.
+  fake.state.transactions.delete(transaction.reference);
+  transaction.reference = session.checkoutId;
+  fake.state.transactions.set(session.checkoutId, transaction);
+  await stack.sql`update checkout_sessions set provider_reference = null where id = ${session.checkoutId}`;
+  await fake.pay(session.checkoutId);
+  await paidSession(api, session.checkoutId);
+  expect(await paymentsOf(session.checkoutId)).toEqual([expect.objectContaining({ provider: 'paystack', provider_reference: session.checkoutId, booked_as: 'wallet_credit' })]);
+  expect(fake.calls('GET', `/transaction/verify/${session.checkoutId}`).map((c) => c.answered)).toContain(200);
+  expect(ok(await api.get(`/customers/${customer.customerId}`)).balances.available).toBe(1_500);
 });
 
 test('POST /escrows with checkout: the new hold\'s checkoutUrl is Paystack\'s page', async () => {
@@ -81,7 +105,7 @@ test('POST /escrows with checkout: the new hold\'s checkoutUrl is Paystack\'s pa
   const payee = await createCustomer(api);
   const escrow = await createEscrow(api, { ...escrowBody({ email: 'guest.two@example.com' }, payee.customerId, { amount: 1_000 }), checkout: true });
   expect(escrow.checkout.checkoutUrl).toMatch(new RegExp(`^${fake.url}/checkout/`));
-  await fake.pay(escrow.checkout.checkoutId);
+  await fake.pay(providerReferenceOf(escrow.checkout.checkoutId));
   await eventually(() => api.get(`/escrows/${escrow.escrowId}`).then((r) => r.body.data.status), (s) => s === 'held');
 });
 
@@ -91,7 +115,7 @@ test('a guest pays a hold cancelled meanwhile: booked refund_due and refunded wh
   const escrow = await createEscrow(api, escrowBody({ email: 'late.guest@example.com' }, payee.customerId, { amount: 1_000 }));
   const session = await createSession(api, { escrowId: escrow.escrowId });
   ok(await api.post(`/escrows/${escrow.escrowId}/cancel`, { reason: 'out of stock' }));
-  await fake.pay(session.checkoutId);
+  await fake.pay(providerReferenceOf(session.checkoutId));
   const [payment] = await eventually(() => stack.sql`select id, booked_as from payments where checkout_id = ${session.checkoutId}`, (rows) => rows.length === 1);
   expect(payment.booked_as).toBe('refund_due');
   const [refund] = await eventually(
@@ -99,7 +123,9 @@ test('a guest pays a hold cancelled meanwhile: booked refund_due and refunded wh
     (rows) => rows[0]?.status === 'processed',
   );
   expect(refund.amount).toBe(BigInt(collectionFees(1_000).chargedAmount * 100));
-  expect(fake.calls('POST', '/refund').filter((c) => c.body.transaction === session.checkoutId).map((c) => c.body.amount)).toEqual([String(refund.amount)]);
+  const [call] = fake.calls('POST', '/refund').filter((c) => c.body.transaction === providerReferenceOf(session.checkoutId));
+  expect([call.body.amount, call.body.merchant_note]).toEqual([String(refund.amount), refund.provider_reference]);
+  expect(refund.provider_reference).toMatch(/^rfd-[0-9a-z]{24}$/);
 });
 
 test('wallet top-up with duplicated events: booked once, available credited the amount', async () => {
@@ -108,14 +134,14 @@ test('wallet top-up with duplicated events: booked once, available credited the 
   const session = await createSession(api, { customerId: customer.customerId, amount: 5_000 });
   fake.duplicateEvents(true);
   try {
-    await fake.pay(session.checkoutId, { channel: 'bank_transfer' });
+    await fake.pay(providerReferenceOf(session.checkoutId), { channel: 'bank_transfer' });
   } finally {
     fake.duplicateEvents(false);
   }
   await paidSession(api, session.checkoutId);
   await stack.temporal.workflow.getHandle(checkoutWorkflowId(session.checkoutId)).result();
   // The second delivery (and any later one) is acknowledged and changes nothing.
-  const again = await postProviderEvent(stack, { event: 'charge.success', data: { reference: session.checkoutId, status: 'success', channel: 'bank_transfer' } });
+  const again = await postProviderEvent(stack, { event: 'charge.success', data: { reference: providerReferenceOf(session.checkoutId), status: 'success', channel: 'bank_transfer' } });
   expect(again.body.data).toMatchObject({ received: true, handled: false });
   expect(await paymentsOf(session.checkoutId)).toHaveLength(1);
   expect(await balancesOf(api, customer.customerId)).toEqual({ available: 5_000, held: 0 });
@@ -125,9 +151,9 @@ test('a forged charge.success books nothing: 401 for a bad signature; a signed o
   const { api } = await liveMerchant(stack);
   const customer = await createCustomer(api);
   const session = await createSession(api, { customerId: customer.customerId, amount: 1_000 });
-  const body = { event: 'charge.success', data: { reference: session.checkoutId, status: 'success', channel: 'card', amount: 101_500 } };
+  const body = { event: 'charge.success', data: { reference: providerReferenceOf(session.checkoutId), status: 'success', channel: 'card', amount: 101_500 } };
   expectError(await postProviderEvent(stack, body, 'ab'.repeat(64)), 401, 'UNAUTHORIZED');
-  const verifies = () => fake.calls('GET', `/transaction/verify/${session.checkoutId}`).length;
+  const verifies = () => fake.calls('GET', `/transaction/verify/${providerReferenceOf(session.checkoutId)}`).length;
   expect(ok(await postProviderEvent(stack, body))).toMatchObject({ received: true, handled: true });
   // The workflow asked Paystack, which has no payment: nothing is booked.
   await checkTaken(session.checkoutId);
@@ -135,7 +161,7 @@ test('a forged charge.success books nothing: 401 for a bad signature; a signed o
   expect(ok(await api.get(`/checkout/sessions/${session.checkoutId}`)).status).toBe('pending');
   expect(await paymentsOf(session.checkoutId)).toHaveLength(0);
   // Paid for real afterwards: booked.
-  await fake.pay(session.checkoutId);
+  await fake.pay(providerReferenceOf(session.checkoutId));
   await paidSession(api, session.checkoutId);
   expect(await paymentsOf(session.checkoutId)).toHaveLength(1);
 });
@@ -161,7 +187,7 @@ test('Paystack answering 500 then back: the start is retried and succeeds', asyn
   fake.failNext(500, { path: '/transaction/initialize', count: 2 });
   const session = await createSession(api, { customerId: customer.customerId, amount: 1_000 });
   expect(session.checkoutUrl).toMatch(new RegExp(`^${fake.url}/checkout/`));
-  expect(fake.calls('POST', '/transaction/initialize').filter((c) => c.body.reference === session.checkoutId).map((c) => c.answered)).toEqual([500, 500, 200]);
+  expect(fake.calls('POST', '/transaction/initialize').filter((c) => c.body.reference === providerReferenceOf(session.checkoutId)).map((c) => c.answered)).toEqual([500, 500, 200]);
 });
 
 test('without a live provider secret a live checkout is 502 PROVIDER_ERROR saying so; test keys are unaffected', async () => {
@@ -187,10 +213,10 @@ test('Paystack down when charge.success arrives: the verify is retried until it 
   const { api } = await liveMerchant(stack);
   const customer = await createCustomer(api);
   const session = await createSession(api, { customerId: customer.customerId, amount: 2_500 });
-  fake.failNext(503, { path: `/transaction/verify/${session.checkoutId}`, count: 2 });
-  await fake.pay(session.checkoutId);
+  fake.failNext(503, { path: `/transaction/verify/${providerReferenceOf(session.checkoutId)}`, count: 2 });
+  await fake.pay(providerReferenceOf(session.checkoutId));
   await paidSession(api, session.checkoutId);
-  expect(fake.calls('GET', `/transaction/verify/${session.checkoutId}`).map((c) => c.answered)).toEqual([503, 503, 200]);
+  expect(fake.calls('GET', `/transaction/verify/${providerReferenceOf(session.checkoutId)}`).map((c) => c.answered)).toEqual([503, 503, 200]);
   expect(await paymentsOf(session.checkoutId)).toHaveLength(1);
   expect(await balancesOf(api, customer.customerId)).toEqual({ available: 2_500, held: 0 });
 });
@@ -199,8 +225,8 @@ test('a success for another amount than the session charges is not booked', asyn
   const { api } = await liveMerchant(stack);
   const customer = await createCustomer(api);
   const session = await createSession(api, { customerId: customer.customerId, amount: 1_000 });
-  fake.state.transactions.get(session.checkoutId)!.amount = 100; // ₦1 paid instead of the charged amount
-  await fake.pay(session.checkoutId);
+  fake.state.transactions.get(providerReferenceOf(session.checkoutId))!.amount = 100; // ₦1 paid instead of the charged amount
+  await fake.pay(providerReferenceOf(session.checkoutId));
   await checkTaken(session.checkoutId);
   expect(ok(await api.get(`/checkout/sessions/${session.checkoutId}`)).status).toBe('pending');
   expect(await paymentsOf(session.checkoutId)).toHaveLength(0);

@@ -4,9 +4,10 @@ import { createCustomer } from '../support/fixtures';
 import { ApiClient } from '../support/http';
 import { eventually, LIVE_TEST_DELAY_MS, liveMerchant, liveStackForFile } from '../support/live';
 import { systemAccountBalances } from '../support/ledger';
+import { providerReferenceOf } from '../../src/payments/references';
 
 // Live guest refunds end to end against the fake Paystack: POST /refund for the payment's
-// transaction (our refund id in merchant_note), the outcome by refund.processed / refund.failed.
+// transaction (our refund's reference in merchant_note), the outcome by refund.processed / refund.failed.
 
 const { stack, fake } = liveStackForFile();
 
@@ -15,7 +16,7 @@ async function fundedGuestEscrow(api: ApiClient, amount: number): Promise<{ escr
   const payee = await createCustomer(api);
   const escrow = await createEscrow(api, escrowBody({ email: 'guest@example.com', name: 'Ada Guest' }, payee.customerId, { amount }));
   const session = await createSession(api, { escrowId: escrow.escrowId });
-  await fake.pay(session.checkoutId);
+  await fake.pay(providerReferenceOf(session.checkoutId));
   await eventually(() => api.get(`/escrows/${escrow.escrowId}`).then((r) => r.body.data.status), (s) => s === 'held');
   return { escrowId: escrow.escrowId, checkoutId: session.checkoutId };
 }
@@ -33,10 +34,12 @@ test('a guest refund asks Paystack for the net hold and refund.processed complet
   const refunded = await eventually(() => escrowOf(api, escrowId), (e) => e.status === 'refunded');
   expect(refunded).toMatchObject({ refundedAmount: 2_000, pendingProviderRefund: false });
 
-  const [call] = fake.calls('POST', '/refund').filter((c) => c.body.transaction === checkoutId);
+  const transaction = providerReferenceOf(checkoutId);
+  const [call] = fake.calls('POST', '/refund').filter((c) => c.body.transaction === transaction);
   const [row] = await refundRows(escrowId);
-  expect(call.body).toEqual({ transaction: checkoutId, amount: '200000', currency: 'NGN', merchant_note: `refund:${row.id}`, customer_note: 'item not delivered' });
-  expect(row).toMatchObject({ amount: 200_000n, status: 'processed', provider_reference: String(fake.state.refunds.find((r) => r.transaction.reference === checkoutId)!.id) });
+  expect(call.body).toEqual({ transaction, amount: '200000', currency: 'NGN', merchant_note: providerReferenceOf(row.id), customer_note: 'item not delivered' });
+  expect(row).toMatchObject({ amount: 200_000n, status: 'processed', provider_reference: providerReferenceOf(row.id) });
+  expect(fake.state.refunds.filter((r) => r.transaction.reference === transaction).map((r) => r.merchant_note)).toEqual([providerReferenceOf(row.id)]);
   const fees = collectionFees(2_000);
   expect(await systemAccountBalances(stack.sql, merchantId, ['provider_clearing', 'guest_holds'], 'live')).toEqual({
     provider_clearing: -fees.chargedAmount + 2_000, guest_holds: 0,
@@ -61,6 +64,6 @@ test('Paystack down then back, and an answer lost to a timeout: one refund at Pa
   fake.delayNext(LIVE_TEST_DELAY_MS, { path: '/refund', method: 'POST' }); // past the adapter's timeout; the refund is made all the same
   ok(await api.post(`/escrows/${escrowId}/refund`, {}), 201);
   await eventually(() => escrowOf(api, escrowId), (e) => e.status === 'refunded', 60_000);
-  expect(fake.state.refunds.filter((r) => r.transaction.reference === checkoutId)).toHaveLength(1);
+  expect(fake.state.refunds.filter((r) => r.transaction.reference === providerReferenceOf(checkoutId))).toHaveLength(1);
   expect((await refundRows(escrowId)).map((r) => r.status)).toEqual(['processed']);
 });

@@ -1,13 +1,20 @@
 import { createServer, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { FAKE_TRANSFER_FAILURES } from '../../fake-paystack/routes/transfers';
 import { startFakePaystack, FakePaystack } from '../../fake-paystack/server';
+import type { FakeRefund } from '../../fake-paystack/state';
 import { ProviderError, ProviderUnavailableError, serviceErrorFor } from '../../src/errors';
 import { PaystackClient, paystackProviders, LiveProviders } from '../../src/payments/paystack';
+import { TRANSFER_FAILED_WITHOUT_REASON } from '../../src/payments/paystack/events';
+import { REFUND_LOOKUP_MAX_PAGES, REFUND_LOOKUP_PAGE_SIZE } from '../../src/payments/paystack/refunds';
 import { ProviderRefusedError } from '../../src/payments/provider';
+import { providerReferenceOf } from '../../src/payments/references';
 import { providerSignatureValid } from '../../src/payments/signature';
 
 // The adapter's contract against the fake Paystack: the requests it makes (Paystack's paths,
 // fields, bearer key, our references), how it reads the answers, and how it classifies failures.
+// The fake enforces Paystack's documented reference rules, so a reference Paystack would
+// refuse fails here too.
 
 const SECRET = 'sk_test_contract_fake_secret';
 let fake: FakePaystack;
@@ -34,8 +41,9 @@ afterAll(async () => {
   await new Promise((resolve) => sink?.close(resolve));
 });
 
+/** A checkout request for the session `checkoutId`, under its derived reference. */
 const checkout = (checkoutId: string) => ({
-  checkoutId, amount: '151500', currency: 'NGN', channels: ['card', 'bank_transfer'], callbackUrl: 'https://shop.example.com/done', email: 'payer@example.com',
+  checkoutId, reference: providerReferenceOf(checkoutId), amount: '151500', currency: 'NGN', channels: ['card', 'bank_transfer'], callbackUrl: 'https://shop.example.com/done', email: 'payer@example.com',
 });
 
 async function waitForEvent(type: string, count = 1): Promise<{ event: string; data: any }[]> {
@@ -48,36 +56,39 @@ async function waitForEvent(type: string, count = 1): Promise<{ event: string; d
 
 describe('checkout', () => {
   test('initialize sends kobo, e-mail, our reference, callback_url and channels with the bearer key; a retry is the same transaction', async () => {
-    const first = await live.payments.initializeCheckout(checkout('chk_contract_init_000000001'));
-    expect(first.providerReference).toBe('chk_contract_init_000000001');
+    const first = await live.payments.initializeCheckout(checkout('chk_ContractInit0000000001'));
+    expect(first.providerReference).toBe('chk-contractinit0000000001');
     expect(first.authorizationUrl).toMatch(new RegExp(`^${fake.url}/checkout/`));
     const [call] = fake.calls('POST', '/transaction/initialize');
     expect(call.body).toEqual({
-      email: 'payer@example.com', amount: '151500', currency: 'NGN', reference: 'chk_contract_init_000000001',
-      callback_url: 'https://shop.example.com/done', channels: ['card', 'bank_transfer'], metadata: { checkoutId: 'chk_contract_init_000000001' },
+      email: 'payer@example.com', amount: '151500', currency: 'NGN', reference: 'chk-contractinit0000000001',
+      callback_url: 'https://shop.example.com/done', channels: ['card', 'bank_transfer'], metadata: { checkoutId: 'chk_ContractInit0000000001' },
     });
     expect(call.answered).toBe(200);
-    expect(await live.payments.initializeCheckout(checkout('chk_contract_init_000000001'))).toEqual(first);
+    expect(await live.payments.initializeCheckout(checkout('chk_ContractInit0000000001'))).toEqual(first);
     expect(fake.state.transactions.size).toBe(1);
   });
 
   test('verify: pending before payment, success with channel and amount after; an unknown reference is pending', async () => {
+    const reference = providerReferenceOf('chk_contract_verify_00000001');
     await live.payments.initializeCheckout(checkout('chk_contract_verify_00000001'));
-    expect(await live.payments.verifyCheckout('chk_contract_verify_00000001')).toEqual({ status: 'pending' });
-    await fake.pay('chk_contract_verify_00000001', { channel: 'bank_transfer' });
-    expect(await live.payments.verifyCheckout('chk_contract_verify_00000001')).toMatchObject({
-      status: 'success', providerReference: 'chk_contract_verify_00000001', channel: 'bank_transfer', amount: 151_500n, currency: 'NGN',
+    expect(await live.payments.verifyCheckout(reference)).toEqual({ status: 'pending' });
+    await fake.pay(reference, { channel: 'bank_transfer' });
+    expect(await live.payments.verifyCheckout(reference)).toMatchObject({
+      status: 'success', providerReference: reference, channel: 'bank_transfer', amount: 151_500n, currency: 'NGN',
     });
-    expect(await live.payments.verifyCheckout('chk_never_initialized_0000001')).toEqual({ status: 'pending' });
+    expect(fake.calls('GET', `/transaction/verify/${reference}`).map((c) => c.answered)).toEqual([200, 200]);
+    expect(await live.payments.verifyCheckout('chk-never-initialized-0000001')).toEqual({ status: 'pending' });
   });
 
   test('charge.success is POSTed signed with the secret (hex HMAC-SHA512 of the raw body)', async () => {
+    const reference = providerReferenceOf('chk_contract_event_000000001');
     await live.payments.initializeCheckout(checkout('chk_contract_event_000000001'));
-    await fake.pay('chk_contract_event_000000001');
-    const raw = events.find((e) => e.raw.includes('chk_contract_event_000000001'))!;
+    await fake.pay(reference);
+    const raw = events.find((e) => e.raw.includes(reference))!;
     expect(providerSignatureValid(raw.raw, raw.signature, SECRET)).toBe(true);
     expect(providerSignatureValid(raw.raw, raw.signature, 'another secret')).toBe(false);
-    expect(JSON.parse(raw.raw)).toMatchObject({ event: 'charge.success', data: { reference: 'chk_contract_event_000000001', status: 'success', amount: 151_500 } });
+    expect(JSON.parse(raw.raw)).toMatchObject({ event: 'charge.success', data: { reference, status: 'success', amount: 151_500 } });
   });
 
   test('no e-mail: refused before any call', async () => {
@@ -87,20 +98,146 @@ describe('checkout', () => {
   });
 });
 
+describe('Paystack\'s reference rules, enforced by the fake', () => {
+  test('a transaction reference takes letters of either case, digits, -, . and =; anything else is 400', async () => {
+    for (const reference of ['chk_Ab3xZ0000000000000000000', 'chk Ab3', 'chk/ab3', 'chk+ab3']) {
+      const refused = await live.payments.initializeCheckout({ ...checkout('chk_x'), reference }).catch((e) => e);
+      expect(refused).toBeInstanceOf(ProviderRefusedError);
+      expect([refused.httpStatus, refused.message]).toEqual([400, expect.stringContaining('Invalid transaction reference')]);
+    }
+    expect(fake.state.transactions.has('chk_Ab3xZ0000000000000000000')).toBe(false);
+    const taken = await live.payments.initializeCheckout({ ...checkout('chk_x'), reference: 'Order.2026=Ab-3' });
+    expect(taken.providerReference).toBe('Order.2026=Ab-3');
+    // Our raw id is refused; its derived reference is taken.
+    const derived = await live.payments.initializeCheckout(checkout('chk_Ab3xZ0000000000000000000'));
+    expect(derived.providerReference).toBe('chk-ab3xz0000000000000000000');
+  });
+
+  test('a transfer reference takes lowercase letters, digits, - and _, at least 16 of them; anything else is 400', async () => {
+    const send = (reference: string) => live.transfers.initiateTransfer({
+      reference, amount: '100000', currency: 'NGN', bankCode: '058', accountNumber: '0123456789', accountName: 'ADAEZE OKAFOR',
+    });
+    for (const [reference, why] of [
+      ['wdr_Ab3xZ0000000000000000000', 'lowercase'], // our raw id: mixed case
+      ['wdr-ab3xz.000000000000000000', 'lowercase'],
+      ['wdr-ab3xz=000000000000000000', 'lowercase'],
+      ['wdr-ab3xz', 'at least 16'],
+    ]) {
+      const refused = await send(reference).catch((e) => e);
+      expect(refused).toBeInstanceOf(ProviderRefusedError);
+      expect([refused.httpStatus, refused.message]).toEqual([400, expect.stringContaining(why === 'lowercase' ? 'Only lowercase letters' : 'at least 16')]);
+      expect(fake.state.transfers.has(reference)).toBe(false);
+    }
+    expect(await send('wdr_lower_case_and_under_score')).toEqual({ transferCode: expect.stringMatching(/^TRF_/) });
+    expect(await send(providerReferenceOf('wdr_Ab3xZ0000000000000000000'))).toEqual({ transferCode: expect.stringMatching(/^TRF_/) });
+    expect(fake.state.transfers.has('wdr-ab3xz0000000000000000000')).toBe(true);
+  });
+});
+
+/** Refunds of other payments, as other merchants' make them, `count` of them made now (the newest). */
+function othersRefunds(count: number): FakeRefund[] {
+  const tx = { ...[...fake.state.transactions.values()][0], reference: 'someone-elses-transaction' };
+  const made = Array.from({ length: count }, (): FakeRefund => ({
+    id: fake.state.id(), transaction: tx, amount: 100, currency: 'NGN', status: 'processed', merchant_note: 'theirs', customer_note: null, createdAt: new Date().toISOString(),
+  }));
+  fake.state.refunds.push(...made);
+  return made;
+}
+
+function forget(refunds: FakeRefund[]): void {
+  fake.state.refunds = fake.state.refunds.filter((r) => !refunds.includes(r));
+}
+
 describe('refunds', () => {
-  test('a refund carries our refund id; asking again finds it instead of refunding twice; its outcome event names the transaction', async () => {
-    await live.payments.initializeCheckout(checkout('chk_contract_refund_0000001'));
-    await fake.pay('chk_contract_refund_0000001');
-    const request = { paymentId: 'pay_x', providerReference: 'chk_contract_refund_0000001', amount: '100000', refundId: 'rfd_contract_1', reason: 'changed mind' };
+  const paidTransaction = async (checkoutId: string) => {
+    await live.payments.initializeCheckout(checkout(checkoutId));
+    await fake.pay(providerReferenceOf(checkoutId));
+    return providerReferenceOf(checkoutId);
+  };
+  const refundOf = (transaction: string, refundId: string, requestedAt = new Date()) => ({
+    paymentId: 'pay_x', providerReference: transaction, amount: '100000', refundId, refundReference: providerReferenceOf(refundId), requestedAt, reason: 'changed mind',
+  });
+  const ours = (refundReference: string) => fake.state.refunds.filter((r) => r.merchant_note === refundReference);
+
+  test('a refund carries our refund reference; asking again finds it instead of refunding twice; its outcome event names the transaction', async () => {
+    const transaction = await paidTransaction('chk_contract_refund_0000001');
+    const request = refundOf(transaction, 'rfd_Contract1');
     const first = await live.payments.startRefund(request);
+    expect(first).toEqual({ providerReference: 'rfd-contract1' });
     const again = await live.payments.startRefund(request);
     expect(again).toEqual(first);
     expect(fake.calls('POST', '/refund')).toHaveLength(1);
     expect(fake.calls('POST', '/refund')[0].body).toEqual({
-      transaction: 'chk_contract_refund_0000001', amount: '100000', currency: 'NGN', merchant_note: 'refund:rfd_contract_1', customer_note: 'changed mind',
+      transaction, amount: '100000', currency: 'NGN', merchant_note: 'rfd-contract1', customer_note: 'changed mind',
     });
     const [event] = await waitForEvent('refund.processed');
-    expect(event.data).toMatchObject({ transaction_reference: 'chk_contract_refund_0000001', id: Number(first.providerReference), amount: 100_000 });
+    expect(event.data).toMatchObject({ transaction_reference: transaction, merchant_note: 'rfd-contract1', amount: 100_000 });
+  });
+
+  test('the lookup asks only what Paystack documents: the window from the refund\'s recording, page by page; never ?reference=', async () => {
+    const transaction = await paidTransaction('chk_contract_refund_0000002');
+    const requestedAt = new Date();
+    const lookups = () => fake.calls('GET', '/refund').length;
+    const before = lookups();
+    await live.payments.startRefund(refundOf(transaction, 'rfd_ContractDocumented', requestedAt));
+    const [lookup] = fake.calls('GET', '/refund').slice(before);
+    expect(lookup.query).toEqual({ from: new Date(requestedAt.getTime() - 3_600_000).toISOString(), perPage: String(REFUND_LOOKUP_PAGE_SIZE), page: '1' });
+    expect(fake.calls('GET', '/refund').every((c) => !('reference' in c.query) && !('transaction' in c.query))).toBe(true);
+  });
+
+  test('a hit: the answer to the first ask was lost; the retry finds the refund two pages deep and makes no second one', async () => {
+    const transaction = await paidTransaction('chk_contract_refund_0000003');
+    const request = refundOf(transaction, 'rfd_ContractLostAnswer');
+    fake.delayNext(800, { path: '/refund', method: 'POST' }); // past the client's timeout: made, the answer lost
+    await expect(live.payments.startRefund(request)).rejects.toBeInstanceOf(ProviderUnavailableError);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(ours('rfd-contractlostanswer')).toHaveLength(1);
+    const newer = othersRefunds(REFUND_LOOKUP_PAGE_SIZE + 5); // ours is on page 2 (newest first)
+    try {
+      const before = fake.calls('GET', '/refund').length;
+      expect(await live.payments.startRefund(request)).toEqual({ providerReference: 'rfd-contractlostanswer' });
+      expect(fake.calls('GET', '/refund').slice(before).map((c) => c.query.page)).toEqual(['1', '2']);
+      expect(ours('rfd-contractlostanswer')).toHaveLength(1);
+      expect(fake.calls('POST', '/refund').filter((c) => c.body.merchant_note === 'rfd-contractlostanswer')).toHaveLength(1);
+    } finally {
+      forget(newer);
+    }
+  });
+
+  test('a miss: no refund of ours in the window (only others\', over several pages), so it is made once', async () => {
+    const transaction = await paidTransaction('chk_contract_refund_0000004');
+    const others = othersRefunds(REFUND_LOOKUP_PAGE_SIZE * 2 + 1);
+    try {
+      const before = fake.calls('GET', '/refund').length;
+      await live.payments.startRefund(refundOf(transaction, 'rfd_ContractMiss'));
+      expect(fake.calls('GET', '/refund').slice(before).map((c) => c.query.page)).toEqual(['1', '2', '3']);
+      expect(ours('rfd-contractmiss')).toHaveLength(1);
+    } finally {
+      forget(others);
+    }
+  });
+
+  test('a refund asked before references were derived (note refund:{id}) is found, not made again', async () => {
+    const transaction = await paidTransaction('chk_contract_refund_0000005');
+    const tx = fake.state.transactions.get(transaction)!;
+    fake.state.refunds.push({ id: fake.state.id(), transaction: tx, amount: 100_000, currency: 'NGN', status: 'pending', merchant_note: 'refund:rfd_ContractLegacy', customer_note: null, createdAt: new Date().toISOString() });
+    const posts = fake.calls('POST', '/refund').length;
+    expect(await live.payments.startRefund(refundOf(transaction, 'rfd_ContractLegacy'))).toEqual({ providerReference: 'rfd-contractlegacy' });
+    expect(fake.calls('POST', '/refund')).toHaveLength(posts);
+  });
+
+  test('more refunds in the window than the bounded pages hold: not asked again (retryable), never refunded blind', async () => {
+    const transaction = await paidTransaction('chk_contract_refund_0000006');
+    const others = othersRefunds(REFUND_LOOKUP_PAGE_SIZE * REFUND_LOOKUP_MAX_PAGES + 1);
+    try {
+      const posts = fake.calls('POST', '/refund').length;
+      const err = await live.payments.startRefund(refundOf(transaction, 'rfd_ContractBounded')).catch((e) => e);
+      expect(err).toBeInstanceOf(ProviderUnavailableError);
+      expect(err.message).toContain('rfd-contractbounded');
+      expect(fake.calls('POST', '/refund')).toHaveLength(posts);
+    } finally {
+      forget(others);
+    }
   });
 });
 
@@ -140,13 +277,26 @@ describe('transfers', () => {
     expect(fake.calls('POST', '/transfer').filter((c) => c.body.reference === 'wdr_contract_duplicate_001').map((c) => c.answered)).toEqual([200, 400]);
   });
 
-  test('failed and reversed transfers read as failed with a reason; an unknown reference is null', async () => {
-    await live.transfers.initiateTransfer(payout('wdr_contract_failing_00001', '9999999999'));
-    await live.transfers.initiateTransfer(payout('wdr_contract_reversed_0001', '7777777777'));
+  test('failed and reversed transfers read as failed with Paystack\'s reason, not the narration it echoes; an unknown reference is null', async () => {
+    await live.transfers.initiateTransfer(payout('wdr-contract-failing-00001', '9999999999'));
+    await live.transfers.initiateTransfer(payout('wdr-contract-reversed-0001', '7777777777'));
+    const [failed] = (await waitForEvent('transfer.failed')).filter((e) => e.data.reference === 'wdr-contract-failing-00001');
+    expect(failed.data).toMatchObject({ reason: 'Withdrawal wdr-contract-failing-00001', gateway_response: FAKE_TRANSFER_FAILURES.failed });
     await waitForEvent('transfer.reversed');
-    expect(await live.transfers.fetchTransfer('wdr_contract_failing_00001')).toMatchObject({ status: 'failed', reason: expect.any(String) });
-    expect(await live.transfers.fetchTransfer('wdr_contract_reversed_0001')).toMatchObject({ status: 'failed', reason: expect.stringContaining('reversed') });
-    expect(await live.transfers.fetchTransfer('wdr_contract_never_sent_01')).toBeNull();
+    expect(await live.transfers.fetchTransfer('wdr-contract-failing-00001')).toEqual({ status: 'failed', transferCode: expect.any(String), reason: FAKE_TRANSFER_FAILURES.failed });
+    expect(await live.transfers.fetchTransfer('wdr-contract-reversed-0001')).toEqual({ status: 'failed', transferCode: expect.any(String), reason: FAKE_TRANSFER_FAILURES.reversed });
+    expect(await live.transfers.fetchTransfer('wdr-contract-never-sent-01')).toBeNull();
+  });
+
+  test('a failure Paystack gives no reason for reads as a clear generic one', async () => {
+    fake.state.autoSettleTransfers = false;
+    try {
+      await live.transfers.initiateTransfer(payout('wdr-contract-no-reason-001', '9999999999'));
+      await fake.settleTransfer('wdr-contract-no-reason-001', 'failed', null);
+      expect(await live.transfers.fetchTransfer('wdr-contract-no-reason-001')).toMatchObject({ status: 'failed', reason: TRANSFER_FAILED_WITHOUT_REASON });
+    } finally {
+      fake.state.autoSettleTransfers = true;
+    }
   });
 });
 
@@ -268,18 +418,18 @@ describe('failures', () => {
     await live.payments.initializeCheckout(checkout('chk_contract_dup_00000000001'));
     fake.duplicateEvents(true);
     try {
-      await fake.pay('chk_contract_dup_00000000001');
+      await fake.pay('chk-contract-dup-00000000001');
     } finally {
       fake.duplicateEvents(false);
     }
-    expect(events.filter((e) => e.raw.includes('chk_contract_dup_00000000001'))).toHaveLength(2);
+    expect(events.filter((e) => e.raw.includes('chk-contract-dup-00000000001'))).toHaveLength(2);
 
     await live.payments.initializeCheckout(checkout('chk_contract_held_0000000001'));
     fake.holdEvents();
-    await fake.pay('chk_contract_held_0000000001');
-    expect(events.filter((e) => e.raw.includes('chk_contract_held_0000000001'))).toHaveLength(0);
+    await fake.pay('chk-contract-held-0000000001');
+    expect(events.filter((e) => e.raw.includes('chk-contract-held-0000000001'))).toHaveLength(0);
     fake.sendEvents();
     await fake.releaseHeldEvents();
-    expect(events.filter((e) => e.raw.includes('chk_contract_held_0000000001'))).toHaveLength(1);
+    expect(events.filter((e) => e.raw.includes('chk-contract-held-0000000001'))).toHaveLength(1);
   });
 });

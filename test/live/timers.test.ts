@@ -14,6 +14,7 @@ import { FAKE_IDENTITY, FAKE_VALIDATION_FAILURE_REASON } from '../../fake-paysta
 import { VALIDATION_CHECK_DELAYS_MS } from '../../workflows/wallet-account';
 import { walletAccountWorkflowId } from '../../workflows/wallet-account-messages';
 import { liveWalletBody } from '../support/live-wallets';
+import { providerReferenceOf } from '../../src/payments/references';
 
 // The fallbacks when Paystack's events never arrive: the live service on the time-skipping
 // test server with the fake holding its events, so only the workflows' own checks on durable
@@ -49,7 +50,7 @@ test('no charge.success: the workflow verifies on its timers and books the payme
   const customer = await createCustomer(api);
   const session = await createSession(api, { customerId: customer.customerId, amount: 3_000 });
   fake.holdEvents();
-  await fake.pay(session.checkoutId, { channel: 'ussd' });
+  await fake.pay(providerReferenceOf(session.checkoutId), { channel: 'ussd' });
 
   const startedAt = await env.currentTimeMs();
   await env.client.workflow.getHandle(checkoutWorkflowId(session.checkoutId)).result(); // time is skipped while waiting
@@ -65,7 +66,7 @@ test('no charge.success: the workflow verifies on its timers and books the payme
   // The held event arrives late: acknowledged, nothing more booked.
   fake.sendEvents();
   await fake.releaseHeldEvents();
-  expect(fake.state.sent.filter((e) => e.data.reference === session.checkoutId).map((e) => e.deliveredStatus)).toEqual([200]);
+  expect(fake.state.sent.filter((e) => e.data.reference === providerReferenceOf(session.checkoutId)).map((e) => e.deliveredStatus)).toEqual([200]);
   expect(await stack.sql`select id from payments where checkout_id = ${session.checkoutId}`).toHaveLength(1);
 });
 
@@ -82,7 +83,7 @@ test('unpaid: each timer asks Paystack and finds nothing; a later payment is sti
   expect(ok(await api.get(`/checkout/sessions/${session.checkoutId}`)).status).toBe('pending');
 
   fake.holdEvents();
-  await fake.pay(session.checkoutId); // no event: found by the next timer (1 h)
+  await fake.pay(providerReferenceOf(session.checkoutId)); // no event: found by the next timer (1 h)
   await handle.result();
   expect((await historyOf(session.checkoutId)).timers.slice(0, 4)).toEqual(LIVE_PAYMENT_CHECK_DELAYS_MS.slice(0, 4));
   fake.sendEvents();
@@ -104,7 +105,7 @@ test.each([
     const { withdrawalId } = res.body.data;
     // The bank answers (20 ms of real time after the send) before time is skipped, so the
     // first status check finds the outcome rather than a transfer still pending.
-    for (const deadline = Date.now() + 20_000; (fake.state.transfers.get(withdrawalId)?.status ?? 'pending') === 'pending'; ) {
+    for (const deadline = Date.now() + 20_000; (fake.state.transfers.get(providerReferenceOf(withdrawalId))?.status ?? 'pending') === 'pending'; ) {
       if (Date.now() > deadline) throw new Error('the fake never settled the transfer');
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -112,7 +113,7 @@ test.each([
     const { timers, activities } = await historyOf('', withdrawalWorkflowId(withdrawalId));
     expect(timers[0]).toBe(STATUS_CHECK_DELAYS_MS[0]);
     expect(activities.filter((a) => a === 'checkTransfer')).toHaveLength(1);
-    expect(fake.calls('GET', `/transfer/verify/${withdrawalId}`).length).toBeGreaterThanOrEqual(2); // the send's own check, then the status check
+    expect(fake.calls('GET', `/transfer/verify/${providerReferenceOf(withdrawalId)}`).length).toBeGreaterThanOrEqual(2); // the send's own check, then the status check
     expect(ok(await api.get(`/withdrawals/${withdrawalId}`)).status).toBe(status);
     const { available } = await balancesOf(api, customer.customerId);
     expect(available).toBe(status === 'failed' ? 5_000 : 5_000 - res.body.data.chargedAmount);

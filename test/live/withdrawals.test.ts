@@ -4,9 +4,13 @@ import { expectError } from '../support/expect';
 import { eventually, LIVE_TEST_DELAY_MS, liveCustomerWithBalance, liveMerchant, liveStackForFile } from '../support/live';
 import { withdrawalBody } from '../support/withdrawals';
 import { withdrawalWorkflowId } from '../../workflows/withdrawal-messages';
+import { FAKE_TRANSFER_FAILURES } from '../../fake-paystack/routes/transfers';
+import { TRANSFER_FAILED_WITHOUT_REASON } from '../../src/payments/paystack/events';
+import { providerReferenceOf } from '../../src/payments/references';
+import { postProviderEvent } from '../support/provider-events';
 
 // Live payouts end to end against the fake Paystack: the account name from GET /bank/resolve,
-// a nuban recipient, the transfer with our withdrawal id as reference, its outcome by
+// a nuban recipient, the transfer under our withdrawal's reference, its outcome by
 // transfer.success / failed / reversed. Banks and account checks go through Paystack too.
 
 const { stack, fake } = liveStackForFile();
@@ -21,11 +25,13 @@ test('success: resolved, sent once with our reference, completed by transfer.suc
   expect(created).toMatchObject({ status: 'processing', accountName: expect.stringMatching(/^[A-Z ]+$/) });
   const done = await settled(api, created.withdrawalId);
   expect(done.status).toBe('completed');
-  const transfers = fake.calls('POST', '/transfer').filter((c) => c.body.reference === created.withdrawalId);
+  const reference = providerReferenceOf(created.withdrawalId);
+  const transfers = fake.calls('POST', '/transfer').filter((c) => c.body.reference === reference);
   expect(transfers).toHaveLength(1);
-  expect(transfers[0].body).toMatchObject({ amount: '200000', currency: 'NGN', source: 'balance' });
+  expect(transfers[0].body).toMatchObject({ amount: '200000', currency: 'NGN', source: 'balance', reference: expect.stringMatching(/^wdr-[0-9a-z]{24}$/) });
+  expect(fake.calls('POST', '/transfer').filter((c) => c.body.reference === created.withdrawalId)).toHaveLength(0);
   expect(fake.calls('GET', '/bank/resolve').some((c) => c.query.account_number === '0123456789')).toBe(true);
-  expect(fake.state.sent.filter((e) => e.data.reference === created.withdrawalId).map((e) => e.event)).toEqual(['transfer.success']);
+  expect(fake.state.sent.filter((e) => e.data.reference === reference).map((e) => e.event)).toEqual(['transfer.success']);
   const { available } = await balancesOf(api, customer.customerId);
   expect(available).toBe(10_000 - created.chargedAmount);
 });
@@ -38,8 +44,10 @@ test.each([
   const customer = await liveCustomerWithBalance(api, fake, 5_000);
   const created = ok(await api.post('/withdrawals', withdrawalBody(customer.customerId, { amount: 1_000, accountNumber })), 201);
   const done = await settled(api, created.withdrawalId);
-  expect(done).toMatchObject({ status: 'failed', failureReason: expect.any(String) });
-  expect(fake.state.sent.filter((e) => e.data.reference === created.withdrawalId).map((e) => e.event)).toEqual([`transfer.${event}`]);
+  // Paystack's reason for the failure, not the narration it echoes back in `reason`.
+  expect(done).toMatchObject({ status: 'failed', failureReason: FAKE_TRANSFER_FAILURES[event as 'failed' | 'reversed'] });
+  const sent = fake.state.sent.filter((e) => e.data.reference === providerReferenceOf(created.withdrawalId));
+  expect(sent.map((e) => [e.event, e.data.reason])).toEqual([[`transfer.${event}`, `Withdrawal ${providerReferenceOf(created.withdrawalId)}`]]);
   expect(await balancesOf(api, customer.customerId)).toEqual({ available: 5_000, held: 0 });
 });
 
@@ -58,7 +66,7 @@ test('Paystack down then back: the send is retried by the activity\'s retry poli
   const created = ok(await api.post('/withdrawals', withdrawalBody(customer.customerId, { amount: 1_000 })), 201);
   const done = await settled(api, created.withdrawalId);
   expect(done.status).toBe('completed');
-  expect(fake.state.transfers.get(created.withdrawalId)).toMatchObject({ status: 'success', amount: 100_000 });
+  expect(fake.state.transfers.get(providerReferenceOf(created.withdrawalId))).toMatchObject({ status: 'success', amount: 100_000 });
   // One transfer at Paystack (the only one under our reference) and one completion in our books.
   expect(await stack.sql`select count(*)::int as n from ledger_journals where related_id = ${created.withdrawalId} and event_type = 'withdrawal_completed'`).toEqual([{ n: 1 }]);
   await stack.temporal.workflow.getHandle(withdrawalWorkflowId(created.withdrawalId)).result();
@@ -73,15 +81,58 @@ test('a send whose answer is lost (timeout): the retry finds the transfer by our
     fake.delayNext(LIVE_TEST_DELAY_MS, { path: '/transfer', method: 'POST' });
     const created = ok(await api.post('/withdrawals', withdrawalBody(customer.customerId, { amount: 1_000 })), 201);
     expect(created.status).toBe('processing');
-    await eventually(async () => fake.state.transfers.get(created.withdrawalId), (t) => t !== undefined);
-    await fake.settleTransfer(created.withdrawalId);
+    const reference = providerReferenceOf(created.withdrawalId);
+    await eventually(async () => fake.state.transfers.get(reference), (t) => t !== undefined);
+    await fake.settleTransfer(reference);
     expect((await settled(api, created.withdrawalId)).status).toBe('completed');
     // Every retry asked Paystack by our reference first: one transfer, one completion.
-    const mine = fake.calls().filter((c) => c.body?.reference === created.withdrawalId || c.path === `/transfer/verify/${created.withdrawalId}`);
+    const mine = fake.calls().filter((c) => c.body?.reference === reference || c.path === `/transfer/verify/${reference}`);
     expect(mine[0]).toMatchObject({ method: 'GET', answered: 404 });
     expect(mine.filter((c) => c.method === 'GET').length).toBeGreaterThanOrEqual(2);
-    expect([...fake.state.transfers.values()].filter((t) => t.reference === created.withdrawalId)).toHaveLength(1);
+    expect([...fake.state.transfers.values()].filter((t) => t.reference === reference)).toHaveLength(1);
     expect(await stack.sql`select count(*)::int as n from ledger_journals where related_id = ${created.withdrawalId} and event_type = 'withdrawal_completed'`).toEqual([{ n: 1 }]);
+  } finally {
+    fake.state.autoSettleTransfers = true;
+  }
+});
+
+test('transfer.failed without a reason from Paystack: the withdrawal fails with a clear generic one', async () => {
+  const { api } = await liveMerchant(stack);
+  const customer = await liveCustomerWithBalance(api, fake, 5_000);
+  fake.state.autoSettleTransfers = false;
+  try {
+    const created = ok(await api.post('/withdrawals', withdrawalBody(customer.customerId, { amount: 1_000, accountNumber: '9999999999' })), 201);
+    const reference = providerReferenceOf(created.withdrawalId);
+    await eventually(async () => fake.state.transfers.get(reference), (t) => t !== undefined);
+    await fake.settleTransfer(reference, 'failed', null);
+    expect(await settled(api, created.withdrawalId)).toMatchObject({ status: 'failed', failureReason: TRANSFER_FAILED_WITHOUT_REASON });
+  } finally {
+    fake.state.autoSettleTransfers = true;
+  }
+});
+
+test('a withdrawal sent before references were derived (under its raw id) still settles; a raw id names no newer withdrawal', async () => {
+  const { api } = await liveMerchant(stack);
+  const customer = await liveCustomerWithBalance(api, fake, 5_000);
+  fake.state.autoSettleTransfers = false;
+  try {
+    const created = ok(await api.post('/withdrawals', withdrawalBody(customer.customerId, { amount: 1_000 })), 201);
+    const { withdrawalId } = created;
+    const transfer = (await eventually(async () => fake.state.transfers.get(providerReferenceOf(withdrawalId)), (t) => t !== undefined))!;
+    await eventually(() => stack.sql`select provider_reference from withdrawals where id = ${withdrawalId}`, ([row]) => row.provider_reference !== null);
+    // An event naming a withdrawal of today by its raw id finds nothing.
+    const stray = await postProviderEvent(stack, { event: 'transfer.success', data: { reference: withdrawalId, status: 'success' } });
+    expect(stray.body.data).toEqual({ received: true, handled: false, reason: expect.stringContaining('no withdrawal') });
+
+    // As it was before: Paystack holds the transfer under the raw id, and the row stores no reference.
+    fake.state.transfers.delete(transfer.reference);
+    transfer.reference = withdrawalId;
+    fake.state.transfers.set(withdrawalId, transfer);
+    await stack.sql`update withdrawals set transfer_reference = null where id = ${withdrawalId}`;
+    await fake.settleTransfer(withdrawalId);
+    expect((await settled(api, withdrawalId)).status).toBe('completed');
+    expect(fake.state.sent.filter((e) => e.data.reference === withdrawalId).map((e) => e.event)).toEqual(['transfer.success']);
+    expect(await balancesOf(api, customer.customerId)).toEqual({ available: 5_000 - created.chargedAmount, held: 0 });
   } finally {
     fake.state.autoSettleTransfers = true;
   }

@@ -17,6 +17,7 @@ import { startTimeSkippingServer } from '../support/time-skipping';
 import { withdrawalBody, FAILING_ACCOUNT } from '../support/withdrawals';
 import { liveWalletBody } from '../support/live-wallets';
 import { walletAccountWorkflowId } from '../../workflows/wallet-account-messages';
+import { providerReferenceOf } from '../../src/payments/references';
 
 // `npm run record-histories` (HISTORY_SET=name to choose the set's name): runs representative
 // flows of every workflow type on a real stack and writes each finished workflow's history
@@ -131,7 +132,7 @@ test('live: a guest escrow funded through Paystack (charge.success, then verify)
   const payee = await createCustomer(live.api);
   const escrow = ok(await live.api.post('/escrows', escrowBody({ email: 'guest.live@example.com', name: 'Guest' }, payee.customerId, { amount: 2_000 })), 201);
   const session = await createSession(live.api, { escrowId: escrow.escrowId });
-  await fake.pay(session.checkoutId);
+  await fake.pay(providerReferenceOf(session.checkoutId));
   await record('live-checkout-escrow-guest', `checkout-${session.checkoutId}`);
   ok(await live.api.post(`/escrows/${escrow.escrowId}/refund`, { reason: 'item not delivered' }), 201);
   await until(async () => {
@@ -202,7 +203,7 @@ describe('withdrawals without a transfer event (time-skipping server)', () => {
     const customer = await createCustomer(live.api);
     const session = await createSession(live.api, { customerId: customer.customerId, amount: 3_000 });
     liveQuiet.fake.holdEvents();
-    await liveQuiet.fake.pay(session.checkoutId);
+    await liveQuiet.fake.pay(providerReferenceOf(session.checkoutId));
     await record('live-checkout-verify-timer', `checkout-${session.checkoutId}`, env.client);
   });
 

@@ -1,6 +1,7 @@
 import { FakePaystack, startFakePaystack } from '../../fake-paystack/server';
 import { SANDBOX_PROVIDER_SECRET } from '../../src/config';
 import type { CreatedMerchant } from '../../src/merchants/merchants';
+import { providerReferenceOf } from '../../src/payments/references';
 import { startAppInstance } from './app-instance';
 import { createCustomer } from './fixtures';
 import { ApiClient } from './http';
@@ -106,7 +107,7 @@ export async function liveCustomerWithBalance(api: ApiClient, fake: FakePaystack
   const customer = await createCustomer(api);
   const session = await api.post('/checkout/sessions', { customerId: customer.customerId, amount });
   expect(session.status).toBe(201);
-  await fake.pay(session.body.data.checkoutId);
+  await fake.pay(providerReferenceOf(session.body.data.checkoutId));
   await eventually(() => api.get(`/customers/${customer.customerId}`).then((r) => r.body.data.balances.available), (available) => available === amount);
   return { customerId: customer.customerId, walletId: customer.walletId };
 }

@@ -1,6 +1,7 @@
 import { waitUntil } from '../../scripts/start/wait';
 import { idForIdempotencyKey } from '../../api/derived-ids';
 import { withdrawalWorkflowId } from '../../workflows/withdrawal-messages';
+import { providerReferenceOf } from '../../src/payments/references';
 import { balancesOf, customerWithBalance } from '../support/escrows';
 import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
 import { waitForWithdrawalSettled, withdrawalBody } from '../support/withdrawals';
@@ -79,7 +80,7 @@ test('killed between sending the transfer and recording it: the retry finds the 
   const holderPid = await lock.holderPid;
 
   // The provider has the transfer; the worker's transaction recording it waits for our lock.
-  await waitUntil(async () => (await stack.sql`select 1 from sandbox_transfers where reference = ${withdrawalId}`).length === 1, {
+  await waitUntil(async () => (await stack.sql`select 1 from sandbox_transfers where reference = ${providerReferenceOf(withdrawalId)}`).length === 1, {
     what: 'the transfer to be sent',
     timeoutMs: 15_000,
     intervalMs: 20,
@@ -103,8 +104,8 @@ test('killed between sending the transfer and recording it: the retry finds the 
   for (const e of received) expect(e.rawBody).toBe(events.find((u) => u.body.id === e.body.id)!.rawBody);
   expect(events.map((e) => e.body.type)).toEqual(['withdrawal.created', 'withdrawal.processing', 'withdrawal.completed']);
 
-  const transfers = await stack.sql`select reference, requests, amount from sandbox_transfers where reference = ${withdrawalId}`;
-  expect(transfers).toEqual([{ reference: withdrawalId, requests: 2, amount: 400_000n }]); // asked twice, one transfer
+  const transfers = await stack.sql`select reference, requests, amount from sandbox_transfers where reference = ${providerReferenceOf(withdrawalId)}`;
+  expect(transfers).toEqual([{ reference: providerReferenceOf(withdrawalId), requests: 2, amount: 400_000n }]); // asked twice, one transfer
   const journals = await stack.sql`select event_type from ledger_journals where related_id = ${withdrawalId} order by created_at`;
   expect(journals.map((j) => j.event_type)).toEqual(['withdrawal', 'withdrawal_completed']);
   expect(await balancesOf(api, customer.customerId)).toEqual({ available: 9_900 - 4_012.5, held: 0 });

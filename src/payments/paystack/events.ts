@@ -3,7 +3,7 @@
 
 const text = (v: unknown) => (typeof v === 'string' && v.length > 0 ? v : undefined);
 
-/** A charge.success: a checkout paid (reference = our checkout id), or a deposit to a dedicated account. */
+/** A charge.success: a checkout paid (reference = our session's reference), or a deposit to a dedicated account. */
 export type ChargeEvent = {
   reference: string;
   channel: string;
@@ -40,6 +40,7 @@ function receiverAccountOf(data: Record<string, unknown> | undefined): string | 
 /**
  * A refund event's reference of the refund itself: the sandbox's `reference`, Paystack's
  * `refund_reference` when set, else its numeric refund `id` (what POST /refund answered).
+ * Our own reference of it is in `merchant_note` when Paystack includes it.
  */
 export function refundReferenceOf(data: Record<string, unknown> | undefined): string | undefined {
   if (!data) return undefined;
@@ -58,4 +59,17 @@ export function readCustomerIdentificationEvent(data: Record<string, unknown> | 
   const customerCode = text(data?.customer_code);
   if (!customerCode) return null;
   return { customerCode, reason: text(data?.reason) };
+}
+
+/** A failed transfer's reason when Paystack gives none. */
+export const TRANSFER_FAILED_WITHOUT_REASON = 'The bank transfer failed; the provider gave no reason';
+export const TRANSFER_REVERSED_WITHOUT_REASON = 'The bank reversed the transfer; the provider gave no reason';
+
+/**
+ * Why a transfer did not arrive (a transfer.failed / transfer.reversed event's data, or the
+ * transfer read back): Paystack's `gateway_response`. Never its `reason`: that is the
+ * narration we sent, echoed back. Without one, a clear generic text.
+ */
+export function transferFailureReason(data: { status?: unknown; gateway_response?: unknown } | undefined, reversed = data?.status === 'reversed'): string {
+  return text(data?.gateway_response) ?? (reversed ? TRANSFER_REVERSED_WITHOUT_REASON : TRANSFER_FAILED_WITHOUT_REASON);
 }

@@ -1,11 +1,12 @@
 import type { PaymentProvider, ProviderCheckoutRequest, ProviderRefundRequest } from '../provider';
 import { ProviderRefusedError } from '../provider';
 import { PaystackClient } from './client';
-import { createRefund, listRefundsOf, refundNote } from './refunds';
+import { createRefund, findRefund, legacyRefundNote } from './refunds';
 import { initializeTransaction, PaystackTransaction, verifyTransaction } from './transactions';
 
-// The live plane's PaymentProvider over Paystack: checkouts are transactions whose reference
-// is our checkout id; refunds carry our refund id (merchant_note).
+// The live plane's PaymentProvider over Paystack: checkouts are transactions under our
+// session's reference; refunds carry our refund's reference in merchant_note (both derived
+// from our ids by src/payments/references.ts, the callers' choice).
 
 /** A checkout's state at Paystack, as the checkout workflow needs it. */
 export type CheckoutVerification =
@@ -14,8 +15,8 @@ export type CheckoutVerification =
   | { status: 'failed'; reason: string };
 
 export type PaystackPaymentProvider = PaymentProvider & {
-  /** GET /transaction/verify/:reference, read as an outcome; `pending` when Paystack has no outcome (or no transaction). */
-  verifyCheckout(checkoutId: string): Promise<CheckoutVerification>;
+  /** GET /transaction/verify/:reference (the session's reference), read as an outcome; `pending` when Paystack has no outcome (or no transaction). */
+  verifyCheckout(reference: string): Promise<CheckoutVerification>;
 };
 
 export const PAYSTACK_PROVIDER_NAME = 'paystack';
@@ -29,7 +30,7 @@ export function createPaystackPaymentProvider(client: PaystackClient): PaystackP
         email: request.email,
         amount: BigInt(request.amount),
         currency: request.currency,
-        reference: request.checkoutId,
+        reference: request.reference,
         callbackUrl: request.callbackUrl,
         channels: request.channels,
         metadata: { checkoutId: request.checkoutId },
@@ -37,20 +38,26 @@ export function createPaystackPaymentProvider(client: PaystackClient): PaystackP
       return { providerReference: started.reference, authorizationUrl: started.authorization_url };
     },
     async startRefund(request: ProviderRefundRequest) {
-      // A retry after a lost answer finds the refund it made (our id in merchant_note).
-      const earlier = (await listRefundsOf(client, request.providerReference)).find((r) => r.merchant_note === refundNote(request.refundId));
-      if (earlier) return { providerReference: String(earlier.id) };
-      const refund = await createRefund(client, {
-        transaction: request.providerReference,
-        amount: BigInt(request.amount),
-        currency: 'NGN',
-        refundId: request.refundId,
-        customerNote: request.reason,
+      // A retry after a lost answer finds the refund it made (our reference in merchant_note;
+      // a refund first asked before references were derived carries its legacy note).
+      const earlier = await findRefund(client, {
+        transactionReference: request.providerReference,
+        notes: [request.refundReference, legacyRefundNote(request.refundId)],
+        since: request.requestedAt,
       });
-      return { providerReference: String(refund.id) };
+      if (!earlier) {
+        await createRefund(client, {
+          transaction: request.providerReference,
+          amount: BigInt(request.amount),
+          currency: 'NGN',
+          refundReference: request.refundReference,
+          customerNote: request.reason,
+        });
+      }
+      return { providerReference: request.refundReference };
     },
-    async verifyCheckout(checkoutId: string) {
-      return verificationOf(await verifyTransaction(client, checkoutId));
+    async verifyCheckout(reference: string) {
+      return verificationOf(await verifyTransaction(client, reference));
     },
   };
 }

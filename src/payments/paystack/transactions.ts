@@ -7,7 +7,7 @@ export type InitializeTransaction = {
   /** Kobo. */
   amount: bigint;
   currency: string;
-  /** Ours: the checkout session's id. */
+  /** Ours: the checkout session's reference (src/payments/references.ts). */
   reference: string;
   callbackUrl: string | null;
   channels: string[];

@@ -1,10 +1,11 @@
 import type { TransferProvider, TransferRequest, TransferStatus } from '../transfers';
 import { ProviderRefusedError } from '../provider';
 import { PaystackClient } from './client';
+import { transferFailureReason } from './events';
 import { createNubanRecipient, initiateTransfer, PaystackTransfer, verifyTransfer } from './transfers';
 
-// The live plane's TransferProvider over Paystack. Our withdrawal id is the transfer's
-// reference: a send first asks Paystack whether that reference exists (a retry after a lost
+// The live plane's TransferProvider over Paystack. Our withdrawal's reference is the
+// transfer's: a send first asks Paystack whether that reference exists (a retry after a lost
 // answer finds its transfer), so a payout is never sent twice.
 
 export function createPaystackTransferProvider(client: PaystackClient): TransferProvider {
@@ -57,7 +58,7 @@ function sent(transfer: PaystackTransfer): string {
 export function statusOf(transfer: PaystackTransfer): TransferStatus {
   if (transfer.status === 'success') return { status: 'success', transferCode: transfer.transfer_code };
   if (['failed', 'reversed', 'abandoned', 'blocked', 'rejected'].includes(transfer.status)) {
-    return { status: 'failed', transferCode: transfer.transfer_code, reason: transfer.reason || `The bank transfer was ${transfer.status}` };
+    return { status: 'failed', transferCode: transfer.transfer_code, reason: transferFailureReason(transfer) };
   }
   return { status: 'pending', transferCode: transfer.transfer_code };
 }

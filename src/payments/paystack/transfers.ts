@@ -1,7 +1,7 @@
 import { PaystackClient } from './client';
 
 // Transfers (Paystack "Transfer Recipient" and "Transfer" APIs): a nuban recipient per
-// payout, then the transfer with our withdrawal id as its reference.
+// payout, then the transfer under our withdrawal's reference.
 
 export type PaystackTransfer = {
   id: number;
@@ -10,7 +10,10 @@ export type PaystackTransfer = {
   amount: number;
   currency: string;
   status: 'pending' | 'success' | 'failed' | 'reversed' | 'otp' | 'abandoned' | 'blocked' | 'rejected' | 'received';
+  /** The narration we sent (Paystack echoes it back), not why a transfer failed. */
   reason: string | null;
+  /** Paystack's word on the outcome: why a failed or reversed transfer did not arrive. */
+  gateway_response?: string | null;
   failures?: unknown;
 };
 
