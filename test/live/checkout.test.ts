@@ -77,7 +77,8 @@ test('checkout to funded escrow: authorization_url is the checkoutUrl, charge.su
   expect(types).toContain('escrow.funded');
   // providerReference in the events is the derived reference.
   const funded = stack.receiver.received.find((r) => r.body.type === 'escrow.funded' && r.body.data?.escrowId === escrow.escrowId)!;
-  expect(funded.body.data.providerReference).toBe(providerReferenceOf(session.checkoutId));
+  const succeeded = stack.receiver.received.find((r) => r.body.type === 'payment.succeeded' && r.body.data?.checkoutId === session.checkoutId)!;
+  expect([funded.body.meta.providerReference, succeeded.body.data.providerReference]).toEqual([providerReferenceOf(session.checkoutId), providerReferenceOf(session.checkoutId)]);
 });
 
 test('a session started before references were derived (under its raw id) is still paid; a raw id names no newer session', async () => {
