@@ -1,5 +1,6 @@
 import { walletAccountId } from '../../src/ledger/accounts';
 import { ProviderRefusedError } from '../../src/payments/provider';
+import { providerReferenceOf } from '../../src/payments/references';
 import type { TransferProvider } from '../../src/payments/transfers';
 import { balancesOf, customerWithBalance } from '../support/escrows';
 import { stackForFile } from '../support/stack';
@@ -41,5 +42,5 @@ test('a transfer the provider refuses when sent: failed with its reason, reserve
   const journals = await stack.sql`select j.event_type, e.amount from ledger_journals j join ledger_entries e on e.journal_id = j.id
     where j.related_id = ${withdrawalId} and e.account_id = ${walletAccountId(customer.walletId, 'available')} order by j.created_at`;
   expect(journals.map((j) => [j.event_type, String(j.amount)])).toEqual([['withdrawal', '-501250'], ['withdrawal_reversed', '501250']]);
-  expect(requests).toEqual([withdrawalId]); // a refusal is final: not retried
+  expect(requests).toEqual([providerReferenceOf(withdrawalId)]); // sent once under its reference: a refusal is final, not retried
 });
