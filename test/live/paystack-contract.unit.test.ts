@@ -35,6 +35,9 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
   fake = await startFakePaystack({ secretKey: SECRET, eventsUrl: `http://127.0.0.1:${(sink.address() as AddressInfo).port}/provider/events` });
   live = paystackProviders({ baseUrl: fake.url, secretKey: SECRET, timeoutMs: 500 });
+  // The process's first call pays for connection setup and lazy loading: made here, without
+  // the short timeout, so a busy machine does not time out the first test's call.
+  await new PaystackClient({ baseUrl: fake.url, secretKey: SECRET, timeoutMs: 30_000 }).get('/bank');
 });
 afterAll(async () => {
   await fake?.close();
