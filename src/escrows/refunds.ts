@@ -42,7 +42,7 @@ export function refundIdFor(operationId: string): string {
  * id (Paystack's refund API takes no reference; merchant_note carries it), so its events find
  * it from the start. The sandbox names its refunds itself: null until it answers.
  */
-export function refundReferenceAtCreation(plane: Plane | string, refundId: string): string | null {
+export function refundReferenceAtCreation(plane: string, refundId: string): string | null {
   return plane === 'live' ? providerReferenceOf(refundId) : null;
 }
 
