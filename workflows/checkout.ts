@@ -25,7 +25,6 @@ import {
   startCheckoutUpdate,
 } from './checkout-messages';
 import { escrowWorkflowId, FundedSignal, fundedSignal } from './escrow-messages';
-import { OutboxDelivery } from './outbox';
 import { WriteTaskGuard } from './write-task';
 
 const { bookCheckoutPayment, markCheckoutFailed } = proxyLocalActivities<Activities>({
@@ -83,7 +82,7 @@ const alreadyPaid = () =>
  * once (funds the hold, or credits a wallet, or starts the provider refund of a payment
  * nothing can take any more). A Decline marks the session failed and keeps
  * waiting: a later successful payment is still booked. Ends after the booking, once the
- * escrow's workflow was told (and, in runs from before the outbox relay, its outbox delivered).
+ * escrow's workflow was told.
  */
 export async function checkoutWorkflow(input: CheckoutWorkflowInput): Promise<void> {
   let booked: BookPaymentResult | undefined;
@@ -93,8 +92,6 @@ export async function checkoutWorkflow(input: CheckoutWorkflowInput): Promise<vo
   // Live sessions (this patch on): a provider event only asks for a check; the check books.
   const verifyLive = input.plane === 'live' && patched(LIVE_CHECKOUT_VERIFY_PATCH);
   let checkRequested = false;
-  // A continued run may have left events undelivered: drain first.
-  const outbox = new OutboxDelivery(input.webhooks, { pendingAtStart: input.started });
   const starting: Promise<CheckoutStart> = input.started
     ? Promise.resolve({ status: 'started', pendingEventId: null })
     : startProviderCheckout(input.checkoutId, input.publicBaseUrl);
@@ -112,7 +109,6 @@ export async function checkoutWorkflow(input: CheckoutWorkflowInput): Promise<vo
     } finally {
       writeTask.mark();
     }
-    outbox.notify();
     // Tell the escrow's workflow, without waiting for the server to confirm the signal (that
     // would cost a workflow task before the answer). Until the signal lands, the escrow's
     // validators leave an unfunded-looking hold to the write's own check on the row.
@@ -153,7 +149,6 @@ export async function checkoutWorkflow(input: CheckoutWorkflowInput): Promise<vo
     await condition(allHandlersFinished);
     return;
   }
-  if (start.pendingEventId) outbox.notify();
   if (verifyLive) await awaitLivePayment();
 
   for (;;) {
@@ -165,15 +160,14 @@ export async function checkoutWorkflow(input: CheckoutWorkflowInput): Promise<vo
         await provider.startRefundDue({ paymentId: booked.payment.paymentId });
         refundStarted = true;
       }
-      await condition(() => allHandlersFinished() && outbox.idle);
+      await condition(allHandlersFinished);
       await tellingEscrow;
       // A Pay pressed again during the booking's task would make ending there run it twice.
-      if (outbox.relayed) await writeTask.leaveWriteTask();
+      await writeTask.leaveWriteTask();
       return;
     } else if (workflowInfo().continueAsNewSuggested) {
-      // Many declines on one session: start a fresh history (started; the next run drains
-      // whatever the outbox still holds).
-      await condition(() => allHandlersFinished() && outbox.quiet);
+      // Many declines on one session: start a fresh history (started).
+      await condition(allHandlersFinished);
       if (!booked) await continueAsNew<typeof checkoutWorkflow>({ ...input, started: true });
     }
   }

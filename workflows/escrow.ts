@@ -46,7 +46,6 @@ import {
   releaseEscrowUpdate,
   resolveDisputeUpdate,
 } from './escrow-messages';
-import { OutboxDelivery } from './outbox';
 import { WriteTaskGuard } from './write-task';
 
 const writes = proxyLocalActivities<Activities>({
@@ -125,8 +124,8 @@ const WRITE_HANDLERS: AnyWriteHandler[] = [
 
 /**
  * One escrow, as the workflow's entity. Every write runs under one lock, one at a time; the
- * cached state feeds the validators (the row stays the truth). Each committed write tells
- * the outbox, which delivers the escrow's events in order in the background. A guest refund
+ * cached state feeds the validators (the row stays the truth). The events a write commits
+ * are the worker's outbox relay's to deliver (src/webhooks/relay.ts). A guest refund
  * is pending between the write that starts it and the provider's outcome (a signal from
  * POST /provider/events).
  */
@@ -146,13 +145,10 @@ class EscrowEntity {
   /** Neither continue as new nor end in the task that answered a write (write-task.ts). */
   readonly writeTask = new WriteTaskGuard();
   readonly lock = new Mutex();
-  readonly outbox: OutboxDelivery;
 
   constructor(readonly input: EscrowWorkflowInput) {
     this.state = input.state;
     this.pendingRefundId = input.pendingRefundId;
-    // A continued run may have left events undelivered: drain first.
-    this.outbox = new OutboxDelivery(input.webhooks, { pendingAtStart: input.state !== undefined });
   }
 
   /** Due to continue as new: new writes wait for the next run (so this one can get quiet). */
@@ -213,7 +209,6 @@ class EscrowEntity {
       (result) => {
         this.writeTask.mark();
         this.applyState(result.state);
-        this.outbox.notify();
         if (result.guestRefund) {
           this.pendingRefundId = result.guestRefund.refundId;
           this.askProviderToRefund(result.guestRefund.refundId);
@@ -326,7 +321,7 @@ class EscrowEntity {
     );
   }
 
-  /** Until the escrow is terminal, nothing is pending and its events are delivered; continues as new when due. */
+  /** Until the escrow is terminal and nothing is pending; continues as new when due. */
   async run(): Promise<void> {
     await condition(() => this.state !== undefined || this.createFailed);
     for (;;) {
@@ -334,13 +329,12 @@ class EscrowEntity {
       if (this.finished) {
         // Ending in the task of the last write is allowed (it is the hot path of every escrow):
         // a write arriving meanwhile only makes that task run again, idempotently.
-        await condition(() => allHandlersFinished() && this.outbox.idle);
+        await condition(allHandlersFinished);
         if (this.finished) return;
         continue;
       }
-      // Validators refuse new writes now: wait for the accepted ones, the provider call and
-      // a running delivery (what is still pending is drained by the next run).
-      await condition(() => allHandlersFinished() && this.providerCallsInFlight === 0 && this.outbox.quiet);
+      // Validators refuse new writes now: wait for the accepted ones and the provider call.
+      await condition(() => allHandlersFinished() && this.providerCallsInFlight === 0);
       if (this.finished) continue;
       if (this.writeTask.inWriteTask) {
         await this.writeTask.leaveWriteTask();

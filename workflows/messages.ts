@@ -5,19 +5,13 @@ import { walletCreditStream } from '../src/events/streams';
 
 // Messages and inputs shared by the API (client side) and the workflows.
 export type WebhookSettings = {
+  /** Spec "Delivery": the pause before each of an event's 3 retries (WEBHOOK_RETRY_INTERVAL_SECONDS). */
   retryIntervalSeconds: number;
-  /**
-   * `relay`: the run was started by code whose workers deliver its outbox (the outbox relay,
-   * issue 8), so it takes the relay's way without asking `patched('outbox-relay')`: no patch
-   * marker and no `TemporalChangeVersion` upsert, a visibility write, per run. Absent in runs
-   * started before (workflows/outbox.ts).
-   */
-  delivery?: 'relay';
 };
 
 /** The webhook settings of a run started now. */
 export function webhookSettings(retryIntervalSeconds: number): WebhookSettings {
-  return { retryIntervalSeconds, delivery: 'relay' };
+  return { retryIntervalSeconds };
 }
 
 export type WalletCreditWorkflowInput = {
@@ -32,7 +26,7 @@ export type WalletCreditWorkflowInput = {
   webhooks: WebhookSettings;
 };
 
-/** Answers once the credit is booked; the workflow then goes on to deliver its webhooks. */
+/** Answers once the credit is booked (the worker's outbox relay sends its webhook). */
 export const walletCreditBookedUpdate = defineUpdate<WalletView>('walletCreditBooked');
 
 /** The workflow's id is its outbox stream. */

@@ -2,7 +2,6 @@ import { allHandlersFinished, ApplicationFailure, condition, proxyLocalActivitie
 import type { Activities } from '../activities';
 import type { WalletView } from '../src/wallets/view';
 import { walletCreditBookedUpdate, WalletCreditWorkflowInput } from './messages';
-import { OutboxDelivery } from './outbox';
 
 const { bookWalletCredit } = proxyLocalActivities<Activities>({
   // Booking is one short transaction; it retries until the database answers, because an
@@ -13,7 +12,7 @@ const { bookWalletCredit } = proxyLocalActivities<Activities>({
 
 /**
  * wallet-credit-{walletId}-{movement}: books one inbound transfer (deposit fee, journal,
- * wallet.credited) and then delivers its webhook. The API uses update-with-start and gets
+ * wallet.credited) and ends; the worker's outbox relay sends the webhook. The API uses update-with-start and gets
  * its answer as soon as the booking commits (the early-return pattern).
  */
 export async function walletCreditWorkflow(input: WalletCreditWorkflowInput): Promise<void> {
@@ -25,7 +24,6 @@ export async function walletCreditWorkflow(input: WalletCreditWorkflowInput): Pr
     return booked!;
   });
 
-  const outbox = new OutboxDelivery(input.webhooks);
   try {
     const result = await bookWalletCredit({
       merchantId: input.merchantId,
@@ -44,6 +42,5 @@ export async function walletCreditWorkflow(input: WalletCreditWorkflowInput): Pr
     await condition(allHandlersFinished); // a waiting update answers with the failure first
     throw failure;
   }
-  outbox.notify();
-  await condition(() => outbox.idle && allHandlersFinished());
+  await condition(allHandlersFinished);
 }

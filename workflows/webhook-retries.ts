@@ -1,5 +1,5 @@
-import { sleep } from '@temporalio/workflow';
-import { deliveryActivity } from './outbox';
+import { proxyActivities, sleep } from '@temporalio/workflow';
+import type { Activities } from '../activities';
 import type { WebhookRetriesInput } from './webhook-retries-messages';
 
 /**
@@ -10,7 +10,15 @@ import type { WebhookRetriesInput } from './webhook-retries-messages';
  * Ends once the stream is drained (an event out of attempts is given up by the outbox).
  */
 export async function webhookRetriesWorkflow(input: WebhookRetriesInput): Promise<void> {
-  const deliverOutbox = deliveryActivity(input.webhooks);
-  await sleep(input.webhooks.retryIntervalSeconds * 1000);
+  const pause = input.webhooks.retryIntervalSeconds * 1000;
+  const { deliverOutbox } = proxyActivities<Activities>({
+    // Short, so a worker killed mid-delivery is noticed soon; a run starts no send that
+    // could outlast it (activities/webhooks.ts), and always at least one.
+    startToCloseTimeout: '15 seconds',
+    // No attempt limit here: the outbox counts the merchant's four attempts and gives up
+    // on an event itself, so an outage of our own database costs the merchant none.
+    retry: { initialInterval: pause, maximumInterval: pause, backoffCoefficient: 1 },
+  });
+  await sleep(pause);
   while ((await deliverOutbox(input.stream)).more);
 }

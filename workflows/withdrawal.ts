@@ -13,7 +13,6 @@ import type { WithdrawalView } from '../src/withdrawals/store';
 import { refusalOrProviderUnavailable } from './refusals';
 import { WithdrawalStatusKey } from './search-attributes';
 import { GIVEN_UP_FAILURE_REASON, GiveUp, outcomeAlreadyArrived, transferNotSent } from '../src/withdrawals/give-up';
-import { OutboxDelivery } from './outbox';
 import { WriteTaskGuard } from './write-task';
 import {
   CreateWithdrawalRequest,
@@ -71,10 +70,6 @@ export async function withdrawalWorkflow(input: WithdrawalWorkflowInput): Promis
   let givenUp: GiveUp | undefined;
   let settled: WithdrawalView | undefined;
 
-  // Events go out in the order they were recorded, beside the money path. Each step that
-  // commits tells the outbox; what it delivers is read from the outbox, so a step retried
-  // after a crash (which answers without its events) loses none.
-  const outbox = new OutboxDelivery(input.webhooks);
   const writeTask = new WriteTaskGuard();
 
   function setStatus(status: string): void {
@@ -141,11 +136,9 @@ export async function withdrawalWorkflow(input: WithdrawalWorkflowInput): Promis
     return;
   }
   setStatus(created.withdrawal.status);
-  outbox.notify();
 
   if (created.withdrawal.status === 'processing') {
     const sent = await provider.sendTransfer({ withdrawalId: input.withdrawalId });
-    outbox.notify();
     if (sent.refusal) outcome ??= { status: 'failed', reason: sent.refusal };
     transferSent = true;
     await awaitOutcome();
@@ -156,11 +149,10 @@ export async function withdrawalWorkflow(input: WithdrawalWorkflowInput): Promis
     writeTask.mark();
     settled = result.withdrawal;
     setStatus(settled.status);
-    outbox.notify();
   }
-  await condition(() => outbox.idle && allHandlersFinished());
+  await condition(allHandlersFinished);
   // A provider event repeated during the settling task would make ending there settle twice.
-  if (outbox.relayed) await writeTask.leaveWriteTask();
+  await writeTask.leaveWriteTask();
 
   /** The provider's event, or failing that its answer to a status check on a timer. */
   async function awaitOutcome(): Promise<void> {

@@ -393,7 +393,7 @@ describe('Temporal', () => {
     expect((await attributes()).EscrowStatus).toBe('released');
   });
 
-  test('a new escrow asks for no patch: no marker and no TemporalChangeVersion upsert in its history (it is started knowing the relay delivers)', async () => {
+  test('a new escrow asks for no patch: no marker and no TemporalChangeVersion upsert in its history', async () => {
     const p = await parties();
     const escrow = await held(p);
     ok(await stack.api.post(`/escrows/${escrow.escrowId}/release`, {}));
