@@ -5,9 +5,6 @@ import { deliverStream, DeliveryOutcome, DeliverySettings, outcomeLabel } from '
 import { STREAM_BUSY, withStreamLock } from '../src/webhooks/stream-lock';
 import { redeliverEvent, RedeliveryResult } from '../src/webhooks/redelivery';
 
-/** The activities that send events rather than write them (the outbox relay is not kicked after them). */
-export const WEBHOOK_SENDING_ACTIVITIES: ReadonlySet<string> = new Set<keyof ReturnType<typeof webhookActivities>>(['deliverOutbox', 'redeliverEvent']);
-
 /** The failure type of a webhook attempt that failed with attempts left: the retry policy pauses, then retries. */
 export const WEBHOOK_ATTEMPT_FAILED = 'WebhookAttemptFailed';
 

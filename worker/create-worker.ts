@@ -40,9 +40,6 @@ export function relaySettings(setup: Pick<WorkerSetup, 'webhookRetryIntervalSeco
     staleAfterMs: 3_000,
     // Retries make an attempt at least every pause (+ the send's timeout); two pauses without one: lost.
     retriesLostAfterMs: 2 * pauseMs + setup.deps.delivery.timeoutMs,
-    // Past the write's answer on this box (a workflow task carries it back to the API in about
-    // 10 ms); measured against 0, 10 and 50 ms (docs/performance.md "Session 11").
-    kickDelayMs: 25,
     ...setup.relay,
   };
 }

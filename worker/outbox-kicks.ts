@@ -1,20 +1,22 @@
 import type { ActivityInterceptorsFactory } from '@temporalio/worker';
-import { WEBHOOK_SENDING_ACTIVITIES } from '../activities/webhooks';
+import { parseOutboxStream } from '../src/events/streams';
 import type { OutboxRelay } from '../src/webhooks/relay';
 
 /**
- * After an activity of a workflow returns, the events it may have committed are on the
- * outbox stream named by that workflow's id (src/events/streams.ts): the relay delivers them
- * from this process, costing the workflow no activity and no task, a moment later (`kickSoon`:
- * once the call waiting for the write has its answer).
+ * Hands the outbox relay the stream a write has just committed its events onto: when an
+ * activity of a workflow whose id is an outbox stream (src/events/streams.ts) returns, the
+ * relay sends what is pending on that stream from this process, costing the workflow no
+ * activity and no task. Other workflows (webhook retries, redeliveries, wallet accounts)
+ * own no stream. What a failed or killed activity committed is the sweep's, or the kick of
+ * its retry's.
  */
-export function outboxKicks(relay: OutboxRelay): ActivityInterceptorsFactory {
+export function outboxKicks(relay: Pick<OutboxRelay, 'kick'>): ActivityInterceptorsFactory {
   return (ctx) => ({
     inbound: {
       async execute(input, next) {
         const result = await next(input);
         const workflowId = ctx.info.workflowExecution?.workflowId;
-        if (workflowId && !WEBHOOK_SENDING_ACTIVITIES.has(ctx.info.activityType)) relay.kickSoon(workflowId);
+        if (workflowId !== undefined && parseOutboxStream(workflowId)) relay.kick(workflowId);
         return result;
       },
     },

@@ -1,7 +1,7 @@
 import { defineSignal, defineUpdate } from '@temporalio/workflow';
 import type { PaymentView } from '../src/checkout/payments';
 import type { CheckoutStart } from '../src/checkout/sessions';
-import { checkoutStream } from '../src/events/streams';
+import { outboxStream } from '../src/events/streams';
 import type { Plane } from '../src/keys';
 import type { WebhookSettings } from './messages';
 
@@ -47,4 +47,4 @@ export const CHECKOUT_NOT_STARTED = 'CHECKOUT_NOT_STARTED';
 export const CHECKOUT_ALREADY_PAID = 'CHECKOUT_ALREADY_PAID';
 
 /** The workflow's id is its session's outbox stream. */
-export const checkoutWorkflowId = checkoutStream;
+export const checkoutWorkflowId = (checkoutId: string) => outboxStream('checkout', checkoutId);

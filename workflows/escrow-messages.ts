@@ -5,7 +5,7 @@ import type { EscrowState, ResolveRequest } from '../src/escrows/rules';
 import type { EscrowView } from '../src/escrows/store';
 import type { Plane } from '../src/keys';
 import type { Owner } from '../src/owner';
-import { escrowStream } from '../src/events/streams';
+import { outboxStream } from '../src/events/streams';
 import type { WebhookSettings } from './messages';
 
 // Messages of the escrow workflow, shared by the API (client side) and the workflow.
@@ -55,4 +55,4 @@ export const providerRefundProcessedSignal = defineSignal<[ProviderRefundSignal]
 export const providerRefundFailedSignal = defineSignal<[ProviderRefundSignal]>('providerRefundFailed');
 
 /** The workflow's id is its escrow's outbox stream. */
-export const escrowWorkflowId = escrowStream;
+export const escrowWorkflowId = (escrowId: string) => outboxStream('escrow', escrowId);

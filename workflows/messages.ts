@@ -1,7 +1,7 @@
 import { defineUpdate } from '@temporalio/workflow';
 import type { WalletView } from '../src/wallets/view';
 import type { Plane } from '../src/keys';
-import { walletCreditStream } from '../src/events/streams';
+import { outboxStream } from '../src/events/streams';
 
 // Messages and inputs shared by the API (client side) and the workflows.
 export type WebhookSettings = {
@@ -29,5 +29,5 @@ export type WalletCreditWorkflowInput = {
 /** Answers once the credit is booked (the worker's outbox relay sends its webhook). */
 export const walletCreditBookedUpdate = defineUpdate<WalletView>('walletCreditBooked');
 
-/** The workflow's id is its outbox stream. */
-export const walletCreditWorkflowId = walletCreditStream;
+/** The workflow's id is its outbox stream: one inbound transfer, `movementKey` a hash of its Idempotency-Key. */
+export const walletCreditWorkflowId = (walletId: string, movementKey: string) => outboxStream('wallet-credit', `${walletId}-${movementKey}`);

@@ -1,5 +1,5 @@
 import { defineSignal, defineUpdate } from '@temporalio/workflow';
-import { withdrawalStream } from '../src/events/streams';
+import { outboxStream } from '../src/events/streams';
 import type { Plane } from '../src/keys';
 import type { CreateWithdrawalInput } from '../src/withdrawals/create';
 import type { GiveUp } from '../src/withdrawals/give-up';
@@ -39,4 +39,4 @@ export const transferOutcomeSignal = defineSignal<[TransferOutcomeSignal]>('tran
 export const giveUpWithdrawalUpdate = defineUpdate<WithdrawalView, [GiveUp]>('giveUpWithdrawal');
 
 /** The workflow's id is its withdrawal's outbox stream. */
-export const withdrawalWorkflowId = withdrawalStream;
+export const withdrawalWorkflowId = (withdrawalId: string) => outboxStream('withdrawal', withdrawalId);

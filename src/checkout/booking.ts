@@ -1,6 +1,6 @@
 import { Sql, Tx } from '../db';
 import { NewEvent, recordEvents } from '../events/outbox';
-import { checkoutStream } from '../events/streams';
+import { outboxStream } from '../events/streams';
 import type { EscrowState } from '../escrows/rules';
 import { EscrowRow, findEscrowRow, lockEscrowRow, toEscrowState, toEscrowView } from '../escrows/store';
 import { feesInNaira, quoteFees } from '../fees';
@@ -154,7 +154,7 @@ export async function bookCheckoutPayment(sql: Sql, input: BookPaymentInput): Pr
         ${session.currency}, ${input.channel}, ${input.provider}, ${payment.providerReference}, ${session.escrow_id},
         ${walletId}, ${bookedAs}, ${journalId}, ${[]}, now())
       returning *`;
-    const eventIds = await recordEvents(tx, { ...owner, stream: checkoutStream(session.id) }, [
+    const eventIds = await recordEvents(tx, { ...owner, stream: outboxStream('checkout', session.id) }, [
       { type: 'payment.succeeded', journalId, data: toPaymentView(row), meta: {} },
       ...after,
     ]);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Db, Sql } from '../db';
 import { ConflictError, NotFoundError, ServiceError } from '../errors';
 import { recordEvents } from '../events/outbox';
-import { checkoutStream } from '../events/streams';
+import { outboxStream } from '../events/streams';
 import { quoteFees, quoteInNaira } from '../fees';
 import { ID_PREFIXES, isId } from '../ids';
 import type { Plane } from '../keys';
@@ -295,7 +295,7 @@ export async function recordCheckoutStarted(sql: Sql, checkoutId: string, public
     const row = (await findSessionById(tx, checkoutId, true))!;
     const settled = settledStart(row);
     if (settled) return settled;
-    const owner = { merchantId: row.merchant_id, plane: row.plane, stream: checkoutStream(checkoutId) };
+    const owner = { merchantId: row.merchant_id, plane: row.plane, stream: outboxStream('checkout', checkoutId) };
     const [eventId] = await recordEvents(tx, owner, [{ type: 'payment.pending', data: toCheckoutView(row, publicBaseUrl) }]);
     await tx`update checkout_sessions set pending_event_id = ${eventId} where id = ${checkoutId}`;
     return { status: 'started', pendingEventId: eventId } as CheckoutStart;

@@ -1,6 +1,6 @@
 import { allInOrder, Sql, Tx } from '../db';
 import { EventOwner, issueEvents, NewEvent, recordEvents } from '../events/outbox';
-import { escrowStream } from '../events/streams';
+import { outboxStream } from '../events/streams';
 import { newId } from '../ids';
 import type { Plane } from '../keys';
 import { systemAccountId, walletAccountId } from '../ledger/accounts';
@@ -55,9 +55,9 @@ function ownerOf(t: { merchantId: string; plane: Plane }): Owner {
   return { merchantId: t.merchantId, plane: t.plane };
 }
 
-/** An escrow's events are delivered, in order, by its own workflow. */
+/** An escrow's events go on its own outbox stream, delivered in order. */
 export function eventsOf(t: { merchantId: string; plane: Plane; escrowId: string }): EventOwner {
-  return { ...ownerOf(t), stream: escrowStream(t.escrowId) };
+  return { ...ownerOf(t), stream: outboxStream('escrow', t.escrowId) };
 }
 
 /** Not an async function, like lockEscrowRow: sent right after the lock, it runs under it. */

@@ -37,7 +37,7 @@ export type EventBody = {
   meta: Record<string, unknown>;
 };
 
-/** Whose events these are, and the stream (src/events/streams.ts) whose workflow delivers them. */
+/** Whose events these are, and the outbox stream (src/events/streams.ts) they go out on, in order. */
 export type EventOwner = Owner & { stream: string };
 
 /**

@@ -1,9 +1,25 @@
-// Outbox streams: every event is delivered, in order, by the workflow that owns its object,
-// and that workflow's id is the stream's name. One definition here serves both sides: the
-// domain writes events onto a stream, the workflows are started under the same id and drain it.
+// Outbox streams. Every event about one object is written, in the transaction of the change
+// it reports, onto that object's stream, and goes out in the order it was written (spec
+// "Delivery"). The stream's name is also the id of the workflow that writes the object: the
+// API starts and messages the workflow by it (workflows/*-messages.ts), and the worker that
+// ran one of the workflow's writes hands that stream to the outbox relay by the workflow's id
+// (worker/outbox-kicks.ts). `outboxStream` is that one name for every layer.
 
-export const escrowStream = (escrowId: string) => `escrow-${escrowId}`;
-export const checkoutStream = (checkoutId: string) => `checkout-${checkoutId}`;
-export const withdrawalStream = (withdrawalId: string) => `withdrawal-${withdrawalId}`;
-/** One inbound transfer: `movementKey` is what makes the movement unique (a hash of its Idempotency-Key). */
-export const walletCreditStream = (walletId: string, movementKey: string) => `wallet-credit-${walletId}-${movementKey}`;
+/** The objects that have a stream of their own, each written by one workflow type. */
+export const STREAM_KINDS = ['escrow', 'checkout', 'withdrawal', 'wallet-credit'] as const;
+export type StreamKind = (typeof STREAM_KINDS)[number];
+
+/**
+ * The outbox stream of one object, which is also its workflow's id. `key` is the object's id;
+ * for a wallet credit (one inbound transfer, no row of its own) `{walletId}-{movementKey}`,
+ * the movement key being what makes the transfer unique (a hash of its Idempotency-Key).
+ */
+export function outboxStream(kind: StreamKind, key: string): string {
+  return `${kind}-${key}`;
+}
+
+/** The kind and key of a name made by `outboxStream`; undefined for any other name (another workflow's id). */
+export function parseOutboxStream(name: string): { kind: StreamKind; key: string } | undefined {
+  const kind = STREAM_KINDS.find((k) => name.startsWith(`${k}-`));
+  return kind && { kind, key: name.slice(kind.length + 1) };
+}

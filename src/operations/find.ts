@@ -1,5 +1,5 @@
 import type { Db } from '../db';
-import { checkoutStream, escrowStream, withdrawalStream } from '../events/streams';
+import { outboxStream, parseOutboxStream } from '../events/streams';
 import { isId } from '../ids';
 import type { Plane } from '../keys';
 import { koboToNaira } from '../money';
@@ -49,19 +49,19 @@ const escrowMovement = (r: EscrowRow): Movement => ({
     remainingAmount: koboToNaira(r.amount - r.released_amount - r.refunded_amount),
     feeAmount: koboToNaira(r.fee_amount),
   },
-  createdAt: r.created_at.toISOString(), workflowId: escrowStream(r.id),
+  createdAt: r.created_at.toISOString(), workflowId: outboxStream('escrow', r.id),
 });
 
 const withdrawalMovement = (r: WithdrawalRow): Movement => ({
   kind: 'withdrawal', id: r.id, merchantId: r.merchant_id, plane: r.plane, status: r.status, reference: r.reference,
   amount: koboToNaira(r.amount), currency: r.currency, amounts: { chargedAmount: koboToNaira(r.charged_amount) },
-  createdAt: r.created_at.toISOString(), workflowId: withdrawalStream(r.id),
+  createdAt: r.created_at.toISOString(), workflowId: outboxStream('withdrawal', r.id),
 });
 
 const checkoutMovement = (r: CheckoutRow): Movement => ({
   kind: 'checkout', id: r.id, merchantId: r.merchant_id, plane: r.plane, status: r.status, reference: null,
   amount: koboToNaira(r.amount), currency: r.currency, amounts: {},
-  createdAt: r.created_at.toISOString(), workflowId: checkoutStream(r.id),
+  createdAt: r.created_at.toISOString(), workflowId: outboxStream('checkout', r.id),
 });
 
 const escrowColumns = (db: Db) => db`id, merchant_id, plane, status, reference, amount, currency, released_amount, refunded_amount, fee_amount, created_at`;
@@ -117,14 +117,14 @@ async function movementOfStream(
   row: { stream: string | null; merchant_id: string; plane: Plane; created_at: Date; data: any; meta: any },
 ): Promise<Movement[]> {
   const stream = row.stream ?? '';
-  const id = stream.slice(stream.indexOf('-') + 1);
-  if (stream === escrowStream(id)) return findEscrow(db, id);
-  if (stream === withdrawalStream(id)) return findWithdrawal(db, id);
-  if (stream === checkoutStream(id)) {
+  const { kind, key: id } = parseOutboxStream(stream) ?? { kind: undefined, key: '' };
+  if (kind === 'escrow') return findEscrow(db, id);
+  if (kind === 'withdrawal') return findWithdrawal(db, id);
+  if (kind === 'checkout') {
     return (await db<CheckoutRow[]>`select id, merchant_id, plane, status, amount, currency, created_at
       from checkout_sessions where id = ${id}`).map(checkoutMovement);
   }
-  if (stream.startsWith('wallet-credit-')) {
+  if (kind === 'wallet-credit') {
     // An inbound transfer has no row of its own: its wallet.credited event says what moved.
     return [{
       kind: 'wallet_credit', id: String(row.data.walletId), merchantId: row.merchant_id, plane: row.plane, status: 'completed',

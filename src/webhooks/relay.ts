@@ -13,12 +13,6 @@ export type RelaySettings = {
   staleAfterMs: number;
   /** A tried event whose last attempt ended this long ago has lost its retries: hand it over again. */
   retriesLostAfterMs: number;
-  /**
-   * How long after a write's activity its events' first attempts wait (`kickSoon`): past the
-   * moment the call that made the write is answered, so sending never competes with answering
-   * it (docs/performance.md "Session 11"). Absent or 0: at once.
-   */
-  kickDelayMs?: number;
 };
 
 export type RelayDeps = {
@@ -40,12 +34,19 @@ export type RelayDeps = {
 const STREAM_BUDGET_MS = 2_000;
 
 /**
- * The outbox relay (issue 8): delivers each committed event's first attempt straight from the
- * worker that wrote it, so a write costs Temporal no delivery activity and no workflow task.
- * A failed attempt hands the stream to its retry workflow (Temporal's retry policy is the
- * pause between attempts, as before). What a crash or a lost kick leaves pending is found by
- * the sweep, in any worker. One sender per stream at a time, across processes (stream-lock.ts),
- * keeps every stream in order.
+ * The outbox relay: the second of webhook delivery's four boxes (docs/decisions.md "Webhooks").
+ *
+ *   1. outbox rows, written in the money write's own transaction (src/events/outbox.ts), on
+ *      the stream of the object they report (src/events/streams.ts);
+ *   2. this relay, in every worker: kicked when a write's activity returns
+ *      (worker/outbox-kicks.ts), and sweeping every `sweepIntervalMs` for what a crash left;
+ *      one sender per stream across processes (a lease row, stream-lock.ts) keeps it in order;
+ *   3. the signed POST with its attempt row, on record before the request goes out
+ *      (delivery.ts; first-attempts.ts is the same in two statements, the relay's own);
+ *   4. retries on a durable schedule: a failed attempt hands the stream to its retry workflow
+ *      (workflows/webhook-retries.ts: a durable timer, then Temporal's retry policy).
+ *
+ * A write costs Temporal no delivery activity and no workflow task.
  */
 export class OutboxRelay {
   private readonly running = new Map<string, { again: boolean }>();
@@ -66,16 +67,6 @@ export class OutboxRelay {
     clearInterval(this.sweepTimer);
     this.waiting.length = 0;
     while (this.running.size > 0) await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-
-  /**
-   * A write on `stream` committed (or may have), and the call that made it is still waiting
-   * for its answer: deliver what it left pending once `kickDelayMs` have passed.
-   */
-  kickSoon(stream: string): void {
-    const delay = this.deps.settings.kickDelayMs ?? 0;
-    if (delay <= 0) return this.kick(stream);
-    setTimeout(() => this.kick(stream), delay).unref();
   }
 
   /** A write on `stream` committed (or may have): deliver what it left pending, now. */

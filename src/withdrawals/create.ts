@@ -1,6 +1,6 @@
 import type { Sql, Tx } from '../db';
 import { recordEvents } from '../events/outbox';
-import { withdrawalStream } from '../events/streams';
+import { outboxStream } from '../events/streams';
 import { ConflictError, InsufficientBalanceError, NotFoundError } from '../errors';
 import { quoteFees } from '../fees';
 import type { Plane } from '../keys';
@@ -133,7 +133,7 @@ export async function recordWithdrawalEvent(
   type: 'withdrawal.created' | 'withdrawal.processing' | 'withdrawal.completed' | 'withdrawal.failed',
   journalId: string | null,
 ): Promise<string[]> {
-  const ids = await recordEvents(tx, { merchantId: row.merchant_id, plane: row.plane, stream: withdrawalStream(row.id) }, [
+  const ids = await recordEvents(tx, { merchantId: row.merchant_id, plane: row.plane, stream: outboxStream('withdrawal', row.id) }, [
     { type, data: toWithdrawalView(row), journalId },
   ]);
   await tx`update withdrawals set event_ids = event_ids || ${tx.json({ [type]: ids[0] })} where id = ${row.id}`;

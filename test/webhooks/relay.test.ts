@@ -70,27 +70,6 @@ test('a kick sends what its stream has pending, in order, once each, and hands n
   expect(handedOver).toEqual([]);
 });
 
-test('a kick from a write (kickSoon) sends once kickDelayMs have passed, not before', async () => {
-  const { relay } = newRelay({ kickDelayMs: 400 });
-  const { stream, eventIds } = await eventsOnStream(2);
-  const kicked = Date.now();
-  relay.kickSoon(stream);
-  await new Promise((r) => setTimeout(r, 200));
-  expect(receivedOf(eventIds)).toEqual([]);
-  const rows = await settled(eventIds);
-  expect(Date.now() - kicked).toBeGreaterThanOrEqual(400);
-  expect(rows.map((r) => [r.delivery_status, r.attempts])).toEqual([['delivered', 1], ['delivered', 1]]);
-  expect(receivedOf(eventIds)).toEqual(eventIds);
-});
-
-test('without kickDelayMs a write\'s kick sends at once', async () => {
-  const { relay } = newRelay();
-  const { stream, eventIds } = await eventsOnStream(1);
-  relay.kickSoon(stream);
-  await settled(eventIds);
-  expect(receivedOf(eventIds)).toEqual(eventIds);
-});
-
 /** Makes events look committed an hour ago, so a sweep with the default threshold takes them (and no other test's fresh ones). */
 async function backdate(eventIds: string[]): Promise<void> {
   await sql`update events set created_at = now() - interval '1 hour' where id in ${sql(eventIds)}`;
