@@ -6,13 +6,9 @@ import { mountDocsPage } from './docs-page';
 import { mountMetrics } from './metrics/mount';
 import { observeRequests } from './metrics/observe-requests';
 import { createApiMetrics } from './metrics/registry';
-import { AbandonedClaims } from './middleware/abandoned-claims';
-import { createAdmissions } from './middleware/admission';
-import { errorsAndLogging } from './middleware/errors';
-import { requestId } from './middleware/request-id';
 import { buildOpenApi } from './openapi';
+import { createBookkeeping, outerStages, routePipeline } from './pipeline';
 import { mountProviderEvents } from './provider-events';
-import { routeMiddleware } from './route';
 import { apiRoutes } from './routes';
 
 export const API_BASE_PATH = '/api/v1';
@@ -35,11 +31,9 @@ export function createApp(deps: AppDeps): Koa {
   router.get(`${API_BASE_PATH}/openapi.json`, (ctx) => {
     ctx.body = openApi;
   });
-  const abandonedClaims = new AbandonedClaims();
-  // Admission (and the Idempotency-Keys) run on the bookkeeping pool when there is one (asynchronous commit, api/deps.ts).
-  const admissions = createAdmissions(deps.bookkeepingSql ?? deps.sql);
+  const bookkeeping = createBookkeeping(deps);
   for (const route of apiRoutes) {
-    router[route.method](`${API_BASE_PATH}${route.path}`, routeMiddleware(route, deps, abandonedClaims, admissions));
+    router[route.method](`${API_BASE_PATH}${route.path}`, routePipeline(route, deps, bookkeeping));
   }
   // The hosted checkout page (no key; outside /api/v1).
   mountCheckoutPages(router, deps);
@@ -53,8 +47,7 @@ export function createApp(deps: AppDeps): Koa {
   // Outermost, so it times and labels the answer errorsAndLogging made of any failure.
   app.use(observeRequests(metrics));
 
-  app.use(requestId());
-  app.use(errorsAndLogging(deps.logger));
+  app.use(outerStages(deps.logger));
   app.use(router.routes());
   return app;
 }

@@ -14,7 +14,7 @@ async function main() {
   // The request bookkeeping, on a pool with asynchronous commit (api/deps.ts): a hot counter
   // row commits on every request, and waiting for each WAL flush while holding its row lock
   // serialised all requests of a merchant. The same pool authenticates (one statement with
-  // the count: api/middleware/admission.ts) and keeps the Idempotency-Keys.
+  // the count: api/middleware/admission-statement.ts) and keeps the Idempotency-Keys.
   const bookkeepingSql = createSql(config.databaseUrl, { max: 4, asyncCommit: true, genericPlans: true });
   const temporal = await connectClient(config.temporalAddress, config.temporalNamespace);
   const app = createApp({

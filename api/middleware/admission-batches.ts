@@ -1,5 +1,5 @@
 import type { Sql } from '../../src/db';
-import { Admission, AdmissionRow, admissionStatement } from './admission';
+import { Admission, AdmissionRow, admissionStatement } from './admission-statement';
 
 type Waiter = { resolve: (row: AdmissionRow | undefined) => void; reject: (err: unknown) => void };
 type Lane = { admission: Admission; waiting: Waiter[]; busy: boolean };

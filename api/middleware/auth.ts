@@ -4,7 +4,7 @@ import { parseApiKey, Plane } from '../../src/keys';
 
 // Bearer secret keys only. The key picks the merchant and the plane; live keys need a
 // verified merchant in live mode; a suspended merchant is refused on both planes. The rules
-// themselves are evaluated by the admission statement (admission.ts), which must not count
+// themselves are evaluated by the admission statement (admission-statement.ts), which must not count
 // a refused key; this module reads the header and words the refusals.
 
 /** The secret key in `Authorization: Bearer ...`, or 401. */

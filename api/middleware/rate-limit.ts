@@ -5,7 +5,7 @@ import type { Plane } from '../../src/keys';
 
 // Fixed 60-second windows per merchant, plane and endpoint family. Counters live in
 // PostgreSQL so several API processes share one quota; the request's counter is bumped by
-// the same statement that authenticates it (admission.ts).
+// the same statement that authenticates it (admission-statement.ts).
 export const RATE_LIMIT_FAMILIES = {
   standard: { test: 100, live: 300 },
   banks: { test: 100, live: 600 },

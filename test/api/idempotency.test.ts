@@ -206,7 +206,7 @@ describe('what is stored', () => {
   });
 });
 
-describe('a known key: the claim goes out with the admission (api/claim-alongside.ts)', () => {
+describe('a known key: the claim goes out with the admission (admitThen, api/middleware/admission.ts)', () => {
   async function keysNamed(merchantId: string, key: string): Promise<number> {
     const [{ n }] = await stack.sql`select count(*)::int as n from idempotency_keys where merchant_id = ${merchantId} and key = ${key}`;
     return n as number;

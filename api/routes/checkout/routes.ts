@@ -19,7 +19,7 @@ export const checkoutRoutes = [
     summary: 'Create a checkout session for an escrow (funds the hold) or a customer (tops up the wallet); an unfunded hold reuses its pending session (200)',
     body: createSessionBody, response: checkoutSchema, status: 201, alsoStatus: 200, idempotent: true, rateLimit: 'checkout',
     handler: async ({ body, auth, owner, deps, idempotencyKey }) => {
-      const { session, created } = await createCheckoutSession(deps, owner, auth.merchant, idempotencyKey!, {
+      const { session, created } = await createCheckoutSession(deps, owner, auth.merchant, idempotencyKey, {
         target: body.escrowId !== undefined ? { escrowId: body.escrowId } : { customerId: body.customerId! },
         amountNaira: body.amount,
         currency: body.currency,

@@ -87,7 +87,7 @@ export const escrowRoutes = [
       if (customerIds.length > 0) await requireCustomers(deps.sql, owner, customerIds);
       // A live hold with its checkout needs the live provider: refused before the hold is made.
       if (body.checkout) requireLiveProvider(deps, owner.plane);
-      const escrow = await createEscrowThroughWorkflow(deps, owner, idempotencyKey!, {
+      const escrow = await createEscrowThroughWorkflow(deps, owner, idempotencyKey, {
         reference: body.reference,
         amount: kobo(body.amount)!,
         currency: body.currency,
@@ -99,7 +99,7 @@ export const escrowRoutes = [
       });
       if (body.checkout) {
         // The hold's checkout session (api/checkout-calls.ts); the response adds `checkout`.
-        const withCheckout = { ...escrow, checkout: await checkoutForNewEscrow(deps, owner, idempotencyKey!, escrow.escrowId) };
+        const withCheckout = { ...escrow, checkout: await checkoutForNewEscrow(deps, owner, idempotencyKey, escrow.escrowId) };
         return { data: withCheckout };
       }
       return { data: escrow };
@@ -126,7 +126,7 @@ export const escrowRoutes = [
       const escrow = await updateEscrow(deps, owner, params.escrowId, {
         update: releaseEscrowUpdate, kind: 'release', arg: { amount },
         ruleOnRow: (s) => checkRelease(s, amount === undefined ? undefined : BigInt(amount)), committedAnswer: escrowAnswer(deps, owner, params.escrowId),
-      }, idempotencyKey!);
+      }, idempotencyKey);
       return { data: escrow };
     },
   }),
@@ -139,7 +139,7 @@ export const escrowRoutes = [
       const escrow = await updateEscrow(deps, owner, params.escrowId, {
         update: refundEscrowUpdate, kind: 'refund', arg: { amount, reason: body.reason },
         ruleOnRow: (s) => checkRefund(s, amount === undefined ? undefined : BigInt(amount)), committedAnswer: escrowAnswer(deps, owner, params.escrowId),
-      }, idempotencyKey!);
+      }, idempotencyKey);
       return { data: escrow };
     },
   }),
@@ -150,7 +150,7 @@ export const escrowRoutes = [
       const escrow = await updateEscrow(deps, owner, params.escrowId, {
         update: cancelEscrowUpdate, kind: 'cancel', arg: { reason: body.reason }, ruleOnRow: checkCancel,
         committedAnswer: escrowAnswer(deps, owner, params.escrowId),
-      }, idempotencyKey!);
+      }, idempotencyKey);
       return { data: escrow };
     },
   }),
@@ -161,7 +161,7 @@ export const escrowRoutes = [
       const dispute = await updateEscrow(deps, owner, params.escrowId, {
         update: openDisputeUpdate, kind: 'dispute', arg: body, ruleOnRow: checkOpenDispute,
         committedAnswer: disputeAnswer(deps, owner, params.escrowId),
-      }, idempotencyKey!);
+      }, idempotencyKey);
       return { data: dispute };
     },
   }),
@@ -189,7 +189,7 @@ export const escrowRoutes = [
       const dispute = await updateEscrow(deps, owner, params.escrowId, {
         update: resolveDisputeUpdate, kind: 'resolve', arg: request, ruleOnRow: (s) => checkResolve(s, request),
         committedAnswer: disputeAnswer(deps, owner, params.escrowId),
-      }, idempotencyKey!);
+      }, idempotencyKey);
       return { data: dispute };
     },
   }),

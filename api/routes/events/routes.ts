@@ -25,7 +25,7 @@ export const eventRoutes = [
     summary: 'Send an event once more to the current webhookUrl (one attempt, answered with its outcome); 409 while its own delivery is still pending',
     params: eventIdParams, response: redeliveredEventSchema, idempotent: true, rateLimit: 'standard',
     handler: async ({ params, owner, auth, deps, idempotencyKey }) => ({
-      data: await redeliverThroughWorkflow(deps, owner, auth.merchant.webhookUrl, params.eventId, idempotencyKey!),
+      data: await redeliverThroughWorkflow(deps, owner, auth.merchant.webhookUrl, params.eventId, idempotencyKey),
     }),
   }),
 ];

@@ -45,7 +45,7 @@ export const walletRoutes = [
       const wallet = await creditWalletThroughWorkflow(deps, owner, {
         walletId: params.walletId,
         grossNaira: body.amount,
-        idempotencyKey: idempotencyKey!,
+        idempotencyKey: idempotencyKey,
       });
       return { data: wallet };
     },

@@ -13,7 +13,7 @@ export const withdrawalRoutes = [
     body: createWithdrawalBody, response: withdrawalSchema, status: 201, idempotent: true, rateLimit: 'withdrawals',
     handler: async ({ body, owner, deps, idempotencyKey }) => {
       await requireCustomers(deps.sql, owner, [body.customerId]); // 404 before the bank is asked anything
-      return { data: await createWithdrawalThroughWorkflow(deps, owner, idempotencyKey!, body) };
+      return { data: await createWithdrawalThroughWorkflow(deps, owner, idempotencyKey, body) };
     },
   }),
   defineRoute({
