@@ -6,7 +6,7 @@ import { identityProvidersByPlane } from '../src/identity/sandbox';
 import type { Plane } from '../src/keys';
 import type { TransferProvider } from '../src/payments/transfers';
 import { bookWalletCredit, UnknownWalletError, WalletCreditInput } from '../src/wallets/credit';
-import type { DeliverySettings } from '../src/webhooks/delivery';
+import type { DeliveryOutcome, DeliverySettings } from '../src/webhooks/delivery';
 import { checkoutActivities } from './checkout';
 import { escrowActivities } from './escrows';
 import { refundActivities } from './refunds';
@@ -27,6 +27,8 @@ export type ActivityDeps = {
   transferProvider?: (plane: Plane) => TransferProvider;
   /** The live plane's provider (Paystack's API at PROVIDER_BASE_URL); null/unset: live money calls fail saying so. */
   live?: LiveProviderSettings | null;
+  /** Counts each webhook attempt's outcome (the worker's escrow_webhook_outcomes_total); unset: not counted. */
+  countWebhookOutcome?: (outcome: DeliveryOutcome) => void;
 };
 
 /** Activities hold every side effect: ledger writes and webhook sends. */
@@ -35,7 +37,7 @@ export function createActivities(deps: ActivityDeps) {
     ...escrowActivities(deps),
     ...checkoutActivities(deps),
     ...refundActivities(deps),
-    ...webhookActivities(deps),
+    ...webhookActivities({ sql: deps.sql, delivery: deps.delivery, countOutcome: deps.countWebhookOutcome }),
     ...withdrawalActivities({
       sql: deps.sql,
       masterKey: deps.delivery.masterKey,

@@ -13,8 +13,9 @@ export const WEBHOOK_OUTCOMES_METRIC = 'escrow_webhook_outcomes_total';
 
 /**
  * Counts webhook attempts through the SDK's meter, so the worker's Prometheus exporter shows
- * them next to the Temporal metrics (a no-op when WORKER_METRICS_ADDRESS is unset). The
- * delivery activity and the worker's outbox relay count into the same series.
+ * them next to the Temporal metrics (a no-op when WORKER_METRICS_ADDRESS is unset). The worker
+ * makes one counter for the delivery activity and its outbox relay alike, so the series has
+ * one label set (an activity's own meter would add its activity tags to half of them).
  */
 export function webhookOutcomeCounter(meter: MetricMeter): (outcome: DeliveryOutcome) => void {
   const counter = meter.createCounter(WEBHOOK_OUTCOMES_METRIC, 'attempts', 'Webhook attempts by outcome: delivered, retry (failed, attempts left), failed (given up), refused, no_endpoint');
@@ -24,7 +25,11 @@ export function webhookOutcomeCounter(meter: MetricMeter): (outcome: DeliveryOut
 /** Room left in a run after its last send for the bookkeeping around it. */
 const BOOKKEEPING_MS = 2_000;
 
-export function webhookActivities(deps: { sql: Sql; delivery: DeliverySettings }) {
+/** What the webhook activities need; `countOutcome` is the worker's counter (webhookOutcomeCounter). */
+export type WebhookActivityDeps = { sql: Sql; delivery: DeliverySettings; countOutcome?: (outcome: DeliveryOutcome) => void };
+
+export function webhookActivities(deps: WebhookActivityDeps) {
+  const countOutcome = deps.countOutcome ?? (() => {});
   return {
     /**
      * Delivers the stream's pending events in order. A failed attempt with attempts left
@@ -35,7 +40,6 @@ export function webhookActivities(deps: { sql: Sql; delivery: DeliverySettings }
       // Starts no send that could outlast the run's start-to-close timeout (a short one, so a
       // worker killed mid-run is noticed soon); what is left goes to the next run.
       const budgetMs = Context.current().info.startToCloseTimeoutMs - deps.delivery.timeoutMs - BOOKKEEPING_MS;
-      const countOutcome = webhookOutcomeCounter(Context.current().metricMeter);
       const result = await withStreamLock(deps.sql, stream, () =>
         deliverStream(deps.sql, deps.delivery, stream, {
           budgetMs: Math.max(0, budgetMs),

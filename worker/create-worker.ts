@@ -46,12 +46,13 @@ export function relaySettings(setup: Pick<WorkerSetup, 'webhookRetryIntervalSeco
 
 export async function createWorker(setup: WorkerSetup): Promise<ServiceWorker> {
   const logger = setup.logger ?? pino({ level: 'silent' });
+  const countWebhookOutcome = webhookOutcomeCounter(Runtime.instance().metricMeter.withTags({ namespace: setup.namespace, task_queue: setup.taskQueue }));
   const relay = new OutboxRelay({
     sql: setup.deps.sql,
     delivery: setup.deps.delivery,
     settings: relaySettings(setup),
     logger,
-    onOutcome: webhookOutcomeCounter(Runtime.instance().metricMeter),
+    onOutcome: countWebhookOutcome,
     afterSend: webhookSendFault(setup.faultKillAfter),
     startRetries: async (stream) => {
       const input: WebhookRetriesInput = { stream, webhooks: webhookSettings(setup.webhookRetryIntervalSeconds) };
@@ -68,7 +69,7 @@ export async function createWorker(setup: WorkerSetup): Promise<ServiceWorker> {
     connection: setup.connection,
     namespace: setup.namespace,
     taskQueue: setup.taskQueue,
-    activities: createActivities(setup.deps),
+    activities: createActivities({ ...setup.deps, countWebhookOutcome }),
     // Fault injection first, so a crash test's kill comes before the kick, as a real crash would.
     interceptors: { activity: [outboxKicks(relay), ...faultInjection(setup.faultKillAfter)] },
     ...(setup.workflowBundle ? { workflowBundle: setup.workflowBundle } : { workflowsPath: require.resolve('../workflows') }),

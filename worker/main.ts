@@ -6,13 +6,14 @@ import { loadMasterKey } from '../src/keys';
 import { createLogger } from '../src/logger';
 import { connectToTemporal } from './connect';
 import { createWorker } from './create-worker';
+import { sdkLogger } from './sdk-logger';
 import { workerTelemetry } from './telemetry';
 
 // The worker process: runs workflows and activities until SIGINT/SIGTERM, then drains.
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel, 'worker');
-  Runtime.install({ telemetryOptions: workerTelemetry(config.workerMetricsAddress) });
+  Runtime.install({ logger: sdkLogger(logger), telemetryOptions: workerTelemetry(config.workerMetricsAddress) });
   const sql = createSql(config.databaseUrl, { max: 10, genericPlans: true });
   const connection = await connectToTemporal(config.temporalAddress, logger);
   // The outbox relay hands failed webhook streams to their retry workflows through a client.

@@ -56,8 +56,8 @@ export async function startWorkerProcess(stack: Stack, options: WorkerProcessOpt
   for (const stream of [proc.stdout!, proc.stderr!]) {
     readline.createInterface({ input: stream }).on('line', (line) => {
       child.output.push(line);
-      // The SDK logs its start-up (bundling) at INFO whatever LOG_LEVEL says: show only trouble.
-      if (/\b(WARN|ERROR|error|Error)\b/.test(line)) process.stderr.write(`[worker ${child.pid}] ${line}\n`);
+      // Show only trouble: a JSON line at warn or above, or anything that is not a log line (a crash).
+      if (/"level":"(warn|error|fatal)"/.test(line) || !line.startsWith('{')) process.stderr.write(`[worker ${child.pid}] ${line}\n`);
     });
   }
   await waitForWorkerPoller(stack.config.temporalAddress, stack.config.temporalNamespace, stack.config.taskQueue, child.pid, {

@@ -8,7 +8,7 @@ import { killAllWorkerProcesses, startWorkerProcess } from '../support/worker-pr
 // delivery activity counts.
 
 const stack = stackForFile({ worker: false });
-afterAll(killAllWorkerProcesses);
+afterEach(killAllWorkerProcesses);
 
 /** Scrapes until `done` holds for the text (the exporter is fed asynchronously by the SDK's core). */
 async function scrapeUntil(url: string, done: (text: string) => boolean, timeoutMs = 20_000): Promise<string> {
@@ -42,4 +42,33 @@ test('the worker serves the SDK metrics and webhook outcomes at WORKER_METRICS_A
   expect(text).toMatch(delivered);
   expect(text).toMatch(new RegExp(`^temporal_workflow_completed\\{[^}]*task_queue="${stack.config.taskQueue}"`, 'm'));
   expect(text).toMatch(/^temporal_local_activity_execution_latency_bucket\{[^}]*activity_type="bookWalletCredit"/m);
+});
+
+/** The label names of each series of a metric in the exposition text, e.g. "namespace,outcome,task_queue". */
+function labelSets(text: string, metric: string): Set<string> {
+  const lines = text.split('\n').filter((l) => l.startsWith(`${metric}{`));
+  return new Set(lines.map((l) => [...l.slice(l.indexOf('{') + 1, l.indexOf('}')).matchAll(/(\w+)="/g)].map((m) => m[1]).sort().join(',')));
+}
+
+test('webhook outcomes counted by the outbox relay and by the retry activity share one label set', async () => {
+  const address = `127.0.0.1:${await freePort()}`;
+  await startWorkerProcess(stack, { env: { WORKER_METRICS_ADDRESS: address, WEBHOOK_RETRY_INTERVAL_SECONDS: '1' } });
+  const url = `http://${address}/metrics`;
+
+  // The next send (the relay's) is refused, so the stream's retry workflow sends that event
+  // again through the delivery activity.
+  const before = stack.receiver.received.length;
+  stack.receiver.respondWith(500);
+  const customer = await createCustomer(stack.api);
+  expect((await stack.api.post(`/wallets/${customer.walletId}/credits`, { amount: 5000 })).status).toBe(200);
+  await stack.receiver.waitFor((hooks) => {
+    const ids = hooks.slice(before).map((h) => h.body.id);
+    return ids.some((id, i) => ids.indexOf(id) !== i);
+  }, 30_000);
+
+  const retried = /^escrow_webhook_outcomes_total\{[^}]*outcome="retry"[^}]*\} [1-9]/m;
+  const delivered = /^escrow_webhook_outcomes_total\{[^}]*outcome="delivered"[^}]*\} [1-9]/m;
+  const text = await scrapeUntil(url, (t) => retried.test(t) && delivered.test(t));
+  expect([...labelSets(text, 'escrow_webhook_outcomes_total')]).toEqual([expect.stringContaining('outcome')]);
+  expect(text).toMatch(new RegExp(`^escrow_webhook_outcomes_total\\{[^}]*task_queue="${stack.config.taskQueue}"`, 'm'));
 });
