@@ -34,7 +34,8 @@ export const USAGE = `usage: npm run --silent cli -- <command> [options]
 
 Each command prints one JSON object on stdout. Environment: DATABASE_URL, MASTER_KEY
 (else .data/master.key), WEBHOOK_ALLOW_PRIVATE_TARGETS; TEMPORAL_ADDRESS,
-TEMPORAL_NAMESPACE (give-up); TEMPORAL_UI_URL (links, default http://localhost:8233).
+TEMPORAL_NAMESPACE (give-up); TEMPORAL_UI_URL (links; unset: the UI npm start runs, on
+TEMPORAL_UI_PORT, else TEMPORAL_DEV_PORT + 1000, i.e. http://localhost:8233).
 `;
 
 export function printJson(value: object): void {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../src/config';
+import { DEFAULT_TEMPORAL_DEV_PORT, defaultTemporalUiPort, loadConfig } from '../src/config';
 import { createSql, ensureDatabase } from '../src/db';
 import { migrate } from '../src/db/migrate';
 import { loadMasterKey } from '../src/keys';
@@ -119,8 +119,8 @@ async function main() {
   const masterKey = loadMasterKey(config.masterKey, true); // children read the same file
 
   const runDevServer = !process.env.TEMPORAL_ADDRESS;
-  const devPort = portFromEnv('TEMPORAL_DEV_PORT', 7233);
-  const uiPort = portFromEnv('TEMPORAL_UI_PORT', devPort + 1000);
+  const devPort = portFromEnv('TEMPORAL_DEV_PORT', DEFAULT_TEMPORAL_DEV_PORT);
+  const uiPort = portFromEnv('TEMPORAL_UI_PORT', defaultTemporalUiPort(devPort)); // as cli `find` links (src/config.ts)
   const temporalAddress = runDevServer ? `127.0.0.1:${devPort}` : config.temporalAddress;
 
   await assertPortFree(config.port, 'API', 'PORT');

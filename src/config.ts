@@ -18,7 +18,8 @@ const envSchema = z.object({
   TEMPORAL_ADDRESS: z.string().optional(),
   TEMPORAL_NAMESPACE: z.string().default('default'),
   TEMPORAL_TASK_QUEUE: z.string().default('escrow'),
-  TEMPORAL_UI_URL: z.string().default('http://localhost:8233'),
+  // Unset: the UI `npm start` runs (temporalUiUrlFrom).
+  TEMPORAL_UI_URL: z.string().optional(),
   PUBLIC_BASE_URL: z.string().optional(),
   MASTER_KEY: z.string().optional(),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: booleanFlag,
@@ -100,6 +101,25 @@ export function liveProviderSettings(config: Config): LiveProviderSettings | nul
   };
 }
 
+/** The Temporal dev server's port `npm start` uses unless TEMPORAL_DEV_PORT says otherwise. */
+export const DEFAULT_TEMPORAL_DEV_PORT = 7233;
+
+/** The Web UI port `npm start` gives the dev server unless TEMPORAL_UI_PORT says otherwise (8233 by default). */
+export function defaultTemporalUiPort(devPort: number): number {
+  return devPort + 1000;
+}
+
+/**
+ * Where operators' links point (cli `find`): TEMPORAL_UI_URL, else the UI `npm start` runs and
+ * prints in its banner, on TEMPORAL_UI_PORT or TEMPORAL_DEV_PORT + 1000.
+ */
+export function temporalUiUrlFrom(env: NodeJS.ProcessEnv): string {
+  const explicit = env.TEMPORAL_UI_URL?.trim();
+  if (explicit) return explicit.replace(/\/+$/, '');
+  const port = (name: string) => (/^\d+$/.test(env[name]?.trim() ?? '') ? Number(env[name]) : undefined);
+  return `http://localhost:${port('TEMPORAL_UI_PORT') ?? defaultTemporalUiPort(port('TEMPORAL_DEV_PORT') ?? DEFAULT_TEMPORAL_DEV_PORT)}`;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = envSchema.parse(env);
   return {
@@ -108,7 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     temporalAddress: e.TEMPORAL_ADDRESS ?? '127.0.0.1:7233',
     temporalNamespace: e.TEMPORAL_NAMESPACE,
     taskQueue: e.TEMPORAL_TASK_QUEUE,
-    temporalUiUrl: e.TEMPORAL_UI_URL.replace(/\/+$/, ''),
+    temporalUiUrl: temporalUiUrlFrom(env),
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     masterKey: e.MASTER_KEY,
     webhookAllowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS,

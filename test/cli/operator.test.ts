@@ -149,6 +149,12 @@ describe('find', () => {
       }),
     ]);
     expect(byCredit.results[0].temporalUrl).toBe(`https://temporal.ops.example.ng/namespaces/default/workflows/${byCredit.results[0].workflowId}`);
+
+    // Without TEMPORAL_UI_URL, the UI `npm start` runs and prints: TEMPORAL_UI_PORT, else TEMPORAL_DEV_PORT + 1000.
+    const onUiPort = await cliJson(['find', '--withdrawal', withdrawalId], { TEMPORAL_UI_PORT: '18244' });
+    expect(onUiPort.results[0].temporalUrl).toBe(`http://localhost:18244/namespaces/default/workflows/withdrawal-${withdrawalId}`);
+    const onDevPort = await cliJson(['find', '--withdrawal', withdrawalId], { TEMPORAL_DEV_PORT: '17300' });
+    expect(onDevPort.results[0].temporalUrl).toBe(`http://localhost:18300/namespaces/default/workflows/withdrawal-${withdrawalId}`);
   });
 
   test.each([
