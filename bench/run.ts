@@ -9,6 +9,7 @@ import { computeRatios, formatRatios } from './lib/ratios';
 import { roundPlan } from './lib/rounds';
 import { takeTurns, Turn } from './lib/turns';
 import { CpuSnapshot, cpuPerCall } from './lib/cpu-meter';
+import { describeBenchFailure } from './lib/failure';
 import { formatCpu, formatDetails, formatTable, formatWebhooks, judge, ms, roundLabel, ScenarioReport, writeJson } from './lib/report';
 import type { Scenario, ScenarioContext, Target } from './lib/scenario';
 import { BenchTarget, externalTarget, startLocalStack, Teardown } from './lib/stack';
@@ -20,7 +21,7 @@ import { EscrowClient } from '../client/src';
 // figures, and writes bench/results/latest.json. Every process it started is stopped at the
 // end, on errors and on Ctrl-C; a detached guardian (lib/guardian.ts) does it if the bench
 // itself is killed.
-const RESULTS_DIR = path.join(__dirname, 'results');
+const DEFAULT_RESULTS_DIR = path.join(__dirname, 'results');
 const log = (line: string) => console.log(`[bench] ${line}`);
 
 let teardown: Teardown | undefined;
@@ -69,6 +70,7 @@ function machine() {
 
 async function main(): Promise<void> {
   const options = loadBenchOptions();
+  const resultsDir = options.resultsDir ?? DEFAULT_RESULTS_DIR;
   const scenarios = selectScenarios(options.scenarios);
   const startedAt = new Date().toISOString();
   const before = machine();
@@ -80,7 +82,7 @@ async function main(): Promise<void> {
 
   const target: BenchTarget = options.external
     ? externalTarget(options.external)
-    : await startLocalStack(options, log, path.join(RESULTS_DIR, 'logs'), (t) => (teardown = t), scenarios.some((s) => s.needsBare));
+    : await startLocalStack(options, log, path.join(resultsDir, 'logs'), (t) => (teardown = t), scenarios.some((s) => s.needsBare));
   for (const line of target.description) log(line);
 
   const api = new HttpClient(target.apiBaseUrl, target.apiKey, options.concurrency);
@@ -128,7 +130,7 @@ async function main(): Promise<void> {
     for (const line of target.description.filter((l) => l.startsWith('rate limits') || l.startsWith('temporal') || l.startsWith('target'))) console.log(line);
     console.log(`load average: ${before.loadavg.join(' ')} at start, ${after.loadavg.join(' ')} at end (other work on this machine skews the figures)`);
 
-    const file = path.join(RESULTS_DIR, 'latest.json');
+    const file = path.join(resultsDir, 'latest.json');
     writeJson(file, {
       startedAt,
       finishedAt: new Date().toISOString(),
@@ -207,7 +209,7 @@ main()
     process.exit(aborted ? 130 : 0);
   })
   .catch(async (err) => {
-    console.error(`[bench] failed: ${err instanceof Error ? err.stack ?? err.message : err}`);
+    console.error(`[bench] failed: ${describeBenchFailure(err)}`);
     await stopTarget();
     process.exit(1);
   });

@@ -72,13 +72,23 @@ export class HttpClient {
   async call<T = any>(spec: RequestSpec): Promise<T> {
     const outcome = await this.send(spec);
     if (typeof outcome.status !== 'number' || outcome.status < 200 || outcome.status > 299) {
-      throw new Error(`${spec.method} ${spec.path} answered ${outcome.status}: ${outcome.body.slice(0, 300)}`);
+      throw new SeedCallRefusedError(spec, outcome);
     }
     return (JSON.parse(outcome.body) as { data: T }).data;
   }
 
   close(): void {
     this.agent.destroy();
+  }
+}
+
+/** A seeding call the service did not answer with 2xx. */
+export class SeedCallRefusedError extends Error {
+  readonly status: number | string;
+  constructor(readonly spec: RequestSpec, outcome: HttpOutcome) {
+    super(`${spec.method} ${spec.path} answered ${outcome.status}: ${outcome.body.slice(0, 300)}`);
+    this.name = 'SeedCallRefusedError';
+    this.status = outcome.status;
   }
 }
 

@@ -55,9 +55,19 @@ export type BenchOptions = {
   rateLimitMultiplier: number;
   /** Name prefix of the fresh database (`bench` unless another tool reuses the stack, e.g. `fuzz`). */
   databasePrefix?: string;
+  /** BENCH_RESULTS_DIR: where latest.json (and an own stack's logs) go; default bench/results. */
+  resultsDir?: string;
   /** Target an already running service instead of starting one. */
   external: { apiUrl: string; apiKey: string } | undefined;
 };
+
+/**
+ * BENCH_API_URL as given: the service's origin, or its API base as `npm start`'s banner prints
+ * it (`http://localhost:3000/api/v1`); the bench adds /api/v1 itself, so a trailing one goes.
+ */
+export function serviceOrigin(apiUrl: string): string {
+  return apiUrl.trim().replace(/\/+$/, '').replace(/\/api\/v1$/, '');
+}
 
 function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, { integer = true, allowZero = false } = {}): number {
   const raw = env[name];
@@ -96,6 +106,7 @@ export function loadBenchOptions(env: NodeJS.ProcessEnv = process.env): BenchOpt
     keepDatabase: env.BENCH_KEEP_DATABASE === 'true',
     databaseBaseUrl: (env.BENCH_DATABASE_BASE_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, ''),
     databaseSocketDir: env.BENCH_DATABASE_SOCKET_DIR?.trim() || undefined,
-    external: apiUrl ? { apiUrl: apiUrl.replace(/\/+$/, ''), apiKey: apiKey! } : undefined,
+    resultsDir: env.BENCH_RESULTS_DIR?.trim() || undefined,
+    external: apiUrl ? { apiUrl: serviceOrigin(apiUrl), apiKey: apiKey! } : undefined,
   };
 }
