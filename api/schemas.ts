@@ -30,12 +30,21 @@ export const nairaAmountQuery = queryInteger(1, MAX_REQUEST_NAIRA, 'must be a po
 export const merchantFee = z.number().int().min(0).max(MAX_REQUEST_NAIRA);
 
 /**
+ * At least one visible character: not only spaces, nor only characters that display as
+ * nothing: controls, the soft hyphen, zero-width spaces and joiners, direction marks, the
+ * word joiner and invisible operators, the byte-order mark. Spelled out rather than as
+ * \p{Cf}, so the document's pattern also works in regex engines without Unicode properties
+ * (the schema fuzzer's Python).
+ */
+export const VISIBLE_CHARACTER = /[^\s\u0000-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF]/;
+
+/**
  * Free text stored trimmed: at most `max` characters as sent, not blank. Length and blankness
- * are checked on the value as sent, so the document's maxLength and pattern (`\S`: at least
- * one non-space character) say exactly what is accepted; then the value is trimmed.
+ * are checked on the value as sent, so the document's maxLength and pattern (VISIBLE_CHARACTER)
+ * say exactly what is accepted; then the value is trimmed.
  */
 export function trimmedText(max: number) {
-  return z.string().max(max).regex(/\S/, 'must not be blank').trim();
+  return z.string().max(max).regex(VISIBLE_CHARACTER, 'must not be blank').trim();
 }
 
 // E-mail: one rule for every field that takes an address (customers, guest payers).

@@ -13,12 +13,14 @@ function fieldsOf(issue: Issue): string[] {
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, where: string): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const issues = result.error.issues.flatMap((issue) =>
+  const all = result.error.issues.flatMap((issue) =>
     fieldsOf(issue).map((field) => ({
       field,
       message: issue.code === 'unrecognized_keys' ? 'Unknown field' : issue.message,
     })),
   );
+  // Two checks of one rule (e.g. an e-mail's format and its label lengths) say the same thing: once.
+  const issues = all.filter((issue, i) => all.findIndex((o) => o.field === issue.field && o.message === issue.message) === i);
   const fields = [...new Set(issues.map((i) => i.field))];
   throw new InvalidRequestError(`Invalid ${where}: ${issues.map((i) => `${i.field}: ${i.message}`).join('; ')}`, {
     fields,

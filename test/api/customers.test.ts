@@ -49,6 +49,9 @@ describe('POST /customers', () => {
     ['missing phone', { phone: undefined }, ['phone']],
     ['empty firstName', { firstName: '' }, ['firstName']],
     ['blank lastName', { lastName: '   ' }, ['lastName']],
+    // Invisible characters display as nothing: a name of only those is blank too.
+    ['firstName of only a zero-width space', { firstName: '\u200B' }, ['firstName']],
+    ['lastName of invisible characters and spaces', { lastName: ' \u200B\uFEFF\u00AD\u2060 ' }, ['lastName']],
     // Length is checked as sent (the document's maxLength), before trimming.
     ['firstName over 100 characters as sent', { firstName: ` ${'a'.repeat(100)}` }, ['firstName']],
     ['firstName not a string', { firstName: 42 }, ['firstName']],
@@ -77,6 +80,21 @@ describe('POST /customers', () => {
     for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
     expectError(await api.post('/customers', body), 400, 'INVALID_REQUEST', fields);
     expect((await api.get('/customers')).body.data.pagination.total).toBe(0);
+  });
+
+  test('a bad e-mail gets its message once', async () => {
+    const { api } = await freshMerchant();
+    const res = await api.post('/customers', customerBody({ email: 'not-an-email' }));
+    expectError(res, 400, 'INVALID_REQUEST', ['email']);
+    expect(res.body.error.message).toBe('Invalid body: email: must be an e-mail address');
+    expect(res.body.error.details.issues).toEqual([{ field: 'email', message: 'must be an e-mail address' }]);
+  });
+
+  test('a name with visible characters around invisible ones is accepted, trimmed of spaces', async () => {
+    const { api } = await freshMerchant();
+    const res = await api.post('/customers', customerBody({ firstName: ' Ada\u200B ' }));
+    expect(res.status).toBe(201);
+    expect(res.body.data.firstName).toBe('Ada\u200B');
   });
 
   test('an empty body names every required field', async () => {
