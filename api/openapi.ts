@@ -1,12 +1,20 @@
 import { z } from 'zod';
 import { FileResponse, isFileResponse, RouteDef } from './route';
 import { errorResponses } from './openapi-errors';
+import { describeProperties, exampleOf, JsonSchema } from './openapi-examples';
+import { infoDescription } from './openapi-guide';
+import { OPERATION_DOCS } from './openapi-operations';
+import { webhooksSection } from './openapi-webhooks';
 import { openApiOverrides } from './schemas';
 
-// OpenAPI 3.1 document derived from the route declarations (JSON Schema by zod itself).
-type JsonSchema = Record<string, unknown>;
+// OpenAPI 3.1 document derived from the route declarations (JSON Schema by zod itself), with
+// the reference text around it: the introduction (openapi-guide.ts), each operation's
+// description (openapi-operations.ts), each property's meaning (the zod schema's own
+// description, else openapi-fields.ts), examples built from the properties' examples, and the
+// webhooks (openapi-webhooks.ts).
 
-function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+/** The JSON Schema of a zod schema as requests (`input`) or answers (`output`) see it, described. */
+export function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const json = z.toJSONSchema(schema, {
     io,
     unrepresentable: 'any',
@@ -21,6 +29,7 @@ function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
     },
   }) as JsonSchema;
   delete json.$schema;
+  describeProperties(json, io);
   return json;
 }
 
@@ -30,7 +39,16 @@ function parametersOf(route: RouteDef): unknown[] {
     if (!schema) return;
     const json = toSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
     for (const [name, property] of Object.entries(json.properties ?? {})) {
-      out.push({ name, in: where, required: where === 'path' || (json.required ?? []).includes(name), schema: property });
+      // The meaning and example belong to the parameter; its schema keeps only the rule.
+      const { description, examples, ...schema } = property as JsonSchema & { examples?: unknown[] };
+      out.push({
+        name,
+        in: where,
+        required: where === 'path' || (json.required ?? []).includes(name),
+        ...(description ? { description } : {}),
+        ...(examples?.length ? { example: examples[0] } : {}),
+        schema,
+      });
     }
   };
   add(route.params, 'path');
@@ -48,7 +66,9 @@ function parametersOf(route: RouteDef): unknown[] {
   return out;
 }
 
-const errorEnvelope = {
+const metaSchema = { type: 'object', description: 'Request context.', properties: { requestId: { type: 'string' } } };
+
+const errorEnvelope: JsonSchema = {
   type: 'object',
   required: ['success', 'error', 'meta'],
   properties: {
@@ -58,9 +78,10 @@ const errorEnvelope = {
       required: ['code', 'message'],
       properties: { code: { type: 'string' }, message: { type: 'string' }, details: { type: 'object' } },
     },
-    meta: { type: 'object', properties: { requestId: { type: 'string' } } },
+    meta: metaSchema,
   },
 };
+describeProperties(errorEnvelope, 'output');
 
 /** A download: the file's media types as binary strings, plus the attachment headers. */
 function fileSuccess(file: FileResponse) {
@@ -79,26 +100,27 @@ export function buildOpenApi(routes: RouteDef[], serverUrl: string): Record<stri
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const path = route.path.replace(/:(\w+)/g, '{$1}');
-    const success = isFileResponse(route.response) ? fileSuccess(route.response) : {
-      description: 'Success',
-      content: {
-        'application/json': {
-          schema: {
-            type: 'object',
-            required: ['success', 'data', 'meta'],
-            properties: {
-              success: { const: true },
-              data: toSchema(route.response, 'output'),
-              meta: { type: 'object', properties: { requestId: { type: 'string' } } },
-            },
-          },
-        },
-      },
+    const key = `${route.method} ${path}`;
+    const doc = OPERATION_DOCS[key];
+    const successSchema = (response: z.ZodType): JsonSchema => {
+      const envelope: JsonSchema = {
+        type: 'object',
+        required: ['success', 'data', 'meta'],
+        properties: { success: { const: true }, data: toSchema(response, 'output'), meta: structuredClone(metaSchema) },
+      };
+      describeProperties(envelope, 'output');
+      return envelope;
     };
+    const success = isFileResponse(route.response) ? fileSuccess(route.response) : (() => {
+      const schema = successSchema(route.response);
+      return { description: 'Success', content: { 'application/json': { schema, example: exampleOf(schema) } } };
+    })();
+    const bodySchema = route.body ? toSchema(route.body, 'input') : undefined;
     paths[path] ??= {};
     paths[path][route.method] = {
       summary: route.summary,
-      ...(route.description ? { description: route.description } : {}),
+      // The route's own description (per-plane rules) after the reference text.
+      ...(doc || route.description ? { description: [doc?.description, route.description].filter(Boolean).join('\n\n') } : {}),
       tags: [route.tag],
       operationId: `${route.method}${route.path.replace(/[/:{}-](\w)/g, (_, c: string) => c.toUpperCase())}`,
       parameters: parametersOf(route),
@@ -108,7 +130,7 @@ export function buildOpenApi(routes: RouteDef[], serverUrl: string): Record<stri
               // An empty body reads as {} (api/body.ts), so a body whose fields are all optional
               // may be left out (PATCH /customers/{id} with nothing to change, release in full).
               required: !route.body.safeParse({}).success,
-              content: { 'application/json': { schema: toSchema(route.body, 'input') } },
+              content: { 'application/json': { schema: bodySchema, example: doc?.requestExample ?? exampleOf(bodySchema!) } },
             },
           }
         : {}),
@@ -123,10 +145,11 @@ export function buildOpenApi(routes: RouteDef[], serverUrl: string): Record<stri
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Escrow Payments Service', version: '1.0.0' },
+    info: { title: 'Escrow Payments Service', version: '1.0.0', description: infoDescription() },
     servers: [{ url: serverUrl }],
     security: [{ secretKey: [] }],
     components: { securitySchemes: { secretKey: { type: 'http', scheme: 'bearer', description: 'sk_test_... or sk_live_...' } } },
     paths,
+    webhooks: webhooksSection(),
   };
 }

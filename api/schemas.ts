@@ -6,6 +6,16 @@ import { MAX_REQUEST_NAIRA } from '../src/money';
 /** A request amount: a positive whole number of naira, at most 100,000,000. */
 export const nairaAmount = z.number().int().positive().max(MAX_REQUEST_NAIRA);
 
+/** How the OpenAPI document states the unit of request amounts (Paystack users expect kobo). */
+export const NAIRA_IN = 'In whole naira (2500 is ₦2,500), not kobo.';
+/** How the OpenAPI document states the unit of amounts in answers and events. */
+export const NAIRA_OUT = 'In naira as a decimal number (1520.5 is ₦1,520.50), not kobo.';
+
+/** An amount in an answer or event, described for the OpenAPI document with its unit. */
+export function nairaValue(description: string) {
+  return z.number().describe(`${description} ${NAIRA_OUT}`);
+}
+
 /**
  * What the OpenAPI document says of a schema instead of what zod derives from it (api/openapi.ts
  * applies it). Used where the wire form is a string but the contract is a number.

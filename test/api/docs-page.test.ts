@@ -51,3 +51,19 @@ test('headless Chromium renders the operations of the document', async () => {
     console.log(`docs page screenshot: ${file}`);
   }
 });
+
+test('headless Chromium shows the introduction, an operation\'s examples and the webhooks', async () => {
+  const chromium = findChromium();
+  if (!chromium) throw new Error('No Chromium found: install it (apt-get install -y chromium; .ci/run does) or set CHROMIUM_PATH');
+  // A deep link opens POST /escrows as a reader's click would.
+  const { dom } = await renderPage(chromium, `${stack.baseUrl}/docs#/Escrows/postEscrows`);
+
+  expect(dom).toContain('Amounts: naira, not kobo'); // info.description, rendered from Markdown
+  expect(dom).toMatch(/<h2[^>]*>Idempotency<\/h2>/);
+  // The request example and the answer's example of the opened operation.
+  expect(dom).toContain('order-10045');
+  expect(dom).toContain('esc_7Tq1Zr5MbW2nKx8HcP4sJd0L');
+  // The webhooks section lists the events.
+  expect(dom).toContain('escrow.funded');
+  expect(dom).toContain('withdrawal.failed');
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CHECKOUT_STATUSES } from '../../../src/checkout/sessions';
 import { PAYMENT_METHODS } from '../../../src/merchants/merchants';
-import { feeQuoteShape, nairaAmount, paginationQuery, paginationSchema } from '../../schemas';
+import { feeQuoteShape, nairaAmount, nairaValue, NAIRA_IN, paginationQuery, paginationSchema } from '../../schemas';
 
 export const checkoutIdParams = z.object({ checkoutId: z.string() });
 
@@ -10,7 +10,7 @@ export const createSessionBody = z
     escrowId: z.string().min(1).optional(),
     customerId: z.string().min(1).optional(),
     /** Required for a wallet top-up; for an escrow optional but must equal the hold. */
-    amount: nairaAmount.optional(),
+    amount: nairaAmount.optional().describe(`What the payer pays for, before fees: required for a top-up; for an escrow optional, and then it must equal the hold. ${NAIRA_IN}`),
     /** ISO 4217; only the hold's or wallet's currency (NGN) is accepted, else AMOUNT_MISMATCH. */
     currency: z.string().regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code').optional(),
     paymentMethods: z.array(z.enum(PAYMENT_METHODS)).min(1).max(PAYMENT_METHODS.length).optional(),
@@ -26,9 +26,9 @@ export const createSessionBody = z
 
 export const listSessionsQuery = z.strictObject({
   ...paginationQuery,
-  status: z.enum(CHECKOUT_STATUSES).optional(),
-  escrowId: z.string().optional(),
-  customerId: z.string().optional(),
+  status: z.enum(CHECKOUT_STATUSES).optional().describe('Only sessions in this status.'),
+  escrowId: z.string().optional().describe('Only the sessions of this escrow.'),
+  customerId: z.string().optional().describe('Only the top-up sessions of this customer.'),
 });
 
 export const completeCheckoutBody = z.strictObject({
@@ -42,10 +42,10 @@ const feesSchema = z.object(feeQuoteShape);
 export const checkoutSchema = z.object({
   checkoutId: z.string(),
   checkoutUrl: z.string(),
-  status: z.enum(CHECKOUT_STATUSES),
-  escrowId: z.string().nullable(),
-  customerId: z.string().nullable(),
-  amount: z.number(),
+  status: z.enum(CHECKOUT_STATUSES).describe('pending until paid; completed once the payment is booked; failed when it could not start or was declined; expired is reserved (sessions do not expire).'),
+  escrowId: z.string().nullable().describe('The escrow this session funds, or null for a top-up.'),
+  customerId: z.string().nullable().describe('The customer this session tops up, or null for an escrow.'),
+  amount: nairaValue('What is paid for, before fees (the payer is charged fees.chargedAmount).'),
   currency: z.string(),
   fees: feesSchema,
   paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
@@ -60,8 +60,8 @@ export const checkoutListSchema = z.object({ checkouts: z.array(checkoutSchema),
 export const paymentSchema = z.object({
   paymentId: z.string(),
   checkoutId: z.string(),
-  status: z.literal('succeeded'),
-  amount: z.number(),
+  status: z.literal('succeeded').describe('Always succeeded: only successful payments exist.'),
+  amount: nairaValue('The business amount paid for, before fees.'),
   chargedAmount: z.number(),
   netAmount: z.number(),
   currency: z.string(),

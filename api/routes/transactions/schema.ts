@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import { STATEMENT_DIRECTIONS, STATEMENT_TYPES } from '../../../src/transactions/filters';
 import { periodInOrder, periodShape } from '../../period-query';
-import { paginationQuery, paginationSchema } from '../../schemas';
+import { nairaValue, paginationQuery, paginationSchema } from '../../schemas';
+
+const STATEMENT_TYPE_MEANING =
+  'wallet_credit: money in from a transfer or checkout; wallet_funded: a release received; escrow_funded / escrow_released / escrow_refunded: the payer\'s hold locked or unlocked; withdrawal / withdrawal_reversed: a payout and its reversal.';
 
 const id = z.string().min(1).max(100);
 
 /** The filters of GET /transactions and of its export (decisions.md: ISO 8601 on createdAt). */
 const filterShape = {
   customerId: id.optional(),
-  type: z.enum(STATEMENT_TYPES).optional(),
-  direction: z.enum(STATEMENT_DIRECTIONS).optional(),
-  relatedId: id.optional(),
+  type: z.enum(STATEMENT_TYPES).optional().describe('Only rows of this type.'),
+  direction: z.enum(STATEMENT_DIRECTIONS).optional().describe('Only rows in this direction.'),
+  relatedId: id.optional().describe('Only rows about this escrow, withdrawal, checkout session or wallet.'),
   ...periodShape,
 };
 
@@ -25,10 +28,10 @@ export const transactionIdParams = z.object({ transactionId: z.string() });
 export const transactionSchema = z.object({
   transactionId: z.string(),
   customerId: z.string(),
-  type: z.enum(STATEMENT_TYPES),
+  type: z.enum(STATEMENT_TYPES).describe(STATEMENT_TYPE_MEANING),
   direction: z.enum(STATEMENT_DIRECTIONS),
-  status: z.string(),
-  amount: z.number(),
+  status: z.string().describe('completed; a withdrawal row shows its withdrawal\'s status (processing, completed or failed).'),
+  amount: nairaValue('What moved for this customer (always positive; direction says which way).'),
   currency: z.string(),
   relatedId: z.string().nullable(),
   createdAt: z.string(),
@@ -45,10 +48,10 @@ export const transactionDetailSchema = z.object({
   entries: z.array(
     z.object({
       customerId: z.string(),
-      type: z.enum(STATEMENT_TYPES),
+      type: z.enum(STATEMENT_TYPES).describe(STATEMENT_TYPE_MEANING),
       direction: z.enum(STATEMENT_DIRECTIONS),
-      status: z.string(),
-      amount: z.number(),
+      status: z.string().describe('completed; a withdrawal row shows its withdrawal\'s status (processing, completed or failed).'),
+      amount: nairaValue('What moved for this customer (always positive; direction says which way).'),
     }),
   ),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { elevenDigits, nairaAmount, tenDigits, paginationQuery, paginationSchema, walletSchema } from '../../schemas';
+import { elevenDigits, nairaAmount, NAIRA_IN, tenDigits, paginationQuery, paginationSchema, walletSchema } from '../../schemas';
 
 export const walletIdParams = z.object({ walletId: z.string() });
 
@@ -18,7 +18,9 @@ export const listWalletsQuery = z.strictObject({
 });
 
 /** Sandbox inbound transfer: the gross amount in naira; deposit fees apply. */
-export const creditWalletBody = z.strictObject({ amount: nairaAmount });
+export const creditWalletBody = z.strictObject({
+  amount: nairaAmount.describe(`The gross amount of the simulated transfer; available grows by it minus the deposit fee. ${NAIRA_IN}`),
+});
 
 export { walletSchema };
 export const walletListSchema = z.object({ wallets: z.array(walletSchema), pagination: paginationSchema });
