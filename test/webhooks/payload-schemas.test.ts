@@ -1,0 +1,72 @@
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { buildOpenApi } from '../../api/openapi';
+import { apiRoutes } from '../../api/routes';
+import { EVENT_TYPES } from '../../src/events/outbox';
+import { createSession, ok, paySession } from '../support/checkout';
+import { createCustomer } from '../support/fixtures';
+import { createEscrow, customerWithBalance, escrowBody } from '../support/escrows';
+import { stackForFile } from '../support/stack';
+import { FAILING_ACCOUNT, waitForWithdrawalSettled, withdrawalBody } from '../support/withdrawals';
+
+// The OpenAPI document's `webhooks` describe what is really sent: one run through every event
+// of the catalog (credit, checkout, escrow lifecycle with a dispute, cancel, withdrawals that
+// complete and fail), and every delivery the merchant's endpoint receives validates against
+// its type's schema.
+
+const stack = stackForFile();
+const doc = buildOpenApi(apiRoutes, 'http://localhost/api/v1') as { webhooks: Record<string, any> };
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+const validators = Object.fromEntries(EVENT_TYPES.map((type) => [type, ajv.compile(doc.webhooks[type].post.requestBody.content['application/json'].schema)]));
+
+test('every event type, as delivered, validates against the document\'s webhooks schema', async () => {
+  const { api, merchantId } = await stack.newMerchantClient();
+  const payer = await customerWithBalance(api, 100_000); // wallet.credited (a transfer)
+  const payee = await createCustomer(api);
+
+  // A hold from the payer's wallet, released in part, disputed, resolved by a split.
+  const held = await createEscrow(api, escrowBody(payer.customerId, payee.customerId, { amount: 20_000, debitPayer: true, merchantFee: 100 }));
+  ok(await api.post(`/escrows/${held.escrowId}/release`, { amount: 5_000 }));
+  const dispute = ok(await api.post(`/escrows/${held.escrowId}/disputes`, { openedBy: 'payer', reasonCode: 'late', description: 'Late delivery' }), 201);
+  ok(await api.post(`/escrows/${held.escrowId}/disputes/${dispute.disputeId}/resolve`, { action: 'split', releaseAmount: 10_000, refundAmount: 5_000 }));
+
+  // A hold funded by checkout, then released in full; one cancelled before funding.
+  const funded = await createEscrow(api, escrowBody(payer.customerId, payee.customerId, { amount: 3_000 }));
+  const session = await createSession(api, { escrowId: funded.escrowId });
+  await paySession(api, session.checkoutId);
+  ok(await api.post(`/escrows/${funded.escrowId}/release`, {}));
+  const cancelled = await createEscrow(api, escrowBody(payer.customerId, payee.customerId, { amount: 1_000 }));
+  ok(await api.post(`/escrows/${cancelled.escrowId}/cancel`, { reason: 'Out of stock' }));
+
+  // A guest-paid hold refunded through the provider (completes at once in the sandbox).
+  const guestHold = await createEscrow(api, escrowBody({ email: 'guest.payer@example.com', name: 'Guest' }, payee.customerId, { amount: 2_000 }));
+  await paySession(api, (await createSession(api, { escrowId: guestHold.escrowId })).checkoutId);
+  ok(await api.post(`/escrows/${guestHold.escrowId}/refund`, {}), 201);
+
+  // A top-up checkout, and two withdrawals: one paid, one whose transfer fails.
+  await paySession(api, (await createSession(api, { customerId: payer.customerId, amount: 4_000 })).checkoutId);
+  const paid = ok(await api.post('/withdrawals', withdrawalBody(payee.customerId, { amount: 1_000 })), 201);
+  const failing = ok(await api.post('/withdrawals', withdrawalBody(payee.customerId, { amount: 1_000, accountNumber: FAILING_ACCOUNT })), 201);
+  await waitForWithdrawalSettled(stack.receiver, paid.withdrawalId);
+  await waitForWithdrawalSettled(stack.receiver, failing.withdrawalId);
+
+  // Every type has arrived (the merchant's events are all on the receiver).
+  const mine = async () => {
+    const ids = new Set((await stack.sql<Array<{ id: string }>>`select id from events where merchant_id = ${merchantId}`).map((r) => r.id));
+    return stack.receiver.received.filter((h) => ids.has(h.body.id));
+  };
+  const deadline = Date.now() + 20_000;
+  let hooks = await mine();
+  while (new Set(hooks.map((h) => h.body.type)).size < EVENT_TYPES.length && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    hooks = await mine();
+  }
+  expect([...new Set(hooks.map((h) => h.body.type))].sort()).toEqual([...EVENT_TYPES].sort());
+
+  const invalid = hooks.flatMap((hook) => {
+    const validate = validators[hook.body.type];
+    return validate(JSON.parse(hook.rawBody)) ? [] : [{ type: hook.body.type, errors: validate.errors!.map((e) => `${e.instancePath} ${e.message}`) }];
+  });
+  expect(invalid).toEqual([]);
+});
