@@ -10,11 +10,18 @@ import { apiRoutes } from '../api/routes';
 const TARGET = path.join(__dirname, '..', 'client', 'src', 'schema.d.ts');
 const HEADER = '// Generated from the OpenAPI document by `npm run client:types`; do not edit.\n';
 
+/** The document without its examples: the types keep the descriptions, and examples would only repeat each field's value in every copy of a schema. */
+function withoutExamples(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutExamples);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'example' && key !== 'examples').map(([key, v]) => [key, withoutExamples(v)]));
+}
+
 async function generate(): Promise<string> {
   // openapi-typescript is ESM only; tsx lets this CommonJS script import it.
   const { default: openapiTS, astToString } = await import('openapi-typescript');
   const document = buildOpenApi(apiRoutes, 'https://api.example.ng/api/v1');
-  return HEADER + astToString(await openapiTS(document as never));
+  return HEADER + astToString(await openapiTS(withoutExamples(document) as never));
 }
 
 async function main(): Promise<void> {
