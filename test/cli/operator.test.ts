@@ -149,12 +149,16 @@ describe('find', () => {
       }),
     ]);
     expect(byCredit.results[0].temporalUrl).toBe(`https://temporal.ops.example.ng/namespaces/default/workflows/${byCredit.results[0].workflowId}`);
+  });
 
-    // Without TEMPORAL_UI_URL, the UI `npm start` runs and prints: TEMPORAL_UI_PORT, else TEMPORAL_DEV_PORT + 1000.
-    const onUiPort = await cliJson(['find', '--withdrawal', withdrawalId], { TEMPORAL_UI_PORT: '18244' });
-    expect(onUiPort.results[0].temporalUrl).toBe(`http://localhost:18244/namespaces/default/workflows/withdrawal-${withdrawalId}`);
-    const onDevPort = await cliJson(['find', '--withdrawal', withdrawalId], { TEMPORAL_DEV_PORT: '17300' });
-    expect(onDevPort.results[0].temporalUrl).toBe(`http://localhost:18300/namespaces/default/workflows/withdrawal-${withdrawalId}`);
+  test('without TEMPORAL_UI_URL, links point at the UI npm start runs: TEMPORAL_UI_PORT, else TEMPORAL_DEV_PORT + 1000', async () => {
+    const { api } = await stack.newMerchantClient();
+    const payer = await customerWithBalance(api, 5_000);
+    const payee = await createCustomer(api);
+    const escrow = await createEscrow(api, escrowBody(payer.customerId, payee.customerId, { amount: 1_000 }));
+    const link = (port: number) => `http://localhost:${port}/namespaces/default/workflows/escrow-${escrow.escrowId}`;
+    expect((await cliJson(['find', '--escrow', escrow.escrowId], { TEMPORAL_UI_PORT: '18244' })).results[0].temporalUrl).toBe(link(18244));
+    expect((await cliJson(['find', '--escrow', escrow.escrowId], { TEMPORAL_DEV_PORT: '17300' })).results[0].temporalUrl).toBe(link(18300));
   });
 
   test.each([
