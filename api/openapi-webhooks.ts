@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EVENT_TYPES, EventType } from '../src/events/outbox';
 import { exampleOf, JsonSchema } from './openapi-examples';
-import { toSchema } from './openapi';
+import { toSchema } from './openapi-schema';
 import { checkoutSchema, paymentSchema } from './routes/checkout/schema';
 import { disputeSchema, escrowSchema } from './routes/escrows/schema';
 import { withdrawalSchema } from './routes/withdrawals/schema';

@@ -2,36 +2,16 @@ import { z } from 'zod';
 import { FileResponse, isFileResponse, RouteDef } from './route';
 import { errorResponses } from './openapi-errors';
 import { describeProperties, exampleOf, JsonSchema } from './openapi-examples';
+import { toSchema } from './openapi-schema';
 import { infoDescription } from './openapi-guide';
 import { OPERATION_DOCS } from './openapi-operations';
 import { webhooksSection } from './openapi-webhooks';
-import { openApiOverrides } from './schemas';
 
 // OpenAPI 3.1 document derived from the route declarations (JSON Schema by zod itself), with
 // the reference text around it: the introduction (openapi-guide.ts), each operation's
 // description (openapi-operations.ts), each property's meaning (the zod schema's own
 // description, else openapi-fields.ts), examples built from the properties' examples, and the
 // webhooks (openapi-webhooks.ts).
-
-/** The JSON Schema of a zod schema as requests (`input`) or answers (`output`) see it, described. */
-export function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const json = z.toJSONSchema(schema, {
-    io,
-    unrepresentable: 'any',
-    target: 'draft-2020-12',
-    // A declared override (api/schemas.ts) replaces what zod derived, keeping a default.
-    override: (ctx) => {
-      const override = openApiOverrides.get(ctx.zodSchema as unknown as z.ZodType);
-      if (!override) return;
-      const target = ctx.jsonSchema as JsonSchema;
-      for (const key of Object.keys(target)) if (key !== 'default') delete target[key];
-      Object.assign(target, override);
-    },
-  }) as JsonSchema;
-  delete json.$schema;
-  describeProperties(json, io);
-  return json;
-}
 
 function parametersOf(route: RouteDef): unknown[] {
   const out: unknown[] = [];
