@@ -72,8 +72,10 @@ describe('architecture', () => {
 
   it('keeps unit tests free of the integration stack', () => {
     // `npm run test:unit` has no global setup: no database, no dev server, no shared bundle.
-    // A unit test may use only these helpers of test/support (each needs none of it).
-    const allowed = new Set(['runtime', 'time-skipping', 'workflow-bundle']);
+    // A unit test may use only these helpers of test/support (each needs none of it; a
+    // dev server of the file's own is there for what a time-skipping server cannot do, such
+    // as suggesting continue-as-new).
+    const allowed = new Set(['runtime', 'time-skipping', 'workflow-bundle', 'dev-server']);
     const unitTests = tsFiles('test').filter((file) => file.endsWith('.unit.test.ts'));
     expect(unitTests.length).toBeGreaterThan(10);
     const offenders = unitTests.flatMap((file) => {

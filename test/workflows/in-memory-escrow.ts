@@ -1,0 +1,176 @@
+import { ApplicationFailure } from '@temporalio/common';
+import type { Activities } from '../../activities';
+import type { DisputeView } from '../../src/escrows/disputes';
+import type { EscrowWriteResult, WriteTarget } from '../../src/escrows/movements';
+import {
+  checkCancel,
+  checkOpenDispute,
+  checkRefund,
+  checkRelease,
+  checkResolve,
+  EscrowState,
+  remainingOf,
+  resolutionAmounts,
+  RuleViolation,
+  statusAfterMovement,
+} from '../../src/escrows/rules';
+import type { EscrowView } from '../../src/escrows/store';
+import { PROVIDER_REFUSED } from '../../src/payments/provider';
+import type { CallLog, StubActivities } from './stub-worker';
+
+// One escrow row in memory, behind stubs of the escrow workflow's activities. Each stub does
+// what its transaction does to the row: re-checks the spec's rule (the real one, from
+// src/escrows/rules.ts) on the current state, moves the amounts, and answers a repeated
+// operation id with its first result, so the workflow's decisions can be pinned without a
+// database: which activity runs, with which operation id, and what the cache then says.
+
+export type EscrowActivityName =
+  | 'createEscrow' | 'releaseEscrow' | 'refundEscrow' | 'cancelEscrow' | 'openDispute' | 'resolveDispute'
+  | 'completeGuestRefund' | 'failGuestRefund' | 'readEscrowState' | 'startProviderRefund';
+
+/** A refusal as the real activities throw it: non-retryable, typed with the spec's error code. */
+function refusal(violation: RuleViolation): ApplicationFailure {
+  return ApplicationFailure.create({
+    type: violation.code, message: violation.message, nonRetryable: true, details: [{ status: violation.status, details: violation.details ?? null }],
+  });
+}
+
+function refuseIf(violation: RuleViolation | null): void {
+  if (violation) throw refusal(violation);
+}
+
+export type InMemoryEscrowOptions = {
+  /** How the provider answers a guest refund: accepted (the default), or refused for good. */
+  provider?: 'accepts' | 'refuses';
+  /** Runs inside startProviderRefund before it answers (e.g. a gate the test opens). */
+  duringProviderCall?: () => Promise<void>;
+};
+
+export class InMemoryEscrow {
+  state: EscrowState | undefined;
+  /** Guest refunds by id: amount and whether the provider's outcome is still awaited. */
+  readonly refunds = new Map<string, { amount: bigint; pending: boolean }>();
+  private readonly operations = new Map<string, EscrowWriteResult>();
+  private dispute: DisputeView | undefined;
+  private disputes = 0;
+
+  constructor(readonly escrowId: string, readonly log: CallLog, private readonly options: InMemoryEscrowOptions = {}) {}
+
+  /** The checkout workflow's booking onto this hold, as bookCheckoutPayment leaves the row. */
+  fundFromCheckout(paymentId: string): EscrowState {
+    if (this.state?.status !== 'awaiting_funding') throw new Error(`cannot fund an escrow in status ${this.state?.status}`);
+    this.state = { ...this.state, status: 'held', fundingPaymentId: paymentId };
+    return this.state;
+  }
+
+  private result(extra: Partial<EscrowWriteResult> = {}): EscrowWriteResult {
+    const s = this.state!;
+    const escrow = {
+      escrowId: s.escrowId, status: s.status, amount: Number(s.amount) / 100,
+      releasedAmount: Number(s.releasedAmount) / 100, refundedAmount: Number(s.refundedAmount) / 100,
+      remainingAmount: Number(remainingOf(s)) / 100, pendingProviderRefund: s.pendingProviderRefund,
+    } as EscrowView;
+    return { escrow, state: s, eventIds: [], ...extra };
+  }
+
+  /** Runs a write once per operation id, as escrow_operations makes the real ones. */
+  private once(name: EscrowActivityName, target: WriteTarget, input: unknown, write: () => EscrowWriteResult): EscrowWriteResult {
+    this.log.record(name, input);
+    const done = this.operations.get(target.operationId);
+    if (done) return done;
+    const result = write();
+    this.operations.set(target.operationId, result);
+    return result;
+  }
+
+  private move(kind: 'release' | 'refund', amount: bigint): void {
+    const s = this.state!;
+    const released = BigInt(s.releasedAmount) + (kind === 'release' ? amount : 0n);
+    const refunded = BigInt(s.refundedAmount) + (kind === 'refund' ? amount : 0n);
+    this.state = { ...s, releasedAmount: released.toString(), refundedAmount: refunded.toString(), status: statusAfterMovement(BigInt(s.amount), released, refunded) };
+  }
+
+  /** A guest refund recorded as pending: status unchanged, the workflow asks the provider next. */
+  private beginGuestRefund(operationId: string, amount: bigint): { refundId: string } {
+    const refundId = `ref_${operationId.replace(/[^a-z0-9]/gi, '').slice(-12)}`;
+    this.refunds.set(refundId, { amount, pending: true });
+    this.state = { ...this.state!, pendingProviderRefund: true };
+    return { refundId };
+  }
+
+  private settle(refundId: string, outcome: 'processed' | 'failed'): void {
+    const refund = this.refunds.get(refundId);
+    if (!refund?.pending) return;
+    refund.pending = false;
+    this.state = { ...this.state!, pendingProviderRefund: false };
+    if (outcome === 'processed') this.move('refund', refund.amount);
+  }
+
+  stubs(): StubActivities {
+    const kobo = (amount?: string) => (amount === undefined ? undefined : BigInt(amount));
+    const stubs: Pick<Activities, EscrowActivityName> = {
+      createEscrow: async (input) =>
+        this.once('createEscrow', input, input, () => {
+          const guestPayer = input.parties.some((p) => p.role === 'payer' && p.guest);
+          this.state = {
+            escrowId: this.escrowId, status: input.debitPayer ? 'held' : 'awaiting_funding', amount: input.amount,
+            releasedAmount: '0', refundedAmount: '0', pendingProviderRefund: false, guestPayer, fundingPaymentId: null, openDisputeId: null,
+          };
+          return this.result();
+        }),
+      releaseEscrow: async (input) =>
+        this.once('releaseEscrow', input, input, () => {
+          refuseIf(checkRelease(this.state!, kobo(input.amount)));
+          this.move('release', kobo(input.amount) ?? remainingOf(this.state!));
+          return this.result();
+        }),
+      refundEscrow: async (input) =>
+        this.once('refundEscrow', input, input, () => {
+          refuseIf(checkRefund(this.state!, kobo(input.amount)));
+          const amount = kobo(input.amount) ?? remainingOf(this.state!);
+          if (this.state!.guestPayer) return this.result({ guestRefund: this.beginGuestRefund(input.operationId, amount) });
+          this.move('refund', amount);
+          return this.result();
+        }),
+      cancelEscrow: async (input) =>
+        this.once('cancelEscrow', input, input, () => {
+          refuseIf(checkCancel(this.state!));
+          this.state = { ...this.state!, status: 'cancelled' };
+          return this.result();
+        }),
+      openDispute: async (input) =>
+        this.once('openDispute', input, input, () => {
+          refuseIf(checkOpenDispute(this.state!));
+          const disputeId = `dsp_${++this.disputes}`;
+          this.dispute = { disputeId, escrowId: this.escrowId, status: 'open', reasonCode: input.reasonCode } as DisputeView;
+          this.state = { ...this.state!, status: 'disputed', openDisputeId: disputeId };
+          return this.result({ dispute: this.dispute });
+        }),
+      resolveDispute: async (input) =>
+        this.once('resolveDispute', input, input, () => {
+          const request = { disputeId: input.disputeId, action: input.action, releaseAmount: input.releaseAmount, refundAmount: input.refundAmount };
+          refuseIf(checkResolve(this.state!, request));
+          const { release, refund } = resolutionAmounts(this.state!, request);
+          const s = this.state!;
+          this.state = { ...s, openDisputeId: null, status: statusAfterMovement(BigInt(s.amount), BigInt(s.releasedAmount), BigInt(s.refundedAmount)) };
+          if (release > 0n) this.move('release', release);
+          let guestRefund: { refundId: string } | undefined;
+          if (refund > 0n && this.state.guestPayer) guestRefund = this.beginGuestRefund(`${input.operationId}:refund`, refund);
+          else if (refund > 0n) this.move('refund', refund);
+          this.dispute = { ...this.dispute!, status: 'resolved', resolution: input.action };
+          return this.result({ dispute: this.dispute, ...(guestRefund ? { guestRefund } : {}) });
+        }),
+      completeGuestRefund: async (input) =>
+        this.once('completeGuestRefund', input, input, () => (this.settle(input.refundId, 'processed'), this.result())),
+      failGuestRefund: async (input) => this.once('failGuestRefund', input, input, () => (this.settle(input.refundId, 'failed'), this.result())),
+      readEscrowState: async (input) => (this.log.record('readEscrowState', input), this.state ?? null),
+      startProviderRefund: async (input) => {
+        this.log.record('startProviderRefund', input);
+        await this.options.duringProviderCall?.();
+        if (this.options.provider === 'refuses') throw ApplicationFailure.nonRetryable('The provider refused this refund', PROVIDER_REFUSED);
+        return { providerReference: `prv_${input.refundId}` };
+      },
+    };
+    return stubs;
+  }
+}
