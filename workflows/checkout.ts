@@ -19,6 +19,8 @@ import {
   CHECKOUT_ALREADY_PAID,
   CHECKOUT_NOT_STARTED,
   CheckoutWorkflowInput,
+  CompleteCheckoutRequest,
+  CompleteCheckoutResult,
   completeCheckoutUpdate,
   PaymentReport,
   providerPaymentSucceededSignal,
@@ -76,6 +78,141 @@ const alreadyPaid = () =>
   ApplicationFailure.create({ type: CHECKOUT_ALREADY_PAID, message: 'This checkout session is already paid', nonRetryable: true });
 
 /**
+ * One checkout session, as the workflow's entity: what it knows (the provider's start, the
+ * booked payment, a live check asked for), its message handlers wired in one place, and one lock, so a
+ * double-clicked Pay books once and the second press sees the first.
+ */
+class CheckoutEntity {
+  booked: BookPaymentResult | undefined;
+  refundStarted = false;
+  /** The funded signal to the escrow's workflow, sent without waiting; the run ends only once it is out. */
+  tellingEscrow: Promise<void> = Promise.resolve();
+  /** Live sessions (this patch on): a provider event only asks for a check; the check books. */
+  readonly verifyLive: boolean;
+  checkRequested = false;
+  /** The provider's checkout: started by this run, or by the run this one continues. */
+  readonly starting: Promise<CheckoutStart>;
+  readonly lock = new Mutex();
+  readonly writeTask = new WriteTaskGuard();
+
+  constructor(readonly input: CheckoutWorkflowInput) {
+    // In this order: the patch's marker, then the provider call (replay checks it).
+    this.verifyLive = input.plane === 'live' && patched(LIVE_CHECKOUT_VERIFY_PATCH);
+    this.starting = input.started
+      ? Promise.resolve({ status: 'started', pendingEventId: null })
+      : startProviderCheckout(input.checkoutId, input.publicBaseUrl);
+  }
+
+  /** Books the session's payment once (the caller holds the lock); a repeat answers the first booking. */
+  async book(report: PaymentReport): Promise<BookPaymentResult> {
+    if (this.booked) return this.booked;
+    let result: BookPaymentResult;
+    try {
+      result = await bookCheckoutPayment({ checkoutId: this.input.checkoutId, ...report });
+    } finally {
+      this.writeTask.mark();
+    }
+    // Tell the escrow's workflow, without waiting for the server to confirm the signal (that
+    // would cost a workflow task before the answer). Until the signal lands, the escrow's
+    // validators leave an unfunded-looking hold to the write's own check on the row.
+    if (result.funded) {
+      this.tellingEscrow = tellEscrowFunded(result.funded.escrowId, { paymentId: result.payment.paymentId, state: result.funded.state });
+    }
+    this.booked = result;
+    return result;
+  }
+
+  /** The sandbox Pay or Decline: answers once the payment is booked, or the session marked failed. */
+  complete(request: CompleteCheckoutRequest): Promise<CompleteCheckoutResult> {
+    return this.lock.runExclusive(async () => {
+      if ((await this.starting).status === 'failed') throw notStarted();
+      const report: PaymentReport = { channel: request.channel, provider: request.provider, providerReference: request.providerReference };
+      if (request.outcome === 'success') return { outcome: 'success' as const, payment: (await this.book(report)).payment };
+      if (this.booked) throw alreadyPaid();
+      const { status } = await markCheckoutFailed(this.input.checkoutId);
+      if (status === 'completed') throw alreadyPaid();
+      return { outcome: 'failure' as const };
+    });
+  }
+
+  /** A Decline of a paid session is refused before it is recorded. */
+  validateComplete(request: CompleteCheckoutRequest): void {
+    if (request.outcome === 'failure' && this.booked) throw alreadyPaid();
+  }
+
+  /** The provider's charge.success: booked at once, or (live, verifying) a check asked for. */
+  onPaymentSucceeded(report: PaymentReport): void {
+    if (this.verifyLive) {
+      this.checkRequested = true;
+      return;
+    }
+    void this.lock.runExclusive(() => this.book(report));
+  }
+
+  wireHandlers(): void {
+    setHandler(startCheckoutUpdate, () => this.starting);
+    setHandler(completeCheckoutUpdate, (request) => this.complete(request), { validator: (request) => this.validateComplete(request) });
+    setHandler(providerPaymentSucceededSignal, (report) => this.onPaymentSucceeded(report));
+  }
+
+  /**
+   * Until the payment is booked, its refund_due refund started and the escrow told; ends at
+   * once when the provider could not start the checkout. Continues as new when due.
+   */
+  async run(): Promise<void> {
+    const start = await this.starting;
+    if (start.status === 'failed') {
+      await condition(allHandlersFinished);
+      return;
+    }
+    if (this.verifyLive) await this.awaitLivePayment();
+
+    for (;;) {
+      await condition(() => this.booked !== undefined || workflowInfo().continueAsNewSuggested);
+      if (this.booked) {
+        // Money that could not be booked where it was meant to go goes back whole through the
+        // provider; its refund.processed settles it without this workflow (src/checkout/refund-due.ts).
+        if (this.booked.payment.bookedAs === 'refund_due' && !this.refundStarted) {
+          await provider.startRefundDue({ paymentId: this.booked.payment.paymentId });
+          this.refundStarted = true;
+        }
+        await condition(allHandlersFinished);
+        await this.tellingEscrow;
+        // A Pay pressed again during the booking's task would make ending there run it twice.
+        await this.writeTask.leaveWriteTask();
+        return;
+      } else if (workflowInfo().continueAsNewSuggested) {
+        // Many declines on one session: start a fresh history (started).
+        await condition(allHandlersFinished);
+        if (!this.booked) await continueAsNew<typeof checkoutWorkflow>({ ...this.input, started: true });
+      }
+    }
+  }
+
+  /**
+   * A live session: asks the provider after each charge.success and on the timers of
+   * LIVE_PAYMENT_CHECK_DELAYS_MS, and books the first confirmed success.
+   */
+  async awaitLivePayment(): Promise<void> {
+    let timerChecks = 0;
+    while (!this.booked) {
+      const delay = LIVE_PAYMENT_CHECK_DELAYS_MS[timerChecks];
+      const wake = () => this.booked !== undefined || this.checkRequested;
+      const woken = delay === undefined ? (await condition(wake), true) : await condition(wake, delay);
+      if (this.booked) return;
+      if (!woken) timerChecks++; // an event's check does not use up a timer
+      this.checkRequested = false;
+      const result = await checkLivePayment({ checkoutId: this.input.checkoutId });
+      if (result.status === 'success') {
+        await this.lock.runExclusive(() =>
+          this.book({ channel: result.channel, provider: result.provider, providerReference: result.providerReference }),
+        );
+      }
+    }
+  }
+}
+
+/**
  * checkout-{checkoutId}: first starts the provider's checkout (the API's create awaits it
  * through startCheckoutUpdate); a session the provider could not start is failed and the
  * workflow ends at once. Otherwise it waits, without a deadline, for the session's payment and books it
@@ -85,112 +222,9 @@ const alreadyPaid = () =>
  * escrow's workflow was told.
  */
 export async function checkoutWorkflow(input: CheckoutWorkflowInput): Promise<void> {
-  let booked: BookPaymentResult | undefined;
-  let refundStarted = false;
-  /** The funded signal to the escrow's workflow, sent without waiting; the run ends only once it is out. */
-  let tellingEscrow: Promise<void> = Promise.resolve();
-  // Live sessions (this patch on): a provider event only asks for a check; the check books.
-  const verifyLive = input.plane === 'live' && patched(LIVE_CHECKOUT_VERIFY_PATCH);
-  let checkRequested = false;
-  const starting: Promise<CheckoutStart> = input.started
-    ? Promise.resolve({ status: 'started', pendingEventId: null })
-    : startProviderCheckout(input.checkoutId, input.publicBaseUrl);
-  setHandler(startCheckoutUpdate, () => starting);
-
-  // One lock: a double-clicked Pay books once, the second sees the first.
-  const lock = new Mutex();
-  const writeTask = new WriteTaskGuard();
-
-  async function book(report: PaymentReport): Promise<BookPaymentResult> {
-    if (booked) return booked;
-    let result: BookPaymentResult;
-    try {
-      result = await bookCheckoutPayment({ checkoutId: input.checkoutId, ...report });
-    } finally {
-      writeTask.mark();
-    }
-    // Tell the escrow's workflow, without waiting for the server to confirm the signal (that
-    // would cost a workflow task before the answer). Until the signal lands, the escrow's
-    // validators leave an unfunded-looking hold to the write's own check on the row.
-    if (result.funded) tellingEscrow = tellEscrowFunded(result.funded.escrowId, { paymentId: result.payment.paymentId, state: result.funded.state });
-    booked = result;
-    return result;
-  }
-
-  setHandler(
-    completeCheckoutUpdate,
-    (request) =>
-      lock.runExclusive(async () => {
-        if ((await starting).status === 'failed') throw notStarted();
-        const report: PaymentReport = { channel: request.channel, provider: request.provider, providerReference: request.providerReference };
-        if (request.outcome === 'success') return { outcome: 'success' as const, payment: (await book(report)).payment };
-        if (booked) throw alreadyPaid();
-        const { status } = await markCheckoutFailed(input.checkoutId);
-        if (status === 'completed') throw alreadyPaid();
-        return { outcome: 'failure' as const };
-      }),
-    {
-      validator: (request) => {
-        if (request.outcome === 'failure' && booked) throw alreadyPaid();
-      },
-    },
-  );
-
-  setHandler(providerPaymentSucceededSignal, (report) => {
-    if (verifyLive) {
-      checkRequested = true;
-      return;
-    }
-    void lock.runExclusive(() => book(report));
-  });
-
-  const start = await starting;
-  if (start.status === 'failed') {
-    await condition(allHandlersFinished);
-    return;
-  }
-  if (verifyLive) await awaitLivePayment();
-
-  for (;;) {
-    await condition(() => booked !== undefined || workflowInfo().continueAsNewSuggested);
-    if (booked) {
-      // Money that could not be booked where it was meant to go goes back whole through the
-      // provider; its refund.processed settles it without this workflow (src/checkout/refund-due.ts).
-      if (booked.payment.bookedAs === 'refund_due' && !refundStarted) {
-        await provider.startRefundDue({ paymentId: booked.payment.paymentId });
-        refundStarted = true;
-      }
-      await condition(allHandlersFinished);
-      await tellingEscrow;
-      // A Pay pressed again during the booking's task would make ending there run it twice.
-      await writeTask.leaveWriteTask();
-      return;
-    } else if (workflowInfo().continueAsNewSuggested) {
-      // Many declines on one session: start a fresh history (started).
-      await condition(allHandlersFinished);
-      if (!booked) await continueAsNew<typeof checkoutWorkflow>({ ...input, started: true });
-    }
-  }
-
-  /**
-   * A live session: asks the provider after each charge.success and on the timers of
-   * LIVE_PAYMENT_CHECK_DELAYS_MS, and books the first confirmed success.
-   */
-  async function awaitLivePayment(): Promise<void> {
-    let timerChecks = 0;
-    while (!booked) {
-      const delay = LIVE_PAYMENT_CHECK_DELAYS_MS[timerChecks];
-      const wake = () => booked !== undefined || checkRequested;
-      const woken = delay === undefined ? (await condition(wake), true) : await condition(wake, delay);
-      if (booked) return;
-      if (!woken) timerChecks++; // an event's check does not use up a timer
-      checkRequested = false;
-      const result = await checkLivePayment({ checkoutId: input.checkoutId });
-      if (result.status === 'success') {
-        await lock.runExclusive(() => book({ channel: result.channel, provider: result.provider, providerReference: result.providerReference }));
-      }
-    }
-  }
+  const checkout = new CheckoutEntity(input);
+  checkout.wireHandlers();
+  await checkout.run();
 }
 
 /** The provider's checkout, or the session failed when the provider kept failing. */

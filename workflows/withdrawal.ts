@@ -44,14 +44,137 @@ const provider = proxyActivities<Activities>({
   retry: { initialInterval: '1 second', maximumInterval: '1 minute', nonRetryableErrorTypes: ['UnknownWithdrawalError'] },
 });
 
+/** The create's answer when the bank's name check never answered (its retries ran out). */
+const UNAVAILABLE_MESSAGE = 'The bank could not resolve the destination account; retry later';
+
 /**
  * When no transfer event comes, the workflow asks the provider: after 30 s, then less and
  * less often (the last delay repeats until the bank answers).
  */
-/** The create's answer when the bank's name check never answered (its retries ran out). */
-const UNAVAILABLE_MESSAGE = 'The bank could not resolve the destination account; retry later';
-
 export const STATUS_CHECK_DELAYS_MS = [30_000, 60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000];
+
+/**
+ * One withdrawal, as the workflow's entity: what it knows (the create, the transfer sent, its
+ * first outcome, the settled withdrawal), its message handlers wired in one place, and one loop that
+ * walks the payout from create to settlement.
+ */
+class WithdrawalEntity {
+  created: CreateWithdrawalResult | undefined;
+  refused = false;
+  creating: Promise<WithdrawalView> | undefined;
+  outcome: TransferOutcomeSignal | undefined;
+  transferSent = false;
+  /** Set when the first outcome was an operator's give-up. */
+  givenUp: GiveUp | undefined;
+  settled: WithdrawalView | undefined;
+  readonly writeTask = new WriteTaskGuard();
+
+  constructor(readonly input: WithdrawalWorkflowInput) {}
+
+  setStatus(status: string): void {
+    upsertSearchAttributes([{ key: WithdrawalStatusKey, value: status }]);
+  }
+
+  /** Resolves the account name, then reserves the amount; a refusal leaves nothing written. */
+  async create(request: CreateWithdrawalRequest): Promise<WithdrawalView> {
+    const { input } = this;
+    try {
+      const { accountName, provider: providerName } = await resolveWithdrawalAccount({
+        plane: input.plane,
+        bankCode: request.bankCode,
+        accountNumberCiphertext: request.accountNumberCiphertext,
+      });
+      this.created = await steps.createWithdrawal({
+        ...request,
+        merchantId: input.merchantId,
+        plane: input.plane,
+        withdrawalId: input.withdrawalId,
+        accountName,
+        provider: providerName,
+      });
+      return this.created.withdrawal;
+    } catch (err) {
+      if (!this.created) this.refused = true; // nothing was written: the workflow ends
+      throw refusalOrProviderUnavailable(err, UNAVAILABLE_MESSAGE);
+    }
+  }
+
+  /** The first outcome wins; a later one (a duplicate, or a reversal after a failure) changes nothing. */
+  onOutcome(signal: TransferOutcomeSignal): void {
+    if (this.outcome) log.info('transfer outcome after the first one ignored', { status: signal.status });
+    this.outcome ??= signal;
+  }
+
+  /**
+   * An operator's give-up is a failed outcome, and like any outcome only the first one counts:
+   * refused once the provider's answered (so a success already in is never reversed), and
+   * before the transfer was sent (a send still being retried could yet pay the bank).
+   */
+  validateGiveUp(request: GiveUp): void {
+    const { withdrawalId } = this.input;
+    if (!request.operator?.trim() || !request.reason?.trim()) throw new Error('an operator and a reason are required');
+    if (!this.created || this.created.withdrawal.status !== 'processing') throw new Error(`withdrawal ${withdrawalId} is not processing`);
+    if (this.outcome) throw new Error(outcomeAlreadyArrived(withdrawalId, this.outcome.status));
+    if (!this.transferSent) throw new Error(transferNotSent(withdrawalId));
+  }
+
+  async giveUp(request: GiveUp): Promise<WithdrawalView> {
+    // The validator saw no outcome and nothing runs in between; checked again all the same.
+    if (!this.outcome) {
+      this.outcome = { status: 'failed', reason: GIVEN_UP_FAILURE_REASON };
+      this.givenUp = request;
+    }
+    await condition(() => this.settled !== undefined);
+    return this.settled!;
+  }
+
+  wireHandlers(): void {
+    // One create per run: a repeated update (same Idempotency-Key) gets the same answer.
+    setHandler(createWithdrawalUpdate, (request) => (this.creating ??= this.create(request)));
+    setHandler(transferOutcomeSignal, (signal) => this.onOutcome(signal));
+    setHandler(giveUpWithdrawalUpdate, (request) => this.giveUp(request), { validator: (request) => this.validateGiveUp(request) });
+  }
+
+  /** Create, send, await the outcome, settle: each step once, in order; the events go out as they happen. */
+  async run(): Promise<void> {
+    const { withdrawalId } = this.input;
+    await condition(() => this.created !== undefined || this.refused);
+    if (!this.created) {
+      this.setStatus('not_created');
+      await condition(allHandlersFinished);
+      return;
+    }
+    this.setStatus(this.created.withdrawal.status);
+
+    if (this.created.withdrawal.status === 'processing') {
+      const sent = await provider.sendTransfer({ withdrawalId });
+      if (sent.refusal) this.outcome ??= { status: 'failed', reason: sent.refusal };
+      this.transferSent = true;
+      await this.awaitOutcome();
+      const outcome = this.outcome!;
+      const result =
+        outcome.status === 'success'
+          ? await steps.completeWithdrawal(withdrawalId)
+          : await steps.failWithdrawal({ withdrawalId, reason: outcome.reason, givenUp: this.givenUp });
+      this.writeTask.mark();
+      this.settled = result.withdrawal;
+      this.setStatus(this.settled.status);
+    }
+    await condition(allHandlersFinished);
+    // A provider event repeated during the settling task would make ending there settle twice.
+    await this.writeTask.leaveWriteTask();
+  }
+
+  /** The provider's event, or failing that its answer to a status check on a timer. */
+  async awaitOutcome(): Promise<void> {
+    for (let check = 0; !this.outcome; check++) {
+      const delay = STATUS_CHECK_DELAYS_MS[Math.min(check, STATUS_CHECK_DELAYS_MS.length - 1)];
+      if (await condition(() => this.outcome !== undefined, delay)) return;
+      const checked = await provider.checkTransfer({ withdrawalId: this.input.withdrawalId });
+      if (checked.status !== 'pending') this.outcome ??= checked;
+    }
+  }
+}
 
 /**
  * withdrawal-{withdrawalId}: one payout to a bank account. The API creates it through
@@ -61,106 +184,7 @@ export const STATUS_CHECK_DELAYS_MS = [30_000, 60_000, 5 * 60_000, 15 * 60_000, 
  * on a timer as the fallback) and booked; the events go out in order as they happen.
  */
 export async function withdrawalWorkflow(input: WithdrawalWorkflowInput): Promise<void> {
-  let created: CreateWithdrawalResult | undefined;
-  let refused = false;
-  let creating: Promise<WithdrawalView> | undefined;
-  let outcome: TransferOutcomeSignal | undefined;
-  let transferSent = false;
-  /** Set when the first outcome was an operator's give-up. */
-  let givenUp: GiveUp | undefined;
-  let settled: WithdrawalView | undefined;
-
-  const writeTask = new WriteTaskGuard();
-
-  function setStatus(status: string): void {
-    upsertSearchAttributes([{ key: WithdrawalStatusKey, value: status }]);
-  }
-
-  async function create(request: CreateWithdrawalRequest): Promise<WithdrawalView> {
-    try {
-      const { accountName, provider: providerName } = await resolveWithdrawalAccount({
-        plane: input.plane,
-        bankCode: request.bankCode,
-        accountNumberCiphertext: request.accountNumberCiphertext,
-      });
-      created = await steps.createWithdrawal({
-        ...request,
-        merchantId: input.merchantId,
-        plane: input.plane,
-        withdrawalId: input.withdrawalId,
-        accountName,
-        provider: providerName,
-      });
-      return created.withdrawal;
-    } catch (err) {
-      if (!created) refused = true; // nothing was written: the workflow ends
-      throw refusalOrProviderUnavailable(err, UNAVAILABLE_MESSAGE);
-    }
-  }
-
-  // One create per run: a repeated update (same Idempotency-Key) gets the same answer.
-  setHandler(createWithdrawalUpdate, (request) => (creating ??= create(request)));
-  // The first outcome wins; a later one (a duplicate, or a reversal after a failure) changes nothing.
-  setHandler(transferOutcomeSignal, (signal) => {
-    if (outcome) log.info('transfer outcome after the first one ignored', { status: signal.status });
-    outcome ??= signal;
-  });
-  // An operator's give-up is a failed outcome, and like any outcome only the first one counts:
-  // refused once the provider's answered (so a success already in is never reversed), and
-  // before the transfer was sent (a send still being retried could yet pay the bank).
-  setHandler(
-    giveUpWithdrawalUpdate,
-    async (request) => {
-      // The validator saw no outcome and nothing runs in between; checked again all the same.
-      if (!outcome) {
-        outcome = { status: 'failed', reason: GIVEN_UP_FAILURE_REASON };
-        givenUp = request;
-      }
-      await condition(() => settled !== undefined);
-      return settled!;
-    },
-    {
-      validator: (request) => {
-        if (!request.operator?.trim() || !request.reason?.trim()) throw new Error('an operator and a reason are required');
-        if (!created || created.withdrawal.status !== 'processing') throw new Error(`withdrawal ${input.withdrawalId} is not processing`);
-        if (outcome) throw new Error(outcomeAlreadyArrived(input.withdrawalId, outcome.status));
-        if (!transferSent) throw new Error(transferNotSent(input.withdrawalId));
-      },
-    },
-  );
-
-  await condition(() => created !== undefined || refused);
-  if (!created) {
-    setStatus('not_created');
-    await condition(allHandlersFinished);
-    return;
-  }
-  setStatus(created.withdrawal.status);
-
-  if (created.withdrawal.status === 'processing') {
-    const sent = await provider.sendTransfer({ withdrawalId: input.withdrawalId });
-    if (sent.refusal) outcome ??= { status: 'failed', reason: sent.refusal };
-    transferSent = true;
-    await awaitOutcome();
-    const result =
-      outcome!.status === 'success'
-        ? await steps.completeWithdrawal(input.withdrawalId)
-        : await steps.failWithdrawal({ withdrawalId: input.withdrawalId, reason: outcome!.reason, givenUp });
-    writeTask.mark();
-    settled = result.withdrawal;
-    setStatus(settled.status);
-  }
-  await condition(allHandlersFinished);
-  // A provider event repeated during the settling task would make ending there settle twice.
-  await writeTask.leaveWriteTask();
-
-  /** The provider's event, or failing that its answer to a status check on a timer. */
-  async function awaitOutcome(): Promise<void> {
-    for (let check = 0; !outcome; check++) {
-      const delay = STATUS_CHECK_DELAYS_MS[Math.min(check, STATUS_CHECK_DELAYS_MS.length - 1)];
-      if (await condition(() => outcome !== undefined, delay)) return;
-      const checked = await provider.checkTransfer({ withdrawalId: input.withdrawalId });
-      if (checked.status !== 'pending') outcome ??= checked;
-    }
-  }
+  const withdrawal = new WithdrawalEntity(input);
+  withdrawal.wireHandlers();
+  await withdrawal.run();
 }
