@@ -1,10 +1,19 @@
 import { UpdateDefinition, WithStartWorkflowOperation, WorkflowHandle, WorkflowNotFoundError } from '@temporalio/client';
-import { EscrowState, isTerminal, RuleViolation, statusAfterCreate } from '../src/escrows/rules';
-import { EscrowView, getEscrowRow, toEscrowState } from '../src/escrows/store';
+import { EscrowCommandKind, EscrowCommandOf, EscrowCommandRequest, ruleFor } from '../src/escrows/commands';
+import { findDispute } from '../src/escrows/disputes';
+import { isTerminal, statusAfterCreate } from '../src/escrows/rules';
+import { EscrowView, getEscrow, getEscrowRow, toEscrowState } from '../src/escrows/store';
 import { ServiceError, ServiceUnavailableError } from '../src/errors';
 import type { Owner } from '../src/owner';
 import { EscrowIdKey, EscrowReferenceKey, EscrowStatusKey, MerchantIdKey, PlaneKey } from '../workflows/search-attributes';
-import { createEscrowUpdate, CreateEscrowRequest, escrowWorkflowId } from '../workflows/escrow-messages';
+import {
+  CommandRoute,
+  createEscrowUpdate,
+  CreateEscrowRequest,
+  ESCROW_COMMANDS,
+  EscrowCommandAnswer,
+  escrowWorkflowId,
+} from '../workflows/escrow-messages';
 import { webhookSettings } from '../workflows/messages';
 import type { AppDeps } from './deps';
 import { digest, idForIdempotencyKey } from './derived-ids';
@@ -18,8 +27,8 @@ export function escrowIdFor(owner: Owner, idempotencyKey: string): string {
   return idForIdempotencyKey('escrow', owner, idempotencyKey);
 }
 
-function updateIdFor(kind: string, owner: Owner, idempotencyKey: string): string {
-  return `${kind}-${digest(kind, owner.merchantId, owner.plane, idempotencyKey).toString('hex').slice(0, 24)}`;
+function updateIdFor(prefix: string, owner: Owner, idempotencyKey: string): string {
+  return `${prefix}-${digest(prefix, owner.merchantId, owner.plane, idempotencyKey).toString('hex').slice(0, 24)}`;
 }
 
 export async function createEscrowThroughWorkflow(
@@ -126,38 +135,47 @@ async function executeThroughRollover<Ret, Arg>(
   }
 }
 
-/**
- * Sends one write to a live escrow's workflow, with no read before it: the workflow's
- * validator refuses another merchant's write as NOT_FOUND, and an escrow without a workflow
- * (unknown, or terminal) is answered from its stored row (404 when there is none for this
- * merchant; else the same rule on the row, `ruleOnRow`).
- */
-export async function updateEscrow<Ret, Arg>(
+/** The answer of a command that already committed (its workflow may have ended since): the escrow, or its dispute. */
+async function committedAnswer<K extends EscrowCommandKind>(
   deps: AppDeps,
   owner: Owner,
   escrowId: string,
-  write: {
-    update: UpdateDefinition<Ret, [Arg, Owner]>;
-    kind: string;
-    arg: Arg;
-    ruleOnRow: (state: EscrowState) => RuleViolation | null;
-    /** The answer for a write that already committed (its workflow may have ended since). */
-    committedAnswer: (disputeId: string | null) => Promise<Ret>;
-  },
+  kind: K,
+  disputeId: string | null,
+): Promise<EscrowCommandAnswer<K>> {
+  const answer = ESCROW_COMMANDS[kind].answer === 'dispute'
+    ? (await findDispute(deps.sql, owner, escrowId, disputeId ?? ''))!
+    : await getEscrow(deps.sql, owner, escrowId);
+  return answer as EscrowCommandAnswer<K>;
+}
+
+/**
+ * Sends one command to a live escrow's workflow, with no read before it: the workflow's
+ * validator refuses another merchant's write as NOT_FOUND, and an escrow without a workflow
+ * (unknown, or terminal) is answered from its stored row (404 when there is none for this
+ * merchant; else the command's rule on the row).
+ */
+export async function updateEscrow<K extends EscrowCommandKind>(
+  deps: AppDeps,
+  owner: Owner,
+  escrowId: string,
+  command: EscrowCommandOf<K>,
   idempotencyKey: string,
-): Promise<Ret> {
+): Promise<EscrowCommandAnswer<K>> {
+  const route = ESCROW_COMMANDS[command.kind as K] as CommandRoute<K>;
+  const { kind, ...request } = command;
   const handle = deps.temporal.workflow.getHandle(escrowWorkflowId(escrowId));
-  const updateId = updateIdFor(write.kind, owner, idempotencyKey);
+  const updateId = updateIdFor(route.updateIdPrefix, owner, idempotencyKey);
   try {
     const escrowIsLive = async () => !isTerminal((await getEscrowRow(deps.sql, owner, escrowId)).status);
-    return await executeThroughRollover(handle, write.update, [write.arg, owner], updateId, escrowIsLive);
+    return await executeThroughRollover(handle, route.update, [request as EscrowCommandRequest<K>, owner], updateId, escrowIsLive);
   } catch (err) {
     // The server may abort an in-flight update (its workflow task lost) after the write
     // committed; the client retries it, and the validator, seeing the state after that
     // write, may then refuse it, or the workflow may have ended. The recorded operation is
     // the answer then: the write happened exactly once.
     const [done] = await deps.sql`select dispute_id from escrow_operations where id = ${`escrow:${escrowId}:${updateId}`}`;
-    if (done) return write.committedAnswer(done.dispute_id as string | null);
+    if (done) return committedAnswer(deps, owner, escrowId, kind as K, done.dispute_id as string | null);
     const refusal = serviceErrorFromFailure(err);
     if (refusal) throw refusal;
     // Still turned away after resending for a while: 503, so the idempotency layer keeps
@@ -170,7 +188,7 @@ export async function updateEscrow<Ret, Arg>(
       if (taskFailedBeforeAccepting(err)) throw new ServiceUnavailableError();
       throw err;
     }
-    const violation = write.ruleOnRow(toEscrowState(row));
+    const violation = ruleFor(toEscrowState(row), command);
     if (violation) throw serviceErrorFromViolation(violation);
     throw new ServiceError(409, 'ESCROW_INVALID_STATE', 'This escrow accepts no more changes');
   }

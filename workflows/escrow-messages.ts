@@ -1,4 +1,6 @@
 import { defineSignal, defineUpdate } from '@temporalio/workflow';
+import type { UpdateDefinition } from '@temporalio/common';
+import type { EscrowCommandKind, EscrowCommandRequest } from '../src/escrows/commands';
 import type { DisputeView } from '../src/escrows/disputes';
 import type { CreateEscrowInput } from '../src/escrows/movements';
 import type { EscrowState, ResolveRequest } from '../src/escrows/rules';
@@ -29,10 +31,10 @@ export type EscrowWorkflowInput = {
 export const ESCROW_ROLLING_OVER = 'ESCROW_ROLLING_OVER';
 
 export type CreateEscrowRequest = Omit<CreateEscrowInput, 'merchantId' | 'plane' | 'escrowId' | 'operationId'>;
-export type ReleaseRequest = { amount?: string };
-export type RefundRequest = { amount?: string; reason?: string };
-export type CancelRequest = { reason?: string };
-export type OpenDisputeRequest = { openedBy: string; reasonCode: string; description: string };
+export type ReleaseRequest = EscrowCommandRequest<'release'>;
+export type RefundRequest = EscrowCommandRequest<'refund'>;
+export type CancelRequest = EscrowCommandRequest<'cancel'>;
+export type OpenDisputeRequest = EscrowCommandRequest<'openDispute'>;
 export type { ResolveRequest };
 
 export const createEscrowUpdate = defineUpdate<EscrowView, [CreateEscrowRequest]>('createEscrow');
@@ -44,6 +46,25 @@ export const refundEscrowUpdate = defineUpdate<EscrowView, [RefundRequest, Owner
 export const cancelEscrowUpdate = defineUpdate<EscrowView, [CancelRequest, Owner]>('cancelEscrow');
 export const openDisputeUpdate = defineUpdate<DisputeView, [OpenDisputeRequest, Owner]>('openDispute');
 export const resolveDisputeUpdate = defineUpdate<DisputeView, [ResolveRequest, Owner]>('resolveDispute');
+
+/** What a command's Update answers: the escrow, or the dispute a dispute command opened or resolved. */
+export type EscrowCommandAnswer<K extends EscrowCommandKind> = K extends 'openDispute' | 'resolveDispute' ? DisputeView : EscrowView;
+
+export type CommandRoute<K extends EscrowCommandKind> = {
+  update: UpdateDefinition<EscrowCommandAnswer<K>, [EscrowCommandRequest<K>, Owner]>;
+  /** Prefix of the update id the API derives from the Idempotency-Key (never renamed: a retry must find its write). */
+  updateIdPrefix: string;
+  answer: EscrowCommandAnswer<K> extends DisputeView ? 'dispute' : 'escrow';
+};
+
+/** Each escrow command's Update, its update ids and its answer: the API sends, the workflow handles, every kind. */
+export const ESCROW_COMMANDS: { [K in EscrowCommandKind]: CommandRoute<K> } = {
+  release: { update: releaseEscrowUpdate, updateIdPrefix: 'release', answer: 'escrow' },
+  refund: { update: refundEscrowUpdate, updateIdPrefix: 'refund', answer: 'escrow' },
+  cancel: { update: cancelEscrowUpdate, updateIdPrefix: 'cancel', answer: 'escrow' },
+  openDispute: { update: openDisputeUpdate, updateIdPrefix: 'dispute', answer: 'dispute' },
+  resolveDispute: { update: resolveDisputeUpdate, updateIdPrefix: 'resolve', answer: 'dispute' },
+};
 
 // From outside: the checkout workflow reports a booked funding payment (with the escrow's
 // fresh state when it has it); POST /provider/events (and the sandbox provider, through the

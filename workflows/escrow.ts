@@ -12,39 +12,28 @@ import {
   upsertSearchAttributes,
   workflowInfo,
 } from '@temporalio/workflow';
-import type { UpdateDefinition } from '@temporalio/common';
 import { Mutex } from 'async-mutex';
 import type { Activities } from '../activities';
 import type { EscrowWriteResult, WriteTarget } from '../src/escrows/movements';
-import {
-  checkCancel,
-  checkOpenDispute,
-  checkRefund,
-  checkRelease,
-  checkResolve,
-  EscrowState,
-  isTerminal,
-  RuleViolation,
-} from '../src/escrows/rules';
+import { EscrowCommand, EscrowCommandKind, EscrowCommandRequest, ruleFor, unhandledCommand } from '../src/escrows/commands';
+import { EscrowState, isTerminal, RuleViolation } from '../src/escrows/rules';
 import type { Owner } from '../src/owner';
 import { PROVIDER_REFUSED } from '../src/payments/provider';
 import { NotFoundError } from '../src/errors';
 import { refusalFailure } from './refusals';
 import { EscrowStatusKey } from './search-attributes';
 import {
-  cancelEscrowUpdate,
+  CommandRoute,
   createEscrowUpdate,
+  ESCROW_COMMANDS,
   ESCROW_ROLLING_OVER,
+  EscrowCommandAnswer,
   EscrowWorkflowInput,
   fundedSignal,
   FundedSignal,
-  openDisputeUpdate,
   providerRefundFailedSignal,
   providerRefundProcessedSignal,
   ProviderRefundSignal,
-  refundEscrowUpdate,
-  releaseEscrowUpdate,
-  resolveDisputeUpdate,
 } from './escrow-messages';
 import { WriteTaskGuard } from './write-task';
 
@@ -69,58 +58,29 @@ function unwrap(err: unknown): unknown {
   return err;
 }
 
-const kobo = (amount?: string) => (amount === undefined ? undefined : BigInt(amount));
-
 /**
- * A merchant's write on a live escrow, as a row of the handler table: the Update, the rule
- * its synchronous validator checks on the cached state, the activity that books it (one
- * transaction that re-checks the rule on the locked row), and what the caller is answered.
+ * Books one command: its activity, one transaction that decides the command's rule on the
+ * locked row and books it once per operation id.
  */
-type WriteHandler<Req, Ret> = {
-  update: UpdateDefinition<Ret, [Req, Owner]>;
-  rule: (state: EscrowState, request: Req) => RuleViolation | null;
-  book: (target: WriteTarget, request: Req) => Promise<EscrowWriteResult>;
-  answer: (result: EscrowWriteResult) => Ret;
-};
-
-/** Types one row (request and answer from its Update); the table itself holds rows of every kind. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyWriteHandler = WriteHandler<any, any>;
-const writeHandler = <Req, Ret>(handler: WriteHandler<Req, Ret>): AnyWriteHandler => handler;
-
-const WRITE_HANDLERS: AnyWriteHandler[] = [
-  writeHandler({
-    update: releaseEscrowUpdate,
-    rule: (s, r) => checkRelease(s, kobo(r.amount)),
-    book: (t, r) => writes.releaseEscrow({ ...t, amount: r.amount }),
-    answer: (r) => r.escrow,
-  }),
-  writeHandler({
-    // A guest payer's refund answers pending (status unchanged); the entity then asks the provider.
-    update: refundEscrowUpdate,
-    rule: (s, r) => checkRefund(s, kobo(r.amount)),
-    book: (t, r) => writes.refundEscrow({ ...t, amount: r.amount, reason: r.reason }),
-    answer: (r) => r.escrow,
-  }),
-  writeHandler({
-    update: cancelEscrowUpdate,
-    rule: (s) => checkCancel(s),
-    book: (t, r) => writes.cancelEscrow({ ...t, reason: r.reason }),
-    answer: (r) => r.escrow,
-  }),
-  writeHandler({
-    update: openDisputeUpdate,
-    rule: (s) => checkOpenDispute(s),
-    book: (t, r) => writes.openDispute({ ...t, ...r }),
-    answer: (r) => r.dispute!,
-  }),
-  writeHandler({
-    update: resolveDisputeUpdate,
-    rule: (s, r) => checkResolve(s, r),
-    book: (t, r) => writes.resolveDispute({ ...t, ...r }),
-    answer: (r) => r.dispute!,
-  }),
-];
+function book(target: WriteTarget, command: EscrowCommand): Promise<EscrowWriteResult> {
+  switch (command.kind) {
+    case 'release':
+      return writes.releaseEscrow({ ...target, amount: command.amount });
+    case 'refund':
+      // A guest payer's refund answers pending (status unchanged); the entity then asks the provider.
+      return writes.refundEscrow({ ...target, amount: command.amount, reason: command.reason });
+    case 'cancel':
+      return writes.cancelEscrow({ ...target, reason: command.reason });
+    case 'openDispute':
+      return writes.openDispute({ ...target, openedBy: command.openedBy, reasonCode: command.reasonCode, description: command.description });
+    case 'resolveDispute': {
+      const { disputeId, action, releaseAmount, refundAmount } = command;
+      return writes.resolveDispute({ ...target, disputeId, action, releaseAmount, refundAmount });
+    }
+    default:
+      return unhandledCommand(command);
+  }
+}
 
 /**
  * One escrow, as the workflow's entity. Every write runs under one lock, one at a time; the
@@ -304,20 +264,28 @@ class EscrowEntity {
         }
       });
     });
-    for (const handler of WRITE_HANDLERS) this.wireWrite(handler);
+    for (const kind of Object.keys(ESCROW_COMMANDS) as EscrowCommandKind[]) this.wireCommand(kind);
     setHandler(providerRefundProcessedSignal, (signal) => this.onProviderOutcome('processed', signal));
     setHandler(providerRefundFailedSignal, (signal) => this.onProviderOutcome('failed', signal));
     setHandler(fundedSignal, (signal) => this.onFunded(signal));
   }
 
-  private wireWrite<Req, Ret>(handler: WriteHandler<Req, Ret>): void {
+  /**
+   * A merchant's command on the live escrow, as an Update: its validator asks the command's
+   * rule of the cached state, and its handler books it under the lock.
+   */
+  private wireCommand<K extends EscrowCommandKind>(kind: K): void {
+    const route = ESCROW_COMMANDS[kind] as CommandRoute<K>;
+    const commandOf = (request: EscrowCommandRequest<K>) => ({ ...request, kind }) as EscrowCommand;
     setHandler(
-      handler.update,
-      (request: Req) => {
+      route.update,
+      (request: EscrowCommandRequest<K>) => {
         const target = this.target();
-        return this.lock.runExclusive(() => this.write(() => handler.book(target, request)).then(handler.answer));
+        return this.lock.runExclusive(() =>
+          this.write(() => book(target, commandOf(request))).then((result) => (route.answer === 'dispute' ? result.dispute! : result.escrow) as EscrowCommandAnswer<K>),
+        );
       },
-      { validator: (request: Req, caller: Owner) => this.validate(caller, (s) => handler.rule(s, request)) },
+      { validator: (request: EscrowCommandRequest<K>, caller: Owner) => this.validate(caller, (s) => ruleFor(s, commandOf(request))) },
     );
   }
 
@@ -347,7 +315,7 @@ class EscrowEntity {
 
 /**
  * escrow-{escrowId}: owns one escrow, created by update-with-start; every write is an Update
- * from the handler table. Ends once the escrow is terminal, no guest refund is pending and
+ * per command (ESCROW_COMMANDS). Ends once the escrow is terminal, no guest refund is pending and
  * its events are delivered. Histories stay bounded: when the server suggests it, the run
  * refuses new writes (retryable; the API sends them again), gets quiet and continues as new.
  */

@@ -2,21 +2,11 @@ import { z } from 'zod';
 import { requireCustomers } from '../../../src/customers/customers';
 import { InvalidRequestError, NotFoundError } from '../../../src/errors';
 import { getCurrentDispute, findDispute } from '../../../src/escrows/disputes';
-import { checkCancel, checkOpenDispute, checkRefund, checkRelease, checkResolve } from '../../../src/escrows/rules';
 import { getEscrow, listEscrows } from '../../../src/escrows/store';
 import { nairaToKobo } from '../../../src/money';
-import type { Owner } from '../../../src/owner';
 import { assertSafeUrl, UnsafeTargetError } from '../../../src/webhooks/target-guard';
-import {
-  cancelEscrowUpdate,
-  openDisputeUpdate,
-  refundEscrowUpdate,
-  releaseEscrowUpdate,
-  resolveDisputeUpdate,
-} from '../../../workflows/escrow-messages';
 import { checkoutForNewEscrow, requireLiveProvider } from '../../checkout-calls';
 import { createEscrowThroughWorkflow, updateEscrow } from '../../escrow-calls';
-import type { AppDeps } from '../../deps';
 import { defineRoute } from '../../route';
 import {
   cancelBody,
@@ -56,10 +46,6 @@ function checkParties(parties: z.output<typeof createEscrowBody>['parties']) {
   if (payer.customerId === payee.customerId) throw invalidParties('payer and payee must be different customers');
   return { payer, payee };
 }
-
-const escrowAnswer = (deps: AppDeps, owner: Owner, escrowId: string) => () => getEscrow(deps.sql, owner, escrowId);
-const disputeAnswer = (deps: AppDeps, owner: Owner, escrowId: string) => async (disputeId: string | null) =>
-  (await findDispute(deps.sql, owner, escrowId, disputeId ?? ''))!;
 
 export const escrowRoutes = [
   defineRoute({
@@ -121,49 +107,31 @@ export const escrowRoutes = [
     method: 'post', path: '/escrows/:escrowId/release', errorStatuses: [409], tag,
     summary: 'Release all (amount omitted) or part of the remaining hold to the payee\'s available',
     params: escrowIdParams, body: releaseBody, response: escrowSchema, idempotent: true, rateLimit: 'escrow_writes',
-    handler: async ({ params, body, owner, deps, idempotencyKey }) => {
-      const amount = kobo(body.amount);
-      const escrow = await updateEscrow(deps, owner, params.escrowId, {
-        update: releaseEscrowUpdate, kind: 'release', arg: { amount },
-        ruleOnRow: (s) => checkRelease(s, amount === undefined ? undefined : BigInt(amount)), committedAnswer: escrowAnswer(deps, owner, params.escrowId),
-      }, idempotencyKey);
-      return { data: escrow };
-    },
+    handler: async ({ params, body, owner, deps, idempotencyKey }) => ({
+      data: await updateEscrow(deps, owner, params.escrowId, { kind: 'release', amount: kobo(body.amount) }, idempotencyKey),
+    }),
   }),
   defineRoute({
     method: 'post', path: '/escrows/:escrowId/refund', errorStatuses: [409], tag,
     summary: 'Refund all (amount omitted) or part of the remaining hold to the payer',
     params: escrowIdParams, body: refundBody, response: escrowSchema, status: 201, idempotent: true, rateLimit: 'escrow_writes',
-    handler: async ({ params, body, owner, deps, idempotencyKey }) => {
-      const amount = kobo(body.amount);
-      const escrow = await updateEscrow(deps, owner, params.escrowId, {
-        update: refundEscrowUpdate, kind: 'refund', arg: { amount, reason: body.reason },
-        ruleOnRow: (s) => checkRefund(s, amount === undefined ? undefined : BigInt(amount)), committedAnswer: escrowAnswer(deps, owner, params.escrowId),
-      }, idempotencyKey);
-      return { data: escrow };
-    },
+    handler: async ({ params, body, owner, deps, idempotencyKey }) => ({
+      data: await updateEscrow(deps, owner, params.escrowId, { kind: 'refund', amount: kobo(body.amount), reason: body.reason }, idempotencyKey),
+    }),
   }),
   defineRoute({
     method: 'post', path: '/escrows/:escrowId/cancel', errorStatuses: [409], tag, summary: 'Cancel an unfunded escrow (reason stored)',
     params: escrowIdParams, body: cancelBody, response: escrowSchema, idempotent: true, rateLimit: 'escrow_writes',
-    handler: async ({ params, body, owner, deps, idempotencyKey }) => {
-      const escrow = await updateEscrow(deps, owner, params.escrowId, {
-        update: cancelEscrowUpdate, kind: 'cancel', arg: { reason: body.reason }, ruleOnRow: checkCancel,
-        committedAnswer: escrowAnswer(deps, owner, params.escrowId),
-      }, idempotencyKey);
-      return { data: escrow };
-    },
+    handler: async ({ params, body, owner, deps, idempotencyKey }) => ({
+      data: await updateEscrow(deps, owner, params.escrowId, { kind: 'cancel', reason: body.reason }, idempotencyKey),
+    }),
   }),
   defineRoute({
     method: 'post', path: '/escrows/:escrowId/disputes', errorStatuses: [409], tag, summary: 'Open a dispute on a funded escrow',
     params: escrowIdParams, body: openDisputeBody, response: disputeSchema, status: 201, idempotent: true, rateLimit: 'escrow_writes',
-    handler: async ({ params, body, owner, deps, idempotencyKey }) => {
-      const dispute = await updateEscrow(deps, owner, params.escrowId, {
-        update: openDisputeUpdate, kind: 'dispute', arg: body, ruleOnRow: checkOpenDispute,
-        committedAnswer: disputeAnswer(deps, owner, params.escrowId),
-      }, idempotencyKey);
-      return { data: dispute };
-    },
+    handler: async ({ params, body, owner, deps, idempotencyKey }) => ({
+      data: await updateEscrow(deps, owner, params.escrowId, { kind: 'openDispute', ...body }, idempotencyKey),
+    }),
   }),
   defineRoute({
     method: 'get', path: '/escrows/:escrowId/disputes', readOnly: true, tag, summary: 'The open dispute, else the latest resolved one',
@@ -180,17 +148,14 @@ export const escrowRoutes = [
     handler: async ({ params, body, owner, deps, idempotencyKey }) => {
       await getEscrow(deps.sql, owner, params.escrowId);
       if (!(await findDispute(deps.sql, owner, params.escrowId, params.disputeId))) throw new NotFoundError('Dispute');
-      const request = {
+      const command = {
+        kind: 'resolveDispute' as const,
         disputeId: params.disputeId,
         action: body.action,
         releaseAmount: kobo(body.releaseAmount),
         refundAmount: kobo(body.refundAmount),
       };
-      const dispute = await updateEscrow(deps, owner, params.escrowId, {
-        update: resolveDisputeUpdate, kind: 'resolve', arg: request, ruleOnRow: (s) => checkResolve(s, request),
-        committedAnswer: disputeAnswer(deps, owner, params.escrowId),
-      }, idempotencyKey);
-      return { data: dispute };
+      return { data: await updateEscrow(deps, owner, params.escrowId, command, idempotencyKey) };
     },
   }),
 ];

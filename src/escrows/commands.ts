@@ -1,0 +1,57 @@
+import {
+  checkCancel,
+  checkOpenDispute,
+  checkRefund,
+  checkRelease,
+  checkResolve,
+  EscrowState,
+  ResolveRequest,
+  RuleViolation,
+} from './rules';
+
+// A merchant's write on an existing escrow, as one typed command from the API through the
+// escrow's workflow to the activity that books it. Adding an operation adds a variant here;
+// every `switch` over `kind` (its rule below, its Update and answer in
+// workflows/escrow-messages.ts, its booking in workflows/escrow.ts) then fails to compile
+// until it is handled. Workflow-safe: no I/O. Amounts are kobo as decimal strings.
+
+export type EscrowCommand =
+  | { kind: 'release'; amount?: string }
+  | { kind: 'refund'; amount?: string; reason?: string }
+  | { kind: 'cancel'; reason?: string }
+  | { kind: 'openDispute'; openedBy: string; reasonCode: string; description: string }
+  | ({ kind: 'resolveDispute' } & ResolveRequest);
+
+export type EscrowCommandKind = EscrowCommand['kind'];
+export type EscrowCommandOf<K extends EscrowCommandKind> = Extract<EscrowCommand, { kind: K }>;
+/** What the command's Update carries: the command without its kind (the Update says which). */
+export type EscrowCommandRequest<K extends EscrowCommandKind> = Omit<EscrowCommandOf<K>, 'kind'>;
+
+/** The compiler's check that a switch handled every kind. */
+export function unhandledCommand(command: never): never {
+  throw new Error(`unhandled escrow command ${(command as { kind: string }).kind}`);
+}
+
+const kobo = (amount?: string) => (amount === undefined ? undefined : BigInt(amount));
+
+/**
+ * The spec's rule for a command on an escrow's state. The write's transaction decides with it
+ * on the locked row; the workflow's validator asks it of the cached state, and the API of the
+ * stored row of an escrow whose workflow has ended.
+ */
+export function ruleFor(state: EscrowState, command: EscrowCommand): RuleViolation | null {
+  switch (command.kind) {
+    case 'release':
+      return checkRelease(state, kobo(command.amount));
+    case 'refund':
+      return checkRefund(state, kobo(command.amount));
+    case 'cancel':
+      return checkCancel(state);
+    case 'openDispute':
+      return checkOpenDispute(state);
+    case 'resolveDispute':
+      return checkResolve(state, command);
+    default:
+      return unhandledCommand(command);
+  }
+}
