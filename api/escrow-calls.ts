@@ -1,5 +1,5 @@
 import { UpdateDefinition, WithStartWorkflowOperation, WorkflowHandle, WorkflowNotFoundError } from '@temporalio/client';
-import { EscrowCommandKind, EscrowCommandOf, EscrowCommandRequest, ruleFor } from '../src/escrows/commands';
+import { EscrowCommandKind, EscrowCommandOf, EscrowCommandRequest, escrowOperationId, ruleFor } from '../src/escrows/commands';
 import { findDispute } from '../src/escrows/disputes';
 import { isTerminal, statusAfterCreate } from '../src/escrows/rules';
 import { EscrowView, getEscrow, getEscrowRow, toEscrowState } from '../src/escrows/store';
@@ -174,7 +174,7 @@ export async function updateEscrow<K extends EscrowCommandKind>(
     // committed; the client retries it, and the validator, seeing the state after that
     // write, may then refuse it, or the workflow may have ended. The recorded operation is
     // the answer then: the write happened exactly once.
-    const [done] = await deps.sql`select dispute_id from escrow_operations where id = ${`escrow:${escrowId}:${updateId}`}`;
+    const [done] = await deps.sql`select dispute_id from escrow_operations where id = ${escrowOperationId(escrowId, updateId)}`;
     if (done) return committedAnswer(deps, owner, escrowId, kind as K, done.dispute_id as string | null);
     const refusal = serviceErrorFromFailure(err);
     if (refusal) throw refusal;

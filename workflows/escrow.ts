@@ -15,7 +15,7 @@ import {
 import { Mutex } from 'async-mutex';
 import type { Activities } from '../activities';
 import type { EscrowWriteResult, WriteTarget } from '../src/escrows/movements';
-import { EscrowCommand, EscrowCommandKind, EscrowCommandRequest, ruleFor, unhandledCommand } from '../src/escrows/commands';
+import { EscrowCommand, EscrowCommandKind, EscrowCommandRequest, escrowOperationId, ruleFor, unhandledCommand } from '../src/escrows/commands';
 import { EscrowState, isTerminal, RuleViolation } from '../src/escrows/rules';
 import type { Owner } from '../src/owner';
 import { PROVIDER_REFUSED } from '../src/payments/provider';
@@ -122,7 +122,7 @@ class EscrowEntity {
   }
 
   /** The operation's target; read synchronously at handler entry, while the update's context is certain. */
-  target(operationId = `escrow:${this.input.escrowId}:${currentUpdateInfo()!.id}`): WriteTarget {
+  target(operationId = escrowOperationId(this.input.escrowId, currentUpdateInfo()!.id)): WriteTarget {
     // The API derives update ids from the Idempotency-Key, so the operation id is deterministic.
     return { merchantId: this.input.merchantId, plane: this.input.plane, escrowId: this.input.escrowId, operationId };
   }
@@ -215,7 +215,7 @@ class EscrowEntity {
   /** One transaction per outcome (same operation id for both: the first outcome wins). Holds the lock. */
   async settleRefund(outcome: 'processed' | 'failed', signal: ProviderRefundSignal): Promise<void> {
     if (signal.refundId !== this.pendingRefundId) return; // repeated, or about a settled refund
-    const target = this.target(`escrow:${this.input.escrowId}:settle-refund:${signal.refundId}`);
+    const target = this.target(escrowOperationId(this.input.escrowId, `settle-refund:${signal.refundId}`));
     const settle = outcome === 'processed' ? writes.completeGuestRefund : writes.failGuestRefund;
     try {
       await this.write(() => settle({ ...target, ...signal }));
@@ -251,7 +251,7 @@ class EscrowEntity {
 
   wireHandlers(): void {
     setHandler(createEscrowUpdate, (request) => {
-      const target = this.target(`escrow:${this.input.escrowId}:create`);
+      const target = this.target(escrowOperationId(this.input.escrowId, 'create'));
       return this.lock.runExclusive(async () => {
         try {
           return (await this.write(() => writes.createEscrow({ ...request, ...target }))).escrow;

@@ -27,6 +27,15 @@ export type EscrowCommandOf<K extends EscrowCommandKind> = Extract<EscrowCommand
 /** What the command's Update carries: the command without its kind (the Update says which). */
 export type EscrowCommandRequest<K extends EscrowCommandKind> = Omit<EscrowCommandOf<K>, 'kind'>;
 
+/**
+ * The id a write of the escrow's workflow is booked under (escrow_operations): the update's id
+ * for a command (the API derives it from the Idempotency-Key, so a retry finds its write),
+ * or a name of the workflow's own (`create`, `settle-refund:{refundId}`).
+ */
+export function escrowOperationId(escrowId: string, step: string): string {
+  return `escrow:${escrowId}:${step}`;
+}
+
 /** The compiler's check that a switch handled every kind. */
 export function unhandledCommand(command: never): never {
   throw new Error(`unhandled escrow command ${(command as { kind: string }).kind}`);
