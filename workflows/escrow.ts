@@ -162,7 +162,7 @@ class EscrowEntity {
   /**
    * Books one write (the caller holds the lock) and applies what it committed. Chained, not
    * awaited: in a workflow every promise and every await records a stack trace for the SDK's
-   * stack-trace query, and the write path is each Update's (docs/performance.md "Session 13").
+   * stack-trace query, and the write path is each Update's.
    */
   write(book: () => Promise<EscrowWriteResult>): Promise<EscrowWriteResult> {
     return book().then(
