@@ -1,5 +1,6 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import type { Sql } from '../src/db';
+import { CONTROL_FAILURE } from '../src/failures';
 import { bookCheckoutPayment, BookPaymentInput, markCheckoutFailed, UnknownCheckoutError } from '../src/checkout/booking';
 import {
   checkoutReferenceOf,
@@ -13,7 +14,7 @@ import {
   settledStart,
 } from '../src/checkout/sessions';
 import { LiveProviderSettings, SANDBOX_PROVIDER_SECRET } from '../src/config';
-import { LiveProviderNotConfiguredError } from '../src/errors';
+import { refuse } from '../src/errors';
 import { quoteFees } from '../src/fees';
 import { paystackProviders } from '../src/payments/paystack';
 import { PAYSTACK_PROVIDER_NAME } from '../src/payments/paystack/payment-provider';
@@ -24,7 +25,7 @@ async function knownCheckout<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (err) {
-    if (err instanceof UnknownCheckoutError) throw ApplicationFailure.nonRetryable(err.message, 'UnknownCheckoutError');
+    if (err instanceof UnknownCheckoutError) throw ApplicationFailure.nonRetryable(err.message, CONTROL_FAILURE.unknownCheckout);
     throw err;
   }
 }
@@ -82,7 +83,7 @@ export function checkoutActivities(deps: { sql: Sql; providerSecretKey?: string;
   /** Paystack's transaction for the session; its authorization_url becomes the session's checkoutUrl. */
   async function startLiveCheckout(row: CheckoutRow, request: ProviderCheckoutRequest): Promise<void> {
     // The API refuses live sessions without a provider first; this covers a config change in between.
-    if (!live) throw new ProviderRefusedError(new LiveProviderNotConfiguredError().message);
+    if (!live) throw new ProviderRefusedError(refuse.liveProviderNotConfigured().message);
     const { authorizationUrl } = await live.initializeCheckout({ ...request, email: await payerEmailOf(deps.sql, row) });
     if (authorizationUrl) await recordProviderCheckoutUrl(deps.sql, row.id, authorizationUrl);
   }
@@ -95,7 +96,7 @@ export function checkoutActivities(deps: { sql: Sql; providerSecretKey?: string;
   async function checkLivePayment(checkoutId: string): Promise<CheckoutPaymentCheck> {
     const row = await findSessionById(deps.sql, checkoutId);
     if (!row) throw new UnknownCheckoutError(`checkout ${checkoutId} not found`);
-    if (!live) throw new LiveProviderNotConfiguredError(); // retried: the money may be there, the config will come back
+    if (!live) throw refuse.liveProviderNotConfigured(); // retried: the money may be there, the config will come back
     const outcome = await live.verifyCheckout(checkoutReferenceOf(row));
     if (outcome.status !== 'success') return outcome;
     const charged = quoteFees('collection', row.amount, { merchantFee: row.merchant_fee }).chargedAmount;

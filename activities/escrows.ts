@@ -4,7 +4,6 @@ import {
   CancelInput,
   createEscrow,
   CreateEscrowInput,
-  EscrowWriteResult,
   openDispute,
   OpenDisputeInput,
   refundEscrow,
@@ -14,20 +13,9 @@ import {
   resolveDispute,
   ResolveDisputeInput,
 } from '../src/escrows/movements';
-import { EscrowRuleError } from '../src/escrows/rules';
-import { refusalFailure } from '../workflows/refusals';
+import { refusalsAsFailures } from './refusals';
 
-/** A refused write fails the activity for good, typed with the spec's error code. */
-export async function refusalsAsFailures(write: () => Promise<EscrowWriteResult>): Promise<EscrowWriteResult> {
-  try {
-    return await write();
-  } catch (err) {
-    if (err instanceof EscrowRuleError) throw refusalFailure(err.violation);
-    throw err;
-  }
-}
-
-/** Escrow writes: each is one database transaction (src/escrows/movements.ts). */
+/** Escrow writes: each is one database transaction (src/escrows/movements.ts); a refused write fails for good. */
 export function escrowActivities(deps: { sql: Sql }) {
   return {
     createEscrow: (input: CreateEscrowInput) => refusalsAsFailures(() => createEscrow(deps.sql, input)),

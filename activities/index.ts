@@ -1,6 +1,7 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { DEFAULT_SANDBOX_TRANSFER_EVENT_DELAY_MS, LiveProviderSettings } from '../src/config';
 import type { Sql } from '../src/db';
+import { CONTROL_FAILURE } from '../src/failures';
 import type { IdentityProvider } from '../src/identity/provider';
 import { identityProvidersByPlane } from '../src/identity/sandbox';
 import type { Plane } from '../src/keys';
@@ -53,7 +54,7 @@ export function createActivities(deps: ActivityDeps) {
       try {
         return await bookWalletCredit(deps.sql, input);
       } catch (err) {
-        if (err instanceof UnknownWalletError) throw ApplicationFailure.nonRetryable(err.message, 'UnknownWalletError');
+        if (err instanceof UnknownWalletError) throw ApplicationFailure.nonRetryable(err.message, CONTROL_FAILURE.unknownWallet);
         throw err;
       }
     },

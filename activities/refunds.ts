@@ -4,14 +4,15 @@ import type { Sql } from '../src/db';
 import { completeGuestRefund, failGuestRefund, RefundOutcomeInput } from '../src/escrows/guest-refunds';
 import { findRefundForProvider, recordProviderReference, RefundRow } from '../src/escrows/refunds';
 import { EscrowState } from '../src/escrows/rules';
-import { refusalsAsFailures } from './escrows';
+import { refusalsAsFailures } from './refusals';
 import { sandboxEventSink } from './provider-event-sink';
 import { findEscrowRow, toEscrowState } from '../src/escrows/store';
 import type { Plane } from '../src/keys';
-import { PaymentProvider, PROVIDER_REFUSED, ProviderRefusedError } from '../src/payments/provider';
+import { PaymentProvider, ProviderRefusedError } from '../src/payments/provider';
+import { CONTROL_FAILURE } from '../src/failures';
 import { createSandboxPaymentProvider } from '../src/payments/sandbox';
 import type { LiveProviderSettings } from '../src/config';
-import { LiveProviderNotConfiguredError } from '../src/errors';
+import { refuse } from '../src/errors';
 import { paystackProviders, PAYSTACK_PROVIDER_NAME } from '../src/payments/paystack';
 import { providerReferenceOf } from '../src/payments/references';
 
@@ -33,7 +34,7 @@ export function refundActivities(deps: RefundActivityDeps) {
   /** The provider that took the payment refunds it: the sandbox, or Paystack (live). */
   function providerFor(name: string): PaymentProvider {
     if (name === PAYSTACK_PROVIDER_NAME) {
-      if (!live) throw new ProviderRefusedError(new LiveProviderNotConfiguredError().message);
+      if (!live) throw new ProviderRefusedError(refuse.liveProviderNotConfigured().message);
       return live;
     }
     if (name !== 'sandbox') throw new ProviderRefusedError(`No refund adapter for payment provider ${name}`);
@@ -63,12 +64,12 @@ export function refundActivities(deps: RefundActivityDeps) {
     /** Asks the provider to refund (idempotent by refund id); a settled refund is not asked again. */
     async startProviderRefund(input: StartProviderRefundInput): Promise<StartProviderRefundResult> {
       const refund = await findRefundForProvider(deps.sql, input.refundId);
-      if (!refund) throw ApplicationFailure.nonRetryable(`refund ${input.refundId} not found`, PROVIDER_REFUSED);
+      if (!refund) throw ApplicationFailure.nonRetryable(`refund ${input.refundId} not found`, CONTROL_FAILURE.providerRefused);
       if (refund.status !== 'pending') return { providerReference: refund.provider_reference };
       try {
         return { providerReference: await askProviderToRefund(refund) };
       } catch (err) {
-        if (err instanceof ProviderRefusedError) throw ApplicationFailure.nonRetryable(err.message, PROVIDER_REFUSED);
+        if (err instanceof ProviderRefusedError) throw ApplicationFailure.nonRetryable(err.message, CONTROL_FAILURE.providerRefused);
         throw err;
       }
     },

@@ -1,20 +1,20 @@
 import type { LiveProviderSettings } from '../src/config';
 import type { Sql } from '../src/db';
-import { LiveProviderNotConfiguredError, NotFoundError, ProviderError } from '../src/errors';
+import { refuse } from '../src/errors';
 import { decryptSecret, Plane } from '../src/keys';
 import { paystackProviders } from '../src/payments/paystack';
 import type { PaystackWalletAccounts, ValidationStarted, ValidationState } from '../src/payments/paystack/wallet-accounts';
 import { ProviderRefusedError } from '../src/payments/provider';
 import { activateAccount, failAccount, markAccountPending, recordProviderCustomer, walletHolder } from '../src/wallets/live-accounts';
 import { findWallet, WalletView } from '../src/wallets/view';
-import { refusalFailure } from '../workflows/refusals';
 import type { StartWalletAccountRequest } from '../workflows/wallet-account-messages';
+import { refusalsAsFailures } from './refusals';
 
 export type WalletAccountActivityDeps = { sql: Sql; masterKey: Buffer; live?: LiveProviderSettings | null };
 
 /** A refusal that no retry changes: 502 PROVIDER_ERROR to the merchant who waits on it. */
-const providerError = (message: string) => refusalFailure(new ProviderError(message));
-const walletNotFound = () => refusalFailure(new NotFoundError('Wallet'));
+const providerError = (message: string) => refuse.providerError(message);
+const walletNotFound = () => refuse.notFound('Wallet');
 
 async function refusedAsProviderError<T>(run: () => Promise<T>): Promise<T> {
   try {
@@ -25,11 +25,14 @@ async function refusedAsProviderError<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Live wallets' accounts through Paystack (workflows/wallet-account.ts): provider calls and the wallet's state. */
+/**
+ * Live wallets' accounts through Paystack (workflows/wallet-account.ts): provider calls and the
+ * wallet's state. A refusal (a ServiceError) fails the activity for good (activities/refusals.ts).
+ */
 export function walletAccountActivities(deps: WalletAccountActivityDeps) {
   const live = deps.live ? paystackProviders(deps.live).walletAccounts : null;
   const paystack = (): PaystackWalletAccounts => {
-    if (!live) throw providerError(new LiveProviderNotConfiguredError().message);
+    if (!live) throw providerError(refuse.liveProviderNotConfigured().message);
     return live;
   };
   const decrypt = (ciphertext: string) => decryptSecret(deps.masterKey, Buffer.from(ciphertext, 'base64'));
@@ -40,9 +43,9 @@ export function walletAccountActivities(deps: WalletAccountActivityDeps) {
      * before the validation is asked for (so the outcome's event finds the wallet), then the
      * wallet pending. A refusal (4xx) fails for good; a timeout or 5xx is retried.
      */
-    async startWalletValidation(
+    startWalletValidation: (
       input: StartWalletAccountRequest & { merchantId: string; plane: Plane; walletId: string },
-    ): Promise<{ started: ValidationStarted; wallet: WalletView }> {
+    ): Promise<{ started: ValidationStarted; wallet: WalletView }> => refusalsAsFailures(async () => {
       const holder = await walletHolder(deps.sql, input.walletId);
       if (!holder) throw walletNotFound();
       const started: ValidationStarted = await refusedAsProviderError(async () => {
@@ -70,10 +73,10 @@ export function walletAccountActivities(deps: WalletAccountActivityDeps) {
       const wallet = await findWallet(deps.sql, input.merchantId, input.plane, input.walletId);
       if (!wallet) throw walletNotFound();
       return { started, wallet };
-    },
+    }),
 
     /** The fallback when no event came: the validation's state at Paystack. */
-    async checkWalletValidation(customer: ValidationStarted): Promise<ValidationState> {
+    checkWalletValidation: (customer: ValidationStarted): Promise<ValidationState> => refusalsAsFailures(async () => {
       try {
         return await paystack().checkValidation(customer);
       } catch (err) {
@@ -81,19 +84,20 @@ export function walletAccountActivities(deps: WalletAccountActivityDeps) {
         if (err instanceof ProviderRefusedError) return { status: 'pending' };
         throw err;
       }
-    },
+    }),
 
     /** The customer's dedicated account (found, or made once), stored on the wallet; a refusal fails the wallet's provisioning. */
-    async provisionWalletAccount(input: { walletId: string; customer: ValidationStarted }): Promise<{ status: 'active' | 'failed' }> {
-      try {
-        await activateAccount(deps.sql, input.walletId, await paystack().dedicatedAccount(input.customer));
-        return { status: 'active' };
-      } catch (err) {
-        if (!(err instanceof ProviderRefusedError)) throw err;
-        await failAccount(deps.sql, input.walletId, `Paystack refused the dedicated account: ${err.message}`);
-        return { status: 'failed' };
-      }
-    },
+    provisionWalletAccount: (input: { walletId: string; customer: ValidationStarted }): Promise<{ status: 'active' | 'failed' }> =>
+      refusalsAsFailures(async () => {
+        try {
+          await activateAccount(deps.sql, input.walletId, await paystack().dedicatedAccount(input.customer));
+          return { status: 'active' };
+        } catch (err) {
+          if (!(err instanceof ProviderRefusedError)) throw err;
+          await failAccount(deps.sql, input.walletId, `Paystack refused the dedicated account: ${err.message}`);
+          return { status: 'failed' as const };
+        }
+      }),
 
     async failWalletAccount(input: { walletId: string; reason: string }): Promise<void> {
       await failAccount(deps.sql, input.walletId, input.reason);

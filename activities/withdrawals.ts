@@ -1,10 +1,9 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import type { Sql } from '../src/db';
-import { ServiceError } from '../src/errors';
+import { refuse } from '../src/errors';
 import type { IdentityProvider } from '../src/identity/provider';
 import { decryptSecret, Plane } from '../src/keys';
 import type { LiveProviderSettings } from '../src/config';
-import { LiveProviderNotConfiguredError } from '../src/errors';
 import { paystackProviders } from '../src/payments/paystack';
 import { ProviderRefusedError } from '../src/payments/provider';
 import { createSandboxTransferProvider } from '../src/payments/sandbox-transfers';
@@ -13,7 +12,8 @@ import { createWithdrawal, CreateWithdrawalInput, CreateWithdrawalResult, Withdr
 import type { GiveUp } from '../src/withdrawals/give-up';
 import { completeWithdrawal, failWithdrawal, recordTransferSent, requireWithdrawal, UnknownWithdrawalError } from '../src/withdrawals/settle';
 import { transferReferenceOf } from '../src/withdrawals/store';
-import { refusalFailure } from '../workflows/refusals';
+import { CONTROL_FAILURE } from '../src/failures';
+import { refusalsAsFailures } from './refusals';
 import { sandboxEventSink } from './provider-event-sink';
 
 export type WithdrawalActivityDeps = {
@@ -34,17 +34,16 @@ export type WithdrawalActivityDeps = {
 export type SendTransferResult = { refusal?: string };
 export type TransferCheck = { status: 'pending' } | { status: 'success' } | { status: 'failed'; reason: string };
 
-/** A refusal fails the activity for good, typed with the spec's error code and carrying its HTTP status. */
-async function refusalsAsFailures<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (err) {
-    if (err instanceof ServiceError) {
-      throw refusalFailure(err);
+/** Refusals cross as refusals (activities/refusals.ts); an unknown withdrawal fails for good. */
+async function withdrawalStep<T>(run: () => Promise<T>): Promise<T> {
+  return refusalsAsFailures(async () => {
+    try {
+      return await run();
+    } catch (err) {
+      if (err instanceof UnknownWithdrawalError) throw ApplicationFailure.nonRetryable(err.message, CONTROL_FAILURE.unknownWithdrawal);
+      throw err;
     }
-    if (err instanceof UnknownWithdrawalError) throw ApplicationFailure.nonRetryable(err.message, 'UnknownWithdrawalError');
-    throw err;
-  }
+  });
 }
 
 /** Withdrawals: the provider calls (account name, transfer, status) and the ledger steps. */
@@ -55,7 +54,7 @@ export function withdrawalActivities(deps: WithdrawalActivityDeps) {
   function transferProvider(plane: Plane): TransferProvider {
     if (deps.transferProvider) return deps.transferProvider(plane);
     if (plane !== 'test') {
-      if (!live) throw new ProviderRefusedError(new LiveProviderNotConfiguredError().message);
+      if (!live) throw new ProviderRefusedError(refuse.liveProviderNotConfigured().message);
       return live;
     }
     // The sandbox's outcome event goes through the provider-event handler, which signals the
@@ -75,14 +74,14 @@ export function withdrawalActivities(deps: WithdrawalActivityDeps) {
   return {
     /** The name on the destination account, from the bank through the identity provider. */
     resolveWithdrawalAccount: (input: { plane: Plane; bankCode: string; accountNumberCiphertext: string }) =>
-      refusalsAsFailures(async () => {
+      withdrawalStep(async () => {
         const accountNumber = accountNumberOf(Buffer.from(input.accountNumberCiphertext, 'base64'));
         const accountName = await deps.identity(input.plane).resolveAccountName(input.bankCode, accountNumber);
         return { accountName, provider: input.plane === 'test' ? 'sandbox' : 'live' };
       }),
 
     createWithdrawal: (input: CreateWithdrawalInput): Promise<CreateWithdrawalResult> =>
-      refusalsAsFailures(() => createWithdrawal(deps.sql, input)),
+      withdrawalStep(() => createWithdrawal(deps.sql, input)),
 
     /**
      * Sends the transfer (the provider finds a repeated send by our reference, so a retry after
@@ -90,7 +89,7 @@ export function withdrawalActivities(deps: WithdrawalActivityDeps) {
      * A provider that refuses for good gives the refusal reason instead.
      */
     sendTransfer: (input: { withdrawalId: string }): Promise<SendTransferResult> =>
-      refusalsAsFailures(async () => {
+      withdrawalStep(async () => {
         const row = await requireWithdrawal(deps.sql, input.withdrawalId);
         if (row.status !== 'processing') return {};
         // Sent and recorded before (the worker died before Temporal heard of it): nothing to send.
@@ -115,7 +114,7 @@ export function withdrawalActivities(deps: WithdrawalActivityDeps) {
 
     /** The fallback when no event came: the transfer's state at the provider. */
     checkTransfer: (input: { withdrawalId: string }): Promise<TransferCheck> =>
-      refusalsAsFailures(async () => {
+      withdrawalStep(async () => {
         const row = await requireWithdrawal(deps.sql, input.withdrawalId);
         const state = await transferProvider(row.plane).fetchTransfer(transferReferenceOf(row));
         if (!state || state.status === 'pending') return { status: 'pending' };
@@ -123,8 +122,8 @@ export function withdrawalActivities(deps: WithdrawalActivityDeps) {
       }),
 
     completeWithdrawal: (withdrawalId: string): Promise<WithdrawalStepResult> =>
-      refusalsAsFailures(() => completeWithdrawal(deps.sql, withdrawalId)),
+      withdrawalStep(() => completeWithdrawal(deps.sql, withdrawalId)),
     failWithdrawal: (input: { withdrawalId: string; reason: string; givenUp?: GiveUp }): Promise<WithdrawalStepResult> =>
-      refusalsAsFailures(() => failWithdrawal(deps.sql, input.withdrawalId, input.reason, input.givenUp)),
+      withdrawalStep(() => failWithdrawal(deps.sql, input.withdrawalId, input.reason, input.givenUp)),
   };
 }

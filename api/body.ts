@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import getRawBody from 'raw-body';
-import { InvalidRequestError } from '../src/errors';
+import { refuse } from '../src/errors';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -15,23 +15,23 @@ export async function readJsonBody(ctx: Context): Promise<Record<string, unknown
   } catch (err) {
     const type = (err as { type?: string }).type;
     if (type === 'entity.too.large') {
-      throw new InvalidRequestError(`Request body exceeds ${MAX_BODY_BYTES} bytes`, undefined, 413);
+      throw refuse.bodyTooLarge(MAX_BODY_BYTES);
     }
-    throw new InvalidRequestError('Could not read the request body');
+    throw refuse.invalidRequest('Could not read the request body');
   }
   ctx.state.rawBody = raw;
   if (raw.length === 0) return {};
   if (!ctx.is('application/json')) {
-    throw new InvalidRequestError('Content-Type must be application/json', { fields: ['Content-Type'] });
+    throw refuse.invalidRequest('Content-Type must be application/json', { fields: ['Content-Type'] });
   }
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw.toString('utf8'));
   } catch {
-    throw new InvalidRequestError('Request body is not valid JSON');
+    throw refuse.invalidRequest('Request body is not valid JSON');
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new InvalidRequestError('Request body must be a JSON object');
+    throw refuse.invalidRequest('Request body must be a JSON object');
   }
   return parsed as Record<string, unknown>;
 }

@@ -1,4 +1,3 @@
-import { WithStartWorkflowOperation, WorkflowUpdateFailedError } from '@temporalio/client';
 import { findPaymentOfCheckout, PaymentView, toPaymentView } from '../src/checkout/payments';
 import {
   CheckoutRow,
@@ -11,21 +10,21 @@ import {
   toCheckoutView,
 } from '../src/checkout/sessions';
 import { liveProviderSettings } from '../src/config';
-import { ConflictError, InvalidRequestError, LiveProviderNotConfiguredError, ProviderError } from '../src/errors';
+import { refuse } from '../src/errors';
 import { getMerchant, Merchant, PaymentMethod } from '../src/merchants/merchants';
 import { nairaToKobo } from '../src/money';
 import type { Owner } from '../src/owner';
 import { CheckoutIdKey, EscrowIdKey, MerchantIdKey, PlaneKey } from '../workflows/search-attributes';
 import { assertSafeUrl, UnsafeTargetError } from '../src/webhooks/target-guard';
 import {
-  CHECKOUT_ALREADY_PAID,
-  CHECKOUT_NOT_STARTED,
   CheckoutWorkflowInput,
   checkoutWorkflowId,
   completeCheckoutUpdate,
   startCheckoutUpdate,
 } from '../workflows/checkout-messages';
 import { webhookSettings } from '../workflows/messages';
+import { WithStartWorkflowOperation } from '@temporalio/client';
+import { rethrowRefusal } from '../src/failures';
 import type { AppDeps } from './deps';
 
 // The API side of checkout: sessions are created in one transaction, then their workflow
@@ -47,7 +46,7 @@ export function checkCallbackUrl(url: string | undefined, field = 'callbackUrl')
   try {
     assertSafeUrl(url, false);
   } catch (err) {
-    if (err instanceof UnsafeTargetError) throw new InvalidRequestError(`Invalid body: ${field}: ${err.message}`, { fields: [field] });
+    if (err instanceof UnsafeTargetError) throw refuse.invalidRequest(`Invalid body: ${field}: ${err.message}`, { fields: [field] });
     throw err;
   }
 }
@@ -83,14 +82,14 @@ export async function createCheckoutSession(
   // Also for a reused session: its first create may still be waiting for the provider.
   const start = await startSessionCheckout(deps, row);
   if (start.status === 'failed') {
-    throw new ProviderError('Checkout start failed: the payment provider could not start this checkout; create the session again');
+    throw refuse.providerError('Checkout start failed: the payment provider could not start this checkout; create the session again');
   }
   return { session: toCheckoutView((await findSessionById(deps.sql, row.id))!, deps.config.publicBaseUrl), created };
 }
 
 /** A live session needs the live provider to take the money: 502 saying so, before anything is written. */
 export function requireLiveProvider(deps: AppDeps, plane: Owner['plane']): void {
-  if (plane === 'live' && !liveProviderSettings(deps.config)) throw new LiveProviderNotConfiguredError();
+  if (plane === 'live' && !liveProviderSettings(deps.config)) throw refuse.liveProviderNotConfigured();
 }
 
 function workflowInput(deps: AppDeps, row: CheckoutRow): CheckoutWorkflowInput {
@@ -134,14 +133,10 @@ export function channelFor(row: CheckoutRow, requested: string | undefined): Pay
   const allowed = row.payment_methods;
   if (requested === undefined) return allowed.includes('card') ? 'card' : allowed[0];
   if (!allowed.includes(requested as PaymentMethod)) {
-    throw new InvalidRequestError(`Invalid body: channel: this session accepts ${allowed.join(', ')}`, { fields: ['channel'] });
+    throw refuse.invalidRequest(`Invalid body: channel: this session accepts ${allowed.join(', ')}`, { fields: ['channel'] });
   }
   return requested as PaymentMethod;
 }
-
-const alreadyPaid = () => new ConflictError('INVALID_REQUEST', 'This checkout session is already paid; it cannot be declined');
-const notStarted = () =>
-  new ConflictError('INVALID_REQUEST', 'The payment provider could not start this checkout session; create a new session');
 
 /**
  * The sandbox Pay / Decline (API endpoint and hosted page). Answers after the payment is
@@ -153,10 +148,10 @@ export async function completeCheckout(
   request: { outcome: 'success' | 'failure'; channel?: string },
 ): Promise<Completion> {
   const channel = channelFor(row, request.channel);
-  if (startFailed(row)) throw notStarted();
+  if (startFailed(row)) throw refuse.checkoutNotStarted();
   if (row.status === 'completed') {
     // Paid already (its workflow may have ended): a repeated Pay answers the same payment.
-    if (request.outcome === 'failure') throw alreadyPaid();
+    if (request.outcome === 'failure') throw refuse.checkoutAlreadyPaid();
     return { outcome: 'success', payment: toPaymentView((await findPaymentOfCheckout(deps.sql, row.id))!) };
   }
   const start = new WithStartWorkflowOperation('checkoutWorkflow', { ...startOptions(deps, row), workflowIdConflictPolicy: 'USE_EXISTING' });
@@ -167,10 +162,7 @@ export async function completeCheckout(
       startWorkflowOperation: start,
     });
   } catch (err) {
-    const type = err instanceof WorkflowUpdateFailedError ? (err.cause as { type?: string } | undefined)?.type : undefined;
-    if (type === CHECKOUT_ALREADY_PAID) throw alreadyPaid();
-    if (type === CHECKOUT_NOT_STARTED) throw notStarted();
-    throw err;
+    rethrowRefusal(err); // paid already, or never started
   }
   if (result.outcome === 'success') return result;
   const failed = (await findSessionById(deps.sql, row.id))!;

@@ -3,7 +3,7 @@ import { EscrowCommandKind, EscrowCommandOf, EscrowCommandRequest, escrowOperati
 import { findDispute } from '../src/escrows/disputes';
 import { isTerminal, statusAfterCreate } from '../src/escrows/rules';
 import { EscrowView, getEscrow, getEscrowRow, toEscrowState } from '../src/escrows/store';
-import { ServiceError, ServiceUnavailableError } from '../src/errors';
+import { refuse } from '../src/errors';
 import type { Owner } from '../src/owner';
 import { EscrowIdKey, EscrowReferenceKey, EscrowStatusKey, MerchantIdKey, PlaneKey } from '../workflows/search-attributes';
 import {
@@ -17,7 +17,7 @@ import {
 import { webhookSettings } from '../workflows/messages';
 import type { AppDeps } from './deps';
 import { digest, idForIdempotencyKey } from './derived-ids';
-import { isRollingOver, rethrowRefusal, serviceErrorFromFailure, serviceErrorFromViolation } from './workflow-errors';
+import { CONTROL_FAILURE, isControlFailure, refusalIn, rethrowRefusal } from '../src/failures';
 
 // The API side of the escrow workflow: creation by update-with-start, every other write
 // by an Update whose id derives from the Idempotency-Key (a retry joins the same write).
@@ -112,8 +112,16 @@ function messagesOf(err: unknown): string[] {
  */
 async function worthResending(err: unknown, escrowIsLive: () => Promise<boolean>): Promise<boolean> {
   if (isRollingOver(err) || taskFailedBeforeAccepting(err)) return true;
-  if (serviceErrorFromFailure(err) || err instanceof WorkflowNotFoundError) return false;
+  if (refusalIn(err) || err instanceof WorkflowNotFoundError) return false;
   return escrowIsLive();
+}
+
+/**
+ * The escrow's run refused the write only because it is about to continue as new: nothing
+ * was recorded, and the same update sent again reaches the next run. Never a merchant's answer.
+ */
+function isRollingOver(err: unknown): boolean {
+  return isControlFailure(err, CONTROL_FAILURE.escrowRollingOver);
 }
 
 /** Sends the update, and again (same id) while it is turned away, for up to RESEND_FOR_MS. */
@@ -176,20 +184,20 @@ export async function updateEscrow<K extends EscrowCommandKind>(
     // the answer then: the write happened exactly once.
     const [done] = await deps.sql`select dispute_id from escrow_operations where id = ${escrowOperationId(escrowId, updateId)}`;
     if (done) return committedAnswer(deps, owner, escrowId, kind as K, done.dispute_id as string | null);
-    const refusal = serviceErrorFromFailure(err);
+    const refusal = refusalIn(err);
     if (refusal) throw refusal;
     // Still turned away after resending for a while: 503, so the idempotency layer keeps
     // nothing and the client's retry with the same key sends the same update again.
-    if (isRollingOver(err)) throw new ServiceUnavailableError();
+    if (isRollingOver(err)) throw refuse.serviceUnavailable();
     // A terminal escrow's workflow has ended, or is ending while this update arrives (the
     // server then answers "not found" or fails the update): the stored row answers.
     const row = await getEscrowRow(deps.sql, owner, escrowId);
     if (!(err instanceof WorkflowNotFoundError) && !isTerminal(row.status)) {
-      if (taskFailedBeforeAccepting(err)) throw new ServiceUnavailableError();
+      if (taskFailedBeforeAccepting(err)) throw refuse.serviceUnavailable();
       throw err;
     }
     const violation = ruleFor(toEscrowState(row), command);
-    if (violation) throw serviceErrorFromViolation(violation);
-    throw new ServiceError(409, 'ESCROW_INVALID_STATE', 'This escrow accepts no more changes');
+    if (violation) throw violation;
+    throw refuse.escrowClosed();
   }
 }

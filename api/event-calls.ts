@@ -1,5 +1,5 @@
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
-import { ConflictError } from '../src/errors';
+import { refuse } from '../src/errors';
 import { EventDetail, getEvent } from '../src/events/queries';
 import type { Owner } from '../src/owner';
 import { MerchantIdKey, PlaneKey } from '../workflows/search-attributes';
@@ -10,7 +10,7 @@ import { digest } from './derived-ids';
 export type RedeliveredEvent = EventDetail & { redelivery: { attempt: number; status: 'delivered' | 'failed' | 'refused' } };
 
 const noEndpoint = () =>
-  new ConflictError('NO_WEBHOOK_ENDPOINT', 'This merchant has no webhookUrl to send the event to; set one first');
+  refuse.noWebhookEndpoint();
 
 /**
  * POST /events/{eventId}/redeliver: one more send of an event whose own delivery is over, to
@@ -27,9 +27,7 @@ export async function redeliverThroughWorkflow(
 ): Promise<RedeliveredEvent> {
   const event = await getEvent(deps.sql, owner, eventId); // 404 for another merchant's event
   if (event.delivery.status === 'pending') {
-    throw new ConflictError('EVENT_DELIVERY_PENDING', 'The event is still being delivered in order with its object\'s other events; redeliver it once its delivery is over', {
-      deliveryStatus: event.delivery.status,
-    });
+    throw refuse.eventDeliveryPending({ deliveryStatus: event.delivery.status });
   }
   if (!webhookUrl) throw noEndpoint();
 

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import getRawBody from 'raw-body';
-import { InvalidRequestError } from '../src/errors';
+import { refuse } from '../src/errors';
 import { handleProviderEvent } from '../src/payments/events';
 import { signalThroughTemporal } from '../workflows/provider-signallers';
 import { PROVIDER_SIGNATURE_HEADER } from '../src/payments/signature';
@@ -20,7 +20,7 @@ export function mountProviderEvents(router: Router, deps: AppDeps): void {
     try {
       raw = await getRawBody(ctx.req, { limit: MAX_BODY_BYTES, length: ctx.get('content-length') || undefined });
     } catch {
-      throw new InvalidRequestError('Could not read the request body');
+      throw refuse.invalidRequest('Could not read the request body');
     }
     const result = await handleProviderEvent(
       {

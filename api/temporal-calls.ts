@@ -1,6 +1,7 @@
-import { WithStartWorkflowOperation, WorkflowUpdateFailedError } from '@temporalio/client';
+import { WithStartWorkflowOperation } from '@temporalio/client';
 import { createHash } from 'node:crypto';
-import { ServiceError } from '../src/errors';
+import { refuse } from '../src/errors';
+import { CONTROL_FAILURE, isControlFailure } from '../src/failures';
 import { nairaToKobo } from '../src/money';
 import type { Owner } from '../src/owner';
 import { MerchantIdKey, PlaneKey, WalletIdKey } from '../workflows/search-attributes';
@@ -48,8 +49,8 @@ export async function creditWalletThroughWorkflow(
   try {
     return await deps.temporal.workflow.executeUpdateWithStart(walletCreditBookedUpdate, { startWorkflowOperation: start });
   } catch (err) {
-    if (err instanceof WorkflowUpdateFailedError) {
-      throw new ServiceError(500, 'INTERNAL_ERROR', 'The credit could not be booked; retry with the same Idempotency-Key');
+    if (isControlFailure(err, CONTROL_FAILURE.walletCreditFailed)) {
+      throw refuse.internalError('The credit could not be booked; retry with the same Idempotency-Key');
     }
     throw err;
   }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { InvalidRequestError } from '../src/errors';
+import { refuse } from '../src/errors';
 
 type Issue = z.core.$ZodIssue;
 
@@ -22,7 +22,7 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, whe
   // Two checks of one rule (e.g. an e-mail's format and its label lengths) say the same thing: once.
   const issues = all.filter((issue, i) => all.findIndex((o) => o.field === issue.field && o.message === issue.message) === i);
   const fields = [...new Set(issues.map((i) => i.field))];
-  throw new InvalidRequestError(`Invalid ${where}: ${issues.map((i) => `${i.field}: ${i.message}`).join('; ')}`, {
+  throw refuse.invalidRequest(`Invalid ${where}: ${issues.map((i) => `${i.field}: ${i.message}`).join('; ')}`, {
     fields,
     issues,
   });
@@ -48,6 +48,6 @@ export function rejectNulCharacters(value: unknown, where: string): void {
   };
   visit(value, []);
   if (fields.length > 0) {
-    throw new InvalidRequestError(`Invalid ${where}: NUL characters are not allowed`, { fields });
+    throw refuse.invalidRequest(`Invalid ${where}: NUL characters are not allowed`, { fields });
   }
 }

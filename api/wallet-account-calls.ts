@@ -2,15 +2,15 @@ import { WithStartWorkflowOperation } from '@temporalio/client';
 import { randomUUID } from 'node:crypto';
 import { liveProviderSettings } from '../src/config';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { LiveProviderNotConfiguredError, ServiceUnavailableError } from '../src/errors';
+import { refuse } from '../src/errors';
 import { encryptSecret } from '../src/keys';
 import type { Owner } from '../src/owner';
 import { MerchantIdKey, PlaneKey, WalletIdKey } from '../workflows/search-attributes';
 import type { WalletView } from '../src/wallets/view';
 import type { LiveWalletRequest } from '../src/wallets/wallets';
-import { startWalletAccountUpdate, WALLET_ACCOUNT_ENDING, walletAccountWorkflowId } from '../workflows/wallet-account-messages';
+import { startWalletAccountUpdate, walletAccountWorkflowId } from '../workflows/wallet-account-messages';
 import type { AppDeps } from './deps';
-import { hasFailureType, rethrowRefusal } from './workflow-errors';
+import { CONTROL_FAILURE, isControlFailure, rethrowRefusal } from '../src/failures';
 
 /** How long a POST waits for an ending run (its last workflow task) to close before answering 503. */
 const ENDING_RUN_WAIT_MS = 5_000;
@@ -22,7 +22,7 @@ const ENDING_RUN_WAIT_MS = 5_000;
  * encrypted here, before they reach Temporal; only the worker's activity reads them.
  */
 export async function startLiveWalletAccount(deps: AppDeps, owner: Owner, request: LiveWalletRequest): Promise<WalletView> {
-  if (!liveProviderSettings(deps.config)) throw new LiveProviderNotConfiguredError();
+  if (!liveProviderSettings(deps.config)) throw refuse.liveProviderNotConfigured();
   const args = {
     bankCode: request.bankCode,
     bvnCiphertext: encryptSecret(deps.masterKey, request.bvn).toString('base64'),
@@ -40,8 +40,8 @@ export async function startLiveWalletAccount(deps: AppDeps, owner: Owner, reques
       });
     } catch (err) {
       // The previous attempt's run is closing: once it has, this start makes a new run.
-      if (hasFailureType(err, WALLET_ACCOUNT_ENDING)) {
-        if (Date.now() > deadline) throw new ServiceUnavailableError();
+      if (isControlFailure(err, CONTROL_FAILURE.walletAccountEnding)) {
+        if (Date.now() > deadline) throw refuse.serviceUnavailable();
         await sleep(100);
         continue;
       }

@@ -8,7 +8,7 @@ import { createWithdrawalUpdate, withdrawalWorkflowId } from '../workflows/withd
 import { webhookSettings } from '../workflows/messages';
 import type { AppDeps } from './deps';
 import { idForIdempotencyKey } from './derived-ids';
-import { rethrowRefusal } from './workflow-errors';
+import { rethrowRefusal } from '../src/failures';
 
 export type WithdrawalRequest = {
   customerId: string;

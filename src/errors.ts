@@ -1,146 +1,210 @@
-// One error base, one type per failure (after stripe-node's Error.ts). The API turns any
-// ServiceError into the envelope (answerFor), an outage of PostgreSQL or Temporal into
-// 503 SERVICE_UNAVAILABLE, and everything else into 500 INTERNAL_ERROR with no detail.
-export type ErrorCode =
-  | 'UNAUTHORIZED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'INVALID_REQUEST'
-  | 'INSUFFICIENT_BALANCE'
-  | 'GUEST_REFUND_NO_PAYMENT'
-  | 'GUEST_REFUND_PENDING'
-  | 'AMOUNT_MISMATCH'
-  | 'ESCROW_NOT_PAYABLE'
-  | 'ESCROW_NOT_CANCELLABLE'
-  | 'ESCROW_INVALID_STATE'
-  | 'INVALID_RELEASE'
-  | 'INVALID_REFUND'
-  | 'INVALID_DISPUTE'
-  | 'DISPUTE_EXISTS'
-  | 'DUPLICATE_REFERENCE'
-  | 'DUPLICATE_EMAIL'
-  | 'CUSTOMER_HAS_ACCOUNT'
-  | 'CUSTOMER_HAS_ESCROW'
-  | 'CUSTOMER_HAS_BALANCE'
-  | 'BVN_NAME_MISMATCH'
-  | 'EVENT_DELIVERY_PENDING'
-  | 'NO_WEBHOOK_ENDPOINT'
-  | 'PROVIDER_ERROR'
-  | 'RATE_LIMITED'
-  | 'IDEMPOTENCY_KEY_REUSED'
-  | 'IDEMPOTENCY_IN_PROGRESS'
-  | 'INTERNAL_ERROR'
-  | 'SERVICE_UNAVAILABLE';
+// The one error type the service answers with, from a rule's refusal to the HTTP envelope
+// (after stripe-node's Error.ts: one base, one named maker per failure). Every ServiceError is
+// made by a factory of `refuse` below, which reads its status from STATUS, the spec's table
+// (escrow-api.md "Errors"), held here once. It crosses Temporal through src/failures.ts and
+// becomes the envelope in api/middleware/errors.ts. Workflow-safe: no imports, no Node APIs.
+
+/**
+ * The HTTP status of each error code. A code the service answers with more than one status
+ * names the contexts, and its factory takes the context, never a number.
+ */
+const STATUS = {
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  INVALID_REQUEST: {
+    request: 400,
+    /** A request whose body is over the size limit. */
+    bodyTooLarge: 413,
+    /** Well-formed fields that may not go together (e.g. debitPayer with a guest payer). */
+    semantic: 422,
+    /** The checkout session's state rules the action out (paid, or never started). */
+    sessionState: 409,
+  },
+  INSUFFICIENT_BALANCE: { withdrawal: 400, debitPayer: 422 },
+  GUEST_REFUND_NO_PAYMENT: 409,
+  GUEST_REFUND_PENDING: 409,
+  AMOUNT_MISMATCH: 400,
+  ESCROW_NOT_PAYABLE: 409,
+  ESCROW_NOT_CANCELLABLE: 409,
+  ESCROW_INVALID_STATE: 409,
+  INVALID_RELEASE: 400,
+  INVALID_REFUND: 400,
+  INVALID_DISPUTE: { state: 409, split: 400 },
+  DISPUTE_EXISTS: 409,
+  DUPLICATE_REFERENCE: 409,
+  DUPLICATE_EMAIL: 409,
+  CUSTOMER_HAS_ACCOUNT: 409,
+  CUSTOMER_HAS_ESCROW: 409,
+  CUSTOMER_HAS_BALANCE: 409,
+  BVN_NAME_MISMATCH: 400,
+  EVENT_DELIVERY_PENDING: 409,
+  NO_WEBHOOK_ENDPOINT: 409,
+  PROVIDER_ERROR: 502,
+  RATE_LIMITED: 429,
+  IDEMPOTENCY_KEY_REUSED: 409,
+  IDEMPOTENCY_IN_PROGRESS: 409,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const satisfies Record<string, number | Readonly<Record<string, number>>>;
+
+type StatusTable = typeof STATUS;
+export type ErrorCode = keyof StatusTable;
+/** Codes with one status everywhere. */
+type PlainCode = { [C in ErrorCode]: StatusTable[C] extends number ? C : never }[ErrorCode];
+/** Codes whose status depends on the context, and their contexts. */
+type ContextCode = Exclude<ErrorCode, PlainCode>;
+type ContextOf<C extends ContextCode> = keyof StatusTable[C];
 
 export type ErrorDetails = Record<string, unknown>;
 
+type ServiceErrorInit = {
+  code: ErrorCode;
+  status: number;
+  message: string;
+  details?: ErrorDetails;
+  retryable?: boolean;
+  retryAfterSeconds?: number;
+};
+
 export class ServiceError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly details?: ErrorDetails;
+  /**
+   * A failure that another try may cure (the payment provider did not answer): an activity
+   * that throws it is retried by its Temporal retry policy; every other ServiceError is final.
+   */
+  readonly retryable: boolean;
   /** Seconds the client should wait before retrying, sent as `Retry-After` (429, 503). */
   readonly retryAfterSeconds?: number;
 
-  constructor(
-    readonly status: number,
-    readonly code: ErrorCode,
-    message: string,
-    readonly details?: ErrorDetails,
-  ) {
-    super(message);
-    this.name = new.target.name;
+  /** Made by the factories of `refuse` (and by src/failures.ts, which carries one across Temporal). */
+  constructor(init: ServiceErrorInit) {
+    super(init.message);
+    this.name = 'ServiceError';
+    this.code = init.code;
+    this.status = init.status;
+    this.details = init.details;
+    this.retryable = init.retryable ?? false;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
 
-export class InvalidRequestError extends ServiceError {
-  constructor(message: string, details?: ErrorDetails, status = 400) {
-    super(status, 'INVALID_REQUEST', message, details);
-  }
+function plain(code: PlainCode, message: string, details?: ErrorDetails, extra?: Partial<ServiceErrorInit>): ServiceError {
+  return new ServiceError({ code, status: STATUS[code], message, details, ...extra });
 }
 
-export class UnauthorizedError extends ServiceError {
-  constructor(message = 'Missing or invalid secret key') {
-    super(401, 'UNAUTHORIZED', message);
-  }
-}
-
-export class ForbiddenError extends ServiceError {
-  constructor(message: string) {
-    super(403, 'FORBIDDEN', message);
-  }
-}
-
-export class NotFoundError extends ServiceError {
-  constructor(resource: string) {
-    super(404, 'NOT_FOUND', `${resource} not found`);
-  }
-}
-
-/** A request that conflicts with the current state of a resource (409). */
-export class ConflictError extends ServiceError {
-  constructor(code: ErrorCode, message: string, details?: ErrorDetails) {
-    super(409, code, message, details);
-  }
-}
-
-/** A business rule refused the request (400 or 422, by the spec's table). */
-export class BusinessRuleError extends ServiceError {
-  constructor(status: 400 | 422, code: ErrorCode, message: string, details?: ErrorDetails) {
-    super(status, code, message, details);
-  }
-}
-
-export class InsufficientBalanceError extends BusinessRuleError {
-  constructor(status: 400 | 422, available: number, requested: number) {
-    super(status, 'INSUFFICIENT_BALANCE', 'Available balance does not cover this amount', {
-      available,
-      requested,
-    });
-  }
-}
-
-export class RateLimitedError extends ServiceError {
-  override readonly retryAfterSeconds: number;
-
-  constructor(message: string, details: ErrorDetails & { resetInSeconds: number }) {
-    super(429, 'RATE_LIMITED', message, details);
-    this.retryAfterSeconds = details.resetInSeconds;
-  }
-}
-
-export class ProviderError extends ServiceError {
-  constructor(message: string) {
-    super(502, 'PROVIDER_ERROR', message);
-  }
-}
-
-/**
- * The payment provider did not answer usefully (timeout, network error, 5xx, 429): not a
- * ServiceError, so an activity that throws it is retried by its Temporal retry policy. Where
- * the merchant waits on the call (the API), it answers 502 PROVIDER_ERROR (serviceErrorFor).
- */
-export class ProviderUnavailableError extends Error {
-  constructor(message: string, readonly httpStatus?: number) {
-    super(message);
-    this.name = 'ProviderUnavailableError';
-  }
-}
-
-/** The live plane has no provider secret (PROVIDER_SECRET_KEY unset): every live money call answers this. */
-export class LiveProviderNotConfiguredError extends ProviderError {
-  constructor() {
-    super('The live payment provider is not configured (PROVIDER_SECRET_KEY is unset): live keys cannot move money');
-  }
+function inContext<C extends ContextCode>(code: C, context: ContextOf<C>, message: string, details?: ErrorDetails): ServiceError {
+  const status = (STATUS[code] as Record<ContextOf<C>, number>)[context];
+  return new ServiceError({ code, status, message, details });
 }
 
 /** How long a client waits after a 503 before retrying: outages we answer for are restarts and blips. */
 export const SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS = 1;
 
-/** PostgreSQL or Temporal cannot be reached right now; nothing was stored for the Idempotency-Key. */
-export class ServiceUnavailableError extends ServiceError {
-  override readonly retryAfterSeconds = SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS;
+const GUEST_REFUND_NO_PAYMENT_MESSAGE = 'This guest escrow has no successful checkout payment to refund';
 
-  constructor() {
-    super(503, 'SERVICE_UNAVAILABLE', 'The service is briefly unavailable; retry with the same Idempotency-Key');
-  }
-}
+/** Every error the service answers with, one factory per failure. Naira amounts in details are JSON numbers. */
+export const refuse = {
+  unauthorized: (message = 'Missing or invalid secret key') => plain('UNAUTHORIZED', message),
+  forbidden: (message: string) => plain('FORBIDDEN', message),
+
+  notFound: (resource: string, details?: ErrorDetails) => plain('NOT_FOUND', `${resource} not found`, details),
+  noRoute: (method: string, path: string) => plain('NOT_FOUND', `No route ${method} ${path}`),
+
+  invalidRequest: (message: string, details?: ErrorDetails) => inContext('INVALID_REQUEST', 'request', message, details),
+  bodyTooLarge: (maxBytes: number) => inContext('INVALID_REQUEST', 'bodyTooLarge', `Request body exceeds ${maxBytes} bytes`),
+  /** Fields that are valid alone but may not go together. */
+  fieldsConflict: (message: string, fields: string[]) => inContext('INVALID_REQUEST', 'semantic', message, { fields }),
+  checkoutAlreadyPaid: () =>
+    inContext('INVALID_REQUEST', 'sessionState', 'This checkout session is already paid; it cannot be declined'),
+  checkoutNotStarted: () =>
+    inContext('INVALID_REQUEST', 'sessionState', 'The payment provider could not start this checkout session; create a new session'),
+
+  /** A withdrawal above the available balance (400), or a debitPayer escrow its payer cannot cover (422). */
+  insufficientBalance: (context: ContextOf<'INSUFFICIENT_BALANCE'>, available: number, requested: number) =>
+    inContext(
+      'INSUFFICIENT_BALANCE',
+      context,
+      context === 'withdrawal'
+        ? 'Available balance does not cover this amount'
+        : 'The payer\'s available balance does not cover amount + merchantFee',
+      { available, requested },
+    ),
+
+  /** A checkout's amount or currency differs from its hold's or wallet's. */
+  amountMismatch: (message: string, details: ErrorDetails) => plain('AMOUNT_MISMATCH', message, details),
+  guestRefundNoPayment: () => plain('GUEST_REFUND_NO_PAYMENT', GUEST_REFUND_NO_PAYMENT_MESSAGE),
+  guestRefundPending: () => plain('GUEST_REFUND_PENDING', 'A guest refund is waiting for the provider'),
+  escrowNotPayable: (status: string) =>
+    plain('ESCROW_NOT_PAYABLE', `The escrow is ${status}, not awaiting_funding`, { status }),
+  escrowNotCancellable: (status: string) =>
+    plain('ESCROW_NOT_CANCELLABLE', `Only an unfunded escrow can be cancelled (status ${status}); use refund`, { status }),
+  /** `action` completes "Cannot … an escrow in status …". */
+  escrowInvalidState: (status: string, action: string) =>
+    plain('ESCROW_INVALID_STATE', `Cannot ${action} an escrow in status ${status}`, { status }),
+  /** A write on an escrow whose workflow has ended (terminal) that no rule refused more precisely. */
+  escrowClosed: () => plain('ESCROW_INVALID_STATE', 'This escrow accepts no more changes'),
+  releaseTooLarge: (remainingAmount: number, requested: number) =>
+    plain('INVALID_RELEASE', 'The release amount is larger than the remaining held amount', { remainingAmount, requested }),
+  refundTooLarge: (remainingAmount: number, requested: number) =>
+    plain('INVALID_REFUND', 'The refund amount is larger than the remaining held amount', { remainingAmount, requested }),
+  unfundedDispute: () => inContext('INVALID_DISPUTE', 'state', 'An unfunded escrow cannot be disputed'),
+  disputeResolved: (disputeId: string) =>
+    inContext('INVALID_DISPUTE', 'state', 'This dispute is already resolved', { disputeId }),
+  splitNotRemaining: (details: { remainingAmount: number; releaseAmount: number; refundAmount: number }) =>
+    inContext('INVALID_DISPUTE', 'split', 'releaseAmount + refundAmount must equal the remaining held amount', details),
+  disputeExists: (disputeId: string | null) =>
+    plain('DISPUTE_EXISTS', 'This escrow already has an open dispute', { disputeId }),
+
+  duplicateEscrowReference: (reference: string) =>
+    plain('DUPLICATE_REFERENCE', 'An escrow with this reference already exists', { reference }),
+  duplicateWithdrawalReference: (reference: string) =>
+    plain('DUPLICATE_REFERENCE', `A withdrawal with reference "${reference}" already exists`),
+  duplicateEmail: () => plain('DUPLICATE_EMAIL', 'A customer with this email already exists'),
+  customerHasAccount: () => plain('CUSTOMER_HAS_ACCOUNT', 'This customer has a virtual account and cannot be deleted'),
+  customerHasEscrow: () => plain('CUSTOMER_HAS_ESCROW', 'This customer is a party on an escrow and cannot be deleted'),
+  /** Money still in the wallet, or (`withdrawal`) a withdrawal still processing. */
+  customerHasBalance: (what: 'wallet' | 'withdrawal') =>
+    plain(
+      'CUSTOMER_HAS_BALANCE',
+      what === 'wallet'
+        ? 'This customer still has money in the wallet and cannot be deleted'
+        : 'This customer has a withdrawal still processing and cannot be deleted until it settles',
+    ),
+  bvnNameMismatch: () => plain('BVN_NAME_MISMATCH', 'The name on this BVN does not match the customer'),
+
+  eventDeliveryPending: (details: ErrorDetails) =>
+    plain(
+      'EVENT_DELIVERY_PENDING',
+      'The event is still being delivered in order with its object\'s other events; redeliver it once its delivery is over',
+      details,
+    ),
+  noWebhookEndpoint: () =>
+    plain('NO_WEBHOOK_ENDPOINT', 'This merchant has no webhookUrl to send the event to; set one first'),
+
+  /** The provider refused for good (or cannot do this at all). */
+  providerError: (message: string) => plain('PROVIDER_ERROR', message),
+  /** The provider did not answer usefully (timeout, network error, 5xx, 429): retryable. */
+  providerUnavailable: (reason: string) =>
+    plain('PROVIDER_ERROR', `The payment provider is unavailable: ${reason}; retry later`, undefined, { retryable: true }),
+  /** The live plane has no provider secret (PROVIDER_SECRET_KEY unset): every live money call answers this. */
+  liveProviderNotConfigured: () =>
+    plain('PROVIDER_ERROR', 'The live payment provider is not configured (PROVIDER_SECRET_KEY is unset): live keys cannot move money'),
+
+  rateLimited: (message: string, details: ErrorDetails & { resetInSeconds: number }) =>
+    plain('RATE_LIMITED', message, details, { retryAfterSeconds: details.resetInSeconds }),
+  idempotencyKeyReused: (message: string) => plain('IDEMPOTENCY_KEY_REUSED', message),
+  idempotencyInProgress: () => plain('IDEMPOTENCY_IN_PROGRESS', 'A request with this Idempotency-Key is still being processed'),
+
+  internalError: (message = 'An unexpected error occurred') => plain('INTERNAL_ERROR', message),
+  /** PostgreSQL or Temporal cannot be reached right now; nothing was stored for the Idempotency-Key. */
+  serviceUnavailable: () =>
+    plain('SERVICE_UNAVAILABLE', 'The service is briefly unavailable; retry with the same Idempotency-Key', undefined, {
+      retryAfterSeconds: SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS,
+    }),
+};
 
 // What "unavailable right now" looks like, by layer. Matched on the error's fields (no driver
 // or SDK imports here), along its `cause` chain, since clients wrap what the socket said.
@@ -174,13 +238,4 @@ export function isUnavailableError(err: unknown, depth = 0): boolean {
   // Node reports a refused dual-stack connect as an AggregateError of one error per address.
   if (Array.isArray(e.errors) && e.errors.some((inner) => isUnavailableError(inner, depth + 1))) return true;
   return isUnavailableError(e.cause, depth + 1);
-}
-
-/** The answer an error gets: itself when a ServiceError, 503 for an outage, else undefined (500). */
-export function serviceErrorFor(err: unknown): ServiceError | undefined {
-  if (err instanceof ServiceError) return err;
-  // Before the outage check: a provider call's network error is the provider's, not ours.
-  if (err instanceof ProviderUnavailableError) return new ProviderError(`The payment provider is unavailable: ${err.message}; retry later`);
-  if (isUnavailableError(err)) return new ServiceUnavailableError();
-  return undefined;
 }

@@ -40,11 +40,5 @@ export const completeCheckoutUpdate = defineUpdate<CompleteCheckoutResult, [Comp
 /** A provider's payment-succeeded event (charge.success). Live sessions (patch live-checkout-verify-payment) take it as a request to verify with the provider, then book. */
 export const providerPaymentSucceededSignal = defineSignal<[PaymentReport]>('providerPaymentSucceeded');
 
-/** Refusal type of a completion of a session the provider could not start. */
-export const CHECKOUT_NOT_STARTED = 'CHECKOUT_NOT_STARTED';
-
-/** Refusal type of a Decline after the payment was booked. */
-export const CHECKOUT_ALREADY_PAID = 'CHECKOUT_ALREADY_PAID';
-
 /** The workflow's id is its session's outbox stream. */
 export const checkoutWorkflowId = (checkoutId: string) => outboxStream('checkout', checkoutId);

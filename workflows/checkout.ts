@@ -1,7 +1,6 @@
 import {
   ActivityFailure,
   allHandlersFinished,
-  ApplicationFailure,
   condition,
   continueAsNew,
   getExternalWorkflowHandle,
@@ -15,9 +14,9 @@ import { Mutex } from 'async-mutex';
 import type { Activities } from '../activities';
 import type { BookPaymentResult } from '../src/checkout/booking';
 import type { CheckoutStart } from '../src/checkout/sessions';
+import { refuse } from '../src/errors';
+import { CONTROL_FAILURE } from '../src/failures';
 import {
-  CHECKOUT_ALREADY_PAID,
-  CHECKOUT_NOT_STARTED,
   CheckoutWorkflowInput,
   CompleteCheckoutRequest,
   CompleteCheckoutResult,
@@ -27,13 +26,14 @@ import {
   startCheckoutUpdate,
 } from './checkout-messages';
 import { escrowWorkflowId, FundedSignal, fundedSignal } from './escrow-messages';
+import { refusalFailure } from './refusals';
 import { WriteTaskGuard } from './write-task';
 
 const { bookCheckoutPayment, markCheckoutFailed } = proxyLocalActivities<Activities>({
   // One short transaction each. A payment that succeeded must be booked however long the
   // database takes to come back, so retries never stop (the booking is idempotent).
   startToCloseTimeout: '15 seconds',
-  retry: { initialInterval: '200 milliseconds', maximumInterval: '10 seconds', nonRetryableErrorTypes: ['UnknownCheckoutError'] },
+  retry: { initialInterval: '200 milliseconds', maximumInterval: '10 seconds', nonRetryableErrorTypes: [CONTROL_FAILURE.unknownCheckout] },
 });
 
 const provider = proxyActivities<Activities>({
@@ -47,18 +47,18 @@ const provider = proxyActivities<Activities>({
 // provider that keeps failing fails the session after a few tries (failCheckoutStart).
 const { startCheckout } = proxyActivities<Activities>({
   startToCloseTimeout: '20 seconds',
-  retry: { initialInterval: '200 milliseconds', maximumAttempts: 4, nonRetryableErrorTypes: ['UnknownCheckoutError'] },
+  retry: { initialInterval: '200 milliseconds', maximumAttempts: 4, nonRetryableErrorTypes: [CONTROL_FAILURE.unknownCheckout] },
 });
 const { failCheckoutStart } = proxyLocalActivities<Activities>({
   startToCloseTimeout: '15 seconds',
-  retry: { initialInterval: '200 milliseconds', maximumInterval: '10 seconds', nonRetryableErrorTypes: ['UnknownCheckoutError'] },
+  retry: { initialInterval: '200 milliseconds', maximumInterval: '10 seconds', nonRetryableErrorTypes: [CONTROL_FAILURE.unknownCheckout] },
 });
 
 // A live session's payment at the provider (GET /transaction/verify): retried until the
 // provider answers, however long it is down (a read; the booking after it is idempotent).
 const { checkLivePayment } = proxyActivities<Activities>({
   startToCloseTimeout: '30 seconds',
-  retry: { initialInterval: '1 second', maximumInterval: '1 minute', nonRetryableErrorTypes: ['UnknownCheckoutError'] },
+  retry: { initialInterval: '1 second', maximumInterval: '1 minute', nonRetryableErrorTypes: [CONTROL_FAILURE.unknownCheckout] },
 });
 
 /**
@@ -71,11 +71,9 @@ export const LIVE_PAYMENT_CHECK_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 60
 /** Patch id (docs/workflow-changes.md): live sessions verify their payment with the provider. */
 export const LIVE_CHECKOUT_VERIFY_PATCH = 'live-checkout-verify-payment';
 
-const notStarted = () =>
-  ApplicationFailure.create({ type: CHECKOUT_NOT_STARTED, message: 'The provider could not start this checkout', nonRetryable: true });
+const notStarted = () => refusalFailure(refuse.checkoutNotStarted());
 
-const alreadyPaid = () =>
-  ApplicationFailure.create({ type: CHECKOUT_ALREADY_PAID, message: 'This checkout session is already paid', nonRetryable: true });
+const alreadyPaid = () => refusalFailure(refuse.checkoutAlreadyPaid());
 
 /**
  * One checkout session, as the workflow's entity: what it knows (the provider's start, the

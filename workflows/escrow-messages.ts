@@ -24,12 +24,6 @@ export type EscrowWorkflowInput = {
   pendingRefundId?: string;
 };
 
-/**
- * The type of a validator's refusal while the run is due to continue as new: retryable,
- * nothing was recorded; the API retries the same update id and the next run accepts it.
- */
-export const ESCROW_ROLLING_OVER = 'ESCROW_ROLLING_OVER';
-
 export type CreateEscrowRequest = Omit<CreateEscrowInput, 'merchantId' | 'plane' | 'escrowId' | 'operationId'>;
 export type ReleaseRequest = EscrowCommandRequest<'release'>;
 export type RefundRequest = EscrowCommandRequest<'refund'>;

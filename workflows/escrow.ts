@@ -16,17 +16,16 @@ import { Mutex } from 'async-mutex';
 import type { Activities } from '../activities';
 import type { EscrowWriteResult, WriteTarget } from '../src/escrows/movements';
 import { EscrowCommand, EscrowCommandKind, EscrowCommandRequest, escrowOperationId, ruleFor, unhandledCommand } from '../src/escrows/commands';
-import { EscrowState, isTerminal, RuleViolation } from '../src/escrows/rules';
+import { EscrowState, isTerminal } from '../src/escrows/rules';
 import type { Owner } from '../src/owner';
-import { PROVIDER_REFUSED } from '../src/payments/provider';
-import { NotFoundError } from '../src/errors';
+import { refuse, ServiceError } from '../src/errors';
+import { CONTROL_FAILURE, controlFailure } from '../src/failures';
 import { refusalFailure } from './refusals';
 import { EscrowStatusKey } from './search-attributes';
 import {
   CommandRoute,
   createEscrowUpdate,
   ESCROW_COMMANDS,
-  ESCROW_ROLLING_OVER,
   EscrowCommandAnswer,
   EscrowWorkflowInput,
   fundedSignal,
@@ -49,7 +48,7 @@ const provider = proxyActivities<Activities>({
   // A call over the network to the payment provider: retried until it answers (it is
   // idempotent by refund id); a refusal for good fails the refund.
   startToCloseTimeout: '30 seconds',
-  retry: { initialInterval: '1 second', maximumInterval: '1 minute', nonRetryableErrorTypes: [PROVIDER_REFUSED] },
+  retry: { initialInterval: '1 second', maximumInterval: '1 minute', nonRetryableErrorTypes: [CONTROL_FAILURE.providerRefused] },
 });
 
 /** The refusal itself (type = error code) instead of the activity wrapper around it. */
@@ -131,7 +130,7 @@ class EscrowEntity {
    * Synchronous validator (the SDK ignores an async validator's rejection). The owner check
    * comes first: another merchant's write is a 404 whatever the state, even while rolling over.
    */
-  validate(caller: Owner | undefined, rule: (s: EscrowState) => RuleViolation | null): void {
+  validate(caller: Owner | undefined, rule: (s: EscrowState) => ServiceError | null): void {
     this.refuseStranger(caller);
     // The checkout workflow funds a hold behind this cache and signals without waiting: a
     // cache still saying awaiting_funding may be stale, so the write's transaction decides.
@@ -150,13 +149,15 @@ class EscrowEntity {
   refuseStranger(caller: Owner | undefined): void {
     if (!caller) return;
     if (caller.merchantId !== this.input.merchantId || caller.plane !== this.input.plane) {
-      throw refusalFailure(new NotFoundError('Escrow'));
+      throw refusalFailure(refuse.notFound('Escrow'));
     }
   }
 
   /** Refused before anything is recorded; the API retries it with the same update id, and the next run accepts it. */
   refuseWhileRollingOver(): void {
-    if (this.rollingOver) throw ApplicationFailure.retryable('This escrow is moving to a new run; retry', ESCROW_ROLLING_OVER);
+    if (this.rollingOver) {
+      throw ApplicationFailure.create(controlFailure(CONTROL_FAILURE.escrowRollingOver, 'This escrow is moving to a new run; retry', { retryable: true }));
+    }
   }
 
   /**

@@ -1,21 +1,13 @@
-import { ActivityFailure, ApplicationFailure } from '@temporalio/common';
-import { ErrorDetails, ProviderError } from '../src/errors';
+import { ActivityFailure, ApplicationFailure } from '@temporalio/workflow';
+import { ServiceError, refuse } from '../src/errors';
+import { failureOf } from '../src/failures';
 
-// How a refusal crosses Temporal, written in this one place: the spec's error code is the
-// failure's type, the HTTP status and details travel in its first detail, and it is never
-// retried. api/workflow-errors.ts decodes it back into a ServiceError, also in one place.
+// Workflow code's side of src/failures.ts: a ServiceError thrown as the ApplicationFailure
+// that carries it (the API reads it back with refusalIn).
 
-/** A refusal as the API will answer it (a ServiceError or an escrow RuleViolation fits). */
-export type Refusal = { status: number; code: string; message: string; details?: ErrorDetails | null };
-
-/** The refusal as the failure an activity or workflow throws. */
-export function refusalFailure(refusal: Refusal): ApplicationFailure {
-  return ApplicationFailure.create({
-    type: refusal.code,
-    message: refusal.message,
-    nonRetryable: true,
-    details: [{ status: refusal.status, details: refusal.details ?? null }],
-  });
+/** The refusal as the failure a workflow's update handler or validator throws. */
+export function refusalFailure(refusal: ServiceError): ApplicationFailure {
+  return ApplicationFailure.create(failureOf(refusal));
 }
 
 /**
@@ -26,5 +18,5 @@ export function refusalFailure(refusal: Refusal): ApplicationFailure {
 export function refusalOrProviderUnavailable(err: unknown, unavailableMessage: string): ApplicationFailure {
   const failure = err instanceof ActivityFailure ? err.cause : err;
   if (failure instanceof ApplicationFailure && failure.nonRetryable) return failure;
-  return refusalFailure(new ProviderError(unavailableMessage));
+  return refusalFailure(refuse.providerError(unavailableMessage));
 }

@@ -16,7 +16,7 @@ export type StartWalletAccountRequest = { bankCode: string; bvnCiphertext: strin
 
 /**
  * Answers with the pending wallet once Paystack has the validation request (or with the refusal).
- * Turned away (WALLET_ACCOUNT_ENDING) by a run that has its outcome or was refused and is
+ * Turned away (CONTROL_FAILURE.walletAccountEnding, src/failures.ts) by a run that has its outcome or was refused and is
  * about to end: the API asks again, and the next run starts afresh.
  */
 export const startWalletAccountUpdate = defineUpdate<WalletView, [StartWalletAccountRequest]>('startWalletAccount');
@@ -26,6 +26,3 @@ export type ValidationOutcomeSignal = { status: 'success' } | { status: 'failed'
 export const validationOutcomeSignal = defineSignal<[ValidationOutcomeSignal]>('validationOutcome');
 
 export const walletAccountWorkflowId = (walletId: string) => `wallet-account-${walletId}`;
-
-/** The failure type of a start turned away by a run that is ending. */
-export const WALLET_ACCOUNT_ENDING = 'WALLET_ACCOUNT_ENDING';

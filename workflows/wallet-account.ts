@@ -8,6 +8,7 @@ import {
 } from '@temporalio/workflow';
 import type { Activities } from '../activities';
 import type { ValidationStarted } from '../src/payments/paystack/wallet-accounts';
+import { CONTROL_FAILURE } from '../src/failures';
 import { refusalOrProviderUnavailable } from './refusals';
 import type { WalletView } from '../src/wallets/view';
 import {
@@ -15,7 +16,6 @@ import {
   startWalletAccountUpdate,
   ValidationOutcomeSignal,
   validationOutcomeSignal,
-  WALLET_ACCOUNT_ENDING,
   WalletAccountWorkflowInput,
 } from './wallet-account-messages';
 
@@ -76,7 +76,7 @@ export async function walletAccountWorkflow(input: WalletAccountWorkflowInput): 
   // was refused) is ending: a POST then must not get this run's old answer, but a new run.
   setHandler(startWalletAccountUpdate, (request) => (starting ??= start(request)), {
     validator: (_request) => {
-      if (refused || (started && outcome)) throw ApplicationFailure.retryable('This wallet\'s provisioning run is ending; retry', WALLET_ACCOUNT_ENDING);
+      if (refused || (started && outcome)) throw ApplicationFailure.retryable('This wallet\'s provisioning run is ending; retry', CONTROL_FAILURE.walletAccountEnding);
     },
   });
   // The first outcome wins; a duplicate event changes nothing.

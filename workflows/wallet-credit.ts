@@ -1,5 +1,6 @@
 import { allHandlersFinished, ApplicationFailure, condition, proxyLocalActivities, setHandler, workflowInfo } from '@temporalio/workflow';
 import type { Activities } from '../activities';
+import { CONTROL_FAILURE } from '../src/failures';
 import type { WalletView } from '../src/wallets/view';
 import { walletCreditBookedUpdate, WalletCreditWorkflowInput } from './messages';
 
@@ -7,7 +8,7 @@ const { bookWalletCredit } = proxyLocalActivities<Activities>({
   // Booking is one short transaction; it retries until the database answers, because an
   // inbound transfer that has arrived must be booked however long that takes.
   startToCloseTimeout: '15 seconds',
-  retry: { initialInterval: '200 milliseconds', maximumInterval: '10 seconds', nonRetryableErrorTypes: ['UnknownWalletError'] },
+  retry: { initialInterval: '200 milliseconds', maximumInterval: '10 seconds', nonRetryableErrorTypes: [CONTROL_FAILURE.unknownWallet] },
 });
 
 /**
@@ -38,7 +39,7 @@ export async function walletCreditWorkflow(input: WalletCreditWorkflowInput): Pr
     });
     booked = result.wallet;
   } catch (err) {
-    failure = ApplicationFailure.nonRetryable('The wallet could not be credited', 'WalletCreditFailed', String(err));
+    failure = ApplicationFailure.nonRetryable('The wallet could not be credited', CONTROL_FAILURE.walletCreditFailed, String(err));
     await condition(allHandlersFinished); // a waiting update answers with the failure first
     throw failure;
   }

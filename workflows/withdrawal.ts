@@ -9,6 +9,7 @@ import {
 } from '@temporalio/workflow';
 import type { Activities } from '../activities';
 import type { CreateWithdrawalResult } from '../src/withdrawals/create';
+import { CONTROL_FAILURE } from '../src/failures';
 import type { WithdrawalView } from '../src/withdrawals/store';
 import { refusalOrProviderUnavailable } from './refusals';
 import { WithdrawalStatusKey } from './search-attributes';
@@ -27,7 +28,7 @@ const steps = proxyLocalActivities<Activities>({
   // Each step is one short database transaction, repeated harmlessly on a retry. Refusals
   // (typed with the spec's error code) are non-retryable; a database that is down is waited out.
   startToCloseTimeout: '15 seconds',
-  retry: { initialInterval: '200 milliseconds', maximumInterval: '10 seconds', nonRetryableErrorTypes: ['UnknownWithdrawalError'] },
+  retry: { initialInterval: '200 milliseconds', maximumInterval: '10 seconds', nonRetryableErrorTypes: [CONTROL_FAILURE.unknownWithdrawal] },
 });
 
 // The merchant's create waits for the account name: a few quick tries, then 502. A local
@@ -41,7 +42,7 @@ const provider = proxyActivities<Activities>({
   // Sending is idempotent by reference at the provider, so it is retried until it answers;
   // a worker that dies mid-call is noticed after the timeout and the call is made again.
   startToCloseTimeout: '10 seconds',
-  retry: { initialInterval: '1 second', maximumInterval: '1 minute', nonRetryableErrorTypes: ['UnknownWithdrawalError'] },
+  retry: { initialInterval: '1 second', maximumInterval: '1 minute', nonRetryableErrorTypes: [CONTROL_FAILURE.unknownWithdrawal] },
 });
 
 /** The create's answer when the bank's name check never answered (its retries ran out). */

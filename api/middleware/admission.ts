@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { Sql } from '../../src/db';
-import { ForbiddenError } from '../../src/errors';
+import { refuse } from '../../src/errors';
 import { hashApiKey } from '../../src/keys';
 import { toMerchant } from '../../src/merchants/merchants';
 import type { AuthState } from '../deps';
@@ -43,7 +43,7 @@ function applyAdmission(ctx: Context, admissions: Admissions, admission: Admissi
   ctx.state.auth = auth;
   admissions.cache.remember(admission.cacheKey, auth);
   enforceRateLimit(ctx, admission.window, row.count!);
-  if (rules.sandboxOnly && auth.plane !== 'test') throw new ForbiddenError('This sandbox control accepts test keys only');
+  if (rules.sandboxOnly && auth.plane !== 'test') throw refuse.forbidden('This sandbox control accepts test keys only');
   return auth;
 }
 

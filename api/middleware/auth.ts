@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { ForbiddenError, UnauthorizedError } from '../../src/errors';
+import { refuse, ServiceError } from '../../src/errors';
 import { parseApiKey, Plane } from '../../src/keys';
 
 // Bearer secret keys only. The key picks the merchant and the plane; live keys need a
@@ -11,9 +11,9 @@ import { parseApiKey, Plane } from '../../src/keys';
 export function readSecretKey(ctx: Context): { key: string; plane: Plane } {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(ctx.get('authorization'));
   const parsed = match ? parseApiKey(match[1]) : null;
-  if (!match || !parsed) throw new UnauthorizedError();
+  if (!match || !parsed) throw refuse.unauthorized();
   if (parsed.kind !== 'secret') {
-    throw new UnauthorizedError('Publishable keys cannot call the API; use a secret key');
+    throw refuse.unauthorized('Publishable keys cannot call the API; use a secret key');
   }
   return { key: match[1], plane: parsed.plane };
 }
@@ -21,13 +21,13 @@ export function readSecretKey(ctx: Context): { key: string; plane: Plane } {
 /** Why a well-formed secret key was refused, as the admission statement reports it. */
 export type KeyRefusal = 'unknown_key' | 'suspended' | 'live_not_allowed';
 
-export function refusalError(refusal: KeyRefusal): UnauthorizedError | ForbiddenError {
+export function refusalError(refusal: KeyRefusal): ServiceError {
   switch (refusal) {
     case 'unknown_key':
-      return new UnauthorizedError();
+      return refuse.unauthorized();
     case 'suspended':
-      return new ForbiddenError('This merchant account is suspended');
+      return refuse.forbidden('This merchant account is suspended');
     case 'live_not_allowed':
-      return new ForbiddenError('Live keys work only after the account is verified and switched to live mode');
+      return refuse.forbidden('Live keys work only after the account is verified and switched to live mode');
   }
 }

@@ -1,7 +1,21 @@
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
-import { ServiceError, serviceErrorFor } from '../../src/errors';
-import { errorBody, sendError } from '../envelope';
+import { isUnavailableError, refuse, ServiceError } from '../../src/errors';
+import { refusalIn } from '../../src/failures';
+import { sendError } from '../envelope';
+
+// The one writer of the error envelope: every failure of a request ends here.
+
+/**
+ * The answer an error gets: a ServiceError (its own, or the one a failed Temporal call
+ * carries), 503 SERVICE_UNAVAILABLE when PostgreSQL or Temporal is away, else undefined (500).
+ */
+export function answerFor(err: unknown): ServiceError | undefined {
+  const refusal = refusalIn(err);
+  if (refusal) return refusal;
+  if (isUnavailableError(err)) return refuse.serviceUnavailable();
+  return undefined;
+}
 
 /**
  * Turns every failure into the envelope and logs the request. An outage of PostgreSQL or
@@ -13,18 +27,17 @@ export function errorsAndLogging(logger: Logger): Middleware {
     const started = process.hrtime.bigint();
     try {
       await next();
-      if (ctx.body === undefined && ctx.status === 404) {
-        sendError(ctx, new ServiceError(404, 'NOT_FOUND', `No route ${ctx.method} ${ctx.path}`));
-      }
+      if (ctx.body === undefined && ctx.status === 404) sendError(ctx, refuse.noRoute(ctx.method, ctx.path));
     } catch (err) {
-      const answer = serviceErrorFor(err);
+      const answer = answerFor(err);
       if (answer) {
-        if (!(err instanceof ServiceError)) logger.warn({ err, requestId: ctx.state.requestId }, 'dependency unavailable');
+        // A dependency that did not answer (ours, or the payment provider) is worth a warning.
+        const outage = !(err instanceof ServiceError) && answer.code === 'SERVICE_UNAVAILABLE';
+        if (outage || answer.retryable) logger.warn({ err, requestId: ctx.state.requestId }, 'dependency unavailable');
         sendError(ctx, answer);
       } else {
         logger.error({ err, requestId: ctx.state.requestId }, 'unhandled error');
-        ctx.status = 500;
-        ctx.body = errorBody(ctx.state.requestId, 'INTERNAL_ERROR', 'An unexpected error occurred');
+        sendError(ctx, refuse.internalError());
       }
     }
     logger.info(

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Sql } from '../../src/db';
-import { ConflictError, InvalidRequestError } from '../../src/errors';
+import { refuse } from '../../src/errors';
 import type { Plane } from '../../src/keys';
 
 // Idempotency-Key handling (decisions.md): keys live 24 hours per merchant and plane. The
@@ -20,9 +20,9 @@ export type Claim =
 
 export function readIdempotencyKey(header: string | undefined): string {
   const key = header?.trim();
-  if (!key) throw new InvalidRequestError('This request needs an Idempotency-Key header', { fields: ['Idempotency-Key'] });
+  if (!key) throw refuse.invalidRequest('This request needs an Idempotency-Key header', { fields: ['Idempotency-Key'] });
   if (key.length > MAX_KEY_LENGTH) {
-    throw new InvalidRequestError(`Idempotency-Key must be at most ${MAX_KEY_LENGTH} characters`, { fields: ['Idempotency-Key'] });
+    throw refuse.invalidRequest(`Idempotency-Key must be at most ${MAX_KEY_LENGTH} characters`, { fields: ['Idempotency-Key'] });
   }
   return key;
 }
@@ -74,10 +74,10 @@ export async function claimKey(sql: Sql, scope: Scope, print: string): Promise<C
   if (!row) return claimKey(sql, scope, print); // released between our two statements
   if (row.token !== null) return { kind: 'execute', token: row.token };
   if (row.fingerprint !== print) {
-    throw new ConflictError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used with a different method, path or body');
+    throw refuse.idempotencyKeyReused('This Idempotency-Key was used with a different method, path or body');
   }
   if (row.state === 'in_progress') {
-    throw new ConflictError('IDEMPOTENCY_IN_PROGRESS', 'A request with this Idempotency-Key is still being processed');
+    throw refuse.idempotencyInProgress();
   }
   // Parsing the stored text keeps its key order, so the replay serialises to the same bytes.
   return { kind: 'replay', response: { status: row.response_status, body: JSON.parse(row.response_body) } };

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { Sql } from '../../src/db';
-import { RateLimitedError } from '../../src/errors';
+import { refuse } from '../../src/errors';
 import type { Plane } from '../../src/keys';
 
 // Fixed 60-second windows per merchant, plane and endpoint family. Counters live in
@@ -38,7 +38,7 @@ export function enforceRateLimit(ctx: Context, window: RateWindow, count: number
   ctx.set('x-ratelimit-remaining', String(Math.max(0, limit - count)));
   ctx.set('x-ratelimit-reset', String(resetSeconds));
   if (count > limit) {
-    throw new RateLimitedError(`Rate limit of ${limit} requests per minute exceeded`, {
+    throw refuse.rateLimited(`Rate limit of ${limit} requests per minute exceeded`, {
       nextStep: `Wait ${resetSeconds} seconds before retrying`,
       resetInSeconds: resetSeconds,
       limit,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Db, Sql } from '../db';
-import { ConflictError, NotFoundError, ServiceError } from '../errors';
+import { refuse } from '../errors';
 import { recordEvents } from '../events/outbox';
 import { outboxStream } from '../events/streams';
 import { quoteFees, quoteInNaira } from '../fees';
@@ -125,7 +125,7 @@ export async function findSession(db: Db, owner: Owner, checkoutId: string): Pro
 
 export async function getSession(db: Db, owner: Owner, checkoutId: string): Promise<CheckoutRow> {
   const row = await findSession(db, owner, checkoutId);
-  if (!row) throw new NotFoundError('Checkout session');
+  if (!row) throw refuse.notFound('Checkout session');
   return row;
 }
 
@@ -187,12 +187,6 @@ export type CreateSessionInput = {
 /** `created` is false when an existing session is answered (an unfunded hold's pending one). */
 export type CreatedSession = { row: CheckoutRow; created: boolean };
 
-export class AmountMismatchError extends ServiceError {
-  constructor(message: string, details: Record<string, unknown>) {
-    super(400, 'AMOUNT_MISMATCH', message, details);
-  }
-}
-
 /** A session the provider could not start: failed before payment.pending was ever recorded. */
 export function startFailed(row: CheckoutRow): boolean {
   return row.status === 'failed' && row.pending_event_id === null;
@@ -224,15 +218,15 @@ export async function createSession(sql: Sql, owner: Owner, input: CreateSession
     let customerId: string | null = null;
     if ('escrowId' in input.target) {
       const escrow = (await lockEscrowRow(tx, owner, input.target.escrowId))?.row ?? null;
-      if (!escrow) throw new NotFoundError('Escrow');
+      if (!escrow) throw refuse.notFound('Escrow');
       if (escrow.status !== 'awaiting_funding') {
-        throw new ConflictError('ESCROW_NOT_PAYABLE', `The escrow is ${escrow.status}, not awaiting_funding`, { status: escrow.status });
+        throw refuse.escrowNotPayable(escrow.status);
       }
       const mismatch =
         (input.amount !== undefined && input.amount !== escrow.amount) ||
         (input.currency !== undefined && input.currency !== escrow.currency);
       if (mismatch) {
-        throw new AmountMismatchError('amount and currency must equal the escrow\'s', {
+        throw refuse.amountMismatch('amount and currency must equal the escrow\'s', {
           expectedAmount: koboToNaira(escrow.amount),
           expectedCurrency: escrow.currency,
         });
@@ -252,11 +246,11 @@ export async function createSession(sql: Sql, owner: Owner, input: CreateSession
         where c.id = ${isId('customer', input.target.customerId) ? input.target.customerId : ''}
           and c.merchant_id = ${owner.merchantId} and c.plane = ${owner.plane} and c.deleted_at is null
         for share of c`;
-      if (!wallet) throw new NotFoundError('Customer');
-      if (input.amount === undefined) throw new ServiceError(400, 'INVALID_REQUEST', 'Invalid body: amount: required for a wallet top-up', { fields: ['amount'] });
+      if (!wallet) throw refuse.notFound('Customer');
+      if (input.amount === undefined) throw refuse.invalidRequest('Invalid body: amount: required for a wallet top-up', { fields: ['amount'] });
       const walletCurrency = wallet.currency as string;
       if (input.currency !== undefined && input.currency !== walletCurrency) {
-        throw new AmountMismatchError(`currency must be the wallet's currency ${walletCurrency}`, { expectedCurrency: walletCurrency });
+        throw refuse.amountMismatch(`currency must be the wallet's currency ${walletCurrency}`, { expectedCurrency: walletCurrency });
       }
       amount = input.amount;
       currency = walletCurrency;

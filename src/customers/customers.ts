@@ -1,5 +1,5 @@
 import { Db, Sql } from '../db';
-import { ConflictError, NotFoundError } from '../errors';
+import { refuse } from '../errors';
 import { isId, newId } from '../ids';
 import { countedTotal } from '../list-counts';
 import { walletAccountId } from '../ledger/accounts';
@@ -77,14 +77,10 @@ export async function createCustomer(sql: Sql, owner: Owner, input: NewCustomer)
       )}`;
     });
   } catch (err) {
-    if (isUniqueEmailViolation(err)) throw duplicateEmail();
+    if (isUniqueEmailViolation(err)) throw refuse.duplicateEmail();
     throw err;
   }
   return (await findCustomer(sql, owner, customerId))!;
-}
-
-function duplicateEmail(): ConflictError {
-  return new ConflictError('DUPLICATE_EMAIL', 'A customer with this email already exists');
 }
 
 export async function findCustomer(db: Db, owner: Owner, customerId: string): Promise<CustomerView | null> {
@@ -101,16 +97,16 @@ export async function findCustomer(db: Db, owner: Owner, customerId: string): Pr
  */
 export async function requireCustomers(db: Db, owner: Owner, customerIds: string[]): Promise<void> {
   const wanted = [...new Set(customerIds)];
-  if (wanted.some((id) => !isId('customer', id))) throw new NotFoundError('Customer');
+  if (wanted.some((id) => !isId('customer', id))) throw refuse.notFound('Customer');
   const [{ found }] = await db<Array<{ found: number }>>`
     select count(*)::int as found from customers
     where id in ${db(wanted)} and merchant_id = ${owner.merchantId} and plane = ${owner.plane} and deleted_at is null`;
-  if (found !== wanted.length) throw new NotFoundError('Customer');
+  if (found !== wanted.length) throw refuse.notFound('Customer');
 }
 
 export async function getCustomer(db: Db, owner: Owner, customerId: string): Promise<CustomerView> {
   const customer = await findCustomer(db, owner, customerId);
-  if (!customer) throw new NotFoundError('Customer');
+  if (!customer) throw refuse.notFound('Customer');
   return customer;
 }
 
@@ -172,26 +168,26 @@ export async function deleteCustomer(sql: Sql, owner: Owner, customerId: string)
       where c.id = ${isId('customer', customerId) ? customerId : ''} and c.merchant_id = ${owner.merchantId}
         and c.plane = ${owner.plane} and c.deleted_at is null
       for update of c`;
-    if (!row) throw new NotFoundError('Customer');
+    if (!row) throw refuse.notFound('Customer');
     if (row.account_number) {
-      throw new ConflictError('CUSTOMER_HAS_ACCOUNT', 'This customer has a virtual account and cannot be deleted');
+      throw refuse.customerHasAccount();
     }
     // Any role counts, extra roles included: parties holds every party as given.
     const [party] = await tx`select 1 from escrows
       where merchant_id = ${owner.merchantId} and plane = ${owner.plane}
         and parties @> ${tx.json([{ customerId }] as never)} limit 1`;
     if (party) {
-      throw new ConflictError('CUSTOMER_HAS_ESCROW', 'This customer is a party on an escrow and cannot be deleted');
+      throw refuse.customerHasEscrow();
     }
     if (row.available !== 0n || row.held !== 0n) {
-      throw new ConflictError('CUSTOMER_HAS_BALANCE', 'This customer still has money in the wallet and cannot be deleted');
+      throw refuse.customerHasBalance('wallet');
     }
     // A withdrawal in flight may still fail and give its money back to this wallet.
     const [payout] = await tx`select 1 from withdrawals
       where merchant_id = ${owner.merchantId} and plane = ${owner.plane} and customer_id = ${customerId}
         and status = 'processing' limit 1`;
     if (payout) {
-      throw new ConflictError('CUSTOMER_HAS_BALANCE', 'This customer has a withdrawal still processing and cannot be deleted until it settles');
+      throw refuse.customerHasBalance('withdrawal');
     }
     await tx`update customers set deleted_at = now() where id = ${customerId}`;
   });

@@ -1,3 +1,4 @@
+import type { ServiceError } from '../errors';
 import {
   checkCancel,
   checkOpenDispute,
@@ -6,7 +7,6 @@ import {
   checkResolve,
   EscrowState,
   ResolveRequest,
-  RuleViolation,
 } from './rules';
 
 // A merchant's write on an existing escrow, as one typed command from the API through the
@@ -48,7 +48,7 @@ const kobo = (amount?: string) => (amount === undefined ? undefined : BigInt(amo
  * on the locked row; the workflow's validator asks it of the cached state, and the API of the
  * stored row of an escrow whose workflow has ended.
  */
-export function ruleFor(state: EscrowState, command: EscrowCommand): RuleViolation | null {
+export function ruleFor(state: EscrowState, command: EscrowCommand): ServiceError | null {
   switch (command.kind) {
     case 'release':
       return checkRelease(state, kobo(command.amount));

@@ -1,5 +1,5 @@
 import { Db } from '../db';
-import { NotFoundError } from '../errors';
+import { refuse } from '../errors';
 import { isId } from '../ids';
 import { koboToNaira } from '../money';
 import type { Owner } from '../owner';
@@ -63,6 +63,6 @@ export async function getCurrentDispute(db: Db, owner: Owner, escrowId: string):
   const [row] = await db<DisputeRow[]>`select * from disputes
     where escrow_id = ${isId('escrow', escrowId) ? escrowId : ''} and merchant_id = ${owner.merchantId} and plane = ${owner.plane}
     order by (status = 'open') desc, created_at desc, id desc limit 1`;
-  if (!row) throw new NotFoundError('Dispute');
+  if (!row) throw refuse.notFound('Dispute');
   return toDisputeView(row);
 }

@@ -5,6 +5,7 @@ import { newId } from '../ids';
 import type { Plane } from '../keys';
 import { systemAccountId, walletAccountId } from '../ledger/accounts';
 import { JournalEntry, LedgerOverdraftError, postNewJournal, StatementLine } from '../ledger/journal';
+import { refuse, ServiceError } from '../errors';
 import { koboToNaira } from '../money';
 import type { Owner } from '../owner';
 import { DisputeRow, DisputeView, toDisputeView } from './disputes';
@@ -14,7 +15,6 @@ import {
   checkRefund,
   checkRelease,
   checkResolve,
-  EscrowRuleError,
   EscrowState,
   remainingOf,
   resolutionAmounts,
@@ -107,7 +107,7 @@ export async function escrowWrite(
       lockEscrowRow(tx, ownerOf(target), target.escrowId),
       previousOutcome(tx, target.operationId),
     ]);
-    if (!locked) throw new EscrowRuleError({ status: 404, code: 'NOT_FOUND', message: 'Escrow not found' });
+    if (!locked) throw refuse.notFound('Escrow');
     if (previous) return finishWrite(tx, target, previous, false);
     return finishWrite(tx, target, await write(tx, locked), true);
   }) as Promise<EscrowWriteResult>;
@@ -224,8 +224,8 @@ export type CreateEscrowInput = {
   merchantFee: string; // kobo
 };
 
-function notFoundCustomer(customerId: string): EscrowRuleError {
-  return new EscrowRuleError({ status: 404, code: 'NOT_FOUND', message: 'Customer not found', details: { customerId } });
+function notFoundCustomer(customerId: string): ServiceError {
+  return refuse.notFound('Customer', { customerId });
 }
 
 /**
@@ -279,14 +279,9 @@ export async function createEscrow(sql: Sql, input: CreateEscrowInput): Promise<
       const [sameReference] = await tx`select id from escrows
         where merchant_id = ${owner.merchantId} and plane = ${owner.plane} and reference = ${input.reference}`;
       if (sameReference) {
-        throw new EscrowRuleError({
-          status: 409,
-          code: 'DUPLICATE_REFERENCE',
-          message: 'An escrow with this reference already exists',
-          details: { reference: input.reference },
-        });
+        throw refuse.duplicateEscrowReference(input.reference);
       }
-      throw new EscrowRuleError({ status: 409, code: 'IDEMPOTENCY_KEY_REUSED', message: 'This Idempotency-Key already created another escrow' });
+      throw refuse.idempotencyKeyReused('This Idempotency-Key already created another escrow');
     }
 
     // The rest is one round trip: the funding (debitPayer), the events and the operation's record.
@@ -320,13 +315,7 @@ function fundFromWallet(tx: Tx, row: EscrowRow, now: Date, account: { balance: b
   const owner = { merchantId: row.merchant_id, plane: row.plane as Plane };
   const available = walletAccountId(row.payer_wallet_id!, 'available');
   const charged = row.amount + row.merchant_fee;
-  const insufficient = () =>
-    new EscrowRuleError({
-      status: 422,
-      code: 'INSUFFICIENT_BALANCE',
-      message: 'The payer\'s available balance does not cover amount + merchantFee',
-      details: { available: koboToNaira(account.balance), requested: koboToNaira(charged) },
-    });
+  const insufficient = () => refuse.insufficientBalance('debitPayer', koboToNaira(account.balance), koboToNaira(charged));
   if (account.balance < charged) throw insufficient();
   const after: EscrowRow = { ...row, status: 'held', fee_amount: row.merchant_fee, funded_at: now };
   const funded = tx`update escrows set status = 'held', fee_amount = merchant_fee, funded_at = now(), updated_at = now()
@@ -443,7 +432,7 @@ export type ResolveDisputeInput = WriteTarget & ResolveRequest;
 export function resolveDispute(sql: Sql, input: ResolveDisputeInput): Promise<EscrowWriteResult> {
   return escrowWrite(sql, input, async (tx, { row, now }) => {
     const [existing] = await tx<DisputeRow[]>`select * from disputes where id = ${input.disputeId} and escrow_id = ${row.id}`;
-    if (!existing) throw new EscrowRuleError({ status: 404, code: 'NOT_FOUND', message: 'Dispute not found' });
+    if (!existing) throw refuse.notFound('Dispute');
     const request: ResolveRequest = {
       disputeId: input.disputeId,
       action: input.action,

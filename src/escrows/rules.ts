@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../errors';
+import { refuse, ServiceError } from '../errors';
 
 // The spec's escrow rules as pure functions of an escrow's state. The same checks run in
 // three places: the workflow's synchronous update validators (on the cached state), the
@@ -32,8 +32,6 @@ export type EscrowState = {
   openDisputeId: string | null;
 };
 
-export type RuleViolation = { status: number; code: ErrorCode; message: string; details?: Record<string, unknown> };
-
 export function isTerminal(status: EscrowStatus): boolean {
   return TERMINAL_STATUSES.includes(status);
 }
@@ -63,72 +61,41 @@ export function statusAfterCreate(debitPayer: boolean): EscrowStatus {
 
 const nairaOf = (kobo: bigint) => Number(kobo) / 100;
 
-function invalidState(state: EscrowState, action: string): RuleViolation {
-  return {
-    status: 409,
-    code: 'ESCROW_INVALID_STATE',
-    message: `Cannot ${action} an escrow in status ${state.status}`,
-    details: { status: state.status },
-  };
-}
-
-function guestRefundPending(): RuleViolation {
-  return { status: 409, code: 'GUEST_REFUND_PENDING', message: 'A guest refund is waiting for the provider' };
+function invalidState(state: EscrowState, action: string): ServiceError {
+  return refuse.escrowInvalidState(state.status, action);
 }
 
 function movable(state: EscrowState): boolean {
   return state.status === 'held' || state.status === 'partially_released';
 }
 
-function tooLarge(code: 'INVALID_RELEASE' | 'INVALID_REFUND', state: EscrowState, requested: bigint): RuleViolation {
-  const word = code === 'INVALID_RELEASE' ? 'release' : 'refund';
-  return {
-    status: 400,
-    code,
-    message: `The ${word} amount is larger than the remaining held amount`,
-    details: { remainingAmount: nairaOf(remainingOf(state)), requested: nairaOf(requested) },
-  };
-}
 
-export function checkRelease(state: EscrowState, amount?: bigint): RuleViolation | null {
+export function checkRelease(state: EscrowState, amount?: bigint): ServiceError | null {
   if (!movable(state)) return invalidState(state, 'release');
-  if (state.pendingProviderRefund) return guestRefundPending();
-  if (amount !== undefined && amount > remainingOf(state)) return tooLarge('INVALID_RELEASE', state, amount);
+  if (state.pendingProviderRefund) return refuse.guestRefundPending();
+  if (amount !== undefined && amount > remainingOf(state)) return refuse.releaseTooLarge(nairaOf(remainingOf(state)), nairaOf(amount));
   return null;
 }
 
-export function checkRefund(state: EscrowState, amount?: bigint): RuleViolation | null {
+export function checkRefund(state: EscrowState, amount?: bigint): ServiceError | null {
   // A guest's money can only go back through the checkout payment that brought it in.
-  if (state.guestPayer && !state.fundingPaymentId) {
-    return { status: 409, code: 'GUEST_REFUND_NO_PAYMENT', message: 'This guest escrow has no successful checkout payment to refund' };
-  }
+  if (state.guestPayer && !state.fundingPaymentId) return refuse.guestRefundNoPayment();
   if (!movable(state)) return invalidState(state, 'refund');
-  if (state.pendingProviderRefund) return guestRefundPending();
-  if (amount !== undefined && amount > remainingOf(state)) return tooLarge('INVALID_REFUND', state, amount);
+  if (state.pendingProviderRefund) return refuse.guestRefundPending();
+  if (amount !== undefined && amount > remainingOf(state)) return refuse.refundTooLarge(nairaOf(remainingOf(state)), nairaOf(amount));
   return null;
 }
 
-export function checkCancel(state: EscrowState): RuleViolation | null {
-  if (state.status !== 'awaiting_funding') {
-    return {
-      status: 409,
-      code: 'ESCROW_NOT_CANCELLABLE',
-      message: `Only an unfunded escrow can be cancelled (status ${state.status}); use refund`,
-      details: { status: state.status },
-    };
-  }
+export function checkCancel(state: EscrowState): ServiceError | null {
+  if (state.status !== 'awaiting_funding') return refuse.escrowNotCancellable(state.status);
   return null;
 }
 
-export function checkOpenDispute(state: EscrowState): RuleViolation | null {
-  if (state.status === 'awaiting_funding') {
-    return { status: 409, code: 'INVALID_DISPUTE', message: 'An unfunded escrow cannot be disputed' };
-  }
-  if (state.status === 'disputed') {
-    return { status: 409, code: 'DISPUTE_EXISTS', message: 'This escrow already has an open dispute', details: { disputeId: state.openDisputeId } };
-  }
+export function checkOpenDispute(state: EscrowState): ServiceError | null {
+  if (state.status === 'awaiting_funding') return refuse.unfundedDispute();
+  if (state.status === 'disputed') return refuse.disputeExists(state.openDisputeId);
   if (!movable(state)) return invalidState(state, 'dispute');
-  if (state.pendingProviderRefund) return guestRefundPending();
+  if (state.pendingProviderRefund) return refuse.guestRefundPending();
   return null;
 }
 
@@ -144,33 +111,18 @@ export function resolutionAmounts(state: EscrowState, request: ResolveRequest): 
 }
 
 /** `disputeId` must already be known to belong to this escrow (unknown ids are 404 before this). */
-export function checkResolve(state: EscrowState, request: ResolveRequest): RuleViolation | null {
-  if (state.openDisputeId !== request.disputeId) {
-    return { status: 409, code: 'INVALID_DISPUTE', message: 'This dispute is already resolved', details: { disputeId: request.disputeId } };
-  }
+export function checkResolve(state: EscrowState, request: ResolveRequest): ServiceError | null {
+  if (state.openDisputeId !== request.disputeId) return refuse.disputeResolved(request.disputeId);
   if (state.status !== 'disputed') return invalidState(state, 'resolve a dispute on');
   const { release, refund } = resolutionAmounts(state, request);
   if (request.action === 'split' && release + refund !== remainingOf(state)) {
-    return {
-      status: 400,
-      code: 'INVALID_DISPUTE',
-      message: 'releaseAmount + refundAmount must equal the remaining held amount',
-      details: { remainingAmount: nairaOf(remainingOf(state)), releaseAmount: nairaOf(release), refundAmount: nairaOf(refund) },
-    };
+    return refuse.splitNotRemaining({ remainingAmount: nairaOf(remainingOf(state)), releaseAmount: nairaOf(release), refundAmount: nairaOf(refund) });
   }
-  if (refund > 0n && state.guestPayer && !state.fundingPaymentId) {
-    return { status: 409, code: 'GUEST_REFUND_NO_PAYMENT', message: 'This guest escrow has no successful checkout payment to refund' };
-  }
+  if (refund > 0n && state.guestPayer && !state.fundingPaymentId) return refuse.guestRefundNoPayment();
   return null;
 }
 
-/** Thrown inside activity code; the activity wrapper turns it into refusalFailure() (workflows/refusals.ts). */
-export class EscrowRuleError extends Error {
-  constructor(readonly violation: RuleViolation) {
-    super(violation.message);
-  }
-}
-
-export function throwIfViolated(violation: RuleViolation | null): void {
-  if (violation) throw new EscrowRuleError(violation);
+/** Inside a write's transaction: a refusal ends it, and the activity carries it to the workflow. */
+export function throwIfViolated(violation: ServiceError | null): void {
+  if (violation) throw violation;
 }

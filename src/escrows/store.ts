@@ -1,5 +1,5 @@
 import { Db } from '../db';
-import { NotFoundError } from '../errors';
+import { refuse } from '../errors';
 import { isId } from '../ids';
 import { koboToNaira } from '../money';
 import type { Owner } from '../owner';
@@ -158,7 +158,7 @@ export function lockEscrowRow(db: Db, owner: Owner, escrowId: string): Promise<L
 
 export async function getEscrowRow(db: Db, owner: Owner, escrowId: string): Promise<EscrowRow> {
   const row = await findEscrowRow(db, owner, escrowId);
-  if (!row) throw new NotFoundError('Escrow');
+  if (!row) throw refuse.notFound('Escrow');
   return row;
 }
 

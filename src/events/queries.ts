@@ -1,5 +1,5 @@
 import type { Db } from '../db';
-import { NotFoundError } from '../errors';
+import { refuse } from '../errors';
 import { isId } from '../ids';
 import type { Owner } from '../owner';
 import { Page, pagination, Pagination } from '../pagination';
@@ -86,7 +86,7 @@ export async function getEvent(db: Db, owner: Owner, eventId: string): Promise<E
     ? (await db<EventRow[]>`select ${eventColumns(db)} from events e
         where e.id = ${eventId} and e.merchant_id = ${owner.merchantId} and e.plane = ${owner.plane}`)[0]
     : undefined;
-  if (!row) throw new NotFoundError('Event');
+  if (!row) throw refuse.notFound('Event');
   const attempts = await db<AttemptRow[]>`
     select attempt, created_at, finished_at, outcome, duration_ms, status_code, error, url, redelivery_id
     from webhook_attempts where event_id = ${eventId} order by attempt`;

@@ -24,12 +24,12 @@ export type VirtualAccount = {
 
 export interface IdentityProvider {
   readonly environment: 'sandbox' | 'live';
-  /** Looks an identity number up; throws ProviderError when the provider fails. */
+  /** Looks an identity number up; throws refuse.providerError when the provider fails. */
   lookup(type: IdentityType, number: string): Promise<IdentityRecord>;
   /** Whether the name registered on a BVN is this person's. */
   bvnMatchesName(bvn: string, name: { firstName: string; lastName: string }): Promise<boolean>;
   listBanks(): Promise<Bank[]>;
-  /** The name on a bank account; throws ProviderError when it cannot be resolved. */
+  /** The name on a bank account; throws refuse.providerError when it cannot be resolved. */
   resolveAccountName(bankCode: string, accountNumber: string): Promise<string>;
   /** A dedicated inbound account for a wallet whose owner passed the BVN check. */
   provisionVirtualAccount(input: { walletId: string; accountName: string }): Promise<VirtualAccount>;

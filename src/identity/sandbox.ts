@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { LiveProviderSettings } from '../config';
-import { InvalidRequestError, LiveProviderNotConfiguredError, ProviderError } from '../errors';
+import { refuse } from '../errors';
 import { paystackProviders } from '../payments/paystack';
 import { NIGERIAN_BANKS, SANDBOX_BANK } from './banks';
 import type { Plane } from '../keys';
@@ -51,9 +51,9 @@ export class SandboxIdentityProvider implements IdentityProvider {
 
   async resolveAccountName(bankCode: string, accountNumber: string): Promise<string> {
     const known = [...NIGERIAN_BANKS, SANDBOX_BANK].some((b) => b.code === bankCode);
-    if (!known) throw new InvalidRequestError(`Unknown bankCode ${bankCode}; see GET /identity/banks`, { fields: ['bankCode'] });
+    if (!known) throw refuse.invalidRequest(`Unknown bankCode ${bankCode}; see GET /identity/banks`, { fields: ['bankCode'] });
     if (accountNumber === SANDBOX_MAGIC.unresolvableAccount) {
-      throw new ProviderError('The bank could not resolve this account number');
+      throw refuse.providerError('The bank could not resolve this account number');
     }
     return `${pick(FIRST_NAMES, accountNumber, 'acct-first')} ${pick(LAST_NAMES, accountNumber, 'acct-last')}`.toUpperCase();
   }
@@ -70,7 +70,7 @@ export class SandboxIdentityProvider implements IdentityProvider {
 export class UnconfiguredLiveIdentityProvider implements IdentityProvider {
   readonly environment = 'live' as const;
   private fail(): never {
-    throw new LiveProviderNotConfiguredError();
+    throw refuse.liveProviderNotConfigured();
   }
   async lookup(): Promise<IdentityRecord> { return this.fail(); }
   async bvnMatchesName(): Promise<boolean> { return this.fail(); }

@@ -3,7 +3,7 @@ import type { PaymentReport } from '../../workflows/checkout-messages';
 import type { ProviderRefundSignal } from '../../workflows/escrow-messages';
 import { settleRefundDue } from '../checkout/refund-due';
 import type { Sql } from '../db';
-import { UnauthorizedError } from '../errors';
+import { refuse } from '../errors';
 import { findRefundOfProviderEvent } from '../escrows/refunds';
 import { findSessionByProviderReference } from '../checkout/sessions';
 import {
@@ -108,7 +108,7 @@ export async function handleProviderEvent(
   rawBody: string | Buffer,
   signature: string | undefined,
 ): Promise<ProviderEventResult> {
-  if (!providerSignatureValid(rawBody, signature, deps.secret)) throw new UnauthorizedError('Invalid provider event signature');
+  if (!providerSignatureValid(rawBody, signature, deps.secret)) throw refuse.unauthorized('Invalid provider event signature');
   let body: ProviderEventBody;
   try {
     body = JSON.parse(rawBody.toString());

@@ -61,6 +61,3 @@ export class ProviderRefusedError extends Error {
     super(message);
   }
 }
-
-/** Activity failure type of a refused provider call (workflow-safe constant). */
-export const PROVIDER_REFUSED = 'PROVIDER_REFUSED';

@@ -1,5 +1,5 @@
 import type { Db } from '../db';
-import { NotFoundError } from '../errors';
+import { refuse } from '../errors';
 import { isId } from '../ids';
 import { countedTotal } from '../list-counts';
 import type { StatementDirection, StatementType } from '../ledger/journal';
@@ -50,13 +50,13 @@ export type TransactionDetail = {
  * (fees, a guest's payment) has no statement rows and is not a transaction of the statement.
  */
 export async function getTransaction(db: Db, owner: Owner, transactionId: string): Promise<TransactionDetail> {
-  if (!isId('transaction', transactionId)) throw new NotFoundError('Transaction');
+  if (!isId('transaction', transactionId)) throw refuse.notFound('Transaction');
   const rows = await db<Array<StatementRow & { event_type: string }>>`
     select j.event_type, ${statementColumns(db)}
     from ledger_journals j join statement_lines l on l.journal_id = j.id
     where j.id = ${transactionId} and j.merchant_id = ${owner.merchantId} and j.plane = ${owner.plane}
     order by l.id`;
-  if (rows.length === 0) throw new NotFoundError('Transaction');
+  if (rows.length === 0) throw refuse.notFound('Transaction');
   const [first] = rows;
   return {
     transactionId: first.journal_id,

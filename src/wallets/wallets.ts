@@ -1,5 +1,5 @@
 import { Db, Sql } from '../db';
-import { BusinessRuleError, InvalidRequestError, NotFoundError } from '../errors';
+import { refuse } from '../errors';
 import { isId } from '../ids';
 import { countedTotal } from '../list-counts';
 import { activateAccount } from './live-accounts';
@@ -11,7 +11,7 @@ import { findWallet, toWalletView, walletColumns, walletJoins, WalletRow, Wallet
 
 export async function getWallet(db: Db, owner: Owner, walletId: string): Promise<WalletView> {
   const wallet = isId('wallet', walletId) ? await findWallet(db, owner.merchantId, owner.plane, walletId) : null;
-  if (!wallet) throw new NotFoundError('Wallet');
+  if (!wallet) throw refuse.notFound('Wallet');
   return wallet;
 }
 
@@ -60,7 +60,7 @@ export async function provisionWallet(
 
   const matches = await identity.bvnMatchesName(input.bvn, customer);
   if (!matches) {
-    throw new BusinessRuleError(400, 'BVN_NAME_MISMATCH', 'The name on this BVN does not match the customer');
+    throw refuse.bvnNameMismatch();
   }
   const account = await identity.provisionVirtualAccount({
     walletId: customer.walletId,
@@ -88,7 +88,7 @@ export async function provisionLiveWallet(
 ): Promise<{ wallet: WalletView; created: boolean }> {
   const missing = (['bankCode', 'accountNumber'] as const).filter((field) => !input[field]);
   if (missing.length > 0) {
-    throw new InvalidRequestError(`${missing.join(' and ')} required with live keys: Paystack validates the customer's own bank account with the BVN`, {
+    throw refuse.invalidRequest(`${missing.join(' and ')} required with live keys: Paystack validates the customer's own bank account with the BVN`, {
       fields: [...missing],
     });
   }

@@ -1,7 +1,7 @@
 import type { Sql, Tx } from '../db';
 import { recordEvents } from '../events/outbox';
 import { outboxStream } from '../events/streams';
-import { ConflictError, InsufficientBalanceError, NotFoundError } from '../errors';
+import { refuse } from '../errors';
 import { quoteFees } from '../fees';
 import type { Plane } from '../keys';
 import { systemAccountId, walletAccountId } from '../ledger/accounts';
@@ -49,13 +49,13 @@ export async function createWithdrawal(sql: Sql, input: CreateWithdrawalInput): 
       where c.id = ${input.customerId} and c.merchant_id = ${input.merchantId} and c.plane = ${input.plane}
         and c.deleted_at is null
       for share of c`;
-    if (!customer) throw new NotFoundError('Customer');
+    if (!customer) throw refuse.notFound('Customer');
 
     const fees = quoteFees('transfer', BigInt(input.amount), { merchantFee: BigInt(input.merchantFee) });
     const available = customer.wallet_id ? await lockedAvailable(tx, customer.wallet_id as string) : 0n;
     await refuseReusedReference(tx, input);
     if (!customer.wallet_id || available < fees.chargedAmount) {
-      throw new InsufficientBalanceError(400, koboToNaira(available), koboToNaira(fees.chargedAmount));
+      throw refuse.insufficientBalance('withdrawal', koboToNaira(available), koboToNaira(fees.chargedAmount));
     }
     const walletId = customer.wallet_id as string;
 
@@ -124,7 +124,7 @@ async function insertOrRefuseReference<T>(reference: string, insert: PromiseLike
 }
 
 const duplicateReference = (reference: string) =>
-  new ConflictError('DUPLICATE_REFERENCE', `A withdrawal with reference "${reference}" already exists`);
+  refuse.duplicateWithdrawalReference(reference);
 
 /** Records one event with the withdrawal's current snapshot, remembered on the row by type. */
 export async function recordWithdrawalEvent(

@@ -1,6 +1,6 @@
 import { Db } from '../db';
 import type { EventType } from '../events/outbox';
-import { NotFoundError } from '../errors';
+import { refuse } from '../errors';
 import { feesInNaira } from '../fees';
 import { isId } from '../ids';
 import { bankName } from '../identity/banks';
@@ -124,7 +124,7 @@ export async function getWithdrawal(db: Db, owner: Owner, withdrawalId: string):
     ? (await db<WithdrawalRow[]>`select * from withdrawals
         where id = ${withdrawalId} and merchant_id = ${owner.merchantId} and plane = ${owner.plane}`)[0]
     : undefined;
-  if (!row) throw new NotFoundError('Withdrawal');
+  if (!row) throw refuse.notFound('Withdrawal');
   return toWithdrawalView(row);
 }
 

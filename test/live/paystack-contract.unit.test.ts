@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { FAKE_TRANSFER_FAILURES } from '../../fake-paystack/routes/transfers';
 import { startFakePaystack, FakePaystack } from '../../fake-paystack/server';
 import type { FakeRefund } from '../../fake-paystack/state';
-import { ProviderError, ProviderUnavailableError, serviceErrorFor } from '../../src/errors';
+import { answerFor } from '../../api/middleware/errors';
+import { ServiceError } from '../../src/errors';
 import { PaystackClient, paystackProviders, LiveProviders } from '../../src/payments/paystack';
 import { TRANSFER_FAILED_WITHOUT_REASON } from '../../src/payments/paystack/events';
 import { REFUND_LOOKUP_MAX_PAGES, REFUND_LOOKUP_PAGE_SIZE } from '../../src/payments/paystack/refunds';
@@ -192,7 +193,7 @@ describe('refunds', () => {
     const transaction = await paidTransaction('chk_contract_refund_0000003');
     const request = refundOf(transaction, 'rfd_ContractLostAnswer');
     fake.delayNext(800, { path: '/refund', method: 'POST' }); // past the client's timeout: made, the answer lost
-    await expect(live.payments.startRefund(request)).rejects.toBeInstanceOf(ProviderUnavailableError);
+    await expect(live.payments.startRefund(request)).rejects.toMatchObject({ code: 'PROVIDER_ERROR', retryable: true });
     await new Promise((resolve) => setTimeout(resolve, 800));
     expect(ours('rfd-contractlostanswer')).toHaveLength(1);
     const newer = othersRefunds(REFUND_LOOKUP_PAGE_SIZE + 5); // ours is on page 2 (newest first)
@@ -235,7 +236,7 @@ describe('refunds', () => {
     try {
       const posts = fake.calls('POST', '/refund').length;
       const err = await live.payments.startRefund(refundOf(transaction, 'rfd_ContractBounded')).catch((e) => e);
-      expect(err).toBeInstanceOf(ProviderUnavailableError);
+      expect(err).toMatchObject({ code: 'PROVIDER_ERROR', retryable: true });
       expect(err.message).toContain('rfd-contractbounded');
       expect(fake.calls('POST', '/refund')).toHaveLength(posts);
     } finally {
@@ -311,8 +312,8 @@ describe('banks and accounts', () => {
     expect(await live.identity.resolveAccountName('058', '0123456789')).toMatch(/^[A-Z ]+$/);
     expect(fake.calls('GET', '/bank/resolve').at(-1)!.query).toEqual({ account_number: '0123456789', bank_code: '058' });
     const err = await live.identity.resolveAccountName('058', '0000000000').catch((e) => e);
-    expect(err).toBeInstanceOf(ProviderError);
-    expect(err.status).toBe(502);
+    expect(err).toBeInstanceOf(ServiceError);
+    expect(err).toMatchObject({ code: 'PROVIDER_ERROR', status: 502, retryable: false });
   });
 });
 
@@ -384,12 +385,13 @@ describe('wallet accounts (customers, validation, dedicated accounts)', () => {
 describe('failures', () => {
   const client = () => new PaystackClient({ baseUrl: fake.url, secretKey: SECRET, timeoutMs: 300 });
 
-  test.each([500, 503, 429])('%s is retryable (ProviderUnavailableError), and the API answers it 502 PROVIDER_ERROR', async (status) => {
+  test.each([500, 503, 429])('%s is retryable (refuse.providerUnavailable), and the API answers it 502 PROVIDER_ERROR', async (status) => {
     fake.failNext(status, { path: '/bank' });
     const err = await client().get('/bank').catch((e) => e);
-    expect(err).toBeInstanceOf(ProviderUnavailableError);
-    expect(err.httpStatus).toBe(status);
-    expect(serviceErrorFor(err)).toMatchObject({ status: 502, code: 'PROVIDER_ERROR' });
+    expect(err).toBeInstanceOf(ServiceError);
+    expect(err).toMatchObject({ code: 'PROVIDER_ERROR', retryable: true });
+    expect(err.message).toContain(`answered ${status}`);
+    expect(answerFor(err)).toMatchObject({ status: 502, code: 'PROVIDER_ERROR' });
     // The fault was used up: the next call answers.
     expect((await client().get('/bank')).status).toBe(true);
   });
@@ -397,14 +399,14 @@ describe('failures', () => {
   test('a timeout is retryable', async () => {
     fake.delayNext(1_000, { path: '/bank' });
     const err = await client().get('/bank').catch((e) => e);
-    expect(err).toBeInstanceOf(ProviderUnavailableError);
+    expect(err).toMatchObject({ code: 'PROVIDER_ERROR', retryable: true });
     expect(err.message).toContain('timed out');
   });
 
   test('a connection refused is retryable', async () => {
     const err = await new PaystackClient({ baseUrl: 'http://127.0.0.1:1', secretKey: SECRET, timeoutMs: 300 }).get('/bank').catch((e) => e);
-    expect(err).toBeInstanceOf(ProviderUnavailableError);
-    expect(serviceErrorFor(err)).toMatchObject({ status: 502, code: 'PROVIDER_ERROR' });
+    expect(err).toMatchObject({ code: 'PROVIDER_ERROR', retryable: true });
+    expect(answerFor(err)).toMatchObject({ status: 502, code: 'PROVIDER_ERROR' });
   });
 
   test('a 4xx is refused for good, with Paystack\'s message; a wrong key is 401', async () => {

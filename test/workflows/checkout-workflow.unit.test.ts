@@ -4,12 +4,12 @@ import { randomUUID } from 'node:crypto';
 import type { PaymentView } from '../../src/checkout/payments';
 import type { checkoutWorkflow } from '../../workflows/checkout';
 import {
-  CHECKOUT_ALREADY_PAID,
   checkoutWorkflowId,
   CompleteCheckoutRequest,
   completeCheckoutUpdate,
   startCheckoutUpdate,
 } from '../../workflows/checkout-messages';
+import { refusalIn } from '../../src/failures';
 import { startTimeSkippingServer } from '../support/time-skipping';
 import { CallLog, deliverNothing, StubActivities, withStubWorker } from './stub-worker';
 
@@ -111,7 +111,12 @@ test('a Decline after the payment is refused by the validator, before any activi
     await handle.executeUpdate(completeCheckoutUpdate, { args: [pay], updateId: 'pay' });
     const refusal = await handle.executeUpdate(completeCheckoutUpdate, { args: [decline], updateId: 'late-decline' }).catch((e) => e);
     expect(refusal).toBeInstanceOf(WorkflowUpdateFailedError);
-    expect(refusal.cause).toMatchObject({ type: CHECKOUT_ALREADY_PAID });
+    expect(refusal.cause).toMatchObject({ type: 'INVALID_REQUEST', nonRetryable: true });
+    expect(refusalIn(refusal)).toMatchObject({
+      code: 'INVALID_REQUEST',
+      status: 409,
+      message: 'This checkout session is already paid; it cannot be declined',
+    });
     expect(log.count('markCheckoutFailed')).toBe(0);
     openGate();
     await handle.result();

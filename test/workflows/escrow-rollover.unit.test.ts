@@ -6,7 +6,6 @@ import type { Owner } from '../../src/owner';
 import type { escrowWorkflow } from '../../workflows/escrow';
 import {
   createEscrowUpdate,
-  ESCROW_ROLLING_OVER,
   EscrowWorkflowInput,
   escrowWorkflowId,
   fundedSignal,
@@ -14,6 +13,7 @@ import {
   refundEscrowUpdate,
   releaseEscrowUpdate,
 } from '../../workflows/escrow-messages';
+import { CONTROL_FAILURE } from '../../src/failures';
 import { webhookSettings } from '../../workflows/messages';
 import { testDevServer } from '../support/dev-server';
 import { quietRuntime } from '../support/runtime';
@@ -50,7 +50,7 @@ async function send<Ret, Arg>(handle: WorkflowHandle, update: UpdateDefinition<R
     try {
       return await handle.executeUpdate(update, { args: [arg, OWNER], updateId });
     } catch (err) {
-      const turnedAway = !(err instanceof WorkflowUpdateFailedError) || (err.cause instanceof ApplicationFailure && err.cause.type === ESCROW_ROLLING_OVER);
+      const turnedAway = !(err instanceof WorkflowUpdateFailedError) || (err.cause instanceof ApplicationFailure && err.cause.type === CONTROL_FAILURE.escrowRollingOver);
       if (!turnedAway || Date.now() > giveUpAt) throw err;
       await new Promise((r) => setTimeout(r, 25));
     }

@@ -11,11 +11,11 @@ import {
   EscrowState,
   remainingOf,
   resolutionAmounts,
-  RuleViolation,
   statusAfterMovement,
 } from '../../src/escrows/rules';
 import type { EscrowView } from '../../src/escrows/store';
-import { PROVIDER_REFUSED } from '../../src/payments/provider';
+import type { ServiceError } from '../../src/errors';
+import { CONTROL_FAILURE, failureOf } from '../../src/failures';
 import type { CallLog, StubActivities } from './stub-worker';
 
 // One escrow row in memory, behind stubs of the escrow workflow's activities. Each stub does
@@ -29,13 +29,11 @@ export type EscrowActivityName =
   | 'completeGuestRefund' | 'failGuestRefund' | 'readEscrowState' | 'startProviderRefund';
 
 /** A refusal as the real activities throw it: non-retryable, typed with the spec's error code. */
-function refusal(violation: RuleViolation): ApplicationFailure {
-  return ApplicationFailure.create({
-    type: violation.code, message: violation.message, nonRetryable: true, details: [{ status: violation.status, details: violation.details ?? null }],
-  });
+function refusal(violation: ServiceError): ApplicationFailure {
+  return ApplicationFailure.create(failureOf(violation));
 }
 
-function refuseIf(violation: RuleViolation | null): void {
+function refuseIf(violation: ServiceError | null): void {
   if (violation) throw refusal(violation);
 }
 
@@ -167,7 +165,7 @@ export class InMemoryEscrow {
       startProviderRefund: async (input) => {
         this.log.record('startProviderRefund', input);
         await this.options.duringProviderCall?.();
-        if (this.options.provider === 'refuses') throw ApplicationFailure.nonRetryable('The provider refused this refund', PROVIDER_REFUSED);
+        if (this.options.provider === 'refuses') throw ApplicationFailure.nonRetryable('The provider refused this refund', CONTROL_FAILURE.providerRefused);
         return { providerReference: `prv_${input.refundId}` };
       },
     };

@@ -9,9 +9,9 @@ import type { walletAccountWorkflow } from '../../workflows/wallet-account';
 import {
   startWalletAccountUpdate,
   validationOutcomeSignal,
-  WALLET_ACCOUNT_ENDING,
   walletAccountWorkflowId,
 } from '../../workflows/wallet-account-messages';
+import { CONTROL_FAILURE } from '../../src/failures';
 import { startTimeSkippingServer } from '../support/time-skipping';
 import { CallLog, StubActivities, timersAndActivities, withStubWorker } from './stub-worker';
 
@@ -135,7 +135,7 @@ test('a start sent to a run that has its outcome is turned away (WALLET_ACCOUNT_
     await provisionAsked;
     const err = await handle.executeUpdate(startWalletAccountUpdate, { args: [request], updateId: randomUUID() }).catch((e) => e);
     expect(err).toBeInstanceOf(WorkflowUpdateFailedError);
-    expect(err.cause).toMatchObject({ type: WALLET_ACCOUNT_ENDING });
+    expect(err.cause).toMatchObject({ type: CONTROL_FAILURE.walletAccountEnding });
     release();
     await handle.result();
     expect(log.count('startWalletValidation')).toBe(1);

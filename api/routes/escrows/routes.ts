@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requireCustomers } from '../../../src/customers/customers';
-import { InvalidRequestError, NotFoundError } from '../../../src/errors';
+import { refuse, ServiceError } from '../../../src/errors';
 import { getCurrentDispute, findDispute } from '../../../src/escrows/disputes';
 import { getEscrow, listEscrows } from '../../../src/escrows/store';
 import { nairaToKobo } from '../../../src/money';
@@ -27,8 +27,8 @@ import {
 const tag = 'Escrows';
 const kobo = (naira: number | undefined) => (naira === undefined ? undefined : nairaToKobo(naira).toString());
 
-function invalidParties(message: string): InvalidRequestError {
-  return new InvalidRequestError(`Invalid body: parties: ${message}`, { fields: ['parties'] });
+function invalidParties(message: string): ServiceError {
+  return refuse.invalidRequest(`Invalid body: parties: ${message}`, { fields: ['parties'] });
 }
 
 /** Spec rules for parties: one payer (customerId or guest, never both), one payee by customerId. */
@@ -55,16 +55,16 @@ export const escrowRoutes = [
     handler: async ({ body, owner, deps, idempotencyKey }) => {
       const { payer } = checkParties(body.parties);
       if (body.debitPayer && payer.guest) {
-        throw new InvalidRequestError('debitPayer is not allowed with a guest payer', { fields: ['debitPayer'] }, 422);
+        throw refuse.fieldsConflict('debitPayer is not allowed with a guest payer', ['debitPayer']);
       }
       if (body.debitPayer && body.checkout) {
-        throw new InvalidRequestError('debitPayer cannot be combined with checkout', { fields: ['debitPayer', 'checkout'] }, 422);
+        throw refuse.fieldsConflict('debitPayer cannot be combined with checkout', ['debitPayer', 'checkout']);
       }
       if (body.callbackUrl !== undefined) {
         try {
           assertSafeUrl(body.callbackUrl, false);
         } catch (err) {
-          if (err instanceof UnsafeTargetError) throw new InvalidRequestError(`Invalid body: callbackUrl: ${err.message}`, { fields: ['callbackUrl'] });
+          if (err instanceof UnsafeTargetError) throw refuse.invalidRequest(`Invalid body: callbackUrl: ${err.message}`, { fields: ['callbackUrl'] });
           throw err;
         }
       }
@@ -147,7 +147,7 @@ export const escrowRoutes = [
     params: disputeParams, body: resolveDisputeBody, response: disputeSchema, idempotent: true, rateLimit: 'escrow_writes',
     handler: async ({ params, body, owner, deps, idempotencyKey }) => {
       await getEscrow(deps.sql, owner, params.escrowId);
-      if (!(await findDispute(deps.sql, owner, params.escrowId, params.disputeId))) throw new NotFoundError('Dispute');
+      if (!(await findDispute(deps.sql, owner, params.escrowId, params.disputeId))) throw refuse.notFound('Dispute');
       const command = {
         kind: 'resolveDispute' as const,
         disputeId: params.disputeId,

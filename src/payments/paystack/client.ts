@@ -1,11 +1,11 @@
 import type { LiveProviderSettings } from '../../config';
-import { ProviderUnavailableError } from '../../errors';
+import { refuse } from '../../errors';
 import { ProviderRefusedError } from '../provider';
 
 // The one HTTP client of Paystack's API (https://paystack.com/docs/api/): bearer secret,
 // JSON bodies, answers in the envelope `{ status, message, data }`. Every failure is
-// classified here, once: a timeout, a network error, a 5xx or a 429 is ProviderUnavailableError
-// (retried by the activity's Temporal retry policy); any other 4xx, or a 2xx whose `status`
+// classified here, once: a timeout, a network error, a 5xx or a 429 is refuse.providerUnavailable,
+// a retryable ServiceError (retried by the activity's Temporal retry policy; 502 in the API); any other 4xx, or a 2xx whose `status`
 // is false, is ProviderRefusedError (refused for good: the caller fails clearly).
 
 export type PaystackEnvelope<T> = { status: boolean; message: string; data: T; meta?: unknown };
@@ -61,9 +61,9 @@ export class PaystackClient {
       text = await res.text();
     } catch (err) {
       const timedOut = (err as Error).name === 'TimeoutError';
-      throw new ProviderUnavailableError(timedOut ? `${what} timed out after ${this.settings.timeoutMs} ms` : `${what} failed: ${String((err as Error).message)}`);
+      throw refuse.providerUnavailable(timedOut ? `${what} timed out after ${this.settings.timeoutMs} ms` : `${what} failed: ${String((err as Error).message)}`);
     }
-    if (res.status >= 500 || res.status === 429) throw new ProviderUnavailableError(`${what} answered ${res.status}`, res.status);
+    if (res.status >= 500 || res.status === 429) throw refuse.providerUnavailable(`${what} answered ${res.status}`);
     let envelope: PaystackEnvelope<T> | undefined;
     try {
       envelope = JSON.parse(text);
@@ -75,7 +75,7 @@ export class PaystackClient {
     }
     // A 2xx without the envelope is an answer cut short (a proxy, a deploy): ask again.
     if (!envelope || typeof envelope !== 'object' || typeof envelope.status !== 'boolean') {
-      throw new ProviderUnavailableError(`${what} answered ${res.status} without Paystack's envelope`, res.status);
+      throw refuse.providerUnavailable(`${what} answered ${res.status} without Paystack's envelope`);
     }
     if (!envelope.status) throw new ProviderRefusedError(`Paystack refused ${what}: ${envelope.message}`, res.status);
     return envelope;

@@ -1,4 +1,4 @@
-import { ProviderUnavailableError } from '../../errors';
+import { refuse } from '../../errors';
 import { PaystackClient } from './client';
 
 // Refunds (Paystack "Refund" API). POST /refund takes no reference of ours, so our refund's
@@ -51,7 +51,7 @@ export type RefundLookup = {
 
 /**
  * Our refund at Paystack, or null when it has none. Reading more than the bounded pages
- * without an answer is a ProviderUnavailableError (retried): refunding without knowing
+ * without an answer is refuse.providerUnavailable (retried): refunding without knowing
  * could refund twice, and the refund's event settles it meanwhile if it was made.
  */
 export async function findRefund(client: PaystackClient, lookup: RefundLookup): Promise<PaystackRefund | null> {
@@ -65,7 +65,7 @@ export async function findRefund(client: PaystackClient, lookup: RefundLookup): 
     const last = typeof pageCount === 'number' ? page >= pageCount : refunds.length < REFUND_LOOKUP_PAGE_SIZE;
     if (last) return null;
   }
-  throw new ProviderUnavailableError(
+  throw refuse.providerUnavailable(
     `GET /refund: more than ${REFUND_LOOKUP_MAX_PAGES * REFUND_LOOKUP_PAGE_SIZE} refunds since ${from}; whether refund ${lookup.notes[0]} was made is unknown, so it is not asked again yet`,
   );
 }
