@@ -3,6 +3,7 @@ import type { PaymentView } from '../src/checkout/payments';
 import type { CheckoutStart } from '../src/checkout/sessions';
 import { outboxStream } from '../src/events/streams';
 import type { Plane } from '../src/keys';
+import type { PaymentReport } from '../src/payments/outcomes';
 import type { WebhookSettings } from './messages';
 
 // Messages of the checkout workflow (checkout-{checkoutId}), shared by the API and the workflow.
@@ -18,12 +19,7 @@ export type CheckoutWorkflowInput = {
   started?: boolean;
 };
 
-export type PaymentReport = {
-  channel: string;
-  /** Name of the payment provider ('sandbox' for test keys). */
-  provider: string;
-  providerReference?: string;
-};
+export type { PaymentReport };
 
 export type CompleteCheckoutRequest = PaymentReport & { outcome: 'success' | 'failure' };
 export type CompleteCheckoutResult = { outcome: 'success'; payment: PaymentView } | { outcome: 'failure' };

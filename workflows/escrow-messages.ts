@@ -7,6 +7,7 @@ import type { EscrowState, ResolveRequest } from '../src/escrows/rules';
 import type { EscrowView } from '../src/escrows/store';
 import type { Plane } from '../src/keys';
 import type { Owner } from '../src/owner';
+import type { ProviderRefundSignal } from '../src/payments/outcomes';
 import { outboxStream } from '../src/events/streams';
 import type { WebhookSettings } from './messages';
 
@@ -64,7 +65,7 @@ export const ESCROW_COMMANDS: { [K in EscrowCommandKind]: CommandRoute<K> } = {
 // fresh state when it has it); POST /provider/events (and the sandbox provider, through the
 // same handler) forwards the outcome of a guest refund.
 export type FundedSignal = { paymentId: string; state?: EscrowState };
-export type ProviderRefundSignal = { refundId: string; providerReference?: string; reason?: string };
+export type { ProviderRefundSignal };
 export const fundedSignal = defineSignal<[FundedSignal]>('funded');
 export const providerRefundProcessedSignal = defineSignal<[ProviderRefundSignal]>('providerRefundProcessed');
 export const providerRefundFailedSignal = defineSignal<[ProviderRefundSignal]>('providerRefundFailed');

@@ -1,5 +1,6 @@
 import { defineSignal, defineUpdate } from '@temporalio/workflow';
 import type { Plane } from '../src/keys';
+import type { ValidationOutcomeSignal } from '../src/payments/outcomes';
 import type { WalletView } from '../src/wallets/view';
 
 // Messages of the live wallet-provisioning workflow (wallet-account-{walletId}), shared by the
@@ -21,8 +22,7 @@ export type StartWalletAccountRequest = { bankCode: string; bvnCiphertext: strin
  */
 export const startWalletAccountUpdate = defineUpdate<WalletView, [StartWalletAccountRequest]>('startWalletAccount');
 
-/** Paystack's validation outcome (customeridentification.success / .failed at POST /provider/events). */
-export type ValidationOutcomeSignal = { status: 'success' } | { status: 'failed'; reason: string };
+export type { ValidationOutcomeSignal };
 export const validationOutcomeSignal = defineSignal<[ValidationOutcomeSignal]>('validationOutcome');
 
 export const walletAccountWorkflowId = (walletId: string) => `wallet-account-${walletId}`;

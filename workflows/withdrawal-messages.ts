@@ -1,6 +1,7 @@
 import { defineSignal, defineUpdate } from '@temporalio/workflow';
 import { outboxStream } from '../src/events/streams';
 import type { Plane } from '../src/keys';
+import type { TransferOutcomeSignal } from '../src/payments/outcomes';
 import type { CreateWithdrawalInput } from '../src/withdrawals/create';
 import type { GiveUp } from '../src/withdrawals/give-up';
 import type { WithdrawalView } from '../src/withdrawals/store';
@@ -25,10 +26,7 @@ export type CreateWithdrawalRequest = Omit<CreateWithdrawalInput, 'merchantId' |
 /** Answers once the account name is resolved and the amount reserved (or with the refusal). */
 export const createWithdrawalUpdate = defineUpdate<WithdrawalView, [CreateWithdrawalRequest]>('createWithdrawal');
 
-/** The provider's transfer outcome (POST /provider/events, or the sandbox through the same handler). */
-export type TransferOutcomeSignal =
-  | { status: 'success'; transferCode?: string }
-  | { status: 'failed'; transferCode?: string; reason: string };
+export type { TransferOutcomeSignal };
 export const transferOutcomeSignal = defineSignal<[TransferOutcomeSignal]>('transferOutcome');
 
 /**

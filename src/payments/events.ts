@@ -1,6 +1,3 @@
-import type { TransferOutcomeSignal } from '../../workflows/withdrawal-messages';
-import type { PaymentReport } from '../../workflows/checkout-messages';
-import type { ProviderRefundSignal } from '../../workflows/escrow-messages';
 import { settleRefundDue } from '../checkout/refund-due';
 import type { Sql } from '../db';
 import { refuse } from '../errors';
@@ -19,7 +16,7 @@ import { PAYSTACK_PROVIDER_NAME } from './paystack/payment-provider';
 import { findWithdrawalByTransferReference } from '../withdrawals/store';
 import { depositMovementKey, findLiveWalletByAccount } from '../wallets/deposits';
 import { findLiveWalletsByCustomerCode } from '../wallets/live-accounts';
-import type { ValidationOutcomeSignal } from '../../workflows/wallet-account-messages';
+import type { PaymentReport, ProviderRefundSignal, TransferOutcomeSignal, ValidationOutcomeSignal } from './outcomes';
 import { providerSignatureValid } from './signature';
 
 // Inbound provider events (POST /provider/events): signature-checked, then handed as a signal
