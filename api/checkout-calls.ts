@@ -23,7 +23,7 @@ import {
   startCheckoutUpdate,
 } from '../workflows/checkout-messages';
 import { webhookSettings } from '../workflows/messages';
-import { WithStartWorkflowOperation } from '@temporalio/client';
+import { startOperation, StartOptions } from '../workflows/starts';
 import { rethrowRefusal } from '../src/failures';
 import type { AppDeps } from './deps';
 
@@ -102,11 +102,11 @@ function workflowInput(deps: AppDeps, row: CheckoutRow): CheckoutWorkflowInput {
   };
 }
 
-function startOptions(deps: AppDeps, row: CheckoutRow) {
+function startOptions(deps: AppDeps, row: CheckoutRow): StartOptions<'checkoutWorkflow'> {
   return {
     workflowId: checkoutWorkflowId(row.id),
     taskQueue: deps.config.taskQueue,
-    args: [workflowInput(deps, row)] as [CheckoutWorkflowInput],
+    args: [workflowInput(deps, row)],
     typedSearchAttributes: [
       { key: MerchantIdKey, value: row.merchant_id },
       { key: PlaneKey, value: row.plane },
@@ -122,7 +122,7 @@ function startOptions(deps: AppDeps, row: CheckoutRow) {
  * started (a crash between the insert and this call).
  */
 async function startSessionCheckout(deps: AppDeps, row: CheckoutRow): Promise<CheckoutStart> {
-  const start = new WithStartWorkflowOperation('checkoutWorkflow', { ...startOptions(deps, row), workflowIdConflictPolicy: 'USE_EXISTING' });
+  const start = startOperation('checkoutWorkflow', { ...startOptions(deps, row), workflowIdConflictPolicy: 'USE_EXISTING' });
   return deps.temporal.workflow.executeUpdateWithStart(startCheckoutUpdate, { args: [], startWorkflowOperation: start });
 }
 
@@ -154,7 +154,7 @@ export async function completeCheckout(
     if (request.outcome === 'failure') throw refuse.checkoutAlreadyPaid();
     return { outcome: 'success', payment: toPaymentView((await findPaymentOfCheckout(deps.sql, row.id))!) };
   }
-  const start = new WithStartWorkflowOperation('checkoutWorkflow', { ...startOptions(deps, row), workflowIdConflictPolicy: 'USE_EXISTING' });
+  const start = startOperation('checkoutWorkflow', { ...startOptions(deps, row), workflowIdConflictPolicy: 'USE_EXISTING' });
   let result;
   try {
     result = await deps.temporal.workflow.executeUpdateWithStart(completeCheckoutUpdate, {

@@ -1,4 +1,4 @@
-import { UpdateDefinition, WithStartWorkflowOperation, WorkflowHandle, WorkflowNotFoundError } from '@temporalio/client';
+import { UpdateDefinition, WorkflowHandle, WorkflowNotFoundError } from '@temporalio/client';
 import { EscrowCommandKind, EscrowCommandOf, EscrowCommandRequest, escrowOperationId, ruleFor } from '../src/escrows/commands';
 import { findDispute } from '../src/escrows/disputes';
 import { isTerminal, statusAfterCreate } from '../src/escrows/rules';
@@ -15,6 +15,7 @@ import {
   escrowWorkflowId,
 } from '../workflows/escrow-messages';
 import { webhookSettings } from '../workflows/messages';
+import { startOperation } from '../workflows/starts';
 import type { AppDeps } from './deps';
 import { digest, idForIdempotencyKey } from './derived-ids';
 import { CONTROL_FAILURE, isControlFailure, refusalIn, rethrowRefusal } from '../src/failures';
@@ -38,7 +39,7 @@ export async function createEscrowThroughWorkflow(
   request: CreateEscrowRequest,
 ): Promise<EscrowView> {
   const escrowId = escrowIdFor(owner, idempotencyKey);
-  const start = new WithStartWorkflowOperation('escrowWorkflow', {
+  const start = startOperation('escrowWorkflow', {
     workflowId: escrowWorkflowId(escrowId),
     taskQueue: deps.config.taskQueue,
     workflowIdConflictPolicy: 'USE_EXISTING',

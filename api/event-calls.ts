@@ -4,6 +4,7 @@ import { EventDetail, getEvent } from '../src/events/queries';
 import type { Owner } from '../src/owner';
 import { MerchantIdKey, PlaneKey } from '../workflows/search-attributes';
 import { RedeliveryResult, redeliveryWorkflowId } from '../workflows/redelivery-messages';
+import { executeWorkflow } from '../workflows/starts';
 import type { AppDeps } from './deps';
 import { digest } from './derived-ids';
 
@@ -35,7 +36,7 @@ export async function redeliverThroughWorkflow(
   const workflowId = redeliveryWorkflowId(eventId, keyHash);
   let result: RedeliveryResult;
   try {
-    result = await deps.temporal.workflow.execute('redeliveryWorkflow', {
+    result = await executeWorkflow(deps.temporal.workflow, 'redeliveryWorkflow', {
       workflowId,
       taskQueue: deps.config.taskQueue,
       args: [{ eventId }],

@@ -1,4 +1,3 @@
-import { WithStartWorkflowOperation } from '@temporalio/client';
 import { createHash } from 'node:crypto';
 import { refuse } from '../src/errors';
 import { CONTROL_FAILURE, isControlFailure } from '../src/failures';
@@ -7,6 +6,7 @@ import type { Owner } from '../src/owner';
 import { MerchantIdKey, PlaneKey, WalletIdKey } from '../workflows/search-attributes';
 import type { WalletView } from '../src/wallets/view';
 import { walletCreditBookedUpdate, walletCreditWorkflowId, webhookSettings } from '../workflows/messages';
+import { startOperation } from '../workflows/starts';
 import type { AppDeps } from './deps';
 
 // The API's only way to move money: start, signal or update workflows.
@@ -26,7 +26,7 @@ export async function creditWalletThroughWorkflow(
   input: { walletId: string; grossNaira: number; idempotencyKey: string },
 ): Promise<WalletView> {
   const movement = shortHash(owner.merchantId, owner.plane, input.idempotencyKey, String(input.grossNaira));
-  const start = new WithStartWorkflowOperation('walletCreditWorkflow', {
+  const start = startOperation('walletCreditWorkflow', {
     workflowId: walletCreditWorkflowId(input.walletId, movement),
     taskQueue: deps.config.taskQueue,
     workflowIdConflictPolicy: 'USE_EXISTING',

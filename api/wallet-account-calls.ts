@@ -1,4 +1,3 @@
-import { WithStartWorkflowOperation } from '@temporalio/client';
 import { randomUUID } from 'node:crypto';
 import { liveProviderSettings } from '../src/config';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -9,6 +8,7 @@ import { MerchantIdKey, PlaneKey, WalletIdKey } from '../workflows/search-attrib
 import type { WalletView } from '../src/wallets/view';
 import type { LiveWalletRequest } from '../src/wallets/wallets';
 import { startWalletAccountUpdate, walletAccountWorkflowId } from '../workflows/wallet-account-messages';
+import { startOperation } from '../workflows/starts';
 import type { AppDeps } from './deps';
 import { CONTROL_FAILURE, isControlFailure, rethrowRefusal } from '../src/failures';
 
@@ -36,7 +36,7 @@ export async function startLiveWalletAccount(deps: AppDeps, owner: Owner, reques
         // closed run, and a POST after a failed or refused attempt must start again. Concurrent
         // POSTs in one run still get one start (the workflow's handler runs it once).
         updateId: randomUUID(),
-        startWorkflowOperation: startOperation(deps, owner, request.walletId),
+        startWorkflowOperation: walletAccountStart(deps, owner, request.walletId),
       });
     } catch (err) {
       // The previous attempt's run is closing: once it has, this start makes a new run.
@@ -50,8 +50,8 @@ export async function startLiveWalletAccount(deps: AppDeps, owner: Owner, reques
   }
 }
 
-function startOperation(deps: AppDeps, owner: Owner, walletId: string) {
-  return new WithStartWorkflowOperation('walletAccountWorkflow', {
+function walletAccountStart(deps: AppDeps, owner: Owner, walletId: string) {
+  return startOperation('walletAccountWorkflow', {
     workflowId: walletAccountWorkflowId(walletId),
     taskQueue: deps.config.taskQueue,
     workflowIdConflictPolicy: 'USE_EXISTING',

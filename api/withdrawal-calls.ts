@@ -1,4 +1,3 @@
-import { WithStartWorkflowOperation } from '@temporalio/client';
 import { encryptSecret } from '../src/keys';
 import { nairaToKobo } from '../src/money';
 import type { Owner } from '../src/owner';
@@ -6,6 +5,7 @@ import { MerchantIdKey, PlaneKey, WithdrawalIdKey, WithdrawalReferenceKey, Withd
 import type { WithdrawalView } from '../src/withdrawals/store';
 import { createWithdrawalUpdate, withdrawalWorkflowId } from '../workflows/withdrawal-messages';
 import { webhookSettings } from '../workflows/messages';
+import { startOperation } from '../workflows/starts';
 import type { AppDeps } from './deps';
 import { idForIdempotencyKey } from './derived-ids';
 import { rethrowRefusal } from '../src/failures';
@@ -33,7 +33,7 @@ export async function createWithdrawalThroughWorkflow(
   request: WithdrawalRequest,
 ): Promise<WithdrawalView> {
   const withdrawalId = idForIdempotencyKey('withdrawal', owner, idempotencyKey);
-  const start = new WithStartWorkflowOperation('withdrawalWorkflow', {
+  const start = startOperation('withdrawalWorkflow', {
     workflowId: withdrawalWorkflowId(withdrawalId),
     taskQueue: deps.config.taskQueue,
     workflowIdConflictPolicy: 'USE_EXISTING',

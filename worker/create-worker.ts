@@ -5,7 +5,8 @@ import pino from 'pino';
 import { createActivities, ActivityDeps } from '../activities';
 import { webhookOutcomeCounter } from '../activities/webhooks';
 import { OutboxRelay, RelaySettings } from '../src/webhooks/relay';
-import { WEBHOOK_RETRIES_WORKFLOW, webhookRetriesWorkflowId, WebhookRetriesInput } from '../workflows/webhook-retries-messages';
+import { webhookRetriesWorkflowId, WebhookRetriesInput } from '../workflows/webhook-retries-messages';
+import { startWorkflow } from '../workflows/starts';
 import { webhookSettings } from '../workflows/messages';
 import { faultInjection, webhookSendFault } from './fault-injection';
 import { outboxKicks } from './outbox-kicks';
@@ -56,7 +57,7 @@ export async function createWorker(setup: WorkerSetup): Promise<ServiceWorker> {
     afterSend: webhookSendFault(setup.faultKillAfter),
     startRetries: async (stream) => {
       const input: WebhookRetriesInput = { stream, webhooks: webhookSettings(setup.webhookRetryIntervalSeconds) };
-      await setup.temporal.workflow.start(WEBHOOK_RETRIES_WORKFLOW, {
+      await startWorkflow(setup.temporal.workflow, 'webhookRetriesWorkflow', {
         taskQueue: setup.taskQueue,
         workflowId: webhookRetriesWorkflowId(stream),
         args: [input],

@@ -7,6 +7,7 @@ import { validationOutcomeSignal, walletAccountWorkflowId } from './wallet-accou
 import { transferOutcomeSignal, withdrawalWorkflowId } from './withdrawal-messages';
 import type { DepositCredit, ProviderSignallers } from '../src/payments/events';
 import { MerchantIdKey, PlaneKey, WalletIdKey } from './search-attributes';
+import { startWorkflow } from './starts';
 
 // The provider-event signallers (src/payments/events.ts) over a Temporal client: each outcome
 // to the workflow waiting for it, a deposit as its wallet-credit workflow. Client code beside
@@ -55,7 +56,7 @@ async function startDepositCredit(client: Client, settings: DepositWorkflowSetti
     webhooks: webhookSettings(settings.webhookRetryIntervalSeconds),
   };
   try {
-    await client.workflow.start('walletCreditWorkflow', {
+    await startWorkflow(client.workflow, 'walletCreditWorkflow', {
       workflowId: walletCreditWorkflowId(deposit.walletId, deposit.movementKey),
       taskQueue: settings.taskQueue,
       // A finished credit is never run again for the same reference (the movement id would find it anyway).
