@@ -10,6 +10,7 @@ import { bookWalletCredit, UnknownWalletError, WalletCreditInput } from '../src/
 import type { DeliveryOutcome, DeliverySettings } from '../src/webhooks/delivery';
 import { checkoutActivities } from './checkout';
 import { escrowActivities } from './escrows';
+import type { SignalThrough } from './provider-event-sink';
 import { refundActivities } from './refunds';
 import { webhookActivities } from './webhooks';
 import { walletAccountActivities } from './wallet-accounts';
@@ -32,15 +33,20 @@ export type ActivityDeps = {
   countWebhookOutcome?: (outcome: DeliveryOutcome) => void;
 };
 
-/** Activities hold every side effect: ledger writes and webhook sends. */
-export function createActivities(deps: ActivityDeps) {
+/**
+ * Activities hold every side effect: ledger writes and webhook sends. `signalThrough` is how
+ * the sandbox provider's events reach their workflows (the worker passes
+ * workflows/provider-signallers.ts: activities take nothing from workflows/ themselves).
+ */
+export function createActivities(deps: ActivityDeps, signalThrough: SignalThrough) {
   return {
     ...escrowActivities(deps),
     ...checkoutActivities(deps),
-    ...refundActivities(deps),
+    ...refundActivities({ ...deps, signalThrough }),
     ...webhookActivities({ sql: deps.sql, delivery: deps.delivery, countOutcome: deps.countWebhookOutcome }),
     ...withdrawalActivities({
       sql: deps.sql,
+      signalThrough,
       masterKey: deps.delivery.masterKey,
       identity: deps.identity ?? identityProvidersByPlane(deps.live ?? null),
       providerSecretKey: deps.providerSecretKey,

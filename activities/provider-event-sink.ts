@@ -1,12 +1,16 @@
 import { Context } from '@temporalio/activity';
+import type { Client } from '@temporalio/client';
 import { SANDBOX_PROVIDER_SECRET } from '../src/config';
 import type { Sql } from '../src/db';
-import { EventLogger, handleProviderEvent } from '../src/payments/events';
-import { signalThroughTemporal } from '../workflows/provider-signallers';
+import { EventLogger, handleProviderEvent, ProviderSignallers } from '../src/payments/events';
 import type { ProviderEventSink } from '../src/payments/sandbox';
+
+/** How provider events reach their workflows over a Temporal client (the worker's: workflows/provider-signallers.ts). */
+export type SignalThrough = (client: Client) => ProviderSignallers;
 
 export type SinkDeps = {
   sql: Sql;
+  signalThrough: SignalThrough;
   /** PROVIDER_SECRET_KEY; unset means the published sandbox secret (src/config.ts). */
   providerSecretKey?: string;
 };
@@ -19,7 +23,7 @@ export type SinkDeps = {
  */
 export function sandboxEventSink(deps: SinkDeps): { secret: string; deliver: ProviderEventSink; logger: EventLogger } {
   const secret = deps.providerSecretKey ?? SANDBOX_PROVIDER_SECRET;
-  const signal = signalThroughTemporal(Context.current().client);
+  const signal = deps.signalThrough(Context.current().client);
   const log = Context.current().log;
   const logger: EventLogger = {
     info: (attrs, message) => log.info(message, { ...attrs }),

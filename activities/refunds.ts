@@ -1,11 +1,10 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { beginRefundDue, settleRefundDue } from '../src/checkout/refund-due';
-import type { Sql } from '../src/db';
 import { completeGuestRefund, failGuestRefund, RefundOutcomeInput } from '../src/escrows/guest-refunds';
 import { findRefundForProvider, recordProviderReference, RefundRow } from '../src/escrows/refunds';
 import { EscrowState } from '../src/escrows/rules';
 import { refusalsAsFailures } from './refusals';
-import { sandboxEventSink } from './provider-event-sink';
+import { sandboxEventSink, SinkDeps } from './provider-event-sink';
 import { findEscrowRow, toEscrowState } from '../src/escrows/store';
 import type { Plane } from '../src/keys';
 import { PaymentProvider, ProviderRefusedError } from '../src/payments/provider';
@@ -16,8 +15,7 @@ import { refuse } from '../src/errors';
 import { paystackProviders, PAYSTACK_PROVIDER_NAME } from '../src/payments/paystack';
 import { providerReferenceOf } from '../src/payments/references';
 
-export type RefundActivityDeps = {
-  sql: Sql;
+export type RefundActivityDeps = SinkDeps & {
   /** The live plane's provider (Paystack); null/unset: live refunds are refused, saying so. */
   live?: LiveProviderSettings | null;
   /** PROVIDER_SECRET_KEY; unset means the published sandbox secret (src/config.ts). */

@@ -1,5 +1,4 @@
 import { ApplicationFailure } from '@temporalio/activity';
-import type { Sql } from '../src/db';
 import { refuse } from '../src/errors';
 import type { IdentityProvider } from '../src/identity/provider';
 import { decryptSecret, Plane } from '../src/keys';
@@ -14,10 +13,9 @@ import { completeWithdrawal, failWithdrawal, recordTransferSent, requireWithdraw
 import { transferReferenceOf } from '../src/withdrawals/store';
 import { CONTROL_FAILURE } from '../src/failures';
 import { refusalsAsFailures } from './refusals';
-import { sandboxEventSink } from './provider-event-sink';
+import { sandboxEventSink, SinkDeps } from './provider-event-sink';
 
-export type WithdrawalActivityDeps = {
-  sql: Sql;
+export type WithdrawalActivityDeps = SinkDeps & {
   masterKey: Buffer;
   identity: (plane: Plane) => IdentityProvider;
   /** PROVIDER_SECRET_KEY; unset means the published sandbox secret (src/config.ts). */

@@ -6,6 +6,7 @@ import { createActivities, ActivityDeps } from '../activities';
 import { webhookOutcomeCounter } from '../activities/webhooks';
 import { OutboxRelay, RelaySettings } from '../src/webhooks/relay';
 import { webhookRetriesWorkflowId, WebhookRetriesInput } from '../workflows/webhook-retries-messages';
+import { signalThroughTemporal } from '../workflows/provider-signallers';
 import { startWorkflow } from '../workflows/starts';
 import { webhookSettings } from '../workflows/messages';
 import { faultInjection, webhookSendFault } from './fault-injection';
@@ -70,7 +71,7 @@ export async function createWorker(setup: WorkerSetup): Promise<ServiceWorker> {
     connection: setup.connection,
     namespace: setup.namespace,
     taskQueue: setup.taskQueue,
-    activities: createActivities({ ...setup.deps, countWebhookOutcome }),
+    activities: createActivities({ ...setup.deps, countWebhookOutcome }, signalThroughTemporal),
     // Fault injection first, so a crash test's kill comes before the kick, as a real crash would.
     interceptors: { activity: [outboxKicks(relay), ...faultInjection(setup.faultKillAfter)] },
     ...(setup.workflowBundle ? { workflowBundle: setup.workflowBundle } : { workflowsPath: require.resolve('../workflows') }),

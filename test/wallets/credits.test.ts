@@ -1,6 +1,7 @@
 import { NativeConnection } from '@temporalio/worker';
 import { createHmac, randomUUID } from 'node:crypto';
 import { createActivities } from '../../activities';
+import { signalThroughTemporal } from '../../workflows/provider-signallers';
 import { systemAccountId, walletAccountId } from '../../src/ledger/accounts';
 import { newId } from '../../src/ids';
 import { MerchantIdKey, PlaneKey, WalletIdKey } from '../../workflows/search-attributes';
@@ -331,7 +332,7 @@ describe('a merchant without webhookUrl', () => {
 describe('crashes and retries', () => {
   /** The worker's activities over the test database, called directly (no Temporal). */
   const bookingActivities = () =>
-    createActivities({ sql: stack.sql, delivery: { masterKey: stack.masterKey, allowPrivateTargets: true, timeoutMs: 5_000 } });
+    createActivities({ sql: stack.sql, delivery: { masterKey: stack.masterKey, allowPrivateTargets: true, timeoutMs: 5_000 } }, signalThroughTemporal);
 
   /** A 5,000 naira inbound transfer to the wallet under a fresh movement id. */
   const bookingInput = (walletId: string, label: string) => ({
