@@ -2,7 +2,7 @@ import { buildOpenApi } from '../../api/openapi';
 import { apiRoutes } from '../../api/routes';
 
 // The OpenAPI document states every limit the service enforces and every status each route
-// answers (issue 11). Built as GET /api/v1/openapi.json builds it (conventions.test.ts reads
+// answers. Built as GET /api/v1/openapi.json builds it (conventions.test.ts reads
 // the served one); no stack needed.
 
 type Schema = Record<string, any>;

@@ -5,7 +5,7 @@ import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
 import { withdrawalBody } from '../support/withdrawals';
 import { killAllWorkerProcesses, startWorkerProcess } from '../support/worker-process';
 
-// Issue 9: no committed event may be lost to a crash. At each point of the credit, escrow
+// No committed event may be lost to a crash. At each point of the credit, escrow
 // and withdrawal paths, a worker process kills itself (SIGKILL) right after the step
 // returned, before Temporal heard of it (worker/fault-injection.ts): the commit is done, the
 // answer is lost. A fresh worker process takes over; every event the flow committed must
