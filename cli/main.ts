@@ -1,4 +1,5 @@
 import { loadConfig } from '../src/config';
+import { databaseUrlFromEnvOrLocal } from '../src/db/local-database';
 import { parseCommand } from './args';
 import { runCommand } from './commands';
 import { runFind } from './find';
@@ -6,7 +7,8 @@ import { runGiveUp } from './give-up';
 import { printJson, printUsage, reportError } from './output';
 
 // `npm run --silent cli -- <command> ...` (decisions.md, "Operator command line").
-// Reads the same environment as the service, so it acts on the same data. Exit codes:
+// Reads the same environment as the service (and, with DATABASE_URL unset, finds the
+// embedded PostgreSQL of `npm start`), so it acts on the same data. Exit codes:
 // 0 success, 1 refused or failed, 2 invalid command line or input.
 async function main(argv: string[]): Promise<void> {
   const command = parseCommand(argv);
@@ -14,7 +16,9 @@ async function main(argv: string[]): Promise<void> {
     printUsage();
     return;
   }
-  const config = loadConfig();
+  const loaded = loadConfig();
+  // With DATABASE_URL unset, the embedded PostgreSQL that `npm start` runs (.data/postgres.json).
+  const config = { ...loaded, databaseUrl: databaseUrlFromEnvOrLocal(loaded.databaseUrl) };
   if (command.action === 'find') printJson(await runFind(command, config));
   else if (command.action === 'give-up') printJson(await runGiveUp(command, config));
   else printJson(await runCommand(command, config));

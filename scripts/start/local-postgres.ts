@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { localDatabaseUrl, readLocalDatabaseState, writeLocalDatabaseState } from '../../src/db/local-database';
+import { Child, spawnChild } from './children';
+import { initCluster, postgresBinaries, postgresRunAs, serverArgs, waitForPostgres } from './embedded-postgres';
+
+// `npm start` with DATABASE_URL unset: the embedded PostgreSQL, its cluster kept in
+// .data/postgres/data between starts, its password and port in .data/postgres.json (which the
+// CLI reads: src/db/local-database.ts).
+
+export type LocalPostgres = { url: string; dataDir: string; created: boolean };
+
+/** The last start's port when it is still free (a stable URL for psql), else any free one. */
+async function choosePort(previous: number | undefined): Promise<number> {
+  const listen = (port: number) =>
+    new Promise<number | undefined>((resolve) => {
+      const server = net.createServer();
+      server.once('error', () => resolve(undefined));
+      server.listen({ port, host: '127.0.0.1', exclusive: true }, () => {
+        const { port: bound } = server.address() as net.AddressInfo;
+        server.close(() => resolve(bound));
+      });
+    });
+  return (previous && (await listen(previous))) || (await listen(0))!;
+}
+
+export async function startLocalPostgres(options: {
+  dataDir: string;
+  projectRoot: string;
+  launch: (name: string, command: () => Child) => Child;
+  log: (message: string) => void;
+  timeoutMs: number;
+}): Promise<LocalPostgres> {
+  const { dataDir, launch, log } = options;
+  const stateFile = path.join(dataDir, 'postgres.json');
+  const clusterDir = path.join(dataDir, 'postgres', 'data');
+  const shown = path.relative(options.projectRoot, clusterDir);
+  const runAs = postgresRunAs();
+  // The postgres user must pass through .data/ (mode 0700) to its own cluster directory;
+  // o+x lets it through without letting it list or read what else is there.
+  if (runAs) fs.chmodSync(dataDir, 0o711);
+
+  const previous = readLocalDatabaseState(stateFile);
+  const hasCluster = fs.existsSync(path.join(clusterDir, 'PG_VERSION'));
+  if (hasCluster && !previous) {
+    throw new Error(`${shown} holds a cluster but ${path.relative(options.projectRoot, stateFile)} (its password) is missing: delete ${shown} to start over, or set DATABASE_URL`);
+  }
+  const password = previous?.password ?? randomBytes(18).toString('base64url');
+  const port = await choosePort(previous?.port);
+  // Saved before initdb, so a cluster is never left with a password nobody kept.
+  writeLocalDatabaseState({ password, port, pid: null }, stateFile);
+
+  const binaries = postgresBinaries();
+  const created = await initCluster(clusterDir, { password, runAs, binaries });
+  if (created) log(`created a PostgreSQL cluster in ${shown}`);
+  log(`starting the embedded PostgreSQL on 127.0.0.1:${port} (data in ${shown})`);
+  const child = launch('postgres', () =>
+    spawnChild('postgres', binaries.postgres, serverArgs(clusterDir, port), {
+      cwd: clusterDir,
+      env: process.env,
+      runAs,
+      stopSignal: 'SIGINT',
+    }),
+  );
+  void child.exited.then(() => writeLocalDatabaseState({ password, port, pid: null }, stateFile));
+
+  const url = localDatabaseUrl({ password, port });
+  const adminUrl = url.replace(/\/[^/]*$/, '/postgres');
+  await waitForPostgres(adminUrl, {
+    timeoutMs: options.timeoutMs,
+    abortReason: () => (child.exit ? 'PostgreSQL exited; see [postgres] above' : undefined),
+  });
+  writeLocalDatabaseState({ password, port, pid: child.pid }, stateFile);
+  return { url, dataDir: clusterDir, created };
+}
