@@ -18,13 +18,14 @@ test('a URL with ?host=/dir connects through <dir>/.s.PGSQL.<port>; any other UR
   expect(postgresTarget(`${tcp}?host=db.internal`)).toEqual({ url: `${tcp}?host=db.internal` }); // a host name, not a socket
 });
 
-/** Where Debian's PostgreSQL puts its Unix socket. */
-const DEFAULT_SOCKET_DIR = '/var/run/postgresql';
-const socketHere = fs.existsSync(`${DEFAULT_SOCKET_DIR}/.s.PGSQL.5432`);
+/** The run's embedded server's socket directory, else where Debian's PostgreSQL puts its Unix socket. */
+const SOCKET_DIR = process.env.TEST_DATABASE_SOCKET_DIR ?? '/var/run/postgresql';
+const testPort = new URL(process.env.TEST_DATABASE_URL!).port || '5432';
+const socketHere = fs.existsSync(`${SOCKET_DIR}/.s.PGSQL.${testPort}`);
 
 (socketHere ? test : test.skip)('the test database answers through the Unix socket as it does over TCP', async () => {
   const tcpUrl = new URL(process.env.TEST_DATABASE_URL!);
-  const socketUrl = `postgres://${tcpUrl.username}@localhost${tcpUrl.pathname}?host=${DEFAULT_SOCKET_DIR}`;
+  const socketUrl = `postgres://${tcpUrl.username}@localhost:${testPort}${tcpUrl.pathname}?host=${SOCKET_DIR}`;
   const sql = createSql(socketUrl, { max: 1 });
   try {
     const [row] = await sql`select current_database() as db, inet_server_addr() as addr`;

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createSql, ensureDatabase } from '../../src/db';
 import { migrate } from '../../src/db/migrate';
+import { startTestDatabaseServer } from './database-server';
 import { testDevServer } from './dev-server';
 import { bundleWorkflows } from './workflow-bundle';
 
@@ -12,7 +13,8 @@ import { bundleWorkflows } from './workflow-bundle';
 // workflow bundle. Test files read what they need from the TEST_* variables set here; the unit
 // tests (*.unit.test.ts) need none of it.
 export default async function globalSetup(): Promise<void> {
-  const base = process.env.TEST_DATABASE_BASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
+  const databaseServer = await startTestDatabaseServer();
+  const base = databaseServer.baseUrl;
   const name = `escrow_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const databaseUrl = `${base}/${name}`;
   await ensureDatabase(databaseUrl);
@@ -26,8 +28,9 @@ export default async function globalSetup(): Promise<void> {
   fs.writeFileSync(bundlePath, await bundleWorkflows());
 
   process.env.TEST_DATABASE_URL = databaseUrl;
+  if (databaseServer.socketDir) process.env.TEST_DATABASE_SOCKET_DIR = databaseServer.socketDir;
   process.env.TEST_TEMPORAL_ADDRESS = env.address;
   process.env.TEST_WORKFLOW_BUNDLE = bundlePath;
   process.env.MASTER_KEY = randomBytes(32).toString('hex');
-  (globalThis as Record<string, unknown>).__escrowTest = { env, databaseUrl, bundlePath, base, name };
+  (globalThis as Record<string, unknown>).__escrowTest = { env, databaseUrl, bundlePath, base, name, databaseServer };
 }
