@@ -21,7 +21,11 @@ export type FindCommand = {
 
 export type GiveUpCommand = { action: 'give-up'; withdrawalId: string; operator: string; reason: string };
 
-export type Command = MerchantCommand | FindCommand | GiveUpCommand | { action: 'help' };
+/** `listen` and `trigger` act through the API; `apiUrl` unset: the local service (main.ts). */
+export type ListenArgs = { action: 'listen'; key: string; forwardTo: string; since?: string; apiUrl?: string };
+export type TriggerArgs = { action: 'trigger'; key: string; type: string; apiUrl?: string };
+
+export type Command = MerchantCommand | FindCommand | GiveUpCommand | ListenArgs | TriggerArgs | { action: 'help' };
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 const text = { type: 'string' } as const;
@@ -55,6 +59,8 @@ export function parseCommand(argv: string[]): Command {
   const [resource, action, ...rest] = argv;
   if (resource === 'find') return parseFind(argv.slice(1));
   if (resource === 'withdrawal') return parseWithdrawal(action, rest);
+  if (resource === 'listen') return parseListen(argv.slice(1));
+  if (resource === 'trigger') return parseTrigger(argv.slice(1));
   if (resource !== 'merchant') throw new UsageError(`unknown command: ${resource}`);
   if (action === undefined) throw new UsageError('missing merchant command');
   if (!isAction(action)) throw new UsageError(`unknown command: merchant ${action}`);
@@ -84,7 +90,7 @@ export function parseCommand(argv: string[]): Command {
 
 function required(values: Record<string, string | undefined>, option: string, action: string, resource = 'merchant'): string {
   const value = values[option]?.trim();
-  if (!value) throw new UsageError(`${resource} ${action}: --${option} is required`);
+  if (!value) throw new UsageError(`${resource ? `${resource} ` : ''}${action}: --${option} is required`);
   return value;
 }
 
@@ -120,6 +126,24 @@ function parseWithdrawal(action: string | undefined, args: string[]): GiveUpComm
     operator: required(values, 'operator', action, 'withdrawal'),
     reason: required(values, 'reason', action, 'withdrawal'),
   };
+}
+
+function parseListen(args: string[]): ListenArgs {
+  const values = optionValues(args, { key: text, 'forward-to': text, since: text, 'api-url': text }, 'listen');
+  return {
+    action: 'listen',
+    key: required(values, 'key', 'listen', ''),
+    forwardTo: required(values, 'forward-to', 'listen', ''),
+    since: values.since?.trim() || undefined,
+    apiUrl: values['api-url']?.trim() || undefined,
+  };
+}
+
+function parseTrigger(args: string[]): TriggerArgs {
+  const [type, ...rest] = args;
+  if (!type || type.startsWith('-')) throw new UsageError('trigger: give the event type first, e.g. trigger wallet.credited --key sk_test_...');
+  const values = optionValues(rest, { key: text, 'api-url': text }, 'trigger');
+  return { action: 'trigger', type, key: required(values, 'key', 'trigger', ''), apiUrl: values['api-url']?.trim() || undefined };
 }
 
 /** `card,bank_transfer` → ['card', 'bank_transfer']; unknown or empty lists are refused. */

@@ -4,6 +4,8 @@ import { parseCommand } from './args';
 import { runCommand } from './commands';
 import { runFind } from './find';
 import { runGiveUp } from './give-up';
+import { runListen } from './listen';
+import { runTrigger } from './trigger';
 import { printJson, printUsage, reportError } from './output';
 
 // `npm run --silent cli -- <command> ...` (decisions.md, "Operator command line").
@@ -14,6 +16,13 @@ async function main(argv: string[]): Promise<void> {
   const command = parseCommand(argv);
   if (command.action === 'help') {
     printUsage();
+    return;
+  }
+  // The merchant's commands go through the API (of `npm start` here unless --api-url says otherwise).
+  if (command.action === 'listen' || command.action === 'trigger') {
+    const apiUrl = (command.apiUrl ?? `http://localhost:${loadConfig().port}`).replace(/\/+$/, '');
+    if (command.action === 'listen') await runListen({ ...command, apiUrl });
+    else printJson(await runTrigger({ ...command, apiUrl }));
     return;
   }
   const loaded = loadConfig();

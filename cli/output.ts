@@ -32,10 +32,19 @@ export const USAGE = `usage: npm run --silent cli -- <command> [options]
                      fail a sent withdrawal whose outcome never came: reserve returned,
                      withdrawal.failed sent (refused once the provider answered)
 
-Each command prints one JSON object on stdout. Environment: DATABASE_URL, MASTER_KEY
-(else .data/master.key), WEBHOOK_ALLOW_PRIVATE_TARGETS; TEMPORAL_ADDRESS,
-TEMPORAL_NAMESPACE (give-up); TEMPORAL_UI_URL (links; unset: the UI npm start runs, on
-TEMPORAL_UI_PORT, else TEMPORAL_DEV_PORT + 1000, i.e. http://localhost:8233).
+With a merchant's test secret key, through the API (default http://localhost:$PORT, 3000):
+  listen  --key sk_test_... --forward-to URL [--since EVENT_ID] [--api-url URL]
+                     forward the key's test events to URL as they happen, signed as
+                     webhooks are; one line per event (time, type, id, receiver's status)
+  trigger TYPE --key sk_test_... [--api-url URL]
+                     create sandbox objects that emit an event of TYPE, e.g. wallet.credited,
+                     escrow.released (see docs/decisions.md for the list)
+
+Each command but listen prints one JSON object on stdout. Environment: DATABASE_URL (else
+the embedded PostgreSQL of a running npm start), MASTER_KEY (else .data/master.key),
+WEBHOOK_ALLOW_PRIVATE_TARGETS; TEMPORAL_ADDRESS, TEMPORAL_NAMESPACE (give-up);
+TEMPORAL_UI_URL (links; unset: the UI npm start runs, on TEMPORAL_UI_PORT, else
+TEMPORAL_DEV_PORT + 1000, i.e. http://localhost:8233).
 `;
 
 export function printJson(value: object): void {

@@ -2,7 +2,7 @@ import { Sql } from '../db';
 import { EventType, toEventBody } from '../events/outbox';
 import { decryptSecret } from '../keys';
 import { postJson } from './http';
-import { signPayload } from './signature';
+import { webhookRequest } from './webhook-request';
 
 export type DeliverySettings = { masterKey: Buffer; allowPrivateTargets: boolean; timeoutMs: number };
 
@@ -170,20 +170,9 @@ export type SentEvent = { outcome: DeliveryOutcome; statusCode: number | null; e
  * what the receiver did; recording the attempt is the caller's job.
  */
 export async function sendEvent(settings: DeliverySettings, event: EventRow, url: string, final: boolean): Promise<SentEvent> {
-  const body = JSON.stringify(toEventBody(event));
-  const secretKey = decryptSecret(settings.masterKey, event.secret_ciphertext);
+  const { body, headers } = webhookRequest(toEventBody(event), decryptSecret(settings.masterKey, event.secret_ciphertext));
   const started = Date.now();
-  const sent = await postJson(
-    url,
-    body,
-    {
-      'content-type': 'application/json',
-      'user-agent': 'escrow-service-webhooks/1',
-      'x-service-signature': signPayload(secretKey, body),
-      'x-service-event': event.type,
-    },
-    { timeoutMs: settings.timeoutMs, allowPrivate: settings.allowPrivateTargets },
-  );
+  const sent = await postJson(url, body, headers, { timeoutMs: settings.timeoutMs, allowPrivate: settings.allowPrivateTargets });
   const statusCode = 'statusCode' in sent ? sent.statusCode : null;
   const error = 'error' in sent ? sent.error : statusCode !== null && (statusCode < 200 || statusCode > 299) ? `HTTP ${statusCode}` : null;
   const outcome: DeliveryOutcome =
