@@ -47,3 +47,41 @@ export async function expectRefused(args: string[], stderrPattern: RegExp, env?:
   expect(result.stdout).toBe('');
   expect(result.stderr).toMatch(stderrPattern);
 }
+
+/** A long-running command (`listen`): its output as it comes, stopped by `stop()`. */
+export type RunningCli = {
+  stdoutLines(): string[];
+  stderr(): string;
+  /** Resolves once stderr matches `pattern`. */
+  waitForStderr(pattern: RegExp, timeoutMs?: number): Promise<void>;
+  /** Ctrl-C for the whole process group (npm, its shell, node); resolves with the exit code. */
+  stop(): Promise<number | null>;
+};
+
+export function startCli(args: string[], env: Record<string, string> = {}): RunningCli {
+  const child = spawn('npm', ['run', '--silent', 'cli', '--', ...args], { cwd: ROOT, env: { ...process.env, ...env }, detached: true });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d) => (stdout += d));
+  child.stderr.on('data', (d) => (stderr += d));
+  const closed = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+  return {
+    stdoutLines: () => stdout.split('\n').filter(Boolean),
+    stderr: () => stderr,
+    async waitForStderr(pattern, timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (!pattern.test(stderr)) {
+        if (child.exitCode !== null || Date.now() > deadline) throw new Error(`stderr never matched ${pattern}: ${stderr}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    async stop() {
+      try {
+        process.kill(-child.pid!, 'SIGINT');
+      } catch {
+        // already gone
+      }
+      return closed;
+    },
+  };
+}
