@@ -1,0 +1,36 @@
+import { runTrigger, TRIGGER_TYPES } from '../../cli/trigger';
+import { ApiClient } from '../support/http';
+import { stackForFile } from '../support/stack';
+
+// `cli trigger TYPE` (in-process here; listen.test.ts runs it as a command): for every type
+// it offers, the objects it makes emit an event of that type for the merchant of the key.
+
+const stack = stackForFile();
+
+test('offers the catalog\'s merchant events a sandbox can produce', () => {
+  expect([...TRIGGER_TYPES].sort()).toEqual([
+    'dispute.opened', 'dispute.resolved',
+    'escrow.cancelled', 'escrow.created', 'escrow.funded', 'escrow.partially_released', 'escrow.refunded', 'escrow.released',
+    'payment.pending', 'payment.succeeded',
+    'wallet.credited',
+    'withdrawal.completed', 'withdrawal.created', 'withdrawal.processing',
+  ]);
+});
+
+test.each(TRIGGER_TYPES)('trigger %s emits that event about the objects it reports', async (type) => {
+  const merchant = await stack.newMerchant();
+  const api = new ApiClient(`${stack.baseUrl}/api/v1`, merchant.testSecretKey);
+  const result = await runTrigger({ action: 'trigger', type, key: merchant.testSecretKey, apiUrl: stack.baseUrl });
+  expect(result.type).toBe(type);
+  const subject = result.created.disputeId ?? result.created.withdrawalId ?? result.created.escrowId ?? result.created.walletId;
+  expect(subject).toEqual(expect.any(String));
+  // Some events follow the answer (a withdrawal's outcome, a funding): wait for them.
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const res = await api.get(`/events?type=${type}&objectId=${subject}`);
+    expect(res.status).toBe(200);
+    if (res.body.data.events.length > 0) break;
+    if (Date.now() > deadline) throw new Error(`no ${type} event about ${subject}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+});
