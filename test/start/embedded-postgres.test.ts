@@ -1,0 +1,145 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import { localDatabaseUrl, LocalDatabaseState } from '../../src/db/local-database';
+import { closedPort } from '../support/ports';
+
+// `npm start` with DATABASE_URL unset, in a copy of the project (its own .data/): the service
+// runs on the embedded PostgreSQL, whose cluster is inside the project and outlives a restart,
+// the operator CLI finds it with no settings, and Ctrl-C stops it with the rest. Temporal is
+// the test run's server (TEMPORAL_ADDRESS), which `npm start` uses as it is.
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const PROJECT_ENTRIES = ['activities', 'api', 'cli', 'client', 'scripts', 'src', 'worker', 'workflows', 'package.json', 'tsconfig.json'];
+
+let project: string;
+let env: NodeJS.ProcessEnv;
+
+beforeAll(async () => {
+  project = fs.mkdtempSync(path.join(os.tmpdir(), 'escrow-start-'));
+  fs.chmodSync(project, 0o755); // as a checkout is: when root, PostgreSQL's own user must reach .data/ inside
+  for (const entry of PROJECT_ENTRIES) fs.cpSync(path.join(ROOT, entry), path.join(project, entry), { recursive: true });
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(project, 'node_modules'));
+  env = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    PORT: String(await closedPort()),
+    TEMPORAL_ADDRESS: process.env.TEST_TEMPORAL_ADDRESS,
+    TEMPORAL_TASK_QUEUE: `start-${randomBytes(4).toString('hex')}`,
+    WORKER_METRICS_ADDRESS: '',
+    WORKFLOW_BUNDLE_PATH: process.env.TEST_WORKFLOW_BUNDLE, // the run's bundle: no webpack build here
+    LOG_LEVEL: 'warn',
+  };
+});
+
+afterAll(() => {
+  if (project) fs.rmSync(project, { recursive: true, force: true });
+});
+
+type Started = { proc: ChildProcess; output: () => string; exited: Promise<number | null> };
+
+async function npmStart(): Promise<Started> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: project, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  proc.stdout!.on('data', (d) => (output += d));
+  proc.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
+  const deadline = Date.now() + 90_000;
+  while (!output.includes('Escrow service is running')) {
+    if (proc.exitCode !== null || Date.now() > deadline) throw new Error(`npm start did not come up:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { proc, output: () => output, exited };
+}
+
+/** Ctrl-C, as a terminal sends it; resolves with the exit code. */
+async function stop(started: Started): Promise<number | null> {
+  started.proc.kill('SIGINT');
+  return started.exited;
+}
+
+function cliHere(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', 'cli', '--', ...args], { cwd: project, env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+const state = (): LocalDatabaseState => JSON.parse(fs.readFileSync(path.join(project, '.data', 'postgres.json'), 'utf8'));
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+test('with DATABASE_URL unset, npm start serves the API on the embedded PostgreSQL kept in .data/, which the CLI finds and Ctrl-C stops', async () => {
+  const first = await npmStart();
+  let firstStopped = false;
+  try {
+    expect(first.output()).toMatch(/Database {7}postgres:\/\/postgres:\*\*\*@127\.0\.0\.1:\d+\/escrow \(embedded, data in \.data\/postgres\/data\)/);
+    const running = state();
+    expect(running.pid).toEqual(expect.any(Number));
+    expect(isAlive(running.pid!)).toBe(true);
+
+    // The server is the embedded one (not the machine's), its cluster inside the project, migrated.
+    const sql = postgres(localDatabaseUrl(running), { max: 1, onnotice: () => {} });
+    try {
+      const [row] = await sql`select version() as version, current_setting('data_directory') as dir, current_setting('port') as port,
+        to_regclass('escrows') is not null as migrated`;
+      expect(row.version).toMatch(/^PostgreSQL 18\./);
+      expect(fs.realpathSync(row.dir)).toBe(fs.realpathSync(path.join(project, '.data', 'postgres', 'data')));
+      expect(Number(row.port)).toBe(running.port);
+      expect(row.migrated).toBe(true);
+    } finally {
+      await sql.end();
+    }
+
+    // The sandbox merchant's key works against the API.
+    const sandbox = JSON.parse(fs.readFileSync(path.join(project, '.data', 'sandbox-merchant.json'), 'utf8'));
+    const res = await fetch(`http://127.0.0.1:${env.PORT}/api/v1/customers`, { headers: { authorization: `Bearer ${sandbox.testSecretKey}` } });
+    expect(res.status).toBe(200);
+
+    // The operator CLI, with no DATABASE_URL and no MASTER_KEY, acts on the same database.
+    const created = await cliHere(['merchant', 'create', '--name', 'Embedded Foods']);
+    expect({ code: created.code, stderr: created.stderr }).toEqual({ code: 0, stderr: '' });
+    const merchantId = JSON.parse(created.stdout).merchantId;
+    const login = await fetch(`http://127.0.0.1:${env.PORT}/api/v1/customers`, {
+      headers: { authorization: `Bearer ${JSON.parse(created.stdout).testSecretKey}` },
+    });
+    expect(login.status).toBe(200);
+
+    expect(await stop(first)).toBe(0);
+    firstStopped = true;
+    expect(first.output()).toMatch(/\[start\] postgres stopped \(exit code 0\)/);
+    expect(isAlive(running.pid!)).toBe(false);
+    expect(state().pid).toBeNull();
+    const refused = await cliHere(['merchant', 'verify', '--id', merchantId]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/embedded PostgreSQL of `npm start` .* is not running: start it with `npm start`, or set DATABASE_URL/);
+
+    // Started again: the same cluster and its data (the sandbox merchant, the CLI's merchant).
+    const second = await npmStart();
+    try {
+      expect(second.output()).toMatch(/Sandbox merchant \(reused;/);
+      expect(second.output()).not.toMatch(/created a PostgreSQL cluster/);
+      const verified = await cliHere(['merchant', 'verify', '--id', merchantId]);
+      expect({ code: verified.code, stderr: verified.stderr }).toEqual({ code: 0, stderr: '' });
+      expect(JSON.parse(verified.stdout)).toMatchObject({ merchantId, name: 'Embedded Foods', verified: true });
+    } finally {
+      expect(await stop(second)).toBe(0);
+    }
+  } finally {
+    if (!firstStopped) await stop(first);
+  }
+}, 240_000);
