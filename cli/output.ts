@@ -38,7 +38,7 @@ With a merchant's test secret key, through the API (default http://localhost:$PO
                      webhooks are; one line per event (time, type, id, receiver's status)
   trigger TYPE --key sk_test_... [--api-url URL]
                      create sandbox objects that emit an event of TYPE, e.g. wallet.credited,
-                     escrow.released (see docs/decisions.md for the list)
+                     escrow.released (an unknown TYPE is answered with the list)
 
 Each command but listen prints one JSON object on stdout. Environment: DATABASE_URL (else
 the embedded PostgreSQL of a running npm start), MASTER_KEY (else .data/master.key),
