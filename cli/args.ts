@@ -22,8 +22,9 @@ export type FindCommand = {
 export type GiveUpCommand = { action: 'give-up'; withdrawalId: string; operator: string; reason: string };
 
 /** `listen` and `trigger` act through the API; `apiUrl` unset: the local service (main.ts). */
-export type ListenArgs = { action: 'listen'; key: string; forwardTo: string; since?: string; apiUrl?: string };
-export type TriggerArgs = { action: 'trigger'; key: string; type: string; apiUrl?: string };
+/** `key` unset: the sandbox merchant's test key from .data/ (main.ts). */
+export type ListenArgs = { action: 'listen'; key?: string; forwardTo: string; since?: string; apiUrl?: string };
+export type TriggerArgs = { action: 'trigger'; key?: string; type: string; apiUrl?: string };
 
 export type Command = MerchantCommand | FindCommand | GiveUpCommand | ListenArgs | TriggerArgs | { action: 'help' };
 
@@ -132,7 +133,7 @@ function parseListen(args: string[]): ListenArgs {
   const values = optionValues(args, { key: text, 'forward-to': text, since: text, 'api-url': text }, 'listen');
   return {
     action: 'listen',
-    key: required(values, 'key', 'listen', ''),
+    key: values.key?.trim() || undefined,
     forwardTo: required(values, 'forward-to', 'listen', ''),
     since: values.since?.trim() || undefined,
     apiUrl: values['api-url']?.trim() || undefined,
@@ -143,7 +144,7 @@ function parseTrigger(args: string[]): TriggerArgs {
   const [type, ...rest] = args;
   if (!type || type.startsWith('-')) throw new UsageError('trigger: give the event type first, e.g. trigger wallet.credited --key sk_test_...');
   const values = optionValues(rest, { key: text, 'api-url': text }, 'trigger');
-  return { action: 'trigger', type, key: required(values, 'key', 'trigger', ''), apiUrl: values['api-url']?.trim() || undefined };
+  return { action: 'trigger', type, key: values.key?.trim() || undefined, apiUrl: values['api-url']?.trim() || undefined };
 }
 
 /** `card,bank_transfer` → ['card', 'bank_transfer']; unknown or empty lists are refused. */

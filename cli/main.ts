@@ -1,5 +1,6 @@
 import { loadConfig } from '../src/config';
 import { databaseUrlFromEnvOrLocal } from '../src/db/local-database';
+import { keyOrSandboxKey } from './api-key';
 import { parseCommand } from './args';
 import { runCommand } from './commands';
 import { runFind } from './find';
@@ -21,8 +22,9 @@ async function main(argv: string[]): Promise<void> {
   // The merchant's commands go through the API (of `npm start` here unless --api-url says otherwise).
   if (command.action === 'listen' || command.action === 'trigger') {
     const apiUrl = (command.apiUrl ?? `http://localhost:${loadConfig().port}`).replace(/\/+$/, '');
-    if (command.action === 'listen') await runListen({ ...command, apiUrl });
-    else printJson(await runTrigger({ ...command, apiUrl }));
+    const key = keyOrSandboxKey(command.key, command.action);
+    if (command.action === 'listen') await runListen({ ...command, key, apiUrl });
+    else printJson(await runTrigger({ ...command, key, apiUrl }));
     return;
   }
   const loaded = loadConfig();

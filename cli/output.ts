@@ -32,11 +32,12 @@ export const USAGE = `usage: npm run --silent cli -- <command> [options]
                      fail a sent withdrawal whose outcome never came: reserve returned,
                      withdrawal.failed sent (refused once the provider answered)
 
-With a merchant's test secret key, through the API (default http://localhost:$PORT, 3000):
-  listen  --key sk_test_... --forward-to URL [--since EVENT_ID] [--api-url URL]
+With a merchant's test secret key (default: the sandbox merchant's, .data/sandbox-merchant.json),
+through the API (default http://localhost:$PORT, 3000):
+  listen  [--key sk_test_...] --forward-to URL [--since EVENT_ID] [--api-url URL]
                      forward the key's test events to URL as they happen, signed as
                      webhooks are; one line per event (time, type, id, receiver's status)
-  trigger TYPE --key sk_test_... [--api-url URL]
+  trigger TYPE [--key sk_test_...] [--api-url URL]
                      create sandbox objects that emit an event of TYPE, e.g. wallet.credited,
                      escrow.released (an unknown TYPE is answered with the list)
 

@@ -5,7 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { localDatabaseUrl, LocalDatabaseState } from '../../src/db/local-database';
+import { verifyWebhook } from '../../client/src';
+import { startCli } from '../support/cli';
 import { closedPort } from '../support/ports';
+import { WebhookReceiver } from '../support/webhook-receiver';
 
 // `npm start` with DATABASE_URL unset, in a copy of the project (its own .data/): the service
 // runs on the embedded PostgreSQL, whose cluster is inside the project and outlives a restart,
@@ -118,6 +121,25 @@ test('with DATABASE_URL unset, npm start serves the API on the embedded PostgreS
       headers: { authorization: `Bearer ${JSON.parse(created.stdout).testSecretKey}` },
     });
     expect(login.status).toBe(200);
+
+    // The sandbox merchant's wallet.credited reaches a receiver on localhost through `cli listen`,
+    // signed with its key, with no WEBHOOK_ALLOW_PRIVATE_TARGETS and no --key or --api-url.
+    const local = new WebhookReceiver();
+    await local.start();
+    const listening = startCli(['listen', '--forward-to', local.url], env, project);
+    try {
+      await listening.waitForStderr(/Ready: forwarding test events/);
+      const triggered = await cliHere(['trigger', 'wallet.credited']);
+      expect({ code: triggered.code, stderr: triggered.stderr }).toEqual({ code: 0, stderr: '' });
+      const [forwarded] = await local.waitFor((r) => r.length >= 1);
+      expect(verifyWebhook(forwarded.rawBody, forwarded.headers['x-service-signature'], sandbox.testSecretKey)).toMatchObject({
+        type: 'wallet.credited',
+        data: { walletId: JSON.parse(triggered.stdout).created.walletId },
+      });
+    } finally {
+      await listening.stop();
+      await local.stop();
+    }
 
     expect(await stop(first)).toBe(0);
     firstStopped = true;

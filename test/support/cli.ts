@@ -58,8 +58,8 @@ export type RunningCli = {
   stop(): Promise<number | null>;
 };
 
-export function startCli(args: string[], env: Record<string, string> = {}): RunningCli {
-  const child = spawn('npm', ['run', '--silent', 'cli', '--', ...args], { cwd: ROOT, env: { ...process.env, ...env }, detached: true });
+export function startCli(args: string[], env: NodeJS.ProcessEnv = {}, cwd = ROOT): RunningCli {
+  const child = spawn('npm', ['run', '--silent', 'cli', '--', ...args], { cwd, env: { ...process.env, ...env }, detached: true });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d) => (stdout += d));
