@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { localDatabaseUrl, readLocalDatabaseState, writeLocalDatabaseState } from '../../src/db/local-database';
+import { isRunning, localDatabaseUrl, readLocalDatabaseState, writeLocalDatabaseState } from '../../src/db/local-database';
 import { Child, spawnChild } from './children';
 import { initCluster, postgresBinaries, postgresRunAs, serverArgs, waitForPostgres } from './embedded-postgres';
 
@@ -43,6 +43,9 @@ export async function startLocalPostgres(options: {
   if (runAs) fs.chmodSync(dataDir, 0o711);
 
   const previous = readLocalDatabaseState(stateFile);
+  if (previous?.pid && isRunning(previous.pid)) {
+    throw new Error(`the embedded PostgreSQL in ${shown} is already running (pid ${previous.pid}): is another \`npm start\` still running? Stop it first`);
+  }
   const hasCluster = fs.existsSync(path.join(clusterDir, 'PG_VERSION'));
   if (hasCluster && !previous) {
     throw new Error(`${shown} holds a cluster but ${path.relative(options.projectRoot, stateFile)} (its password) is missing: delete ${shown} to start over, or set DATABASE_URL`);

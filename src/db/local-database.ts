@@ -32,7 +32,7 @@ export function localDatabaseUrl(state: Pick<LocalDatabaseState, 'password' | 'p
   return `postgres://postgres:${encodeURIComponent(state.password)}@127.0.0.1:${state.port}/${LOCAL_DATABASE_NAME}`;
 }
 
-function isRunning(pid: number): boolean {
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
