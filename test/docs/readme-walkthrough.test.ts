@@ -1,0 +1,83 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { waitUntil } from '../../scripts/start/wait';
+import { closedPort } from '../support/ports';
+import { stackForFile } from '../support/stack';
+
+// The README's five-minute walkthrough, its shell blocks run as written against a running
+// service with no private webhook targets allowed: only the API address, the key, the
+// receiver's port and the two e-mails are this test's own. The first block (the receiver and
+// `cli listen`) keeps running as in its own terminal; the rest runs once it says it is ready.
+
+const ROOT = path.resolve(__dirname, '../..');
+const stack = stackForFile({ config: { webhookAllowPrivateTargets: false } }, 'after-all');
+
+/** The ```sh blocks of the README's walkthrough section, in order. */
+function walkthroughBlocks(): string[] {
+  const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  const start = readme.indexOf('## Five-minute walkthrough');
+  const end = readme.indexOf('\n## ', start + 1);
+  expect(start).toBeGreaterThan(0);
+  return [...readme.slice(start, end).matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]);
+}
+
+/** Replaces a documented value with the test's own everywhere, failing if the README lost it. */
+function replaceAll(script: string, documented: string, own: string): string {
+  expect(script).toContain(documented);
+  return script.split(documented).join(own);
+}
+
+/** A terminal: bash running `script` in a process group of its own, its output collected. */
+function terminal(script: string, env: NodeJS.ProcessEnv) {
+  const child: ChildProcess = spawn('bash', ['-c', `set -euo pipefail\n${script}`], { cwd: ROOT, detached: true, env });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { output: () => output, exited, stop: () => child.exitCode === null && process.kill(-child.pid!, 'SIGTERM'), child };
+}
+
+test('the walkthrough runs as written and ends in verified webhooks', async () => {
+  const receiverPort = await closedPort();
+  const own = (script: string) => {
+    let s = replaceAll(script, 'SK=$(jq -r .testSecretKey .data/sandbox-merchant.json)', `SK=${stack.merchant.testSecretKey}`);
+    if (s.includes('4242')) s = replaceAll(s, '4242', String(receiverPort));
+    if (s.includes('API=')) s = replaceAll(s, 'API=http://localhost:3000/api/v1', `API=${stack.baseUrl}/api/v1`);
+    return s;
+  };
+  const [listenerBlock, ...rest] = walkthroughBlocks();
+  let steps = own(rest.join('\n'));
+  steps = replaceAll(steps, 'ada@example.com', `ada.${receiverPort}@example.com`);
+  steps = replaceAll(steps, 'bayo@example.com', `bayo.${receiverPort}@example.com`);
+  // `cli listen` finds the API where npm start serves it: PORT.
+  const env = { ...process.env, PORT: new URL(stack.baseUrl).port };
+
+  const listener = terminal(own(listenerBlock), env);
+  try {
+    await waitUntil(async () => listener.output().includes('Ready: forwarding test events'), {
+      what: 'cli listen to be ready',
+      timeoutMs: 60_000,
+      abortReason: () => (listener.child.exitCode !== null ? `it exited:\n${listener.output()}` : undefined),
+    });
+    const walk = terminal(steps, env);
+    expect(await walk.exited).toBe(0);
+    const answers = walk.output();
+    // What the README says the reader sees: the payer's credited balance, the hold paid and
+    // held, the release, the payee's wallet.
+    expect(answers).toContain('"available": 49700');
+    expect(answers).toMatch(/"status": "held",\s+"amount": 20000,\s+"feeAmount": 500/);
+    expect(answers).toMatch(/"status": "released",\s+"releasedAmount": 20000,\s+"remainingAmount": 0/);
+    expect(answers).toMatch(/"available": 20000,\s+"held": 0/);
+
+    // And in the listener's terminal, every webhook of the path verified by the receiver.
+    const types = ['wallet.credited', 'escrow.created', 'payment.pending', 'payment.succeeded', 'escrow.funded', 'escrow.released'];
+    await waitUntil(async () => types.every((type) => listener.output().includes(`verified ${type} evt_`)), {
+      what: `the receiver to verify ${types.join(', ')}`,
+      timeoutMs: 60_000,
+    });
+    expect(listener.output()).not.toContain('rejected');
+  } finally {
+    listener.stop();
+  }
+});
