@@ -30,6 +30,8 @@ export type PoolOptions = {
    * lost in a database crash (rate-limit counters), never for money.
    */
   asyncCommit?: boolean;
+  /** Sees every statement sent with its parameters (the growth benchmark EXPLAINs them). */
+  onQuery?: (query: string, parameters: unknown[]) => void;
 };
 
 /**
@@ -60,6 +62,7 @@ export function createSql(databaseUrl: string, options: PoolOptions = {}): Sql {
     types: { bigint: postgres.BigInt },
     onnotice: () => {},
     connection,
+    ...(options.onQuery ? { debug: (_: number, query: string, parameters: unknown[]) => options.onQuery!(query, parameters) } : {}),
   });
 }
 

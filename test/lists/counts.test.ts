@@ -1,3 +1,4 @@
+import type { Tx } from '../../src/db';
 import { seedStatementRows } from '../../bench/lib/statement-seed';
 import { ok } from '../support/checkout';
 import { customerWithBalance } from '../support/escrows';
@@ -29,7 +30,7 @@ beforeAll(async () => {
 });
 
 /** Copies of this merchant's rows that move no money, written in one transaction. */
-async function copyRows(tx: Parameters<Parameters<typeof stack.sql.begin>[0]>[0], round: number) {
+async function copyRows(tx: Tx, round: number) {
   const tag = `copy-${round}-${Math.random()}`;
   // Escrows awaiting funding (a third with the payee as payer too), then some cancelled.
   await tx`insert into escrows (id, merchant_id, plane, reference, status, amount, currency, payer_customer_id, payer_guest,

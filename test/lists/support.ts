@@ -5,7 +5,7 @@ import type { Sql } from '../../src/db';
 // triggers' own key functions.
 
 /** Every counter key whose sum differs from a real count of its rows (one snapshot). */
-export async function listCounterDrift(sql: Sql): Promise<unknown[]> {
+export async function listCounterDrift(sql: Sql): Promise<readonly unknown[]> {
   return sql`
     with expected as (
       select merchant_id, plane, 'transactions' as list, '#' as facet, '-infinity'::date as day, count(*) as n
