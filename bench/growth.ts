@@ -28,7 +28,8 @@ import { seedStatementRows } from './lib/statement-seed';
 // that grew, and writes bench/results/growth-latest.json.
 //
 // BENCH_GROWTH_SMALL_ROWS (10000) and BENCH_GROWTH_LARGE_ROWS (1000000): statement rows of the
-// merchant at each size; BENCH_GROWTH_SAMPLES (25): requests per endpoint and size.
+// merchant at each size; BENCH_GROWTH_SAMPLES (25): requests per endpoint and size;
+// BENCH_GROWTH_RESULTS_FILE: where the JSON goes instead of bench/results/growth-latest.json.
 
 const RESULTS_DIR = path.join(__dirname, 'results');
 const log = (line: string) => console.log(`[growth] ${line}`);
@@ -329,10 +330,11 @@ async function main() {
     }
     if (grew.length === 0) console.log('\nno list statement grew (factor above 1.5 and more than 1 ms)');
 
-    fs.mkdirSync(RESULTS_DIR, { recursive: true });
+    const resultsFile = process.env.BENCH_GROWTH_RESULTS_FILE || path.join(RESULTS_DIR, 'growth-latest.json');
+    fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
     const result = { startedAt: runId, small, large, samples, sizes, rows, plans };
-    fs.writeFileSync(path.join(RESULTS_DIR, 'growth-latest.json'), `${JSON.stringify(result, null, 2)}\n`);
-    log(`results written to ${path.join(RESULTS_DIR, 'growth-latest.json')}`);
+    fs.writeFileSync(resultsFile, `${JSON.stringify(result, null, 2)}\n`);
+    log(`results written to ${resultsFile}`);
     api.close();
   } finally {
     await stop();
