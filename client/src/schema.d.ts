@@ -894,6 +894,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip: the previous offset + limit for the next page; default 0. */
                 offset?: number;
+                /** @description A cursor page instead of an offset page: the rows after this row of the list, in the list's order. The row's id (for /transactions its transactionId and customerId joined by a colon), or the previous page's pagination.nextCursor. Costs the same at any depth; rows created meanwhile do not shift it. Not with a non-zero offset. A cursor that names no row of this list is 400 INVALID_REQUEST. */
+                startingAfter?: string;
             };
             header?: never;
             path?: never;
@@ -954,14 +956,16 @@ export interface operations {
                             }[];
                             /** @description Where this page is in the whole list. */
                             pagination: {
-                                /** @description Number of items matching the filters, on every page. */
+                                /** @description Exact number of rows matching the filters */
                                 total: number;
                                 /** @description Items on this page at most (the `limit` sent, default 20). */
                                 limit: number;
-                                /** @description Items skipped before this page. */
-                                offset: number;
-                                /** @description true exactly when offset + limit < total: ask for the next page. */
+                                /** @description The offset of an offset page; null on a cursor page (startingAfter) */
+                                offset: number | null;
+                                /** @description Offset page: offset + limit < total. Cursor page: rows follow this page */
                                 hasMore: boolean;
+                                /** @description Cursor pages only: startingAfter for the next page, null on the last page */
+                                nextCursor?: string | null;
                             };
                         };
                         /** @description Request context. */
@@ -2387,6 +2391,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip: the previous offset + limit for the next page; default 0. */
                 offset?: number;
+                /** @description A cursor page instead of an offset page: the rows after this row of the list, in the list's order. The row's id (for /transactions its transactionId and customerId joined by a colon), or the previous page's pagination.nextCursor. Costs the same at any depth; rows created meanwhile do not shift it. Not with a non-zero offset. A cursor that names no row of this list is 400 INVALID_REQUEST. */
+                startingAfter?: string;
                 /** @description The customer (`cus_` + 24 characters). */
                 customerId?: string;
             };
@@ -2450,14 +2456,16 @@ export interface operations {
                             }[];
                             /** @description Where this page is in the whole list. */
                             pagination: {
-                                /** @description Number of items matching the filters, on every page. */
+                                /** @description Exact number of rows matching the filters */
                                 total: number;
                                 /** @description Items on this page at most (the `limit` sent, default 20). */
                                 limit: number;
-                                /** @description Items skipped before this page. */
-                                offset: number;
-                                /** @description true exactly when offset + limit < total: ask for the next page. */
+                                /** @description The offset of an offset page; null on a cursor page (startingAfter) */
+                                offset: number | null;
+                                /** @description Offset page: offset + limit < total. Cursor page: rows follow this page */
                                 hasMore: boolean;
+                                /** @description Cursor pages only: startingAfter for the next page, null on the last page */
+                                nextCursor?: string | null;
                             };
                         };
                         /** @description Request context. */
@@ -3742,6 +3750,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip: the previous offset + limit for the next page; default 0. */
                 offset?: number;
+                /** @description A cursor page instead of an offset page: the rows after this row of the list, in the list's order. The row's id (for /transactions its transactionId and customerId joined by a colon), or the previous page's pagination.nextCursor. Costs the same at any depth; rows created meanwhile do not shift it. Not with a non-zero offset. A cursor that names no row of this list is 400 INVALID_REQUEST. */
+                startingAfter?: string;
                 /** @description Only escrows in this status. */
                 status?: "awaiting_funding" | "held" | "partially_released" | "released" | "refunded" | "cancelled" | "disputed";
                 /** @description Only escrows where this customer is the payer or the payee. */
@@ -3833,14 +3843,16 @@ export interface operations {
                             }[];
                             /** @description Where this page is in the whole list. */
                             pagination: {
-                                /** @description Number of items matching the filters, on every page. */
+                                /** @description Exact number of rows matching the filters */
                                 total: number;
                                 /** @description Items on this page at most (the `limit` sent, default 20). */
                                 limit: number;
-                                /** @description Items skipped before this page. */
-                                offset: number;
-                                /** @description true exactly when offset + limit < total: ask for the next page. */
+                                /** @description The offset of an offset page; null on a cursor page (startingAfter) */
+                                offset: number | null;
+                                /** @description Offset page: offset + limit < total. Cursor page: rows follow this page */
                                 hasMore: boolean;
+                                /** @description Cursor pages only: startingAfter for the next page, null on the last page */
+                                nextCursor?: string | null;
                             };
                         };
                         /** @description Request context. */
@@ -6945,6 +6957,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip: the previous offset + limit for the next page; default 0. */
                 offset?: number;
+                /** @description A cursor page instead of an offset page: the rows after this row of the list, in the list's order. The row's id (for /transactions its transactionId and customerId joined by a colon), or the previous page's pagination.nextCursor. Costs the same at any depth; rows created meanwhile do not shift it. Not with a non-zero offset. A cursor that names no row of this list is 400 INVALID_REQUEST. */
+                startingAfter?: string;
                 /** @description Only sessions in this status. */
                 status?: "pending" | "completed" | "failed" | "expired";
                 /** @description Only the sessions of this escrow. */
@@ -7019,14 +7033,16 @@ export interface operations {
                             }[];
                             /** @description Where this page is in the whole list. */
                             pagination: {
-                                /** @description Number of items matching the filters, on every page. */
+                                /** @description Exact number of rows matching the filters */
                                 total: number;
                                 /** @description Items on this page at most (the `limit` sent, default 20). */
                                 limit: number;
-                                /** @description Items skipped before this page. */
-                                offset: number;
-                                /** @description true exactly when offset + limit < total: ask for the next page. */
+                                /** @description The offset of an offset page; null on a cursor page (startingAfter) */
+                                offset: number | null;
+                                /** @description Offset page: offset + limit < total. Cursor page: rows follow this page */
                                 hasMore: boolean;
+                                /** @description Cursor pages only: startingAfter for the next page, null on the last page */
+                                nextCursor?: string | null;
                             };
                         };
                         /** @description Request context. */
@@ -9469,6 +9485,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip: the previous offset + limit for the next page; default 0. */
                 offset?: number;
+                /** @description A cursor page instead of an offset page: the rows after this row of the list, in the list's order. The row's id (for /transactions its transactionId and customerId joined by a colon), or the previous page's pagination.nextCursor. Costs the same at any depth; rows created meanwhile do not shift it. Not with a non-zero offset. A cursor that names no row of this list is 400 INVALID_REQUEST. */
+                startingAfter?: string;
                 /** @description Only withdrawals in this status. */
                 status?: "processing" | "completed" | "failed";
                 /** @description Only this customer's withdrawals. */
@@ -9545,14 +9563,16 @@ export interface operations {
                             }[];
                             /** @description Where this page is in the whole list. */
                             pagination: {
-                                /** @description Number of items matching the filters, on every page. */
+                                /** @description Exact number of rows matching the filters */
                                 total: number;
                                 /** @description Items on this page at most (the `limit` sent, default 20). */
                                 limit: number;
-                                /** @description Items skipped before this page. */
-                                offset: number;
-                                /** @description true exactly when offset + limit < total: ask for the next page. */
+                                /** @description The offset of an offset page; null on a cursor page (startingAfter) */
+                                offset: number | null;
+                                /** @description Offset page: offset + limit < total. Cursor page: rows follow this page */
                                 hasMore: boolean;
+                                /** @description Cursor pages only: startingAfter for the next page, null on the last page */
+                                nextCursor?: string | null;
                             };
                         };
                         /** @description Request context. */
@@ -10458,6 +10478,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip: the previous offset + limit for the next page; default 0. */
                 offset?: number;
+                /** @description A cursor page instead of an offset page: the rows after this row of the list, in the list's order. The row's id (for /transactions its transactionId and customerId joined by a colon), or the previous page's pagination.nextCursor. Costs the same at any depth; rows created meanwhile do not shift it. Not with a non-zero offset. A cursor that names no row of this list is 400 INVALID_REQUEST. */
+                startingAfter?: string;
                 /** @description The customer (`cus_` + 24 characters). */
                 customerId?: string;
                 /** @description Only rows of this type. */
@@ -10520,14 +10542,16 @@ export interface operations {
                             }[];
                             /** @description Where this page is in the whole list. */
                             pagination: {
-                                /** @description Number of items matching the filters, on every page. */
+                                /** @description Exact number of rows matching the filters */
                                 total: number;
                                 /** @description Items on this page at most (the `limit` sent, default 20). */
                                 limit: number;
-                                /** @description Items skipped before this page. */
-                                offset: number;
-                                /** @description true exactly when offset + limit < total: ask for the next page. */
+                                /** @description The offset of an offset page; null on a cursor page (startingAfter) */
+                                offset: number | null;
+                                /** @description Offset page: offset + limit < total. Cursor page: rows follow this page */
                                 hasMore: boolean;
+                                /** @description Cursor pages only: startingAfter for the next page, null on the last page */
+                                nextCursor?: string | null;
                             };
                         };
                         /** @description Request context. */
@@ -11234,6 +11258,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip: the previous offset + limit for the next page; default 0. */
                 offset?: number;
+                /** @description A cursor page instead of an offset page: the rows after this row of the list, in the list's order. The row's id (for /transactions its transactionId and customerId joined by a colon), or the previous page's pagination.nextCursor. Costs the same at any depth; rows created meanwhile do not shift it. Not with a non-zero offset. A cursor that names no row of this list is 400 INVALID_REQUEST. */
+                startingAfter?: string;
                 /** @description Only events of this type. */
                 type?: "payment.pending" | "payment.succeeded" | "wallet.credited" | "escrow.created" | "escrow.funded" | "escrow.partially_released" | "escrow.released" | "escrow.refunded" | "escrow.cancelled" | "dispute.opened" | "dispute.resolved" | "withdrawal.created" | "withdrawal.processing" | "withdrawal.completed" | "withdrawal.failed";
                 /** @description Only events about this object: an escrow, withdrawal, checkout, wallet, payment or dispute id found in the event's data (an escrow's id also finds its disputes' and payment's events). */
@@ -11297,14 +11323,16 @@ export interface operations {
                             }[];
                             /** @description Where this page is in the whole list. */
                             pagination: {
-                                /** @description Number of items matching the filters, on every page. */
+                                /** @description Exact number of rows matching the filters */
                                 total: number;
                                 /** @description Items on this page at most (the `limit` sent, default 20). */
                                 limit: number;
-                                /** @description Items skipped before this page. */
-                                offset: number;
-                                /** @description true exactly when offset + limit < total: ask for the next page. */
+                                /** @description The offset of an offset page; null on a cursor page (startingAfter) */
+                                offset: number | null;
+                                /** @description Offset page: offset + limit < total. Cursor page: rows follow this page */
                                 hasMore: boolean;
+                                /** @description Cursor pages only: startingAfter for the next page, null on the last page */
+                                nextCursor?: string | null;
                             };
                         };
                         /** @description Request context. */
