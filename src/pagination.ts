@@ -84,11 +84,11 @@ export function cursorKeysById(db: Db, table: string, owner: Owner, page: Page) 
  * begins with merchant and plane, index-only where the filter's index covers it, which stops
  * after the page. The rows themselves are read for these ids only.
  */
-export function pageIds(db: Db, table: string, owner: Owner, filters: Fragment, page: Page) {
+export function pageIds(db: Db, table: string, owner: Owner, filters: Fragment, page: Page, total?: number) {
   const seek = seekAfter(db, page, db`(t.created_at, t.id)`, cursorKeysById(db, table, owner, page));
   return db`select t.id from ${db(table)} t
     where t.merchant_id = ${owner.merchantId} and t.plane = ${owner.plane} ${filters} ${seek}
-    order by t.created_at desc, t.id desc ${pageWindow(db, page)}`;
+    ${walkOrder(db, page, db`t.created_at`, db`t.id`, total)}`;
 }
 
 /**
@@ -100,4 +100,35 @@ export async function finishPage<T>(
 ): Promise<{ items: T[]; pagination: Pagination }> {
   if (rows.length === 0 && page.startingAfter !== undefined && (await db`${cursorKeys}`).length === 0) throw unknownCursor(what);
   return paged(page, rows, total, cursorOf);
+}
+
+/** From this offset on, an offset page first reads the list's total to choose the end it walks from. */
+export const DEEP_OFFSET = 10_000;
+
+/** Whether an offset page is deep enough to read the total first (see walkOrder). */
+export function isDeep(page: Page): boolean {
+  return page.startingAfter === undefined && page.offset >= DEEP_OFFSET;
+}
+
+/**
+ * The order, limit and offset of the page's index walk over the list's keys (a, b), newest
+ * first. An offset page past the middle of a list whose exact total is known walks from the
+ * oldest end instead (the same index, backwards), so the last pages cost what the first ones
+ * do and no offset walks more than half the list. Rows are numbered from the newest: the page
+ * is rows [offset, offset + limit), which from the oldest end are [total - end, total - offset).
+ */
+export function walkOrder(db: Db, page: Page, a: Fragment, b: Fragment, total?: number) {
+  if (total !== undefined && page.startingAfter === undefined && page.offset * 2 + page.limit > total) {
+    const end = Math.min(total, page.offset + page.limit);
+    if (end <= page.offset) return db`order by ${a} desc, ${b} desc limit 0`;
+    return db`order by ${a}, ${b} limit ${end - page.offset} offset ${total - end}`;
+  }
+  return db`order by ${a} desc, ${b} desc ${pageWindow(db, page)}`;
+}
+
+/** The list's exact total before a deep offset page's walk (undefined for other pages). */
+export async function totalBeforeDeepWalk(db: Db, page: Page, total: Fragment): Promise<number | undefined> {
+  if (!isDeep(page)) return undefined;
+  const [{ n }] = await db<Array<{ n: number }>>`select (${total}) as n`;
+  return n;
 }

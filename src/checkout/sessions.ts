@@ -10,7 +10,7 @@ import type { PaymentMethod } from '../merchants/merchants';
 import { Kobo, koboToNaira } from '../money';
 import type { Owner } from '../owner';
 import { countedTotal, facetTotal } from '../list-counts';
-import { checkPageMode, cursorKeysById, finishPage, Page, pageIds, Pagination } from '../pagination';
+import { checkPageMode, cursorKeysById, finishPage, Page, pageIds, Pagination, totalBeforeDeepWalk } from '../pagination';
 import { lockEscrowRow } from '../escrows/store';
 import { providerReferenceOf, sentReference } from '../payments/references';
 
@@ -153,10 +153,11 @@ export async function listSessions(
     : filter.customerId !== undefined ? facetTotal(db, owner, 'checkouts', `customer:${filter.customerId}`)
     : countedTotal(db, owner, 'checkouts');
   // One round trip: the total, and the page's rows for the ids its index walk found.
+  const known = await totalBeforeDeepWalk(db, page, total);
   const rows = await db<Array<Partial<CheckoutRow> & { total: number }>>`
     select (${total}) as total, p.*
     from (select 1) one left join (
-      ${selectSessions(db)} where s.id = any(array(${pageIds(db, 'checkout_sessions', owner, filters, page)}))
+      ${selectSessions(db)} where s.id = any(array(${pageIds(db, 'checkout_sessions', owner, filters, page, known)}))
     ) p on true
     order by p.created_at desc, p.id desc`;
   const found = rows.filter((row) => row.id != null) as CheckoutRow[];

@@ -3,7 +3,7 @@ import { refuse } from '../errors';
 import { isId, newId } from '../ids';
 import { countedTotal } from '../list-counts';
 import { walletAccountId } from '../ledger/accounts';
-import { checkPageMode, cursorKeysById, finishPage, Page, pageIds, Pagination } from '../pagination';
+import { checkPageMode, cursorKeysById, finishPage, Page, pageIds, Pagination, totalBeforeDeepWalk } from '../pagination';
 import { customerWalletColumns, CustomerWalletRow, walletAccount, walletBalances, walletJoins, WalletView } from '../wallets/view';
 
 import type { Owner } from '../owner';
@@ -121,15 +121,17 @@ export async function listCustomers(
   // stops after the page (index-only, however deep the offset); each of those rows then looks
   // up its own wallet and balances (lateral, kept from being flattened by `offset 0`). The
   // left join keeps the total (and one row) when the page is empty.
+  const total = countedTotal(db, owner, 'customers');
+  const known = await totalBeforeDeepWalk(db, page, total);
   const rows = await db<Array<Partial<CustomerRow> & { total: number }>>`
-    select (${countedTotal(db, owner, 'customers')}) as total, p.*
+    select (${total}) as total, p.*
     from (select 1) one left join (
       select c.id, c.first_name, c.last_name, c.email, c.phone, c.created_at, wallet.*
       from customers c
       cross join lateral (
         select ${customerWalletColumns(db)} from wallets w ${walletJoins(db)} where w.customer_id = c.id offset 0
       ) wallet
-      where c.id = any(array(${pageIds(db, 'customers', owner, db`and t.deleted_at is null`, page)}))
+      where c.id = any(array(${pageIds(db, 'customers', owner, db`and t.deleted_at is null`, page, known)}))
     ) p on true
     order by p.created_at desc, p.id desc`;
   const found = rows.filter((row) => row.id != null) as CustomerRow[];

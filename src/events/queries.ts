@@ -3,7 +3,7 @@ import { refuse } from '../errors';
 import { isId } from '../ids';
 import type { Owner } from '../owner';
 import { countedTotal, facetTotal, rangeTotal } from '../list-counts';
-import { checkPageMode, finishPage, Page, pageWindow, Pagination, seekAfter } from '../pagination';
+import { checkPageMode, finishPage, Page, Pagination, seekAfter, totalBeforeDeepWalk, walkOrder } from '../pagination';
 import { EventBody, EventType, toEventBody } from './outbox';
 
 // The merchant's view of its events (GET /events, GET /events/{eventId}): the body exactly as
@@ -71,10 +71,12 @@ export async function listEvents(
     where id = ${page.startingAfter ?? ''} and merchant_id = ${owner.merchantId} and plane = ${owner.plane}`;
   // The page's ids from a walk of the list index (index-only: the id rides in it), the
   // bodies and attempt counts for those ids only.
+  const total = eventTotal(db, owner, filters, scope, byType, within);
+  const known = await totalBeforeDeepWalk(db, page, total);
   const ids = db`select e.id from events e where ${where} ${seekAfter(db, page, db`(e.created_at, e.seq)`, cursorKeys)}
-    order by e.created_at desc, e.seq desc ${pageWindow(db, page)}`;
+    ${walkOrder(db, page, db`e.created_at`, db`e.seq`, known)}`;
   const rows = await db<Array<Partial<EventRow> & { total: number }>>`
-    select (${eventTotal(db, owner, filters, scope, byType, within)}) as total, p.*
+    select (${total}) as total, p.*
     from (select 1) one left join (
       select ${eventColumns(db)} from events e where e.id = any(array(${ids}))
     ) p on true

@@ -5,7 +5,7 @@ import { countedTotal, facetTotal, rangeTotal } from '../list-counts';
 import type { StatementDirection, StatementType } from '../ledger/journal';
 import { koboToNaira } from '../money';
 import type { Owner } from '../owner';
-import { checkPageMode, finishPage, Page, pageWindow, Pagination, seekAfter } from '../pagination';
+import { checkPageMode, finishPage, Page, Pagination, seekAfter, totalBeforeDeepWalk, walkOrder } from '../pagination';
 import { isUnfiltered, statementCondition, StatementFilters } from './filters';
 import { StatementRow, statementColumns, toTransactionView, TransactionView } from './rows';
 
@@ -24,10 +24,12 @@ export async function listTransactions(
   // The page's ids from a walk of the filter's index (index-only, however deep the offset),
   // its rows read by id after; the total beside it. One round trip; the left join keeps the
   // total when the page is empty.
+  const total = statementTotal(db, owner, filters);
+  const known = await totalBeforeDeepWalk(db, page, total);
   const ids = db`select l.id from statement_lines l where ${where} ${seekAfter(db, page, db`(l.created_at, l.id)`, cursorKeys)}
-    order by l.created_at desc, l.id desc ${pageWindow(db, page)}`;
+    ${walkOrder(db, page, db`l.created_at`, db`l.id`, known)}`;
   const rows = await db<Array<Partial<StatementRow> & { total: number }>>`
-    select (${statementTotal(db, owner, filters)}) as total, p.*
+    select (${total}) as total, p.*
     from (select 1) one left join (
       select ${statementColumns(db)} from statement_lines l where l.id = any(array(${ids}))
     ) p on true

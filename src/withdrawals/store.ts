@@ -7,7 +7,7 @@ import { bankName } from '../identity/banks';
 import { koboToNaira } from '../money';
 import type { Owner } from '../owner';
 import { countedTotal, facetTotal } from '../list-counts';
-import { checkPageMode, cursorKeysById, finishPage, Page, pageIds, Pagination } from '../pagination';
+import { checkPageMode, cursorKeysById, finishPage, Page, pageIds, Pagination, totalBeforeDeepWalk } from '../pagination';
 import { sentReference } from '../payments/references';
 
 // Withdrawal rows ↔ the API's withdrawal resource, and the read queries. The account number
@@ -149,10 +149,11 @@ export async function listWithdrawals(
     : filter.customerId ? facetTotal(db, owner, 'withdrawals', `customer:${filter.customerId}`)
     : countedTotal(db, owner, 'withdrawals');
   // One round trip: the total, and the page's rows for the ids its index walk found.
+  const known = await totalBeforeDeepWalk(db, page, total);
   const rows = await db<Array<Partial<WithdrawalRow> & { total: number }>>`
     select (${total}) as total, p.*
     from (select 1) one left join (
-      select * from withdrawals where id = any(array(${pageIds(db, 'withdrawals', owner, filters, page)}))
+      select * from withdrawals where id = any(array(${pageIds(db, 'withdrawals', owner, filters, page, known)}))
     ) p on true
     order by p.created_at desc, p.id desc`;
   const found = rows.filter((row) => row.id != null).map(({ total: _, ...row }) => row as WithdrawalRow);

@@ -99,7 +99,8 @@ returns setof list_count_change language sql immutable as $$
   from unnest(customer_ids) c where c is not null
 $$;
 
--- Statement rows are only ever inserted: the whole count (010) and the facets, in one pass.
+-- Statement rows are inserted by the service (their status may change, which no counter keys
+-- on): the whole count (010) and the facets, in one pass.
 create or replace function statement_lines_count() returns trigger language plpgsql as $$
 begin
   perform apply_list_count_changes('transactions', array(
@@ -110,8 +111,35 @@ begin
   return null;
 end $$;
 
--- Events: inserted (the outbox) and, by an operator's hand only, deleted; an update never
--- changes a counted column (type, created_at).
+create function statement_lines_count_moved() returns trigger language plpgsql as $$
+begin
+  perform apply_list_count_changes('transactions', array(
+    select row(old.merchant_id, old.plane, null, null, -1)::list_count_change
+    union all
+    select k from statement_line_counted_keys(old.merchant_id, old.plane, old.customer_id, old.type, old.direction, old.created_at, -1) k
+    union all
+    select row(new.merchant_id, new.plane, null, null, 1)::list_count_change
+    union all
+    select k from statement_line_counted_keys(new.merchant_id, new.plane, new.customer_id, new.type, new.direction, new.created_at, 1) k));
+  return null;
+end $$;
+create function statement_lines_count_deleted() returns trigger language plpgsql as $$
+begin
+  perform apply_list_count_changes('transactions', array(
+    select row(merchant_id, plane, null, null, -count(*))::list_count_change from before_rows group by merchant_id, plane
+    union all
+    select k from before_rows l,
+      statement_line_counted_keys(l.merchant_id, l.plane, l.customer_id, l.type, l.direction, l.created_at, -1) k));
+  return null;
+end $$;
+create trigger statement_lines_counted_delete after delete on statement_lines
+  referencing old table as before_rows for each statement execute function statement_lines_count_deleted();
+create trigger statement_lines_counted_update after update on statement_lines for each row
+  when ((old.merchant_id, old.plane, old.customer_id, old.type, old.direction, old.created_at)
+        is distinct from (new.merchant_id, new.plane, new.customer_id, new.type, new.direction, new.created_at))
+  execute function statement_lines_count_moved();
+
+-- Events: inserted (the outbox) and, by an operator's hand only, deleted.
 create function events_count() returns trigger language plpgsql as $$
 begin
   if tg_op = 'INSERT' then
@@ -123,6 +151,21 @@ begin
   end if;
   return null;
 end $$;
+-- A row whose counted columns change (never by the service: only an operator or a test moves a
+-- row in time) moves between counters; a row-level trigger, so that the many updates of other
+-- columns (delivery status, attempts; a statement row's status) cost only the WHEN test.
+create function events_count_moved() returns trigger language plpgsql as $$
+begin
+  perform apply_list_count_changes('events', array(
+    select k from event_counted_keys(old.merchant_id, old.plane, old.type, old.created_at, -1) k
+    union all
+    select k from event_counted_keys(new.merchant_id, new.plane, new.type, new.created_at, 1) k));
+  return null;
+end $$;
+create trigger events_counted_update after update on events for each row
+  when ((old.merchant_id, old.plane, old.type, old.created_at) is distinct from (new.merchant_id, new.plane, new.type, new.created_at))
+  execute function events_count_moved();
+
 create trigger events_counted_insert after insert on events
   referencing new table as after_rows for each statement execute function events_count();
 create trigger events_counted_delete after delete on events
