@@ -33,6 +33,9 @@ type CloneSpec = {
   where: string;
 };
 
+/** Our reference at the provider, derived from the copy's id as the service derives it (src/payments/references.ts). */
+const derivedReference = (column: string) => `case when ${column} is not null then replace(lower(${cloneId('t.id')}), '_', '-') end`;
+
 const shifted = (column: string) => `${column} - make_interval(secs => c * $5::double precision)`;
 
 function specs(heavyCustomerId: string | null): CloneSpec[] {
@@ -88,6 +91,7 @@ function specs(heavyCustomerId: string | null): CloneSpec[] {
       set: {
         id: cloneId('t.id'), merchant_id: '$2', escrow_id: cloneId('t.escrow_id'), customer_id: cloneId('t.customer_id'),
         pending_event_id: cloneId('t.pending_event_id'), created_at: shifted('t.created_at'),
+        provider_reference: derivedReference('t.provider_reference'),
       },
     },
     {
@@ -95,7 +99,8 @@ function specs(heavyCustomerId: string | null): CloneSpec[] {
       set: {
         id: cloneId('t.id'), merchant_id: '$2', reference: `t.reference || '-g' || c`, customer_id: cloneId('t.customer_id'),
         wallet_id: cloneId('t.wallet_id'), reserve_journal_id: cloneId('t.reserve_journal_id'),
-        provider_reference: `t.provider_reference || '-g' || c`, created_at: shifted('t.created_at'),
+        provider_reference: `t.provider_reference || '-g' || $7::text || c`, transfer_reference: derivedReference('t.transfer_reference'),
+        created_at: shifted('t.created_at'),
       },
     },
     {
