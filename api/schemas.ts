@@ -90,23 +90,15 @@ export const phoneNumber = z.string().regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'must b
 export const paginationQuery = {
   limit: queryInteger(1, 100, 'must be a whole number').default(20),
   offset: queryInteger(0, 1_000_000_000, 'must be a whole number').default(0),
-  startingAfter: z.string().min(1).max(200).optional().meta({
-    description:
-      'A cursor page instead of an offset page: the rows after this row of the list, in the list\'s order. ' +
-      'The row\'s id (for /transactions its transactionId and customerId joined by a colon), or the previous ' +
-      'page\'s pagination.nextCursor. Costs the same at any depth; rows created meanwhile do not shift it. ' +
-      'Not with a non-zero offset. A cursor that names no row of this list is 400 INVALID_REQUEST.',
-  }),
+  startingAfter: z.string().min(1).max(200).optional(),
 };
 
 export const paginationSchema = z.object({
-  total: z.number().int().meta({ description: 'Exact number of rows matching the filters' }),
+  total: z.number().int(),
   limit: z.number().int(),
-  offset: z.number().int().nullable().meta({ description: 'The offset of an offset page; null on a cursor page (startingAfter)' }),
-  hasMore: z.boolean().meta({ description: 'Offset page: offset + limit < total. Cursor page: rows follow this page' }),
-  nextCursor: z.string().nullable().optional().meta({
-    description: 'Cursor pages only: startingAfter for the next page, null on the last page',
-  }),
+  offset: z.number().int().nullable(),
+  hasMore: z.boolean(),
+  nextCursor: z.string().nullable().optional(),
 });
 
 export const tenDigits = z.string().regex(/^\d{10}$/, 'must be exactly 10 digits');

@@ -892,9 +892,9 @@ export interface operations {
             query?: {
                 /** @description Items per page: 1 to 100, default 20. */
                 limit?: number;
-                /** @description Items to skip: the previous offset + limit for the next page; default 0. */
+                /** @description Items to skip: the previous offset + limit for the next page; default 0. Not with a non-zero offset and `startingAfter` together. */
                 offset?: number;
-                /** @description A cursor page instead of an offset page: the rows after this row of the list, in the list's order. The row's id (for /transactions its transactionId and customerId joined by a colon), or the previous page's pagination.nextCursor. Costs the same at any depth; rows created meanwhile do not shift it. Not with a non-zero offset. A cursor that names no row of this list is 400 INVALID_REQUEST. */
+                /** @description A cursor page instead of an offset page: the items after this one in the list's order, with the same filters. An item's id (`/transactions`: its transactionId and customerId joined by a colon; a bare transactionId stands after all of that transaction's rows), or the previous page's `nextCursor`. Costs the same at any depth; items created meanwhile do not shift it. A cursor that names no item of this list is 400 INVALID_REQUEST. */
                 startingAfter?: string;
             };
             header?: never;
@@ -956,15 +956,15 @@ export interface operations {
                             }[];
                             /** @description Where this page is in the whole list. */
                             pagination: {
-                                /** @description Exact number of rows matching the filters */
+                                /** @description Number of items matching the filters, on every page. */
                                 total: number;
                                 /** @description Items on this page at most (the `limit` sent, default 20). */
                                 limit: number;
-                                /** @description The offset of an offset page; null on a cursor page (startingAfter) */
+                                /** @description Items skipped before this page; null on a cursor page (`startingAfter`), whose position is not counted. */
                                 offset: number | null;
-                                /** @description Offset page: offset + limit < total. Cursor page: rows follow this page */
+                                /** @description true exactly when offset + limit < total: ask for the next page. On a cursor page: items follow this page. */
                                 hasMore: boolean;
-                                /** @description Cursor pages only: startingAfter for the next page, null on the last page */
+                                /** @description Cursor pages only: `startingAfter` for the next page, null on the last page. */
                                 nextCursor?: string | null;
                             };
                         };
@@ -2389,9 +2389,9 @@ export interface operations {
             query?: {
                 /** @description Items per page: 1 to 100, default 20. */
                 limit?: number;
-                /** @description Items to skip: the previous offset + limit for the next page; default 0. */
+                /** @description Items to skip: the previous offset + limit for the next page; default 0. Not with a non-zero offset and `startingAfter` together. */
                 offset?: number;
-                /** @description A cursor page instead of an offset page: the rows after this row of the list, in the list's order. The row's id (for /transactions its transactionId and customerId joined by a colon), or the previous page's pagination.nextCursor. Costs the same at any depth; rows created meanwhile do not shift it. Not with a non-zero offset. A cursor that names no row of this list is 400 INVALID_REQUEST. */
+                /** @description A cursor page instead of an offset page: the items after this one in the list's order, with the same filters. An item's id (`/transactions`: its transactionId and customerId joined by a colon; a bare transactionId stands after all of that transaction's rows), or the previous page's `nextCursor`. Costs the same at any depth; items created meanwhile do not shift it. A cursor that names no item of this list is 400 INVALID_REQUEST. */
                 startingAfter?: string;
                 /** @description The customer (`cus_` + 24 characters). */
                 customerId?: string;
@@ -2456,15 +2456,15 @@ export interface operations {
                             }[];
                             /** @description Where this page is in the whole list. */
                             pagination: {
-                                /** @description Exact number of rows matching the filters */
+                                /** @description Number of items matching the filters, on every page. */
                                 total: number;
                                 /** @description Items on this page at most (the `limit` sent, default 20). */
                                 limit: number;
-                                /** @description The offset of an offset page; null on a cursor page (startingAfter) */
+                                /** @description Items skipped before this page; null on a cursor page (`startingAfter`), whose position is not counted. */
                                 offset: number | null;
-                                /** @description Offset page: offset + limit < total. Cursor page: rows follow this page */
+                                /** @description true exactly when offset + limit < total: ask for the next page. On a cursor page: items follow this page. */
                                 hasMore: boolean;
-                                /** @description Cursor pages only: startingAfter for the next page, null on the last page */
+                                /** @description Cursor pages only: `startingAfter` for the next page, null on the last page. */
                                 nextCursor?: string | null;
                             };
                         };
@@ -3748,9 +3748,9 @@ export interface operations {
             query?: {
                 /** @description Items per page: 1 to 100, default 20. */
                 limit?: number;
-                /** @description Items to skip: the previous offset + limit for the next page; default 0. */
+                /** @description Items to skip: the previous offset + limit for the next page; default 0. Not with a non-zero offset and `startingAfter` together. */
                 offset?: number;
-                /** @description A cursor page instead of an offset page: the rows after this row of the list, in the list's order. The row's id (for /transactions its transactionId and customerId joined by a colon), or the previous page's pagination.nextCursor. Costs the same at any depth; rows created meanwhile do not shift it. Not with a non-zero offset. A cursor that names no row of this list is 400 INVALID_REQUEST. */
+                /** @description A cursor page instead of an offset page: the items after this one in the list's order, with the same filters. An item's id (`/transactions`: its transactionId and customerId joined by a colon; a bare transactionId stands after all of that transaction's rows), or the previous page's `nextCursor`. Costs the same at any depth; items created meanwhile do not shift it. A cursor that names no item of this list is 400 INVALID_REQUEST. */
                 startingAfter?: string;
                 /** @description Only escrows in this status. */
                 status?: "awaiting_funding" | "held" | "partially_released" | "released" | "refunded" | "cancelled" | "disputed";
@@ -3843,15 +3843,15 @@ export interface operations {
                             }[];
                             /** @description Where this page is in the whole list. */
                             pagination: {
-                                /** @description Exact number of rows matching the filters */
+                                /** @description Number of items matching the filters, on every page. */
                                 total: number;
                                 /** @description Items on this page at most (the `limit` sent, default 20). */
                                 limit: number;
-                                /** @description The offset of an offset page; null on a cursor page (startingAfter) */
+                                /** @description Items skipped before this page; null on a cursor page (`startingAfter`), whose position is not counted. */
                                 offset: number | null;
-                                /** @description Offset page: offset + limit < total. Cursor page: rows follow this page */
+                                /** @description true exactly when offset + limit < total: ask for the next page. On a cursor page: items follow this page. */
                                 hasMore: boolean;
-                                /** @description Cursor pages only: startingAfter for the next page, null on the last page */
+                                /** @description Cursor pages only: `startingAfter` for the next page, null on the last page. */
                                 nextCursor?: string | null;
                             };
                         };
@@ -6955,9 +6955,9 @@ export interface operations {
             query?: {
                 /** @description Items per page: 1 to 100, default 20. */
                 limit?: number;
-                /** @description Items to skip: the previous offset + limit for the next page; default 0. */
+                /** @description Items to skip: the previous offset + limit for the next page; default 0. Not with a non-zero offset and `startingAfter` together. */
                 offset?: number;
-                /** @description A cursor page instead of an offset page: the rows after this row of the list, in the list's order. The row's id (for /transactions its transactionId and customerId joined by a colon), or the previous page's pagination.nextCursor. Costs the same at any depth; rows created meanwhile do not shift it. Not with a non-zero offset. A cursor that names no row of this list is 400 INVALID_REQUEST. */
+                /** @description A cursor page instead of an offset page: the items after this one in the list's order, with the same filters. An item's id (`/transactions`: its transactionId and customerId joined by a colon; a bare transactionId stands after all of that transaction's rows), or the previous page's `nextCursor`. Costs the same at any depth; items created meanwhile do not shift it. A cursor that names no item of this list is 400 INVALID_REQUEST. */
                 startingAfter?: string;
                 /** @description Only sessions in this status. */
                 status?: "pending" | "completed" | "failed" | "expired";
@@ -7033,15 +7033,15 @@ export interface operations {
                             }[];
                             /** @description Where this page is in the whole list. */
                             pagination: {
-                                /** @description Exact number of rows matching the filters */
+                                /** @description Number of items matching the filters, on every page. */
                                 total: number;
                                 /** @description Items on this page at most (the `limit` sent, default 20). */
                                 limit: number;
-                                /** @description The offset of an offset page; null on a cursor page (startingAfter) */
+                                /** @description Items skipped before this page; null on a cursor page (`startingAfter`), whose position is not counted. */
                                 offset: number | null;
-                                /** @description Offset page: offset + limit < total. Cursor page: rows follow this page */
+                                /** @description true exactly when offset + limit < total: ask for the next page. On a cursor page: items follow this page. */
                                 hasMore: boolean;
-                                /** @description Cursor pages only: startingAfter for the next page, null on the last page */
+                                /** @description Cursor pages only: `startingAfter` for the next page, null on the last page. */
                                 nextCursor?: string | null;
                             };
                         };
@@ -9483,9 +9483,9 @@ export interface operations {
             query?: {
                 /** @description Items per page: 1 to 100, default 20. */
                 limit?: number;
-                /** @description Items to skip: the previous offset + limit for the next page; default 0. */
+                /** @description Items to skip: the previous offset + limit for the next page; default 0. Not with a non-zero offset and `startingAfter` together. */
                 offset?: number;
-                /** @description A cursor page instead of an offset page: the rows after this row of the list, in the list's order. The row's id (for /transactions its transactionId and customerId joined by a colon), or the previous page's pagination.nextCursor. Costs the same at any depth; rows created meanwhile do not shift it. Not with a non-zero offset. A cursor that names no row of this list is 400 INVALID_REQUEST. */
+                /** @description A cursor page instead of an offset page: the items after this one in the list's order, with the same filters. An item's id (`/transactions`: its transactionId and customerId joined by a colon; a bare transactionId stands after all of that transaction's rows), or the previous page's `nextCursor`. Costs the same at any depth; items created meanwhile do not shift it. A cursor that names no item of this list is 400 INVALID_REQUEST. */
                 startingAfter?: string;
                 /** @description Only withdrawals in this status. */
                 status?: "processing" | "completed" | "failed";
@@ -9563,15 +9563,15 @@ export interface operations {
                             }[];
                             /** @description Where this page is in the whole list. */
                             pagination: {
-                                /** @description Exact number of rows matching the filters */
+                                /** @description Number of items matching the filters, on every page. */
                                 total: number;
                                 /** @description Items on this page at most (the `limit` sent, default 20). */
                                 limit: number;
-                                /** @description The offset of an offset page; null on a cursor page (startingAfter) */
+                                /** @description Items skipped before this page; null on a cursor page (`startingAfter`), whose position is not counted. */
                                 offset: number | null;
-                                /** @description Offset page: offset + limit < total. Cursor page: rows follow this page */
+                                /** @description true exactly when offset + limit < total: ask for the next page. On a cursor page: items follow this page. */
                                 hasMore: boolean;
-                                /** @description Cursor pages only: startingAfter for the next page, null on the last page */
+                                /** @description Cursor pages only: `startingAfter` for the next page, null on the last page. */
                                 nextCursor?: string | null;
                             };
                         };
@@ -10476,9 +10476,9 @@ export interface operations {
             query?: {
                 /** @description Items per page: 1 to 100, default 20. */
                 limit?: number;
-                /** @description Items to skip: the previous offset + limit for the next page; default 0. */
+                /** @description Items to skip: the previous offset + limit for the next page; default 0. Not with a non-zero offset and `startingAfter` together. */
                 offset?: number;
-                /** @description A cursor page instead of an offset page: the rows after this row of the list, in the list's order. The row's id (for /transactions its transactionId and customerId joined by a colon), or the previous page's pagination.nextCursor. Costs the same at any depth; rows created meanwhile do not shift it. Not with a non-zero offset. A cursor that names no row of this list is 400 INVALID_REQUEST. */
+                /** @description A cursor page instead of an offset page: the items after this one in the list's order, with the same filters. An item's id (`/transactions`: its transactionId and customerId joined by a colon; a bare transactionId stands after all of that transaction's rows), or the previous page's `nextCursor`. Costs the same at any depth; items created meanwhile do not shift it. A cursor that names no item of this list is 400 INVALID_REQUEST. */
                 startingAfter?: string;
                 /** @description The customer (`cus_` + 24 characters). */
                 customerId?: string;
@@ -10542,15 +10542,15 @@ export interface operations {
                             }[];
                             /** @description Where this page is in the whole list. */
                             pagination: {
-                                /** @description Exact number of rows matching the filters */
+                                /** @description Number of items matching the filters, on every page. */
                                 total: number;
                                 /** @description Items on this page at most (the `limit` sent, default 20). */
                                 limit: number;
-                                /** @description The offset of an offset page; null on a cursor page (startingAfter) */
+                                /** @description Items skipped before this page; null on a cursor page (`startingAfter`), whose position is not counted. */
                                 offset: number | null;
-                                /** @description Offset page: offset + limit < total. Cursor page: rows follow this page */
+                                /** @description true exactly when offset + limit < total: ask for the next page. On a cursor page: items follow this page. */
                                 hasMore: boolean;
-                                /** @description Cursor pages only: startingAfter for the next page, null on the last page */
+                                /** @description Cursor pages only: `startingAfter` for the next page, null on the last page. */
                                 nextCursor?: string | null;
                             };
                         };
@@ -11256,9 +11256,9 @@ export interface operations {
             query?: {
                 /** @description Items per page: 1 to 100, default 20. */
                 limit?: number;
-                /** @description Items to skip: the previous offset + limit for the next page; default 0. */
+                /** @description Items to skip: the previous offset + limit for the next page; default 0. Not with a non-zero offset and `startingAfter` together. */
                 offset?: number;
-                /** @description A cursor page instead of an offset page: the rows after this row of the list, in the list's order. The row's id (for /transactions its transactionId and customerId joined by a colon), or the previous page's pagination.nextCursor. Costs the same at any depth; rows created meanwhile do not shift it. Not with a non-zero offset. A cursor that names no row of this list is 400 INVALID_REQUEST. */
+                /** @description A cursor page instead of an offset page: the items after this one in the list's order, with the same filters. An item's id (`/transactions`: its transactionId and customerId joined by a colon; a bare transactionId stands after all of that transaction's rows), or the previous page's `nextCursor`. Costs the same at any depth; items created meanwhile do not shift it. A cursor that names no item of this list is 400 INVALID_REQUEST. */
                 startingAfter?: string;
                 /** @description Only events of this type. */
                 type?: "payment.pending" | "payment.succeeded" | "wallet.credited" | "escrow.created" | "escrow.funded" | "escrow.partially_released" | "escrow.released" | "escrow.refunded" | "escrow.cancelled" | "dispute.opened" | "dispute.resolved" | "withdrawal.created" | "withdrawal.processing" | "withdrawal.completed" | "withdrawal.failed";
@@ -11323,15 +11323,15 @@ export interface operations {
                             }[];
                             /** @description Where this page is in the whole list. */
                             pagination: {
-                                /** @description Exact number of rows matching the filters */
+                                /** @description Number of items matching the filters, on every page. */
                                 total: number;
                                 /** @description Items on this page at most (the `limit` sent, default 20). */
                                 limit: number;
-                                /** @description The offset of an offset page; null on a cursor page (startingAfter) */
+                                /** @description Items skipped before this page; null on a cursor page (`startingAfter`), whose position is not counted. */
                                 offset: number | null;
-                                /** @description Offset page: offset + limit < total. Cursor page: rows follow this page */
+                                /** @description true exactly when offset + limit < total: ask for the next page. On a cursor page: items follow this page. */
                                 hasMore: boolean;
-                                /** @description Cursor pages only: startingAfter for the next page, null on the last page */
+                                /** @description Cursor pages only: `startingAfter` for the next page, null on the last page. */
                                 nextCursor?: string | null;
                             };
                         };
