@@ -4,7 +4,7 @@ import { expectError } from '../support/expect';
 import { createCustomer } from '../support/fixtures';
 import { ApiClient } from '../support/http';
 import { stackForFile } from '../support/stack';
-import { withdrawalBody } from '../support/withdrawals';
+import { waitForWithdrawalStatus, withdrawalBody } from '../support/withdrawals';
 import { makeMovements, Movements } from '../transactions/movements';
 
 // Cursor pages (startingAfter → nextCursor) on every list: walking a list by cursor gives the
@@ -19,7 +19,15 @@ beforeAll(async () => {
   ({ api } = await stack.newMerchantClient());
   m = await makeMovements(api);
   const rich = await customerWithBalance(api, 10_000);
-  for (let i = 0; i < 3; i++) ok(await api.post('/withdrawals', withdrawalBody(rich.customerId, { amount: 500 + i })), 201);
+  const withdrawals = [];
+  for (let i = 0; i < 3; i++) withdrawals.push(ok(await api.post('/withdrawals', withdrawalBody(rich.customerId, { amount: 500 + i })), 201));
+  // Settled, so no list (events above all) grows while the tests walk it.
+  for (const w of withdrawals) expect((await waitForWithdrawalStatus(api, w.withdrawalId)).status).toBe('completed');
+  let events = -1;
+  for (let seen = ok(await api.get('/events')).pagination.total; seen !== events; seen = ok(await api.get('/events')).pagination.total) {
+    events = seen;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
 });
 
 type List = { path: string; key: string; cursorOf: (row: any) => string };
