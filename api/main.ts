@@ -10,7 +10,9 @@ import { createApp } from './app';
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel, 'api');
-  const sql = createSql(config.databaseUrl, { max: 10, genericPlans: true });
+  // Custom plans (PostgreSQL's default plan_cache_mode): this pool reads the lists, whose
+  // plans must see the page's limit and offset (docs/performance.md "Plans").
+  const sql = createSql(config.databaseUrl, { max: 10 });
   // The request bookkeeping, on a pool with asynchronous commit (api/deps.ts): a hot counter
   // row commits on every request, and waiting for each WAL flush while holding its row lock
   // serialised all requests of a merchant. The same pool authenticates (one statement with

@@ -30,8 +30,20 @@ export const FIELD_DOCS: Record<string, FieldDoc> = {
   pagination: { description: 'Where this page is in the whole list.' },
   total: { description: 'Number of items matching the filters, on every page.', example: 42 },
   limit: { description: 'Items on this page at most (the `limit` sent, default 20).', request: 'Items per page: 1 to 100, default 20.', example: 20 },
-  offset: { description: 'Items skipped before this page.', request: 'Items to skip: the previous offset + limit for the next page; default 0.', example: 0 },
-  hasMore: { description: 'true exactly when offset + limit < total: ask for the next page.', example: true },
+  offset: {
+    description: 'Items skipped before this page; null on a cursor page (`startingAfter`), whose position is not counted.',
+    request: 'Items to skip: the previous offset + limit for the next page; default 0. Not with a non-zero offset and `startingAfter` together.',
+    example: 0,
+  },
+  hasMore: { description: 'true exactly when offset + limit < total: ask for the next page. On a cursor page: items follow this page.', example: true },
+  startingAfter: {
+    description: 'A cursor page instead of an offset page: the items after this one in the list\'s order, with the same filters. '
+      + 'An item\'s id (`/transactions`: its transactionId and customerId joined by a colon; a bare transactionId stands after all of '
+      + 'that transaction\'s rows), or the previous page\'s `nextCursor`. Costs the same at any depth; items created meanwhile do not '
+      + 'shift it. A cursor that names no item of this list is 400 INVALID_REQUEST.',
+    example: 'esc_8KdQ2mX7vT1sYp4LcR9nZb3W',
+  },
+  nextCursor: { description: 'Cursor pages only: `startingAfter` for the next page, null on the last page.', example: 'esc_8KdQ2mX7vT1sYp4LcR9nZb3W' },
 
   // Identifiers
   customerId: { description: 'The customer (`cus_` + 24 characters).', example: 'cus_8Hn2Kq4LmT0bWx7RzC1sVe5A' },

@@ -78,7 +78,13 @@ ${rateLimitTable()}
 Lists answer a named array (\`customers\`, \`escrows\`…) and \`pagination\` =
 \`{ total, limit, offset, hasMore }\`, newest first. \`limit\` is 1 to 100 (default 20),
 \`offset\` defaults to 0. For the next page send \`offset\` = offset + limit; stop when
-\`hasMore\` is false.
+\`hasMore\` is false. \`total\` is exact on every page.
+
+Beyond offsets, every list takes a cursor: \`startingAfter\` = an item's id (on
+\`/transactions\`, \`transactionId:customerId\`) answers the items after it, and its
+\`pagination\` is \`{ total, limit, offset: null, hasMore, nextCursor }\`; send \`nextCursor\` as
+the next \`startingAfter\` until it is null. A cursor page costs the same at any depth and does
+not shift when items are created meanwhile.
 
 ## Webhooks
 Each movement of money is sent as an event (the \`webhooks\` section below lists every type with

@@ -90,13 +90,15 @@ export const phoneNumber = z.string().regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'must b
 export const paginationQuery = {
   limit: queryInteger(1, 100, 'must be a whole number').default(20),
   offset: queryInteger(0, 1_000_000_000, 'must be a whole number').default(0),
+  startingAfter: z.string().min(1).max(200).optional(),
 };
 
 export const paginationSchema = z.object({
   total: z.number().int(),
   limit: z.number().int(),
-  offset: z.number().int(),
+  offset: z.number().int().nullable(),
   hasMore: z.boolean(),
+  nextCursor: z.string().nullable().optional(),
 });
 
 export const tenDigits = z.string().regex(/^\d{10}$/, 'must be exactly 10 digits');

@@ -17,7 +17,7 @@ const target = postgresTarget(env('DATABASE_URL')); // the service's own reading
 const sql = postgres(target.url, { path: target.path, max: 10, onnotice: () => {}, connection: { plan_cache_mode: 'force_generic_plan' } });
 const merchantId = env('BARE_MERCHANT_ID');
 // The page route's pool is the API's own (kobo as bigint); postgres.js connects on first use.
-const servicePool = createSql(env('DATABASE_URL'), { max: 10, genericPlans: true });
+const servicePool = createSql(env('DATABASE_URL'), { max: 10 });
 
 const router = new Router();
 router.get('/health', (ctx) => {

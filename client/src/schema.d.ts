@@ -892,8 +892,10 @@ export interface operations {
             query?: {
                 /** @description Items per page: 1 to 100, default 20. */
                 limit?: number;
-                /** @description Items to skip: the previous offset + limit for the next page; default 0. */
+                /** @description Items to skip: the previous offset + limit for the next page; default 0. Not with a non-zero offset and `startingAfter` together. */
                 offset?: number;
+                /** @description A cursor page instead of an offset page: the items after this one in the list's order, with the same filters. An item's id (`/transactions`: its transactionId and customerId joined by a colon; a bare transactionId stands after all of that transaction's rows), or the previous page's `nextCursor`. Costs the same at any depth; items created meanwhile do not shift it. A cursor that names no item of this list is 400 INVALID_REQUEST. */
+                startingAfter?: string;
             };
             header?: never;
             path?: never;
@@ -958,10 +960,12 @@ export interface operations {
                                 total: number;
                                 /** @description Items on this page at most (the `limit` sent, default 20). */
                                 limit: number;
-                                /** @description Items skipped before this page. */
-                                offset: number;
-                                /** @description true exactly when offset + limit < total: ask for the next page. */
+                                /** @description Items skipped before this page; null on a cursor page (`startingAfter`), whose position is not counted. */
+                                offset: number | null;
+                                /** @description true exactly when offset + limit < total: ask for the next page. On a cursor page: items follow this page. */
                                 hasMore: boolean;
+                                /** @description Cursor pages only: `startingAfter` for the next page, null on the last page. */
+                                nextCursor?: string | null;
                             };
                         };
                         /** @description Request context. */
@@ -2385,8 +2389,10 @@ export interface operations {
             query?: {
                 /** @description Items per page: 1 to 100, default 20. */
                 limit?: number;
-                /** @description Items to skip: the previous offset + limit for the next page; default 0. */
+                /** @description Items to skip: the previous offset + limit for the next page; default 0. Not with a non-zero offset and `startingAfter` together. */
                 offset?: number;
+                /** @description A cursor page instead of an offset page: the items after this one in the list's order, with the same filters. An item's id (`/transactions`: its transactionId and customerId joined by a colon; a bare transactionId stands after all of that transaction's rows), or the previous page's `nextCursor`. Costs the same at any depth; items created meanwhile do not shift it. A cursor that names no item of this list is 400 INVALID_REQUEST. */
+                startingAfter?: string;
                 /** @description The customer (`cus_` + 24 characters). */
                 customerId?: string;
             };
@@ -2454,10 +2460,12 @@ export interface operations {
                                 total: number;
                                 /** @description Items on this page at most (the `limit` sent, default 20). */
                                 limit: number;
-                                /** @description Items skipped before this page. */
-                                offset: number;
-                                /** @description true exactly when offset + limit < total: ask for the next page. */
+                                /** @description Items skipped before this page; null on a cursor page (`startingAfter`), whose position is not counted. */
+                                offset: number | null;
+                                /** @description true exactly when offset + limit < total: ask for the next page. On a cursor page: items follow this page. */
                                 hasMore: boolean;
+                                /** @description Cursor pages only: `startingAfter` for the next page, null on the last page. */
+                                nextCursor?: string | null;
                             };
                         };
                         /** @description Request context. */
@@ -3740,8 +3748,10 @@ export interface operations {
             query?: {
                 /** @description Items per page: 1 to 100, default 20. */
                 limit?: number;
-                /** @description Items to skip: the previous offset + limit for the next page; default 0. */
+                /** @description Items to skip: the previous offset + limit for the next page; default 0. Not with a non-zero offset and `startingAfter` together. */
                 offset?: number;
+                /** @description A cursor page instead of an offset page: the items after this one in the list's order, with the same filters. An item's id (`/transactions`: its transactionId and customerId joined by a colon; a bare transactionId stands after all of that transaction's rows), or the previous page's `nextCursor`. Costs the same at any depth; items created meanwhile do not shift it. A cursor that names no item of this list is 400 INVALID_REQUEST. */
+                startingAfter?: string;
                 /** @description Only escrows in this status. */
                 status?: "awaiting_funding" | "held" | "partially_released" | "released" | "refunded" | "cancelled" | "disputed";
                 /** @description Only escrows where this customer is the payer or the payee. */
@@ -3837,10 +3847,12 @@ export interface operations {
                                 total: number;
                                 /** @description Items on this page at most (the `limit` sent, default 20). */
                                 limit: number;
-                                /** @description Items skipped before this page. */
-                                offset: number;
-                                /** @description true exactly when offset + limit < total: ask for the next page. */
+                                /** @description Items skipped before this page; null on a cursor page (`startingAfter`), whose position is not counted. */
+                                offset: number | null;
+                                /** @description true exactly when offset + limit < total: ask for the next page. On a cursor page: items follow this page. */
                                 hasMore: boolean;
+                                /** @description Cursor pages only: `startingAfter` for the next page, null on the last page. */
+                                nextCursor?: string | null;
                             };
                         };
                         /** @description Request context. */
@@ -6943,8 +6955,10 @@ export interface operations {
             query?: {
                 /** @description Items per page: 1 to 100, default 20. */
                 limit?: number;
-                /** @description Items to skip: the previous offset + limit for the next page; default 0. */
+                /** @description Items to skip: the previous offset + limit for the next page; default 0. Not with a non-zero offset and `startingAfter` together. */
                 offset?: number;
+                /** @description A cursor page instead of an offset page: the items after this one in the list's order, with the same filters. An item's id (`/transactions`: its transactionId and customerId joined by a colon; a bare transactionId stands after all of that transaction's rows), or the previous page's `nextCursor`. Costs the same at any depth; items created meanwhile do not shift it. A cursor that names no item of this list is 400 INVALID_REQUEST. */
+                startingAfter?: string;
                 /** @description Only sessions in this status. */
                 status?: "pending" | "completed" | "failed" | "expired";
                 /** @description Only the sessions of this escrow. */
@@ -7023,10 +7037,12 @@ export interface operations {
                                 total: number;
                                 /** @description Items on this page at most (the `limit` sent, default 20). */
                                 limit: number;
-                                /** @description Items skipped before this page. */
-                                offset: number;
-                                /** @description true exactly when offset + limit < total: ask for the next page. */
+                                /** @description Items skipped before this page; null on a cursor page (`startingAfter`), whose position is not counted. */
+                                offset: number | null;
+                                /** @description true exactly when offset + limit < total: ask for the next page. On a cursor page: items follow this page. */
                                 hasMore: boolean;
+                                /** @description Cursor pages only: `startingAfter` for the next page, null on the last page. */
+                                nextCursor?: string | null;
                             };
                         };
                         /** @description Request context. */
@@ -9467,8 +9483,10 @@ export interface operations {
             query?: {
                 /** @description Items per page: 1 to 100, default 20. */
                 limit?: number;
-                /** @description Items to skip: the previous offset + limit for the next page; default 0. */
+                /** @description Items to skip: the previous offset + limit for the next page; default 0. Not with a non-zero offset and `startingAfter` together. */
                 offset?: number;
+                /** @description A cursor page instead of an offset page: the items after this one in the list's order, with the same filters. An item's id (`/transactions`: its transactionId and customerId joined by a colon; a bare transactionId stands after all of that transaction's rows), or the previous page's `nextCursor`. Costs the same at any depth; items created meanwhile do not shift it. A cursor that names no item of this list is 400 INVALID_REQUEST. */
+                startingAfter?: string;
                 /** @description Only withdrawals in this status. */
                 status?: "processing" | "completed" | "failed";
                 /** @description Only this customer's withdrawals. */
@@ -9549,10 +9567,12 @@ export interface operations {
                                 total: number;
                                 /** @description Items on this page at most (the `limit` sent, default 20). */
                                 limit: number;
-                                /** @description Items skipped before this page. */
-                                offset: number;
-                                /** @description true exactly when offset + limit < total: ask for the next page. */
+                                /** @description Items skipped before this page; null on a cursor page (`startingAfter`), whose position is not counted. */
+                                offset: number | null;
+                                /** @description true exactly when offset + limit < total: ask for the next page. On a cursor page: items follow this page. */
                                 hasMore: boolean;
+                                /** @description Cursor pages only: `startingAfter` for the next page, null on the last page. */
+                                nextCursor?: string | null;
                             };
                         };
                         /** @description Request context. */
@@ -10456,8 +10476,10 @@ export interface operations {
             query?: {
                 /** @description Items per page: 1 to 100, default 20. */
                 limit?: number;
-                /** @description Items to skip: the previous offset + limit for the next page; default 0. */
+                /** @description Items to skip: the previous offset + limit for the next page; default 0. Not with a non-zero offset and `startingAfter` together. */
                 offset?: number;
+                /** @description A cursor page instead of an offset page: the items after this one in the list's order, with the same filters. An item's id (`/transactions`: its transactionId and customerId joined by a colon; a bare transactionId stands after all of that transaction's rows), or the previous page's `nextCursor`. Costs the same at any depth; items created meanwhile do not shift it. A cursor that names no item of this list is 400 INVALID_REQUEST. */
+                startingAfter?: string;
                 /** @description The customer (`cus_` + 24 characters). */
                 customerId?: string;
                 /** @description Only rows of this type. */
@@ -10524,10 +10546,12 @@ export interface operations {
                                 total: number;
                                 /** @description Items on this page at most (the `limit` sent, default 20). */
                                 limit: number;
-                                /** @description Items skipped before this page. */
-                                offset: number;
-                                /** @description true exactly when offset + limit < total: ask for the next page. */
+                                /** @description Items skipped before this page; null on a cursor page (`startingAfter`), whose position is not counted. */
+                                offset: number | null;
+                                /** @description true exactly when offset + limit < total: ask for the next page. On a cursor page: items follow this page. */
                                 hasMore: boolean;
+                                /** @description Cursor pages only: `startingAfter` for the next page, null on the last page. */
+                                nextCursor?: string | null;
                             };
                         };
                         /** @description Request context. */
@@ -11232,8 +11256,10 @@ export interface operations {
             query?: {
                 /** @description Items per page: 1 to 100, default 20. */
                 limit?: number;
-                /** @description Items to skip: the previous offset + limit for the next page; default 0. */
+                /** @description Items to skip: the previous offset + limit for the next page; default 0. Not with a non-zero offset and `startingAfter` together. */
                 offset?: number;
+                /** @description A cursor page instead of an offset page: the items after this one in the list's order, with the same filters. An item's id (`/transactions`: its transactionId and customerId joined by a colon; a bare transactionId stands after all of that transaction's rows), or the previous page's `nextCursor`. Costs the same at any depth; items created meanwhile do not shift it. A cursor that names no item of this list is 400 INVALID_REQUEST. */
+                startingAfter?: string;
                 /** @description Only events of this type. */
                 type?: "payment.pending" | "payment.succeeded" | "wallet.credited" | "escrow.created" | "escrow.funded" | "escrow.partially_released" | "escrow.released" | "escrow.refunded" | "escrow.cancelled" | "dispute.opened" | "dispute.resolved" | "withdrawal.created" | "withdrawal.processing" | "withdrawal.completed" | "withdrawal.failed";
                 /** @description Only events about this object: an escrow, withdrawal, checkout, wallet, payment or dispute id found in the event's data (an escrow's id also finds its disputes' and payment's events). */
@@ -11301,10 +11327,12 @@ export interface operations {
                                 total: number;
                                 /** @description Items on this page at most (the `limit` sent, default 20). */
                                 limit: number;
-                                /** @description Items skipped before this page. */
-                                offset: number;
-                                /** @description true exactly when offset + limit < total: ask for the next page. */
+                                /** @description Items skipped before this page; null on a cursor page (`startingAfter`), whose position is not counted. */
+                                offset: number | null;
+                                /** @description true exactly when offset + limit < total: ask for the next page. On a cursor page: items follow this page. */
                                 hasMore: boolean;
+                                /** @description Cursor pages only: `startingAfter` for the next page, null on the last page. */
+                                nextCursor?: string | null;
                             };
                         };
                         /** @description Request context. */

@@ -9,7 +9,8 @@ import type { Plane } from '../keys';
 import type { PaymentMethod } from '../merchants/merchants';
 import { Kobo, koboToNaira } from '../money';
 import type { Owner } from '../owner';
-import { Page, pagination, Pagination } from '../pagination';
+import { countedTotal, facetTotal } from '../list-counts';
+import { checkPageMode, cursorKeysById, finishPage, Page, pageIds, Pagination, totalBeforeDeepWalk } from '../pagination';
 import { lockEscrowRow } from '../escrows/store';
 import { providerReferenceOf, sentReference } from '../payments/references';
 
@@ -138,16 +139,32 @@ export async function listSessions(
   page: Page,
   publicBaseUrl: string,
 ): Promise<{ checkouts: CheckoutView[]; pagination: Pagination }> {
-  const scope = db`s.merchant_id = ${owner.merchantId} and s.plane = ${owner.plane}
-    ${filter.status ? db`and s.status = ${filter.status}` : db``}
-    ${filter.escrowId !== undefined ? db`and s.escrow_id = ${filter.escrowId}` : db``}
-    ${filter.customerId !== undefined ? db`and s.customer_id = ${filter.customerId}` : db``}`;
-  const [rows, [{ n }]] = await Promise.all([
-    db<CheckoutRow[]>`${selectSessions(db)} where ${scope}
-      order by s.created_at desc, s.id desc limit ${page.limit} offset ${page.offset}`,
-    db`select count(*)::int as n from checkout_sessions s where ${scope}`,
-  ]);
-  return { checkouts: rows.map((r) => toCheckoutView(r, publicBaseUrl)), pagination: pagination(page, n as number) };
+  checkPageMode(page);
+  const filters = db`${filter.status ? db`and t.status = ${filter.status}` : db``}
+    ${filter.escrowId !== undefined ? db`and t.escrow_id = ${filter.escrowId}` : db``}
+    ${filter.customerId !== undefined ? db`and t.customer_id = ${filter.customerId}` : db``}`;
+  // Exact totals from the trigger-kept counters (migration 013) for the whole list, a status
+  // or a customer; an escrow's sessions (a few) and combined filters are counted.
+  const single = filter.escrowId === undefined && !(filter.status && filter.customerId !== undefined);
+  const total = !single
+    ? db`select count(*)::int from checkout_sessions t
+        where t.merchant_id = ${owner.merchantId} and t.plane = ${owner.plane} ${filters}`
+    : filter.status ? facetTotal(db, owner, 'checkouts', `status:${filter.status}`)
+    : filter.customerId !== undefined ? facetTotal(db, owner, 'checkouts', `customer:${filter.customerId}`)
+    : countedTotal(db, owner, 'checkouts');
+  // One round trip: the total, and the page's rows for the ids its index walk found.
+  const known = await totalBeforeDeepWalk(db, page, total);
+  const rows = await db<Array<Partial<CheckoutRow> & { total: number }>>`
+    select (${total}) as total, p.*
+    from (select 1) one left join (
+      ${selectSessions(db)} where s.id = any(array(${pageIds(db, 'checkout_sessions', owner, filters, page, known)}))
+    ) p on true
+    order by p.created_at desc, p.id desc`;
+  const found = rows.filter((row) => row.id != null) as CheckoutRow[];
+  const { items, pagination } = await finishPage(
+    db, page, found, rows[0].total, (row) => row.id, cursorKeysById(db, 'checkout_sessions', owner, page), 'checkout session',
+  );
+  return { checkouts: items.map((r) => toCheckoutView(r, publicBaseUrl)), pagination };
 }
 
 // ---- create ---------------------------------------------------------------------------

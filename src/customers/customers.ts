@@ -3,7 +3,7 @@ import { refuse } from '../errors';
 import { isId, newId } from '../ids';
 import { countedTotal } from '../list-counts';
 import { walletAccountId } from '../ledger/accounts';
-import { Page, pagination, Pagination } from '../pagination';
+import { checkPageMode, cursorKeysById, finishPage, Page, pageIds, Pagination, totalBeforeDeepWalk } from '../pagination';
 import { customerWalletColumns, CustomerWalletRow, walletAccount, walletBalances, walletJoins, WalletView } from '../wallets/view';
 
 import type { Owner } from '../owner';
@@ -115,25 +115,30 @@ export async function listCustomers(
   owner: Owner,
   page: Page,
 ): Promise<{ customers: CustomerView[]; pagination: Pagination }> {
+  checkPageMode(page);
   // One round trip. The total is the trigger-kept counter (src/list-counts.ts), not a count
-  // of the merchant's customers. The page walks the customers index and stops after `limit`
-  // rows; each row then looks up its own wallet and balances (lateral, kept from being
-  // flattened by `offset 0`: as a plain join, generic plans scanned every wallet). The left
-  // join keeps the total (and one row) when the page is empty.
+  // of the merchant's customers. The page's ids come from a walk of the customers index that
+  // stops after the page (index-only, however deep the offset); each of those rows then looks
+  // up its own wallet and balances (lateral, kept from being flattened by `offset 0`). The
+  // left join keeps the total (and one row) when the page is empty.
+  const total = countedTotal(db, owner, 'customers');
+  const known = await totalBeforeDeepWalk(db, page, total);
   const rows = await db<Array<Partial<CustomerRow> & { total: number }>>`
-    select (${countedTotal(db, owner, 'customers')}) as total, p.*
+    select (${total}) as total, p.*
     from (select 1) one left join (
       select c.id, c.first_name, c.last_name, c.email, c.phone, c.created_at, wallet.*
-      from (select id, first_name, last_name, email, phone, created_at from customers
-            where merchant_id = ${owner.merchantId} and plane = ${owner.plane} and deleted_at is null
-            order by created_at desc, id desc limit ${page.limit} offset ${page.offset}) c
+      from customers c
       cross join lateral (
         select ${customerWalletColumns(db)} from wallets w ${walletJoins(db)} where w.customer_id = c.id offset 0
       ) wallet
+      where c.id = any(array(${pageIds(db, 'customers', owner, db`and t.deleted_at is null`, page, known)}))
     ) p on true
     order by p.created_at desc, p.id desc`;
-  const customers = rows.filter((row) => row.id !== null).map((row) => toCustomerView(row as CustomerRow));
-  return { customers, pagination: pagination(page, rows[0].total) };
+  const found = rows.filter((row) => row.id != null) as CustomerRow[];
+  const { items, pagination } = await finishPage(
+    db, page, found, rows[0].total, (row) => row.id, cursorKeysById(db, 'customers', owner, page), 'customer',
+  );
+  return { customers: items.map(toCustomerView), pagination };
 }
 
 export type CustomerChanges = Partial<Pick<NewCustomer, 'firstName' | 'lastName' | 'phone'>>;

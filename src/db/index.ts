@@ -13,13 +13,16 @@ export type Sql = postgres.Sql<{ bigint: bigint }>;
 export type Tx = postgres.TransactionSql<{ bigint: bigint }>;
 /** Either the pool or an open transaction: repository functions accept both. */
 export type Db = Sql | Tx;
+/** A piece of SQL built with `db\`…\`` to be put into another statement. */
+export type Fragment = postgres.PendingQuery<any>;
 
 export type PoolOptions = {
   max?: number;
   /**
-   * Plan each prepared statement once. Our queries filter by equality on merchant and plane,
-   * where a generic plan is as good as a custom one, and re-planning on every execution was
-   * the largest single cost of a list read.
+   * Plan each prepared statement once (plan_cache_mode = force_generic_plan). Only for pools
+   * whose statements are all lookups by key, where a generic plan is as good as a custom one
+   * and re-planning would be the largest cost: never for a pool that reads lists, whose
+   * generic plan cannot see the page's limit and offset (docs/performance.md "Plans").
    */
   genericPlans?: boolean;
   /**
@@ -27,6 +30,8 @@ export type PoolOptions = {
    * lost in a database crash (rate-limit counters), never for money.
    */
   asyncCommit?: boolean;
+  /** Sees every statement sent with its parameters (the growth benchmark EXPLAINs them). */
+  onQuery?: (query: string, parameters: unknown[]) => void;
 };
 
 /**
@@ -44,7 +49,9 @@ export function postgresTarget(url: string): { url: string; path?: string } {
 }
 
 export function createSql(databaseUrl: string, options: PoolOptions = {}): Sql {
-  const connection: Record<string, string> = { application_name: 'escrow-service' };
+  // No JIT: a statement of this service reads a page or a few rows; JIT compilation only pays
+  // off for long analytic scans, and cost one list read 405 ms (docs/performance.md "Plans").
+  const connection: Record<string, string> = { application_name: 'escrow-service', jit: 'off' };
   if (options.genericPlans) connection.plan_cache_mode = 'force_generic_plan';
   if (options.asyncCommit) connection.synchronous_commit = 'off';
   const { url, path } = postgresTarget(databaseUrl);
@@ -55,6 +62,7 @@ export function createSql(databaseUrl: string, options: PoolOptions = {}): Sql {
     types: { bigint: postgres.BigInt },
     onnotice: () => {},
     connection,
+    ...(options.onQuery ? { debug: (_: number, query: string, parameters: unknown[]) => options.onQuery!(query, parameters) } : {}),
   });
 }
 

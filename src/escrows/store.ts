@@ -3,7 +3,8 @@ import { refuse } from '../errors';
 import { isId } from '../ids';
 import { koboToNaira } from '../money';
 import type { Owner } from '../owner';
-import { Page, pagination, Pagination } from '../pagination';
+import { countedTotal, facetTotal } from '../list-counts';
+import { checkPageMode, Page, paged, pageWindow, Pagination, seekAfter, totalBeforeDeepWalk, unknownCursor, walkOrder } from '../pagination';
 import { EscrowState, EscrowStatus } from './rules';
 
 // Escrow rows ↔ the API's escrow resource, and the read queries.
@@ -174,15 +175,52 @@ export async function listEscrows(
   filter: EscrowFilter,
   page: Page,
 ): Promise<{ escrows: EscrowView[]; pagination: Pagination }> {
+  checkPageMode(page);
+  const scope = db`e.merchant_id = ${owner.merchantId} and e.plane = ${owner.plane}`;
   const byStatus = filter.status ? db`and e.status = ${filter.status}` : db``;
-  const byCustomer = filter.customerId
-    ? db`and (e.payer_customer_id = ${filter.customerId} or e.payee_customer_id = ${filter.customerId})`
-    : db``;
-  const scope = db`e.merchant_id = ${owner.merchantId} and e.plane = ${owner.plane} ${byStatus} ${byCustomer}`;
-  const [rows, [{ n }]] = await Promise.all([
-    db<EscrowRow[]>`${selectEscrows(db)} where ${scope}
-      order by e.created_at desc, e.id desc limit ${page.limit} offset ${page.offset}`,
-    db`select count(*)::int as n from escrows e where ${scope}`,
-  ]);
-  return { escrows: rows.map(toEscrowView), pagination: pagination(page, n as number) };
+  const cursorKeys = db`select created_at as k1, id as k2 from escrows
+    where id = ${page.startingAfter ?? ''} and merchant_id = ${owner.merchantId} and plane = ${owner.plane}`;
+  const seek = seekAfter(db, page, db`(e.created_at, e.id)`, cursorKeys);
+  const order = db`order by e.created_at desc, e.id desc`;
+  // The page's ids first, walked index-only on the index that matches the filter; the rows,
+  // their wallets and open dispute are joined for those ids only. A customer is payer or
+  // payee: one walk per side (each at most as far as the page reaches), merged.
+  const walk = (side: ReturnType<typeof db>) =>
+    db`(select e.id, e.created_at from escrows e where ${scope} and ${side} ${byStatus} ${seek} ${order} ${reach(db, page)})`;
+  const total = escrowTotal(db, owner, filter);
+  // A deep page of one customer merges two walks; the rest walk from the nearer end.
+  const known = filter.customerId ? undefined : await totalBeforeDeepWalk(db, page, total);
+  const ids = filter.customerId
+    ? db`select e.id from (${walk(db`e.payer_customer_id = ${filter.customerId}`)} union ${walk(db`e.payee_customer_id = ${filter.customerId}`)}) e
+        ${order} ${pageWindow(db, page)}`
+    : db`select e.id from escrows e where ${scope} ${byStatus} ${seek} ${walkOrder(db, page, db`e.created_at`, db`e.id`, known)}`;
+  const rows = await db<Array<Partial<EscrowRow> & { total: number }>>`
+    select (${total}) as total, p.*
+    from (select 1) one left join (${selectEscrows(db)} where e.id = any(array(${ids}))) p on true
+    order by p.created_at desc, p.id desc`;
+  const found = rows.filter((row) => row.id != null) as EscrowRow[];
+  if (found.length === 0 && page.startingAfter !== undefined && (await db`${cursorKeys}`).length === 0) throw unknownCursor('escrow');
+  const { items, pagination } = paged(page, found, rows[0].total, (row) => row.id);
+  return { escrows: items.map(toEscrowView), pagination };
+}
+
+/** How far one walk of a merged page must go: through the page (offset and limit), or a cursor page and one row. */
+function reach(db: Db, page: Page) {
+  return page.startingAfter === undefined ? db`limit ${page.offset + page.limit}` : db`limit ${page.limit + 1}`;
+}
+
+/**
+ * The exact total of the filter: a trigger-kept counter for the whole list, a status or a
+ * customer (migration 013); a status and a customer together are counted through the
+ * customer's payer and payee indexes (docs/decisions.md "List totals").
+ */
+function escrowTotal(db: Db, owner: Owner, filter: EscrowFilter) {
+  if (filter.status && filter.customerId) {
+    return db`select count(*)::int from escrows e
+      where e.merchant_id = ${owner.merchantId} and e.plane = ${owner.plane} and e.status = ${filter.status}
+        and (e.payer_customer_id = ${filter.customerId} or e.payee_customer_id = ${filter.customerId})`;
+  }
+  if (filter.status) return facetTotal(db, owner, 'escrows', `status:${filter.status}`);
+  if (filter.customerId) return facetTotal(db, owner, 'escrows', `customer:${filter.customerId}`);
+  return countedTotal(db, owner, 'escrows');
 }

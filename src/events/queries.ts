@@ -1,8 +1,9 @@
-import type { Db } from '../db';
+import type { Db, Fragment } from '../db';
 import { refuse } from '../errors';
 import { isId } from '../ids';
 import type { Owner } from '../owner';
-import { Page, pagination, Pagination } from '../pagination';
+import { countedTotal, facetTotal, rangeTotal } from '../list-counts';
+import { checkPageMode, finishPage, Page, Pagination, seekAfter, totalBeforeDeepWalk, walkOrder } from '../pagination';
 import { EventBody, EventType, toEventBody } from './outbox';
 
 // The merchant's view of its events (GET /events, GET /events/{eventId}): the body exactly as
@@ -58,21 +59,52 @@ export async function listEvents(
   filters: EventFilters,
   page: Page,
 ): Promise<{ events: EventView[]; pagination: Pagination }> {
-  const where = db`e.merchant_id = ${owner.merchantId} and e.plane = ${owner.plane}
-    ${filters.type ? db`and e.type = ${filters.type}` : db``}
+  checkPageMode(page);
+  const scope = db`e.merchant_id = ${owner.merchantId} and e.plane = ${owner.plane}`;
+  const byType = filters.type ? db`and e.type = ${filters.type}` : db``;
+  const within = (from?: Date, to?: Date) => db`${from ? db`and e.created_at >= ${from}` : db``}
+    ${to ? db`and e.created_at < ${to}` : db``}`;
+  const where = db`${scope} ${byType}
     ${filters.objectId ? db`and e.object_ids @> array[${filters.objectId}]::text[]` : db``}
-    ${filters.startAt ? db`and e.created_at >= ${filters.startAt}` : db``}
-    ${filters.endBefore ? db`and e.created_at < ${filters.endBefore}` : db``}`;
-  // One round trip: the total and the page; the left join keeps the total when the page is empty.
+    ${within(filters.startAt, filters.endBefore)}`;
+  const cursorKeys = db`select created_at as k1, seq as k2 from events
+    where id = ${page.startingAfter ?? ''} and merchant_id = ${owner.merchantId} and plane = ${owner.plane}`;
+  // The page's ids from a walk of the list index (index-only: the id rides in it), the
+  // bodies and attempt counts for those ids only.
+  const total = eventTotal(db, owner, filters, scope, byType, within);
+  const known = await totalBeforeDeepWalk(db, page, total);
+  const ids = db`select e.id from events e where ${where} ${seekAfter(db, page, db`(e.created_at, e.seq)`, cursorKeys)}
+    ${walkOrder(db, page, db`e.created_at`, db`e.seq`, known)}`;
   const rows = await db<Array<Partial<EventRow> & { total: number }>>`
-    select (select count(*)::int from events e where ${where}) as total, p.*
+    select (${total}) as total, p.*
     from (select 1) one left join (
-      select ${eventColumns(db)} from events e where ${where}
-      order by e.created_at desc, e.seq desc limit ${page.limit} offset ${page.offset}
+      select ${eventColumns(db)} from events e where e.id = any(array(${ids}))
     ) p on true
     order by p.created_at desc, p.seq desc`;
-  const events = rows.filter((row) => row.id != null).map((row) => toEventView(row as EventRow));
-  return { events, pagination: pagination(page, rows[0].total) };
+  const found = rows.filter((row) => row.id != null) as EventRow[];
+  const { items, pagination } = await finishPage(db, page, found, rows[0].total, (row) => row.id, cursorKeys, 'event');
+  return { events: items.map(toEventView), pagination };
+}
+
+/**
+ * The exact total of the filters: trigger-kept counters (migration 013) for the whole list,
+ * a type, and a date range with or without a type (its whole days from day buckets, its
+ * partial days counted); an objectId matches a few events, counted through its index.
+ */
+function eventTotal(
+  db: Db, owner: Owner, filters: EventFilters, scope: Fragment, byType: Fragment,
+  within: (from?: Date, to?: Date) => Fragment,
+) {
+  if (filters.objectId) {
+    return db`select count(*)::int from events e where ${scope} ${byType}
+      and e.object_ids @> array[${filters.objectId}]::text[] ${within(filters.startAt, filters.endBefore)}`;
+  }
+  const facet = filters.type ? `type:${filters.type}` : '';
+  if (filters.startAt || filters.endBefore) {
+    return rangeTotal(db, owner, 'events', facet, { from: filters.startAt, to: filters.endBefore },
+      (piece) => db`select count(*)::int from events e where ${scope} ${byType} ${within(piece.from, piece.to)}`);
+  }
+  return filters.type ? facetTotal(db, owner, 'events', facet) : countedTotal(db, owner, 'events');
 }
 
 type AttemptRow = {

@@ -1,11 +1,11 @@
 import type { Db } from '../db';
 import { refuse } from '../errors';
 import { isId } from '../ids';
-import { countedTotal } from '../list-counts';
+import { countedTotal, facetTotal, rangeTotal } from '../list-counts';
 import type { StatementDirection, StatementType } from '../ledger/journal';
 import { koboToNaira } from '../money';
 import type { Owner } from '../owner';
-import { Page, pagination, Pagination } from '../pagination';
+import { checkPageMode, finishPage, Page, Pagination, seekAfter, totalBeforeDeepWalk, walkOrder } from '../pagination';
 import { isUnfiltered, statementCondition, StatementFilters } from './filters';
 import { StatementRow, statementColumns, toTransactionView, TransactionView } from './rows';
 
@@ -18,22 +18,71 @@ export async function listTransactions(
   filters: StatementFilters,
   page: Page,
 ): Promise<{ transactions: TransactionView[]; pagination: Pagination }> {
+  checkPageMode(page);
   const where = statementCondition(db, owner, filters);
-  // The whole statement's total comes from the trigger-kept counters (src/list-counts.ts); a
-  // filtered total counts the matching rows through the filter's index.
-  const total = isUnfiltered(filters)
-    ? countedTotal(db, owner, 'transactions')
-    : db`select count(*)::int from statement_lines l where ${where}`;
-  // One round trip: the total and the page. The left join keeps the total when the page is empty.
+  const cursorKeys = statementCursorKeys(db, owner, page.startingAfter ?? '');
+  // The page's ids from a walk of the filter's index (index-only, however deep the offset),
+  // its rows read by id after; the total beside it. One round trip; the left join keeps the
+  // total when the page is empty.
+  const total = statementTotal(db, owner, filters);
+  const known = await totalBeforeDeepWalk(db, page, total);
+  const ids = db`select l.id from statement_lines l where ${where} ${seekAfter(db, page, db`(l.created_at, l.id)`, cursorKeys)}
+    ${walkOrder(db, page, db`l.created_at`, db`l.id`, known)}`;
   const rows = await db<Array<Partial<StatementRow> & { total: number }>>`
     select (${total}) as total, p.*
     from (select 1) one left join (
-      select ${statementColumns(db)} from statement_lines l where ${where}
-      order by l.created_at desc, l.id desc limit ${page.limit} offset ${page.offset}
+      select ${statementColumns(db)} from statement_lines l where l.id = any(array(${ids}))
     ) p on true
     order by p.created_at desc, p.id desc`;
-  const transactions = rows.filter((row) => row.id !== null).map((row) => toTransactionView(row as StatementRow));
-  return { transactions, pagination: pagination(page, rows[0].total) };
+  const found = rows.filter((row) => row.id != null) as StatementRow[];
+  const { items, pagination } = await finishPage(
+    db, page, found, rows[0].total, (row) => `${row.journal_id}:${row.customer_id}`, cursorKeys, 'transaction',
+  );
+  return { transactions: items.map(toTransactionView), pagination };
+}
+
+/**
+ * A statement row's place in the list from its cursor: `transactionId:customerId` names the
+ * row (a journal has one per involved customer); a bare transactionId stands after the
+ * journal's last row in the list.
+ */
+function statementCursorKeys(db: Db, owner: Owner, cursor: string) {
+  const [journalId, customerId, ...rest] = cursor.split(':');
+  if (rest.length > 0) return db`select null::timestamptz as k1, null::bigint as k2 where false`;
+  return db`select created_at as k1, id as k2 from statement_lines
+    where journal_id = ${journalId} and merchant_id = ${owner.merchantId} and plane = ${owner.plane}
+      ${customerId !== undefined ? db`and customer_id = ${customerId}` : db``}
+    order by created_at, id limit 1`;
+}
+
+/**
+ * The exact total of the filters (docs/decisions.md "List totals"). Trigger-kept counters
+ * (migrations 010, 013) answer the whole statement, one customer, type or direction, and a
+ * date range alone or with a type or a direction (its whole days from day buckets, its two
+ * partial days counted). Other combinations, and relatedId (a few rows), count the matching
+ * rows through the narrowest filter's index.
+ */
+function statementTotal(db: Db, owner: Owner, f: StatementFilters) {
+  const countRows = (filters: StatementFilters) =>
+    db`select count(*)::int from statement_lines l where ${statementCondition(db, owner, filters)}`;
+  if (isUnfiltered(f)) return countedTotal(db, owner, 'transactions');
+  const dimensions = [f.customerId, f.type, f.direction].filter((v) => v !== undefined).length;
+  const ranged = f.startDate !== undefined || f.endDate !== undefined;
+  if (f.relatedId !== undefined || dimensions > 1) return countRows(f);
+  if (!ranged) {
+    if (f.customerId !== undefined) return facetTotal(db, owner, 'transactions', `customer:${f.customerId}`);
+    if (f.type !== undefined) return facetTotal(db, owner, 'transactions', `type:${f.type}`);
+    return facetTotal(db, owner, 'transactions', `direction:${f.direction}`);
+  }
+  if (f.customerId !== undefined) return countRows(f);
+  const facet = f.type !== undefined ? `type:${f.type}` : f.direction !== undefined ? `direction:${f.direction}` : '';
+  return rangeTotal(db, owner, 'transactions', facet, { from: f.startDate?.at, to: f.endDate?.at }, (piece) =>
+    countRows({
+      type: f.type,
+      direction: f.direction,
+      startDate: piece.from && { text: '', at: piece.from },
+      endDate: piece.to && { text: '', at: piece.to },
+    }));
 }
 
 export type TransactionDetail = {

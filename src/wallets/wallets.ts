@@ -4,7 +4,7 @@ import { isId } from '../ids';
 import { countedTotal } from '../list-counts';
 import { activateAccount } from './live-accounts';
 import type { IdentityProvider } from '../identity/provider';
-import { Page, pagination, Pagination } from '../pagination';
+import { checkPageMode, cursorKeysById, finishPage, Page, pageIds, Pagination, totalBeforeDeepWalk } from '../pagination';
 import { getCustomer } from '../customers/customers';
 import type { Owner } from '../owner';
 import { findWallet, toWalletView, walletColumns, walletJoins, WalletRow, WalletView } from './view';
@@ -21,27 +21,30 @@ export async function listWallets(
   filter: { customerId?: string },
   page: Page,
 ): Promise<{ wallets: WalletView[]; pagination: Pagination }> {
-  const scope = db`w.merchant_id = ${owner.merchantId} and w.plane = ${owner.plane}`;
-  // Every customer has exactly one wallet, and a deleted customer's wallet is gone too, so the
-  // whole list's total is the customers' trigger-kept counter (src/list-counts.ts); a
-  // customer's own wallet is counted (0 or 1).
+  checkPageMode(page);
+  // A deleted customer's wallet is gone too.
+  const live = db`and exists (select 1 from customers c where c.id = t.customer_id and c.deleted_at is null)`;
+  const filters = db`${live} ${filter.customerId ? db`and t.customer_id = ${filter.customerId}` : db``}`;
+  // Every customer has exactly one wallet, so the whole list's total is the customers'
+  // trigger-kept counter (src/list-counts.ts); a customer's own wallet is counted (0 or 1).
   const total = filter.customerId
-    ? db`select count(*)::int from wallets w join customers c on c.id = w.customer_id and c.deleted_at is null
-        where ${scope} and w.customer_id = ${filter.customerId}`
+    ? db`select count(*)::int from wallets t where t.merchant_id = ${owner.merchantId} and t.plane = ${owner.plane} ${filters}`
     : countedTotal(db, owner, 'customers');
-  const byCustomer = filter.customerId ? db`and w.customer_id = ${filter.customerId}` : db``;
-  // One round trip; the left join keeps the total when the page is empty.
+  // One round trip: the total, and the rows and balances of the ids the index walk found;
+  // the left join keeps the total when the page is empty.
+  const known = await totalBeforeDeepWalk(db, page, total);
   const rows = await db<Array<Partial<WalletRow> & { total: number }>>`
     select (${total}) as total, p.*
     from (select 1) one left join (
-      select ${walletColumns(db)}
-      from wallets w ${walletJoins(db)} join customers c on c.id = w.customer_id and c.deleted_at is null
-      where ${scope} ${byCustomer}
-      order by w.created_at desc, w.id desc limit ${page.limit} offset ${page.offset}
+      select ${walletColumns(db)} from wallets w ${walletJoins(db)}
+      where w.id = any(array(${pageIds(db, 'wallets', owner, filters, page, known)}))
     ) p on true
     order by p.wallet_created_at desc, p.wallet_id desc`;
-  const wallets = rows.filter((row) => row.wallet_id !== null).map((row) => toWalletView(row as WalletRow));
-  return { wallets, pagination: pagination(page, rows[0].total) };
+  const found = rows.filter((row) => row.wallet_id != null) as WalletRow[];
+  const { items, pagination } = await finishPage(
+    db, page, found, rows[0].total, (row) => row.wallet_id, cursorKeysById(db, 'wallets', owner, page), 'wallet',
+  );
+  return { wallets: items.map(toWalletView), pagination };
 }
 
 /**

@@ -6,7 +6,8 @@ import { isId } from '../ids';
 import { bankName } from '../identity/banks';
 import { koboToNaira } from '../money';
 import type { Owner } from '../owner';
-import { Page, pagination, Pagination } from '../pagination';
+import { countedTotal, facetTotal } from '../list-counts';
+import { checkPageMode, cursorKeysById, finishPage, Page, pageIds, Pagination, totalBeforeDeepWalk } from '../pagination';
 import { sentReference } from '../payments/references';
 
 // Withdrawal rows ↔ the API's withdrawal resource, and the read queries. The account number
@@ -136,13 +137,28 @@ export async function listWithdrawals(
   filter: WithdrawalFilter,
   page: Page,
 ): Promise<{ withdrawals: WithdrawalView[]; pagination: Pagination }> {
-  const scope = db`merchant_id = ${owner.merchantId} and plane = ${owner.plane}
-    ${filter.status ? db`and status = ${filter.status}` : db``}
-    ${filter.customerId ? db`and customer_id = ${filter.customerId}` : db``}`;
-  const [rows, [{ n }]] = await Promise.all([
-    db<WithdrawalRow[]>`select * from withdrawals where ${scope}
-      order by created_at desc, id desc limit ${page.limit} offset ${page.offset}`,
-    db`select count(*)::int as n from withdrawals where ${scope}`,
-  ]);
-  return { withdrawals: rows.map(toWithdrawalView), pagination: pagination(page, n as number) };
+  checkPageMode(page);
+  const filters = db`${filter.status ? db`and t.status = ${filter.status}` : db``}
+    ${filter.customerId ? db`and t.customer_id = ${filter.customerId}` : db``}`;
+  // Exact totals from the trigger-kept counters (migration 013); a status and a customer
+  // together are counted through the customer's index.
+  const total = filter.status && filter.customerId
+    ? db`select count(*)::int from withdrawals t
+        where t.merchant_id = ${owner.merchantId} and t.plane = ${owner.plane} ${filters}`
+    : filter.status ? facetTotal(db, owner, 'withdrawals', `status:${filter.status}`)
+    : filter.customerId ? facetTotal(db, owner, 'withdrawals', `customer:${filter.customerId}`)
+    : countedTotal(db, owner, 'withdrawals');
+  // One round trip: the total, and the page's rows for the ids its index walk found.
+  const known = await totalBeforeDeepWalk(db, page, total);
+  const rows = await db<Array<Partial<WithdrawalRow> & { total: number }>>`
+    select (${total}) as total, p.*
+    from (select 1) one left join (
+      select * from withdrawals where id = any(array(${pageIds(db, 'withdrawals', owner, filters, page, known)}))
+    ) p on true
+    order by p.created_at desc, p.id desc`;
+  const found = rows.filter((row) => row.id != null).map(({ total: _, ...row }) => row as WithdrawalRow);
+  const { items, pagination } = await finishPage(
+    db, page, found, rows[0].total, (row) => row.id, cursorKeysById(db, 'withdrawals', owner, page), 'withdrawal',
+  );
+  return { withdrawals: items.map(toWithdrawalView), pagination };
 }

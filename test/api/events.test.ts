@@ -241,7 +241,7 @@ test('the OpenAPI document describes the three operations', async () => {
   const doc: any = await (await fetch(`${stack.baseUrl}/api/v1/openapi.json`)).json();
   expect(Object.keys(doc.paths['/events'])).toEqual(['get']);
   expect(doc.paths['/events'].get.parameters.map((p: any) => p.name).sort()).toEqual(
-    ['endDate', 'limit', 'objectId', 'offset', 'startDate', 'type'],
+    ['endDate', 'limit', 'objectId', 'offset', 'startDate', 'startingAfter', 'type'],
   );
   expect(Object.keys(doc.paths['/events/{eventId}'])).toEqual(['get']);
   const redeliver = doc.paths['/events/{eventId}/redeliver'].post;

@@ -94,7 +94,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   };
   const masterKey = parseMasterKey(process.env.MASTER_KEY!);
   // The same pool settings as api/main.ts.
-  const sql = createSql(config.databaseUrl, { max: 10, genericPlans: true });
+  const sql = createSql(config.databaseUrl, { max: 10 });
   const bookkeepingSql = createSql(config.databaseUrl, { max: 4, asyncCommit: true, genericPlans: true });
 
   const ownConnections = !options.temporal;

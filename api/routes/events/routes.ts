@@ -10,9 +10,9 @@ export const eventRoutes = [
     method: 'get', path: '/events', readOnly: true, tag, summary: 'List the webhook events sent (or to be sent) to this merchant, newest first',
     query: listEventsQuery, response: eventListSchema, rateLimit: 'standard',
     handler: async ({ query, owner, deps }) => {
-      const { limit, offset, type, objectId, startDate, endDate } = query;
+      const { limit, offset, startingAfter, type, objectId, startDate, endDate } = query;
       const filters = { type, objectId, startAt: startDate?.at, endBefore: endDate?.at };
-      return { data: await listEvents(deps.sql, owner, filters, { limit, offset }) };
+      return { data: await listEvents(deps.sql, owner, filters, { limit, offset, startingAfter }) };
     },
   }),
   defineRoute({

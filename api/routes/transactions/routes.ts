@@ -18,8 +18,8 @@ export const transactionRoutes = [
     method: 'get', path: '/transactions', readOnly: true, tag, summary: 'List statement rows (one per involved customer of a ledger event), newest first',
     query: listTransactionsQuery, response: transactionListSchema, rateLimit: 'standard',
     handler: async ({ query, owner, deps }) => {
-      const { limit, offset, ...filters } = query;
-      return { data: await listTransactions(deps.sql, owner, filters, { limit, offset }) };
+      const { limit, offset, startingAfter, ...filters } = query;
+      return { data: await listTransactions(deps.sql, owner, filters, { limit, offset, startingAfter }) };
     },
   }),
   // Before /transactions/:transactionId, which would otherwise take "export" for an id.

@@ -1,0 +1,42 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+// `npm run bench:growth` at a tiny size: it seeds through the API, grows by SQL to both sizes
+// (a neighbour tenant too), measures every list endpoint and prints the table with the factor.
+// Only that it runs and reports is checked here; its figures are the benchmark's business.
+const ROOT = path.resolve(__dirname, '..', '..');
+
+test('bench:growth runs at a tiny size and prints every endpoint with both sizes and the factor', async () => {
+  const resultsFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'growth-')), 'growth.json');
+  const output = await new Promise<string>((resolve, reject) => {
+    const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['bench/growth.ts'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        BENCH_GROWTH_SMALL_ROWS: '200', BENCH_GROWTH_LARGE_ROWS: '600', BENCH_GROWTH_SAMPLES: '2',
+        BENCH_GROWTH_RESULTS_FILE: resultsFile, BENCH_TEMPORAL_STORAGE: 'memory',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let text = '';
+    child.stdout.on('data', (chunk) => (text += chunk));
+    child.stderr.on('data', (chunk) => (text += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`bench:growth exited ${code}:\n${text}`))));
+  });
+  expect(output).toMatch(/^endpoint +\| small \| large \| factor$/m);
+  const rows = output.split('\n').filter((line) => /^GET \/\S+.*\| +[\d.]+ \| +[\d.]+ \| [\d.]+x$/.test(line));
+  const names = rows.map((line) => line.split('|')[0].trim());
+  for (const list of ['/transactions', '/customers', '/wallets', '/escrows', '/withdrawals', '/checkout/sessions', '/events']) {
+    expect(names).toContain(`GET ${list}`);
+  }
+  expect(names).toEqual(expect.arrayContaining(['GET /transactions last page (cursor)', 'GET /transactions last page (offset)']));
+  const result = JSON.parse(fs.readFileSync(resultsFile, 'utf8'));
+  expect(result.rows.map((r: { name: string }) => r.name)).toEqual(names);
+  // The large size is larger: the neighbour tenant is not counted, the merchant's own rows are.
+  expect(result.sizes.large.statement_lines).toBeGreaterThan(result.sizes.small.statement_lines);
+  expect(result.sizes.small.statement_lines).toBeGreaterThanOrEqual(200);
+  expect(result.sizes.large.statement_lines).toBeGreaterThanOrEqual(600);
+}, 600_000);
