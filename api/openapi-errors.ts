@@ -1,3 +1,5 @@
+import { refuse, ServiceError } from '../src/errors';
+import { errorEnvelope } from './envelope';
 import type { RouteDef } from './route';
 
 // The error answers of each operation in the OpenAPI document: which statuses a route
@@ -15,6 +17,31 @@ const ERROR_MEANINGS: Record<number, string> = {
   502: 'PROVIDER_ERROR: the payment or identity provider refused or failed; retry with the same Idempotency-Key',
   503: 'SERVICE_UNAVAILABLE: PostgreSQL or Temporal is briefly unreachable; nothing was stored, retry with the same Idempotency-Key',
 };
+
+/** One typical refusal per status, made by the service's own factories (so worded as it answers). */
+const TYPICAL: Record<number, ServiceError> = Object.fromEntries(
+  [
+    refuse.invalidRequest('Invalid body: amount: Too small: expected number to be >0', {
+      fields: ['amount'],
+      issues: [{ field: 'amount', message: 'Too small: expected number to be >0' }],
+    }),
+    refuse.unauthorized(),
+    refuse.forbidden('Live keys work only after the account is verified and switched to live mode'),
+    refuse.notFound('Escrow'),
+    refuse.idempotencyKeyReused('This Idempotency-Key was used with a different method, path or body'),
+    refuse.bodyTooLarge(1_048_576),
+    refuse.insufficientBalance('debitPayer', 5000, 10000),
+    refuse.rateLimited('Rate limit of 100 requests per minute exceeded', {
+      nextStep: 'Wait 42 seconds before retrying', resetInSeconds: 42, limit: 100, family: 'standard', endpoint: 'GET /api/v1/customers',
+    }),
+    refuse.providerError('The bank could not resolve this account number'),
+    refuse.serviceUnavailable(),
+    refuse.internalError(),
+  ].map((err) => [err.status, err]),
+);
+
+/** The envelope the error middleware writes for a status's typical refusal. */
+export const errorExample = (status: number) => errorEnvelope('req_3mZawVGiSZhCw6K69fERS3AC', TYPICAL[status]);
 
 const retryAfter = { description: 'Seconds to wait before retrying', schema: { type: 'integer', minimum: 0 } };
 const rateLimitHeaders = {
@@ -34,12 +61,12 @@ export function errorStatusesOf(route: RouteDef): number[] {
 
 /** The `responses` entries of a route's errors, each with the envelope schema; 500 stays the `default`. */
 export function errorResponses(route: RouteDef, envelope: Record<string, unknown>): Record<string, unknown> {
-  const content = { 'application/json': { schema: envelope } };
+  const content = (status: number) => ({ 'application/json': { schema: envelope, example: errorExample(status) } });
   const responses: Record<string, unknown> = {};
   for (const status of errorStatusesOf(route)) {
     const headers = status === 429 ? { 'Retry-After': retryAfter, ...rateLimitHeaders } : status === 503 ? { 'Retry-After': retryAfter } : undefined;
-    responses[String(status)] = { description: ERROR_MEANINGS[status], ...(headers ? { headers } : {}), content };
+    responses[String(status)] = { description: ERROR_MEANINGS[status], ...(headers ? { headers } : {}), content: content(status) };
   }
-  responses.default = { description: 'INTERNAL_ERROR (500): an unexpected failure; retry with the same Idempotency-Key', content };
+  responses.default = { description: 'INTERNAL_ERROR (500): an unexpected failure; retry with the same Idempotency-Key', content: content(500) };
   return responses;
 }

@@ -7,6 +7,7 @@ import { apiRoutes } from '../../api/routes';
 import { isFileResponse } from '../../api/route';
 import { EVENT_TYPES } from '../../src/events/outbox';
 import { ERROR_CODE_MEANINGS } from '../../api/openapi-error-codes';
+import { errorExample } from '../../api/openapi-errors';
 
 // The OpenAPI document as a reference to learn from: an introduction, a description on every
 // operation and property (amounts with their unit), examples that validate against their
@@ -126,6 +127,19 @@ describe('examples', () => {
       const media = op.responses[status].content['application/json'];
       expect({ label, example: media.example?.success }).toEqual({ label, example: true });
       expect({ label, violations: violations(media.schema, media.example) }).toEqual({ label, violations: [] });
+    }
+  });
+
+  test('every error answer has an example envelope that validates, with a code its status answers', () => {
+    for (const { label, op } of operations) {
+      for (const [status, response] of Object.entries<any>(op.responses)) {
+        if (!(status === 'default' || Number(status) >= 400)) continue;
+        const media = response.content['application/json'];
+        expect({ label, status, example: media.example?.success }).toEqual({ label, status, example: false });
+        expect({ label, status, violations: violations(media.schema, media.example) }).toEqual({ label, status, violations: [] });
+        // The example is the envelope of a refusal whose own status is this one.
+        expect(media.example).toEqual(errorExample(status === 'default' ? 500 : Number(status)));
+      }
     }
   });
 
