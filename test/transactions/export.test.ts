@@ -143,7 +143,7 @@ describe('OpenAPI', () => {
     expect(format.schema).toMatchObject({ enum: ['csv', 'pdf'], default: 'csv' });
     const listed = doc.paths['/transactions'].get;
     expect(listed.parameters.map((p: any) => p.name).sort()).toEqual(
-      ['customerId', 'direction', 'endDate', 'limit', 'offset', 'relatedId', 'startDate', 'type'],
+      ['customerId', 'direction', 'endDate', 'limit', 'offset', 'relatedId', 'startDate', 'startingAfter', 'type'],
     );
     expect(listed.responses['200'].content['application/json'].schema.properties.data.properties.transactions).toBeDefined();
     expect(doc.paths['/transactions/{transactionId}'].get.responses['200'].content['application/json']).toBeDefined();
