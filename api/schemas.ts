@@ -65,14 +65,16 @@ const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
 // A top-level label with at least one letter (so not all-numeric), same boundary rule.
 const TOP_LABEL = '(?:[A-Za-z]|[A-Za-z][A-Za-z0-9-]*[A-Za-z0-9]|[A-Za-z0-9][A-Za-z0-9-]*[A-Za-z]|[A-Za-z0-9][A-Za-z0-9-]*[A-Za-z][A-Za-z0-9-]*[A-Za-z0-9])';
 export const EMAIL_PATTERN = new RegExp(`^(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+-]@(?:${LABEL}\\.)+${TOP_LABEL}$`);
+const MAX_LOCAL = 64; // RFC 5321: the part before the @
 const MAX_DOMAIN = 253;
 const MAX_LABEL = 63;
 
 /** Whether `value` is an e-mail address this service accepts (the rule of emailAddress). */
 export function isEmailAddress(value: string): boolean {
   if (value.length > 254 || !EMAIL_PATTERN.test(value)) return false;
-  const domain = value.slice(value.lastIndexOf('@') + 1);
-  return domain.length <= MAX_DOMAIN && domain.split('.').every((label) => label.length <= MAX_LABEL);
+  const at = value.lastIndexOf('@');
+  const domain = value.slice(at + 1);
+  return at <= MAX_LOCAL && domain.length <= MAX_DOMAIN && domain.split('.').every((label) => label.length <= MAX_LABEL);
 }
 
 /** An e-mail address field; documented as `format: email` with EMAIL_PATTERN and maxLength 254. */

@@ -67,6 +67,7 @@ describe('POST /customers', () => {
     ['email numeric top-level label', { email: 'a@example.123' }, ['email']],
     ['email single-label domain', { email: 'a@localhost' }, ['email']],
     ['email IP literal', { email: 'a@[127.0.0.1]' }, ['email']],
+    ['email local part over 64 characters', { email: `${'a'.repeat(65)}@example.com` }, ['email']],
     ['email over 254 characters', { email: `${'a'.repeat(64)}@${`${'b'.repeat(60)}.`.repeat(3)}${'c'.repeat(10)}.ng` }, ['email']],
     ['bad phone', { phone: 'call me' }, ['phone']],
     ['too short phone', { phone: '123' }, ['phone']],
