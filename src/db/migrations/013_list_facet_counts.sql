@@ -197,47 +197,34 @@ create trigger escrows_counted_update after update on escrows
 create trigger escrows_counted_delete after delete on escrows
   referencing old table as before_rows for each statement execute function escrows_count();
 
-create function withdrawals_count() returns trigger language plpgsql as $$
+-- Withdrawals and checkout sessions count alike (merchant, plane, status, one customer): one
+-- function, told its list by the trigger's argument.
+create function customer_status_count() returns trigger language plpgsql as $$
 begin
   if tg_op = 'INSERT' then
-    perform apply_list_count_changes('withdrawals', array(select k from after_rows w, status_counted_keys(w.merchant_id, w.plane, w.status, array[w.customer_id], 1) k));
+    perform apply_list_count_changes(tg_argv[0], array(select k from after_rows r, status_counted_keys(r.merchant_id, r.plane, r.status, array[r.customer_id], 1) k));
   elsif tg_op = 'DELETE' then
-    perform apply_list_count_changes('withdrawals', array(select k from before_rows w, status_counted_keys(w.merchant_id, w.plane, w.status, array[w.customer_id], -1) k));
+    perform apply_list_count_changes(tg_argv[0], array(select k from before_rows r, status_counted_keys(r.merchant_id, r.plane, r.status, array[r.customer_id], -1) k));
   else
-    perform apply_list_count_changes('withdrawals', array(
-      select k from after_rows w, status_counted_keys(w.merchant_id, w.plane, w.status, array[w.customer_id], 1) k
+    perform apply_list_count_changes(tg_argv[0], array(
+      select k from after_rows r, status_counted_keys(r.merchant_id, r.plane, r.status, array[r.customer_id], 1) k
       union all
-      select k from before_rows w, status_counted_keys(w.merchant_id, w.plane, w.status, array[w.customer_id], -1) k));
+      select k from before_rows r, status_counted_keys(r.merchant_id, r.plane, r.status, array[r.customer_id], -1) k));
   end if;
   return null;
 end $$;
 create trigger withdrawals_counted_insert after insert on withdrawals
-  referencing new table as after_rows for each statement execute function withdrawals_count();
+  referencing new table as after_rows for each statement execute function customer_status_count('withdrawals');
 create trigger withdrawals_counted_update after update on withdrawals
-  referencing old table as before_rows new table as after_rows for each statement execute function withdrawals_count();
+  referencing old table as before_rows new table as after_rows for each statement execute function customer_status_count('withdrawals');
 create trigger withdrawals_counted_delete after delete on withdrawals
-  referencing old table as before_rows for each statement execute function withdrawals_count();
-
-create function checkouts_count() returns trigger language plpgsql as $$
-begin
-  if tg_op = 'INSERT' then
-    perform apply_list_count_changes('checkouts', array(select k from after_rows s, status_counted_keys(s.merchant_id, s.plane, s.status, array[s.customer_id], 1) k));
-  elsif tg_op = 'DELETE' then
-    perform apply_list_count_changes('checkouts', array(select k from before_rows s, status_counted_keys(s.merchant_id, s.plane, s.status, array[s.customer_id], -1) k));
-  else
-    perform apply_list_count_changes('checkouts', array(
-      select k from after_rows s, status_counted_keys(s.merchant_id, s.plane, s.status, array[s.customer_id], 1) k
-      union all
-      select k from before_rows s, status_counted_keys(s.merchant_id, s.plane, s.status, array[s.customer_id], -1) k));
-  end if;
-  return null;
-end $$;
+  referencing old table as before_rows for each statement execute function customer_status_count('withdrawals');
 create trigger checkout_sessions_counted_insert after insert on checkout_sessions
-  referencing new table as after_rows for each statement execute function checkouts_count();
+  referencing new table as after_rows for each statement execute function customer_status_count('checkouts');
 create trigger checkout_sessions_counted_update after update on checkout_sessions
-  referencing old table as before_rows new table as after_rows for each statement execute function checkouts_count();
+  referencing old table as before_rows new table as after_rows for each statement execute function customer_status_count('checkouts');
 create trigger checkout_sessions_counted_delete after delete on checkout_sessions
-  referencing old table as before_rows for each statement execute function checkouts_count();
+  referencing old table as before_rows for each statement execute function customer_status_count('checkouts');
 
 -- Backfill: every existing row counted as if just inserted (in shard 0).
 insert into list_counts (merchant_id, plane, list, shard, n)
