@@ -13,7 +13,7 @@ import { listWallets } from '../src/wallets/wallets';
 import { listWithdrawals } from '../src/withdrawals/store';
 import { growByCloning, GrowthSource } from './lib/growth-seed';
 import { LatencyHistogram } from './lib/histogram';
-import { HttpClient } from './lib/http-client';
+import { HttpClient, isSuccess, RequestSpec } from './lib/http-client';
 import { loadBenchOptions } from './lib/options';
 import { startLocalStack, Teardown } from './lib/stack';
 import { seedStatementRows } from './lib/statement-seed';
@@ -24,8 +24,10 @@ import { seedStatementRows } from './lib/statement-seed';
 // small size and then to a large one (lib/growth-seed.ts: copies of those rows, every
 // invariant and trigger kept, a tenth of the statement rows on one customer), with a second
 // tenant of the large size beside it, and measures each list endpoint at both sizes (one
-// client, p50). Prints the table with the factor, EXPLAIN (ANALYZE) of every list statement
-// that grew, and writes bench/results/growth-latest.json.
+// client, p50), with what must stay flat beside them: reads by id, the 5,000-row exports and two
+// money writes (an escrow funded from the payer's wallet, a release). Prints the table with the
+// factor, the targets at the large size (met or missed), EXPLAIN (ANALYZE) of every list
+// statement that grew, and writes bench/results/growth-latest.json.
 //
 // BENCH_GROWTH_SMALL_ROWS (10000) and BENCH_GROWTH_LARGE_ROWS (1000000): statement rows of the
 // merchant at each size; BENCH_GROWTH_SAMPLES (25): requests per endpoint and size;
@@ -43,13 +45,24 @@ function sizeFromEnv(name: string, fallback: number): number {
   return value;
 }
 
-type Context = { heavyCustomerId: string; heavyEscrowCustomerId: string; api: HttpClient; sql: Sql; owner: Owner };
+type Party = { customerId: string; walletId: string };
+type Context = {
+  heavyCustomerId: string; heavyEscrowCustomerId: string; payer: Party; payee: Party; api: HttpClient; sql: Sql; owner: Owner;
+};
 
-/** A list endpoint: its request at a size, and the same list read directly (for EXPLAIN). */
+/**
+ * A measured call. A list: its request at a size, and the same list read directly (for
+ * EXPLAIN). A probe (a read by id, an export, a money write): `prepare` makes what `count`
+ * requests need and gives the i-th request.
+ */
 type Endpoint = {
   name: string;
-  path: (ctx: Context) => Promise<string>;
-  direct: (db: Sql, ctx: Context, path: string) => Promise<unknown>;
+  kind: 'list' | 'read' | 'export' | 'write';
+  path?: (ctx: Context) => Promise<string>;
+  direct?: (db: Sql, ctx: Context, path: string) => Promise<unknown>;
+  prepare?: (ctx: Context, count: number) => Promise<(i: number) => RequestSpec>;
+  /** Fewer requests for a slow call (the PDF). */
+  samples?: (samples: number) => number;
 };
 
 const query = (pathWithQuery: string) => new URL(pathWithQuery, 'http://x').searchParams;
@@ -90,66 +103,162 @@ const transactions = (db: Sql, ctx: Context, p: string) => {
 };
 
 const ENDPOINTS: Endpoint[] = [
-  { name: 'GET /transactions', path: async () => '/transactions', direct: transactions },
-  { name: 'GET /transactions?customerId= (the big customer)', path: async (c) => `/transactions?customerId=${c.heavyCustomerId}`, direct: transactions },
-  { name: 'GET /transactions?type=escrow_funded', path: async () => '/transactions?type=escrow_funded', direct: transactions },
-  { name: 'GET /transactions?direction=in', path: async () => '/transactions?direction=in', direct: transactions },
-  { name: 'GET /transactions one month', path: async () => `/transactions?${monthAgo()}`, direct: transactions },
-  { name: 'GET /transactions offset 10,000', path: async () => '/transactions?limit=20&offset=10000', direct: transactions },
-  { name: 'GET /transactions last page (offset)', path: (c) => lastOffset(c, '/transactions'), direct: transactions },
+  { name: 'GET /transactions', kind: 'list', path: async () => '/transactions', direct: transactions },
+  { name: 'GET /transactions?customerId= (the big customer)', kind: 'list', path: async (c) => `/transactions?customerId=${c.heavyCustomerId}`, direct: transactions },
+  { name: 'GET /transactions?type=escrow_funded', kind: 'list', path: async () => '/transactions?type=escrow_funded', direct: transactions },
+  { name: 'GET /transactions?direction=in', kind: 'list', path: async () => '/transactions?direction=in', direct: transactions },
+  { name: 'GET /transactions one month', kind: 'list', path: async () => `/transactions?${monthAgo()}`, direct: transactions },
+  { name: 'GET /transactions offset 10,000', kind: 'list', path: async () => '/transactions?limit=20&offset=10000', direct: transactions },
+  { name: 'GET /transactions last page (offset)', kind: 'list', path: (c) => lastOffset(c, '/transactions'), direct: transactions },
   {
-    name: 'GET /transactions last page (cursor)',
+    name: 'GET /transactions last page (cursor)', kind: 'list',
     path: (c) => lastPageCursor(c, '/transactions', 'transactions', (r) => `${r.transactionId}:${r.customerId}`),
     direct: transactions,
   },
-  { name: 'GET /customers', path: async () => '/customers', direct: (db, c, p) => listCustomers(db, c.owner, page(query(p))) },
-  { name: 'GET /customers last page (offset)', path: (c) => lastOffset(c, '/customers'), direct: (db, c, p) => listCustomers(db, c.owner, page(query(p))) },
+  { name: 'GET /customers', kind: 'list', path: async () => '/customers', direct: (db, c, p) => listCustomers(db, c.owner, page(query(p))) },
+  { name: 'GET /customers last page (offset)', kind: 'list', path: (c) => lastOffset(c, '/customers'), direct: (db, c, p) => listCustomers(db, c.owner, page(query(p))) },
   {
-    name: 'GET /customers last page (cursor)', path: (c) => lastPageCursor(c, '/customers', 'customers', (r) => r.customerId),
+    name: 'GET /customers last page (cursor)', kind: 'list', path: (c) => lastPageCursor(c, '/customers', 'customers', (r) => r.customerId),
     direct: (db, c, p) => listCustomers(db, c.owner, page(query(p))),
   },
-  { name: 'GET /wallets', path: async () => '/wallets', direct: (db, c, p) => listWallets(db, c.owner, {}, page(query(p))) },
-  { name: 'GET /escrows', path: async () => '/escrows', direct: (db, c, p) => listEscrows(db, c.owner, {}, page(query(p))) },
+  { name: 'GET /wallets', kind: 'list', path: async () => '/wallets', direct: (db, c, p) => listWallets(db, c.owner, {}, page(query(p))) },
+  { name: 'GET /escrows', kind: 'list', path: async () => '/escrows', direct: (db, c, p) => listEscrows(db, c.owner, {}, page(query(p))) },
   {
-    name: 'GET /escrows?status=held', path: async () => '/escrows?status=held',
+    name: 'GET /escrows?status=held', kind: 'list', path: async () => '/escrows?status=held',
     direct: (db, c, p) => listEscrows(db, c.owner, { status: 'held' }, page(query(p))),
   },
   {
-    name: 'GET /escrows?customerId= (the big customer)', path: async (c) => `/escrows?customerId=${c.heavyEscrowCustomerId}`,
+    name: 'GET /escrows?customerId= (the big customer)', kind: 'list', path: async (c) => `/escrows?customerId=${c.heavyEscrowCustomerId}`,
     direct: (db, c, p) => listEscrows(db, c.owner, { customerId: c.heavyEscrowCustomerId }, page(query(p))),
   },
-  { name: 'GET /withdrawals', path: async () => '/withdrawals', direct: (db, c, p) => listWithdrawals(db, c.owner, {}, page(query(p))) },
+  { name: 'GET /withdrawals', kind: 'list', path: async () => '/withdrawals', direct: (db, c, p) => listWithdrawals(db, c.owner, {}, page(query(p))) },
   {
-    name: 'GET /checkout/sessions', path: async () => '/checkout/sessions',
+    name: 'GET /checkout/sessions', kind: 'list', path: async () => '/checkout/sessions',
     direct: (db, c, p) => listSessions(db, c.owner, {}, page(query(p)), 'http://localhost'),
   },
-  { name: 'GET /events', path: async () => '/events', direct: (db, c, p) => listEvents(db, c.owner, {}, page(query(p))) },
+  { name: 'GET /events', kind: 'list', path: async () => '/events', direct: (db, c, p) => listEvents(db, c.owner, {}, page(query(p))) },
   {
-    name: 'GET /events?type=escrow.created', path: async () => '/events?type=escrow.created',
+    name: 'GET /events?type=escrow.created', kind: 'list', path: async () => '/events?type=escrow.created',
     direct: (db, c, p) => listEvents(db, c.owner, { type: 'escrow.created' }, page(query(p))),
   },
-  { name: 'GET /events offset 10,000', path: async () => '/events?limit=20&offset=10000', direct: (db, c, p) => listEvents(db, c.owner, {}, page(query(p))) },
+  { name: 'GET /events offset 10,000', kind: 'list', path: async () => '/events?limit=20&offset=10000', direct: (db, c, p) => listEvents(db, c.owner, {}, page(query(p))) },
   {
-    name: 'GET /events last page (cursor)', path: (c) => lastPageCursor(c, '/events', 'events', (r) => r.id),
+    name: 'GET /events last page (cursor)', kind: 'list', path: (c) => lastPageCursor(c, '/events', 'events', (r) => r.id),
     direct: (db, c, p) => listEvents(db, c.owner, {}, page(query(p))),
   },
+  ...probes(),
 ];
+
+/** The id of the first row of a list's first page. */
+async function firstId(ctx: Context, listPath: string, key: string, idOf: (row: any) => string): Promise<string> {
+  const data = await ctx.api.call<any>({ method: 'GET', path: `${listPath}?limit=1` });
+  return idOf(data[key][0]);
+}
+
+const get = (path: string): RequestSpec => ({ method: 'GET', path });
+
+/** Escrows the payer funds from its wallet: the rows a release needs. */
+async function heldEscrows(ctx: Context, count: number, amount: number): Promise<string[]> {
+  await ctx.api.call({ method: 'POST', path: `/wallets/${ctx.payer.walletId}/credits`, body: { amount: count * amount } });
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) ids.push((await ctx.api.call<{ escrowId: string }>(escrowCreate(ctx, amount))).escrowId);
+  return ids;
+}
+
+const escrowCreate = (ctx: Context, amount: number): RequestSpec => ({
+  method: 'POST', path: '/escrows',
+  body: {
+    reference: `growth-probe-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`, amount, currency: 'NGN', debitPayer: true,
+    parties: [{ role: 'payer', customerId: ctx.payer.customerId }, { role: 'payee', customerId: ctx.payee.customerId }],
+  },
+});
+
+/** Reads by id, the exports and the money writes: what must stay flat while the lists grow. */
+function probes(): Endpoint[] {
+  const read = (name: string, listPath: string, key: string, idOf: (row: any) => string, itemPath: (id: string) => string): Endpoint => ({
+    name, kind: 'read',
+    prepare: async (ctx) => {
+      const requestPath = itemPath(await firstId(ctx, listPath, key, idOf));
+      return () => get(requestPath);
+    },
+  });
+  return [
+    read('GET /transactions/:id', '/transactions', 'transactions', (r) => r.transactionId, (id) => `/transactions/${id}`),
+    read('GET /customers/:id', '/customers', 'customers', (r) => r.customerId, (id) => `/customers/${id}`),
+    read('GET /escrows/:id', '/escrows', 'escrows', (r) => r.escrowId, (id) => `/escrows/${id}`),
+    read('GET /events/:id', '/events', 'events', (r) => r.id, (id) => `/events/${id}`),
+    { name: 'GET /transactions/export CSV (5,000 rows)', kind: 'export', prepare: async () => () => get('/transactions/export?format=csv') },
+    {
+      name: 'GET /transactions/export PDF (5,000 rows)', kind: 'export', samples: (n) => Math.min(n, 5),
+      prepare: async () => () => get('/transactions/export?format=pdf'),
+    },
+    {
+      name: 'POST /escrows (debitPayer)', kind: 'write',
+      prepare: async (ctx, count) => {
+        await ctx.api.call({ method: 'POST', path: `/wallets/${ctx.payer.walletId}/credits`, body: { amount: count * 1_000 } });
+        return () => escrowCreate(ctx, 1_000);
+      },
+    },
+    {
+      name: 'POST /escrows/:id/release', kind: 'write',
+      prepare: async (ctx, count) => {
+        const ids = await heldEscrows(ctx, count, 1_000);
+        return (i) => ({ method: 'POST', path: `/escrows/${ids[i]}/release`, body: {} });
+      },
+    },
+  ];
+}
 
 type Measured = { name: string; path: string; p50: number; samples: number };
 
 async function measure(ctx: Context, samples: number): Promise<Measured[]> {
   const results: Measured[] = [];
+  const warmup = 3;
   for (const endpoint of ENDPOINTS) {
-    const requestPath = await endpoint.path(ctx);
+    const count = (endpoint.samples?.(samples) ?? samples) + warmup;
+    const requestFor = endpoint.prepare ? await endpoint.prepare(ctx, count) : await constant(endpoint, ctx);
     const histogram = new LatencyHistogram();
-    for (let i = 0; i < samples + 3; i++) {
-      const outcome = await ctx.api.send({ method: 'GET', path: requestPath });
-      if (outcome.status !== 200) throw new Error(`${requestPath} answered ${outcome.status}: ${outcome.body.slice(0, 300)}`);
-      if (i >= 3) histogram.record(outcome.latencyMs); // three warm-up requests
+    for (let i = 0; i < count; i++) {
+      const request = requestFor(i);
+      const outcome = await ctx.api.send(request);
+      if (!isSuccess(outcome.status)) throw new Error(`${request.method} ${request.path} answered ${outcome.status}: ${outcome.body.slice(0, 300)}`);
+      if (i >= warmup) histogram.record(outcome.latencyMs);
     }
-    results.push({ name: endpoint.name, path: requestPath, p50: histogram.summary().p50, samples });
+    results.push({ name: endpoint.name, path: requestFor(0).path, p50: histogram.summary().p50, samples: count - warmup });
   }
   return results;
+}
+
+async function constant(endpoint: Endpoint, ctx: Context): Promise<(i: number) => RequestSpec> {
+  const requestPath = await endpoint.path!(ctx);
+  return () => get(requestPath);
+}
+
+type Row = { name: string; kind: Endpoint['kind']; small: number; large: number; factor: number; path: string };
+
+/** The issue's targets at the large size, each with what it compares and whether it holds. */
+function targets(rows: Row[]): Array<{ target: string; figures: string; met: boolean }> {
+  const at = (name: string) => rows.find((r) => r.name === name)!;
+  const out: Array<{ target: string; figures: string; met: boolean }> = [];
+  const deep = /offset|cursor/;
+  for (const r of rows.filter((row) => row.kind === 'list' && !deep.test(row.name))) {
+    out.push({ target: `${r.name}: large within 2x of small`, figures: `${fmt(r.small)} -> ${fmt(r.large)} ms (${r.factor.toFixed(1)}x)`, met: r.large <= 2 * r.small });
+  }
+  for (const [deepName, firstName] of [
+    ['GET /transactions offset 10,000', 'GET /transactions'], ['GET /events offset 10,000', 'GET /events'],
+    ['GET /transactions last page (cursor)', 'GET /transactions'], ['GET /customers last page (cursor)', 'GET /customers'],
+    ['GET /events last page (cursor)', 'GET /events'],
+  ]) {
+    const [d, f] = [at(deepName), at(firstName)];
+    out.push({ target: `${deepName}: within 2x of the first page`, figures: `${fmt(d.large)} vs ${fmt(f.large)} ms`, met: d.large <= 2 * f.large });
+  }
+  for (const name of ['GET /transactions last page (offset)', 'GET /customers last page (offset)']) {
+    out.push({ target: `${name}: at most 60 ms`, figures: `${fmt(at(name).large)} ms`, met: at(name).large <= 60 });
+  }
+  for (const r of rows.filter((row) => row.kind !== 'list')) {
+    out.push({ target: `${r.name}: flat (large within 1.5x of small)`, figures: `${fmt(r.small)} -> ${fmt(r.large)} ms`, met: r.large <= 1.5 * r.small });
+  }
+  return out;
 }
 
 /** The base: one merchant's rows made through the API. */
@@ -219,7 +328,7 @@ async function explain(databaseUrl: string, ctx: Context, endpoint: Endpoint, re
   const sent: Array<{ query: string; parameters: unknown[] }> = [];
   const db = createSql(databaseUrl, { max: 1, onQuery: (q, parameters) => sent.push({ query: q, parameters }) });
   try {
-    await endpoint.direct(db, ctx, requestPath);
+    await endpoint.direct!(db, ctx, requestPath);
     const statements = sent.filter((s) => /^\s*select/i.test(s.query) && !s.query.includes('pg_type'));
     const out: string[] = [];
     for (const s of statements.slice(0, 1)) {
@@ -286,7 +395,8 @@ async function main() {
     };
 
     const ctx: Context = {
-      heavyCustomerId: heavy.customerId, heavyEscrowCustomerId: heavy.customerId, api, sql, owner: { merchantId, plane: 'test' },
+      heavyCustomerId: heavy.customerId, heavyEscrowCustomerId: heavy.customerId, payer: customers[1], payee: customers[2],
+      api, sql, owner: { merchantId, plane: 'test' },
     };
     const sizes: Record<string, unknown> = {};
     const counts = async () => Object.fromEntries(await Promise.all(
@@ -314,14 +424,20 @@ async function main() {
     log(`measuring at the large size: ${JSON.stringify(sizes.large)}`);
     const atLarge = await measure(ctx, samples);
 
-    const rows = atSmall.map((s, i) => ({ name: s.name, small: s.p50, large: atLarge[i].p50, factor: atLarge[i].p50 / s.p50, path: atLarge[i].path }));
+    const rows: Row[] = atSmall.map((s, i) => ({
+      name: s.name, kind: ENDPOINTS[i].kind, small: s.p50, large: atLarge[i].p50, factor: atLarge[i].p50 / s.p50, path: atLarge[i].path,
+    }));
     const width = Math.max(...rows.map((r) => r.name.length));
     console.log('');
     console.log(`p50 ms, 1 client, ${samples} requests each: statement rows ${JSON.stringify((sizes.small as any).statement_lines)} -> ${JSON.stringify((sizes.large as any).statement_lines)}`);
     console.log(`${'endpoint'.padEnd(width)} | small | large | factor`);
     for (const r of rows) console.log(`${r.name.padEnd(width)} | ${fmt(r.small).padStart(5)} | ${fmt(r.large).padStart(5)} | ${r.factor.toFixed(1)}x`);
 
-    const grew = rows.filter((r) => r.factor > 1.5 && r.large - r.small > 1);
+    const checks = targets(rows);
+    console.log('\ntargets at the large size:');
+    for (const c of checks) console.log(`${c.met ? 'met   ' : 'missed'} ${c.target}: ${c.figures}`);
+
+    const grew = rows.filter((r) => r.kind === 'list' && r.factor > 1.5 && r.large - r.small > 1);
     const plans: Record<string, string> = {};
     for (const r of grew) {
       const endpoint = ENDPOINTS.find((e) => e.name === r.name)!;
@@ -332,7 +448,7 @@ async function main() {
 
     const resultsFile = process.env.BENCH_GROWTH_RESULTS_FILE || path.join(RESULTS_DIR, 'growth-latest.json');
     fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
-    const result = { startedAt: runId, small, large, samples, sizes, rows, plans };
+    const result = { startedAt: runId, small, large, samples, sizes, rows, targets: checks, plans };
     fs.writeFileSync(resultsFile, `${JSON.stringify(result, null, 2)}\n`);
     log(`results written to ${resultsFile}`);
     api.close();

@@ -5,7 +5,9 @@ import path from 'node:path';
 
 // `npm run bench:growth` at a tiny size: it seeds through the API, grows by SQL to both sizes
 // (a neighbour tenant too), measures every list endpoint and prints the table with the factor.
-// Only that it runs and reports is checked here; its figures are the benchmark's business.
+// It also measures reads by id, the exports and the money writes at both sizes, and prints the
+// targets at the large size. Only that it runs and reports is checked here; its figures are the
+// benchmark's business.
 const ROOT = path.resolve(__dirname, '..', '..');
 
 test('bench:growth runs at a tiny size and prints every endpoint with both sizes and the factor', async () => {
@@ -27,12 +29,19 @@ test('bench:growth runs at a tiny size and prints every endpoint with both sizes
     child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`bench:growth exited ${code}:\n${text}`))));
   });
   expect(output).toMatch(/^endpoint +\| small \| large \| factor$/m);
-  const rows = output.split('\n').filter((line) => /^GET \/\S+.*\| +[\d.]+ \| +[\d.]+ \| [\d.]+x$/.test(line));
+  const rows = output.split('\n').filter((line) => /^(GET|POST) \/\S+.*\| +[\d.]+ \| +[\d.]+ \| [\d.]+x$/.test(line));
   const names = rows.map((line) => line.split('|')[0].trim());
   for (const list of ['/transactions', '/customers', '/wallets', '/escrows', '/withdrawals', '/checkout/sessions', '/events']) {
     expect(names).toContain(`GET ${list}`);
   }
   expect(names).toEqual(expect.arrayContaining(['GET /transactions last page (cursor)', 'GET /transactions last page (offset)']));
+  // What must stay flat beside the lists: reads by id, the exports and the money writes.
+  expect(names).toEqual(expect.arrayContaining([
+    'GET /escrows/:id', 'GET /transactions/export CSV (5,000 rows)', 'GET /transactions/export PDF (5,000 rows)',
+    'POST /escrows (debitPayer)', 'POST /escrows/:id/release',
+  ]));
+  expect(output).toMatch(/^targets at the large size:$/m);
+  expect(output).toMatch(/^(met   |missed) GET \/transactions last page \(offset\): at most 60 ms: [\d.]+ ms$/m);
   const result = JSON.parse(fs.readFileSync(resultsFile, 'utf8'));
   expect(result.rows.map((r: { name: string }) => r.name)).toEqual(names);
   // The large size is larger: the neighbour tenant is not counted, the merchant's own rows are.
