@@ -2,11 +2,8 @@ import { ApplicationFailure } from '@temporalio/activity';
 import { beginRefundDue, settleRefundDue } from '../src/checkout/refund-due';
 import { completeGuestRefund, failGuestRefund, RefundOutcomeInput } from '../src/escrows/guest-refunds';
 import { findRefundForProvider, recordProviderReference, RefundRow } from '../src/escrows/refunds';
-import { EscrowState } from '../src/escrows/rules';
 import { refusalsAsFailures } from './refusals';
 import { sandboxEventSink, SinkDeps } from './provider-event-sink';
-import { findEscrowRow, toEscrowState } from '../src/escrows/store';
-import type { Plane } from '../src/keys';
 import { PaymentProvider, ProviderRefusedError } from '../src/payments/provider';
 import { CONTROL_FAILURE } from '../src/failures';
 import { createSandboxPaymentProvider } from '../src/payments/sandbox';
@@ -94,10 +91,5 @@ export function refundActivities(deps: RefundActivityDeps) {
     },
     completeGuestRefund: (input: RefundOutcomeInput) => refusalsAsFailures(() => completeGuestRefund(deps.sql, input)),
     failGuestRefund: (input: RefundOutcomeInput) => refusalsAsFailures(() => failGuestRefund(deps.sql, input)),
-    /** The escrow's state from its row (the funded signal without a state). */
-    async readEscrowState(input: { merchantId: string; plane: Plane; escrowId: string }): Promise<EscrowState | null> {
-      const row = await findEscrowRow(deps.sql, { merchantId: input.merchantId, plane: input.plane }, input.escrowId);
-      return row ? toEscrowState(row) : null;
-    },
   };
 }

@@ -22,7 +22,6 @@ import {
   completeCheckoutUpdate,
   startCheckoutUpdate,
 } from '../workflows/checkout-messages';
-import { webhookSettings } from '../workflows/messages';
 import { startOperation, StartOptions } from '../workflows/starts';
 import { rethrowRefusal } from '../src/failures';
 import type { AppDeps } from './deps';
@@ -97,7 +96,7 @@ function workflowInput(deps: AppDeps, row: CheckoutRow): CheckoutWorkflowInput {
     merchantId: row.merchant_id,
     plane: row.plane,
     checkoutId: row.id,
-    webhooks: webhookSettings(deps.config.webhookRetryIntervalSeconds),
+    ...(row.escrow_id ? { escrowId: row.escrow_id } : {}),
     publicBaseUrl: deps.config.publicBaseUrl,
   };
 }

@@ -14,7 +14,6 @@ import {
   EscrowCommandAnswer,
   escrowWorkflowId,
 } from '../workflows/escrow-messages';
-import { webhookSettings } from '../workflows/messages';
 import { startOperation } from '../workflows/starts';
 import type { AppDeps } from './deps';
 import { digest, idForIdempotencyKey } from './derived-ids';
@@ -48,7 +47,6 @@ export async function createEscrowThroughWorkflow(
         merchantId: owner.merchantId,
         plane: owner.plane,
         escrowId,
-        webhooks: webhookSettings(deps.config.webhookRetryIntervalSeconds),
       },
     ],
     typedSearchAttributes: [

@@ -5,7 +5,7 @@ import { nairaToKobo } from '../src/money';
 import type { Owner } from '../src/owner';
 import { MerchantIdKey, PlaneKey, WalletIdKey } from '../workflows/search-attributes';
 import type { WalletView } from '../src/wallets/view';
-import { walletCreditBookedUpdate, walletCreditWorkflowId, webhookSettings } from '../workflows/messages';
+import { walletCreditBookedUpdate, walletCreditWorkflowId } from '../workflows/messages';
 import { startOperation } from '../workflows/starts';
 import type { AppDeps } from './deps';
 
@@ -37,7 +37,6 @@ export async function creditWalletThroughWorkflow(
         walletId: input.walletId,
         movementId: `wallet_credit:${movement}`,
         grossAmount: nairaToKobo(input.grossNaira).toString(),
-        webhooks: webhookSettings(deps.config.webhookRetryIntervalSeconds),
       },
     ],
     typedSearchAttributes: [

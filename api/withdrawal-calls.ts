@@ -4,7 +4,6 @@ import type { Owner } from '../src/owner';
 import { MerchantIdKey, PlaneKey, WithdrawalIdKey, WithdrawalReferenceKey, WithdrawalStatusKey } from '../workflows/search-attributes';
 import type { WithdrawalView } from '../src/withdrawals/store';
 import { createWithdrawalUpdate, withdrawalWorkflowId } from '../workflows/withdrawal-messages';
-import { webhookSettings } from '../workflows/messages';
 import { startOperation } from '../workflows/starts';
 import type { AppDeps } from './deps';
 import { idForIdempotencyKey } from './derived-ids';
@@ -42,7 +41,6 @@ export async function createWithdrawalThroughWorkflow(
         merchantId: owner.merchantId,
         plane: owner.plane,
         withdrawalId,
-        webhooks: webhookSettings(deps.config.webhookRetryIntervalSeconds),
       },
     ],
     typedSearchAttributes: [

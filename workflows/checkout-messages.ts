@@ -1,10 +1,10 @@
 import { defineSignal, defineUpdate } from '@temporalio/workflow';
+import type { BookPaymentResult } from '../src/checkout/booking';
 import type { PaymentView } from '../src/checkout/payments';
 import type { CheckoutStart } from '../src/checkout/sessions';
 import { outboxStream } from '../src/events/streams';
 import type { Plane } from '../src/keys';
 import type { PaymentReport } from '../src/payments/outcomes';
-import type { WebhookSettings } from './messages';
 
 // Messages of the checkout workflow (checkout-{checkoutId}), shared by the API and the workflow.
 
@@ -12,7 +12,8 @@ export type CheckoutWorkflowInput = {
   merchantId: string;
   plane: Plane;
   checkoutId: string;
-  webhooks: WebhookSettings;
+  /** The hold this session funds: its workflow books the session's payment. */
+  escrowId?: string;
   /** Origin of checkoutUrl in payment.pending (PUBLIC_BASE_URL). */
   publicBaseUrl: string;
   /** A continued run: the provider's checkout was started (and payment.pending sent) already. */
@@ -35,6 +36,9 @@ export const completeCheckoutUpdate = defineUpdate<CompleteCheckoutResult, [Comp
 
 /** A provider's payment-succeeded event (charge.success). Live sessions (patch live-checkout-verify-payment) take it as a request to verify with the provider, then book. */
 export const providerPaymentSucceededSignal = defineSignal<[PaymentReport]>('providerPaymentSucceeded');
+
+/** The escrow's workflow booked this session's payment (escrow-messages.ts checkoutPaidSignal). */
+export const paymentBookedSignal = defineSignal<[BookPaymentResult]>('paymentBooked');
 
 /** The workflow's id is its session's outbox stream. */
 export const checkoutWorkflowId = (checkoutId: string) => outboxStream('checkout', checkoutId);

@@ -22,10 +22,11 @@ import {
   CompleteCheckoutResult,
   completeCheckoutUpdate,
   PaymentReport,
+  paymentBookedSignal,
   providerPaymentSucceededSignal,
   startCheckoutUpdate,
 } from './checkout-messages';
-import { escrowWorkflowId, FundedSignal, fundedSignal } from './escrow-messages';
+import { CheckoutPaidSignal, checkoutPaidSignal, escrowWorkflowId } from './escrow-messages';
 import { refusalFailure } from './refusals';
 import { WriteTaskGuard } from './write-task';
 
@@ -78,13 +79,13 @@ const alreadyPaid = () => refusalFailure(refuse.checkoutAlreadyPaid());
 /**
  * One checkout session, as the workflow's entity: what it knows (the provider's start, the
  * booked payment, a live check asked for), its message handlers wired in one place, and one lock, so a
- * double-clicked Pay books once and the second press sees the first.
+ * double-clicked Pay books once and the second press sees the first. A session of a hold
+ * hands its payment to the escrow's workflow, the hold's only writer, which books it and
+ * answers (paymentBookedSignal).
  */
 class CheckoutEntity {
   booked: BookPaymentResult | undefined;
   refundStarted = false;
-  /** The funded signal to the escrow's workflow, sent without waiting; the run ends only once it is out. */
-  tellingEscrow: Promise<void> = Promise.resolve();
   /** Live sessions (this patch on): a provider event only asks for a check; the check books. */
   readonly verifyLive: boolean;
   checkRequested = false;
@@ -101,23 +102,32 @@ class CheckoutEntity {
       : startProviderCheckout(input.checkoutId, input.publicBaseUrl);
   }
 
-  /** Books the session's payment once (the caller holds the lock); a repeat answers the first booking. */
+  /**
+   * Books the session's payment once (the caller holds the lock); a repeat answers the first
+   * booking. A hold's session has the escrow's workflow book it, and waits for its answer; a
+   * hold whose workflow has ended can take no payment, so the session books it itself (to
+   * the payer's wallet, or owed back).
+   */
   async book(report: PaymentReport): Promise<BookPaymentResult> {
     if (this.booked) return this.booked;
-    let result: BookPaymentResult;
-    try {
-      result = await bookCheckoutPayment({ checkoutId: this.input.checkoutId, ...report });
-    } finally {
-      this.writeTask.mark();
+    const { checkoutId, escrowId } = this.input;
+    if (escrowId && (await handToEscrow(escrowId, { checkoutId, ...report }))) {
+      await condition(() => this.booked !== undefined);
+    } else {
+      try {
+        this.booked = await bookCheckoutPayment({ checkoutId, ...report });
+      } finally {
+        this.writeTask.mark();
+      }
     }
-    // Tell the escrow's workflow, without waiting for the server to confirm the signal (that
-    // would cost a workflow task before the answer). Until the signal lands, the escrow's
-    // validators leave an unfunded-looking hold to the write's own check on the row.
-    if (result.funded) {
-      this.tellingEscrow = tellEscrowFunded(result.funded.escrowId, { paymentId: result.payment.paymentId, state: result.funded.state });
-    }
-    this.booked = result;
-    return result;
+    return this.booked!;
+  }
+
+  /** The escrow's workflow booked the payment this session handed it. */
+  onPaymentBooked(booked: BookPaymentResult): void {
+    if (booked.payment.checkoutId !== this.input.checkoutId) return;
+    this.booked ??= booked;
+    this.writeTask.mark();
   }
 
   /** The sandbox Pay or Decline: answers once the payment is booked, or the session marked failed. */
@@ -151,11 +161,12 @@ class CheckoutEntity {
     setHandler(startCheckoutUpdate, () => this.starting);
     setHandler(completeCheckoutUpdate, (request) => this.complete(request), { validator: (request) => this.validateComplete(request) });
     setHandler(providerPaymentSucceededSignal, (report) => this.onPaymentSucceeded(report));
+    setHandler(paymentBookedSignal, (booked) => this.onPaymentBooked(booked));
   }
 
   /**
-   * Until the payment is booked, its refund_due refund started and the escrow told; ends at
-   * once when the provider could not start the checkout. Continues as new when due.
+   * Until the payment is booked and its refund_due refund started; ends at once when the
+   * provider could not start the checkout. Continues as new when due.
    */
   async run(): Promise<void> {
     const start = await this.starting;
@@ -175,7 +186,6 @@ class CheckoutEntity {
           this.refundStarted = true;
         }
         await condition(allHandlersFinished);
-        await this.tellingEscrow;
         // A Pay pressed again during the booking's task would make ending there run it twice.
         await this.writeTask.leaveWriteTask();
         return;
@@ -216,8 +226,8 @@ class CheckoutEntity {
  * workflow ends at once. Otherwise it waits, without a deadline, for the session's payment and books it
  * once (funds the hold, or credits a wallet, or starts the provider refund of a payment
  * nothing can take any more). A Decline marks the session failed and keeps
- * waiting: a later successful payment is still booked. Ends after the booking, once the
- * escrow's workflow was told.
+ * waiting: a later successful payment is still booked. A hold's session has the escrow's
+ * workflow book its payment. Ends after the booking.
  */
 export async function checkoutWorkflow(input: CheckoutWorkflowInput): Promise<void> {
   const checkout = new CheckoutEntity(input);
@@ -235,14 +245,12 @@ async function startProviderCheckout(checkoutId: string, publicBaseUrl: string):
   }
 }
 
-/**
- * The escrow workflow caches its escrow's state for its validators; the booking changed the
- * row under it. A finished escrow workflow has nothing to refresh.
- */
-async function tellEscrowFunded(escrowId: string, signal: FundedSignal): Promise<void> {
+/** Hands the payment to the hold's workflow; false when that workflow has ended (the hold is settled). */
+async function handToEscrow(escrowId: string, signal: CheckoutPaidSignal): Promise<boolean> {
   try {
-    await getExternalWorkflowHandle(escrowWorkflowId(escrowId)).signal(fundedSignal, signal);
+    await getExternalWorkflowHandle(escrowWorkflowId(escrowId)).signal(checkoutPaidSignal, signal);
+    return true;
   } catch {
-    // Not running (ended or never started): the database row stays the truth.
+    return false;
   }
 }

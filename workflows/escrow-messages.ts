@@ -7,9 +7,8 @@ import type { EscrowState, ResolveRequest } from '../src/escrows/rules';
 import type { EscrowView } from '../src/escrows/store';
 import type { Plane } from '../src/keys';
 import type { Owner } from '../src/owner';
-import type { ProviderRefundSignal } from '../src/payments/outcomes';
+import type { PaymentReport, ProviderRefundSignal } from '../src/payments/outcomes';
 import { outboxStream } from '../src/events/streams';
-import type { WebhookSettings } from './messages';
 
 // Messages of the escrow workflow, shared by the API (client side) and the workflow.
 // Amounts are kobo as decimal strings (payloads are JSON).
@@ -18,7 +17,6 @@ export type EscrowWorkflowInput = {
   merchantId: string;
   plane: Plane;
   escrowId: string;
-  webhooks: WebhookSettings;
   /** Carried over continue-as-new: the cached state of an escrow that already exists. */
   state?: EscrowState;
   /** Carried over continue-as-new: the guest refund waiting for the provider's outcome. */
@@ -61,12 +59,13 @@ export const ESCROW_COMMANDS: { [K in EscrowCommandKind]: CommandRoute<K> } = {
   resolveDispute: { update: resolveDisputeUpdate, updateIdPrefix: 'resolve', answer: 'dispute' },
 };
 
-// From outside: the checkout workflow reports a booked funding payment (with the escrow's
-// fresh state when it has it); POST /provider/events (and the sandbox provider, through the
-// same handler) forwards the outcome of a guest refund.
-export type FundedSignal = { paymentId: string; state?: EscrowState };
+// From outside: a checkout session of this hold hands over its successful payment, for the
+// escrow to book (it answers with checkout-messages.ts's paymentBookedSignal); POST
+// /provider/events (and the sandbox provider, through the same handler) forwards the outcome
+// of a guest refund.
+export type CheckoutPaidSignal = { checkoutId: string } & PaymentReport;
 export type { ProviderRefundSignal };
-export const fundedSignal = defineSignal<[FundedSignal]>('funded');
+export const checkoutPaidSignal = defineSignal<[CheckoutPaidSignal]>('checkoutPaid');
 export const providerRefundProcessedSignal = defineSignal<[ProviderRefundSignal]>('providerRefundProcessed');
 export const providerRefundFailedSignal = defineSignal<[ProviderRefundSignal]>('providerRefundFailed');
 

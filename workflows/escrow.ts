@@ -5,6 +5,7 @@ import {
   condition,
   continueAsNew,
   currentUpdateInfo,
+  getExternalWorkflowHandle,
   log,
   proxyActivities,
   proxyLocalActivities,
@@ -14,22 +15,24 @@ import {
 } from '@temporalio/workflow';
 import { Mutex } from 'async-mutex';
 import type { Activities } from '../activities';
+import type { BookPaymentResult } from '../src/checkout/booking';
 import type { EscrowWriteResult, WriteTarget } from '../src/escrows/movements';
 import { EscrowCommand, EscrowCommandKind, EscrowCommandRequest, escrowOperationId, ruleFor, unhandledCommand } from '../src/escrows/commands';
 import { EscrowState, isTerminal } from '../src/escrows/rules';
 import type { Owner } from '../src/owner';
 import { refuse, ServiceError } from '../src/errors';
 import { CONTROL_FAILURE, controlFailure } from '../src/failures';
+import { checkoutWorkflowId, paymentBookedSignal } from './checkout-messages';
 import { refusalFailure } from './refusals';
 import { EscrowStatusKey } from './search-attributes';
 import {
+  CheckoutPaidSignal,
+  checkoutPaidSignal,
   CommandRoute,
   createEscrowUpdate,
   ESCROW_COMMANDS,
   EscrowCommandAnswer,
   EscrowWorkflowInput,
-  fundedSignal,
-  FundedSignal,
   providerRefundFailedSignal,
   providerRefundProcessedSignal,
   ProviderRefundSignal,
@@ -82,25 +85,21 @@ function book(target: WriteTarget, command: EscrowCommand): Promise<EscrowWriteR
 }
 
 /**
- * One escrow, as the workflow's entity. Every write runs under one lock, one at a time; the
- * cached state feeds the validators (the row stays the truth). The events a write commits
- * are the worker's outbox relay's to deliver (src/webhooks/relay.ts). A guest refund
- * is pending between the write that starts it and the provider's outcome (a signal from
- * POST /provider/events).
+ * One escrow, as the workflow's entity: the only writer of its row. Every write runs under
+ * one lock, one at a time: the merchant's commands (Updates), the payments of its checkout
+ * sessions and the provider's guest refund outcomes (signals). The cached state is what the
+ * last write committed, so the validators can trust it whenever no write is under way. The
+ * events a write commits are the worker's outbox relay's to deliver (src/webhooks/relay.ts).
+ * A guest refund is pending between the write that starts it and the provider's outcome; the
+ * run loop asks the provider, outside the lock, so an outcome is booked when it arrives.
  */
 class EscrowEntity {
   state: EscrowState | undefined;
   createFailed = false;
   /** The guest refund waiting for the provider; its outcome signal settles it once. */
   pendingRefundId: string | undefined;
-  providerCallsInFlight = 0;
-  /**
-   * Provider refund outcomes received but not yet booked. Their booking commits before the
-   * cached state changes, so a client may already read "nothing pending" from the row: while
-   * an outcome is in flight, validators do not refuse for the pending refund, and the
-   * handler (queued behind the outcome) re-checks on the locked row.
-   */
-  outcomesInFlight = 0;
+  /** A guest refund just recorded, for the run loop to ask the provider about. */
+  refundToAsk: string | undefined;
   /** Neither continue as new nor end in the task that answered a write (write-task.ts). */
   readonly writeTask = new WriteTaskGuard();
   readonly lock = new Mutex();
@@ -117,7 +116,7 @@ class EscrowEntity {
 
   get finished(): boolean {
     const { state } = this;
-    return this.createFailed || (state !== undefined && isTerminal(state.status) && !state.pendingProviderRefund && this.providerCallsInFlight === 0);
+    return this.createFailed || (state !== undefined && isTerminal(state.status) && !state.pendingProviderRefund && this.refundToAsk === undefined);
   }
 
   /** The operation's target; read synchronously at handler entry, while the update's context is certain. */
@@ -132,11 +131,9 @@ class EscrowEntity {
    */
   validate(caller: Owner | undefined, rule: (s: EscrowState) => ServiceError | null): void {
     this.refuseStranger(caller);
-    // The checkout workflow funds a hold behind this cache and signals without waiting: a
-    // cache still saying awaiting_funding may be stale, so the write's transaction decides.
-    if (!this.state || this.state.status === 'awaiting_funding') return this.refuseWhileRollingOver();
-
-    const violation = rule(this.outcomesInFlight > 0 ? { ...this.state, pendingProviderRefund: false } : this.state);
+    // While a write is being booked the cache is about to change: the write's transaction,
+    // which this command queues behind, decides on the row.
+    const violation = this.state && !this.lock.isLocked() ? rule(this.state) : null;
     if (violation) throw refusalFailure(violation);
     this.refuseWhileRollingOver();
   }
@@ -172,7 +169,7 @@ class EscrowEntity {
         this.applyState(result.state);
         if (result.guestRefund) {
           this.pendingRefundId = result.guestRefund.refundId;
-          this.askProviderToRefund(result.guestRefund.refundId);
+          this.refundToAsk = result.guestRefund.refundId;
         }
         return result;
       },
@@ -195,22 +192,20 @@ class EscrowEntity {
   }
 
   /**
-   * After the write that recorded the pending refund (the update has its answer): the
-   * provider call, next in line. The sandbox's outcome arrives as a signal meanwhile and is
-   * settled after this. A provider that refuses for good fails the refund.
+   * The run loop's call to the provider for the guest refund a write recorded (its update has
+   * answered). Its outcome may arrive as a signal before this returns, and is booked then. A
+   * provider that refuses for good fails the refund.
    */
-  askProviderToRefund(refundId: string): void {
-    this.providerCallsInFlight++;
-    void this.lock.runExclusive(async () => {
-      try {
-        await provider.startProviderRefund({ refundId });
-      } catch (err) {
-        const failure = unwrap(err);
-        await this.settleRefund('failed', { refundId, reason: failure instanceof Error ? failure.message : String(failure) });
-      } finally {
-        this.providerCallsInFlight--;
-      }
-    });
+  async askProviderToRefund(refundId: string): Promise<void> {
+    try {
+      await provider.startProviderRefund({ refundId });
+    } catch (err) {
+      const failure = unwrap(err);
+      const reason = failure instanceof Error ? failure.message : String(failure);
+      await this.lock.runExclusive(() => this.settleRefund('failed', { refundId, reason }));
+    } finally {
+      this.refundToAsk = undefined;
+    }
   }
 
   /** One transaction per outcome (same operation id for both: the first outcome wins). Holds the lock. */
@@ -227,27 +222,36 @@ class EscrowEntity {
   }
 
   onProviderOutcome(outcome: 'processed' | 'failed', signal: ProviderRefundSignal): Promise<void> {
-    this.outcomesInFlight++;
-    return this.lock.runExclusive(() => this.settleRefund(outcome, signal)).finally(() => this.outcomesInFlight--);
+    return this.lock.runExclusive(() => this.settleRefund(outcome, signal));
   }
 
   /**
-   * The checkout workflow booked a payment onto this hold: refresh the cached state. From the
-   * signal at once while this cache still says unfunded (synchronously, so an update right
-   * behind the signal is validated against the funded hold), else from the row.
+   * A checkout session of this hold was paid: booked here, once per session (it funds the
+   * hold while it awaits funding; else it credits the payer or is owed back), then the
+   * session's workflow is told, outside the lock.
    */
-  onFunded(signal: FundedSignal): Promise<void> {
-    if (signal.state && this.state?.status === 'awaiting_funding') {
-      this.applyState(signal.state);
-      return Promise.resolve();
+  async onCheckoutPaid(signal: CheckoutPaidSignal): Promise<void> {
+    const booked = await this.lock.runExclusive(() => this.bookCheckoutPayment(signal));
+    if (!booked) return;
+    try {
+      await getExternalWorkflowHandle(checkoutWorkflowId(signal.checkoutId)).signal(paymentBookedSignal, booked);
+    } catch (err) {
+      // Only a session workflow that has ended: a new run asks again and gets the same booking.
+      log.warn('checkout workflow not told of its booked payment', { checkoutId: signal.checkoutId, error: String(err) });
     }
-    const { merchantId, plane, escrowId } = this.input;
-    return this.lock
-      .runExclusive(async () => {
-        const fresh = await writes.readEscrowState({ merchantId, plane, escrowId });
-        if (fresh) this.applyState(fresh);
-      })
-      .catch((err) => log.error('escrow state not refreshed after funding', { error: String(err) }));
+  }
+
+  async bookCheckoutPayment({ checkoutId, ...report }: CheckoutPaidSignal): Promise<BookPaymentResult | undefined> {
+    try {
+      const booked = await writes.bookCheckoutPayment({ checkoutId, ...report, fundHold: true });
+      if (booked.funded) this.applyState(booked.funded.state);
+      return booked;
+    } catch (err) {
+      log.error('checkout payment not booked', { checkoutId, error: String(unwrap(err)) });
+      return undefined;
+    } finally {
+      this.writeTask.mark();
+    }
   }
 
   wireHandlers(): void {
@@ -268,7 +272,7 @@ class EscrowEntity {
     for (const kind of Object.keys(ESCROW_COMMANDS) as EscrowCommandKind[]) this.wireCommand(kind);
     setHandler(providerRefundProcessedSignal, (signal) => this.onProviderOutcome('processed', signal));
     setHandler(providerRefundFailedSignal, (signal) => this.onProviderOutcome('failed', signal));
-    setHandler(fundedSignal, (signal) => this.onFunded(signal));
+    setHandler(checkoutPaidSignal, (signal) => this.onCheckoutPaid(signal));
   }
 
   /**
@@ -290,11 +294,15 @@ class EscrowEntity {
     );
   }
 
-  /** Until the escrow is terminal and nothing is pending; continues as new when due. */
+  /** Until the escrow is terminal and nothing is pending; asks the provider for guest refunds; continues as new when due. */
   async run(): Promise<void> {
     await condition(() => this.state !== undefined || this.createFailed);
     for (;;) {
-      await condition(() => this.finished || this.rollingOver);
+      await condition(() => this.refundToAsk !== undefined || this.finished || this.rollingOver);
+      if (this.refundToAsk !== undefined) {
+        await this.askProviderToRefund(this.refundToAsk);
+        continue;
+      }
       if (this.finished) {
         // Ending in the task of the last write is allowed (it is the hot path of every escrow):
         // a write arriving meanwhile only makes that task run again, idempotently.
@@ -302,9 +310,10 @@ class EscrowEntity {
         if (this.finished) return;
         continue;
       }
-      // Validators refuse new writes now: wait for the accepted ones and the provider call.
-      await condition(() => allHandlersFinished() && this.providerCallsInFlight === 0);
-      if (this.finished) continue;
+      // Validators refuse new writes now: wait for the accepted ones (a refund among them
+      // leaves its provider call to the loop).
+      await condition(allHandlersFinished);
+      if (this.finished || this.refundToAsk !== undefined) continue;
       if (this.writeTask.inWriteTask) {
         await this.writeTask.leaveWriteTask();
         continue;

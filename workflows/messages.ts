@@ -23,7 +23,6 @@ export type WalletCreditWorkflowInput = {
   grossAmount: string;
   /** Kobo, decimal string: the provider's reported deposit fee (live deposits); absent, the fee is computed. */
   reportedProviderFee?: string;
-  webhooks: WebhookSettings;
 };
 
 /** Answers once the credit is booked (the worker's outbox relay sends its webhook). */

@@ -2,7 +2,7 @@ import type { Client } from '@temporalio/client';
 import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError } from '@temporalio/client';
 import { checkoutWorkflowId, providerPaymentSucceededSignal } from './checkout-messages';
 import { escrowWorkflowId, providerRefundFailedSignal, providerRefundProcessedSignal } from './escrow-messages';
-import { walletCreditWorkflowId, WalletCreditWorkflowInput, webhookSettings } from './messages';
+import { walletCreditWorkflowId, WalletCreditWorkflowInput } from './messages';
 import { validationOutcomeSignal, walletAccountWorkflowId } from './wallet-account-messages';
 import { transferOutcomeSignal, withdrawalWorkflowId } from './withdrawal-messages';
 import type { DepositCredit, ProviderSignallers } from '../src/payments/events';
@@ -53,7 +53,6 @@ async function startDepositCredit(client: Client, settings: DepositWorkflowSetti
     movementId: `wallet_credit:${deposit.movementKey}`,
     grossAmount: deposit.grossAmount,
     reportedProviderFee: deposit.providerFee,
-    webhooks: webhookSettings(settings.webhookRetryIntervalSeconds),
   };
   try {
     await startWorkflow(client.workflow, 'walletCreditWorkflow', {

@@ -5,7 +5,6 @@ import type { TransferOutcomeSignal } from '../src/payments/outcomes';
 import type { CreateWithdrawalInput } from '../src/withdrawals/create';
 import type { GiveUp } from '../src/withdrawals/give-up';
 import type { WithdrawalView } from '../src/withdrawals/store';
-import type { WebhookSettings } from './messages';
 
 // Messages of the withdrawal workflow (withdrawal-{withdrawalId}), shared by the API, the
 // provider-event handler and the workflow. Amounts are kobo as decimal strings.
@@ -14,7 +13,6 @@ export type WithdrawalWorkflowInput = {
   merchantId: string;
   plane: Plane;
   withdrawalId: string;
-  webhooks: WebhookSettings;
 };
 
 /**

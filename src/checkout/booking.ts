@@ -18,6 +18,7 @@ import { CheckoutRow, findSessionById } from './sessions';
 // A successful payment is never refused: it funds a hold still awaiting funding, else it
 // credits a wallet's available, else (a guest whose hold can no longer take it) it is
 // booked to refunds_due, owed back through the provider (src/checkout/refund-due.ts).
+// Only the hold's own workflow funds it (`fundHold`): the escrow row has one writer.
 
 export type BookPaymentInput = {
   checkoutId: string;
@@ -25,13 +26,18 @@ export type BookPaymentInput = {
   provider: string;
   /** The provider's reference; the sandbox makes one up. */
   providerReference?: string;
+  /**
+   * Set by the escrow's workflow, which books its sessions' payments: the payment may fund
+   * the hold. Without it (a top-up, or a hold whose workflow has ended) it never does.
+   */
+  fundHold?: boolean;
 };
 
 export type BookPaymentResult = {
   payment: PaymentView;
   /** payment.succeeded, then escrow.funded or wallet.credited, in emission order. */
   eventIds: string[];
-  /** Set when the payment funded a hold: the escrow workflow's fresh state. */
+  /** Set when the payment funded a hold: the hold's state after it. */
   funded: { escrowId: string; state: EscrowState } | null;
 };
 
@@ -74,7 +80,7 @@ export async function bookCheckoutPayment(sql: Sql, input: BookPaymentInput): Pr
     const after: NewEvent[] = [];
 
     const escrow = session.escrow_id ? ((await lockEscrowRow(tx, owner, session.escrow_id))?.row ?? null) : null;
-    if (escrow && escrow.status === 'awaiting_funding') {
+    if (escrow && escrow.status === 'awaiting_funding' && input.fundHold) {
       bookedAs = 'escrow_funding';
       const hold = escrow.payer_wallet_id
         ? walletAccountId(escrow.payer_wallet_id, 'held')
@@ -104,8 +110,8 @@ export async function bookCheckoutPayment(sql: Sql, input: BookPaymentInput): Pr
         },
       });
     } else {
-      // A top-up, or a payment its hold can no longer take (cancelled, already funded): the
-      // customer's available gets the net amount.
+      // A top-up, or a payment its hold can no longer take (cancelled, already funded, its
+      // workflow gone): the customer's available gets the net amount.
       const customerId = escrow ? escrow.payer_customer_id : session.customer_id;
       const wallet = customerId ? await liveWalletOf(tx, customerId) : null;
       if (wallet) {

@@ -255,7 +255,7 @@ describe('escrow funding', () => {
 });
 
 describe('the checkout workflow', () => {
-  test('checkout-{checkoutId} waits without a deadline, ends after booking, and tells the escrow workflow its hold was funded', async () => {
+  test('checkout-{checkoutId} waits without a deadline, hands the payment to the escrow workflow, which books it, and ends', async () => {
     const payer = await createCustomer(stack.api);
     const escrow = await unfundedEscrow(stack.api, payer.customerId, { amount: 1_000 });
     const session = await createSession(stack.api, { escrowId: escrow.escrowId });
@@ -271,13 +271,19 @@ describe('the checkout workflow', () => {
     await handle.result();
     expect((await handle.describe()).status.name).toBe('COMPLETED');
 
-    const history = await stack.temporal.workflow.getHandle(`escrow-${escrow.escrowId}`).fetchHistory();
-    const signals = (history.events ?? [])
+    const signalsTo = async (workflowId: string, name: string) => ((await stack.temporal.workflow.getHandle(workflowId).fetchHistory()).events ?? [])
       .map((e) => e.workflowExecutionSignaledEventAttributes)
-      .filter((a) => a?.signalName === 'funded');
-    expect(signals).toHaveLength(1);
-    const arg = defaultPayloadConverter.fromPayload(signals[0]!.input!.payloads![0]) as { paymentId: string; state: { status: string } };
-    expect(arg).toMatchObject({ paymentId: payment.paymentId, state: { status: 'held', fundingPaymentId: payment.paymentId } });
+      .filter((a) => a?.signalName === name)
+      .map((a) => defaultPayloadConverter.fromPayload(a!.input!.payloads![0]));
+    // The escrow's workflow, the hold's only writer, booked it and answered the session.
+    expect(await signalsTo(`escrow-${escrow.escrowId}`, 'checkoutPaid')).toEqual([expect.objectContaining({ checkoutId: session.checkoutId })]);
+    expect(await signalsTo(`checkout-${session.checkoutId}`, 'paymentBooked')).toEqual([expect.objectContaining({
+      payment: expect.objectContaining({ paymentId: payment.paymentId, bookedAs: 'escrow_funding' }),
+      funded: { escrowId: escrow.escrowId, state: expect.objectContaining({ status: 'held', fundingPaymentId: payment.paymentId }) },
+    })]);
+    const escrowHistory = await stack.temporal.workflow.getHandle(`escrow-${escrow.escrowId}`).fetchHistory();
+    const statusUpserts = (escrowHistory.events ?? []).filter((e) => e.upsertWorkflowSearchAttributesEventAttributes).length;
+    expect(statusUpserts).toBeGreaterThanOrEqual(1); // EscrowStatus moved to held by the escrow's own write
   });
 
   test('a session whose workflow is gone (terminated) is still paid: completion starts a new run', async () => {

@@ -409,7 +409,6 @@ describe('crashes and retries', () => {
         walletId: wallet.walletId,
         movementId: `wallet_credit:${movement}`,
         grossAmount: '1000000',
-        webhooks: { retryIntervalSeconds: 1 },
       };
       const newWorker = () =>
         createWorker({

@@ -115,7 +115,6 @@ async function creditAndDeliver(
   const history = await runCredit(stream, {
     ...owner, walletId: customer.walletId, movementId: `wallet_credit:${movement}`,
     grossAmount: String(((options.earlierEvents ?? 0) + 1) * 100_000),
-    webhooks: { retryIntervalSeconds: options.retryIntervalSeconds ?? 15 },
   }, options.settings ?? {}, options.retryIntervalSeconds);
   const eventIds = (await sql`select id from events where stream = ${stream} order by seq`).map((r) => r.id as string);
   return { eventIds, secretKey: merchant.testSecretKey, history, stream, walletId: customer.walletId, merchantId: merchant.merchantId, movement };
@@ -302,7 +301,7 @@ describe('outbox delivery (walletCreditWorkflow on the time-skipping server)', (
     // The same workflow id again (a new run): the booking is found, nothing is pending.
     await runCredit(credited.stream, {
       merchantId: credited.merchantId, plane: 'test', walletId: credited.walletId,
-      movementId: `wallet_credit:${credited.movement}`, grossAmount: '100000', webhooks: { retryIntervalSeconds: 15 },
+      movementId: `wallet_credit:${credited.movement}`, grossAmount: '100000',
     }, {});
     expect(receiver.received).toHaveLength(1);
     expect(await attemptsOf(credited.eventIds[0])).toHaveLength(1);
@@ -329,7 +328,6 @@ describe('outbox delivery (walletCreditWorkflow on the time-skipping server)', (
 
     await runCredit(stream, {
       ...owner, walletId: customer.walletId, movementId: `wallet_credit:${movement}`, grossAmount: '100000',
-      webhooks: { retryIntervalSeconds: 15 },
     }, {});
 
     expect(await attemptsOf(eventId)).toEqual([

@@ -10,13 +10,17 @@ import {
   startCheckoutUpdate,
 } from '../../workflows/checkout-messages';
 import { refusalIn } from '../../src/failures';
+import type { escrowWorkflow } from '../../workflows/escrow';
+import { cancelEscrowUpdate, createEscrowUpdate, escrowWorkflowId, releaseEscrowUpdate } from '../../workflows/escrow-messages';
 import { startTimeSkippingServer } from '../support/time-skipping';
+import { InMemoryEscrow } from './in-memory-escrow';
 import { CallLog, deliverNothing, StubActivities, withStubWorker } from './stub-worker';
 
 // The checkout workflow's own decisions with stubbed activities: a provider that cannot start
 // the checkout fails the session and ends the workflow; a payment is booked once however many
 // times Pay is pressed; a Decline before payment leaves the session payable; a Decline after
-// it is refused; money that can only go back starts its provider refund once.
+// it is refused; money that can only go back starts its provider refund once; a hold's
+// session has the escrow's workflow book its payment, unless that workflow has ended.
 
 let env: TestWorkflowEnvironment;
 beforeAll(async () => {
@@ -44,12 +48,14 @@ function session(log: CallLog, bookedAs: PaymentView['bookedAs'] = 'wallet_credi
 }
 
 /** Starts a session's workflow and waits for the provider's start, as the API's create does. */
-async function start(taskQueue: string) {
+async function start(taskQueue: string, escrowId?: string) {
   const checkoutId = `chk_logic${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const handle = await env.client.workflow.start<typeof checkoutWorkflow>('checkoutWorkflow', {
     taskQueue,
     workflowId: checkoutWorkflowId(checkoutId),
-    args: [{ merchantId: 'mch_logic', plane: 'test', checkoutId, webhooks: { retryIntervalSeconds: 1 }, publicBaseUrl: 'https://pay.example.ng' }],
+    args: [{
+      merchantId: 'mch_logic', plane: 'test', checkoutId, ...(escrowId ? { escrowId } : {}), publicBaseUrl: 'https://pay.example.ng',
+    }],
   });
   const started = await handle.executeUpdate(startCheckoutUpdate, { updateId: 'start' });
   return { checkoutId, handle, started };
@@ -130,5 +136,62 @@ test('a payment booked as refund_due starts its provider refund once, then the w
     await handle.executeUpdate(completeCheckoutUpdate, { args: [pay], updateId: 'pay' });
     await handle.result();
     expect(log.inputsOf('startRefundDue')).toEqual([{ paymentId: `pay_${checkoutId}` }]);
+  });
+});
+
+/** An unfunded hold in memory, with its escrow workflow running (created as the API does). */
+async function unfundedHold(taskQueue: string, row: InMemoryEscrow) {
+  const handle = await env.client.workflow.start<typeof escrowWorkflow>('escrowWorkflow', {
+    taskQueue, workflowId: escrowWorkflowId(row.escrowId),
+    args: [{ merchantId: 'mch_logic', plane: 'test', escrowId: row.escrowId }],
+  });
+  await handle.executeUpdate(createEscrowUpdate, {
+    updateId: 'create',
+    args: [{
+      reference: `ref-${randomUUID()}`, amount: '10000', currency: 'NGN', merchantFee: '0', debitPayer: false,
+      parties: [{ role: 'payer', customerId: 'cus_payer' }, { role: 'payee', customerId: 'cus_payee' }],
+    }],
+  });
+  return handle;
+}
+
+const holdFixture = () => {
+  const log = new CallLog();
+  const row = new InMemoryEscrow(`esc_logic${randomUUID().replace(/-/g, '').slice(0, 16)}`, log);
+  return { log, row, stubs: { ...session(log), ...row.stubs() } };
+};
+
+test('a hold\'s session hands its payment to the escrow\'s workflow, which books it (funding the hold) and answers the Pay', async () => {
+  const { log, row, stubs } = holdFixture();
+  await withStubWorker(env, stubs, async (taskQueue) => {
+    const escrow = await unfundedHold(taskQueue, row);
+    const { checkoutId, handle } = await start(taskQueue, row.escrowId);
+    const answers = await Promise.all([1, 2].map((i) => handle.executeUpdate(completeCheckoutUpdate, { args: [pay], updateId: `pay-${i}` })));
+    for (const answer of answers) expect(answer).toMatchObject({ outcome: 'success', payment: { paymentId: `pay_${checkoutId}`, bookedAs: 'escrow_funding' } });
+    // Booked once, by the escrow's workflow (the only one allowed to fund the hold).
+    expect(log.inputsOf('bookCheckoutPayment')).toEqual([{ checkoutId, channel: 'card', provider: 'sandbox', fundHold: true }]);
+    expect(row.state).toMatchObject({ status: 'held', fundingPaymentId: `pay_${checkoutId}` });
+    const signals = ((await escrow.fetchHistory()).events ?? []).map((e) => e.workflowExecutionSignaledEventAttributes?.signalName).filter(Boolean);
+    expect(signals).toEqual(['checkoutPaid']);
+    // The escrow's workflow ends first: waiting on a result lets the test server skip time,
+    // which an idle escrow workflow would not survive.
+    await escrow.executeUpdate(releaseEscrowUpdate, { args: [{}, { merchantId: 'mch_logic', plane: 'test' }], updateId: 'release' });
+    await escrow.result();
+    await handle.result();
+  });
+});
+
+test('a hold whose workflow has ended cannot be funded: the session books the payment itself, to the payer', async () => {
+  const { log, row, stubs } = holdFixture();
+  await withStubWorker(env, stubs, async (taskQueue) => {
+    const escrow = await unfundedHold(taskQueue, row);
+    await escrow.executeUpdate(cancelEscrowUpdate, { args: [{}, { merchantId: 'mch_logic', plane: 'test' }], updateId: 'cancel' });
+    await escrow.result();
+    const { checkoutId, handle } = await start(taskQueue, row.escrowId);
+    expect(await handle.executeUpdate(completeCheckoutUpdate, { args: [pay], updateId: 'pay' }))
+      .toMatchObject({ outcome: 'success', payment: { bookedAs: 'wallet_credit' } });
+    await handle.result();
+    expect(log.inputsOf('bookCheckoutPayment')).toEqual([{ checkoutId, channel: 'card', provider: 'sandbox' }]);
+    expect(row.state).toMatchObject({ status: 'cancelled' });
   });
 });

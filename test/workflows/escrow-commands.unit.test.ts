@@ -4,10 +4,10 @@ import { randomUUID } from 'node:crypto';
 import type { escrowWorkflow } from '../../workflows/escrow';
 import {
   cancelEscrowUpdate,
+  checkoutPaidSignal,
   CreateEscrowRequest,
   createEscrowUpdate,
   escrowWorkflowId,
-  fundedSignal,
   openDisputeUpdate,
   providerRefundFailedSignal,
   providerRefundProcessedSignal,
@@ -15,7 +15,6 @@ import {
   releaseEscrowUpdate,
   resolveDisputeUpdate,
 } from '../../workflows/escrow-messages';
-import { webhookSettings } from '../../workflows/messages';
 import { EscrowStatusKey } from '../../workflows/search-attributes';
 import { startTimeSkippingServer } from '../support/time-skipping';
 import { InMemoryEscrow, InMemoryEscrowOptions } from './in-memory-escrow';
@@ -58,7 +57,7 @@ function escrowFixture(options: InMemoryEscrowOptions = {}) {
 async function create(taskQueue: string, escrowId: string, request: CreateEscrowRequest) {
   const handle = await env.client.workflow.start<typeof escrowWorkflow>('escrowWorkflow', {
     taskQueue, workflowId: escrowWorkflowId(escrowId),
-    args: [{ merchantId: OWNER.merchantId, plane: OWNER.plane, escrowId, webhooks: webhookSettings(1) }],
+    args: [{ merchantId: OWNER.merchantId, plane: OWNER.plane, escrowId }],
   });
   const escrow = await handle.executeUpdate(createEscrowUpdate, { args: [request], updateId: 'create' });
   return { handle, escrow };
@@ -157,62 +156,83 @@ test('an unfunded hold is cancelled under its update\'s operation id, and its wo
   });
 });
 
-test('funding, with the booked state in the signal: the cache takes it at once and the next write is checked against the funded hold', async () => {
+/** A checkout session of the hold hands its payment over, as the checkout workflow does. */
+const checkoutPaid = (handle: WorkflowHandle, checkoutId: string) =>
+  handle.signal(checkoutPaidSignal, { checkoutId, channel: 'card', provider: 'sandbox' });
+
+test('a checkout payment is booked by the escrow itself: it funds the hold once, and the next write is checked against the funded hold', async () => {
   const { escrowId, log, row, stubs } = escrowFixture();
   await withStubWorker(env, stubs, async (taskQueue) => {
     const { handle } = await create(taskQueue, escrowId, createRequest());
-    const state = row.fundFromCheckout('pay_1');
-    await handle.signal(fundedSignal, { paymentId: 'pay_1', state });
+    await checkoutPaid(handle, 'chk_1');
+    await checkoutPaid(handle, 'chk_1'); // the session's workflow asking again after a restart
+    await completedCalls(handle, 'local', 3); // the create and both bookings
+    expect(log.inputsOf('bookCheckoutPayment')).toContainEqual({ checkoutId: 'chk_1', channel: 'card', provider: 'sandbox', fundHold: true });
+    expect(row.state).toMatchObject({ status: 'held', fundingPaymentId: 'pay_chk_1' });
     // Too large for the funded hold: refused by the validator, so the cache is the funded one.
     expect(await refusalOf(handle.executeUpdate(releaseEscrowUpdate, { args: [{ amount: '10001' }, OWNER], updateId: 'too-much' })))
       .toMatchObject({ type: 'INVALID_RELEASE' });
     expect(log.count('releaseEscrow')).toBe(0);
     expect(await handle.executeUpdate(releaseEscrowUpdate, { args: [{}, OWNER], updateId: 'all' })).toMatchObject({ status: 'released' });
     await handle.result();
-    expect(log.count('readEscrowState')).toBe(0);
+    expect((await handle.describe()).typedSearchAttributes.get(EscrowStatusKey)).toBe('released');
   });
 });
 
-test('funding, signalled without a state: the entity reads the row once and validates against it', async () => {
+test('a second session\'s payment finds the hold funded: booked to the payer, the hold unchanged', async () => {
   const { escrowId, log, row, stubs } = escrowFixture();
   await withStubWorker(env, stubs, async (taskQueue) => {
     const { handle } = await create(taskQueue, escrowId, createRequest());
-    row.fundFromCheckout('pay_1');
-    await handle.signal(fundedSignal, { paymentId: 'pay_1' });
-    await completedCalls(handle, 'local', 2); // the create, then the read
-    expect(log.inputsOf('readEscrowState')).toEqual([{ merchantId: OWNER.merchantId, plane: OWNER.plane, escrowId }]);
-    expect(await refusalOf(handle.executeUpdate(cancelEscrowUpdate, { args: [{}, OWNER], updateId: 'cancel' })))
-      .toMatchObject({ type: 'ESCROW_NOT_CANCELLABLE' });
-    expect(log.count('cancelEscrow')).toBe(0);
-    await handle.executeUpdate(releaseEscrowUpdate, { args: [{}, OWNER], updateId: 'all' });
+    await checkoutPaid(handle, 'chk_first');
+    await checkoutPaid(handle, 'chk_second');
+    await until(() => log.count('bookCheckoutPayment') === 2, 'both payments booked');
+    expect(row.state).toMatchObject({ status: 'held', fundingPaymentId: 'pay_chk_first' });
+    expect(await handle.executeUpdate(releaseEscrowUpdate, { args: [{}, OWNER], updateId: 'all' })).toMatchObject({ status: 'released', releasedAmount: 100 });
     await handle.result();
   });
 });
 
-test('funding booked on the row before its signal lands: a write sent meanwhile is decided by its transaction on the funded row', async () => {
-  const { escrowId, log, row, stubs } = escrowFixture();
+test('a write sent while a payment is being booked waits behind it and is decided on the funded hold', async () => {
+  let openGate!: () => void;
+  const gate = new Promise<void>((resolve) => (openGate = resolve));
+  const { escrowId, log, row, stubs } = escrowFixture({ duringBooking: () => gate });
   await withStubWorker(env, stubs, async (taskQueue) => {
     const { handle } = await create(taskQueue, escrowId, createRequest());
-    row.fundFromCheckout('pay_1'); // the checkout's booking committed; its signal is still on the way
-    expect(await handle.executeUpdate(releaseEscrowUpdate, { args: [{ amount: '3000' }, OWNER], updateId: 'early' }))
-      .toMatchObject({ status: 'partially_released', releasedAmount: 30 });
-    // The cache says what the release left: a cancel is now refused before any activity.
+    await checkoutPaid(handle, 'chk_1');
+    await until(() => log.count('bookCheckoutPayment') === 1, 'the booking under way');
+    // The cache still says awaiting_funding, but a write is under way: the validator leaves
+    // the rule to the release's own transaction, which runs after the booking.
+    const release = handle.executeUpdate(releaseEscrowUpdate, { args: [{ amount: '3000' }, OWNER], updateId: 'early' });
+    await until(async () => ((await handle.fetchHistory()).events ?? []).some((e) => e.workflowExecutionUpdateAcceptedEventAttributes), 'the release accepted');
+    openGate();
+    expect(await release).toMatchObject({ status: 'partially_released', releasedAmount: 30 });
+    // Nothing under way now: a cancel is refused by the validator, before any activity.
     expect(await refusalOf(handle.executeUpdate(cancelEscrowUpdate, { args: [{}, OWNER], updateId: 'cancel' })))
       .toMatchObject({ type: 'ESCROW_NOT_CANCELLABLE' });
     expect(log.count('cancelEscrow')).toBe(0);
-    // The late signal changes nothing that the write did not already know.
-    await handle.signal(fundedSignal, { paymentId: 'pay_1' });
     await handle.executeUpdate(releaseEscrowUpdate, { args: [{}, OWNER], updateId: 'rest' });
     await handle.result();
     expect(row.state).toMatchObject({ status: 'released', releasedAmount: '10000' });
-    expect(log.count('releaseEscrow')).toBe(2);
   });
 });
 
-/** A guest's hold, funded through its checkout (signal with state). */
+test('an unfunded hold refuses a release before any activity: no write is under way, so its cache is the row', async () => {
+  const { escrowId, log, stubs } = escrowFixture();
+  await withStubWorker(env, stubs, async (taskQueue) => {
+    const { handle } = await create(taskQueue, escrowId, createRequest());
+    expect(await refusalOf(handle.executeUpdate(releaseEscrowUpdate, { args: [{}, OWNER], updateId: 'release' })))
+      .toMatchObject({ type: 'ESCROW_INVALID_STATE' });
+    expect(log.count('releaseEscrow')).toBe(0);
+    await handle.executeUpdate(cancelEscrowUpdate, { args: [{}, OWNER], updateId: 'cancel' });
+    await handle.result();
+  });
+});
+
+/** A guest's hold, funded through its checkout. */
 async function fundedGuestHold(taskQueue: string, escrowId: string, row: InMemoryEscrow) {
   const { handle } = await create(taskQueue, escrowId, createRequest({ guest: true }));
-  await handle.signal(fundedSignal, { paymentId: 'pay_guest', state: row.fundFromCheckout('pay_guest') });
+  await checkoutPaid(handle, 'chk_guest');
+  await until(() => row.state?.status === 'held', 'the guest hold funded');
   return handle;
 }
 
@@ -279,14 +299,16 @@ test('a provider that refuses a guest refund for good fails it at once, with no 
   });
 });
 
-test('the sandbox\'s outcome, signalled while the provider call is still running, is booked after the call', async () => {
+test('the sandbox\'s outcome, signalled while the provider call is still running, is booked when it arrives; the workflow ends after the call', async () => {
   let handle: WorkflowHandle | undefined;
   let refundId = '';
   const { escrowId, log, row, stubs } = escrowFixture({
-    // As the sandbox does: its event reaches the workflow before the call has answered.
+    // As the sandbox does: its event reaches the workflow before the call has answered. The
+    // call answers only once the outcome is booked: the lock is not held across the call.
     duringProviderCall: async () => {
       refundId = [...row.refunds.keys()][0];
       await handle!.signal(providerRefundProcessedSignal, { refundId });
+      await until(() => log.count('completeGuestRefund') === 1, 'the outcome booked during the call');
     },
   });
   await withStubWorker(env, stubs, async (taskQueue) => {

@@ -5,16 +5,15 @@ import { randomUUID } from 'node:crypto';
 import type { Owner } from '../../src/owner';
 import type { escrowWorkflow } from '../../workflows/escrow';
 import {
+  checkoutPaidSignal,
   createEscrowUpdate,
   EscrowWorkflowInput,
   escrowWorkflowId,
-  fundedSignal,
   providerRefundProcessedSignal,
   refundEscrowUpdate,
   releaseEscrowUpdate,
 } from '../../workflows/escrow-messages';
 import { CONTROL_FAILURE } from '../../src/failures';
-import { webhookSettings } from '../../workflows/messages';
 import { testDevServer } from '../support/dev-server';
 import { quietRuntime } from '../support/runtime';
 import { InMemoryEscrow } from './in-memory-escrow';
@@ -85,7 +84,7 @@ test('the run continues as new when suggested, carrying the cached state and the
   const row = new InMemoryEscrow(escrowId, log);
   await withStubWorker(env, { ...deliverNothing, ...row.stubs() }, async (taskQueue) => {
     const handle = await env.client.workflow.start<typeof escrowWorkflow>('escrowWorkflow', {
-      taskQueue, workflowId, args: [{ ...OWNER, escrowId, webhooks: webhookSettings(1) }],
+      taskQueue, workflowId, args: [{ ...OWNER, escrowId }],
     });
     const firstRunId = handle.firstExecutionRunId;
     await handle.executeUpdate(createEscrowUpdate, {
@@ -95,7 +94,8 @@ test('the run continues as new when suggested, carrying the cached state and the
         parties: [{ role: 'payer', guest: { email: 'guest@example.ng' } }, { role: 'payee', customerId: 'cus_payee' }],
       }],
     });
-    await handle.signal(fundedSignal, { paymentId: 'pay_guest', state: row.fundFromCheckout('pay_guest') });
+    await handle.signal(checkoutPaidSignal, { checkoutId: 'chk_guest', channel: 'card', provider: 'sandbox' });
+    await until(() => row.state?.status === 'held', 'the guest hold funded');
 
     for (let i = 1; i <= 6; i++) await send(handle, releaseEscrowUpdate, { amount: '500' }, `release-${i}`);
     // Checked against the state carried over: 7,000 kobo are left, not 10,000.

@@ -73,7 +73,7 @@ test('writes run one at a time; no write schedules a delivery activity; the last
   await withWorker(escrow.stubs, async (taskQueue) => {
     const handle = await client.workflow.start<typeof escrowWorkflow>('escrowWorkflow', {
       taskQueue, workflowId: escrowWorkflowId(escrowId),
-      args: [{ merchantId: 'mch_logic', plane: 'test', escrowId, webhooks: { retryIntervalSeconds: 1 } }],
+      args: [{ merchantId: 'mch_logic', plane: 'test', escrowId }],
     });
     await handle.executeUpdate(createEscrowUpdate, { args: [{} as never], updateId: 'create' });
 
@@ -100,7 +100,7 @@ test('writes run one at a time; no write schedules a delivery activity; the last
 async function startEscrow(taskQueue: string, escrowId: string) {
   return client.workflow.start<typeof escrowWorkflow>('escrowWorkflow', {
     taskQueue, workflowId: escrowWorkflowId(escrowId),
-    args: [{ merchantId: 'mch_logic', plane: 'test', escrowId, webhooks: { retryIntervalSeconds: 1 } }],
+    args: [{ merchantId: 'mch_logic', plane: 'test', escrowId }],
   });
 }
 

@@ -1,5 +1,7 @@
 import { ApplicationFailure } from '@temporalio/common';
 import type { Activities } from '../../activities';
+import type { BookPaymentInput, BookPaymentResult } from '../../src/checkout/booking';
+import type { PaymentView } from '../../src/checkout/payments';
 import type { DisputeView } from '../../src/escrows/disputes';
 import type { EscrowWriteResult, WriteTarget } from '../../src/escrows/movements';
 import {
@@ -26,7 +28,7 @@ import type { CallLog, StubActivities } from './stub-worker';
 
 export type EscrowActivityName =
   | 'createEscrow' | 'releaseEscrow' | 'refundEscrow' | 'cancelEscrow' | 'openDispute' | 'resolveDispute'
-  | 'completeGuestRefund' | 'failGuestRefund' | 'readEscrowState' | 'startProviderRefund';
+  | 'completeGuestRefund' | 'failGuestRefund' | 'bookCheckoutPayment' | 'startProviderRefund';
 
 /** A refusal as the real activities throw it: non-retryable, typed with the spec's error code. */
 function refusal(violation: ServiceError): ApplicationFailure {
@@ -42,6 +44,8 @@ export type InMemoryEscrowOptions = {
   provider?: 'accepts' | 'refuses';
   /** Runs inside startProviderRefund before it answers (e.g. a gate the test opens). */
   duringProviderCall?: () => Promise<void>;
+  /** Runs inside bookCheckoutPayment before it commits. */
+  duringBooking?: () => Promise<void>;
 };
 
 export class InMemoryEscrow {
@@ -54,11 +58,24 @@ export class InMemoryEscrow {
 
   constructor(readonly escrowId: string, readonly log: CallLog, private readonly options: InMemoryEscrowOptions = {}) {}
 
-  /** The checkout workflow's booking onto this hold, as bookCheckoutPayment leaves the row. */
-  fundFromCheckout(paymentId: string): EscrowState {
-    if (this.state?.status !== 'awaiting_funding') throw new Error(`cannot fund an escrow in status ${this.state?.status}`);
-    this.state = { ...this.state, status: 'held', fundingPaymentId: paymentId };
-    return this.state;
+  /** Payments of this hold's checkout sessions, by session: booked once each, as bookCheckoutPayment does. */
+  private readonly payments = new Map<string, BookPaymentResult>();
+
+  /** A session's payment, as bookCheckoutPayment books it: funds the hold awaiting funding (when allowed), else credits the payer or is owed back. */
+  private bookPayment(input: BookPaymentInput): BookPaymentResult {
+    const done = this.payments.get(input.checkoutId);
+    if (done) return done;
+    const paymentId = `pay_${input.checkoutId}`;
+    const funds = input.fundHold === true && this.state?.status === 'awaiting_funding';
+    if (funds) this.state = { ...this.state!, status: 'held', fundingPaymentId: paymentId };
+    const bookedAs = funds ? 'escrow_funding' : this.state?.guestPayer ? 'refund_due' : 'wallet_credit';
+    const booked: BookPaymentResult = {
+      payment: { paymentId, checkoutId: input.checkoutId, bookedAs } as PaymentView,
+      eventIds: [],
+      funded: funds ? { escrowId: this.escrowId, state: this.state! } : null,
+    };
+    this.payments.set(input.checkoutId, booked);
+    return booked;
   }
 
   private result(extra: Partial<EscrowWriteResult> = {}): EscrowWriteResult {
@@ -161,7 +178,11 @@ export class InMemoryEscrow {
       completeGuestRefund: async (input) =>
         this.once('completeGuestRefund', input, input, () => (this.settle(input.refundId, 'processed'), this.result())),
       failGuestRefund: async (input) => this.once('failGuestRefund', input, input, () => (this.settle(input.refundId, 'failed'), this.result())),
-      readEscrowState: async (input) => (this.log.record('readEscrowState', input), this.state ?? null),
+      bookCheckoutPayment: async (input) => {
+        this.log.record('bookCheckoutPayment', input);
+        await this.options.duringBooking?.();
+        return this.bookPayment(input);
+      },
       startProviderRefund: async (input) => {
         this.log.record('startProviderRefund', input);
         await this.options.duringProviderCall?.();

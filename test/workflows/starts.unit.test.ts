@@ -6,7 +6,7 @@ import { startOperation } from '../../workflows/starts';
 // typed by the workflow function. That a wrong name or argument does not compile is checked
 // by tsc (`npm test` runs it first) in starts.type-check.ts.
 
-const input = { merchantId: 'mch_1', plane: 'test' as const, escrowId: 'esc_1', webhooks: { retryIntervalSeconds: 15 } };
+const input = { merchantId: 'mch_1', plane: 'test' as const, escrowId: 'esc_1' };
 
 test('a start names a registered workflow and carries its input', () => {
   const start = startOperation('escrowWorkflow', { workflowId: 'escrow-esc_1', taskQueue: 'q', workflowIdConflictPolicy: 'USE_EXISTING', args: [input] });

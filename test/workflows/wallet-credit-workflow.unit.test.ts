@@ -26,7 +26,7 @@ async function creditWithStart(taskQueue: string) {
     taskQueue,
     workflowId: `wallet-credit-${walletId}-m1`,
     workflowIdConflictPolicy: 'USE_EXISTING',
-    args: [{ merchantId: 'mch_logic', plane: 'test', walletId, movementId: 'm1', grossAmount: '1000000', webhooks: { retryIntervalSeconds: 1 } }],
+    args: [{ merchantId: 'mch_logic', plane: 'test', walletId, movementId: 'm1', grossAmount: '1000000' }],
   });
   const answer = env.client.workflow.executeUpdateWithStart(walletCreditBookedUpdate, { updateId: 'booked', startWorkflowOperation: start });
   return { walletId, answer, handle: await start.workflowHandle() };

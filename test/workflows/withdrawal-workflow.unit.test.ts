@@ -61,7 +61,7 @@ async function create(taskQueue: string) {
   const handle = await env.client.workflow.start<typeof withdrawalWorkflow>('withdrawalWorkflow', {
     taskQueue,
     workflowId: withdrawalWorkflowId(withdrawalId),
-    args: [{ merchantId: 'mch_logic', plane: 'test', withdrawalId, webhooks: { retryIntervalSeconds: 1 } }],
+    args: [{ merchantId: 'mch_logic', plane: 'test', withdrawalId }],
   });
   const created = handle.executeUpdate(createWithdrawalUpdate, { args: [request], updateId: 'create' });
   return { withdrawalId, handle, created };
