@@ -1,12 +1,10 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import type { Sql } from '../src/db';
+import { CONTROL_FAILURE } from '../src/failures';
 import type { MetricMeter } from '@temporalio/common';
 import { deliverStream, DeliveryOutcome, DeliverySettings, outcomeLabel } from '../src/webhooks/delivery';
 import { STREAM_BUSY, withStreamLock } from '../src/webhooks/stream-lock';
 import { redeliverEvent, RedeliveryResult } from '../src/webhooks/redelivery';
-
-/** The failure type of a webhook attempt that failed with attempts left: the retry policy pauses, then retries. */
-export const WEBHOOK_ATTEMPT_FAILED = 'WebhookAttemptFailed';
 
 /** The worker's counter of webhook attempts, labelled `outcome` (delivered, retry, failed, refused, no_endpoint). */
 export const WEBHOOK_OUTCOMES_METRIC = 'escrow_webhook_outcomes_total';
@@ -47,9 +45,9 @@ export function webhookActivities(deps: WebhookActivityDeps) {
         }),
       );
       // The outbox relay is sending on this stream right now: try again after the pause.
-      if (result === STREAM_BUSY) throw ApplicationFailure.retryable(`Stream ${stream} is being delivered by another sender`, WEBHOOK_ATTEMPT_FAILED);
+      if (result === STREAM_BUSY) throw ApplicationFailure.retryable(`Stream ${stream} is being delivered by another sender`, CONTROL_FAILURE.webhookAttemptFailed);
       if (result.state === 'retry') {
-        throw ApplicationFailure.retryable(`Webhook ${result.eventId} not delivered: ${result.error}`, WEBHOOK_ATTEMPT_FAILED);
+        throw ApplicationFailure.retryable(`Webhook ${result.eventId} not delivered: ${result.error}`, CONTROL_FAILURE.webhookAttemptFailed);
       }
       return { more: result.state === 'more' };
     },

@@ -24,6 +24,8 @@ export const CONTROL_FAILURE = {
   walletCreditFailed: 'WalletCreditFailed',
   /** The provider refused a refund for good. */
   providerRefused: 'PROVIDER_REFUSED',
+  /** A webhook attempt failed with attempts left: the retry workflow's policy pauses, then retries. */
+  webhookAttemptFailed: 'WebhookAttemptFailed',
 } as const;
 export type ControlFailure = (typeof CONTROL_FAILURE)[keyof typeof CONTROL_FAILURE];
 
