@@ -153,6 +153,7 @@ describe('the codec (src/failures.ts)', () => {
       unknownWallet: 'UnknownWalletError',
       walletCreditFailed: 'WalletCreditFailed',
       providerRefused: 'PROVIDER_REFUSED',
+      webhookAttemptFailed: 'WebhookAttemptFailed',
     });
   });
 });
