@@ -236,7 +236,7 @@ async function constant(endpoint: Endpoint, ctx: Context): Promise<(i: number) =
 
 type Row = { name: string; kind: Endpoint['kind']; small: number; large: number; factor: number; path: string };
 
-/** The targets at the large size, each with what it compares and whether it holds. */
+/** The targets at the large size (docs/performance.md "Lists at any size"), each with what it compares and whether it holds. */
 function targets(rows: Row[]): Array<{ target: string; figures: string; met: boolean }> {
   const at = (name: string) => rows.find((r) => r.name === name)!;
   const out: Array<{ target: string; figures: string; met: boolean }> = [];

@@ -1,4 +1,4 @@
-// `npm run chaos` options, from the environment. Two profiles: the issue's reference run
+// `npm run chaos` options, from the environment. Two profiles: the full reference run
 // (default) and a short one for CI (CHAOS_PROFILE=ci). Every explicit variable wins.
 
 export type ChaosOptions = {

@@ -11,7 +11,7 @@ import { walletCredits, walletCreditsOneClient } from './wallet-credits';
 import { withdrawals } from './withdrawals';
 
 /**
- * Every scenario, in the default run order. Later issues add theirs here. Each bare twin
+ * Every scenario, in the default run order. A new scenario goes here. Each bare twin
  * runs right after its service scenario, so both see similar conditions on the box.
  */
 export const SCENARIOS: Scenario[] = [
