@@ -361,7 +361,14 @@ async function main() {
     const api = new HttpClient(target.apiBaseUrl, target.apiKey, 1);
     const baseSince = new Date(Date.now() - 1000);
     const { customers } = await seedThroughApi(api);
-    const source: GrowthSource = { merchantId, baseSince };
+    // The base ends here: the measurements' own writes (below) are never copied.
+    const [{ baseUntil }] = await sql`select clock_timestamp() as "baseUntil"`;
+    const source: GrowthSource = { merchantId, baseSince, baseUntil };
+    // The money-write probes' payer and payee, outside the base (their wallets move between sizes).
+    const [payer, payee] = await Promise.all(['Payer', 'Payee'].map((role) => api.call<Party>({
+      method: 'POST', path: '/customers',
+      body: { firstName: 'Probe', lastName: role, email: `probe.${role.toLowerCase()}.${Date.now()}@example.com`, phone: '+2348012345678' },
+    })));
     const [{ n: baseRows }] = await sql`select count(*)::int as n from statement_lines where merchant_id = ${merchantId}`;
     log(`seeded through the API: ${customers.length} customers, ${baseRows} statement rows`);
 
@@ -395,7 +402,7 @@ async function main() {
     };
 
     const ctx: Context = {
-      heavyCustomerId: heavy.customerId, heavyEscrowCustomerId: heavy.customerId, payer: customers[1], payee: customers[2],
+      heavyCustomerId: heavy.customerId, heavyEscrowCustomerId: heavy.customerId, payer, payee,
       api, sql, owner: { merchantId, plane: 'test' },
     };
     const sizes: Record<string, unknown> = {};

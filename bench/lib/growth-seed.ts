@@ -8,9 +8,10 @@ import type { Sql } from '../../src/db';
 // account gains the base's net per copy: every journal balances, every stored balance equals
 // its entries and no never-negative account goes below zero; every trigger (list counts)
 // runs as for rows written by the service. Copies may go to another merchant (a neighbour
-// tenant of the same size). Base rows are those created at or after `baseSince`.
+// tenant of the same size). Base rows are those created from `baseSince` until `baseUntil`:
+// what the benchmark writes after the base (its measurements' own writes) is never copied.
 
-export type GrowthSource = { merchantId: string; baseSince: Date };
+export type GrowthSource = { merchantId: string; baseSince: Date; baseUntil: Date };
 
 /** SQL for the id of copy `c` of the id in `column`: same prefix, a new 24-character body. */
 const cloneId = (column: string) =>
@@ -28,7 +29,7 @@ type CloneSpec = {
   omit?: string[];
   /** Column → SQL expression over `t` (the base row), `c` (the copy), $2 (target merchant), $5 (seconds per copy). */
   set: Record<string, string>;
-  /** The base rows: a FROM list with `t` and a condition, over $1 (source merchant) and $3 (baseSince). */
+  /** The base rows: a FROM list with `t` and a condition, over $1 (source merchant), $3 (baseSince) and $8 (baseUntil). */
   from: string;
   where: string;
 };
@@ -39,7 +40,7 @@ const derivedReference = (column: string) => `case when ${column} is not null th
 const shifted = (column: string) => `${column} - make_interval(secs => c * $5::double precision)`;
 
 function specs(heavyCustomerId: string | null): CloneSpec[] {
-  const own = `t.merchant_id = $1 and t.plane = 'test' and t.created_at >= $3`;
+  const own = `t.merchant_id = $1 and t.plane = 'test' and t.created_at >= $3 and t.created_at < $8`;
   return [
     {
       table: 'customers', from: 'customers t', where: own,
@@ -54,7 +55,7 @@ function specs(heavyCustomerId: string | null): CloneSpec[] {
     },
     {
       table: 'ledger_accounts', from: 'ledger_accounts t join wallets w on w.id = t.wallet_id',
-      where: `w.merchant_id = $1 and w.plane = 'test' and w.created_at >= $3`,
+      where: `w.merchant_id = $1 and w.plane = 'test' and w.created_at >= $3 and w.created_at < $8`,
       set: { id: `${cloneId('t.wallet_id')} || ':' || t.kind`, merchant_id: '$2', wallet_id: cloneId('t.wallet_id') },
     },
     {
@@ -66,7 +67,7 @@ function specs(heavyCustomerId: string | null): CloneSpec[] {
     },
     {
       table: 'ledger_entries', omit: ['id'], from: 'ledger_entries t join ledger_journals j on j.id = t.journal_id',
-      where: `j.merchant_id = $1 and j.plane = 'test' and j.created_at >= $3`,
+      where: `j.merchant_id = $1 and j.plane = 'test' and j.created_at >= $3 and j.created_at < $8`,
       set: {
         journal_id: cloneId('t.journal_id'),
         account_id: `case when t.account_id like 'wal\\_%' then ${cloneId(`split_part(t.account_id, ':', 1)`)} || ':' || split_part(t.account_id, ':', 2)
@@ -138,26 +139,27 @@ export type GrowthPlan = {
 
 /** Writes copies first..last of the base (see the top of this file), a batch per transaction. */
 export async function growByCloning(sql: Sql, plan: GrowthPlan, onBatch?: (done: number) => void): Promise<void> {
-  const { merchantId, baseSince } = plan.source;
+  const { merchantId, baseSince, baseUntil } = plan.source;
   const statements: string[] = [];
   for (const spec of specs(plan.heavyCustomerId)) {
     const columns = await insertable(sql, spec.table, spec.omit ?? []);
     const values = columns.map((name) => spec.set[name] ?? `t.${name}`);
     statements.push(`insert into ${spec.table} (${columns.join(', ')})
       select ${values.join(', ')} from ${spec.from}, generate_series($4::int, $6::int) c
-      where ${spec.where} and ($1::text, $2::text, $3::timestamptz, $5::float8, $7::text) is not null`);
+      where ${spec.where} and ($1::text, $2::text, $3::timestamptz, $5::float8, $7::text, $8::timestamptz) is not null`);
   }
   // The base's net on each system account: what each copy adds to the target's same account.
   const systemNet = await sql`
     select a.kind, sum(t.amount)::bigint as net
     from ledger_entries t join ledger_journals j on j.id = t.journal_id join ledger_accounts a on a.id = t.account_id
-    where j.merchant_id = ${merchantId} and j.plane = 'test' and j.created_at >= ${baseSince} and a.wallet_id is null
+    where j.merchant_id = ${merchantId} and j.plane = 'test' and j.created_at >= ${baseSince} and j.created_at < ${baseUntil}
+      and a.wallet_id is null
     group by a.kind`;
   for (let from = plan.first; from <= plan.last; from += plan.batch) {
     const to = Math.min(plan.last, from + plan.batch - 1);
     await sql.begin(async (tx) => {
       for (const statement of statements) {
-        await tx.unsafe(statement, [merchantId, plan.targetMerchantId, baseSince, from, plan.secondsPerCopy, to, plan.salt] as never[]);
+        await tx.unsafe(statement, [merchantId, plan.targetMerchantId, baseSince, from, plan.secondsPerCopy, to, plan.salt, baseUntil] as never[]);
       }
       for (const { kind, net } of systemNet) {
         await tx`update ledger_accounts set balance = balance + ${BigInt(net) * BigInt(to - from + 1)}
