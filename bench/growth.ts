@@ -159,11 +159,15 @@ const get = (path: string): RequestSpec => ({ method: 'GET', path });
 
 /** Escrows the payer funds from its wallet: the rows a release needs. */
 async function heldEscrows(ctx: Context, count: number, amount: number): Promise<string[]> {
-  await ctx.api.call({ method: 'POST', path: `/wallets/${ctx.payer.walletId}/credits`, body: { amount: count * amount } });
+  await creditPayer(ctx, count * amount);
   const ids: string[] = [];
   for (let i = 0; i < count; i++) ids.push((await ctx.api.call<{ escrowId: string }>(escrowCreate(ctx, amount))).escrowId);
   return ids;
 }
+
+/** Enough for `amount` naira of holds: twice it, so the credit's fee never leaves it short. */
+const creditPayer = (ctx: Context, amount: number) =>
+  ctx.api.call({ method: 'POST', path: `/wallets/${ctx.payer.walletId}/credits`, body: { amount: 2 * amount } });
 
 const escrowCreate = (ctx: Context, amount: number): RequestSpec => ({
   method: 'POST', path: '/escrows',
@@ -195,7 +199,7 @@ function probes(): Endpoint[] {
     {
       name: 'POST /escrows (debitPayer)', kind: 'write',
       prepare: async (ctx, count) => {
-        await ctx.api.call({ method: 'POST', path: `/wallets/${ctx.payer.walletId}/credits`, body: { amount: count * 1_000 } });
+        await creditPayer(ctx, count * 1_000);
         return () => escrowCreate(ctx, 1_000);
       },
     },
