@@ -203,8 +203,6 @@ class EscrowEntity {
       const failure = unwrap(err);
       const reason = failure instanceof Error ? failure.message : String(failure);
       await this.lock.runExclusive(() => this.settleRefund('failed', { refundId, reason }));
-    } finally {
-      this.refundToAsk = undefined;
     }
   }
 
@@ -300,7 +298,11 @@ class EscrowEntity {
     for (;;) {
       await condition(() => this.refundToAsk !== undefined || this.finished || this.rollingOver);
       if (this.refundToAsk !== undefined) {
-        await this.askProviderToRefund(this.refundToAsk);
+        // Taken before the call: a refund recorded during it (once this one's outcome is
+        // booked) is the next one to ask. The loop ends nothing while it waits on the call.
+        const refundId = this.refundToAsk;
+        this.refundToAsk = undefined;
+        await this.askProviderToRefund(refundId);
         continue;
       }
       if (this.finished) {

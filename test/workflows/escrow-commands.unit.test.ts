@@ -321,6 +321,31 @@ test('the sandbox\'s outcome, signalled while the provider call is still running
   });
 });
 
+test('a second guest refund recorded while the first one\'s provider call is still running is asked of the provider too', async () => {
+  let handle: WorkflowHandle | undefined;
+  let calls = 0;
+  const { escrowId, log, row, stubs } = escrowFixture({
+    // The first call: its outcome is booked, and a second refund recorded, before it answers.
+    duringProviderCall: async () => {
+      if (++calls > 1) return;
+      const [first] = [...row.refunds.keys()];
+      await handle!.signal(providerRefundProcessedSignal, { refundId: first });
+      await until(() => log.count('completeGuestRefund') === 1, 'the first outcome booked');
+      await handle!.executeUpdate(refundEscrowUpdate, { args: [{}, OWNER], updateId: 'refund-rest' });
+    },
+  });
+  await withStubWorker(env, stubs, async (taskQueue) => {
+    handle = await fundedGuestHold(taskQueue, escrowId, row);
+    await handle.executeUpdate(refundEscrowUpdate, { args: [{ amount: '4000' }, OWNER], updateId: 'refund' });
+    await until(() => log.count('startProviderRefund') === 2, 'the second refund asked of the provider');
+    const [, second] = [...row.refunds.keys()];
+    expect(log.inputsOf('startProviderRefund')).toEqual([{ refundId: [...row.refunds.keys()][0] }, { refundId: second }]);
+    await handle.signal(providerRefundProcessedSignal, { refundId: second });
+    await handle.result();
+    expect(row.state).toMatchObject({ status: 'refunded', refundedAmount: '10000', pendingProviderRefund: false });
+  });
+});
+
 test('a dispute resolved with a refund to a guest: the release books at once, the refund goes to the provider', async () => {
   const { escrowId, log, row, stubs } = escrowFixture();
   await withStubWorker(env, stubs, async (taskQueue) => {
