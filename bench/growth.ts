@@ -265,15 +265,16 @@ function targets(rows: Row[]): Array<{ target: string; figures: string; met: boo
   return out;
 }
 
+/** A customer made through the API, with its wallet; `tag` keeps its email unique in the run. */
+const createCustomer = (api: HttpClient, firstName: string, lastName: string, tag: string) => api.call<Party>({
+  method: 'POST', path: '/customers',
+  body: { firstName, lastName, email: `${tag}.${Date.now()}@example.com`, phone: '+2348012345678' },
+});
+
 /** The base: one merchant's rows made through the API. */
-async function seedThroughApi(api: HttpClient): Promise<{ customers: Array<{ customerId: string; walletId: string }> }> {
-  const customers: Array<{ customerId: string; walletId: string }> = [];
-  for (let i = 0; i < 6; i++) {
-    customers.push(await api.call({
-      method: 'POST', path: '/customers',
-      body: { firstName: 'Growth', lastName: `Customer${i}`, email: `growth.${Date.now()}.${i}@example.com`, phone: '+2348012345678' },
-    }));
-  }
+async function seedThroughApi(api: HttpClient): Promise<{ customers: Party[] }> {
+  const customers: Party[] = [];
+  for (let i = 0; i < 6; i++) customers.push(await createCustomer(api, 'Growth', `Customer${i}`, `growth.${i}`));
   for (const [i, c] of customers.entries()) {
     await api.call({ method: 'POST', path: `/wallets/${c.walletId}/credits`, body: { amount: 50_000 } });
     if (i % 2 === 0) await api.call({ method: 'POST', path: `/wallets/${c.walletId}/credits`, body: { amount: 20_000 } });
@@ -369,10 +370,7 @@ async function main() {
     const [{ baseUntil }] = await sql`select clock_timestamp() as "baseUntil"`;
     const source: GrowthSource = { merchantId, baseSince, baseUntil };
     // The money-write probes' payer and payee, outside the base (their wallets move between sizes).
-    const [payer, payee] = await Promise.all(['Payer', 'Payee'].map((role) => api.call<Party>({
-      method: 'POST', path: '/customers',
-      body: { firstName: 'Probe', lastName: role, email: `probe.${role.toLowerCase()}.${Date.now()}@example.com`, phone: '+2348012345678' },
-    })));
+    const [payer, payee] = await Promise.all(['Payer', 'Payee'].map((role) => createCustomer(api, 'Probe', role, `probe.${role.toLowerCase()}`)));
     const [{ n: baseRows }] = await sql`select count(*)::int as n from statement_lines where merchant_id = ${merchantId}`;
     log(`seeded through the API: ${customers.length} customers, ${baseRows} statement rows`);
 

@@ -39,8 +39,12 @@ const derivedReference = (column: string) => `case when ${column} is not null th
 
 const shifted = (column: string) => `${column} - make_interval(secs => c * $5::double precision)`;
 
+/** A row of the base, by the alias of the table that holds its merchant and creation time. */
+const inBase = (alias: string) =>
+  `${alias}.merchant_id = $1 and ${alias}.plane = 'test' and ${alias}.created_at >= $3 and ${alias}.created_at < $8`;
+
 function specs(heavyCustomerId: string | null): CloneSpec[] {
-  const own = `t.merchant_id = $1 and t.plane = 'test' and t.created_at >= $3 and t.created_at < $8`;
+  const own = inBase('t');
   return [
     {
       table: 'customers', from: 'customers t', where: own,
@@ -55,7 +59,7 @@ function specs(heavyCustomerId: string | null): CloneSpec[] {
     },
     {
       table: 'ledger_accounts', from: 'ledger_accounts t join wallets w on w.id = t.wallet_id',
-      where: `w.merchant_id = $1 and w.plane = 'test' and w.created_at >= $3 and w.created_at < $8`,
+      where: inBase('w'),
       set: { id: `${cloneId('t.wallet_id')} || ':' || t.kind`, merchant_id: '$2', wallet_id: cloneId('t.wallet_id') },
     },
     {
@@ -67,7 +71,7 @@ function specs(heavyCustomerId: string | null): CloneSpec[] {
     },
     {
       table: 'ledger_entries', omit: ['id'], from: 'ledger_entries t join ledger_journals j on j.id = t.journal_id',
-      where: `j.merchant_id = $1 and j.plane = 'test' and j.created_at >= $3 and j.created_at < $8`,
+      where: inBase('j'),
       set: {
         journal_id: cloneId('t.journal_id'),
         account_id: `case when t.account_id like 'wal\\_%' then ${cloneId(`split_part(t.account_id, ':', 1)`)} || ':' || split_part(t.account_id, ':', 2)
