@@ -1,0 +1,57 @@
+import { idForIdempotencyKey } from '../../api/derived-ids';
+import { walletAccountId } from '../../src/ledger/accounts';
+import { WithdrawalStatusKey } from '../../workflows/search-attributes';
+import { withdrawalWorkflowId } from '../../workflows/withdrawal-messages';
+import { balancesOf, customerWithBalance } from '../support/escrows';
+import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
+import { holdRowLock } from '../support/stalled-transaction';
+import { waitForWithdrawalSettled, withdrawalBody } from '../support/withdrawals';
+
+// The create's transaction commits after its activity timed out (a database that stalled
+// mid-transaction): the retried attempt looked for the withdrawal before the first attempt
+// committed, then queued behind it on the wallet's lock. It must carry on with the first
+// attempt's withdrawal, not refuse it as a reused reference.
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack({ ownDatabase: true });
+});
+afterAll(async () => {
+  await expectLedgerConsistent(stack.sql);
+  await stack?.stop();
+});
+
+test('the create commits after its activity timed out: the retry carries on with it, paid out once', async () => {
+  const { api, merchantId } = await stack.newMerchantClient();
+  const customer = await customerWithBalance(api, 10_000);
+  const idempotencyKey = 'create-commits-late';
+  const withdrawalId = idForIdempotencyKey('withdrawal', { merchantId, plane: 'test' }, idempotencyKey);
+  const body = withdrawalBody(customer.customerId, { amount: 4_000 });
+
+  const lock = await holdRowLock(stack.sql, (tx) => tx`select 1 from ledger_accounts where id = ${walletAccountId(customer.walletId, 'available')} for update`);
+  const created = api.post('/withdrawals', body, { idempotencyKey });
+  // The first attempt waits on the lock past its 15 s timeout; the retry queues behind it.
+  await lock.waitForWaiters(2, 'the retried create to queue behind the first attempt');
+  await lock.release();
+
+  const res = await created;
+  expect({ status: res.status, body: res.body }).toMatchObject({ status: 201, body: { data: { withdrawalId, reference: body.reference, status: 'processing' } } });
+  const received = await waitForWithdrawalSettled(stack.receiver, withdrawalId, 40_000);
+  const events = [...new Map(received.map((e) => [e.body.id, e.body.type])).values()];
+  expect(events).toEqual(['withdrawal.created', 'withdrawal.processing', 'withdrawal.completed']);
+
+  const rows = await stack.sql`select status from withdrawals where reference = ${body.reference}`;
+  expect(rows).toEqual([{ status: 'completed' }]);
+  const journals = await stack.sql`select event_type from ledger_journals where related_id = ${withdrawalId} order by created_at`;
+  expect(journals.map((j) => j.event_type)).toEqual(['withdrawal', 'withdrawal_completed']);
+  const stored = await stack.sql`select type from events where merchant_id = ${merchantId} and type like 'withdrawal.%' order by created_at`;
+  expect(stored.map((e) => e.type)).toEqual(['withdrawal.created', 'withdrawal.processing', 'withdrawal.completed']);
+  const [inFlight] = await stack.sql`select balance from ledger_accounts where id = ${`${merchantId}:test:withdrawals_in_flight`}`;
+  expect(inFlight.balance).toBe(0n);
+  expect(await balancesOf(api, customer.customerId)).toEqual({ available: 9_900 - 4_012.5, held: 0 });
+
+  const handle = stack.temporal.workflow.getHandle(withdrawalWorkflowId(withdrawalId));
+  await handle.result();
+  const described = await handle.describe();
+  expect(described.typedSearchAttributes.get(WithdrawalStatusKey)).toBe('completed');
+}, 90_000);
