@@ -1,4 +1,5 @@
 import { allInOrder, Sql, Tx } from '../db';
+import { holderOfKey } from '../db/earlier-attempt';
 import { EventOwner, issueEvents, NewEvent, recordEvents } from '../events/outbox';
 import { outboxStream } from '../events/streams';
 import { newId } from '../ids';
@@ -276,9 +277,15 @@ export async function createEscrow(sql: Sql, input: CreateEscrowInput): Promise<
       input.debitPayer && payerWallet ? lockAvailable(tx, payerWallet) : null,
     ]);
     if (inserted.length === 0) {
-      const [sameReference] = await tx`select id from escrows
-        where merchant_id = ${owner.merchantId} and plane = ${owner.plane} and reference = ${input.reference}`;
-      if (sameReference) {
+      // The insert waited for the conflicting row's transaction, so these reads see it: this
+      // create's own earlier attempt (committed after its activity timed out) is carried on with.
+      const [earlier, sameReference] = await Promise.all([
+        previousOutcome(tx, input.operationId),
+        tx<Array<{ id: string }>>`select id from escrows
+          where merchant_id = ${owner.merchantId} and plane = ${owner.plane} and reference = ${input.reference}`.execute(),
+      ]);
+      if (earlier) return finishWrite(tx, target, earlier, false);
+      if (holderOfKey(sameReference, input.escrowId).holder === 'other') {
         throw refuse.duplicateEscrowReference(input.reference);
       }
       throw refuse.idempotencyKeyReused('This Idempotency-Key already created another escrow');

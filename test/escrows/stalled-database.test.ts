@@ -1,0 +1,81 @@
+import { idForIdempotencyKey } from '../../api/derived-ids';
+import { walletAccountId } from '../../src/ledger/accounts';
+import { EscrowStatusKey } from '../../workflows/search-attributes';
+import { escrowWorkflowId } from '../../workflows/escrow-messages';
+import { balancesOf, createEscrow, customerWithBalance, escrowBody } from '../support/escrows';
+import { createCustomer } from '../support/fixtures';
+import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
+import { holdRowLock } from '../support/stalled-transaction';
+
+// An escrow write whose transaction commits after its activity timed out (a database that
+// stalled mid-transaction): the retried attempt queued behind the first one and must carry on
+// with what it wrote (same operation id), answering the merchant with the escrow, booked once.
+
+jest.setTimeout(90_000);
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack({ ownDatabase: true });
+});
+afterAll(async () => {
+  await expectLedgerConsistent(stack.sql);
+  await stack?.stop();
+});
+
+/** The journals and stored events about one escrow, in booking order. */
+async function bookedFor(merchantId: string, escrowId: string) {
+  const journals = await stack.sql`select event_type from ledger_journals where related_id = ${escrowId} order by created_at`;
+  const events = await stack.sql`select type from events where merchant_id = ${merchantId} and data->>'escrowId' = ${escrowId} order by seq`;
+  return { journals: journals.map((j) => j.event_type), events: events.map((e) => e.type) };
+}
+
+test('create with debitPayer commits after its activity timed out: the retry answers the held escrow, not 409', async () => {
+  const { api, merchantId } = await stack.newMerchantClient();
+  const payer = await customerWithBalance(api, 10_000);
+  const payee = await createCustomer(api);
+  const idempotencyKey = 'debit-payer-commits-late';
+  const escrowId = idForIdempotencyKey('escrow', { merchantId, plane: 'test' }, idempotencyKey);
+  const body = escrowBody(payer.customerId, payee.customerId, { amount: 5_000, debitPayer: true });
+
+  // The first attempt inserts the escrow, then waits on the payer's balance past its 15 s
+  // timeout; the retry's insert of the same escrow queues behind it.
+  const lock = await holdRowLock(stack.sql, (tx) => tx`select 1 from ledger_accounts where id = ${walletAccountId(payer.walletId, 'available')} for update`);
+  const created = api.post('/escrows', body, { idempotencyKey });
+  await lock.waitForWaiters(2, 'the retried create to queue behind the first attempt');
+  await lock.release();
+
+  const res = await created;
+  expect({ status: res.status, body: res.body }).toMatchObject({ status: 201, body: { data: { escrowId, reference: body.reference, status: 'held' } } });
+  expect(await stack.sql`select status from escrows where reference = ${body.reference}`).toEqual([{ status: 'held' }]);
+  expect(await bookedFor(merchantId, escrowId)).toEqual({ journals: ['escrow_funded'], events: ['escrow.created', 'escrow.funded'] });
+  expect(await balancesOf(api, payer.customerId)).toEqual({ available: 9_900 - 5_000, held: 5_000 });
+
+  // The workflow holds the escrow: a release is booked through it.
+  const released = await api.post(`/escrows/${escrowId}/release`, {});
+  expect({ status: released.status, body: released.body }).toMatchObject({ status: 200, body: { data: { status: 'released' } } });
+  const description = await stack.temporal.workflow.getHandle(escrowWorkflowId(escrowId)).describe();
+  expect(description.typedSearchAttributes.get(EscrowStatusKey)).toBe('released');
+});
+
+test('a release commits after its activity timed out: the retry answers it, released once', async () => {
+  const { api, merchantId } = await stack.newMerchantClient();
+  const payer = await customerWithBalance(api, 10_000);
+  const payee = await createCustomer(api);
+  const escrow = await createEscrow(api, escrowBody(payer.customerId, payee.customerId, { amount: 5_000, debitPayer: true }));
+
+  // The first attempt takes the escrow's lock and books the release up to the payee's balance,
+  // where it waits; the retry waits for the escrow's lock.
+  const lock = await holdRowLock(stack.sql, (tx) => tx`select 1 from ledger_accounts where id = ${walletAccountId(payee.walletId, 'available')} for update`);
+  const releasing = api.post(`/escrows/${escrow.escrowId}/release`, {});
+  await lock.waitForWaiters(2, 'the retried release to queue behind the first attempt');
+  await lock.release();
+
+  const res = await releasing;
+  expect({ status: res.status, body: res.body }).toMatchObject({ status: 200, body: { data: { escrowId: escrow.escrowId, status: 'released', releasedAmount: 5_000 } } });
+  expect(await bookedFor(merchantId, escrow.escrowId)).toEqual({
+    journals: ['escrow_funded', 'escrow_released'],
+    events: ['escrow.created', 'escrow.funded', 'escrow.released'],
+  });
+  expect(await stack.sql`select count(*)::int as count from escrow_operations where escrow_id = ${escrow.escrowId}`).toEqual([{ count: 2 }]);
+  expect(await balancesOf(api, payee.customerId)).toEqual({ available: 5_000, held: 0 });
+});
