@@ -1,11 +1,12 @@
-import { allInOrder, Sql } from '../db';
+import { allInOrder, Db, Sql } from '../db';
+import { orOwnEarlierAttempt } from '../db/earlier-attempt';
 import { eventIdsOfJournal, issueEvents } from '../events/outbox';
 import { quoteFees } from '../fees';
 import type { Plane } from '../keys';
 import { systemAccountId, walletAccountId } from '../ledger/accounts';
 import { postNewJournal } from '../ledger/journal';
 import { koboToNaira } from '../money';
-import { findWalletRow, toWalletView, WalletView } from './view';
+import { findWalletRow, toWalletView, WalletRow, WalletView } from './view';
 
 export type WalletCreditInput = {
   merchantId: string;
@@ -32,6 +33,33 @@ export class UnknownWalletError extends Error {}
  * wallet.credited event are one transaction.
  */
 export async function bookWalletCredit(sql: Sql, input: WalletCreditInput): Promise<WalletCreditResult> {
+  return orOwnEarlierAttempt(() => book(sql, input), {
+    constraints: [MOVEMENT_KEY],
+    // Booked by a concurrent transaction of this movement (an earlier attempt that committed late).
+    earlier: async () => {
+      const [wallet, [booked]] = await Promise.all([
+        findWalletRow(sql, input.merchantId, input.plane, input.walletId),
+        bookingOf(sql, input),
+      ]);
+      return wallet && booked ? earlierBooking(sql, wallet, booked.id) : null;
+    },
+  });
+}
+
+/** The journal key a movement is booked under once (ledger_journals). */
+const MOVEMENT_KEY = 'ledger_journals_merchant_id_plane_movement_id_key';
+
+function bookingOf(db: Db, input: WalletCreditInput) {
+  return db<Array<{ id: string }>>`select id from ledger_journals
+    where merchant_id = ${input.merchantId} and plane = ${input.plane} and movement_id = ${input.movementId}`.execute();
+}
+
+/** The answer of a credit booked before: the wallet as it is now, the journal and its event. */
+async function earlierBooking(db: Db, wallet: WalletRow, journalId: string): Promise<WalletCreditResult> {
+  return { wallet: toWalletView(wallet), journalId, eventIds: await eventIdsOfJournal(db, journalId) };
+}
+
+async function book(sql: Sql, input: WalletCreditInput): Promise<WalletCreditResult> {
   const owner = { merchantId: input.merchantId, plane: input.plane };
   return sql.begin(async (tx) => {
     // One round trip, run in this order: the owner share-locked (a concurrent customer delete
@@ -41,19 +69,17 @@ export async function bookWalletCredit(sql: Sql, input: WalletCreditInput): Prom
       tx`select c.id from customers c join wallets w on w.customer_id = c.id
         where w.id = ${input.walletId} and c.deleted_at is null for share of c`.execute(),
       findWalletRow(tx, input.merchantId, input.plane, input.walletId, true),
-      tx<Array<{ id: string }>>`select id from ledger_journals
-        where merchant_id = ${input.merchantId} and plane = ${input.plane} and movement_id = ${input.movementId}`.execute(),
+      bookingOf(tx, input),
     ]);
     if (!before) throw new UnknownWalletError(`wallet ${input.walletId} not found`);
-    if (booked) {
-      return { wallet: toWalletView(before), journalId: booked.id, eventIds: await eventIdsOfJournal(tx, booked.id) };
-    }
+    // Read under the balance's lock: an earlier attempt that held it has committed by now.
+    if (booked) return earlierBooking(tx, before, booked.id);
     const gross = BigInt(input.grossAmount);
     const fees = quoteFees('deposit', gross, {
       reportedProviderFee: input.reportedProviderFee === undefined ? undefined : BigInt(input.reportedProviderFee),
     });
     // Not booked before (checked above; a concurrent booking of it fails this transaction on
-    // the journal's unique key, and the retry finds it): journal, rows and event in one round trip.
+    // the journal's unique key, and bookWalletCredit answers with it): journal, rows and event in one round trip.
     const posted = postNewJournal(tx, {
       ...owner,
       movementId: input.movementId,
