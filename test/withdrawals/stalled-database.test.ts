@@ -55,3 +55,32 @@ test('the create commits after its activity timed out: the retry carries on with
   const described = await handle.describe();
   expect(described.typedSearchAttributes.get(WithdrawalStatusKey)).toBe('completed');
 }, 90_000);
+
+test('the completion commits after its activity timed out: the retry answers it, completed once', async () => {
+  const { api, merchantId } = await stack.newMerchantClient();
+  const customer = await customerWithBalance(api, 10_000);
+
+  // The create and the send take none of this lock; the completion's journal waits on it
+  // past its 15 s timeout (the withdrawal's row locked), and the retry waits for that row.
+  const lock = await holdRowLock(stack.sql, (tx) => tx`select 1 from ledger_accounts where id = ${`${merchantId}:test:platform_revenue`} for update`);
+  const res = await api.post('/withdrawals', withdrawalBody(customer.customerId, { amount: 4_000 }));
+  expect(res.status).toBe(201);
+  const { withdrawalId } = res.body.data;
+  await lock.waitForWaiters(2, 'the retried completion to queue behind the first attempt');
+  await lock.release();
+
+  await stack.temporal.workflow.getHandle(withdrawalWorkflowId(withdrawalId)).result();
+  const received = await waitForWithdrawalSettled(stack.receiver, withdrawalId, 40_000);
+  expect([...new Map(received.map((e) => [e.body.id, e.body.type])).values()]).toEqual([
+    'withdrawal.created',
+    'withdrawal.processing',
+    'withdrawal.completed',
+  ]);
+  expect(await stack.sql`select status from withdrawals where id = ${withdrawalId}`).toEqual([{ status: 'completed' }]);
+  const journals = await stack.sql`select event_type from ledger_journals where related_id = ${withdrawalId} order by created_at`;
+  expect(journals.map((j) => j.event_type)).toEqual(['withdrawal', 'withdrawal_completed']);
+  const stored = await stack.sql`select type from events where merchant_id = ${merchantId} and type like 'withdrawal.%' order by created_at`;
+  expect(stored.map((e) => e.type)).toEqual(['withdrawal.created', 'withdrawal.processing', 'withdrawal.completed']);
+  const [inFlight] = await stack.sql`select balance from ledger_accounts where id = ${`${merchantId}:test:withdrawals_in_flight`}`;
+  expect(inFlight.balance).toBe(0n);
+}, 90_000);
