@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Db, Sql } from '../db';
+import { orOwnEarlierAttempt } from '../db/earlier-attempt';
 import { refuse } from '../errors';
 import { recordEvents } from '../events/outbox';
 import { outboxStream } from '../events/streams';
@@ -216,16 +217,36 @@ export function startFailed(row: CheckoutRow): boolean {
  * the provider's checkout first (recordCheckoutStarted / markCheckoutStartFailed).
  */
 export async function createSession(sql: Sql, owner: Owner, input: CreateSessionInput): Promise<CreatedSession> {
+  return orOwnEarlierAttempt(() => insertSession(sql, owner, input), {
+    // The same key's request whose transaction outlived this one's wait (a stalled database,
+    // then a lease taken over) inserted the session first: it is this request's own.
+    constraints: ['checkout_sessions_pkey', 'checkout_sessions_provider_reference'],
+    earlier: async () => {
+      const { retried } = await sessionOfKey(sql, owner, input.idempotencyKey);
+      return retried ? { row: retried, created: true } : null;
+    },
+  });
+}
+
+/**
+ * The session a create request's key names: the first of the key's ids that is free or holds a
+ * session the provider started (`retried`); a session the provider could not start is not
+ * reused (then the key's next id).
+ */
+async function sessionOfKey(db: Db, owner: Owner, idempotencyKey: string): Promise<{ checkoutId: string; retried: CheckoutRow | null }> {
+  for (let attempt = 0; ; attempt++) {
+    const checkoutId = checkoutIdFor(owner, idempotencyKey, attempt);
+    const retried = await findSessionById(db, checkoutId);
+    if (!retried || retried.merchant_id !== owner.merchantId || retried.plane !== owner.plane) return { checkoutId, retried: null };
+    if (!startFailed(retried)) return { checkoutId, retried };
+  }
+}
+
+async function insertSession(sql: Sql, owner: Owner, input: CreateSessionInput): Promise<CreatedSession> {
   return sql.begin(async (tx) => {
-    // A retry of the request that made this session (same key): answer it as made, unless
-    // the provider could not start it (then the key's next id).
-    let checkoutId: string;
-    for (let attempt = 0; ; attempt++) {
-      checkoutId = checkoutIdFor(owner, input.idempotencyKey, attempt);
-      const retried = await findSessionById(tx, checkoutId);
-      if (!retried || retried.merchant_id !== owner.merchantId || retried.plane !== owner.plane) break;
-      if (!startFailed(retried)) return { row: retried, created: true };
-    }
+    // A retry of the request that made this session (same key): answer it as made.
+    const { checkoutId, retried } = await sessionOfKey(tx, owner, input.idempotencyKey);
+    if (retried) return { row: retried, created: true };
 
     let amount: Kobo;
     let currency: string;
@@ -250,7 +271,9 @@ export async function createSession(sql: Sql, owner: Owner, input: CreateSession
       }
       const [pending] = await tx<CheckoutRow[]>`${selectSessions(tx)}
         where s.escrow_id = ${escrow.id} and s.status = 'pending'`;
-      if (pending) return { row: pending, created: false };
+      // Read under the hold's lock: the pending session may be this request's own, made by
+      // an earlier transaction of its key that committed while this one waited.
+      if (pending) return { row: pending, created: pending.id === checkoutId };
       amount = escrow.amount;
       currency = escrow.currency;
       merchantFee = escrow.merchant_fee;

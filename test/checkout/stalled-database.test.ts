@@ -1,3 +1,4 @@
+import { createSession as createSessionRow } from '../../src/checkout/sessions';
 import { collectionFees, createSession, paySession } from '../support/checkout';
 import { balancesOf } from '../support/escrows';
 import { createCustomer, provisionWallet } from '../support/fixtures';
@@ -39,3 +40,28 @@ test('a top-up booking commits after its activity timed out: the retry answers t
   expect(events.map((e) => e.type)).toEqual(['payment.succeeded', 'wallet.credited']);
   expect(await balancesOf(api, customer.customerId)).toEqual({ available: collectionFees(5_000).netAmount, held: 0 });
 }, 90_000);
+
+test('a create whose transaction commits while the same key\'s retry waits: both answer the one session', async () => {
+  const { api, merchantId } = await stack.newMerchantClient();
+  const customer = await createCustomer(api);
+  const owner = { merchantId, plane: 'test' as const };
+  const input = {
+    idempotencyKey: 'session-commits-late',
+    target: { customerId: customer.customerId },
+    amount: 500_000n,
+    merchant: { paymentMethods: ['card' as const], callbackUrl: null },
+    publicBaseUrl: 'http://127.0.0.1',
+  };
+
+  // Both transactions find no session of the key, then wait on the customer; released, one
+  // inserts the session and the other meets it on the session's key.
+  const lock = await holdRowLock(stack.sql, (tx) => tx`select 1 from customers where id = ${customer.customerId} for update`);
+  const creates = [createSessionRow(stack.sql, owner, input), createSessionRow(stack.sql, owner, input)];
+  await lock.waitForWaiters(2, 'both creates to wait on the customer');
+  await lock.release();
+
+  const [first, second] = await Promise.all(creates);
+  expect(second.row.id).toBe(first.row.id);
+  expect([first.created, second.created]).toEqual([true, true]);
+  expect(await stack.sql`select id from checkout_sessions where customer_id = ${customer.customerId}`).toEqual([{ id: first.row.id }]);
+});
