@@ -10,7 +10,7 @@ import type { TransferProvider } from '../src/payments/transfers';
 import { createWithdrawal, CreateWithdrawalInput, CreateWithdrawalResult, WithdrawalStepResult } from '../src/withdrawals/create';
 import type { GiveUp } from '../src/withdrawals/give-up';
 import { completeWithdrawal, failWithdrawal, recordTransferSent, requireWithdrawal, UnknownWithdrawalError } from '../src/withdrawals/settle';
-import { transferReferenceOf } from '../src/withdrawals/store';
+import { toWithdrawalView, transferReferenceOf, WithdrawalView } from '../src/withdrawals/store';
 import { CONTROL_FAILURE } from '../src/failures';
 import { refusalsAsFailures } from './refusals';
 import { sandboxEventSink, SinkDeps } from './provider-event-sink';
@@ -80,6 +80,10 @@ export function withdrawalActivities(deps: WithdrawalActivityDeps) {
 
     createWithdrawal: (input: CreateWithdrawalInput): Promise<CreateWithdrawalResult> =>
       withdrawalStep(() => createWithdrawal(deps.sql, input)),
+
+    /** The stored withdrawal, for a run an operator resumed (it was created by an earlier run). */
+    loadWithdrawal: (withdrawalId: string): Promise<WithdrawalView> =>
+      withdrawalStep(async () => toWithdrawalView(await requireWithdrawal(deps.sql, withdrawalId))),
 
     /**
      * Sends the transfer (the provider finds a repeated send by our reference, so a retry after

@@ -42,7 +42,7 @@ export function createApp(deps: AppDeps): Koa {
   // The rendered OpenAPI document (no key; outside /api/v1).
   mountDocsPage(router, `${API_BASE_PATH}/openapi.json`);
   // Prometheus scrapes (no key; outside /api/v1; for the operator's network only, README "Metrics").
-  mountMetrics(router, metrics, deps.sql);
+  mountMetrics(router, metrics, deps.sql, deps.temporal);
 
   // Outermost, so it times and labels the answer errorsAndLogging made of any failure.
   app.use(observeRequests(metrics));

@@ -9,7 +9,10 @@ export type MerchantCommand =
   | { action: 'update'; merchantId: string; webhookUrl?: string; callbackUrl?: string; paymentMethods?: PaymentMethod[] }
   | { action: 'verify' | 'live' | 'suspend' | 'unsuspend'; merchantId: string };
 
-/** `find`: one of escrow, withdrawal, event or reference (optionally within a merchant), or a merchant alone. */
+/**
+ * `find`: one of escrow, withdrawal, event or reference (optionally within a merchant), a
+ * merchant alone, or the stuck withdrawals (optionally of one merchant).
+ */
 export type FindCommand = {
   action: 'find';
   merchantId?: string;
@@ -17,16 +20,18 @@ export type FindCommand = {
   withdrawalId?: string;
   reference?: string;
   eventId?: string;
+  stuck?: boolean;
 };
 
 export type GiveUpCommand = { action: 'give-up'; withdrawalId: string; operator: string; reason: string };
+export type ResumeCommand = { action: 'resume'; withdrawalId: string; operator: string; reason: string };
 
 /** `listen` and `trigger` act through the API; `apiUrl` unset: the local service (main.ts). */
 /** `key` unset: the sandbox merchant's test key from .data/ (main.ts). */
 export type ListenArgs = { action: 'listen'; key?: string; forwardTo: string; since?: string; apiUrl?: string };
 export type TriggerArgs = { action: 'trigger'; key?: string; type: string; apiUrl?: string };
 
-export type Command = MerchantCommand | FindCommand | GiveUpCommand | ListenArgs | TriggerArgs | { action: 'help' };
+export type Command = MerchantCommand | FindCommand | GiveUpCommand | ResumeCommand | ListenArgs | TriggerArgs | { action: 'help' };
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 const text = { type: 'string' } as const;
@@ -95,18 +100,20 @@ function required(values: Record<string, string | undefined>, option: string, ac
   return value;
 }
 
-const FIND_OPTIONS: Options = { merchant: text, escrow: text, withdrawal: text, reference: text, event: text };
+const FIND_OPTIONS: Options = { merchant: text, escrow: text, withdrawal: text, reference: text, event: text, stuck: { type: 'boolean' } };
 
 function parseFind(args: string[]): FindCommand {
-  const values = optionValues(args, FIND_OPTIONS, 'find');
+  const values = optionValues(args, FIND_OPTIONS, 'find') as Record<string, string | boolean | undefined>;
   const given = Object.keys(FIND_OPTIONS).filter((name) => values[name] !== undefined);
-  for (const name of given) if (!values[name]!.trim()) throw new UsageError(`find: --${name} needs a value`);
+  for (const name of given) if (values[name] !== true && !String(values[name]).trim()) throw new UsageError(`find: --${name} needs a value`);
   const what = given.filter((name) => name !== 'merchant');
-  // A reference is unique per merchant only, so it may be narrowed to one; ids need no merchant.
-  if (what.length > 1 || (what.length === 1 && what[0] !== 'reference' && given.includes('merchant')) || given.length === 0) {
-    throw new UsageError('find: give one of --escrow, --withdrawal, --event, --reference (optionally with --merchant) or --merchant');
+  // A reference is unique per merchant only, so it may be narrowed to one (and the stuck
+  // withdrawals to one merchant's); ids need no merchant.
+  const narrowed = ['reference', 'stuck'];
+  if (what.length > 1 || (what.length === 1 && !narrowed.includes(what[0]) && given.includes('merchant')) || given.length === 0) {
+    throw new UsageError('find: give one of --escrow, --withdrawal, --event, --reference or --stuck (these two optionally with --merchant) or --merchant');
   }
-  const value = (name: string) => values[name]?.trim();
+  const value = (name: string) => (values[name] as string | undefined)?.trim();
   return {
     action: 'find',
     merchantId: value('merchant'),
@@ -114,15 +121,16 @@ function parseFind(args: string[]): FindCommand {
     withdrawalId: value('withdrawal'),
     reference: value('reference'),
     eventId: value('event'),
+    ...(values.stuck ? { stuck: true } : {}),
   };
 }
 
-function parseWithdrawal(action: string | undefined, args: string[]): GiveUpCommand {
+function parseWithdrawal(action: string | undefined, args: string[]): GiveUpCommand | ResumeCommand {
   if (action === undefined) throw new UsageError('missing withdrawal command');
-  if (action !== 'give-up') throw new UsageError(`unknown command: withdrawal ${action}`);
-  const values = optionValues(args, { id: text, operator: text, reason: text }, 'withdrawal give-up');
+  if (action !== 'give-up' && action !== 'resume') throw new UsageError(`unknown command: withdrawal ${action}`);
+  const values = optionValues(args, { id: text, operator: text, reason: text }, `withdrawal ${action}`);
   return {
-    action: 'give-up',
+    action,
     withdrawalId: required(values, 'id', action, 'withdrawal'),
     operator: required(values, 'operator', action, 'withdrawal'),
     reason: required(values, 'reason', action, 'withdrawal'),

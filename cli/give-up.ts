@@ -1,16 +1,21 @@
-import { WorkflowNotFoundError, WorkflowUpdateFailedError } from '@temporalio/client';
+import { WorkflowUpdateFailedError } from '@temporalio/client';
 import type { Config } from '../src/config';
 import { isId } from '../src/ids';
 import { giveUpRefusal } from '../src/withdrawals/give-up';
 import { findWithdrawalById, WithdrawalView } from '../src/withdrawals/store';
+import { startOperation } from '../workflows/starts';
+import { withdrawalRunStatus } from '../workflows/stuck-withdrawals';
 import { giveUpWithdrawalUpdate, withdrawalWorkflowId } from '../workflows/withdrawal-messages';
 import type { GiveUpCommand } from './args';
 import { temporalUiLink, withSql, withTemporal } from './connections';
 import { CliError } from './output';
+import { resumedRunStart } from './resume';
 
 // `withdrawal give-up`: the operator's decision goes to the withdrawal's workflow as an Update
 // (decisions.md "Withdrawals"), which fails it like a failed transfer if no outcome came first.
-// The row is checked first only to answer clearly; the workflow has the last word.
+// A stuck withdrawal (processing, no running workflow) gets a resumed run with the Update
+// (update-with-start): the run asks the provider once before it takes the give-up. The row is
+// checked first only to answer clearly; the workflow has the last word.
 
 export type GiveUpView = {
   withdrawal: WithdrawalView;
@@ -22,19 +27,27 @@ export async function runGiveUp(command: GiveUpCommand, config: Config): Promise
   return withSql(config, async (sql) => {
     const row = isId('withdrawal', command.withdrawalId) ? await findWithdrawalById(sql, command.withdrawalId) : null;
     if (!row) throw new CliError(`withdrawal ${command.withdrawalId} not found`);
-    const refusal = giveUpRefusal(row);
-    if (refusal) throw new CliError(refusal);
-
     const workflowId = withdrawalWorkflowId(row.id);
+    const decision = { operator: command.operator, reason: command.reason };
     const withdrawal = await withTemporal(config, async (client) => {
+      const refusal = giveUpRefusal(row);
+      if (refusal) {
+        // Not sent and nothing running to send it: only a resume moves it (never two transfers).
+        if (row.status === 'processing' && (await withdrawalRunStatus(client, row.id)) !== 'RUNNING') throw new CliError(stuckBeforeSend(row.id));
+        throw new CliError(refusal);
+      }
       try {
-        return await client.workflow.getHandle(workflowId).executeUpdate(giveUpWithdrawalUpdate, {
-          args: [{ operator: command.operator, reason: command.reason }],
+        return await client.workflow.executeUpdateWithStart(giveUpWithdrawalUpdate, {
+          args: [decision],
           updateId: 'give-up',
+          // The running workflow takes it; with none (a stuck withdrawal), a resumed run does.
+          startWorkflowOperation: startOperation('withdrawalWorkflow', {
+            ...resumedRunStart(row, config, decision),
+            workflowIdConflictPolicy: 'USE_EXISTING',
+          }),
         });
       } catch (err) {
         if (err instanceof WorkflowUpdateFailedError) throw new CliError(`refused: ${err.cause?.message ?? err.message}`);
-        if (err instanceof WorkflowNotFoundError) throw new CliError(`the workflow ${workflowId} is not running; the withdrawal settled meanwhile`);
         throw err;
       }
     });
@@ -48,3 +61,7 @@ export async function runGiveUp(command: GiveUpCommand, config: Config): Promise
     };
   });
 }
+
+const stuckBeforeSend = (withdrawalId: string) =>
+  `withdrawal ${withdrawalId} is stuck before its transfer was sent (processing, no running workflow); ` +
+  `give-up is only for a sent transfer: "withdrawal resume --id ${withdrawalId}" sends it under its reference (the provider never pays twice)`;

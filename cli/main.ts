@@ -6,6 +6,7 @@ import { runCommand } from './commands';
 import { runFind } from './find';
 import { runGiveUp } from './give-up';
 import { runListen } from './listen';
+import { runResume } from './resume';
 import { runTrigger } from './trigger';
 import { printJson, printUsage, reportError } from './output';
 
@@ -32,6 +33,7 @@ async function main(argv: string[]): Promise<void> {
   const config = { ...loaded, databaseUrl: databaseUrlFromEnvOrLocal(loaded.databaseUrl) };
   if (command.action === 'find') printJson(await runFind(command, config));
   else if (command.action === 'give-up') printJson(await runGiveUp(command, config));
+  else if (command.action === 'resume') printJson(await runResume(command, config));
   else printJson(await runCommand(command, config));
 }
 

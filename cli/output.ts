@@ -27,7 +27,14 @@ export const USAGE = `usage: npm run --silent cli -- <command> [options]
 
   find --escrow ESCROW_ID | --withdrawal WITHDRAWAL_ID | --event EVENT_ID
        | --reference REFERENCE [--merchant MERCHANT_ID] | --merchant MERCHANT_ID
-                     a money movement with its Temporal UI link
+                     a money movement with its Temporal UI link (a withdrawal
+                     processing with no running workflow is marked stuck)
+  find --stuck [--merchant MERCHANT_ID]
+                     every stuck withdrawal: processing with no running workflow
+  withdrawal resume  --id WITHDRAWAL_ID --operator NAME --reason TEXT
+                     a stuck withdrawal's workflow runs again: sends its transfer under
+                     the same reference (never twice), books the outcome
+                     (refused while a workflow runs)
   withdrawal give-up --id WITHDRAWAL_ID --operator NAME --reason TEXT
                      fail a sent withdrawal whose outcome never came: reserve returned,
                      withdrawal.failed sent (refused once the provider answered)
@@ -43,8 +50,8 @@ through the API (default http://localhost:$PORT, 3000):
 
 Each command but listen prints one JSON object on stdout. Environment: DATABASE_URL (else
 the embedded PostgreSQL of a running npm start), MASTER_KEY (else .data/master.key),
-WEBHOOK_ALLOW_PRIVATE_TARGETS; TEMPORAL_ADDRESS, TEMPORAL_NAMESPACE (give-up);
-TEMPORAL_UI_URL (links; unset: the UI npm start runs, on TEMPORAL_UI_PORT, else
+WEBHOOK_ALLOW_PRIVATE_TARGETS; TEMPORAL_ADDRESS, TEMPORAL_NAMESPACE (find, resume, give-up),
+TEMPORAL_TASK_QUEUE (resume, give-up: the worker's); TEMPORAL_UI_URL (links; unset: the UI npm start runs, on TEMPORAL_UI_PORT, else
 TEMPORAL_DEV_PORT + 1000, i.e. http://localhost:8233).
 `;
 

@@ -13,7 +13,16 @@ export type WithdrawalWorkflowInput = {
   merchantId: string;
   plane: Plane;
   withdrawalId: string;
+  /**
+   * Set on a run an operator started for a stuck withdrawal (processing, no running workflow;
+   * cli `withdrawal resume` or `give-up`): the run carries the stored withdrawal on (sends its
+   * transfer under the same reference, asks the provider at once, books the outcome) instead
+   * of waiting for a create. Who started it and why stay in the run's history.
+   */
+  resumedBy?: ResumedBy;
 };
+
+export type ResumedBy = { operator: string; reason: string };
 
 /**
  * What the API sends to create a withdrawal. The account number travels only encrypted
@@ -30,7 +39,8 @@ export const transferOutcomeSignal = defineSignal<[TransferOutcomeSignal]>('tran
 /**
  * An operator gives up on a sent transfer whose outcome never came (cli `withdrawal give-up`):
  * handled as a failed outcome, if it is the first; answers with the failed withdrawal. Refused
- * (by its validator) when an outcome already arrived or the transfer is not sent yet.
+ * (by its validator) when an outcome already arrived or the transfer is not sent yet; in a
+ * resumed run, decided once the run has asked the provider (refused then by its handler).
  */
 export const giveUpWithdrawalUpdate = defineUpdate<WithdrawalView, [GiveUp]>('giveUpWithdrawal');
 

@@ -1,5 +1,6 @@
 import {
   allHandlersFinished,
+  ApplicationFailure,
   condition,
   log,
   proxyActivities,
@@ -67,6 +68,8 @@ class WithdrawalEntity {
   transferSent = false;
   /** Set when the first outcome was an operator's give-up. */
   givenUp: GiveUp | undefined;
+  /** A resumed run: set once it has asked the provider (or found nothing left to carry on). */
+  resumeChecked = false;
   settled: WithdrawalView | undefined;
   readonly writeTask = new WriteTaskGuard();
 
@@ -112,14 +115,28 @@ class WithdrawalEntity {
    * before the transfer was sent (a send still being retried could yet pay the bank).
    */
   validateGiveUp(request: GiveUp): void {
-    const { withdrawalId } = this.input;
     if (!request.operator?.trim() || !request.reason?.trim()) throw new Error('an operator and a reason are required');
-    if (!this.created || this.created.withdrawal.status !== 'processing') throw new Error(`withdrawal ${withdrawalId} is not processing`);
-    if (this.outcome) throw new Error(outcomeAlreadyArrived(withdrawalId, this.outcome.status));
-    if (!this.transferSent) throw new Error(transferNotSent(withdrawalId));
+    // A resumed run knows the withdrawal only once it read the row and asked the provider:
+    // its handler decides then (an outcome may have come while no workflow was there).
+    if (this.input.resumedBy && !this.resumeChecked) return;
+    const refusal = this.giveUpRefusal();
+    if (refusal) throw new Error(refusal);
+  }
+
+  giveUpRefusal(): string | null {
+    const { withdrawalId } = this.input;
+    if (!this.created || this.created.withdrawal.status !== 'processing') return `withdrawal ${withdrawalId} is not processing`;
+    if (this.outcome) return outcomeAlreadyArrived(withdrawalId, this.outcome.status);
+    if (!this.transferSent) return transferNotSent(withdrawalId);
+    return null;
   }
 
   async giveUp(request: GiveUp): Promise<WithdrawalView> {
+    if (this.input.resumedBy && !this.resumeChecked) {
+      await condition(() => this.resumeChecked);
+      const refusal = this.giveUpRefusal();
+      if (refusal) throw ApplicationFailure.nonRetryable(refusal);
+    }
     // The validator saw no outcome and nothing runs in between; checked again all the same.
     if (!this.outcome) {
       this.outcome = { status: 'failed', reason: GIVEN_UP_FAILURE_REASON };
@@ -139,7 +156,8 @@ class WithdrawalEntity {
   /** Create, send, await the outcome, settle: each step once, in order; the events go out as they happen. */
   async run(): Promise<void> {
     const { withdrawalId } = this.input;
-    await condition(() => this.created !== undefined || this.refused);
+    if (this.input.resumedBy) await this.resume();
+    else await condition(() => this.created !== undefined || this.refused);
     if (!this.created) {
       this.setStatus('not_created');
       await condition(allHandlersFinished);
@@ -151,6 +169,7 @@ class WithdrawalEntity {
       const sent = await provider.sendTransfer({ withdrawalId });
       if (sent.refusal) this.outcome ??= { status: 'failed', reason: sent.refusal };
       this.transferSent = true;
+      if (this.input.resumedBy) await this.askProviderAtOnce();
       await this.awaitOutcome();
       const outcome = this.outcome!;
       const result =
@@ -171,9 +190,29 @@ class WithdrawalEntity {
     for (let check = 0; !this.outcome; check++) {
       const delay = STATUS_CHECK_DELAYS_MS[Math.min(check, STATUS_CHECK_DELAYS_MS.length - 1)];
       if (await condition(() => this.outcome !== undefined, delay)) return;
-      const checked = await provider.checkTransfer({ withdrawalId: this.input.withdrawalId });
-      if (checked.status !== 'pending') this.outcome ??= checked;
+      await this.checkTransfer();
     }
+  }
+
+  async checkTransfer(): Promise<void> {
+    const checked = await provider.checkTransfer({ withdrawalId: this.input.withdrawalId });
+    if (checked.status !== 'pending') this.outcome ??= checked;
+  }
+
+  /**
+   * A resumed run reads the stored withdrawal instead of creating it. One no longer processing
+   * (settled since the operator looked) leaves nothing to do: the run ends as it found it.
+   */
+  async resume(): Promise<void> {
+    const withdrawal = await steps.loadWithdrawal(this.input.withdrawalId);
+    this.created ??= { withdrawal, created: false, eventIds: [] };
+    if (withdrawal.status !== 'processing') this.resumeChecked = true;
+  }
+
+  /** The provider's event may have come while no workflow ran: a resumed run asks before it waits. */
+  async askProviderAtOnce(): Promise<void> {
+    if (!this.outcome) await this.checkTransfer();
+    this.resumeChecked = true;
   }
 }
 

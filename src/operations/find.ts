@@ -77,6 +77,14 @@ export async function findWithdrawal(db: Db, withdrawalId: string): Promise<Move
   return (await db<WithdrawalRow[]>`select ${withdrawalColumns(db)} from withdrawals where id = ${withdrawalId}`).map(withdrawalMovement);
 }
 
+/** These withdrawals, in the order of `ids` (unknown ones left out). */
+export async function findWithdrawals(db: Db, ids: string[]): Promise<Movement[]> {
+  if (ids.length === 0) return [];
+  const rows = await db<WithdrawalRow[]>`select ${withdrawalColumns(db)} from withdrawals where id = any(${ids})`;
+  const byId = new Map(rows.map((r) => [r.id, withdrawalMovement(r)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** Escrows and withdrawals with this merchant reference (of one merchant, or of any), newest first. */
 export async function findByReference(db: Db, reference: string, merchantId?: string): Promise<Movement[]> {
   const ofMerchant = merchantId ? db`and merchant_id = ${merchantId}` : db``;

@@ -184,3 +184,68 @@ test('a give-up after the provider answered changes nothing: the run ended in th
     expect(log.count('failWithdrawal')).toBe(0);
   });
 });
+
+describe('a resumed run (an operator carrying a stuck withdrawal on)', () => {
+  /** Starts a resumed run of a stored withdrawal, as `cli withdrawal resume` does (no create). */
+  async function resume(taskQueue: string) {
+    const withdrawalId = `wdr_logic${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    const handle = await env.client.workflow.start<typeof withdrawalWorkflow>('withdrawalWorkflow', {
+      taskQueue,
+      workflowId: withdrawalWorkflowId(withdrawalId),
+      args: [{ merchantId: 'mch_logic', plane: 'test', withdrawalId, resumedBy: { operator: 'ada.ops', reason: 'stuck' } }],
+    });
+    return { withdrawalId, handle };
+  }
+
+  const stored = (log: CallLog, status: WithdrawalView['status'], checks: TransferCheck['status'][] = []): StubActivities => ({
+    ...payout(log, { checks }),
+    loadWithdrawal: async (withdrawalId) => (log.record('loadWithdrawal', withdrawalId), view(withdrawalId, status)),
+  });
+
+  test('reads the row, sends under its reference, asks the provider at once and books the answer', async () => {
+    const log = new CallLog();
+    await withStubWorker(env, stored(log, 'processing', ['success']), async (taskQueue) => {
+      const { withdrawalId, handle } = await resume(taskQueue);
+      await handle.result();
+      expect(log.names()).toEqual(['loadWithdrawal', 'sendTransfer', 'checkTransfer', 'completeWithdrawal']);
+      expect(log.inputsOf('completeWithdrawal')).toEqual([withdrawalId]);
+      const { timers } = await timersAndActivities(env, handle.workflowId);
+      expect(timers).toEqual([0]); // no status-check timer: the check at once answered
+    });
+  });
+
+  test('a withdrawal settled since the operator looked: the run ends with nothing sent or booked', async () => {
+    const log = new CallLog();
+    await withStubWorker(env, stored(log, 'completed'), async (taskQueue) => {
+      const { handle } = await resume(taskQueue);
+      await handle.result();
+      expect(log.names()).toEqual(['loadWithdrawal']);
+    });
+  });
+
+  test('a give-up waits for the provider: refused when it reports the transfer failed, which is booked', async () => {
+    const log = new CallLog();
+    await withStubWorker(env, stored(log, 'processing', ['failed']), async (taskQueue) => {
+      const { withdrawalId, handle } = await resume(taskQueue);
+      const giveUp = await handle.executeUpdate(giveUpWithdrawalUpdate, { args: [{ operator: 'ada.ops', reason: 'lost' }] }).catch((e) => e);
+      expect(giveUp).toBeInstanceOf(WorkflowUpdateFailedError);
+      expect(giveUp.cause.message).toMatch(/the transfer already failed/);
+      await handle.result();
+      expect(log.inputsOf('failWithdrawal')).toEqual([{ withdrawalId, reason: 'Account closed' }]);
+    });
+  });
+
+  test('a give-up, the provider still pending: the give-up is the outcome', async () => {
+    const log = new CallLog();
+    await withStubWorker(env, stored(log, 'processing', ['pending']), async (taskQueue) => {
+      const { withdrawalId, handle } = await resume(taskQueue);
+      const given = await handle.executeUpdate(giveUpWithdrawalUpdate, { args: [{ operator: 'ada.ops', reason: 'lost' }] });
+      expect(given).toMatchObject({ withdrawalId, status: 'failed' });
+      await handle.result();
+      // Asked at once (and maybe again on a timer, while the give-up was on its way), sent once.
+      expect(log.names().slice(0, 3)).toEqual(['loadWithdrawal', 'sendTransfer', 'checkTransfer']);
+      expect(log.count('sendTransfer')).toBe(1);
+      expect(log.inputsOf('failWithdrawal')).toEqual([{ withdrawalId, reason: GIVEN_UP_FAILURE_REASON, givenUp: { operator: 'ada.ops', reason: 'lost' } }]);
+    });
+  });
+});
