@@ -2,6 +2,7 @@ import { idForIdempotencyKey } from '../../api/derived-ids';
 import { walletAccountId } from '../../src/ledger/accounts';
 import { EscrowStatusKey } from '../../workflows/search-attributes';
 import { escrowWorkflowId } from '../../workflows/escrow-messages';
+import { createSession, paySession } from '../support/checkout';
 import { balancesOf, createEscrow, customerWithBalance, escrowBody } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
 import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
@@ -78,4 +79,49 @@ test('a release commits after its activity timed out: the retry answers it, rele
   });
   expect(await stack.sql`select count(*)::int as count from escrow_operations where escrow_id = ${escrow.escrowId}`).toEqual([{ count: 2 }]);
   expect(await balancesOf(api, payee.customerId)).toEqual({ available: 5_000, held: 0 });
+});
+
+test('create without debitPayer commits after its activity timed out: the retry answers the escrow, not 409', async () => {
+  const { api, merchantId } = await stack.newMerchantClient();
+  const payer = await createCustomer(api);
+  const payee = await createCustomer(api);
+  const idempotencyKey = 'create-commits-late';
+  const escrowId = idForIdempotencyKey('escrow', { merchantId, plane: 'test' }, idempotencyKey);
+  const body = escrowBody(payer.customerId, payee.customerId, { amount: 5_000 });
+
+  // Both attempts wait to share-lock the payer past the first one's 15 s timeout; released,
+  // one inserts the escrow and the other's insert meets it.
+  const lock = await holdRowLock(stack.sql, (tx) => tx`select 1 from customers where id = ${payer.customerId} for update`);
+  const created = api.post('/escrows', body, { idempotencyKey });
+  await lock.waitForWaiters(2, 'the retried create to queue beside the first attempt');
+  await lock.release();
+
+  const res = await created;
+  expect({ status: res.status, body: res.body }).toMatchObject({ status: 201, body: { data: { escrowId, status: 'awaiting_funding' } } });
+  expect(await stack.sql`select id from escrows where reference = ${body.reference}`).toEqual([{ id: escrowId }]);
+  expect(await bookedFor(merchantId, escrowId)).toEqual({ journals: [], events: ['escrow.created'] });
+});
+
+test("a guest refund's outcome commits after its activity timed out: the retry answers it, refunded once", async () => {
+  const { api, merchantId } = await stack.newMerchantClient();
+  const payee = await createCustomer(api);
+  const escrow = await createEscrow(api, escrowBody({ email: 'guest@example.com' }, payee.customerId, { amount: 2_000 }));
+  const session = await createSession(api, { escrowId: escrow.escrowId });
+  expect(await paySession(api, session.checkoutId)).toMatchObject({ bookedAs: 'escrow_funding' });
+
+  // The sandbox answers the refund at once; its booking takes the escrow's lock and waits on
+  // provider clearing past its 15 s timeout; the retry waits for the escrow's lock.
+  const lock = await holdRowLock(stack.sql, (tx) => tx`select 1 from ledger_accounts where id = ${`${merchantId}:test:provider_clearing`} for update`);
+  const refund = await api.post(`/escrows/${escrow.escrowId}/refund`, {});
+  expect({ status: refund.status, body: refund.body }).toMatchObject({ status: 201, body: { data: { pendingProviderRefund: true } } });
+  await lock.waitForWaiters(2, 'the retried refund booking to queue behind the first attempt');
+  await lock.release();
+
+  await stack.temporal.workflow.getHandle(escrowWorkflowId(escrow.escrowId)).result();
+  expect(await stack.sql`select status from refunds where escrow_id = ${escrow.escrowId}`).toEqual([{ status: 'processed' }]);
+  expect(await bookedFor(merchantId, escrow.escrowId)).toEqual({
+    journals: ['escrow_funded', 'escrow_refunded'],
+    events: ['escrow.created', 'payment.pending', 'payment.succeeded', 'escrow.funded', 'escrow.refunded'],
+  });
+  expect(await stack.sql`select status, refunded_amount from escrows where id = ${escrow.escrowId}`).toEqual([{ status: 'refunded', refunded_amount: 200_000n }]);
 });
