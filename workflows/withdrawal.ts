@@ -205,7 +205,7 @@ class WithdrawalEntity {
    */
   async resume(): Promise<void> {
     const withdrawal = await steps.loadWithdrawal(this.input.withdrawalId);
-    this.created ??= { withdrawal, created: false, eventIds: [] };
+    this.created = { withdrawal, created: false, eventIds: [] };
     if (withdrawal.status !== 'processing') this.resumeChecked = true;
   }
 

@@ -105,6 +105,13 @@ describe('withdrawal give-up', () => {
   ] as const)('%s is refused', async (_name, args, message, code) => {
     await expectRefused(['withdrawal', 'give-up', ...args], message, {}, code);
   });
+
+  test.each([
+    ['an unknown withdrawal', ['--id', 'wdr_000000000000000000000000', '--operator', 'ada', '--reason', 'x'], /withdrawal wdr_0+ not found/, 1],
+    ['a missing --operator', ['--id', 'wdr_000000000000000000000000', '--reason', 'x'], /withdrawal resume: --operator is required/, 2],
+  ] as const)('resume: %s is refused', async (_name, args, message, code) => {
+    await expectRefused(['withdrawal', 'resume', ...args], message, {}, code);
+  });
 });
 
 describe('find', () => {
@@ -168,6 +175,8 @@ describe('find', () => {
     ['two things at once', ['--escrow', 'esc_1', '--withdrawal', 'wdr_1'], /give one of/, 2],
     ['an id with a merchant', ['--escrow', 'esc_1', '--merchant', 'mch_1'], /give one of/, 2],
     ['an empty value', ['--reference', ''], /needs a value/, 2],
+    ['--stuck with an id', ['--stuck', '--withdrawal', 'wdr_1'], /give one of/, 2],
+    ['--stuck with a value', ['--stuck=yes'], /--stuck/, 2],
   ] as const)('%s', async (_name, args, message, code) => {
     await expectRefused(['find', ...args], message, {}, code);
   });

@@ -132,8 +132,45 @@ async function scrape(): Promise<{ overdue: number; stuck: number; readOk: numbe
 const ageRow = (withdrawalId: string, minutes = 10) =>
   stack.sql`update withdrawals set updated_at = now() - make_interval(mins => ${minutes}) where id = ${withdrawalId}`;
 
+describe('the gauges', () => {
+  // First in the file: the counts below are this file's, and no stuck withdrawal of a later
+  // test has been left long enough to be counted yet.
+  test('count the overdue withdrawals and, of those, the ones with no running workflow; find --stuck lists those', async () => {
+    const before = await scrape();
+    expect(before).toEqual({ overdue: 0, stuck: 0, readOk: 1 });
+
+    // Of one merchant: one waiting on a silent bank with its workflow running (overdue, not
+    // stuck), one stuck.
+    const owner = await fundedCustomer();
+    const waiting = await sentWithdrawal({ bankSilent: true }, owner);
+    const stuck = await unsentStuckWithdrawal(owner);
+    expect(await scrape()).toEqual({ overdue: 0, stuck: 0, readOk: 1 }); // fresh: nothing overdue yet
+    await ageRow(waiting.withdrawalId, 20);
+    await ageRow(stuck.withdrawalId, 10);
+    expect(await scrape()).toEqual({ overdue: 2, stuck: 1, readOk: 1 });
+
+    const listed = await cliJson(['find', '--stuck', '--merchant', owner.merchantId], env());
+    expect(listed.results.map((r: any) => r.id)).toEqual([stuck.withdrawalId]);
+    expect(listed.results[0].stuck).toMatchObject({ workflowStatus: 'NOT_FOUND', transferSent: false });
+
+    // Mended, it leaves the gauge.
+    await cliJson(operator('resume', stuck.withdrawalId), env());
+    await settledEventTypes(stuck.withdrawalId);
+    expect(await scrape()).toEqual({ overdue: 1, stuck: 0, readOk: 1 });
+  });
+});
+
+describe('a withdrawal whose workflow is running', () => {
+  test('is not stuck: find says nothing of it, and resume is refused', async () => {
+    const waiting = await sentWithdrawal({ bankSilent: true });
+    expect((await findWithdrawal(waiting.withdrawalId)).stuck).toBeUndefined();
+    await expectRefused(operator('resume', waiting.withdrawalId), /its workflow withdrawal-wdr_\w+ is running and carries it on; nothing to resume/, env(), 1);
+    expect(await journalsOf(waiting.withdrawalId)).toEqual(['withdrawal']);
+  });
+});
+
 describe('a withdrawal stuck before its transfer was sent', () => {
-  test('find marks it stuck; give-up is refused; two resumes at once send the transfer once and complete it; again changes nothing', async () => {
+  test('find marks it stuck, and give-up is refused (its transfer may yet be sent)', async () => {
     const { api, customerId, withdrawalId } = await unsentStuckWithdrawal();
     expect(await balancesOf(api, customerId)).toEqual({ available: CREDITED - CHARGED, held: 0 });
 
@@ -149,6 +186,27 @@ describe('a withdrawal stuck before its transfer was sent', () => {
 
     // Giving up a transfer that may yet be sent is refused, pointing at resume.
     await expectRefused(operator('give-up', withdrawalId), /stuck before its transfer was sent.*withdrawal resume --id/, env(), 1);
+    expect(await journalsOf(withdrawalId)).toEqual(['withdrawal']);
+    expect(await balancesOf(api, customerId)).toEqual({ available: CREDITED - CHARGED, held: 0 });
+  });
+
+  test('resume sends the transfer once and completes it: the statement line, the events, the ledger', async () => {
+    const { api, customerId, withdrawalId } = await unsentStuckWithdrawal();
+    expect(await cliJson(operator('resume', withdrawalId), env())).toEqual({
+      withdrawal: expect.objectContaining({ withdrawalId, status: 'processing' }),
+      resumed: { operator: 'ada.ops', reason: 'stuck after an incident', runId: expect.any(String) },
+      temporalUrl: expect.stringContaining(`/workflows/withdrawal-${withdrawalId}`),
+    });
+    expect(await settledEventTypes(withdrawalId)).toEqual(['withdrawal.created', 'withdrawal.processing', 'withdrawal.completed']);
+    expect((await api.get(`/withdrawals/${withdrawalId}`)).body.data.status).toBe('completed');
+    expect(await transfersOf(withdrawalId)).toEqual([{ requests: 1, amount: BigInt(AMOUNT * 100) }]);
+    expect(await journalsOf(withdrawalId)).toEqual(['withdrawal', 'withdrawal_completed']);
+    expect(await statementOf(api, withdrawalId)).toEqual([['withdrawal', 'out', 'completed']]);
+    expect(await balancesOf(api, customerId)).toEqual({ available: CREDITED - CHARGED, held: 0 });
+  });
+
+  test('two resumes at once start one run: the transfer is sent and booked once; resuming again changes nothing', async () => {
+    const { api, customerId, withdrawalId } = await unsentStuckWithdrawal();
 
     // Two operators at once: the server starts one run, the other is refused. The bank stays
     // silent until both have answered, so the first run is surely still going.
@@ -156,11 +214,7 @@ describe('a withdrawal stuck before its transfer was sent', () => {
     const [first, second] = await Promise.all([cli(operator('resume', withdrawalId), env()), cli(operator('resume', withdrawalId), env())]);
     const results = [first, second].sort((a, b) => (a.code ?? 9) - (b.code ?? 9));
     expect(results.map((r) => r.code)).toEqual([0, 1]);
-    expect(JSON.parse(results[0].stdout)).toEqual({
-      withdrawal: expect.objectContaining({ withdrawalId, status: 'processing' }),
-      resumed: { operator: 'ada.ops', reason: 'stuck after an incident', runId: expect.any(String) },
-      temporalUrl: expect.stringContaining(`/workflows/withdrawal-${withdrawalId}`),
-    });
+    expect(JSON.parse(results[0].stdout)).toMatchObject({ withdrawal: { withdrawalId }, resumed: { operator: 'ada.ops' } });
     expect(results[1].stderr).toMatch(/its workflow withdrawal-wdr_\w+ is running and carries it on; nothing to resume/);
     // The resumed run sent the transfer; the bank's success arrives as its event.
     await stack.receiver.waitFor(() => withdrawalEvents(stack.receiver, withdrawalId).some((e) => e.body.type === 'withdrawal.processing'));
@@ -169,17 +223,13 @@ describe('a withdrawal stuck before its transfer was sent', () => {
     expect(success.body.data).toEqual({ received: true, handled: true });
 
     expect(await settledEventTypes(withdrawalId)).toEqual(['withdrawal.created', 'withdrawal.processing', 'withdrawal.completed']);
-    expect((await api.get(`/withdrawals/${withdrawalId}`)).body.data.status).toBe('completed');
-    expect(await transfersOf(withdrawalId)).toEqual([{ requests: 1, amount: BigInt(AMOUNT * 100) }]);
-    expect(await journalsOf(withdrawalId)).toEqual(['withdrawal', 'withdrawal_completed']);
-    expect(await statementOf(api, withdrawalId)).toEqual([['withdrawal', 'out', 'completed']]);
-    expect(await balancesOf(api, customerId)).toEqual({ available: CREDITED - CHARGED, held: 0 });
 
     // Settled: resuming again moves nothing.
     await stack.temporal.workflow.getHandle(withdrawalWorkflowId(withdrawalId)).result();
     await expectRefused(operator('resume', withdrawalId), /is already completed .*nothing to resume/, env(), 1);
     expect(await transfersOf(withdrawalId)).toEqual([{ requests: 1, amount: BigInt(AMOUNT * 100) }]);
     expect(await journalsOf(withdrawalId)).toEqual(['withdrawal', 'withdrawal_completed']);
+    expect(await balancesOf(api, customerId)).toEqual({ available: CREDITED - CHARGED, held: 0 });
   });
 });
 
@@ -224,14 +274,13 @@ describe('a sent withdrawal whose workflow was terminated', () => {
     expect(await transfersOf(withdrawalId)).toEqual([{ requests: 1, amount: BigInt(AMOUNT * 100) }]);
   });
 
-  test('given up, it stays given up: a second give-up and a resume are refused, nothing moves', async () => {
+  test('given up, it stays given up: a second give-up is refused, nothing moves', async () => {
     const { api, customerId, withdrawalId } = await sentStuckWithdrawal({ bankSilent: true });
     await cliJson(operator('give-up', withdrawalId), env());
     await settledEventTypes(withdrawalId);
     await stack.temporal.workflow.getHandle(withdrawalWorkflowId(withdrawalId)).result();
 
     await expectRefused(operator('give-up', withdrawalId, 'again'), /already failed \(given up by ada\.ops/, env(), 1);
-    await expectRefused(operator('resume', withdrawalId), /is already failed .*nothing to resume/, env(), 1);
     expect(await balancesOf(api, customerId)).toEqual({ available: CREDITED, held: 0 });
     expect(await journalsOf(withdrawalId)).toEqual(['withdrawal', 'withdrawal_reversed']);
     expect(await settledEventTypes(withdrawalId)).toEqual(['withdrawal.created', 'withdrawal.processing', 'withdrawal.failed']);
@@ -255,33 +304,5 @@ describe('a sent withdrawal whose workflow was terminated', () => {
     expect(await journalsOf(withdrawalId)).toEqual(['withdrawal', 'withdrawal_completed']);
     expect(await statementOf(api, withdrawalId)).toEqual([['withdrawal', 'out', 'completed']]);
     expect(await balancesOf(api, customerId)).toEqual({ available: CREDITED - CHARGED, held: 0 });
-  });
-});
-
-describe('a withdrawal whose workflow is running', () => {
-  test('is not stuck: find says nothing of it, resume is refused, and the gauges count only the stuck ones', async () => {
-    const before = await scrape();
-    expect(before.readOk).toBe(1);
-
-    // Waiting on a silent bank with its workflow running: overdue, not stuck.
-    const { api, merchantId, customerId } = await fundedCustomer();
-    const waiting = await sentWithdrawal({ bankSilent: true }, { api, merchantId, customerId });
-    const stuck = { merchantId, ...(await unsentStuckWithdrawal({ api, merchantId, customerId })) };
-    await ageRow(waiting.withdrawalId, 20);
-    await ageRow(stuck.withdrawalId, 10);
-
-    expect((await findWithdrawal(waiting.withdrawalId)).stuck).toBeUndefined();
-    await expectRefused(operator('resume', waiting.withdrawalId), /its workflow withdrawal-wdr_\w+ is running and carries it on; nothing to resume/, env(), 1);
-
-    expect(await scrape()).toEqual({ overdue: before.overdue + 2, stuck: before.stuck + 1, readOk: 1 });
-    // The stuck one of the merchant's two processing withdrawals.
-    const listed = await cliJson(['find', '--stuck', '--merchant', stuck.merchantId], env());
-    expect(listed.results.map((r: any) => r.id)).toEqual([stuck.withdrawalId]);
-    expect(listed.results[0].stuck).toMatchObject({ workflowStatus: 'NOT_FOUND', transferSent: false });
-
-    // Mended, it leaves the gauge.
-    await cliJson(operator('resume', stuck.withdrawalId), env());
-    await settledEventTypes(stuck.withdrawalId);
-    expect(await scrape()).toEqual({ overdue: before.overdue + 1, stuck: before.stuck, readOk: 1 });
   });
 });
