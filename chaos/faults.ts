@@ -5,6 +5,9 @@ import type { Progress } from './workload';
 
 export type FaultLog = { at: number; what: string }[];
 
+/** The least time between the end of one outage and the start of the next. */
+const OUTAGE_GAP_MS = 10_000;
+
 /** The outages, each once per run: two restarts and two freezes. */
 export type Outage = 'restart temporal' | 'restart postgres' | 'freeze postgres' | 'freeze temporal';
 
@@ -14,7 +17,7 @@ export type Outage = 'restart temporal' | 'restart postgres' | 'freeze postgres'
  * restarted at once; and the outages, one at a time so each is seen on its own: Temporal
  * and PostgreSQL each restarted once and each frozen once (every process SIGSTOPped, then
  * SIGCONTed), in a random order at random points spread over the run (by operations done,
- * or by time if that comes first). An outage whose point has not come when the workload
+ * or by time if that comes first), at least 10 s apart. An outage whose point has not come when the workload
  * ends happens then, before the drain.
  */
 export class Faults {
@@ -89,10 +92,14 @@ export class Faults {
   }
 
   private async outages(plan: Array<{ outage: Outage; at: number }>): Promise<void> {
+    let earliest = 0;
     for (const { outage, at } of plan) {
-      while (this.running && this.share() < at) await sleep(200);
+      // The share by time runs on through an outage while hardly any operation completes: the
+      // next one waits besides for the service to work a while under the kills alone.
+      while (this.running && (this.share() < at || Date.now() < earliest)) await sleep(200);
       if (outage === 'restart temporal' || outage === 'restart postgres') await this.restart(outage === 'restart temporal' ? 'temporal' : 'postgres');
       else await this.freeze(outage === 'freeze temporal' ? 'temporal' : 'postgres');
+      earliest = Date.now() + OUTAGE_GAP_MS;
     }
   }
 
