@@ -71,7 +71,7 @@ export async function drain(sql: Sql, temporalAddress: string, seconds: number, 
         (select count(*)::int from refunds where status = 'pending') as refunds`;
       const running = await runningWorkflows(temporalAddress);
       const { stuck } = classifyRunning(running, await objectStates(sql, running));
-      const line = `pending events ${row.events}, withdrawals processing ${row.withdrawals}, guest refunds pending ${row.refunds}, workflows with nothing to wait for ${stuck.length}`;
+      const line = `pending events ${row.events}, withdrawals processing ${row.withdrawals}, refunds pending ${row.refunds}, workflows with nothing to wait for ${stuck.length}`;
       if (row.events + row.withdrawals + row.refunds + stuck.length === 0) {
         say(`  drained after ${((Date.now() - started) / 1000).toFixed(1)} s`);
         return (Date.now() - started) / 1000;

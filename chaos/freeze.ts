@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import type { Child } from '../bench/lib/processes';
 import { sleep } from '../bench/lib/readiness';
@@ -71,6 +72,7 @@ export async function freezeTree(child: Child, ms: number): Promise<{ processes:
   const root = child.process.pid!;
   const started = Date.now();
   const mine = new Set<number>();
+  let backstop: ReturnType<typeof spawn> | undefined;
   const stop = (pid: number) => {
     mine.add(pid);
     frozen.add(pid);
@@ -85,12 +87,26 @@ export async function freezeTree(child: Child, ms: number): Promise<{ processes:
       fresh.forEach(stop);
       await Promise.all(fresh.map(stopped));
     }
-    await sleep(Math.max(0, ms - (Date.now() - started)));
+    const left = Math.max(0, ms - (Date.now() - started));
+    backstop = thawLater([...mine], left + 5000);
+    await sleep(left);
   } finally {
     // Children first, then the root, so the root finds them running again when it wakes.
     for (const pid of [...mine].reverse()) thaw(pid);
+    if (backstop?.pid !== undefined) send(-backstop.pid, 'SIGKILL'); // the shell and its sleep
   }
   return { processes: mine.size, frozenMs: Date.now() - started };
+}
+
+/**
+ * A detached shell that SIGCONTs the frozen processes after `ms` even if this run dies
+ * meanwhile: PostgreSQL's backends are not in the group the guardian kills, and a stopped
+ * backend would never notice that its postmaster is gone. Killed once the freeze ends.
+ */
+function thawLater(pids: number[], ms: number): ReturnType<typeof spawn> {
+  const child = spawn('sh', ['-c', `sleep ${Math.ceil(ms / 1000)}; kill -CONT ${pids.join(' ')} 2>/dev/null`], { detached: true, stdio: 'ignore' });
+  child.unref();
+  return child;
 }
 
 function thaw(pid: number): void {
