@@ -17,8 +17,8 @@ export type Outage = 'restart temporal' | 'restart postgres' | 'freeze postgres'
  * restarted at once; and the outages, one at a time so each is seen on its own: Temporal
  * and PostgreSQL each restarted once and each frozen once (every process SIGSTOPped, then
  * SIGCONTed), in a random order at random points spread over the run (by operations done,
- * or by time if that comes first), at least 10 s apart. An outage whose point has not come when the workload
- * ends happens then, before the drain.
+ * or by time if that comes first), at least 10 s apart. An outage whose point has not come
+ * when the workload ends happens then, before the drain.
  */
 export class Faults {
   readonly log: FaultLog = [];
@@ -62,8 +62,10 @@ export class Faults {
       const j = this.rng.int(0, i);
       [outages[i], outages[j]] = [outages[j], outages[i]];
     }
-    // One slot each between 10% and 75% of the run, at a random point of its slot.
-    return outages.map((outage, i) => ({ outage, at: 0.1 + ((i + this.rng.next()) / outages.length) * 0.65 }));
+    // One slot each between 10% and 60% of the run, at a random point of its slot: the last
+    // outage (up to 30 s, after the others and their gaps) still ends inside the workload, so
+    // its effects have the drain to settle in.
+    return outages.map((outage, i) => ({ outage, at: 0.1 + ((i + this.rng.next()) / outages.length) * 0.5 }));
   }
 
   /** Runs until stop(); resolves when its loops have ended. */
