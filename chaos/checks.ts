@@ -2,51 +2,61 @@ import { Client, Connection } from '@temporalio/client';
 import { sleep } from '../bench/lib/readiness';
 import type { Sql } from '../src/db';
 import { checkLedgerInvariants } from '../src/ledger/invariants';
-import { INTERRUPTED_ATTEMPT } from '../src/webhooks/delivery';
+import { WEBHOOK_ATTEMPTS } from '../src/webhooks/delivery';
 import { ChaosClient, ok } from './client';
 import { kobo, Model } from './model';
 import type { ChaosReceiver } from './receiver';
 import { NAMESPACE } from './stack';
+import {
+  Check,
+  classifyRunning,
+  ClosedWorkflow,
+  deliveriesVerdict,
+  IN_FLIGHT_KINDS,
+  InFlightHolder,
+  InFlightKind,
+  inFlightVerdict,
+  ObjectStates,
+  RunningWorkflow,
+  withdrawalsVerdict,
+  workflowsVerdict,
+} from './verdicts';
 
-export type Check = { name: string; pass: boolean; figures: string[] };
+export type { Check };
 
-const OPEN_ESCROW = new Set(['awaiting_funding', 'held', 'partially_released', 'disputed']);
 const money = (k: bigint) => (Number(k) / 100).toFixed(2);
 
-type RunningWorkflow = { workflowId: string; type: string };
-
-export async function runningWorkflows(address: string): Promise<RunningWorkflow[]> {
+async function withTemporal<T>(address: string, use: (client: Client) => Promise<T>): Promise<T> {
   const connection = await Connection.connect({ address, connectTimeout: 5000 });
   try {
-    const client = new Client({ connection, namespace: NAMESPACE });
-    const out: RunningWorkflow[] = [];
-    for await (const wf of client.workflow.list({ query: 'ExecutionStatus="Running"' })) {
-      out.push({ workflowId: wf.workflowId, type: wf.type });
-      if (out.length > 50_000) break;
-    }
-    return out;
+    return await use(new Client({ connection, namespace: NAMESPACE }));
   } finally {
     await connection.close();
   }
 }
 
-/** Running workflows that have nothing left to wait for, by the database's state of their object. */
-async function stuckWorkflows(sql: Sql, running: RunningWorkflow[]): Promise<{ stuck: string[]; legit: Record<string, number> }> {
-  const stuck: string[] = [];
-  const legit: Record<string, number> = {};
-  const ids = (prefix: string) => running.filter((w) => w.workflowId.startsWith(prefix)).map((w) => w.workflowId.slice(prefix.length));
-  const escrowStatus = new Map((await sql`select id, status from escrows where id = any(${ids('escrow-')})`).map((r) => [r.id as string, r.status as string]));
-  const checkoutStatus = new Map((await sql`select id, status from checkout_sessions where id = any(${ids('checkout-')})`).map((r) => [r.id as string, r.status as string]));
-  for (const wf of running) {
-    const [prefix, id] = wf.workflowId.startsWith('escrow-') ? ['escrow', wf.workflowId.slice(7)]
-      : wf.workflowId.startsWith('checkout-') ? ['checkout', wf.workflowId.slice(9)]
-      : [wf.workflowId.split('-')[0], ''];
-    const state = prefix === 'escrow' ? escrowStatus.get(id) : prefix === 'checkout' ? checkoutStatus.get(id) : undefined;
-    const fine = (prefix === 'escrow' && state !== undefined && OPEN_ESCROW.has(state)) || (prefix === 'checkout' && state === 'pending');
-    if (fine) legit[`${prefix} (${state})`] = (legit[`${prefix} (${state})`] ?? 0) + 1;
-    else stuck.push(`${wf.workflowId} (${wf.type}${state ? `, ${prefix} ${state}` : ''})`);
+async function listWorkflows(client: Client, query: string): Promise<ClosedWorkflow[]> {
+  const out: ClosedWorkflow[] = [];
+  for await (const wf of client.workflow.list({ query })) {
+    out.push({ workflowId: wf.workflowId, type: wf.type, status: wf.status.name });
+    if (out.length > 50_000) break;
   }
-  return { stuck, legit };
+  return out;
+}
+
+export function runningWorkflows(address: string): Promise<RunningWorkflow[]> {
+  return withTemporal(address, (client) => listWorkflows(client, 'ExecutionStatus="Running"'));
+}
+
+/** The states of the escrows and checkout sessions that running workflows belong to. */
+async function objectStates(sql: Sql, running: RunningWorkflow[]): Promise<ObjectStates> {
+  const ids = (prefix: string) => running.filter((w) => w.workflowId.startsWith(prefix)).map((w) => w.workflowId.slice(prefix.length));
+  const escrows = await sql`select id, status, pending_provider_refund from escrows where id = any(${ids('escrow-')})`;
+  const checkouts = await sql`select id, status from checkout_sessions where id = any(${ids('checkout-')})`;
+  return {
+    escrows: new Map(escrows.map((r) => [r.id as string, { status: r.status as string, pendingProviderRefund: r.pending_provider_refund as boolean }])),
+    checkouts: new Map(checkouts.map((r) => [r.id as string, r.status as string])),
+  };
 }
 
 /** Waits (bounded) until nothing is in flight: outbox drained, withdrawals and refunds settled, no stuck workflow. */
@@ -59,8 +69,9 @@ export async function drain(sql: Sql, temporalAddress: string, seconds: number, 
         (select count(*)::int from events where delivery_status = 'pending') as events,
         (select count(*)::int from withdrawals where status = 'processing') as withdrawals,
         (select count(*)::int from refunds where status = 'pending') as refunds`;
-      const { stuck } = await stuckWorkflows(sql, await runningWorkflows(temporalAddress));
-      const line = `pending events ${row.events}, withdrawals processing ${row.withdrawals}, guest refunds pending ${row.refunds}, workflows with nothing to wait for ${stuck.length}`;
+      const running = await runningWorkflows(temporalAddress);
+      const { stuck } = classifyRunning(running, await objectStates(sql, running));
+      const line = `pending events ${row.events}, withdrawals processing ${row.withdrawals}, refunds pending ${row.refunds}, workflows with nothing to wait for ${stuck.length}`;
       if (row.events + row.withdrawals + row.refunds + stuck.length === 0) {
         say(`  drained after ${((Date.now() - started) / 1000).toFixed(1)} s`);
         return (Date.now() - started) / 1000;
@@ -200,67 +211,94 @@ export async function runChecks(deps: {
     });
   }
 
-  // (4) every committed event delivered
+  // (4) every event delivered, or failed after its attempts, as the receiver answered
   {
-    const rows = await sql`select id, type, delivery_status, attempts from events`;
-    const byStatus: Record<string, number> = {};
-    for (const r of rows) byStatus[r.delivery_status as string] = (byStatus[r.delivery_status as string] ?? 0) + 1;
-    const ids = new Set(rows.map((r) => r.id as string));
-    const notReceived = rows.filter((r) => r.delivery_status === 'delivered' && !receiver.acknowledged(r.id as string));
-    const phantom = [...receiver.answers.keys()].filter((id) => !ids.has(id));
-    const failed = rows.filter((r) => r.delivery_status === 'failed').map((r) => r.id as string);
-    const failedAttempts = failed.length
-      ? await sql`select event_id, status_code, error from webhook_attempts where event_id = any(${failed})`
-      : [];
-    // A failed event is fine only if every attempt was answered 500 by the receiver (told to) or cut off by a kill.
-    const badFailed = failed.filter((id) => failedAttempts.some((a) => a.event_id === id && a.status_code !== 500 && a.error !== INTERRUPTED_ATTEMPT));
-    const failedAcknowledged = failed.filter((id) => receiver.acknowledged(id));
-    const [attempts] = await sql`select count(*)::int as n,
-      count(*) filter (where error = ${INTERRUPTED_ATTEMPT})::int as interrupted,
-      count(*) filter (where finished_at is null)::int as unfinished,
-      count(*) filter (where status_code = 500)::int as answered500 from webhook_attempts`;
-    let extra = 0;
-    let dupEvents = 0;
-    for (const answers of receiver.answers.values()) {
-      const oks = answers.filter((s) => s === 200).length;
-      if (oks > 1) {
-        dupEvents++;
-        extra += oks - 1;
-      }
-    }
-    const bad = (byStatus.pending ?? 0) + (byStatus.refused ?? 0) + (byStatus.no_endpoint ?? 0) + notReceived.length + phantom.length + badFailed.length;
-    checks.push({
-      name: 'every committed event delivered',
-      pass: bad === 0,
-      figures: [
-        `${rows.length} events: ${Object.entries(byStatus).map(([s, n]) => `${s} ${n}`).join(', ')}`,
-        `receiver: ${receiver.deliveries} deliveries of ${receiver.answers.size} distinct events, answered 500 to ${receiver.answered500} (told to); delivered but never acknowledged by the receiver: ${notReceived.length}; received but not in the outbox: ${phantom.length}`,
-        `duplicates (at-least-once): ${dupEvents} events acknowledged more than once, ${extra} extra deliveries`,
-        `attempts recorded: ${attempts.n}, of them interrupted by a kill ${attempts.interrupted}, unfinished ${attempts.unfinished}, answered 500 ${attempts.answered500}`,
-        ...(failed.length ? [`given up after 4 attempts: ${failed.length} (receiver 500s or kill-interrupted attempts only: ${failed.length - badFailed.length}; acknowledged by the receiver anyway: ${failedAcknowledged.length})`] : []),
-        ...notReceived.slice(0, 5).map((r) => `  not received: ${r.id} ${r.type}`),
-        ...phantom.slice(0, 5).map((id) => `  phantom: ${id} ${receiver.typeOf.get(id)}`),
-        ...badFailed.slice(0, 5).map((id) => `  failed for another reason: ${id}`),
-      ],
-    });
+    // Late answers still owed are part of the receiver's record: wait for them (bounded by their delay).
+    const until = Date.now() + receiver.timeoutMs + 5000;
+    while (receiver.lateAnswersPending > 0 && Date.now() < until) await sleep(200);
+    const events = await sql`select id, type, delivery_status, attempts from events`;
+    const attempts = await sql`select event_id, attempt, outcome, status_code, error from webhook_attempts order by event_id, attempt`;
+    checks.push(
+      deliveriesVerdict({
+        events: events.map((r) => ({ id: r.id as string, type: r.type as string, deliveryStatus: r.delivery_status as string, attempts: r.attempts as number })),
+        attempts: attempts.map((r) => ({
+          eventId: r.event_id as string,
+          attempt: r.attempt as number,
+          outcome: r.outcome as string | null,
+          statusCode: r.status_code as number | null,
+          error: r.error as string | null,
+        })),
+        received: receiver.deliveries,
+        timeoutMs: receiver.timeoutMs,
+        maxAttempts: WEBHOOK_ATTEMPTS,
+      }),
+    );
   }
 
-  // (5) no workflow stuck
+  // (5) every workflow finished or legitimately waiting
   {
-    const running = await runningWorkflows(deps.temporalAddress);
-    const { stuck, legit } = await stuckWorkflows(sql, running);
-    const [left] = await sql`select
-      (select count(*)::int from withdrawals where status = 'processing') as withdrawals,
-      (select count(*)::int from refunds where status = 'pending') as refunds`;
-    checks.push({
-      name: 'no workflow stuck',
-      pass: stuck.length === 0 && left.withdrawals === 0 && left.refunds === 0,
-      figures: [
-        `${running.length} running: ${Object.entries(legit).map(([k, n]) => `${k} ${n}`).join(', ') || 'none legitimately open'}; stuck ${stuck.length}`,
-        `withdrawals still processing ${left.withdrawals}, guest refunds still pending ${left.refunds}`,
-        ...stuck.slice(0, 10).map((s) => `  stuck: ${s}`),
-      ],
+    const { running, closedBadly, completed } = await withTemporal(deps.temporalAddress, async (client) => ({
+      running: await listWorkflows(client, 'ExecutionStatus="Running"'),
+      closedBadly: await listWorkflows(client, 'ExecutionStatus="Failed" or ExecutionStatus="Terminated" or ExecutionStatus="TimedOut" or ExecutionStatus="Canceled"'),
+      completed: (await client.workflow.count('ExecutionStatus="Completed"')).count,
+    }));
+    checks.push(workflowsVerdict(running, closedBadly, completed, await objectStates(sql, running)));
+  }
+
+  // (6) no withdrawal left processing
+  {
+    const rows = await sql`select id, status, charged_amount, extract(epoch from now() - created_at)::float8 as age from withdrawals`;
+    checks.push(withdrawalsVerdict(rows.map((r) => ({ id: r.id as string, status: r.status as string, charged: r.charged_amount as bigint, ageSeconds: r.age as number }))));
+  }
+
+  // (7) no money left in flight
+  checks.push(inFlightVerdict(await inFlightBalances(sql), await inFlightHolders(sql)));
+  return checks;
+}
+
+/** The in-flight system accounts' balances, summed over merchants and planes (one merchant here). */
+async function inFlightBalances(sql: Sql): Promise<Record<InFlightKind, bigint>> {
+  const rows = await sql`select split_part(id, ':', 3) as kind, sum(balance)::bigint as balance from ledger_accounts
+    where split_part(id, ':', 3) = any(${[...IN_FLIGHT_KINDS]}) group by 1`;
+  const out = Object.fromEntries(IN_FLIGHT_KINDS.map((k) => [k, 0n])) as Record<InFlightKind, bigint>;
+  for (const r of rows) out[r.kind as InFlightKind] = BigInt(r.balance as string | bigint);
+  return out;
+}
+
+/**
+ * What each pending object holds in the in-flight accounts, and whether it may legitimately
+ * still hold it once everything has settled:
+ * - withdrawals_in_flight: a processing withdrawal's charged amount (never legitimate after the drain);
+ * - refunds_due: a refund_due payment's charged amount until its refund is processed
+ *   (legitimate only once the provider failed the refund: it waits for an operator);
+ * - guest_holds: a funded guest escrow's remaining amount (legitimate while the escrow is open),
+ *   of which a guest refund still pending is not legitimate.
+ */
+async function inFlightHolders(sql: Sql): Promise<InFlightHolder[]> {
+  const holders: InFlightHolder[] = [];
+  for (const r of await sql`select id, charged_amount from withdrawals where status = 'processing'`) {
+    holders.push({ kind: 'withdrawals_in_flight', object: r.id as string, state: 'withdrawal processing', amount: r.charged_amount as bigint, legitimate: false });
+  }
+  const owed = await sql`select p.id, p.charged_amount, r.status as refund_status from payments p
+    left join refunds r on r.payment_id = p.id and r.escrow_id is null
+    where p.booked_as = 'refund_due' and (r.status is null or r.status <> 'processed')`;
+  for (const r of owed) {
+    holders.push({
+      kind: 'refunds_due',
+      object: r.id as string,
+      state: r.refund_status ? `refund ${r.refund_status}` : 'no refund started',
+      amount: r.charged_amount as bigint,
+      legitimate: r.refund_status === 'failed',
     });
   }
-  return checks;
+  const guest = await sql`select e.id, e.status, e.amount - e.released_amount - e.refunded_amount as remaining,
+      coalesce((select sum(r.amount) from refunds r where r.escrow_id = e.id and r.status = 'pending'), 0)::bigint as refund_pending
+    from escrows e where e.payer_customer_id is null and e.funded_at is not null`;
+  for (const r of guest) {
+    const pending = BigInt(r.refund_pending as string | bigint);
+    const open = ['held', 'partially_released', 'disputed'].includes(r.status as string);
+    holders.push({ kind: 'guest_holds', object: r.id as string, state: `escrow ${r.status}`, amount: (r.remaining as bigint) - pending, legitimate: open });
+    if (pending > 0n) holders.push({ kind: 'guest_holds', object: r.id as string, state: 'guest refund pending', amount: pending, legitimate: false });
+  }
+  return holders;
 }

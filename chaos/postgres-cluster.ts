@@ -4,6 +4,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import type { Child, ProcessGroup } from '../bench/lib/processes';
 import { sleep } from '../bench/lib/readiness';
+import { freezeTree } from './freeze';
 
 const BIN = process.env.CHAOS_PG_BIN ?? '/usr/lib/postgresql/15/bin';
 
@@ -72,6 +73,15 @@ export class PostgresCluster {
     await sleep(pauseMs);
     await this.start();
     return { downMs: Date.now() - started };
+  }
+
+  /**
+   * SIGSTOPs every process of the cluster (the postmaster, then every backend and background
+   * process it forked) for `ms`, then SIGCONTs them: connections stay open and nothing
+   * answers, as on a host that stalls.
+   */
+  async freeze(ms: number): Promise<{ processes: number; frozenMs: number }> {
+    return freezeTree(this.server!, ms);
   }
 
   async stop(): Promise<void> {

@@ -9,7 +9,7 @@ import { loadOptions } from './options';
 import { Random } from './random';
 import { ChaosReceiver } from './receiver';
 import { checksTable, operationsTable, statusTotals } from './report';
-import { ChaosStack } from './stack';
+import { ChaosStack, WEBHOOK_TIMEOUT_MS } from './stack';
 import { OpTally, Progress, settlePendingRefunds, WorkloadClient } from './workload';
 
 // `npm run chaos`: the randomized concurrent workload under faults, then the checks.
@@ -50,11 +50,13 @@ async function main(): Promise<number> {
   const receiverRng = rng.fork(1000);
   const faultRng = rng.fork(1001);
   say(`chaos run: profile ${options.profile}, ${options.clients} clients, ~${options.operations} money operations, seed ${options.seed} (CHAOS_SEED=${options.seed} repeats the choices)`);
-  say(`faults: worker SIGKILLed ${options.killEverySeconds[0]}-${options.killEverySeconds[1]} s after each start; Temporal restart ${options.restartTemporal ? 'once' : 'off'}; PostgreSQL restart ${options.restartPostgres ? 'once' : 'off'} (each down ${options.downSeconds} s); webhook receiver answers 500 to ${(options.webhookFailShare * 100).toFixed(0)}%`);
+  const freezeLine = (what: string, seconds: number) => `${what} frozen ${seconds > 0 ? `once for ${seconds} s` : 'off'}`;
+  say(`faults: worker SIGKILLed ${options.killEverySeconds[0]}-${options.killEverySeconds[1]} s after each start; Temporal restart ${options.restartTemporal ? 'once' : 'off'}; PostgreSQL restart ${options.restartPostgres ? 'once' : 'off'} (each down ${options.downSeconds} s); ${freezeLine('PostgreSQL', options.freezePostgresSeconds)}; ${freezeLine('Temporal', options.freezeTemporalSeconds)}`);
+  say(`webhook receiver: answers badly ${(options.webhookFailShare * 100).toFixed(0)}% of deliveries (half 500, half 200 after the ${WEBHOOK_TIMEOUT_MS / 1000} s webhook timeout)`);
   say(`bounds: whole run ${options.seconds} s, workload ${options.workloadSeconds} s, drain ${options.drainSeconds} s`);
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'escrow-chaos-'));
-  const receiver = new ChaosReceiver(receiverRng, options.webhookFailShare);
+  const receiver = new ChaosReceiver(receiverRng, options.webhookFailShare, WEBHOOK_TIMEOUT_MS);
   await receiver.start();
   stack = await ChaosStack.create(dir, (l) => say(`  ${l}`));
   const tStart = Date.now();
@@ -96,6 +98,9 @@ async function main(): Promise<number> {
   say('=== faults ===');
   say(`worker: ${stack.events.workerKills} SIGKILLs, ${stack.events.workerStarts} starts, ${stack.events.workerCrashes} exits on its own; API exits on its own: ${stack.events.apiCrashes}`);
   say(`temporal restarted: ${faults.temporalDownMs !== undefined ? `yes, down ${(faults.temporalDownMs / 1000).toFixed(1)} s` : 'no'}; postgresql restarted: ${faults.postgresDownMs !== undefined ? `yes, down ${(faults.postgresDownMs / 1000).toFixed(1)} s` : 'no'}`);
+  const frozen = (what: 'postgres' | 'temporal') => faults.freezes.filter((f) => f.what === what).map((f) => `yes, ${f.processes} process(es) for ${(f.frozenMs / 1000).toFixed(1)} s`).join('; ') || 'no';
+  say(`postgresql frozen: ${frozen('postgres')}; temporal frozen: ${frozen('temporal')}`);
+  say(`webhook receiver: ${receiver.deliveries.length} deliveries answered, ${receiver.answered500} with 500, ${receiver.answeredLate} with 200 after the timeout`);
   say('=== durations ===');
   say(`start-up ${startSeconds.toFixed(1)} s, workload ${workloadSeconds.toFixed(1)} s (${(progress.done / workloadSeconds).toFixed(1)} ops/s), drain ${drainSeconds.toFixed(1)} s, total ${((Date.now() - started) / 1000).toFixed(1)} s`);
   say('=== checks ===');

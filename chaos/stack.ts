@@ -10,6 +10,7 @@ import { parseMasterKey } from '../src/keys';
 import { createMerchant } from '../src/merchants/merchants';
 import { temporalCliPath } from '../src/temporal-binaries';
 import { headlessDevServerArgs, persistedStateFlags } from '../scripts/start/dev-server-flags';
+import { freezeTree, thawAll } from './freeze';
 import { PostgresCluster } from './postgres-cluster';
 import type { ChaosReceiver } from './receiver';
 
@@ -17,6 +18,8 @@ const PROJECT_ROOT = path.resolve(__dirname, '..');
 const TSX = path.join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx');
 export const NAMESPACE = 'default';
 export const TASK_QUEUE = 'escrow';
+/** The service's webhook timeout in the run (its default), which the receiver's late answers exceed. */
+export const WEBHOOK_TIMEOUT_MS = 5000;
 
 export type ProcessEvents = { workerStarts: number; workerKills: number; workerCrashes: number; apiCrashes: number };
 
@@ -93,6 +96,7 @@ export class ChaosStack {
       RATE_LIMIT_MULTIPLIER: '1000',
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
       WEBHOOK_RETRY_INTERVAL_SECONDS: '1',
+      WEBHOOK_TIMEOUT_MS: String(WEBHOOK_TIMEOUT_MS),
       SANDBOX_TRANSFER_EVENT_DELAY_MS: '200',
     };
     this.startWorker();
@@ -123,6 +127,11 @@ export class ChaosStack {
     await sleep(pauseMs);
     await this.startTemporal();
     return { downMs: Date.now() - started };
+  }
+
+  /** SIGSTOPs the dev server for `ms`, then SIGCONTs it (its port stays open; nothing answers). */
+  async freezeTemporal(ms: number): Promise<{ processes: number; frozenMs: number }> {
+    return freezeTree(this.temporal!, ms);
   }
 
   // ---- worker ----
@@ -192,6 +201,7 @@ export class ChaosStack {
   /** Stops everything this run started and removes its temp dir (logs kept when asked). */
   async stop(keepDir: boolean): Promise<void> {
     this.stopping = true;
+    thawAll(); // a frozen process would not act on SIGTERM
     await this.sql?.end({ timeout: 5 }).catch(() => {});
     for (const child of [this.api, this.worker, this.temporal]) {
       if (!child || child.process.exitCode !== null || child.process.signalCode !== null) continue;
@@ -207,6 +217,7 @@ export class ChaosStack {
 
   killNow(): void {
     this.stopping = true;
+    thawAll();
     this.processes.killAllNow();
   }
 }

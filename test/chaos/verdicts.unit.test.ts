@@ -1,0 +1,172 @@
+import type { ReceivedDelivery } from '../../chaos/receiver';
+import {
+  AttemptRecord,
+  deliveriesVerdict,
+  InFlightHolder,
+  inFlightVerdict,
+  ObjectStates,
+  OutboxEvent,
+  withdrawalsVerdict,
+  workflowsVerdict,
+} from '../../chaos/verdicts';
+
+// The chaos run's end-of-run invariants (chaos/verdicts.ts) on crafted states: each passes on
+// a settled state and fails on the stuck one it is there to find.
+
+const TIMEOUT = 5000;
+
+describe('no withdrawal left processing', () => {
+  test('passes when every withdrawal settled', () => {
+    const check = withdrawalsVerdict([
+      { id: 'wd_1', status: 'completed', charged: 10_000n, ageSeconds: 40 },
+      { id: 'wd_2', status: 'failed', charged: 5_000n, ageSeconds: 30 },
+    ]);
+    expect(check.pass).toBe(true);
+    expect(check.figures[0]).toBe('2 withdrawals: completed 1, failed 1');
+  });
+
+  test('fails on a withdrawal still processing, and names it', () => {
+    const check = withdrawalsVerdict([
+      { id: 'wd_1', status: 'completed', charged: 10_000n, ageSeconds: 40 },
+      { id: 'wd_stuck', status: 'processing', charged: 25_050n, ageSeconds: 95 },
+    ]);
+    expect(check.pass).toBe(false);
+    expect(check.figures).toContain('  still processing: wd_stuck (charged 250.50, created 95 s before the check)');
+  });
+});
+
+describe('no money left in flight', () => {
+  const zero = { withdrawals_in_flight: 0n, refunds_due: 0n, guest_holds: 0n };
+  const openGuestHold: InFlightHolder = { kind: 'guest_holds', object: 'esc_1', state: 'escrow held', amount: 30_000n, legitimate: true };
+
+  test('passes when the accounts hold exactly what legitimately pending objects hold', () => {
+    const failedRefund: InFlightHolder = { kind: 'refunds_due', object: 'pay_1', state: 'refund failed', amount: 7_000n, legitimate: true };
+    const check = inFlightVerdict({ ...zero, guest_holds: 30_000n, refunds_due: 7_000n }, [openGuestHold, failedRefund]);
+    expect(check.pass).toBe(true);
+  });
+
+  test('fails on a withdrawal stuck processing that still holds its charged amount', () => {
+    const stuck: InFlightHolder = { kind: 'withdrawals_in_flight', object: 'wd_9', state: 'withdrawal processing', amount: 12_345n, legitimate: false };
+    const check = inFlightVerdict({ ...zero, withdrawals_in_flight: 12_345n, guest_holds: 30_000n }, [openGuestHold, stuck]);
+    expect(check.pass).toBe(false);
+    expect(check.figures).toContain('  stuck in withdrawals_in_flight: wd_9 (withdrawal processing) 123.45');
+  });
+
+  test('fails on money in an in-flight account that no pending object holds', () => {
+    const check = inFlightVerdict({ ...zero, withdrawals_in_flight: 500n }, []);
+    expect(check.pass).toBe(false);
+    expect(check.figures[0]).toBe('withdrawals_in_flight: balance 5.00, legitimately held 0.00 by 0 object(s), 5.00 held by no pending object');
+  });
+
+  test('fails on a guest refund still pending, though the hold accounts for it', () => {
+    const pendingRefund: InFlightHolder = { kind: 'guest_holds', object: 'esc_1', state: 'guest refund pending', amount: 10_000n, legitimate: false };
+    const check = inFlightVerdict({ ...zero, guest_holds: 40_000n }, [openGuestHold, pendingRefund]);
+    expect(check.pass).toBe(false);
+  });
+});
+
+describe('every workflow finished or legitimately waiting', () => {
+  const states: ObjectStates = {
+    escrows: new Map([
+      ['esc_open', { status: 'held', pendingProviderRefund: false }],
+      ['esc_refunding', { status: 'held', pendingProviderRefund: true }],
+      ['esc_done', { status: 'released', pendingProviderRefund: false }],
+    ]),
+    checkouts: new Map([['chk_open', 'pending'], ['chk_paid', 'completed']]),
+  };
+
+  test('an open escrow and an unpaid checkout may wait', () => {
+    const running = [{ workflowId: 'escrow-esc_open', type: 'escrowWorkflow' }, { workflowId: 'checkout-chk_open', type: 'checkoutWorkflow' }];
+    const check = workflowsVerdict(running, [], 12, states);
+    expect(check.pass).toBe(true);
+    expect(check.figures[0]).toBe('12 completed; 2 running: legitimately waiting escrow held 1, checkout pending 1; stuck 0');
+  });
+
+  test.each([
+    ['a finished escrow', 'escrow-esc_done', 'escrowWorkflow'],
+    ['an escrow whose provider refund is still pending', 'escrow-esc_refunding', 'escrowWorkflow'],
+    ['a paid checkout', 'checkout-chk_paid', 'checkoutWorkflow'],
+    ['a withdrawal', 'withdrawal-wd_1', 'withdrawalWorkflow'],
+    ['an escrow the database does not have', 'escrow-esc_unknown', 'escrowWorkflow'],
+  ])('%s still running is stuck', (_what, workflowId, type) => {
+    const check = workflowsVerdict([{ workflowId, type }], [], 3, states);
+    expect(check.pass).toBe(false);
+    expect(check.figures.some((f) => f.startsWith(`  stuck: ${workflowId} (${type}`))).toBe(true);
+  });
+
+  test('a workflow that closed without completing fails the check', () => {
+    const check = workflowsVerdict([], [{ workflowId: 'withdrawal-wd_2', type: 'withdrawalWorkflow', status: 'FAILED' }], 3, states);
+    expect(check.pass).toBe(false);
+    expect(check.figures).toContain('  FAILED: withdrawal-wd_2 (withdrawalWorkflow)');
+  });
+});
+
+describe('every event delivered, or failed after its attempts, as the receiver answered', () => {
+  const at = (eventId: string, status: number, delayMs: number, start = 0): ReceivedDelivery => ({ eventId, status, receivedAt: start, answeredAt: start + delayMs });
+  const attempt = (eventId: string, n: number, outcome: string | null): AttemptRecord => ({ eventId, attempt: n, outcome, statusCode: null, error: null });
+  const event = (id: string, deliveryStatus: string, attempts: number): OutboxEvent => ({ id, type: 'escrow.funded', deliveryStatus, attempts });
+  const verdict = (events: OutboxEvent[], attempts: AttemptRecord[], received: ReceivedDelivery[]) =>
+    deliveriesVerdict({ events, attempts, received, timeoutMs: TIMEOUT, maxAttempts: 4 });
+
+  // evt_ok: a 500, then a 200 after the timeout, then a timely 200.
+  const deliveredAfterRetries = {
+    events: [event('evt_ok', 'delivered', 3)],
+    attempts: [attempt('evt_ok', 1, 'failed'), attempt('evt_ok', 2, 'failed'), attempt('evt_ok', 3, 'delivered')],
+    received: [at('evt_ok', 500, 1), at('evt_ok', 200, 6500, 10), at('evt_ok', 200, 2, 20_000)],
+  };
+  // evt_gone: four bad answers, the last a 2xx after the timeout.
+  const failedAfterFour = {
+    events: [event('evt_gone', 'failed', 4)],
+    attempts: [1, 2, 3, 4].map((n) => attempt('evt_gone', n, 'failed')),
+    received: [at('evt_gone', 500, 1), at('evt_gone', 500, 1), at('evt_gone', 500, 1), at('evt_gone', 200, 6100)],
+  };
+
+  test('passes when delivered events got a timely 2xx and failed ones never did', () => {
+    const check = verdict(
+      [...deliveredAfterRetries.events, ...failedAfterFour.events],
+      [...deliveredAfterRetries.attempts, ...failedAfterFour.attempts],
+      [...deliveredAfterRetries.received, ...failedAfterFour.received],
+    );
+    expect(check.pass).toBe(true);
+    expect(check.figures[1]).toBe('receiver: 7 deliveries of 2 events; timely 2xx 1, 500 4, 2xx after the 5000 ms timeout 2');
+  });
+
+  test('a failed event may have had a timely 2xx only on an attempt cut off by a kill', () => {
+    const attempts = [attempt('evt_cut', 1, 'interrupted'), ...[2, 3, 4].map((n) => attempt('evt_cut', n, 'failed'))];
+    const received = [at('evt_cut', 200, 3), at('evt_cut', 500, 1), at('evt_cut', 500, 1), at('evt_cut', 500, 1)];
+    expect(verdict([event('evt_cut', 'failed', 4)], attempts, received).pass).toBe(true);
+  });
+
+  test('fails on a failed event the receiver acknowledged in time', () => {
+    const received = [at('evt_gone', 500, 1), at('evt_gone', 200, 4), at('evt_gone', 500, 1), at('evt_gone', 500, 1)];
+    const check = verdict(failedAfterFour.events, failedAfterFour.attempts, received);
+    expect(check.pass).toBe(false);
+    expect(check.figures.some((f) => f.includes('evt_gone escrow.funded failed though the receiver gave it a timely 2xx'))).toBe(true);
+  });
+
+  test('fails on an event recorded delivered that the receiver answered only after the timeout', () => {
+    const check = verdict([event('evt_late', 'delivered', 1)], [attempt('evt_late', 1, 'delivered')], [at('evt_late', 200, 6000)]);
+    expect(check.pass).toBe(false);
+    expect(check.figures.some((f) => f.includes('evt_late escrow.funded delivered without a timely 2xx'))).toBe(true);
+  });
+
+  test('fails on an event given up before its fourth attempt', () => {
+    const attempts = [1, 2, 3].map((n) => attempt('evt_short', n, 'failed'));
+    const check = verdict([event('evt_short', 'failed', 3)], attempts, [at('evt_short', 500, 1), at('evt_short', 500, 1), at('evt_short', 500, 1)]);
+    expect(check.pass).toBe(false);
+  });
+
+  test('fails on an event still pending, and on a delivery of an event not in the outbox', () => {
+    expect(verdict([event('evt_wait', 'pending', 2)], [attempt('evt_wait', 1, 'failed'), attempt('evt_wait', 2, 'failed')], []).pass).toBe(false);
+    const phantom = verdict(deliveredAfterRetries.events, deliveredAfterRetries.attempts, [...deliveredAfterRetries.received, at('evt_ghost', 200, 1)]);
+    expect(phantom.pass).toBe(false);
+    expect(phantom.figures).toContain('  evt_ghost: received but not in the outbox');
+  });
+
+  test('fails when a timely 2xx was recorded by the service as a failed attempt', () => {
+    const attempts = [attempt('evt_ok', 1, 'failed'), attempt('evt_ok', 2, 'delivered')];
+    const check = verdict([event('evt_ok', 'delivered', 2)], attempts, [at('evt_ok', 200, 2), at('evt_ok', 200, 2, 5000)]);
+    expect(check.pass).toBe(false);
+    expect(check.figures.some((f) => f.includes('a timely 2xx recorded as a failed attempt'))).toBe(true);
+  });
+});
