@@ -65,14 +65,14 @@ describeProperties(errorEnvelope, 'output');
 
 /** A download: the file's media types as binary strings, plus the attachment headers. */
 function fileSuccess(file: FileResponse) {
-  const headers: Record<string, unknown> = {
-    'Content-Disposition': { description: 'attachment; filename=...', schema: { type: 'string' } },
-  };
+  const headers: Record<string, unknown> = file.stream
+    ? {}
+    : { 'Content-Disposition': { description: 'attachment; filename=...', schema: { type: 'string' } } };
   for (const [name, description] of Object.entries(file.headers ?? {})) headers[name] = { description, schema: { type: 'string' } };
   return {
     description: file.description,
     headers,
-    content: Object.fromEntries(file.contentTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+    content: Object.fromEntries(file.contentTypes.map((type) => [type, { schema: file.stream ? { type: 'string' } : { type: 'string', format: 'binary' } }])),
   };
 }
 

@@ -534,6 +534,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow the events as they are recorded (server-sent events), oldest first, each once
+         * @description Follows your events as they are recorded: one request for as long as you stay connected, each event sent once, oldest first, within about a second of being recorded, as a `text/event-stream` message: `id:` the event id, `event:` its type, `data:` the event as GET /events lists it. Without startDate, from now on; with it, the events since then come first. A comment line comes every 15 seconds when nothing happens. Opening a stream counts in its own rate-limit family (`event_stream`), so following takes nothing of the other families. `cli listen` follows this stream.
+         */
+        get: operations["getEventsStream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/events/{eventId}": {
         parameters: {
             query?: never;
@@ -11341,6 +11361,219 @@ export interface operations {
                             requestId?: string;
                         };
                     };
+                };
+            };
+            /** @description INVALID_REQUEST (validation: `error.details.fields` names the fields; unknown body fields and query parameters; a missing Idempotency-Key), or a business rule code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description true for a success, false for an error.
+                         * @constant
+                         */
+                        success: false;
+                        /** @description What went wrong: branch on `code`, never on `message`. */
+                        error: {
+                            /** @description Machine-readable error code (see the table in the introduction). */
+                            code: string;
+                            /** @description Human-readable explanation; may change between versions. */
+                            message: string;
+                            /** @description Extras of this error, e.g. `fields` (the invalid fields) for INVALID_REQUEST, `available` and `requested` for INSUFFICIENT_BALANCE. */
+                            details?: Record<string, never>;
+                        };
+                        /** @description Request context. */
+                        meta: {
+                            /** @description Correlation id of this request: the X-Request-Id header when one was sent, else generated. Quote it to support. */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: no Bearer value, or not a known secret key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description true for a success, false for an error.
+                         * @constant
+                         */
+                        success: false;
+                        /** @description What went wrong: branch on `code`, never on `message`. */
+                        error: {
+                            /** @description Machine-readable error code (see the table in the introduction). */
+                            code: string;
+                            /** @description Human-readable explanation; may change between versions. */
+                            message: string;
+                            /** @description Extras of this error, e.g. `fields` (the invalid fields) for INVALID_REQUEST, `available` and `requested` for INSUFFICIENT_BALANCE. */
+                            details?: Record<string, never>;
+                        };
+                        /** @description Request context. */
+                        meta: {
+                            /** @description Correlation id of this request: the X-Request-Id header when one was sent, else generated. Quote it to support. */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description FORBIDDEN: suspended merchant, live key before verification and live mode, or a test-only route with a live key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description true for a success, false for an error.
+                         * @constant
+                         */
+                        success: false;
+                        /** @description What went wrong: branch on `code`, never on `message`. */
+                        error: {
+                            /** @description Machine-readable error code (see the table in the introduction). */
+                            code: string;
+                            /** @description Human-readable explanation; may change between versions. */
+                            message: string;
+                            /** @description Extras of this error, e.g. `fields` (the invalid fields) for INVALID_REQUEST, `available` and `requested` for INSUFFICIENT_BALANCE. */
+                            details?: Record<string, never>;
+                        };
+                        /** @description Request context. */
+                        meta: {
+                            /** @description Correlation id of this request: the X-Request-Id header when one was sent, else generated. Quote it to support. */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description RATE_LIMITED: the quota of this rate-limit family is used up for the current minute */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in this window */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description true for a success, false for an error.
+                         * @constant
+                         */
+                        success: false;
+                        /** @description What went wrong: branch on `code`, never on `message`. */
+                        error: {
+                            /** @description Machine-readable error code (see the table in the introduction). */
+                            code: string;
+                            /** @description Human-readable explanation; may change between versions. */
+                            message: string;
+                            /** @description Extras of this error, e.g. `fields` (the invalid fields) for INVALID_REQUEST, `available` and `requested` for INSUFFICIENT_BALANCE. */
+                            details?: Record<string, never>;
+                        };
+                        /** @description Request context. */
+                        meta: {
+                            /** @description Correlation id of this request: the X-Request-Id header when one was sent, else generated. Quote it to support. */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: PostgreSQL or Temporal is briefly unreachable; nothing was stored, retry with the same Idempotency-Key */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description true for a success, false for an error.
+                         * @constant
+                         */
+                        success: false;
+                        /** @description What went wrong: branch on `code`, never on `message`. */
+                        error: {
+                            /** @description Machine-readable error code (see the table in the introduction). */
+                            code: string;
+                            /** @description Human-readable explanation; may change between versions. */
+                            message: string;
+                            /** @description Extras of this error, e.g. `fields` (the invalid fields) for INVALID_REQUEST, `available` and `requested` for INSUFFICIENT_BALANCE. */
+                            details?: Record<string, never>;
+                        };
+                        /** @description Request context. */
+                        meta: {
+                            /** @description Correlation id of this request: the X-Request-Id header when one was sent, else generated. Quote it to support. */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR (500): an unexpected failure; retry with the same Idempotency-Key */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description true for a success, false for an error.
+                         * @constant
+                         */
+                        success: false;
+                        /** @description What went wrong: branch on `code`, never on `message`. */
+                        error: {
+                            /** @description Machine-readable error code (see the table in the introduction). */
+                            code: string;
+                            /** @description Human-readable explanation; may change between versions. */
+                            message: string;
+                            /** @description Extras of this error, e.g. `fields` (the invalid fields) for INVALID_REQUEST, `available` and `requested` for INSUFFICIENT_BALANCE. */
+                            details?: Record<string, never>;
+                        };
+                        /** @description Request context. */
+                        meta: {
+                            /** @description Correlation id of this request: the X-Request-Id header when one was sent, else generated. Quote it to support. */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getEventsStream: {
+        parameters: {
+            query?: {
+                /** @description Only events of this type. */
+                type?: "payment.pending" | "payment.succeeded" | "wallet.credited" | "escrow.created" | "escrow.funded" | "escrow.partially_released" | "escrow.released" | "escrow.refunded" | "escrow.cancelled" | "dispute.opened" | "dispute.resolved" | "withdrawal.created" | "withdrawal.processing" | "withdrawal.completed" | "withdrawal.failed";
+                /** @description Only events about this object: an escrow, withdrawal, checkout, wallet, payment or dispute id found in the event's data (an escrow's id also finds its disputes' and payment's events). */
+                objectId?: string;
+                /** @description Send the events recorded since then first; unset: only those recorded from now on. */
+                startDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events, as server-sent events, until you disconnect */
+            200: {
+                headers: {
+                    /** @description Where the stream starts (ISO 8601): startDate, or the moment it was opened */
+                    "x-events-since"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
                 };
             };
             /** @description INVALID_REQUEST (validation: `error.details.fields` names the fields; unknown body fields and query parameters; a missing Idempotency-Key), or a business rule code */
