@@ -36,7 +36,7 @@ function clusterHome(dataDir: string, runAs: RunAs | undefined): string {
   return home;
 }
 
-export type LocalPostgres = { url: string; dataDir: string; created: boolean };
+export type LocalPostgres = { url: string; dataDir: string; port: number; created: boolean };
 
 /** The last start's port when it is still free (a stable URL for psql), else any free one. */
 async function choosePort(previous: number | undefined): Promise<number> {
@@ -103,5 +103,5 @@ export async function startLocalPostgres(options: {
     abortReason: () => (child.exit ? 'PostgreSQL exited; see [postgres] above' : undefined),
   });
   writeLocalDatabaseState({ password, port, pid: child.pid }, stateFile);
-  return { url, dataDir: clusterDir, created };
+  return { url, dataDir: clusterDir, port, created };
 }
