@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OPERATION_IDS } from './openapi-operation-ids';
 import { FileResponse, isFileResponse, RouteDef } from './route';
 import { errorResponses } from './openapi-errors';
 import { describeProperties, exampleOf, JsonSchema } from './openapi-examples';
@@ -76,6 +77,12 @@ function fileSuccess(file: FileResponse) {
   };
 }
 
+function operationIdOf(key: string): string {
+  const id = OPERATION_IDS[key];
+  if (!id) throw new Error(`${key} has no operationId in api/openapi-operation-ids.ts`);
+  return id;
+}
+
 export function buildOpenApi(routes: RouteDef[], serverUrl: string): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
@@ -102,7 +109,7 @@ export function buildOpenApi(routes: RouteDef[], serverUrl: string): Record<stri
       // The route's own description (per-plane rules) after the reference text.
       ...(doc || route.description ? { description: [doc?.description, route.description].filter(Boolean).join('\n\n') } : {}),
       tags: [route.tag],
-      operationId: `${route.method}${route.path.replace(/[/:{}-](\w)/g, (_, c: string) => c.toUpperCase())}`,
+      operationId: operationIdOf(key),
       parameters: parametersOf(route),
       ...(route.body
         ? {
