@@ -5,9 +5,8 @@ import { decryptSecret, Plane } from '../src/keys';
 import { paystackProviders } from '../src/payments/paystack';
 import type { PaystackWalletAccounts, ValidationStarted, ValidationState } from '../src/payments/paystack/wallet-accounts';
 import { ProviderRefusedError } from '../src/payments/provider';
-import { activateAccount, failAccount, markAccountPending, recordProviderCustomer, walletHolder } from '../src/wallets/live-accounts';
+import { activateAccount, failAccount, markAccountPending, recordProviderCustomer, StartWalletAccountRequest, walletHolder } from '../src/wallets/live-accounts';
 import { findWallet, WalletView } from '../src/wallets/view';
-import type { StartWalletAccountRequest } from '../workflows/wallet-account-messages';
 import { refusalsAsFailures } from './refusals';
 
 export type WalletAccountActivityDeps = { sql: Sql; masterKey: Buffer; live?: LiveProviderSettings | null };

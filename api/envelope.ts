@@ -32,7 +32,7 @@ export function sendError(ctx: Context, err: ServiceError): void {
 /** A download: the file itself (Koa streams a Readable body), offered as an attachment. */
 export function sendFile(ctx: Context, status: number, file: FileBody): void {
   ctx.status = status;
-  ctx.attachment(file.filename);
+  if (file.filename) ctx.attachment(file.filename);
   ctx.type = file.contentType;
   for (const [name, value] of Object.entries(file.headers ?? {})) ctx.set(name, value);
   ctx.body = file.body;

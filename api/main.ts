@@ -5,6 +5,7 @@ import { loadMasterKey } from '../src/keys';
 import { createLogger } from '../src/logger';
 import { connectClient } from './temporal-client';
 import { createApp } from './app';
+import { endEventStreams } from './event-stream';
 
 // The API process: a thin Koa app over PostgreSQL reads and Temporal workflows.
 async function main() {
@@ -32,6 +33,7 @@ async function main() {
 
   const stop = () => {
     logger.info('api stopping');
+    endEventStreams(); // an open stream would hold its connection, and the close, for ever
     server.close(async () => {
       await temporal.connection.close();
       await Promise.all([sql.end({ timeout: 5 }), bookkeepingSql.end({ timeout: 5 })]);

@@ -11,6 +11,7 @@ const FAMILY_LABELS: Record<keyof typeof RATE_LIMIT_FAMILIES, string> = {
   checkout: 'POST /checkout/sessions',
   escrow_writes: 'Escrow writes (create, release, refund, cancel, disputes, resolve)',
   withdrawals: 'POST /withdrawals',
+  event_stream: 'GET /events/stream (streams opened)',
 };
 
 function rateLimitTable(): string {

@@ -138,6 +138,12 @@ export const OPERATION_DOCS: Record<string, OperationDoc> = {
   'get /events': {
     description: 'The webhook events of your account on the key\'s plane, newest first, each as delivered (the same body your endpoint receives) with its delivery status. Use it to catch up after downtime. Filter by type, objectId (any escrow, withdrawal, checkout, wallet, payment or dispute id in the event) and a period.',
   },
+  'get /events/stream': {
+    description:
+      'Follows your events as they are recorded: one request for as long as you stay connected, each event sent once, oldest first, within about a second of being recorded, ' +
+      'as a `text/event-stream` message: `id:` the event id, `event:` its type, `data:` the event as GET /events lists it. Without startDate, from now on; with it, the events since then come first. ' +
+      'A comment line comes every 15 seconds when nothing happens. Opening a stream counts in its own rate-limit family (`event_stream`), so following takes nothing of the other families. `cli listen` follows this stream.',
+  },
   'get /events/{eventId}': { description: 'One event as delivered, with every delivery attempt: when, to which URL, what your endpoint answered and how long it took.' },
   'post /events/{eventId}/redeliver': {
     description: 'Sends the event once more to your current webhookUrl, now, and answers with the outcome of that one attempt. It does not change the event\'s own delivery; 409 EVENT_DELIVERY_PENDING while that is still in progress. ' + IK,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OPERATION_IDS } from './openapi-operation-ids';
 import { FileResponse, isFileResponse, RouteDef } from './route';
 import { errorResponses } from './openapi-errors';
 import { describeProperties, exampleOf, JsonSchema } from './openapi-examples';
@@ -65,15 +66,21 @@ describeProperties(errorEnvelope, 'output');
 
 /** A download: the file's media types as binary strings, plus the attachment headers. */
 function fileSuccess(file: FileResponse) {
-  const headers: Record<string, unknown> = {
-    'Content-Disposition': { description: 'attachment; filename=...', schema: { type: 'string' } },
-  };
+  const headers: Record<string, unknown> = file.stream
+    ? {}
+    : { 'Content-Disposition': { description: 'attachment; filename=...', schema: { type: 'string' } } };
   for (const [name, description] of Object.entries(file.headers ?? {})) headers[name] = { description, schema: { type: 'string' } };
   return {
     description: file.description,
     headers,
-    content: Object.fromEntries(file.contentTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+    content: Object.fromEntries(file.contentTypes.map((type) => [type, { schema: file.stream ? { type: 'string' } : { type: 'string', format: 'binary' } }])),
   };
+}
+
+function operationIdOf(key: string): string {
+  const id = OPERATION_IDS[key];
+  if (!id) throw new Error(`${key} has no operationId in api/openapi-operation-ids.ts`);
+  return id;
 }
 
 export function buildOpenApi(routes: RouteDef[], serverUrl: string): Record<string, unknown> {
@@ -102,7 +109,7 @@ export function buildOpenApi(routes: RouteDef[], serverUrl: string): Record<stri
       // The route's own description (per-plane rules) after the reference text.
       ...(doc || route.description ? { description: [doc?.description, route.description].filter(Boolean).join('\n\n') } : {}),
       tags: [route.tag],
-      operationId: `${route.method}${route.path.replace(/[/:{}-](\w)/g, (_, c: string) => c.toUpperCase())}`,
+      operationId: operationIdOf(key),
       parameters: parametersOf(route),
       ...(route.body
         ? {

@@ -17,12 +17,19 @@ export type FileResponse = {
   kind: 'file';
   contentTypes: readonly string[];
   description: string;
-  /** Response headers worth documenting, name → description (Content-Disposition is implied). */
+  /** Response headers worth documenting, name → description (Content-Disposition is implied unless `stream`). */
   headers?: Record<string, string>;
+  /** A stream the client reads as it comes (server-sent events), not a download: no Content-Disposition. */
+  stream?: boolean;
 };
 
 export function fileResponse(contentTypes: readonly string[], description: string, headers?: Record<string, string>): FileResponse {
   return { kind: 'file', contentTypes, description, headers };
+}
+
+/** A response of server-sent events (text/event-stream), written for as long as the client stays. */
+export function eventStreamResponse(description: string, headers?: Record<string, string>): FileResponse {
+  return { kind: 'file', contentTypes: ['text/event-stream'], description, headers, stream: true };
 }
 
 export function isFileResponse(response: z.ZodType | FileResponse): response is FileResponse {
@@ -32,7 +39,8 @@ export function isFileResponse(response: z.ZodType | FileResponse): response is 
 /** What a file route's handler answers: sent with Content-Disposition: attachment. */
 export type FileBody = {
   contentType: string;
-  filename: string;
+  /** The download's name (Content-Disposition: attachment); none for a stream. */
+  filename?: string;
   body: Readable | Buffer | string;
   /** Extra response headers (e.g. x-export-truncated). */
   headers?: Record<string, string>;

@@ -1,5 +1,6 @@
 import { loadConfig } from '../src/config';
 import { databaseUrlFromEnvOrLocal } from '../src/db/local-database';
+import { apiAddress, runningLocalAddresses, withLocalTemporal } from './addresses';
 import { keyOrSandboxKey } from './api-key';
 import { parseCommand } from './args';
 import { runCommand } from './commands';
@@ -20,15 +21,18 @@ async function main(argv: string[]): Promise<void> {
     printUsage();
     return;
   }
-  // The merchant's commands go through the API (of `npm start` here unless --api-url says otherwise).
+  // The addresses of the `npm start` running here (.data/addresses.json), where the command
+  // line and the environment name none (cli/addresses.ts).
+  const local = runningLocalAddresses();
+  // The merchant's commands go through the API.
   if (command.action === 'listen' || command.action === 'trigger') {
-    const apiUrl = (command.apiUrl ?? `http://localhost:${loadConfig().port}`).replace(/\/+$/, '');
+    const api = apiAddress(command.apiUrl, process.env, loadConfig(), local);
     const key = keyOrSandboxKey(command.key, command.action);
-    if (command.action === 'listen') await runListen({ ...command, key, apiUrl });
-    else printJson(await runTrigger({ ...command, key, apiUrl }));
+    if (command.action === 'listen') await runListen({ ...command, key, apiUrl: api.url, apiUrlSource: api.source });
+    else printJson(await runTrigger({ ...command, key, apiUrl: api.url, apiUrlSource: api.source }));
     return;
   }
-  const loaded = loadConfig();
+  const loaded = withLocalTemporal(loadConfig(), process.env, local);
   // With DATABASE_URL unset, the embedded PostgreSQL that `npm start` runs (.data/postgres.json).
   const config = { ...loaded, databaseUrl: databaseUrlFromEnvOrLocal(loaded.databaseUrl) };
   if (command.action === 'find') printJson(await runFind(command, config));

@@ -40,7 +40,8 @@ export const USAGE = `usage: npm run --silent cli -- <command> [options]
                      withdrawal.failed sent (refused once the provider answered)
 
 With a merchant's test secret key (default: the sandbox merchant's, .data/sandbox-merchant.json),
-through the API (default http://localhost:$PORT, 3000):
+through the API (default: the running npm start's, .data/addresses.json; else
+http://localhost:$PORT, 3000):
   listen  [--key sk_test_...] --forward-to URL [--since EVENT_ID] [--api-url URL]
                      forward the key's test events to URL as they happen, signed as
                      webhooks are; one line per event (time, type, id, receiver's status)
@@ -51,8 +52,10 @@ through the API (default http://localhost:$PORT, 3000):
 Each command but listen prints one JSON object on stdout. Environment: DATABASE_URL (else
 the embedded PostgreSQL of a running npm start), MASTER_KEY (else .data/master.key),
 WEBHOOK_ALLOW_PRIVATE_TARGETS; TEMPORAL_ADDRESS, TEMPORAL_NAMESPACE (find, resume, give-up),
-TEMPORAL_TASK_QUEUE (resume, give-up: the worker's); TEMPORAL_UI_URL (links; unset: the UI npm start runs, on TEMPORAL_UI_PORT, else
-TEMPORAL_DEV_PORT + 1000, i.e. http://localhost:8233).
+TEMPORAL_TASK_QUEUE (resume, give-up: the worker's); TEMPORAL_UI_URL (links). Unset,
+TEMPORAL_ADDRESS and the UI are those of the npm start running here (.data/addresses.json),
+else 127.0.0.1:7233 and the UI on TEMPORAL_UI_PORT or TEMPORAL_DEV_PORT + 1000
+(http://localhost:8233).
 `;
 
 export function printJson(value: object): void {

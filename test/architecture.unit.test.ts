@@ -90,11 +90,10 @@ describe('architecture', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('has no arrow up the layers: the domain imports nothing from workflows/, activities take no values from it', () => {
-    const fromWorkflows = tsFiles('src').flatMap((file) =>
-      imports(file).filter((i) => /(^|\/)workflows(\/|$)/.test(i.from)).map((i) => `${file} imports ${i.from}`),
+  it('has no arrow up the layers: neither the domain nor the activities import anything from workflows/', () => {
+    const fromWorkflows = ['src', 'activities'].flatMap((dir) =>
+      tsFiles(dir).flatMap((file) => imports(file).filter((i) => /(^|\/)workflows(\/|$)/.test(i.from)).map((i) => `${file} imports ${i.from}`)),
     );
     expect(fromWorkflows).toEqual([]);
-    expect(valueImports('activities', 'workflows')).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { defineSignal, defineUpdate } from '@temporalio/workflow';
 import type { Plane } from '../src/keys';
 import type { ValidationOutcomeSignal } from '../src/payments/outcomes';
+import type { StartWalletAccountRequest } from '../src/wallets/live-accounts';
 import type { WalletView } from '../src/wallets/view';
 
 // Messages of the live wallet-provisioning workflow (wallet-account-{walletId}), shared by the
@@ -8,12 +9,8 @@ import type { WalletView } from '../src/wallets/view';
 
 export type WalletAccountWorkflowInput = { merchantId: string; plane: Plane; walletId: string };
 
-/**
- * What the API sends to start provisioning: the customer's own bank account and BVN, which
- * Paystack's validation checks. The BVN and the account number travel only encrypted
- * (AES-256-GCM under the master key): neither appears in a workflow history.
- */
-export type StartWalletAccountRequest = { bankCode: string; bvnCiphertext: string; accountNumberCiphertext: string };
+// What the API sends to start provisioning (the domain's type: activities take it too).
+export type { StartWalletAccountRequest } from '../src/wallets/live-accounts';
 
 /**
  * Answers with the pending wallet once Paystack has the validation request (or with the refusal).

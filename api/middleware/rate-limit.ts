@@ -13,6 +13,8 @@ export const RATE_LIMIT_FAMILIES = {
   checkout: { test: 100, live: 200 },
   escrow_writes: { test: 100, live: 200 },
   withdrawals: { test: 100, live: 150 },
+  // Streams opened, not events sent: following the events takes nothing of the other families.
+  event_stream: { test: 30, live: 30 },
 } as const;
 export type RateLimitFamily = keyof typeof RATE_LIMIT_FAMILIES;
 

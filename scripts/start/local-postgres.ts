@@ -1,16 +1,42 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { isRunning, localDatabaseUrl, readLocalDatabaseState, writeLocalDatabaseState } from '../../src/db/local-database';
 import { Child, spawnChild } from './children';
-import { initCluster, postgresBinaries, postgresRunAs, serverArgs, waitForPostgres } from './embedded-postgres';
+import { canEnter, initCluster, postgresBinaries, postgresRunAs, reachableBinaries, RunAs, serverArgs, waitForPostgres } from './embedded-postgres';
 
 // `npm start` with DATABASE_URL unset: the embedded PostgreSQL, its cluster kept in
 // .data/postgres/data between starts, its password and port in .data/postgres.json (which the
 // CLI reads: src/db/local-database.ts).
 
-export type LocalPostgres = { url: string; dataDir: string; created: boolean };
+/**
+ * The directory holding the cluster (data/) and, when needed, the binaries the postgres user
+ * runs (native/): .data/postgres. Running as root from a folder the postgres user cannot
+ * enter (a clone in a `mktemp -d` folder or in root's home), a directory of its own under
+ * /var/tmp instead, which .data/postgres links to: deleting .data/ still starts afresh.
+ */
+function clusterHome(dataDir: string, runAs: RunAs | undefined): string {
+  const link = path.join(dataDir, 'postgres');
+  if (!runAs) return link;
+  const stat = fs.lstatSync(link, { throwIfNoEntry: false });
+  if (stat?.isSymbolicLink()) {
+    if (fs.existsSync(link)) return fs.realpathSync(link);
+    fs.rmSync(link); // its directory is gone (a reboot emptied the temporary folder): start afresh
+  } else if (stat) {
+    if (fs.existsSync(path.join(link, 'data', 'PG_VERSION')) || canEnter(dataDir, runAs)) return link;
+    fs.rmSync(link, { recursive: true, force: true }); // no cluster: what a failed initdb left
+  } else if (canEnter(dataDir, runAs)) {
+    return link;
+  }
+  const parent = fs.existsSync('/var/tmp') ? '/var/tmp' : os.tmpdir(); // /var/tmp outlives a reboot
+  const home = fs.mkdtempSync(path.join(parent, 'escrow-postgres-'));
+  fs.symlinkSync(home, link);
+  return home;
+}
+
+export type LocalPostgres = { url: string; dataDir: string; port: number; created: boolean };
 
 /** The last start's port when it is still free (a stable URL for psql), else any free one. */
 async function choosePort(previous: number | undefined): Promise<number> {
@@ -35,12 +61,13 @@ export async function startLocalPostgres(options: {
 }): Promise<LocalPostgres> {
   const { dataDir, launch, log } = options;
   const stateFile = path.join(dataDir, 'postgres.json');
-  const clusterDir = path.join(dataDir, 'postgres', 'data');
-  const shown = path.relative(options.projectRoot, clusterDir);
   const runAs = postgresRunAs();
   // The postgres user must pass through .data/ (mode 0700) to its own cluster directory;
   // o+x lets it through without letting it list or read what else is there.
   if (runAs) fs.chmodSync(dataDir, 0o711);
+  const home = clusterHome(dataDir, runAs);
+  const clusterDir = path.join(home, 'data');
+  const shown = path.relative(options.projectRoot, clusterDir).startsWith('..') ? clusterDir : path.relative(options.projectRoot, clusterDir);
 
   const previous = readLocalDatabaseState(stateFile);
   if (previous?.pid && isRunning(previous.pid)) {
@@ -55,7 +82,7 @@ export async function startLocalPostgres(options: {
   // Saved before initdb, so a cluster is never left with a password nobody kept.
   writeLocalDatabaseState({ password, port, pid: null }, stateFile);
 
-  const binaries = postgresBinaries();
+  const binaries = reachableBinaries(postgresBinaries(options.projectRoot), runAs, path.join(home, 'native'));
   const created = await initCluster(clusterDir, { password, runAs, binaries });
   if (created) log(`created a PostgreSQL cluster in ${shown}`);
   log(`starting the embedded PostgreSQL on 127.0.0.1:${port} (data in ${shown})`);
@@ -76,5 +103,5 @@ export async function startLocalPostgres(options: {
     abortReason: () => (child.exit ? 'PostgreSQL exited; see [postgres] above' : undefined),
   });
   writeLocalDatabaseState({ password, port, pid: child.pid }, stateFile);
-  return { url, dataDir: clusterDir, created };
+  return { url, dataDir: clusterDir, port, created };
 }

@@ -96,12 +96,17 @@ export async function findCustomer(db: Db, owner: Owner, customerId: string): Pr
  * one light statement, for a request that names customers without needing their views.
  */
 export async function requireCustomers(db: Db, owner: Owner, customerIds: string[]): Promise<void> {
-  const wanted = [...new Set(customerIds)];
-  if (wanted.some((id) => !isId('customer', id))) throw refuse.notFound('Customer');
-  const [{ found }] = await db<Array<{ found: number }>>`
-    select count(*)::int as found from customers
+  if ((await missingCustomers(db, owner, customerIds)).length > 0) throw refuse.notFound('Customer');
+}
+
+/** Which of these customers do not exist (or are deleted) for this merchant and plane, in the order given. */
+export async function missingCustomers(db: Db, owner: Owner, customerIds: string[]): Promise<string[]> {
+  const wanted = [...new Set(customerIds)].filter((id) => isId('customer', id));
+  const rows = wanted.length === 0 ? [] : await db<Array<{ id: string }>>`
+    select id from customers
     where id in ${db(wanted)} and merchant_id = ${owner.merchantId} and plane = ${owner.plane} and deleted_at is null`;
-  if (found !== wanted.length) throw refuse.notFound('Customer');
+  const found = new Set(rows.map((row) => row.id));
+  return customerIds.filter((id) => !found.has(id));
 }
 
 export async function getCustomer(db: Db, owner: Owner, customerId: string): Promise<CustomerView> {

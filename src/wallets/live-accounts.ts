@@ -7,6 +7,14 @@ import type { AccountStatus } from './view';
 // with Paystack's reason. Every write is a single idempotent update: a retried step changes
 // nothing more, and an account once stored is never replaced.
 
+/**
+ * What the API sends to start provisioning (workflows/wallet-account-messages.ts): the
+ * customer's own bank account and BVN, which Paystack's validation checks. The BVN and the
+ * account number travel only encrypted (AES-256-GCM under the master key): neither appears in
+ * a workflow history.
+ */
+export type StartWalletAccountRequest = { bankCode: string; bvnCiphertext: string; accountNumberCiphertext: string };
+
 /** The wallet's owner as Paystack's customer needs them (read in the activity: no PII in a workflow history). */
 export type WalletHolder = { customerId: string; email: string; firstName: string; lastName: string; phone: string };
 

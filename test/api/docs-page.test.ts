@@ -56,7 +56,7 @@ test('headless Chromium shows the introduction, an operation\'s examples and the
   const chromium = findChromium();
   if (!chromium) throw new Error('No Chromium found: install it (apt-get install -y chromium; .ci/run does) or set CHROMIUM_PATH');
   // A deep link opens POST /escrows as a reader's click would.
-  const { dom } = await renderPage(chromium, `${stack.baseUrl}/docs#/Escrows/postEscrows`);
+  const { dom } = await renderPage(chromium, `${stack.baseUrl}/docs#/Escrows/createEscrow`);
 
   expect(dom).toContain('Amounts: naira, not kobo'); // info.description, rendered from Markdown
   expect(dom).toMatch(/<h2[^>]*>Idempotency<\/h2>/);

@@ -1,6 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { buildOpenApi } from '../../api/openapi';
+import { OPERATION_IDS } from '../../api/openapi-operation-ids';
 import { OPERATION_DOCS } from '../../api/openapi-operations';
 import { RATE_LIMIT_FAMILIES } from '../../api/middleware/rate-limit';
 import { apiRoutes } from '../../api/routes';
@@ -67,6 +68,15 @@ describe('operations', () => {
       expect({ label, description: typeof op.description === 'string' && op.description.length > 40 }).toEqual({ label, description: true });
     }
     expect(Object.keys(OPERATION_DOCS).sort()).toEqual(operations.map((o) => o.label).sort());
+  });
+
+  test('operationIds read as a method name: a verb and the resource, unique, and each belongs to a route', () => {
+    const ids = operations.map(({ op }) => op.operationId as string);
+    for (const id of ids) expect(id).toMatch(/^(create|list|get|update|delete|credit|release|refund|cancel|open|resolve|complete|quote|lookUp|verify|export|follow|redeliver)[A-Z][a-zA-Z]*$/);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(Object.keys(OPERATION_IDS).sort()).toEqual(operations.map((o) => o.label).sort());
+    const byLabel = Object.fromEntries(operations.map(({ label, op }) => [label, op.operationId]));
+    expect(byLabel['post /escrows/{escrowId}/disputes/{disputeId}/resolve']).toBe('resolveDispute');
   });
 
   test('every parameter has a description', () => {

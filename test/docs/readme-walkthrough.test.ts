@@ -22,6 +22,15 @@ function walkthroughBlocks(): string[] {
   return [...readme.slice(start, end).matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]);
 }
 
+/** The ```sh blocks of getting-started.md's "Move money", which go on from the walkthrough's shell. */
+function gettingStartedBlocks(): string[] {
+  const guide = fs.readFileSync(path.join(ROOT, 'docs', 'getting-started.md'), 'utf8');
+  const start = guide.indexOf('## 3. Move money');
+  const end = guide.indexOf('\n## ', start + 1);
+  expect(start).toBeGreaterThan(0);
+  return [...guide.slice(start, end).matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1].replace(/^ {2}/gm, ''));
+}
+
 /** Replaces a documented value with the test's own everywhere, failing if the README lost it. */
 function replaceAll(script: string, documented: string, own: string): string {
   expect(script).toContain(documented);
@@ -38,7 +47,7 @@ function terminal(script: string, env: NodeJS.ProcessEnv) {
   return { output: () => output, exited, stop: () => child.exitCode === null && process.kill(-child.pid!, 'SIGTERM'), child };
 }
 
-test('the walkthrough runs as written and ends in verified webhooks', async () => {
+test('the walkthrough runs as written, then getting-started\'s examples in the same shell, and ends in verified webhooks', async () => {
   const receiverPort = await closedPort();
   const own = (script: string) => {
     let s = replaceAll(script, 'SK=$(jq -r .testSecretKey .data/sandbox-merchant.json)', `SK=${stack.merchant.testSecretKey}`);
@@ -50,6 +59,10 @@ test('the walkthrough runs as written and ends in verified webhooks', async () =
   let steps = own(rest.join('\n'));
   steps = replaceAll(steps, 'ada@example.com', `ada.${receiverPort}@example.com`);
   steps = replaceAll(steps, 'bayo@example.com', `bayo.${receiverPort}@example.com`);
+  // Then, as a reader goes on to docs/getting-started.md, its examples on the same service and shell.
+  const guideSteps = gettingStartedBlocks();
+  expect(guideSteps.length).toBeGreaterThan(0);
+  steps = `${steps}\necho '--- getting-started'\n${guideSteps.join('\n')}`;
   // `cli listen` finds the API where npm start serves it: PORT.
   const env = { ...process.env, PORT: new URL(stack.baseUrl).port };
 
@@ -69,6 +82,9 @@ test('the walkthrough runs as written and ends in verified webhooks', async () =
     expect(answers).toMatch(/"status": "held",\s+"amount": 20000,\s+"feeAmount": 500/);
     expect(answers).toMatch(/"status": "released",\s+"releasedAmount": 20000,\s+"remainingAmount": 0/);
     expect(answers).toMatch(/"available": 20000,\s+"held": 0/);
+    // getting-started's release of more than is held shows the refusal it means to show.
+    const guide = answers.slice(answers.indexOf('--- getting-started'));
+    expect(guide).toMatch(/"code": "INVALID_RELEASE"/);
 
     // And in the listener's terminal, every webhook of the path verified by the receiver.
     const types = ['wallet.credited', 'escrow.created', 'payment.pending', 'payment.succeeded', 'escrow.funded', 'escrow.released'];

@@ -97,6 +97,12 @@ describe('POST /escrows', () => {
     }
     expectError(await stack.api.post('/escrows', { ...escrowBody(a.customerId, b.customerId), parties: [{ role: 'payer', customerId: a.customerId }, { role: 'payee', customerId: b.customerId, extra: 1 }] }), 400, 'INVALID_REQUEST', ['parties.1.extra']);
     expectError(await stack.api.post('/escrows', { ...escrowBody(a.customerId, b.customerId), parties: [{ role: 'payer', guest: { name: 'x' } }, { role: 'payee', customerId: b.customerId }] }), 400, 'INVALID_REQUEST', ['parties.0.guest.email']);
+    // A role that is not payer: the refusal names the values it got.
+    const buyer = await stack.api.post('/escrows', { ...escrowBody(a.customerId, b.customerId), parties: [{ role: 'buyer', customerId: a.customerId }, { role: 'payee', customerId: b.customerId }] });
+    expectError(buyer, 400, 'INVALID_REQUEST', ['parties']);
+    expect(buyer.body.error.message).toBe(
+      'Invalid body: parties: exactly one payer and one payee are required (role "payer" and role "payee"; other roles are kept beside them); got parties[0].role "buyer", parties[1].role "payee"',
+    );
   });
 
   test('a guest payer\'s e-mail follows the customers\' rule: invalid domain labels are 400 naming the field', async () => {
@@ -111,9 +117,14 @@ describe('POST /escrows', () => {
     expect((await stack.api.post('/escrows', withGuest(`guest@${'a'.repeat(63)}.x-1.ng`))).status).toBe(201);
   });
 
-  test('unknown customers in parties: 404 NOT_FOUND', async () => {
+  test('unknown customers in parties: 404 NOT_FOUND naming the party', async () => {
     const a = await createCustomer(stack.api);
-    expectError(await stack.api.post('/escrows', escrowBody(a.customerId, newId('customer'))), 404, 'NOT_FOUND');
+    const unknownPayee = newId('customer');
+    const res = await stack.api.post('/escrows', escrowBody(a.customerId, unknownPayee));
+    expectError(res, 404, 'NOT_FOUND');
+    const payeeIndex = escrowBody(a.customerId, unknownPayee).parties.findIndex((p: { role: string }) => p.role === 'payee');
+    expect(res.body.error.message).toBe(`Customer ${unknownPayee} (parties[${payeeIndex}].customerId, the payee) not found`);
+    expect(res.body.error.details).toMatchObject({ customerId: unknownPayee, field: `parties[${payeeIndex}].customerId`, role: 'payee' });
     expectError(await stack.api.post('/escrows', escrowBody(newId('customer'), a.customerId)), 404, 'NOT_FOUND');
     const other = await freshMerchant();
     const theirs = await createCustomer(other.api);

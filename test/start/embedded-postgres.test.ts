@@ -64,15 +64,21 @@ async function stop(started: Started): Promise<number | null> {
   return started.exited;
 }
 
+/** The CLI in the project, without PORT: it learns the API's address from the running npm start. */
 function cliHere(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', 'cli', '--', ...args], { cwd: project, env });
+    const child = spawn('npm', ['run', '--silent', 'cli', '--', ...args], { cwd: project, env: cliEnv() });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
     child.stderr.on('data', (d) => (stderr += d));
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
+}
+
+function cliEnv(): NodeJS.ProcessEnv {
+  const { PORT: _port, ...rest } = env;
+  return rest;
 }
 
 const state = (): LocalDatabaseState => JSON.parse(fs.readFileSync(path.join(project, '.data', 'postgres.json'), 'utf8'));
@@ -108,6 +114,16 @@ test('with DATABASE_URL unset, npm start serves the API on the embedded PostgreS
       await sql.end();
     }
 
+    // Where everything listens, recorded for the CLI (which runs here without PORT).
+    const addressesFile = path.join(project, '.data', 'addresses.json');
+    expect(JSON.parse(fs.readFileSync(addressesFile, 'utf8'))).toEqual({
+      pid: first.proc.pid,
+      api: `http://localhost:${env.PORT}`,
+      temporal: env.TEMPORAL_ADDRESS,
+      temporalUi: null, // TEMPORAL_ADDRESS given: no dev server, no UI of its own
+      postgres: `127.0.0.1:${running.port}`,
+    });
+
     // The sandbox merchant's key works against the API.
     const sandbox = JSON.parse(fs.readFileSync(path.join(project, '.data', 'sandbox-merchant.json'), 'utf8'));
     const res = await fetch(`http://127.0.0.1:${env.PORT}/api/v1/customers`, { headers: { authorization: `Bearer ${sandbox.testSecretKey}` } });
@@ -126,7 +142,7 @@ test('with DATABASE_URL unset, npm start serves the API on the embedded PostgreS
     // signed with its key, with no WEBHOOK_ALLOW_PRIVATE_TARGETS and no --key or --api-url.
     const local = new WebhookReceiver();
     await local.start();
-    const listening = startCli(['listen', '--forward-to', local.url], env, project);
+    const listening = startCli(['listen', '--forward-to', local.url], cliEnv() as Record<string, string>, project);
     try {
       await listening.waitForStderr(/Ready: forwarding test events/);
       const triggered = await cliHere(['trigger', 'wallet.credited']);
@@ -146,6 +162,7 @@ test('with DATABASE_URL unset, npm start serves the API on the embedded PostgreS
     expect(first.output()).toMatch(/\[start\] postgres stopped \(exit code 0\)/);
     expect(isAlive(running.pid!)).toBe(false);
     expect(state().pid).toBeNull();
+    expect(fs.existsSync(path.join(project, '.data', 'addresses.json'))).toBe(false);
     const refused = await cliHere(['merchant', 'verify', '--id', merchantId]);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/embedded PostgreSQL of `npm start` .* is not running: start it with `npm start`, or set DATABASE_URL/);

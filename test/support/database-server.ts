@@ -2,7 +2,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { initCluster, postgresBinaries, postgresRunAs, serverArgs, waitForPostgres } from '../../scripts/start/embedded-postgres';
+import { initCluster, postgresBinaries, postgresRunAs, reachableBinaries, serverArgs, waitForPostgres } from '../../scripts/start/embedded-postgres';
 import { closedPort } from './ports';
 
 // The PostgreSQL server of one `npm test` run (docs/decisions.md "Embedded PostgreSQL"):
@@ -23,10 +23,11 @@ export type TestDatabaseServer = {
   stop(): Promise<void>;
 };
 
-export async function startTestDatabaseServer(env: NodeJS.ProcessEnv = process.env): Promise<TestDatabaseServer> {
+/** `projectRoot`: the project whose installed binaries the embedded server runs (this one by default). */
+export async function startTestDatabaseServer(env: NodeJS.ProcessEnv = process.env, projectRoot?: string): Promise<TestDatabaseServer> {
   if (env.TEST_DATABASE_BASE_URL) return { baseUrl: env.TEST_DATABASE_BASE_URL.replace(/\/+$/, ''), embedded: false, stop: async () => {} };
   if (env.DATABASE_URL) return { baseUrl: serverOf(env.DATABASE_URL), embedded: false, stop: async () => {} };
-  return startEmbedded();
+  return startEmbedded(projectRoot);
 }
 
 /** The server part of a database URL: scheme, credentials, host and port. */
@@ -35,11 +36,12 @@ function serverOf(databaseUrl: string): string {
   return `${url.protocol}//${url.username ? `${url.username}${url.password ? `:${url.password}` : ''}@` : ''}${url.host}`;
 }
 
-async function startEmbedded(): Promise<TestDatabaseServer> {
+async function startEmbedded(projectRoot: string | undefined): Promise<TestDatabaseServer> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'escrow-test-pg-'));
   const dataDir = path.join(root, 'data');
   const runAs = postgresRunAs();
-  const binaries = postgresBinaries();
+  // As root, from a clone only root can enter, the postgres user runs a copy in the run's directory.
+  const binaries = reachableBinaries(postgresBinaries(projectRoot), runAs, path.join(root, 'native'));
   await initCluster(dataDir, { runAs, binaries }); // trust auth, loopback only: a throwaway cluster
   const port = await closedPort();
   // fsync off: the cluster is deleted after the run, so surviving an OS crash buys nothing.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requireCustomers } from '../../../src/customers/customers';
+import { missingCustomers } from '../../../src/customers/customers';
 import { refuse, ServiceError } from '../../../src/errors';
 import { getCurrentDispute, findDispute } from '../../../src/escrows/disputes';
 import { getEscrow, listEscrows } from '../../../src/escrows/store';
@@ -35,7 +35,11 @@ function invalidParties(message: string): ServiceError {
 function checkParties(parties: z.output<typeof createEscrowBody>['parties']) {
   const payers = parties.filter((p) => p.role === 'payer');
   const payees = parties.filter((p) => p.role === 'payee');
-  if (payers.length !== 1 || payees.length !== 1) throw invalidParties('exactly one payer and one payee are required');
+  if (payers.length !== 1 || payees.length !== 1) {
+    // Name what was given: a "buyer" or "Payer" is the usual cause.
+    const given = parties.map((p, i) => `parties[${i}].role "${p.role}"`).join(', ');
+    throw invalidParties(`exactly one payer and one payee are required (role "payer" and role "payee"; other roles are kept beside them); got ${given}`);
+  }
   const [payer] = payers;
   const [payee] = payees;
   if (!payee.customerId || payee.guest) throw invalidParties('the payee must be given by customerId');
@@ -70,7 +74,15 @@ export const escrowRoutes = [
       }
       // Refused before any workflow starts (the create's transaction checks again, under a share lock).
       const customerIds = body.parties.flatMap((party) => (party.customerId ? [party.customerId] : []));
-      if (customerIds.length > 0) await requireCustomers(deps.sql, owner, customerIds);
+      const [missing] = customerIds.length > 0 ? await missingCustomers(deps.sql, owner, customerIds) : [];
+      if (missing) {
+        // Which party: a payer and a payee are easily swapped.
+        const index = body.parties.findIndex((party) => party.customerId === missing);
+        const { role } = body.parties[index];
+        throw refuse.notFound(`Customer ${missing} (parties[${index}].customerId, the ${role})`, {
+          customerId: missing, field: `parties[${index}].customerId`, role,
+        });
+      }
       // A live hold with its checkout needs the live provider: refused before the hold is made.
       if (body.checkout) requireLiveProvider(deps, owner.plane);
       const escrow = await createEscrowThroughWorkflow(deps, owner, idempotencyKey, {

@@ -1,7 +1,8 @@
 import { getEvent, listEvents } from '../../../src/events/queries';
 import { redeliverThroughWorkflow } from '../../event-calls';
-import { defineRoute } from '../../route';
-import { eventDetailSchema, eventIdParams, eventListSchema, listEventsQuery, redeliveredEventSchema } from './schema';
+import { followEvents, streamStart } from '../../event-stream';
+import { defineRoute, eventStreamResponse } from '../../route';
+import { eventDetailSchema, eventIdParams, eventListSchema, eventStreamQuery, listEventsQuery, redeliveredEventSchema } from './schema';
 
 const tag = 'Events';
 
@@ -13,6 +14,23 @@ export const eventRoutes = [
       const { limit, offset, startingAfter, type, objectId, startDate, endDate } = query;
       const filters = { type, objectId, startAt: startDate?.at, endBefore: endDate?.at };
       return { data: await listEvents(deps.sql, owner, filters, { limit, offset, startingAfter }) };
+    },
+  }),
+  // Before /events/:eventId, which would take `stream` for an id.
+  defineRoute({
+    method: 'get', path: '/events/stream', tag,
+    summary: 'Follow the events as they are recorded (server-sent events), oldest first, each once',
+    query: eventStreamQuery, response: eventStreamResponse('The events, as server-sent events, until you disconnect', { 'x-events-since': 'Where the stream starts (ISO 8601): startDate, or the moment it was opened' }), rateLimit: 'event_stream',
+    handler: async ({ query, owner, deps }) => {
+      const startAt = query.startDate?.at ?? (await streamStart(deps.sql));
+      return {
+        file: {
+          contentType: 'text/event-stream; charset=utf-8',
+          // x-events-since: where this stream starts, for a client that opens the next one after a cut.
+          headers: { 'cache-control': 'no-cache', 'x-accel-buffering': 'no', 'x-events-since': startAt.toISOString() },
+          body: followEvents(deps.sql, owner, { startAt, type: query.type, objectId: query.objectId }),
+        },
+      };
     },
   }),
   defineRoute({

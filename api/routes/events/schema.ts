@@ -16,6 +16,12 @@ export const listEventsQuery = z
   })
   .superRefine(periodInOrder);
 
+export const eventStreamQuery = z.strictObject({
+  type: listEventsQuery.shape.type,
+  objectId: z.string().min(1).max(100).optional(),
+  startDate: periodShape.startDate.describe('Send the events recorded since then first; unset: only those recorded from now on.'),
+});
+
 const deliverySummary = {
   status: z
     .enum(DELIVERY_STATUSES)

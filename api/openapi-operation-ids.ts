@@ -1,0 +1,43 @@
+// Each operation's operationId in the OpenAPI document: the name a generated client gives
+// its method, so a verb and the resource as a developer would say it (`resolveDispute`, not
+// one spelled from the path). Keyed by `method path` as in openapi-operations.ts;
+// test/api/openapi-reference checks that every route has one and that they are unique.
+
+export const OPERATION_IDS: Record<string, string> = {
+  'post /customers': 'createCustomer',
+  'get /customers': 'listCustomers',
+  'get /customers/{customerId}': 'getCustomer',
+  'patch /customers/{customerId}': 'updateCustomer',
+  'delete /customers/{customerId}': 'deleteCustomer',
+  'post /wallets': 'createWallet',
+  'get /wallets': 'listWallets',
+  'get /wallets/{walletId}': 'getWallet',
+  'post /wallets/{walletId}/credits': 'creditWallet',
+  'post /escrows': 'createEscrow',
+  'get /escrows': 'listEscrows',
+  'get /escrows/{escrowId}': 'getEscrow',
+  'post /escrows/{escrowId}/release': 'releaseEscrow',
+  'post /escrows/{escrowId}/refund': 'refundEscrow',
+  'post /escrows/{escrowId}/cancel': 'cancelEscrow',
+  'post /escrows/{escrowId}/disputes': 'openDispute',
+  'get /escrows/{escrowId}/disputes': 'getDispute',
+  'post /escrows/{escrowId}/disputes/{disputeId}/resolve': 'resolveDispute',
+  'post /checkout/sessions': 'createCheckoutSession',
+  'get /checkout/sessions': 'listCheckoutSessions',
+  'get /checkout/sessions/{checkoutId}': 'getCheckoutSession',
+  'post /sandbox/checkouts/{checkoutId}/complete': 'completeSandboxCheckout',
+  'get /fees': 'quoteFees',
+  'post /identity/lookups': 'lookUpIdentity',
+  'get /identity/banks': 'listBanks',
+  'post /identity/bank-accounts/verify': 'verifyBankAccount',
+  'post /withdrawals': 'createWithdrawal',
+  'get /withdrawals': 'listWithdrawals',
+  'get /withdrawals/{withdrawalId}': 'getWithdrawal',
+  'get /transactions': 'listTransactions',
+  'get /transactions/export': 'exportTransactions',
+  'get /transactions/{transactionId}': 'getTransaction',
+  'get /events': 'listEvents',
+  'get /events/stream': 'followEvents',
+  'get /events/{eventId}': 'getEvent',
+  'post /events/{eventId}/redeliver': 'redeliverEvent',
+};
