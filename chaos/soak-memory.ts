@@ -11,7 +11,16 @@ export type Measure = 'largest-rss' | 'pss-sum';
 export type Sample = { at: number; ops: number; mb: Record<string, number | undefined>; cpuSeconds: Record<string, number | undefined>; worker?: WorkerGauges };
 
 /** The worker's own view (its metrics endpoint), in MB and workflows. */
-export type WorkerGauges = { stickyCacheSize?: number; heapUsedMb?: number; heapTotalMb?: number; externalMb?: number; rssMb?: number };
+export type WorkerGauges = {
+  stickyCacheSize?: number;
+  /** Workflow tasks so far that found their workflow cached, and that had to replay it (counters). */
+  cacheHits?: number;
+  cacheMisses?: number;
+  heapUsedMb?: number;
+  heapTotalMb?: number;
+  externalMb?: number;
+  rssMb?: number;
+};
 
 /**
  * Parses /proc/<pid>/stat: the parent, CPU time (user + system, in clock ticks) and resident
@@ -69,6 +78,27 @@ export function promValue(text: string, name: string, label?: string): number | 
     if (Number.isFinite(value)) return value;
   }
   return undefined;
+}
+
+/** The sum of every series of a name (a counter split by workflow type, say); undefined when none. */
+export function promSum(text: string, name: string): number | undefined {
+  let sum: number | undefined;
+  for (const line of text.split('\n')) {
+    if (!line.startsWith(name)) continue;
+    const rest = line.slice(name.length);
+    if (rest[0] !== ' ' && rest[0] !== '{') continue;
+    const value = Number(line.trim().split(/\s+/).pop());
+    if (Number.isFinite(value)) sum = (sum ?? 0) + value;
+  }
+  return sum;
+}
+
+/** The share of workflow tasks between two samples that replayed their workflow (cache misses), in %. */
+export function missPct(from: WorkerGauges | undefined, to: WorkerGauges | undefined): number | undefined {
+  const hits = (to?.cacheHits ?? 0) - (from?.cacheHits ?? 0);
+  const misses = (to?.cacheMisses ?? 0) - (from?.cacheMisses ?? 0);
+  if (to?.cacheHits === undefined || hits + misses <= 0) return undefined;
+  return (misses / (hits + misses)) * 100;
 }
 
 function median(values: number[]): number | undefined {

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { Measure, parsePssKb, parseStat, ProcEntry, processTree, promValue, roleMb, WorkerGauges } from './soak-memory';
+import { Measure, parsePssKb, parseStat, ProcEntry, processTree, promSum, promValue, roleMb, WorkerGauges } from './soak-memory';
 
 // The soak's readings: every process from /proc (Linux only), each role's tree under its root
 // pid, and the worker's own gauges from its metrics endpoint.
@@ -57,6 +57,9 @@ export async function sampleWorkerGauges(metricsAddress: string): Promise<Worker
     };
     return {
       stickyCacheSize: promValue(text, 'temporal_sticky_cache_size'),
+      // The SDK's counters appear once counted: none yet is 0.
+      cacheHits: promSum(text, 'temporal_sticky_cache_hit') ?? 0,
+      cacheMisses: promSum(text, 'temporal_sticky_cache_miss') ?? 0,
       rssMb: area('rss'),
       heapUsedMb: area('heap_used'),
       heapTotalMb: area('heap_total'),

@@ -7,7 +7,7 @@ import { Model } from './model';
 import { Random } from './random';
 import { ChaosReceiver } from './receiver';
 import { ROLE_MEASURES, sampleRoles, sampleWorkerGauges } from './soak-sampler';
-import { cpuMsPerOperation, nearest, RoleVerdict, Sample, verdicts } from './soak-memory';
+import { cpuMsPerOperation, missPct, nearest, RoleVerdict, Sample, verdicts } from './soak-memory';
 import { ChaosStack } from './stack';
 import { OpTally, Progress, WorkloadClient } from './workload';
 
@@ -138,7 +138,8 @@ async function main(): Promise<number> {
   say('');
   say(`=== memory (MB) over ${(durationSeconds / 60).toFixed(1)} min, ${progress.done} money operations (${(progress.done / durationSeconds).toFixed(1)} ops/s) ===`);
   verdictLines(results).forEach((l) => say(l));
-  say(`worker cache: ${cache.length > 0 ? `${cache[0]} -> ${cache[cache.length - 1]} workflows (max ${Math.max(...cache)})` : 'not read'}`);
+  const misses = missPct(warmupSample.worker, last.worker);
+  say(`worker cache: ${cache.length > 0 ? `${cache[0]} -> ${cache[cache.length - 1]} workflows (max ${Math.max(...cache)})` : 'not read'}; workflow tasks that replayed (cache misses) after warm-up: ${fmt(misses, 1)}%`);
   say(`cpu per money operation after warm-up (ms): ${ROLES.map((r) => `${r} ${fmt(cpu[r], 2)}`).join(', ')}; load average now ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
   say(`workload: ${model.surprises.length} surprise(s)${model.surprises.length > 0 ? `, first: ${model.surprises[0]}` : ''}`);
   const flat = results.every((r) => r.flat);
@@ -152,6 +153,7 @@ async function main(): Promise<number> {
     operations: progress.done,
     verdicts: results,
     cpuMsPerOperationAfterWarmup: cpu,
+    cacheMissPctAfterWarmup: misses,
     surprises: model.surprises.length,
     samples,
   };

@@ -1,4 +1,4 @@
-import { cpuMsPerOperation, mbAround, parsePssKb, parseStat, processTree, promValue, roleMb, Sample, slopeMbPerMinute, verdicts } from '../../chaos/soak-memory';
+import { cpuMsPerOperation, mbAround, missPct, parsePssKb, parseStat, processTree, promSum, promValue, roleMb, Sample, slopeMbPerMinute, verdicts } from '../../chaos/soak-memory';
 
 const sample = (at: number, worker: number | undefined, extra: Partial<Sample> = {}): Sample => ({ at, ops: at * 10, mb: { worker }, cpuSeconds: {}, ...extra });
 
@@ -95,5 +95,20 @@ describe('soak: the verdict', () => {
     expect(cpuMsPerOperation(from, to, 'worker')).toBe(20);
     // A restarted process's counter starts again: no figure rather than a negative one.
     expect(cpuMsPerOperation(from, { ...to, cpuSeconds: { worker: 5 } }, 'worker')).toBeUndefined();
+  });
+});
+
+describe('soak: the worker cache', () => {
+  it('sums a counter over its series and tells the share of tasks that replayed', () => {
+    const text = [
+      'temporal_sticky_cache_hit{workflow_type="escrowWorkflow"} 300',
+      'temporal_sticky_cache_hit{workflow_type="checkoutWorkflow"} 100',
+      'temporal_sticky_cache_hit_rate 0.5',
+      'temporal_sticky_cache_miss{workflow_type="escrowWorkflow"} 100',
+    ].join('\n');
+    expect(promSum(text, 'temporal_sticky_cache_hit')).toBe(400);
+    expect(promSum(text, 'temporal_sticky_cache_total_forced_eviction')).toBeUndefined();
+    expect(missPct({ cacheHits: 100, cacheMisses: 0 }, { cacheHits: 400, cacheMisses: 100 })).toBe(25);
+    expect(missPct({ cacheHits: 5, cacheMisses: 0 }, { cacheHits: 5, cacheMisses: 0 })).toBeUndefined();
   });
 });
