@@ -132,7 +132,9 @@ async function main(): Promise<number> {
   const results = verdicts(samples, ROLES, { durationSeconds, warmupSeconds: options.warmupMinutes * 60, sampleSeconds: options.sampleSeconds, limitPct: options.limitPct });
   const warmupSample = nearest(samples, options.warmupMinutes * 60) ?? samples[0];
   const last = samples[samples.length - 1];
-  const cpu = Object.fromEntries(ROLES.map((r) => [r, cpuMsPerOperation(warmupSample, last, r)]));
+  // PostgreSQL's backends come and go, taking their CPU time with them: only the long-lived processes are counted.
+  const cpuRoles = ROLES.filter((r) => ROLE_MEASURES[r] === 'largest-rss');
+  const cpu = Object.fromEntries(cpuRoles.map((r) => [r, cpuMsPerOperation(warmupSample, last, r)]));
   const cache = samples.map((s) => s.worker?.stickyCacheSize).filter((v): v is number => v !== undefined);
 
   say('');
@@ -140,7 +142,7 @@ async function main(): Promise<number> {
   verdictLines(results).forEach((l) => say(l));
   const misses = missPct(warmupSample.worker, last.worker);
   say(`worker cache: ${cache.length > 0 ? `${cache[0]} -> ${cache[cache.length - 1]} workflows (max ${Math.max(...cache)})` : 'not read'}; workflow tasks that replayed (cache misses) after warm-up: ${fmt(misses, 1)}%`);
-  say(`cpu per money operation after warm-up (ms): ${ROLES.map((r) => `${r} ${fmt(cpu[r], 2)}`).join(', ')}; load average now ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
+  say(`cpu per money operation after warm-up (ms): ${cpuRoles.map((r) => `${r} ${fmt(cpu[r], 2)}`).join(', ')}; load average now ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
   say(`workload: ${model.surprises.length} surprise(s)${model.surprises.length > 0 ? `, first: ${model.surprises[0]}` : ''}`);
   const flat = results.every((r) => r.flat);
   say(flat ? `soak: every process flat over the last half (within ${options.limitPct}%)` : `soak: GROWING over the last half: ${results.filter((r) => !r.flat).map((r) => r.role).join(', ')}`);
