@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, sleep } from '../bench/lib/readiness';
+import { DEFAULT_WORKER_MAX_CACHED_WORKFLOWS } from '../src/config';
 import { ChaosClient, StatusTally } from './client';
 import { Model } from './model';
 import { Random } from './random';
@@ -88,7 +89,7 @@ async function main(): Promise<number> {
   const metricsAddress = `127.0.0.1:${await freePort()}`;
   // The stack hands its environment to the worker and API it starts.
   process.env.WORKER_METRICS_ADDRESS = metricsAddress;
-  const cacheSetting = process.env.WORKER_MAX_CACHED_WORKFLOWS || 'default';
+  const cacheSetting = process.env.WORKER_MAX_CACHED_WORKFLOWS || `${DEFAULT_WORKER_MAX_CACHED_WORKFLOWS} (default)`;
   say(`soak: ${options.minutes} min, ${options.clients} clients, a sample every ${options.sampleSeconds} s, warm-up ${options.warmupMinutes} min, flat = within ${options.limitPct}% over the last half; seed ${options.seed}`);
   say(`worker: WORKER_MAX_CACHED_WORKFLOWS=${cacheSetting}; memory: worker/API/Temporal = RSS of the process running the code, PostgreSQL = PSS summed over its processes`);
 
