@@ -28,6 +28,11 @@ export class PostgresCluster {
     return `postgres://postgres@127.0.0.1:${this.port}/postgres`;
   }
 
+  /** The postmaster's pid (setpriv execs it, so the child's pid is the server's). */
+  get serverPid(): number | undefined {
+    return this.server?.process.pid;
+  }
+
   urlOf(database: string): string {
     return `postgres://postgres@127.0.0.1:${this.port}/${database}`;
   }

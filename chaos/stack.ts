@@ -196,6 +196,11 @@ export class ChaosStack {
     });
   }
 
+  /** The process each role runs as now (the launcher's pid: tsx's, postgres's postmaster), for memory sampling. */
+  roots(): { worker?: number; api?: number; temporal?: number; postgres?: number } {
+    return { worker: this.worker?.process.pid, api: this.api?.process.pid, temporal: this.temporal?.process.pid, postgres: this.pg.serverPid };
+  }
+
   // ---- teardown ----
 
   /** Stops everything this run started and removes its temp dir (logs kept when asked). */

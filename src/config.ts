@@ -9,6 +9,13 @@ const booleanFlag = z
 /** SANDBOX_TRANSFER_EVENT_DELAY_MS when unset: the sandbox announces a transfer's outcome 1 s after sending it. */
 export const DEFAULT_SANDBOX_TRANSFER_EVENT_DELAY_MS = 1000;
 
+/**
+ * WORKER_MAX_CACHED_WORKFLOWS when unset. The SDK's own default grows with the machine's memory
+ * (2,310 on a 24 GiB host) and each cached workflow holds its isolate state, so the worker's
+ * memory would grow for as long as open workflows accumulate (docs/performance.md "Worker memory").
+ */
+export const DEFAULT_WORKER_MAX_CACHED_WORKFLOWS = 500;
+
 /** PROVIDER_BASE_URL when unset. */
 export const PAYSTACK_API_ORIGIN = 'https://api.paystack.co';
 
@@ -29,6 +36,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.string().default('info'),
   // host:port of the worker's Prometheus exporter; unset or empty: no exporter.
   WORKER_METRICS_ADDRESS: z.string().optional(),
+  // Workflows kept in the worker's sticky cache (0: none); docs/performance.md "Worker memory".
+  WORKER_MAX_CACHED_WORKFLOWS: z.coerce.number().int().min(0).default(DEFAULT_WORKER_MAX_CACHED_WORKFLOWS),
   PROVIDER_SECRET_KEY: z.string().min(1).optional(),
   // The live plane's payment provider (Paystack's API, or a fake of it: npm run fake-provider).
   PROVIDER_BASE_URL: z.string().url().default(PAYSTACK_API_ORIGIN),
@@ -67,6 +76,8 @@ export type Config = {
   logLevel: string;
   /** Where the worker serves its Temporal SDK metrics for Prometheus (host:port); undefined: off. */
   workerMetricsAddress: string | undefined;
+  /** WORKER_MAX_CACHED_WORKFLOWS: the bound of the worker's workflow cache (0: no cache). */
+  workerMaxCachedWorkflows: number;
   /** Signs and verifies payment-provider events (POST /provider/events). */
   providerSecretKey: string;
   /** True when PROVIDER_SECRET_KEY is unset: the published sandbox secret is used, for test-plane refunds only. */
@@ -137,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     logLevel: e.LOG_LEVEL,
     workerMetricsAddress: e.WORKER_METRICS_ADDRESS || undefined,
+    workerMaxCachedWorkflows: e.WORKER_MAX_CACHED_WORKFLOWS,
     providerSecretKey: e.PROVIDER_SECRET_KEY ?? SANDBOX_PROVIDER_SECRET,
     providerSecretIsSandbox: e.PROVIDER_SECRET_KEY === undefined,
     sandboxTransferEventDelayMs: e.SANDBOX_TRANSFER_EVENT_DELAY_MS,

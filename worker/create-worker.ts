@@ -10,6 +10,7 @@ import { signalThroughTemporal } from '../workflows/provider-signallers';
 import { startWorkflow } from '../workflows/starts';
 import { webhookSettings } from '../workflows/messages';
 import { faultInjection, webhookSendFault } from './fault-injection';
+import { memoryGauges } from './memory-gauges';
 import { outboxKicks } from './outbox-kicks';
 
 export type WorkerSetup = {
@@ -26,6 +27,8 @@ export type WorkerSetup = {
   relay?: Partial<RelaySettings>;
   /** A prebuilt bundle (tests build one for all files); else workflows are bundled now. */
   workflowBundle?: { codePath: string };
+  /** WORKER_MAX_CACHED_WORKFLOWS; unset: the SDK's default, sized from the machine's memory. */
+  maxCachedWorkflows?: number;
   /** FAULT_KILL_AFTER (crash tests only): see fault-injection.ts. */
   faultKillAfter?: string;
 };
@@ -74,6 +77,7 @@ export async function createWorker(setup: WorkerSetup): Promise<ServiceWorker> {
     activities: createActivities({ ...setup.deps, countWebhookOutcome }, signalThroughTemporal),
     // Fault injection first, so a crash test's kill comes before the kick, as a real crash would.
     interceptors: { activity: [outboxKicks(relay), ...faultInjection(setup.faultKillAfter)] },
+    ...(setup.maxCachedWorkflows !== undefined ? { maxCachedWorkflows: setup.maxCachedWorkflows } : {}),
     ...(setup.workflowBundle ? { workflowBundle: setup.workflowBundle } : { workflowsPath: require.resolve('../workflows') }),
   };
   const worker = await Worker.create(options);
@@ -82,9 +86,11 @@ export async function createWorker(setup: WorkerSetup): Promise<ServiceWorker> {
     relay,
     async run() {
       relay.start();
+      const stopMemoryGauges = memoryGauges(Runtime.instance().metricMeter);
       try {
         await worker.run();
       } finally {
+        stopMemoryGauges();
         await relay.stop();
       }
     },

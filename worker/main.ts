@@ -25,6 +25,7 @@ async function main() {
     temporal,
     webhookRetryIntervalSeconds: config.webhookRetryIntervalSeconds,
     logger,
+    maxCachedWorkflows: config.workerMaxCachedWorkflows,
     faultKillAfter: process.env.FAULT_KILL_AFTER,
     // Tests start many worker processes: a bundle built once spares each its own bundling.
     workflowBundle: process.env.WORKFLOW_BUNDLE_PATH ? { codePath: process.env.WORKFLOW_BUNDLE_PATH } : undefined,
@@ -41,7 +42,7 @@ async function main() {
     },
   });
   logger.info(
-    { taskQueue: config.taskQueue, address: config.temporalAddress, metrics: config.workerMetricsAddress ? `http://${config.workerMetricsAddress}/metrics` : 'off' },
+    { taskQueue: config.taskQueue, maxCachedWorkflows: config.workerMaxCachedWorkflows, address: config.temporalAddress, metrics: config.workerMetricsAddress ? `http://${config.workerMetricsAddress}/metrics` : 'off' },
     'worker started',
   );
   await worker.run(); // Runtime handles SIGINT/SIGTERM with a graceful shutdown

@@ -42,6 +42,11 @@ test('the worker serves the SDK metrics and webhook outcomes at WORKER_METRICS_A
   expect(text).toMatch(delivered);
   expect(text).toMatch(new RegExp(`^temporal_workflow_completed\\{[^}]*task_queue="${stack.config.taskQueue}"`, 'm'));
   expect(text).toMatch(/^temporal_local_activity_execution_latency_bucket\{[^}]*activity_type="bookWalletCredit"/m);
+  // The worker's memory beside the SDK's cache size, for the soak and for dashboards.
+  const rss = /^escrow_worker_memory_bytes\{[^}]*area="rss"[^}]*\} ([0-9.e+]+)/m.exec(text);
+  expect(Number(rss?.[1])).toBeGreaterThan(10 * 1024 * 1024);
+  expect(text).toMatch(/^escrow_worker_memory_bytes\{[^}]*area="heap_used"/m);
+  expect(text).toMatch(/^temporal_sticky_cache_size\{/m);
 });
 
 /** The label names of each series of a metric in the exposition text, e.g. "namespace,outcome,task_queue". */
