@@ -9,7 +9,7 @@ import { Random } from './random';
 import { ChaosReceiver } from './receiver';
 import { ROLE_MEASURES, sampleRoles, sampleWorkerGauges } from './soak-sampler';
 import { cpuMsPerOperation, missPct, nearest, RoleVerdict, Sample, verdicts } from './soak-memory';
-import { ChaosStack } from './stack';
+import { ChaosStack, WEBHOOK_TIMEOUT_MS } from './stack';
 import { OpTally, Progress, WorkloadClient } from './workload';
 
 // `npm run soak`: the chaos workload with no faults, at a steady rate for SOAK_MINUTES, while
@@ -94,7 +94,7 @@ async function main(): Promise<number> {
   say(`worker: WORKER_MAX_CACHED_WORKFLOWS=${cacheSetting}; memory: worker/API/Temporal = RSS of the process running the code, PostgreSQL = PSS summed over its processes`);
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'escrow-soak-'));
-  const receiver = new ChaosReceiver(new Random(options.seed).fork(1000), 0);
+  const receiver = new ChaosReceiver(new Random(options.seed).fork(1000), 0, WEBHOOK_TIMEOUT_MS);
   await receiver.start();
   stack = await ChaosStack.create(dir, (l) => say(`  ${l}`));
   await stack.start(receiver);
