@@ -6,6 +6,8 @@ import type { KeyClaims } from '../middleware/key-claims';
 import { DASHBOARD_PATH } from './layout';
 import { mountAccountPages } from './pages/account';
 import { mountAuditPage } from './pages/audit';
+import { mountDevelopersPage } from './pages/developers';
+import { mountEventPages } from './pages/events';
 import { mountHomePages } from './pages/home';
 import { DashEnv } from './web';
 
@@ -26,4 +28,6 @@ export function mountDashboard(router: Router, deps: AppDeps, keys: KeyClaims): 
   mountAccountPages(router, env);
   mountAuditPage(router, env);
   mountHomePages(router, env);
+  mountDevelopersPage(router, env);
+  mountEventPages(router, env);
 }
