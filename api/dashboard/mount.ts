@@ -7,7 +7,9 @@ import { DASHBOARD_PATH } from './layout';
 import { mountAccountPages } from './pages/account';
 import { mountAuditPage } from './pages/audit';
 import { mountDevelopersPage } from './pages/developers';
+import { mountEscrowPages } from './pages/escrow';
 import { mountEventPages } from './pages/events';
+import { mountMoneyPages } from './pages/money';
 import { mountHomePages } from './pages/home';
 import { DashEnv } from './web';
 
@@ -30,4 +32,6 @@ export function mountDashboard(router: Router, deps: AppDeps, keys: KeyClaims): 
   mountHomePages(router, env);
   mountDevelopersPage(router, env);
   mountEventPages(router, env);
+  mountMoneyPages(router, env);
+  mountEscrowPages(router, env);
 }

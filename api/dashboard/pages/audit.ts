@@ -16,7 +16,7 @@ export function mountAuditPage(router: Router, env: DashEnv): void {
     const shown = rows.slice(0, PAGE_SIZE);
     sendPage(ctx, page({
       title: 'Audit log', viewer: s.viewer, current: `${DASHBOARD_PATH}/audit`, body: html`
-<div class="table-wrap"><table>
+<div class="table-wrap" tabindex="0" role="region" aria-label="Scrollable table"><table>
 <caption>Dashboard actions, newest first</caption>
 <thead><tr><th scope="col">When</th><th scope="col">Who</th><th scope="col">What</th><th scope="col">Details</th><th scope="col">From</th></tr></thead>
 <tbody>

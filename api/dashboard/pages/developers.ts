@@ -45,7 +45,7 @@ async function developersPage(env: DashEnv, s: OnPlane, shown: Shown = {}): Prom
 <dt>Publishable key</dt><dd><code class="key" data-testid="publishable-key">${pk ?? 'Not shown: this account was made before publishable keys were kept; roll the secret key or ask the operator.'}</code></dd>
 </dl>
 ${oneTime ? html`<div class="card" role="status"><p><strong>${shown.rolled ? 'Your new secret key' : 'Secret key'}</strong> (shown once; copy it now):</p><p><code class="key" data-testid="secret-key">${oneTime}</code></p></div>` : ''}
-<div class="table-wrap"><table>
+<div class="table-wrap" tabindex="0" role="region" aria-label="Scrollable table"><table>
 <caption>Secret keys that work now</caption>
 <thead><tr><th scope="col">Key</th><th scope="col">Created</th><th scope="col">Stops working</th></tr></thead>
 <tbody>${secrets.map((k) => html`<tr><td><code>sk_${s.plane}_…${k.suffix}</code>${k.newest ? ' (signs webhooks)' : ''}</td><td>${when(k.createdAt)}</td><td>${k.expiresAt ? when(k.expiresAt) : 'Never'}</td></tr>`)}</tbody>

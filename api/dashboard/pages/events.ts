@@ -27,7 +27,7 @@ ${select({ name: 'type', label: 'Event type', options: [['', 'Any type'], ...EVE
 ${field({ name: 'objectId', label: 'Object id', value: query.objectId, hint: 'An escrow, withdrawal, checkout, wallet, payment or dispute id.' }, errors)}
 <button type="submit" class="secondary">Filter events</button>
 </form>
-<div class="table-wrap"><table>
+<div class="table-wrap" tabindex="0" role="region" aria-label="Scrollable table"><table>
 <caption>Webhook events, newest first</caption>
 <thead><tr><th scope="col">Event</th><th scope="col">Type</th><th scope="col">Created</th><th scope="col">Delivery</th><th scope="col" class="n">Attempts</th></tr></thead>
 <tbody>${list.items.map((e) => html`<tr><td><a href="${planePath(s.plane, `/events/${e.id}`)}">${e.id}</a></td><td>${e.type}</td><td>${when(e.createdAt)}</td><td><span class="badge">${e.delivery.status}</span></td><td class="n">${e.delivery.attemptCount}</td></tr>`)}</tbody>
@@ -47,7 +47,7 @@ ${pager(base, query, list.pagination, list.items.length)}`,
 <dt>Delivery</dt><dd><span class="badge" data-testid="delivery-status">${event.delivery.status}</span>${event.delivery.deliveredAt ? ` at ${when(event.delivery.deliveredAt)}` : ''}</dd>
 </dl>
 <h2>Delivery attempts</h2>
-<div class="table-wrap"><table>
+<div class="table-wrap" tabindex="0" role="region" aria-label="Scrollable table"><table>
 <caption>Every attempt, the first first</caption>
 <thead><tr><th scope="col" class="n">Attempt</th><th scope="col">When</th><th scope="col">Outcome</th><th scope="col">HTTP status</th><th scope="col">URL</th><th scope="col">Kind</th></tr></thead>
 <tbody>${event.delivery.attempts.map((a) => html`<tr><td class="n">${a.attempt}</td><td>${when(a.attemptedAt)}</td><td>${a.status}${a.error ? html` (${a.error})` : ''}</td><td>${a.responseStatus ?? ''}</td><td><code>${a.url}</code></td><td>${a.redelivery ? 'Redelivery' : 'Delivery'}</td></tr>`)}</tbody>
