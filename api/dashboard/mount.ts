@@ -10,6 +10,7 @@ import { mountDevelopersPage } from './pages/developers';
 import { mountEscrowPages } from './pages/escrow';
 import { mountEventPages } from './pages/events';
 import { mountMoneyPages } from './pages/money';
+import { mountTeamPages } from './pages/team';
 import { mountHomePages } from './pages/home';
 import { DashEnv } from './web';
 
@@ -29,6 +30,7 @@ export function mountDashboard(router: Router, deps: AppDeps, keys: KeyClaims): 
   // Fixed paths before the plane's pages (/dashboard/:plane would take them).
   mountAccountPages(router, env);
   mountAuditPage(router, env);
+  mountTeamPages(router, env);
   mountHomePages(router, env);
   mountDevelopersPage(router, env);
   mountEventPages(router, env);

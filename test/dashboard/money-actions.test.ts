@@ -74,3 +74,35 @@ test('the live pages stay closed until the account is verified and in live mode'
   expect(res.location).toBe('/dashboard/activation');
   expect((await new DashboardClient(stack.baseUrl).get('/dashboard/test/escrows')).location).toBe('/dashboard/signin');
 });
+
+test('a viewer calling an admin action is refused by the server, and nothing changes', async () => {
+  const { client: owner, email } = await signUpClient(stack.baseUrl);
+  const { api, merchantId } = await merchantOf(email);
+  const escrowId = await heldEscrow(api);
+  await owner.get('/dashboard/team');
+  const invited = await owner.post('/dashboard/team/invite', { email: 'viewer.' + Date.now() + '@example.com', role: 'viewer', password: 'correct horse battery staple' });
+  expect(invited.status).toBe(200);
+  const link = /data-testid="invitation-link">([^<]+)</.exec(invited.html)![1];
+  const viewer = new DashboardClient(stack.baseUrl);
+  await viewer.get(new URL(link).pathname);
+  expect((await viewer.post(new URL(link).pathname, { password: 'viewer password long enough' })).status).toBe(303);
+  // The link works once.
+  expect((await new DashboardClient(stack.baseUrl).get(new URL(link).pathname)).status).toBe(404);
+
+  await viewer.get(`/dashboard/test/escrows/${escrowId}`);
+  const csrf = viewer.csrf();
+  const webhookBefore = (await stack.sql`select webhook_url from merchants where id = ${merchantId}`)[0].webhook_url;
+  const refused = [
+    await viewer.post(`/dashboard/test/escrows/${escrowId}/act`, { action: 'release', formToken: 'b'.repeat(24) }, csrf),
+    await viewer.post(`/dashboard/test/escrows/${escrowId}/confirm`, { action: 'release' }, csrf),
+    await viewer.post('/dashboard/test/developers/reveal', { revealPassword: 'viewer password long enough' }, csrf),
+    await viewer.post('/dashboard/test/developers/webhook', { webhookUrl: 'https://example.com/hook' }, csrf),
+    await viewer.post('/dashboard/team/invite', { email: 'x@example.com', role: 'admin', password: 'viewer password long enough' }, csrf),
+  ];
+  expect(refused.map((r) => r.status)).toEqual([403, 403, 403, 403, 403]);
+  expect(refused.some((r) => r.html.includes('sk_test_'))).toBe(false);
+  const escrow = (await api.get(`/escrows/${escrowId}`)).body.data;
+  expect({ status: escrow.status, releasedAmount: escrow.releasedAmount }).toEqual({ status: 'held', releasedAmount: 0 });
+  expect((await stack.sql`select webhook_url from merchants where id = ${merchantId}`)[0].webhook_url).toBe(webhookBefore);
+  expect((await stack.sql`select count(*)::int as n from dashboard_invitations where merchant_id = ${merchantId}`)[0].n).toBe(1);
+});

@@ -102,3 +102,49 @@ test('release part of an escrow from its page, see the webhook, read the lists a
     await context.close();
   }
 }, 240_000);
+
+test('the owner invites a viewer by link; the viewer reads the money pages but gets no keys and no actions', async () => {
+  const owner = await newPage(browser, { headers: { 'x-forwarded-for': testAddress() } });
+  const viewer = await newPage(browser, { headers: { 'x-forwarded-for': testAddress() } });
+  try {
+    const email = await signUp(owner.page);
+    const [{ merchant_id: merchantId }] = await stack.sql`select merchant_id from dashboard_users where email = ${email}`;
+    const api = new ApiClient(`${stack.baseUrl}/api/v1`, await newestSecretKey(stack.sql, stack.masterKey, merchantId, 'test'));
+    const escrow = await heldEscrow(api);
+
+    await owner.page.getByRole('link', { name: 'Team' }).click();
+    await checkPage(owner.page, 'team');
+    const viewerEmail = newEmail('viewer');
+    await owner.page.getByLabel('Teammate email').fill(viewerEmail);
+    await owner.page.getByLabel('Role').selectOption('viewer');
+    await owner.page.getByLabel('Your password').fill(PASSWORD);
+    await owner.page.getByRole('button', { name: 'Create invitation link' }).click();
+    const link = (await owner.page.getByTestId('invitation-link').textContent())!;
+    const invitePath = new URL(link).pathname;
+
+    await viewer.page.goto(`${stack.baseUrl}${invitePath}`);
+    await checkPage(viewer.page, 'invitation');
+    await viewer.page.getByLabel('Choose a password').fill('viewer password long enough');
+    await viewer.page.getByRole('button', { name: 'Join the team' }).click();
+    await viewer.page.getByRole('heading', { name: 'Home' }).waitFor();
+    expect(await viewer.page.getByRole('link', { name: 'Developers' }).count()).toBe(0);
+    expect(await viewer.page.getByRole('link', { name: 'Team' }).count()).toBe(0);
+
+    await viewer.page.getByRole('link', { name: 'Escrows' }).click();
+    await viewer.page.getByRole('link', { name: escrow.reference }).click();
+    await viewer.page.getByTestId('escrow-status').waitFor();
+    expect(await viewer.page.getByRole('button', { name: 'Release…' }).count()).toBe(0);
+    // The server refuses what the page hides.
+    const developers = await viewer.page.goto(`${stack.baseUrl}/dashboard/test/developers`);
+    expect(developers!.status()).toBe(403);
+    await viewer.page.getByText('Your role (viewer) cannot do this').waitFor();
+
+    // The owner's audit log shows both.
+    await owner.page.getByRole('link', { name: 'Audit log' }).click();
+    await owner.page.getByRole('cell', { name: 'team.joined' }).waitFor();
+    await checkPage(owner.page, 'audit-log');
+  } finally {
+    await owner.context.close();
+    await viewer.context.close();
+  }
+}, 240_000);
