@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps';
 import type { KeyClaims } from '../middleware/key-claims';
 import { DASHBOARD_PATH } from './layout';
 import { mountAccountPages } from './pages/account';
+import { mountActivationPages } from './pages/activation';
 import { mountAuditPage } from './pages/audit';
 import { mountDevelopersPage } from './pages/developers';
 import { mountEscrowPages } from './pages/escrow';
@@ -31,6 +32,7 @@ export function mountDashboard(router: Router, deps: AppDeps, keys: KeyClaims): 
   mountAccountPages(router, env);
   mountAuditPage(router, env);
   mountTeamPages(router, env);
+  mountActivationPages(router, env);
   mountHomePages(router, env);
   mountDevelopersPage(router, env);
   mountEventPages(router, env);

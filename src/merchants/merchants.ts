@@ -133,3 +133,13 @@ export async function updateMerchant(db: Db, merchantId: string, changes: Mercha
     update merchants set ${db(columns)} where id = ${merchantId} returning *`;
   return row ? toMerchant(row) : null;
 }
+
+/**
+ * Switches a verified merchant to live mode (`cli merchant live` and the dashboard's switch):
+ * an unverified merchant is refused, since its live keys would still be refused.
+ */
+export async function switchToLiveMode(db: Db, merchantId: string): Promise<Merchant | 'not_verified' | null> {
+  const [row] = await db<MerchantRow[]>`update merchants set live_mode = true where id = ${merchantId} and verified returning *`;
+  if (row) return toMerchant(row);
+  return (await getMerchant(db, merchantId)) ? 'not_verified' : null;
+}

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { updateMerchant } from '../../src/merchants/merchants';
 import { ApiClient } from '../support/http';
 import { checkPage, launchBrowser, newPage } from '../support/browser';
 import { newEmail, PASSWORD, testAddress } from '../support/dashboard-client';
@@ -92,6 +93,52 @@ test('sign up, reveal the test secret key, call the API with it, set the webhook
     expect(rolled).not.toBe(secret);
     expect((await api.get('/customers')).status).toBe(401);
     expect((await new ApiClient(`${stack.baseUrl}/api/v1`, rolled).get('/customers')).status).toBe(200);
+  } finally {
+    await context.close();
+  }
+}, 240_000);
+
+test('activation: business details with a checked settlement account, the operator verifies, then the switch to live mode', async () => {
+  const { context, page } = await newPage(browser, { headers: { 'x-forwarded-for': testAddress() } });
+  try {
+    const email = await signUp(page, 'Emeka Motors');
+    await page.getByRole('link', { name: 'Activation' }).click();
+    await page.getByLabel('Registered business name').fill('Emeka Motors Ltd');
+    await page.getByLabel('Registration number (RC or BN)').fill('RC123456');
+    await page.getByLabel('Contact name').fill('Emeka Obi');
+    await page.getByLabel('Contact email').fill('not-an-email');
+    await page.getByLabel('Contact phone').fill('+2348012345678');
+    await page.getByLabel('Settlement bank code').fill('058');
+    await page.getByLabel('Settlement account number').fill('12345');
+    await page.getByRole('button', { name: 'Submit for verification' }).click();
+    await page.locator('#f-accountNumber-error').waitFor();
+    expect(await page.locator('#f-contactEmail-error').textContent()).toContain('Enter an email address');
+    await checkPage(page, 'activation');
+    await page.getByLabel('Contact email').fill('emeka@example.com');
+    await page.getByLabel('Settlement account number').fill('0123456789');
+    await page.getByRole('button', { name: 'Submit for verification' }).click();
+    await page.getByText('Submitted. The operator will verify').waitFor();
+    expect(await page.getByTestId('submitted').textContent()).toContain('…6789');
+    expect(await page.getByRole('button', { name: 'Switch to live mode' }).count()).toBe(0);
+
+    // The operator's verification (what `cli merchant verify` writes).
+    const [{ merchant_id: merchantId }] = await stack.sql`select merchant_id from dashboard_users where email = ${email}`;
+    await updateMerchant(stack.sql, merchantId, { verified: true });
+    await page.reload();
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Switch to live mode' }).click();
+    await page.getByText('Live mode is on.').waitFor();
+    await page.getByRole('link', { name: 'Go to your live data' }).click();
+    expect(await page.getByRole('status').first().textContent()).toContain('Live mode: live data');
+    await checkPage(page, 'home-live');
+    await page.getByRole('link', { name: 'Developers' }).click();
+    expect(await page.getByTestId('publishable-key').textContent()).toMatch(/^pk_live_/);
+    await page.getByLabel('Password', { exact: true }).first().fill(PASSWORD);
+    await page.getByRole('button', { name: 'Reveal' }).click();
+    const live = (await page.getByTestId('secret-key').textContent())!;
+    expect(live).toMatch(/^sk_live_/);
+    expect((await new ApiClient(`${stack.baseUrl}/api/v1`, live).get('/escrows')).status).toBe(200);
+    expect(await page.getByRole('button', { name: 'Send test event' }).count()).toBe(0);
   } finally {
     await context.close();
   }
