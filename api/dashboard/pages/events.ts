@@ -72,7 +72,7 @@ ${formError(errors)}
 
   router.post('/dashboard/:plane/events/:eventId/redeliver', signedIn(env, { role: 'admin', plane: true }, async (ctx, s) => {
     const eventId = ctx.params.eventId;
-    await callApi(env, { merchant: s.merchant, plane: s.plane }, { method: 'post', path: '/events/:eventId/redeliver', params: { eventId }, body: {}, formToken: s.form.formToken }, 'dashboard');
+    await callApi(env, { merchant: s.merchant, plane: s.plane }, { method: 'post', path: '/events/:eventId/redeliver', params: { eventId }, body: {}, formToken: s.form.formToken }, ctx.state.requestId);
     await audit(env, s, 'event.redelivered', { eventId });
     redirect(ctx, planePath(s.plane, `/events/${eventId}?done=redelivered`));
   }));
