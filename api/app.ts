@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import { mountCheckoutPages } from './checkout-page';
 import type { AppDeps } from './deps';
+import { mountDashboard } from './dashboard/mount';
 import { mountDocsPage } from './docs-page';
 import { mountMetrics } from './metrics/mount';
 import { observeRequests } from './metrics/observe-requests';
@@ -41,6 +42,8 @@ export function createApp(deps: AppDeps): Koa {
   mountProviderEvents(router, deps);
   // The rendered OpenAPI document (no key; outside /api/v1).
   mountDocsPage(router, `${API_BASE_PATH}/openapi.json`);
+  // The merchant dashboard (sessions, not keys; outside /api/v1).
+  mountDashboard(router, deps, bookkeeping.keys);
   // Prometheus scrapes (no key; outside /api/v1; for the operator's network only, README "Metrics").
   mountMetrics(router, metrics, deps.sql, deps.temporal);
 

@@ -3,7 +3,7 @@ import { ensureDatabase, Sql } from '../src/db';
 import { migrate } from '../src/db/migrate';
 import { isId } from '../src/ids';
 import { loadMasterKey } from '../src/keys';
-import { createMerchant, getMerchant, Merchant, MerchantChanges, updateMerchant } from '../src/merchants/merchants';
+import { createMerchant, getMerchant, Merchant, MerchantChanges, switchToLiveMode, updateMerchant } from '../src/merchants/merchants';
 import { assertSafeUrl, UnsafeTargetError } from '../src/webhooks/target-guard';
 import { MerchantCommand } from './args';
 import { withSql } from './connections';
@@ -81,11 +81,12 @@ async function update(command: Extract<MerchantCommand, { action: 'update' }>, c
  */
 async function goLive(merchantId: string, config: Config): Promise<MerchantView> {
   return withSql(config, async (sql) => {
-    const merchant = await findMerchant(sql, merchantId);
-    if (!merchant.verified) {
+    await findMerchant(sql, merchantId);
+    const switched = await switchToLiveMode(sql, merchantId);
+    if (switched === 'not_verified') {
       throw new CliError(`merchant ${merchantId} is not verified; run "merchant verify --id ${merchantId}" before "merchant live"`);
     }
-    return view(mustExist(merchantId, await updateMerchant(sql, merchantId, { liveMode: true })));
+    return view(mustExist(merchantId, switched));
   });
 }
 

@@ -25,6 +25,8 @@ export function admissionStatement(sql: Sql, admission: Admission, requests = 1)
                m.suspended, m.created_at, k.plane,
                case
                  when k.kind <> 'secret' or k.plane <> ${plane} then 'unknown_key'
+                 -- A rolled key after its overlap (the dashboard's "Roll secret key").
+                 when k.expires_at <= now() then 'unknown_key'
                  when m.suspended then 'suspended'
                  when k.plane = 'live' and not (m.verified and m.live_mode) then 'live_not_allowed'
                end as refusal

@@ -36,6 +36,7 @@ export function renderBanner(info: BannerInfo): string {
     line,
     ` Escrow service is running (ready in ${info.startupSeconds.toFixed(1)} s)`,
     '',
+    `   Dashboard      ${info.apiOrigin}/dashboard (sign up for a merchant account)`,
     `   API            ${api}`,
     `   Health         ${info.apiOrigin}/health`,
     `   OpenAPI        ${api}/openapi.json`,

@@ -1,4 +1,4 @@
-import { Db, Sql } from '../db';
+import { Db, Sql, Tx } from '../db';
 import { newId } from '../ids';
 import { encryptSecret, generateApiKey, hashApiKey, Plane } from '../keys';
 import { NON_NEGATIVE_SYSTEM_KINDS, SYSTEM_ACCOUNT_KINDS, systemAccountId } from '../ledger/accounts';
@@ -57,6 +57,18 @@ export async function createMerchant(
   masterKey: Buffer,
   input: { name: string; webhookUrl?: string | null },
 ): Promise<CreatedMerchant> {
+  return sql.begin((tx) => insertMerchant(tx, masterKey, input));
+}
+
+/**
+ * createMerchant inside the caller's transaction: the operator's `cli merchant create` and the
+ * dashboard's sign-up (which adds the owner in the same transaction) both make merchants here.
+ */
+export async function insertMerchant(
+  tx: Tx,
+  masterKey: Buffer,
+  input: { name: string; webhookUrl?: string | null },
+): Promise<CreatedMerchant> {
   const id = newId('merchant');
   const keys = {
     testSecretKey: generateApiKey('secret', 'test'),
@@ -70,29 +82,27 @@ export async function createMerchant(
     [keys.liveSecretKey, 'live', 'secret'],
     [keys.livePublishableKey, 'live', 'publishable'],
   ];
-  const row = await sql.begin(async (tx) => {
-    const [created] = await tx<MerchantRow[]>`
-      insert into merchants (id, name, webhook_url) values (${id}, ${input.name}, ${input.webhookUrl ?? null})
-      returning *`;
-    for (const [key, plane, kind] of keyRows) {
-      const ciphertext = kind === 'secret' ? encryptSecret(masterKey, key) : null;
-      await tx`insert into api_keys (key_hash, merchant_id, plane, kind, secret_ciphertext)
-               values (${hashApiKey(key)}, ${id}, ${plane}, ${kind}, ${ciphertext})`;
-    }
-    const planes: Plane[] = ['test', 'live'];
-    await tx`insert into ledger_accounts ${tx(
-      planes.flatMap((plane) =>
-        SYSTEM_ACCOUNT_KINDS.map((kind) => ({
-          id: systemAccountId(id, plane, kind),
-          merchant_id: id,
-          plane,
-          kind,
-          non_negative: NON_NEGATIVE_SYSTEM_KINDS.has(kind),
-        })),
-      ),
-    )}`;
-    return created;
-  });
+  const [row] = await tx<MerchantRow[]>`
+    insert into merchants (id, name, webhook_url) values (${id}, ${input.name}, ${input.webhookUrl ?? null})
+    returning *`;
+  for (const [key, plane, kind] of keyRows) {
+    const ciphertext = kind === 'secret' ? encryptSecret(masterKey, key) : null;
+    const publishable = kind === 'publishable' ? key : null;
+    await tx`insert into api_keys (key_hash, merchant_id, plane, kind, secret_ciphertext, publishable_key)
+             values (${hashApiKey(key)}, ${id}, ${plane}, ${kind}, ${ciphertext}, ${publishable})`;
+  }
+  const planes: Plane[] = ['test', 'live'];
+  await tx`insert into ledger_accounts ${tx(
+    planes.flatMap((plane) =>
+      SYSTEM_ACCOUNT_KINDS.map((kind) => ({
+        id: systemAccountId(id, plane, kind),
+        merchant_id: id,
+        plane,
+        kind,
+        non_negative: NON_NEGATIVE_SYSTEM_KINDS.has(kind),
+      })),
+    ),
+  )}`;
   return { ...toMerchant(row), ...keys };
 }
 
@@ -122,4 +132,14 @@ export async function updateMerchant(db: Db, merchantId: string, changes: Mercha
   const [row] = await db<MerchantRow[]>`
     update merchants set ${db(columns)} where id = ${merchantId} returning *`;
   return row ? toMerchant(row) : null;
+}
+
+/**
+ * Switches a verified merchant to live mode (`cli merchant live` and the dashboard's switch):
+ * an unverified merchant is refused, since its live keys would still be refused.
+ */
+export async function switchToLiveMode(db: Db, merchantId: string): Promise<Merchant | 'not_verified' | null> {
+  const [row] = await db<MerchantRow[]>`update merchants set live_mode = true where id = ${merchantId} and verified returning *`;
+  if (row) return toMerchant(row);
+  return (await getMerchant(db, merchantId)) ? 'not_verified' : null;
 }

@@ -1,0 +1,136 @@
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import { recordAudit } from '../../../src/dashboard/audit';
+import { decoyHash, passwordProblem, verifyPassword } from '../../../src/dashboard/passwords';
+import { endOtherSessions, endSession, startSession } from '../../../src/dashboard/sessions';
+import { countAttempt, isThrottled, THROTTLES } from '../../../src/dashboard/throttle';
+import { findUserByEmail, normaliseEmail, passwordHashOf, setPassword, signUp } from '../../../src/dashboard/users';
+import { FieldErrors, field, Form, formError, hidden } from '../forms';
+import { html } from '../html';
+import { DASHBOARD_PATH, page, planePath, publicPage } from '../layout';
+import { anonymousCsrf, anonymousPost, cookieOptions, DashEnv, redirect, sendPage, SESSION_COOKIE, signedIn } from '../web';
+
+// Sign up, sign in, sign out and the password: the dashboard's doors.
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MAX_NAME = 100;
+
+function signUpPage(ctx: Context, form: Form = {}, errors: FieldErrors = {}) {
+  return publicPage('Create your account', html`
+<p>Your account starts in test mode at once: test keys, sandbox money. Live mode follows the operator's verification.</p>
+<form method="post" action="${DASHBOARD_PATH}/signup" novalidate>
+${hidden('_csrf', anonymousCsrf(ctx))}
+${formError(errors)}
+${field({ name: 'businessName', label: 'Business name', value: form.businessName, autocomplete: 'organization', required: true }, errors)}
+${field({ name: 'email', label: 'Email', type: 'email', value: form.email, autocomplete: 'email', required: true }, errors)}
+${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', required: true, hint: 'At least 12 characters.' }, errors)}
+<button type="submit">Create account</button>
+</form>
+<p>Already have an account? <a href="${DASHBOARD_PATH}/signin">Sign in</a></p>`);
+}
+
+function signInPage(ctx: Context, form: Form = {}, errors: FieldErrors = {}) {
+  return publicPage('Sign in', html`
+<form method="post" action="${DASHBOARD_PATH}/signin" novalidate>
+${hidden('_csrf', anonymousCsrf(ctx))}
+${formError(errors)}
+${field({ name: 'email', label: 'Email', type: 'email', value: form.email, autocomplete: 'username', required: true }, errors)}
+${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', required: true }, errors)}
+<button type="submit">Sign in</button>
+</form>
+<p>New here? <a href="${DASHBOARD_PATH}/signup">Create an account</a></p>`);
+}
+
+/** Starts a session (a new token on every sign-in: a cookie planted before it is worth nothing). */
+export async function signInAs(ctx: Context, env: DashEnv, userId: string): Promise<void> {
+  const token = await startSession(env.deps.sql, userId, ctx.ip || null);
+  ctx.cookies.set(SESSION_COOKIE, token, cookieOptions(ctx));
+}
+
+export function mountAccountPages(router: Router, env: DashEnv): void {
+  const { sql, masterKey } = env.deps;
+
+  router.get(`${DASHBOARD_PATH}/signup`, (ctx) => sendPage(ctx, signUpPage(ctx)));
+  router.post(`${DASHBOARD_PATH}/signup`, anonymousPost(async (ctx, form) => {
+    const errors: FieldErrors = {};
+    const businessName = (form.businessName ?? '').trim();
+    const email = normaliseEmail(form.email ?? '');
+    const password = form.password ?? '';
+    if (!businessName) errors.businessName = 'Enter your business name';
+    else if (businessName.length > MAX_NAME) errors.businessName = `Use at most ${MAX_NAME} characters`;
+    if (!EMAIL.test(email) || email.length > 254) errors.email = 'Enter an email address like name@example.com';
+    const weak = passwordProblem(password);
+    if (weak) errors.password = weak;
+    if (Object.keys(errors).length > 0) return sendPage(ctx, signUpPage(ctx, form, errors), 400);
+    const bucket = `signup-address:${ctx.ip}`;
+    if (await isThrottled(sql, bucket, THROTTLES.signUpAddress)) {
+      return sendPage(ctx, signUpPage(ctx, form, { '': 'Too many accounts were created from your address; try again in an hour.' }), 429);
+    }
+    await countAttempt(sql, bucket, THROTTLES.signUpAddress);
+    const user = await signUp(sql, masterKey, { businessName, email, password });
+    if (!user) {
+      // Said without telling whether the address has an account (the sign-in page says the same).
+      return sendPage(ctx, signUpPage(ctx, form, { email: 'This email cannot be used for a new account. If it is yours, sign in instead.' }), 400);
+    }
+    await recordAudit(sql, { merchantId: user.merchantId, userId: user.userId, actorEmail: user.email, action: 'account.created', detail: { businessName }, ip: ctx.ip });
+    await signInAs(ctx, env, user.userId);
+    redirect(ctx, planePath('test'));
+  }));
+
+  router.get(`${DASHBOARD_PATH}/signin`, (ctx) => sendPage(ctx, signInPage(ctx)));
+  router.post(`${DASHBOARD_PATH}/signin`, anonymousPost(async (ctx, form) => {
+    const email = normaliseEmail(form.email ?? '');
+    const password = form.password ?? '';
+    const accountBucket = `signin-account:${email}`;
+    const addressBucket = `signin-address:${ctx.ip}`;
+    const [accountLocked, addressLocked] = await Promise.all([
+      isThrottled(sql, accountBucket, THROTTLES.signInAccount),
+      isThrottled(sql, addressBucket, THROTTLES.signInAddress),
+    ]);
+    if (accountLocked || addressLocked) {
+      return sendPage(ctx, signInPage(ctx, form, { '': 'Too many failed sign-ins. Wait 15 minutes and try again.' }), 429);
+    }
+    const user = email ? await findUserByEmail(sql, email) : undefined;
+    // An unknown address costs the same hash as a known one: the answer's time tells nothing.
+    const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+    if (!user || !ok) {
+      await Promise.all([countAttempt(sql, accountBucket, THROTTLES.signInAccount), countAttempt(sql, addressBucket, THROTTLES.signInAddress)]);
+      if (user) await recordAudit(sql, { merchantId: user.merchantId, userId: user.userId, actorEmail: user.email, action: 'signin.failed', ip: ctx.ip });
+      return sendPage(ctx, signInPage(ctx, form, { '': 'Email or password is incorrect.' }), 401);
+    }
+    await signInAs(ctx, env, user.userId);
+    await recordAudit(sql, { merchantId: user.merchantId, userId: user.userId, actorEmail: user.email, action: 'signin', ip: ctx.ip });
+    redirect(ctx, planePath('test'));
+  }));
+
+  router.post(`${DASHBOARD_PATH}/signout`, signedIn(env, {}, async (ctx, s) => {
+    await endSession(sql, s.session.tokenHash);
+    ctx.cookies.set(SESSION_COOKIE, '', { ...cookieOptions(ctx), maxAge: 0 });
+    await recordAudit(sql, { merchantId: s.merchant.merchantId, userId: s.session.userId, actorEmail: s.session.email, action: 'signout', ip: s.ip });
+    redirect(ctx, `${DASHBOARD_PATH}/signin`);
+  }));
+
+  const accountPage = (s: Parameters<Parameters<typeof signedIn>[2]>[1], errors: FieldErrors = {}, notice?: string) => page({
+    title: 'Account', viewer: s.viewer, current: `${DASHBOARD_PATH}/account`, notice, body: html`
+<h2>Change password</h2>
+<form method="post" action="${DASHBOARD_PATH}/account/password" novalidate>
+${hidden('_csrf', s.viewer.csrfToken)}
+${formError(errors)}
+${field({ name: 'currentPassword', label: 'Current password', type: 'password', autocomplete: 'current-password', required: true }, errors)}
+${field({ name: 'newPassword', label: 'New password', type: 'password', autocomplete: 'new-password', required: true, hint: 'At least 12 characters.' }, errors)}
+<button type="submit">Change password</button>
+</form>`,
+  });
+  router.get(`${DASHBOARD_PATH}/account`, signedIn(env, {}, async (ctx, s) => sendPage(ctx, accountPage(s, {}, ctx.query.done === 'password' ? 'Your password was changed; your other sessions were signed out.' : undefined))));
+  router.post(`${DASHBOARD_PATH}/account/password`, signedIn(env, {}, async (ctx, s) => {
+    const errors: FieldErrors = {};
+    if (!(await verifyPassword(s.form.currentPassword ?? '', await passwordHashOf(sql, s.session.userId)))) errors.currentPassword = 'This is not your current password';
+    const weak = passwordProblem(s.form.newPassword ?? '');
+    if (weak) errors.newPassword = weak;
+    if (Object.keys(errors).length > 0) return sendPage(ctx, accountPage(s, errors), 400);
+    await setPassword(sql, s.session.userId, s.form.newPassword);
+    await endOtherSessions(sql, s.session.userId, s.session.tokenHash);
+    await recordAudit(sql, { merchantId: s.merchant.merchantId, userId: s.session.userId, actorEmail: s.session.email, action: 'password.changed', ip: s.ip });
+    redirect(ctx, `${DASHBOARD_PATH}/account?done=password`);
+  }));
+}

@@ -1,0 +1,28 @@
+import type Router from '@koa/router';
+import { listAudit } from '../../../src/dashboard/audit';
+import { html } from '../html';
+import { DASHBOARD_PATH, page } from '../layout';
+import { when } from '../money-format';
+import { DashEnv, sendPage, signedIn } from '../web';
+
+// The owner's audit log: every dashboard action of the merchant's people, newest first.
+
+const PAGE_SIZE = 50;
+
+export function mountAuditPage(router: Router, env: DashEnv): void {
+  router.get(`${DASHBOARD_PATH}/audit`, signedIn(env, { role: 'owner' }, async (ctx, s) => {
+    const before = typeof ctx.query.before === 'string' && /^\d{1,18}$/.test(ctx.query.before) ? ctx.query.before : undefined;
+    const rows = await listAudit(env.deps.sql, s.merchant.merchantId, PAGE_SIZE + 1, before);
+    const shown = rows.slice(0, PAGE_SIZE);
+    sendPage(ctx, page({
+      title: 'Audit log', viewer: s.viewer, current: `${DASHBOARD_PATH}/audit`, body: html`
+<div class="table-wrap" tabindex="0" role="region" aria-label="Scrollable table"><table>
+<caption>Dashboard actions, newest first</caption>
+<thead><tr><th scope="col">When</th><th scope="col">Who</th><th scope="col">What</th><th scope="col">Details</th><th scope="col">From</th></tr></thead>
+<tbody>
+${shown.map((r) => html`<tr><td>${when(r.at)}</td><td>${r.actorEmail}</td><td>${r.action}</td><td><code>${Object.keys(r.detail).length ? JSON.stringify(r.detail) : ''}</code></td><td>${r.ip ?? ''}</td></tr>`)}
+</tbody></table></div>
+${rows.length > PAGE_SIZE ? html`<p class="pager"><a href="${DASHBOARD_PATH}/audit?before=${shown[shown.length - 1].id}">Older entries</a></p>` : ''}`,
+    }));
+  }));
+}

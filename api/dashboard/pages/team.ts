@@ -1,0 +1,114 @@
+import type Router from '@koa/router';
+import { acceptInvitation, findInvitation, invite, INVITATION_DAYS, InvitedRole, pendingInvitations, setRole } from '../../../src/dashboard/invitations';
+import { passwordProblem, verifyPassword } from '../../../src/dashboard/passwords';
+import { listTeam, normaliseEmail, passwordHashOf } from '../../../src/dashboard/users';
+import { recordAudit } from '../../../src/dashboard/audit';
+import { field, FieldErrors, Form, formError, hidden, select } from '../forms';
+import { html } from '../html';
+import { DASHBOARD_PATH, page, planePath, publicPage } from '../layout';
+import { when } from '../money-format';
+import { signInAs } from './account';
+import { anonymousCsrf, anonymousPost, audit, DashEnv, OnPlane, redirect, refusalPage, sendPage, signedIn } from '../web';
+
+// The owner's team: invitations by a link the owner hands over (it expires), and roles:
+// admin (everything but the team) and viewer (reads the money pages; no keys, no money
+// actions, no settings). Team changes ask for the owner's password again.
+
+const ROLE_OPTIONS: Array<[InvitedRole, string]> = [['viewer', 'Viewer (read only)'], ['admin', 'Admin (everything but the team)']];
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function mountTeamPages(router: Router, env: DashEnv): void {
+  const { sql, config } = env.deps;
+  const path = `${DASHBOARD_PATH}/team`;
+
+  async function teamPage(s: OnPlane, shown: { link?: string; errors?: FieldErrors; form?: Form; notice?: string } = {}) {
+    const [team, pending] = await Promise.all([listTeam(sql, s.merchant.merchantId), pendingInvitations(sql, s.merchant.merchantId)]);
+    const errors = shown.errors ?? {};
+    const csrf = hidden('_csrf', s.viewer.csrfToken);
+    return page({
+      title: 'Team', viewer: s.viewer, current: path, notice: shown.notice, body: html`
+${shown.link ? html`<div class="card" role="status"><p><strong>Invitation link</strong> (shown once; it works for ${INVITATION_DAYS} days; hand it to your teammate):</p><p><code class="key" data-testid="invitation-link">${shown.link}</code></p></div>` : ''}
+<h2>Invite a teammate</h2>
+<form method="post" action="${path}/invite" novalidate>
+${csrf}
+${formError(errors)}
+${field({ name: 'email', label: 'Teammate email', type: 'email', value: shown.form?.email, required: true }, errors)}
+${select({ name: 'role', label: 'Role', options: ROLE_OPTIONS, value: shown.form?.role ?? 'viewer' }, errors)}
+${field({ name: 'password', label: 'Your password', type: 'password', autocomplete: 'current-password', required: true, hint: 'Team changes ask for your password again.' }, errors)}
+<button type="submit">Create invitation link</button>
+</form>
+<h2>Members</h2>
+<div class="table-wrap" tabindex="0" role="region" aria-label="Scrollable table"><table>
+<caption>People who can sign in to this account</caption>
+<thead><tr><th scope="col">Email</th><th scope="col">Role</th><th scope="col">Since</th></tr></thead>
+<tbody>${team.map((u) => html`<tr><td>${u.email}</td><td>${u.role}</td><td>${when(u.createdAt)}</td></tr>`)}</tbody>
+</table></div>
+${team.some((u) => u.role !== 'owner') ? html`<h2>Change a role</h2>
+<form method="post" action="${path}/role" novalidate>
+${csrf}
+${select({ name: 'userId', label: 'Member', options: team.filter((u) => u.role !== 'owner').map((u): [string, string] => [u.userId, `${u.email} (${u.role})`]) }, errors)}
+${select({ name: 'newRole', label: 'New role', options: ROLE_OPTIONS }, errors)}
+${field({ name: 'rolePassword', label: 'Your password', type: 'password', autocomplete: 'current-password', required: true }, errors)}
+<button type="submit">Change role</button>
+</form>` : ''}
+<h2>Open invitations</h2>
+${pending.length === 0 ? html`<p>None.</p>` : html`<ul>${pending.map((i) => html`<li>${i.email} as ${i.role}, until ${when(i.expiresAt)}</li>`)}</ul>`}`,
+    });
+  }
+
+  const passwordOk = async (s: OnPlane, password: string | undefined) => verifyPassword(password ?? '', await passwordHashOf(sql, s.session.userId));
+
+  router.get(path, signedIn(env, { role: 'owner' }, async (ctx, s) => sendPage(ctx, await teamPage(s, { notice: ctx.query.done === 'role' ? 'Role changed.' : undefined }))));
+
+  router.post(`${path}/invite`, signedIn(env, { role: 'owner' }, async (ctx, s) => {
+    const errors: FieldErrors = {};
+    const email = normaliseEmail(s.form.email ?? '');
+    const role = ROLE_OPTIONS.find(([r]) => r === s.form.role)?.[0];
+    if (!EMAIL.test(email) || email.length > 254) errors.email = 'Enter an email address like name@example.com';
+    if (!role) errors.role = 'Choose a role';
+    if (!(await passwordOk(s, s.form.password))) errors.password = 'This is not your password';
+    if (Object.keys(errors).length > 0) return sendPage(ctx, await teamPage(s, { errors, form: s.form }), 400);
+    const token = await invite(sql, s.merchant.merchantId, s.session.userId, email, role!);
+    await audit(env, s, 'team.invited', { email, role });
+    sendPage(ctx, await teamPage(s, { link: `${config.publicBaseUrl}${DASHBOARD_PATH}/invite/${token}` }));
+  }));
+
+  router.post(`${path}/role`, signedIn(env, { role: 'owner' }, async (ctx, s) => {
+    const role = ROLE_OPTIONS.find(([r]) => r === s.form.newRole)?.[0];
+    const errors: FieldErrors = {};
+    if (!role) errors.newRole = 'Choose a role';
+    if (!(await passwordOk(s, s.form.rolePassword))) errors.rolePassword = 'This is not your password';
+    if (Object.keys(errors).length > 0) return sendPage(ctx, await teamPage(s, { errors }), 400);
+    if (!(await setRole(sql, s.merchant.merchantId, s.form.userId ?? '', role!))) return refusalPage(ctx, 404, 'Not found', 'There is no such member; nothing was changed.');
+    await audit(env, s, 'team.role_changed', { userId: s.form.userId, role });
+    redirect(ctx, `${path}?done=role`);
+  }));
+
+  const invitationPage = (ctx: Parameters<Parameters<typeof anonymousPost>[0]>[0], token: string, inv: { email: string; role: string; merchantName: string }, errors: FieldErrors = {}) =>
+    publicPage(`Join ${inv.merchantName}`, html`
+<p>You were invited as <strong>${inv.role}</strong> with the address <strong>${inv.email}</strong>.</p>
+<form method="post" action="${DASHBOARD_PATH}/invite/${token}" novalidate>
+${hidden('_csrf', anonymousCsrf(ctx))}
+${formError(errors)}
+${field({ name: 'password', label: 'Choose a password', type: 'password', autocomplete: 'new-password', required: true, hint: 'At least 12 characters.' }, errors)}
+<button type="submit">Join the team</button>
+</form>`);
+
+  router.get(`${DASHBOARD_PATH}/invite/:token`, async (ctx) => {
+    const inv = await findInvitation(sql, ctx.params.token);
+    if (!inv) return refusalPage(ctx, 404, 'Invitation not valid', 'This invitation link has expired, was used already, or is wrong. Ask for a new one.');
+    sendPage(ctx, invitationPage(ctx, ctx.params.token, inv));
+  });
+  router.post(`${DASHBOARD_PATH}/invite/:token`, anonymousPost(async (ctx, form) => {
+    const token = ctx.params.token;
+    const inv = await findInvitation(sql, token);
+    if (!inv) return refusalPage(ctx, 404, 'Invitation not valid', 'This invitation link has expired, was used already, or is wrong. Ask for a new one.');
+    const weak = passwordProblem(form.password ?? '');
+    if (weak) return sendPage(ctx, invitationPage(ctx, token, inv, { password: weak }), 400);
+    const user = await acceptInvitation(sql, token, form.password);
+    if (!user) return refusalPage(ctx, 409, 'Invitation not usable', 'This invitation cannot be used (its address has an account already, or it was just used). Ask for a new one.');
+    await recordAudit(sql, { merchantId: user.merchantId, userId: user.userId, actorEmail: user.email, action: 'team.joined', detail: { role: user.role }, ip: ctx.ip || null });
+    await signInAs(ctx, env, user.userId);
+    redirect(ctx, planePath('test'));
+  }));
+}

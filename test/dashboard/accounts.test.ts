@@ -1,0 +1,155 @@
+import { DashboardClient, newEmail, PASSWORD, signUpClient } from '../support/dashboard-client';
+import { stackForFile } from '../support/stack';
+
+// The dashboard's doors, driven over HTTP: sign-up makes a merchant as `cli merchant create`
+// does, sessions end on sign-out, every POST needs its CSRF token, and sign-in is throttled.
+
+const stack = stackForFile({}, 'none');
+
+const merchantOf = async (email: string) =>
+  (await stack.sql`select u.merchant_id, u.role, u.password_hash from dashboard_users u where email = ${email}`)[0];
+
+test('sign-up makes the merchant with its keys and ledger accounts, and lands the owner in test mode', async () => {
+  const { client, email } = await signUpClient(stack.baseUrl, 'Ada Stores');
+  const user = await merchantOf(email);
+  expect(user.role).toBe('owner');
+  expect(user.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
+  const keys = await stack.sql`select plane, kind from api_keys where merchant_id = ${user.merchant_id} order by plane, kind`;
+  expect(keys.map((k) => `${k.plane}/${k.kind}`)).toEqual(['live/publishable', 'live/secret', 'test/publishable', 'test/secret']);
+  const [{ count }] = await stack.sql`select count(*)::int from ledger_accounts where merchant_id = ${user.merchant_id}`;
+  expect(count).toBeGreaterThan(0);
+
+  const home = await client.get('/dashboard/test');
+  expect(home.status).toBe(200);
+  expect(home.html).toContain('Test mode: test data only');
+  expect(home.html).toContain('Ada Stores');
+  // Audit: who, what, from where.
+  const [entry] = await stack.sql`select action, actor_email, ip from dashboard_audit where merchant_id = ${user.merchant_id} order by id limit 1`;
+  expect(entry).toMatchObject({ action: 'account.created', actor_email: email });
+  expect(entry.ip).toBeTruthy();
+});
+
+test('sign-up refuses bad input next to each field and makes nothing', async () => {
+  const client = new DashboardClient(stack.baseUrl);
+  await client.get('/dashboard/signup');
+  const email = 'not-an-email';
+  const before = (await stack.sql`select count(*)::int as n from merchants`)[0].n;
+  const res = await client.post('/dashboard/signup', { businessName: '', email, password: 'short' });
+  expect(res.status).toBe(400);
+  expect(res.html).toContain('id="f-businessName-error"');
+  expect(res.html).toContain('Enter your business name');
+  expect(res.html).toContain('Enter an email address');
+  expect(res.html).toContain('Use at least 12 characters');
+  expect((await stack.sql`select count(*)::int as n from merchants`)[0].n).toBe(before);
+});
+
+test('an address with an account gets no second merchant, in words that do not confirm the account', async () => {
+  const { email } = await signUpClient(stack.baseUrl);
+  const again = new DashboardClient(stack.baseUrl);
+  await again.get('/dashboard/signup');
+  const res = await again.post('/dashboard/signup', { businessName: 'Other', email: email.toUpperCase(), password: PASSWORD });
+  expect(res.status).toBe(400);
+  expect(res.html).toContain('This email cannot be used for a new account');
+  expect((await stack.sql`select count(*)::int as n from dashboard_users where email = ${email}`)[0].n).toBe(1);
+});
+
+test('every page sends a strict CSP, no framing and no caching', async () => {
+  const { client } = await signUpClient(stack.baseUrl);
+  for (const path of ['/dashboard/signin', '/dashboard/test']) {
+    const res = await client.get(path);
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('content-security-policy')).not.toContain('unsafe-inline');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  }
+  const cookie = (await new DashboardClient(stack.baseUrl).get('/dashboard/signin')).headers.getSetCookie().join('\n');
+  expect(cookie).toMatch(/httponly/i);
+  expect(cookie).toMatch(/samesite=lax/i);
+});
+
+test('a POST without its CSRF token, or from another site, is refused and changes nothing', async () => {
+  const { client, email } = await signUpClient(stack.baseUrl);
+  const before = (await merchantOf(email)).password_hash;
+  await client.get('/dashboard/account');
+  const noToken = await client.post('/dashboard/account/password', { currentPassword: PASSWORD, newPassword: 'another long password' }, null);
+  expect(noToken.status).toBe(403);
+  const wrongToken = await client.post('/dashboard/account/password', { currentPassword: PASSWORD, newPassword: 'another long password' }, 'x'.repeat(32));
+  expect(wrongToken.status).toBe(403);
+  await client.get('/dashboard/account');
+  const foreign = new DashboardClient(stack.baseUrl, { origin: 'https://evil.example' });
+  for (const [k, v] of client.cookies) foreign.cookies.set(k, v);
+  foreign.lastHtml = client.lastHtml;
+  const crossSite = await foreign.post('/dashboard/account/password', { currentPassword: PASSWORD, newPassword: 'another long password' });
+  expect({ status: crossSite.status, location: crossSite.location }).toEqual({ status: 403, location: null });
+  expect((await merchantOf(email)).password_hash).toBe(before);
+  // A sign-up without the token makes nothing either.
+  const anonymous = new DashboardClient(stack.baseUrl);
+  const email2 = newEmail('csrf');
+  expect((await anonymous.post('/dashboard/signup', { businessName: 'X', email: email2, password: PASSWORD }, null)).status).toBe(403);
+  expect(await merchantOf(email2)).toBeUndefined();
+});
+
+test('a session ends at sign-out: its cookie opens nothing afterwards', async () => {
+  const { client } = await signUpClient(stack.baseUrl);
+  const stolen = new Map(client.cookies);
+  await client.get('/dashboard/test');
+  const out = await client.post('/dashboard/signout', {});
+  expect(out.status).toBe(303);
+  const replay = new DashboardClient(stack.baseUrl);
+  for (const [k, v] of stolen) replay.cookies.set(k, v);
+  const page = await replay.get('/dashboard/test');
+  expect(page.status).toBe(303);
+  expect(page.location).toBe('/dashboard/signin');
+  const post = await replay.post('/dashboard/account/password', { currentPassword: PASSWORD, newPassword: 'another long password' }, 'anything-at-all');
+  expect(post.status).toBe(401);
+});
+
+test('sign-in: one message for a wrong password and an unknown address; the tenth failure locks the account', async () => {
+  const { email } = await signUpClient(stack.baseUrl, 'Lock Test', { 'x-forwarded-for': '203.0.113.7' });
+  const client = new DashboardClient(stack.baseUrl, { 'x-forwarded-for': '203.0.113.8' });
+  await client.get('/dashboard/signin');
+  const unknown = await client.post('/dashboard/signin', { email: newEmail('nobody'), password: PASSWORD });
+  const wrong = await client.post('/dashboard/signin', { email, password: 'wrong password 1' });
+  expect(unknown.status).toBe(401);
+  expect(wrong.status).toBe(401);
+  const message = (html: string) => /role="alert">([^<]*)</.exec(html)?.[1];
+  expect(message(unknown.html)).toBe('Email or password is incorrect.');
+  expect(message(wrong.html)).toBe(message(unknown.html));
+  for (let i = 2; i <= 10; i++) {
+    expect((await client.post('/dashboard/signin', { email, password: `wrong password ${i}` })).status).toBe(401);
+  }
+  const sessionsBefore = (await stack.sql`select count(*)::int as n from dashboard_sessions s join dashboard_users u on u.id = s.user_id where u.email = ${email}`)[0].n;
+  const locked = await client.post('/dashboard/signin', { email, password: PASSWORD });
+  expect(locked.status).toBe(429);
+  expect(locked.html).toContain('Too many failed sign-ins');
+  const sessionsAfter = (await stack.sql`select count(*)::int as n from dashboard_sessions s join dashboard_users u on u.id = s.user_id where u.email = ${email}`)[0].n;
+  expect(sessionsAfter).toBe(sessionsBefore);
+});
+
+test('sign-in starts a fresh session; a password change signs the other sessions out', async () => {
+  const { client, email } = await signUpClient(stack.baseUrl);
+  const other = new DashboardClient(stack.baseUrl);
+  await other.get('/dashboard/signin');
+  const signedIn = await other.post('/dashboard/signin', { email, password: PASSWORD });
+  expect(signedIn.status).toBe(303);
+  expect(other.cookies.get('dashboard_session')).not.toBe(client.cookies.get('dashboard_session'));
+  await client.get('/dashboard/account');
+  const short = await client.post('/dashboard/account/password', { currentPassword: PASSWORD, newPassword: 'short' });
+  expect(short.status).toBe(400);
+  expect(short.html).toContain('id="f-newPassword-error"');
+  await client.get('/dashboard/account');
+  const changed = await client.post('/dashboard/account/password', { currentPassword: PASSWORD, newPassword: 'a brand new long password' });
+  expect(changed.status).toBe(303);
+  expect((await client.get('/dashboard/test')).status).toBe(200);
+  expect((await other.get('/dashboard/test')).status).toBe(303);
+});
+
+test('the owner reads the audit log: who did what, when, from where', async () => {
+  const { client, email } = await signUpClient(stack.baseUrl, 'Audit Stores', { 'x-forwarded-for': '198.51.100.77' });
+  const log = await client.get('/dashboard/audit');
+  expect(log.status).toBe(200);
+  expect(log.html).toContain('account.created');
+  expect(log.html).toContain(email);
+  expect(log.html).toContain('198.51.100.77');
+});

@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { newestSecretKey } from '../../src/merchants/api-keys';
+import { updateMerchant } from '../../src/merchants/merchants';
+import { checkPage, launchBrowser, newPage } from '../support/browser';
+import { newEmail, PASSWORD, testAddress } from '../support/dashboard-client';
+import { createEscrow, customerWithBalance, escrowBody, waitForEscrowEvents } from '../support/escrows';
+import { createCustomer } from '../support/fixtures';
+import { ApiClient } from '../support/http';
+import { stackForFile } from '../support/stack';
+
+// The merchant's money in Chromium, by role and label: an escrow released in part from its
+// page (confirmation first) with the webhook it sends, the lists, and a statement export.
+
+const stack = stackForFile({}, 'after-all');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signUp(page: Page): Promise<string> {
+  const email = newEmail('money');
+  await page.goto(`${stack.baseUrl}/dashboard/signup`);
+  await page.getByLabel('Business name').fill('Bola Foods');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('heading', { name: 'Home' }).waitFor();
+  return email;
+}
+
+async function heldEscrow(api: ApiClient, merchantFee = 0): Promise<{ escrowId: string; reference: string }> {
+  const payer = await customerWithBalance(api, 30_000);
+  const payee = await createCustomer(api);
+  const escrow = await createEscrow(api, escrowBody(payer.customerId, payee.customerId, { debitPayer: true, amount: 10_000, merchantFee }));
+  for (let i = 0; i < 200; i++) {
+    if ((await api.get(`/escrows/${escrow.escrowId}`)).body.data.status === 'held') return escrow;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`escrow ${escrow.escrowId} was not funded`);
+}
+
+test('release part of an escrow from its page, see the webhook, read the lists and export the statement', async () => {
+  const { context, page } = await newPage(browser, { headers: { 'x-forwarded-for': testAddress() } });
+  try {
+    const email = await signUp(page);
+    const [{ merchant_id: merchantId }] = await stack.sql`select merchant_id from dashboard_users where email = ${email}`;
+    await updateMerchant(stack.sql, merchantId, { webhookUrl: stack.receiver.url });
+    const api = new ApiClient(`${stack.baseUrl}/api/v1`, await newestSecretKey(stack.sql, stack.masterKey, merchantId, 'test'));
+    const escrow = await heldEscrow(api, 500);
+
+    await page.reload();
+    expect(await page.locator('.balance').textContent()).toContain('₦500.00'); // the merchantFee earned
+
+    await page.getByRole('link', { name: 'Escrows' }).click();
+    await page.getByRole('link', { name: escrow.reference }).click();
+    await page.getByRole('heading', { name: `Escrow ${escrow.reference}` }).waitFor();
+    expect(await page.getByTestId('escrow-status').textContent()).toBe('held');
+    await checkPage(page, 'escrow');
+
+    // A bad amount is refused next to its field, before any confirmation.
+    await page.getByLabel('Amount to release (naira)').fill('12.5');
+    await page.getByRole('button', { name: 'Release…' }).click();
+    expect(await page.locator('#f-amount-error').first().textContent()).toContain('whole number of naira');
+    await page.getByLabel('Amount to release (naira)').fill('4000');
+    await page.getByRole('button', { name: 'Release…' }).click();
+    await page.getByRole('heading', { name: 'Confirm release' }).waitFor();
+    await checkPage(page, 'confirm-release');
+    await page.getByRole('button', { name: 'Confirm release' }).click();
+    await page.getByText('Release: done.').waitFor();
+    expect(await page.getByTestId('escrow-status').textContent()).toBe('partially_released');
+    const events = await waitForEscrowEvents(stack.receiver, escrow.escrowId, 3);
+    expect(events.map((e) => e.body.type)).toEqual(['escrow.created', 'escrow.funded', 'escrow.partially_released']);
+    expect(events[2].body.data.releasedAmount).toBe(4000);
+    await page.getByRole('link', { name: 'escrow.partially_released' }).waitFor();
+
+    for (const [link, heading] of [['Customers', 'Customers'], ['Checkout sessions', 'Checkout sessions'], ['Withdrawals', 'Withdrawals'], ['Statement', 'Statement']]) {
+      await page.getByRole('link', { name: link, exact: true }).click();
+      await page.getByRole('heading', { name: heading }).waitFor();
+      await checkPage(page, heading.toLowerCase().replace(/ /g, '-'));
+    }
+    // A bad filter is named next to its field; then the CSV of the escrow's rows.
+    await page.getByLabel('From (ISO 8601)').fill('yesterday');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    expect(await page.locator('#f-startDate-error').count()).toBe(1);
+    await page.getByLabel('From (ISO 8601)').fill('');
+    await page.getByLabel('Related id').fill(escrow.escrowId);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByRole('cell', { name: 'escrow_released' }).first().waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
+    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    expect(csv.split('\n')[0]).toContain('transactionId');
+    expect(csv).toContain(escrow.escrowId);
+    expect(csv).toContain('escrow_released');
+    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PDF' }).click()]);
+    expect(fs.readFileSync((await pdf.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+  } finally {
+    await context.close();
+  }
+}, 240_000);
+
+test('the owner invites a viewer by link; the viewer reads the money pages but gets no keys and no actions', async () => {
+  const owner = await newPage(browser, { headers: { 'x-forwarded-for': testAddress() } });
+  const viewer = await newPage(browser, { headers: { 'x-forwarded-for': testAddress() } });
+  try {
+    const email = await signUp(owner.page);
+    const [{ merchant_id: merchantId }] = await stack.sql`select merchant_id from dashboard_users where email = ${email}`;
+    const api = new ApiClient(`${stack.baseUrl}/api/v1`, await newestSecretKey(stack.sql, stack.masterKey, merchantId, 'test'));
+    const escrow = await heldEscrow(api);
+
+    await owner.page.getByRole('link', { name: 'Team' }).click();
+    await checkPage(owner.page, 'team');
+    const viewerEmail = newEmail('viewer');
+    await owner.page.getByLabel('Teammate email').fill(viewerEmail);
+    await owner.page.getByLabel('Role').selectOption('viewer');
+    await owner.page.getByLabel('Your password').fill(PASSWORD);
+    await owner.page.getByRole('button', { name: 'Create invitation link' }).click();
+    const link = (await owner.page.getByTestId('invitation-link').textContent())!;
+    const invitePath = new URL(link).pathname;
+
+    await viewer.page.goto(`${stack.baseUrl}${invitePath}`);
+    await checkPage(viewer.page, 'invitation');
+    await viewer.page.getByLabel('Choose a password').fill('viewer password long enough');
+    await viewer.page.getByRole('button', { name: 'Join the team' }).click();
+    await viewer.page.getByRole('heading', { name: 'Home' }).waitFor();
+    expect(await viewer.page.getByRole('link', { name: 'Developers' }).count()).toBe(0);
+    expect(await viewer.page.getByRole('link', { name: 'Team' }).count()).toBe(0);
+
+    await viewer.page.getByRole('link', { name: 'Escrows' }).click();
+    await viewer.page.getByRole('link', { name: escrow.reference }).click();
+    await viewer.page.getByTestId('escrow-status').waitFor();
+    expect(await viewer.page.getByRole('button', { name: 'Release…' }).count()).toBe(0);
+    // The server refuses what the page hides.
+    const developers = await viewer.page.goto(`${stack.baseUrl}/dashboard/test/developers`);
+    expect(developers!.status()).toBe(403);
+    await viewer.page.getByText('Your role (viewer) cannot do this').waitFor();
+
+    // The owner's audit log shows both.
+    await owner.page.getByRole('link', { name: 'Audit log' }).click();
+    await owner.page.getByRole('cell', { name: 'team.joined' }).waitFor();
+    await checkPage(owner.page, 'audit-log');
+  } finally {
+    await owner.context.close();
+    await viewer.context.close();
+  }
+}, 240_000);
