@@ -2,7 +2,7 @@ import { UpdateDefinition, WorkflowHandle, WorkflowNotFoundError } from '@tempor
 import { EscrowCommandKind, EscrowCommandOf, EscrowCommandRequest, escrowOperationId, ruleFor } from '../src/escrows/commands';
 import { findDispute } from '../src/escrows/disputes';
 import { isTerminal, statusAfterCreate } from '../src/escrows/rules';
-import { EscrowView, getEscrow, getEscrowRow, toEscrowState } from '../src/escrows/store';
+import { EscrowView, findEscrowRow, getEscrow, getEscrowRow, toEscrowState } from '../src/escrows/store';
 import { refuse } from '../src/errors';
 import type { Owner } from '../src/owner';
 import { EscrowIdKey, EscrowReferenceKey, EscrowStatusKey, MerchantIdKey, PlaneKey } from '../workflows/search-attributes';
@@ -181,6 +181,11 @@ export async function updateEscrow<K extends EscrowCommandKind>(
     // committed; the client retries it, and the validator, seeing the state after that
     // write, may then refuse it, or the workflow may have ended. The recorded operation is
     // the answer then: the write happened exactly once.
+    // The row is read before the operation's record: this write may still be committing (its
+    // booking stalled past the update's failure), and a commit between the two reads must be
+    // found as this write's record, never seen only in the row, where the command's rule
+    // would take it for another write's (409 for the merchant's own resolution).
+    const row = await findEscrowRow(deps.sql, owner, escrowId);
     const [done] = await deps.sql`select dispute_id from escrow_operations where id = ${escrowOperationId(escrowId, updateId)}`;
     if (done) return committedAnswer(deps, owner, escrowId, kind as K, done.dispute_id as string | null);
     const refusal = refusalIn(err);
@@ -190,7 +195,7 @@ export async function updateEscrow<K extends EscrowCommandKind>(
     if (isRollingOver(err)) throw refuse.serviceUnavailable();
     // A terminal escrow's workflow has ended, or is ending while this update arrives (the
     // server then answers "not found" or fails the update): the stored row answers.
-    const row = await getEscrowRow(deps.sql, owner, escrowId);
+    if (!row) throw refuse.notFound('Escrow');
     if (!(err instanceof WorkflowNotFoundError) && !isTerminal(row.status)) {
       if (taskFailedBeforeAccepting(err)) throw refuse.serviceUnavailable();
       throw err;

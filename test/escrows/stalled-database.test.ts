@@ -6,11 +6,14 @@ import { createSession, paySession } from '../support/checkout';
 import { balancesOf, createEscrow, customerWithBalance, escrowBody } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
 import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
+import type { ApiResponse } from '../support/http';
 import { holdRowLock } from '../support/stalled-transaction';
 
 // An escrow write whose transaction commits after its activity timed out (a database that
 // stalled mid-transaction): the retried attempt queued behind the first one and must carry on
 // with what it wrote (same operation id), answering the merchant with the escrow, booked once.
+// Also: a write whose update failed without an answer while its transaction was stalled,
+// committing as the API answers it from the database: answered with the write, not refused.
 
 jest.setTimeout(90_000);
 
@@ -124,4 +127,81 @@ test("a guest refund's outcome commits after its activity timed out: the retry a
     events: ['escrow.created', 'payment.pending', 'payment.succeeded', 'escrow.funded', 'escrow.refunded'],
   });
   expect(await stack.sql`select status, refunded_amount from escrows where id = ${escrow.escrowId}`).toEqual([{ status: 'refunded', refunded_amount: 200_000n }]);
+});
+
+/**
+ * Sends a write whose booking takes the escrow's lock, moves the hold and then waits on the
+ * payee's balance; its update then fails without an answer (its workflow ended), and the
+ * booking commits after the API looked for the write's record and before it reads the escrow
+ * row. Answers the request.
+ */
+async function commitsWhileAnswered(payeeWalletId: string, escrowId: string, send: () => Promise<ApiResponse>): Promise<ApiResponse> {
+  const payeeAccount = await holdRowLock(stack.sql, (tx) => tx`select 1 from ledger_accounts where id = ${walletAccountId(payeeWalletId, 'available')} for update`);
+  const answer = send();
+  await payeeAccount.waitForWaiters(1, 'the booking to wait on the payee balance');
+
+  // Reads of the escrow row queue behind an exclusive lock that itself waits for the booking,
+  // so whatever the API reads of the row after this, it reads once the booking has committed.
+  let openRowReads!: () => void;
+  const rowReadsGate = new Promise<void>((resolve) => (openRowReads = resolve));
+  const rowReadsHeld = stack.sql.begin(async (tx) => {
+    await tx`lock table escrows in access exclusive mode`;
+    await rowReadsGate;
+  });
+  await payeeAccount.waitForWaiters(2, 'the exclusive lock to queue behind the booking');
+
+  await stack.temporal.workflow.getHandle(escrowWorkflowId(escrowId)).terminate('the update is left without an answer');
+  await payeeAccount.waitForWaiters(3, "the API's read of the escrow row to queue");
+  await payeeAccount.release();
+  openRowReads();
+  await rowReadsHeld;
+  return answer;
+}
+
+test("a resolve's booking commits while its failed update is answered from the database: the resolution, not 409; the same key answers the same", async () => {
+  const { api, merchantId } = await stack.newMerchantClient();
+  const payer = await customerWithBalance(api, 10_000);
+  const payee = await createCustomer(api);
+  const escrow = await createEscrow(api, escrowBody(payer.customerId, payee.customerId, { amount: 5_000, debitPayer: true }));
+  const opened = await api.post(`/escrows/${escrow.escrowId}/disputes`, { openedBy: 'payer', reasonCode: 'item_not_received', description: 'Never arrived' });
+  expect(opened.status).toBe(201);
+  const disputeId = opened.body.data.disputeId as string;
+  const resolvePath = `/escrows/${escrow.escrowId}/disputes/${disputeId}/resolve`;
+  const idempotencyKey = 'resolve-commits-while-answered';
+
+  const res = await commitsWhileAnswered(payee.walletId, escrow.escrowId, () => api.post(resolvePath, { action: 'release' }, { idempotencyKey }));
+  expect({ status: res.status, body: res.body }).toMatchObject({
+    status: 200,
+    body: { data: { disputeId, status: 'resolved', resolution: 'release', releasedAmount: 5_000 } },
+  });
+  expect(await bookedFor(merchantId, escrow.escrowId)).toEqual({
+    journals: ['escrow_funded', 'escrow_released'],
+    events: ['escrow.created', 'escrow.funded', 'dispute.opened', 'dispute.resolved', 'escrow.released'],
+  });
+  expect(await balancesOf(api, payee.customerId)).toEqual({ available: 5_000, held: 0 });
+
+  const retried = await api.post(resolvePath, { action: 'release' }, { idempotencyKey });
+  expect({ status: retried.status, body: retried.body }).toEqual({ status: res.status, body: res.body });
+  const another = await api.post(resolvePath, { action: 'release' });
+  expect({ status: another.status, code: another.body.error?.code }).toEqual({ status: 409, code: 'INVALID_DISPUTE' });
+});
+
+test("a release's booking commits while its failed update is answered from the database: the released escrow, not 409", async () => {
+  const { api, merchantId } = await stack.newMerchantClient();
+  const payer = await customerWithBalance(api, 10_000);
+  const payee = await createCustomer(api);
+  const escrow = await createEscrow(api, escrowBody(payer.customerId, payee.customerId, { amount: 5_000, debitPayer: true }));
+  const idempotencyKey = 'release-commits-while-answered';
+
+  const res = await commitsWhileAnswered(payee.walletId, escrow.escrowId, () => api.post(`/escrows/${escrow.escrowId}/release`, {}, { idempotencyKey }));
+  expect({ status: res.status, body: res.body }).toMatchObject({ status: 200, body: { data: { escrowId: escrow.escrowId, status: 'released', releasedAmount: 5_000 } } });
+  expect(await bookedFor(merchantId, escrow.escrowId)).toEqual({
+    journals: ['escrow_funded', 'escrow_released'],
+    events: ['escrow.created', 'escrow.funded', 'escrow.released'],
+  });
+
+  const retried = await api.post(`/escrows/${escrow.escrowId}/release`, {}, { idempotencyKey });
+  expect({ status: retried.status, body: retried.body }).toEqual({ status: res.status, body: res.body });
+  const another = await api.post(`/escrows/${escrow.escrowId}/release`, {});
+  expect(another.status).toBe(409);
 });
