@@ -1,4 +1,5 @@
 import { sleep } from '../bench/lib/readiness';
+import type { ChaosOptions } from './options';
 import type { Random } from './random';
 import type { ChaosStack } from './stack';
 import type { Progress } from './workload';
@@ -33,14 +34,10 @@ export class Faults {
     private readonly stack: ChaosStack,
     private readonly rng: Random,
     private readonly progress: Progress,
-    private readonly options: {
-      killEverySeconds: [number, number];
-      restartTemporal: boolean;
-      restartPostgres: boolean;
-      downSeconds: number;
-      freezePostgresSeconds: number;
-      freezeTemporalSeconds: number;
-    },
+    private readonly options: Pick<
+      ChaosOptions,
+      'killEverySeconds' | 'restartTemporal' | 'restartPostgres' | 'downSeconds' | 'freezePostgresSeconds' | 'freezeTemporalSeconds'
+    >,
     private readonly say: (line: string) => void,
   ) {}
 
