@@ -29,7 +29,7 @@ test('bench:growth runs at a tiny size and prints every endpoint with both sizes
     child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`bench:growth exited ${code}:\n${text}`))));
   });
   expect(output).toMatch(/^endpoint +\| small \| large \| factor$/m);
-  const rows = output.split('\n').filter((line) => /^(GET|POST) \/\S+.*\| +[\d.]+ \| +[\d.]+ \| [\d.]+x$/.test(line));
+  const rows = output.split('\n').filter((line) => /^(GET \/|POST \/|page ).*\| +[\d.]+ \| +[\d.]+ \| [\d.]+x$/.test(line));
   const names = rows.map((line) => line.split('|')[0].trim());
   for (const list of ['/transactions', '/customers', '/wallets', '/escrows', '/withdrawals', '/checkout/sessions', '/events']) {
     expect(names).toContain(`GET ${list}`);
@@ -40,7 +40,13 @@ test('bench:growth runs at a tiny size and prints every endpoint with both sizes
     'GET /escrows/:id', 'GET /transactions/export CSV (5,000 rows)', 'GET /transactions/export PDF (5,000 rows)',
     'POST /escrows (debitPayer)', 'POST /escrows/:id/release',
   ]));
+  // The dashboard's pages, each with its target at the large size.
+  const pages = names.filter((name) => name.startsWith('page '));
+  expect(pages).toEqual(expect.arrayContaining(['page /dashboard/test (home)', 'page escrow (timeline, actions)', 'page statement', 'page developers']));
   expect(output).toMatch(/^targets at the large size:$/m);
+  for (const name of pages) {
+    expect(output).toContain(`${name}: at most 50 ms: `);
+  }
   expect(output).toMatch(/^(met   |missed) GET \/transactions last page \(offset\): at most 60 ms: [\d.]+ ms$/m);
   const result = JSON.parse(fs.readFileSync(resultsFile, 'utf8'));
   expect(result.rows.map((r: { name: string }) => r.name)).toEqual(names);
