@@ -49,7 +49,9 @@ export async function startWorkerProcess(stack: Stack, options: WorkerProcessOpt
       ...options.env,
     },
   });
-  const exited = new Promise<ExitStatus>((resolve) => proc.once('exit', (code, signal) => resolve({ code, signal })));
+  // 'close', not 'exit': the exit can come before the last lines of its pipes were read, and a
+  // test reads what the process said (the fault hook's line) once it has exited.
+  const exited = new Promise<ExitStatus>((resolve) => proc.once('close', (code, signal) => resolve({ code, signal })));
   const child: WorkerProcess = { proc, pid: proc.pid!, exited, output: [] };
   running.add(child);
   void exited.then(() => running.delete(child));
