@@ -2,21 +2,14 @@ import { createSession as createSessionRow } from '../../src/checkout/sessions';
 import { collectionFees, createSession, paySession } from '../support/checkout';
 import { balancesOf } from '../support/escrows';
 import { createCustomer, provisionWallet } from '../support/fixtures';
-import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
+import { stackForFile } from '../support/stack';
 import { holdRowLock } from '../support/stalled-transaction';
 
 // A checkout payment's booking whose transaction commits after its activity timed out (a
 // database that stalled mid-transaction): the retried attempt queued behind it on the
 // session's lock and must find the payment the first attempt booked, answering it, booked once.
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({ ownDatabase: true });
-});
-afterAll(async () => {
-  await expectLedgerConsistent(stack.sql);
-  await stack?.stop();
-});
+const stack = stackForFile({ ownDatabase: true });
 
 test('a top-up booking commits after its activity timed out: the retry answers the payment, credited once', async () => {
   const { api, merchantId } = await stack.newMerchantClient();

@@ -5,7 +5,7 @@ import { escrowWorkflowId } from '../../workflows/escrow-messages';
 import { createSession, paySession } from '../support/checkout';
 import { balancesOf, createEscrow, customerWithBalance, escrowBody } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
-import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
+import { stackForFile } from '../support/stack';
 import type { ApiResponse } from '../support/http';
 import { holdRowLock } from '../support/stalled-transaction';
 
@@ -17,14 +17,7 @@ import { holdRowLock } from '../support/stalled-transaction';
 
 jest.setTimeout(90_000);
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({ ownDatabase: true });
-});
-afterAll(async () => {
-  await expectLedgerConsistent(stack.sql);
-  await stack?.stop();
-});
+const stack = stackForFile({ ownDatabase: true });
 
 /** The journals and stored events about one escrow, in booking order. */
 async function bookedFor(merchantId: string, escrowId: string) {

@@ -1,20 +1,13 @@
 import { systemAccountId } from '../../src/ledger/accounts';
 import { createCustomer } from '../support/fixtures';
-import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
+import { stackForFile } from '../support/stack';
 import { holdRowLock } from '../support/stalled-transaction';
 
 // A wallet credit whose transaction commits after its activity timed out (a database that
 // stalled mid-transaction): the retried attempt queued behind it on the wallet's balance and
 // must find the first attempt's booking (same movement id), answering it, credited once.
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({ ownDatabase: true });
-});
-afterAll(async () => {
-  await expectLedgerConsistent(stack.sql);
-  await stack?.stop();
-});
+const stack = stackForFile({ ownDatabase: true });
 
 test('a credit commits after its activity timed out: the retry answers it, credited once', async () => {
   const { api, merchantId } = await stack.newMerchantClient();

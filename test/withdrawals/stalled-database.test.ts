@@ -3,7 +3,7 @@ import { walletAccountId } from '../../src/ledger/accounts';
 import { WithdrawalStatusKey } from '../../workflows/search-attributes';
 import { withdrawalWorkflowId } from '../../workflows/withdrawal-messages';
 import { balancesOf, customerWithBalance } from '../support/escrows';
-import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
+import { stackForFile } from '../support/stack';
 import { holdRowLock } from '../support/stalled-transaction';
 import { waitForWithdrawalSettled, withdrawalBody } from '../support/withdrawals';
 
@@ -12,14 +12,7 @@ import { waitForWithdrawalSettled, withdrawalBody } from '../support/withdrawals
 // committed, then queued behind it on the wallet's lock. It must carry on with the first
 // attempt's withdrawal, not refuse it as a reused reference.
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({ ownDatabase: true });
-});
-afterAll(async () => {
-  await expectLedgerConsistent(stack.sql);
-  await stack?.stop();
-});
+const stack = stackForFile({ ownDatabase: true });
 
 test('the create commits after its activity timed out: the retry carries on with it, paid out once', async () => {
   const { api, merchantId } = await stack.newMerchantClient();
