@@ -35,12 +35,7 @@ test('the create commits after its activity timed out: the retry carries on with
 
   const rows = await stack.sql`select status from withdrawals where reference = ${body.reference}`;
   expect(rows).toEqual([{ status: 'completed' }]);
-  const journals = await stack.sql`select event_type from ledger_journals where related_id = ${withdrawalId} order by created_at`;
-  expect(journals.map((j) => j.event_type)).toEqual(['withdrawal', 'withdrawal_completed']);
-  const stored = await stack.sql`select type from events where merchant_id = ${merchantId} and type like 'withdrawal.%' order by created_at`;
-  expect(stored.map((e) => e.type)).toEqual(['withdrawal.created', 'withdrawal.processing', 'withdrawal.completed']);
-  const [inFlight] = await stack.sql`select balance from ledger_accounts where id = ${`${merchantId}:test:withdrawals_in_flight`}`;
-  expect(inFlight.balance).toBe(0n);
+  await expectPaidOutOnce(merchantId, withdrawalId);
   expect(await balancesOf(api, customer.customerId)).toEqual({ available: 9_900 - 4_012.5, held: 0 });
 
   const handle = stack.temporal.workflow.getHandle(withdrawalWorkflowId(withdrawalId));
@@ -70,10 +65,15 @@ test('the completion commits after its activity timed out: the retry answers it,
     'withdrawal.completed',
   ]);
   expect(await stack.sql`select status from withdrawals where id = ${withdrawalId}`).toEqual([{ status: 'completed' }]);
+  await expectPaidOutOnce(merchantId, withdrawalId);
+}, 90_000);
+
+/** One reserve and one completion journal, the three events once each, nothing left in flight. */
+async function expectPaidOutOnce(merchantId: string, withdrawalId: string) {
   const journals = await stack.sql`select event_type from ledger_journals where related_id = ${withdrawalId} order by created_at`;
   expect(journals.map((j) => j.event_type)).toEqual(['withdrawal', 'withdrawal_completed']);
   const stored = await stack.sql`select type from events where merchant_id = ${merchantId} and type like 'withdrawal.%' order by created_at`;
   expect(stored.map((e) => e.type)).toEqual(['withdrawal.created', 'withdrawal.processing', 'withdrawal.completed']);
   const [inFlight] = await stack.sql`select balance from ledger_accounts where id = ${`${merchantId}:test:withdrawals_in_flight`}`;
   expect(inFlight.balance).toBe(0n);
-}, 90_000);
+}
