@@ -53,16 +53,23 @@ describe('sign-up tells no one whether an address has an account', () => {
   });
   afterEach(() => scryptCalls.mockRestore());
 
-  const countOf = async (table: 'merchants' | 'dashboard_users') => (await stack.sql`select count(*)::int as n from ${stack.sql(table)}`)[0].n;
+  // Other files sign up at the same time in the same database: count this test's rows only.
+  const merchantsNamed = async (name: string) => (await stack.sql`select count(*)::int as n from merchants where name = ${name}`)[0].n;
+  const usersOf = async (email: string) => (await stack.sql`select count(*)::int as n from dashboard_users where email = ${email}`)[0].n;
+  /** An address of the documentation range no other test signs up from, whose sign-ups are used up. */
+  const exhaustedAddress = () => `192.0.2.${1 + crypto.randomInt(254)}`;
   /** A sign-up answer with what varies by request (each page's CSRF token, the address typed) taken out. */
   const shape = (res: { status: number; location: string | null; html: string }, email: string) =>
     ({ status: res.status, location: res.location, html: res.html.replace(/name="_csrf" value="[^"]+"/g, 'name="_csrf"').split(email).join('<email>') });
   async function signUpAs(address: string, email: string, password: string) {
     const client = new DashboardClient(stack.baseUrl, { 'x-forwarded-for': address });
+    const businessName = `Other Stores ${crypto.randomUUID()}`;
     await client.get('/dashboard/signup');
     scryptCalls.mockClear();
-    const res = await client.post('/dashboard/signup', { businessName: 'Other Stores', email, password });
-    return { client, res, hashes: scryptCalls.mock.calls.length };
+    // The business name goes back into the form, so the answers are compared with it taken out too.
+    const res = await client.post('/dashboard/signup', { businessName, email, password });
+    res.html = res.html.split(businessName).join('<business>');
+    return { client, res, businessName, hashes: scryptCalls.mock.calls.length };
   }
   async function exhaustSignUps(address: string) {
     await stack.sql`insert into dashboard_throttle (bucket, window_start, count)
@@ -71,19 +78,15 @@ describe('sign-up tells no one whether an address has an account', () => {
   }
 
   test('a new address: one hash, the account made, the owner in test mode', async () => {
-    const merchants = await countOf('merchants');
-    const { res, hashes } = await signUpAs(testAddress(), newEmail('fresh'), PASSWORD);
+    const { res, businessName, hashes } = await signUpAs(testAddress(), newEmail('fresh'), PASSWORD);
     expect({ status: res.status, location: res.location, hashes }).toEqual({ status: 303, location: '/dashboard/test', hashes: 1 });
-    expect(await countOf('merchants')).toBe(merchants + 1);
+    expect(await merchantsNamed(businessName)).toBe(1);
   });
 
   test('an address with an account and another password answers as a throttled sign-up does, with the same one hash', async () => {
     const { email } = await signUpClient(stack.baseUrl, 'Taken Stores');
-    const merchants = await countOf('merchants');
-    const users = await countOf('dashboard_users');
-
     const taken = await signUpAs(testAddress(), email, 'not the owner password');
-    const throttledAddress = testAddress();
+    const throttledAddress = exhaustedAddress();
     await exhaustSignUps(throttledAddress);
     const freshEmail = newEmail('throttled');
     const throttled = await signUpAs(throttledAddress, freshEmail, 'not the owner password');
@@ -95,8 +98,9 @@ describe('sign-up tells no one whether an address has an account', () => {
     expect([...taken.res.headers.keys()].sort()).toEqual([...throttled.res.headers.keys()].sort());
     expect({ taken: taken.hashes, throttled: throttled.hashes }).toEqual({ taken: 1, throttled: 1 });
     expect(taken.client.cookies.has('dashboard_session')).toBe(false);
-    expect(await countOf('merchants')).toBe(merchants);
-    expect(await countOf('dashboard_users')).toBe(users);
+    expect(await merchantsNamed(taken.businessName)).toBe(0);
+    expect(await merchantsNamed(throttled.businessName)).toBe(0);
+    expect({ taken: await usersOf(email), throttled: await usersOf(freshEmail) }).toEqual({ taken: 1, throttled: 0 });
     // The account's owner sees the try in the audit log, and it counts toward the account's sign-in lock.
     const [entry] = await stack.sql`select a.action, a.detail from dashboard_audit a join dashboard_users u on u.merchant_id = a.merchant_id
                                     where u.email = ${email} order by a.id desc limit 1`;
@@ -107,10 +111,9 @@ describe('sign-up tells no one whether an address has an account', () => {
 
   test('an address with an account and its own password signs its owner in, and makes nothing', async () => {
     const { email } = await signUpClient(stack.baseUrl, 'Own Stores');
-    const merchants = await countOf('merchants');
-    const { client, res, hashes } = await signUpAs(testAddress(), email.toUpperCase(), PASSWORD);
+    const { client, res, businessName, hashes } = await signUpAs(testAddress(), email.toUpperCase(), PASSWORD);
     expect({ status: res.status, location: res.location, hashes }).toEqual({ status: 303, location: '/dashboard/test', hashes: 1 });
-    expect(await countOf('merchants')).toBe(merchants);
+    expect(await merchantsNamed(businessName)).toBe(0);
     const home = await client.get('/dashboard/test');
     expect(home.status).toBe(200);
     expect(home.html).toContain('Own Stores');
@@ -130,7 +133,7 @@ describe('sign-up tells no one whether an address has an account', () => {
   });
 
   test('a throttled address makes no account for a new address', async () => {
-    const address = testAddress();
+    const address = exhaustedAddress();
     await exhaustSignUps(address);
     const email = newEmail('over');
     const { res } = await signUpAs(address, email, PASSWORD);
