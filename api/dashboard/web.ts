@@ -1,6 +1,6 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
 import { recordAudit } from '../../src/dashboard/audit';
+import { csrfTokenFor, csrfTokenMatches, newCsrfSecret } from '../../src/dashboard/csrf';
 import { resumeSession, Session } from '../../src/dashboard/sessions';
 import type { Role } from '../../src/dashboard/users';
 import { ServiceError } from '../../src/errors';
@@ -63,13 +63,6 @@ export const cookieOptions = (ctx: Context) => ({ httpOnly: true, sameSite: 'lax
 
 const ROLE_RANK: Record<Role, number> = { viewer: 0, admin: 1, owner: 2 };
 
-function sameToken(a: string | undefined, b: string): boolean {
-  if (!a) return false;
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
-
 /** A cross-site form post carries its Origin; one from another site is refused whatever its token. */
 function foreignOrigin(ctx: Context): boolean {
   const origin = ctx.get('origin');
@@ -95,12 +88,12 @@ export function signedIn(env: DashEnv, options: SignedInOptions, handler: (ctx: 
       return redirect(ctx, `${DASHBOARD_PATH}/signin`);
     }
     const form = isPost ? await readForm(ctx) : {};
-    if (isPost && (foreignOrigin(ctx) || !sameToken(form._csrf, session.csrfToken))) {
+    if (isPost && (foreignOrigin(ctx) || !csrfTokenMatches(session.csrfSecret, form._csrf))) {
       return refusalPage(ctx, 403, 'Form expired', 'This form could not be checked (it is stale or came from another site). Reload the page and try again; nothing was changed.');
     }
     const merchant = (await getMerchant(env.deps.sql, session.merchantId))!;
     const viewer: Viewer = {
-      email: session.email, role: session.role, merchantName: merchant.name, csrfToken: session.csrfToken,
+      email: session.email, role: session.role, merchantName: merchant.name, csrfToken: csrfTokenFor(session.csrfSecret),
       liveAllowed: merchant.verified && merchant.liveMode,
     };
     if (options.role && ROLE_RANK[session.role] < ROLE_RANK[options.role]) {
@@ -128,21 +121,21 @@ export function signedIn(env: DashEnv, options: SignedInOptions, handler: (ctx: 
   };
 }
 
-/** The CSRF token of a form shown before sign-in (double-submit: a cookie and the same value in the form). */
+/** The CSRF token of a form shown before sign-in: its secret in a cookie, a token made from it in the form. */
 export function anonymousCsrf(ctx: Context): string {
-  let token = ctx.cookies.get(ANON_CSRF_COOKIE);
-  if (!token || !/^[\w-]{32}$/.test(token)) {
-    token = randomBytes(24).toString('base64url');
-    ctx.cookies.set(ANON_CSRF_COOKIE, token, cookieOptions(ctx));
+  let secret = ctx.cookies.get(ANON_CSRF_COOKIE);
+  if (!secret || !/^[\w-]{24}$/.test(secret)) {
+    secret = newCsrfSecret();
+    ctx.cookies.set(ANON_CSRF_COOKIE, secret, cookieOptions(ctx));
   }
-  return token;
+  return csrfTokenFor(secret);
 }
 
 /** A form post before sign-in: the double-submit token must match, else nothing happens. */
 export function anonymousPost(handler: (ctx: Context, form: Form) => Promise<void>): Middleware {
   return async (ctx) => {
     const form = await readForm(ctx);
-    if (foreignOrigin(ctx) || !sameToken(form._csrf, ctx.cookies.get(ANON_CSRF_COOKIE) ?? '')) {
+    if (foreignOrigin(ctx) || !csrfTokenMatches(ctx.cookies.get(ANON_CSRF_COOKIE) ?? '', form._csrf)) {
       return refusalPage(ctx, 403, 'Form expired', 'This form could not be checked (it is stale or came from another site). Reload the page and try again; nothing was changed.');
     }
     await handler(ctx, form);

@@ -9,7 +9,8 @@ import { DashboardUser, newUserId, normaliseEmail, toUser } from './users';
 export const INVITATION_DAYS = 7;
 export type InvitedRole = 'admin' | 'viewer';
 export type Invitation = { email: string; role: InvitedRole; expiresAt: string; merchantName: string };
-export type PendingInvitation = { email: string; role: InvitedRole; createdAt: string; expiresAt: string };
+/** `id`: the hex of the token's hash, naming the invitation in a form without its token. */
+export type PendingInvitation = { id: string; email: string; role: InvitedRole; createdAt: string; expiresAt: string };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest();
 
@@ -31,11 +32,11 @@ export async function findInvitation(db: Db, token: string): Promise<Invitation 
 }
 
 export async function pendingInvitations(db: Db, merchantId: string): Promise<PendingInvitation[]> {
-  const rows = await db<{ email: string; role: InvitedRole; created_at: Date; expires_at: Date }[]>`
-    select email, role, created_at, expires_at from dashboard_invitations
+  const rows = await db<{ id: string; email: string; role: InvitedRole; created_at: Date; expires_at: Date }[]>`
+    select encode(token_hash, 'hex') as id, email, role, created_at, expires_at from dashboard_invitations
     where merchant_id = ${merchantId} and accepted_at is null and revoked_at is null and expires_at > now()
     order by created_at desc`;
-  return rows.map((r) => ({ email: r.email, role: r.role, createdAt: r.created_at.toISOString(), expiresAt: r.expires_at.toISOString() }));
+  return rows.map((r) => ({ id: r.id, email: r.email, role: r.role, createdAt: r.created_at.toISOString(), expiresAt: r.expires_at.toISOString() }));
 }
 
 /**
@@ -69,4 +70,15 @@ export async function acceptInvitation(sql: Sql, token: string, password: string
 export async function setRole(db: Db, merchantId: string, userId: string, role: InvitedRole): Promise<boolean> {
   const rows = await db`update dashboard_users set role = ${role} where id = ${userId} and merchant_id = ${merchantId} and role <> 'owner' returning id`;
   return rows.length > 0;
+}
+
+/** Revokes an open invitation of the merchant; its email and role, or undefined when none is open under that id. */
+export async function revokeInvitation(db: Db, merchantId: string, id: string): Promise<{ email: string; role: InvitedRole } | undefined> {
+  if (!/^[0-9a-f]{64}$/.test(id)) return undefined;
+  const [row] = await db<{ email: string; role: InvitedRole }[]>`
+    update dashboard_invitations set revoked_at = now()
+    where token_hash = decode(${id}, 'hex') and merchant_id = ${merchantId}
+      and accepted_at is null and revoked_at is null and expires_at > now()
+    returning email, role`;
+  return row;
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db';
+import { newCsrfSecret } from './csrf';
 import type { Role } from './users';
 
 // Server-side dashboard sessions: the cookie holds a random token, the table only its hash,
@@ -11,7 +12,8 @@ export const ABSOLUTE_HOURS = 12;
 
 export type Session = {
   tokenHash: Buffer;
-  csrfToken: string;
+  /** The secret the session's CSRF tokens are made from (csrf.ts); never sent as is. */
+  csrfSecret: string;
   userId: string;
   merchantId: string;
   email: string;
@@ -25,7 +27,7 @@ export async function startSession(db: Db, userId: string, ip: string | null): P
   const token = randomBytes(32).toString('base64url');
   await db`
     insert into dashboard_sessions (token_hash, user_id, csrf_token, ip)
-    values (${hashToken(token)}, ${userId}, ${randomBytes(24).toString('base64url')}, ${ip})`;
+    values (${hashToken(token)}, ${userId}, ${newCsrfSecret()}, ${ip})`;
   return token;
 }
 
@@ -38,7 +40,7 @@ export async function resumeSession(db: Db, token: string): Promise<Session | un
       and s.last_seen_at > now() - ${IDLE_MINUTES} * interval '1 minute'
       and s.created_at > now() - ${ABSOLUTE_HOURS} * interval '1 hour'
     returning s.token_hash, s.csrf_token, s.user_id, u.merchant_id, u.email, u.role`;
-  return row && { tokenHash: row.token_hash, csrfToken: row.csrf_token, userId: row.user_id, merchantId: row.merchant_id, email: row.email, role: row.role };
+  return row && { tokenHash: row.token_hash, csrfSecret: row.csrf_token, userId: row.user_id, merchantId: row.merchant_id, email: row.email, role: row.role };
 }
 
 export async function endSession(db: Db, tokenHash: Buffer): Promise<void> {

@@ -62,3 +62,20 @@ export async function listTeam(db: Db, merchantId: string): Promise<DashboardUse
   const rows = await db<UserRow[]>`select * from dashboard_users where merchant_id = ${merchantId} order by created_at`;
   return rows.map(toUser);
 }
+
+/**
+ * Removes a teammate of the merchant and ends their sessions at once, in one transaction. Never
+ * the owner (so the account always keeps the one who manages its team) and never `byUserId`
+ * themselves; undefined when no such teammate. The audit log keeps their id and address.
+ */
+export async function removeTeammate(sql: Sql, merchantId: string, userId: string, byUserId: string): Promise<DashboardUser | undefined> {
+  if (userId === byUserId) return undefined;
+  return sql.begin(async (tx) => {
+    const [row] = await tx<UserRow[]>`
+      select * from dashboard_users where id = ${userId} and merchant_id = ${merchantId} and role <> 'owner' for update`;
+    if (!row) return undefined;
+    await tx`delete from dashboard_sessions where user_id = ${userId}`;
+    await tx`delete from dashboard_users where id = ${userId}`;
+    return toUser(row);
+  });
+}

@@ -1,8 +1,10 @@
-import { DashboardClient, newEmail, PASSWORD, signUpClient } from '../support/dashboard-client';
+import crypto from 'node:crypto';
+import { SIGN_UP_REFUSED } from '../../api/dashboard/pages/account';
+import { DashboardClient, newEmail, PASSWORD, signUpClient, testAddress } from '../support/dashboard-client';
 import { stackForFile } from '../support/stack';
 
 // The dashboard's doors, driven over HTTP: sign-up makes a merchant as `cli merchant create`
-// does, sessions end on sign-out, every POST needs its CSRF token, and sign-in is throttled.
+// does (and says nothing of an address that has an account), sessions end on sign-out, every POST needs its CSRF token, and sign-in is throttled.
 
 const stack = stackForFile({}, 'none');
 
@@ -43,14 +45,101 @@ test('sign-up refuses bad input next to each field and makes nothing', async () 
   expect((await stack.sql`select count(*)::int as n from merchants`)[0].n).toBe(before);
 });
 
-test('an address with an account gets no second merchant, in words that do not confirm the account', async () => {
-  const { email } = await signUpClient(stack.baseUrl);
-  const again = new DashboardClient(stack.baseUrl);
-  await again.get('/dashboard/signup');
-  const res = await again.post('/dashboard/signup', { businessName: 'Other', email: email.toUpperCase(), password: PASSWORD });
-  expect(res.status).toBe(400);
-  expect(res.html).toContain('This email cannot be used for a new account');
-  expect((await stack.sql`select count(*)::int as n from dashboard_users where email = ${email}`)[0].n).toBe(1);
+describe('sign-up tells no one whether an address has an account', () => {
+  // Each well-formed sign-up spends one scrypt, whatever its outcome, so its time says nothing.
+  let scryptCalls: jest.SpiedFunction<typeof crypto.scrypt>;
+  beforeEach(() => {
+    scryptCalls = jest.spyOn(crypto, 'scrypt');
+  });
+  afterEach(() => scryptCalls.mockRestore());
+
+  // Other files sign up at the same time in the same database: count this test's rows only.
+  const merchantsNamed = async (name: string) => (await stack.sql`select count(*)::int as n from merchants where name = ${name}`)[0].n;
+  const usersOf = async (email: string) => (await stack.sql`select count(*)::int as n from dashboard_users where email = ${email}`)[0].n;
+  /** An address of the documentation range no other test signs up from, whose sign-ups are used up. */
+  const exhaustedAddress = () => `192.0.2.${1 + crypto.randomInt(254)}`;
+  /** A sign-up answer with what varies by request (each page's CSRF token, the address typed) taken out. */
+  const shape = (res: { status: number; location: string | null; html: string }, email: string) =>
+    ({ status: res.status, location: res.location, html: res.html.replace(/name="_csrf" value="[^"]+"/g, 'name="_csrf"').split(email).join('<email>') });
+  async function signUpAs(address: string, email: string, password: string) {
+    const client = new DashboardClient(stack.baseUrl, { 'x-forwarded-for': address });
+    const businessName = `Other Stores ${crypto.randomUUID()}`;
+    await client.get('/dashboard/signup');
+    scryptCalls.mockClear();
+    // The business name goes back into the form, so the answers are compared with it taken out too.
+    const res = await client.post('/dashboard/signup', { businessName, email, password });
+    res.html = res.html.split(businessName).join('<business>');
+    return { client, res, businessName, hashes: scryptCalls.mock.calls.length };
+  }
+  async function exhaustSignUps(address: string) {
+    await stack.sql`insert into dashboard_throttle (bucket, window_start, count)
+                    values (${`signup-address:${address}`}, date_trunc('hour', now()), 20)
+                    on conflict (bucket, window_start) do update set count = 20`;
+  }
+
+  test('a new address: one hash, the account made, the owner in test mode', async () => {
+    const { res, businessName, hashes } = await signUpAs(testAddress(), newEmail('fresh'), PASSWORD);
+    expect({ status: res.status, location: res.location, hashes }).toEqual({ status: 303, location: '/dashboard/test', hashes: 1 });
+    expect(await merchantsNamed(businessName)).toBe(1);
+  });
+
+  test('an address with an account and another password answers as a throttled sign-up does, with the same one hash', async () => {
+    const { email } = await signUpClient(stack.baseUrl, 'Taken Stores');
+    const taken = await signUpAs(testAddress(), email, 'not the owner password');
+    const throttledAddress = exhaustedAddress();
+    await exhaustSignUps(throttledAddress);
+    const freshEmail = newEmail('throttled');
+    const throttled = await signUpAs(throttledAddress, freshEmail, 'not the owner password');
+
+    expect(taken.res.status).toBe(429);
+    expect(taken.res.html).toContain(SIGN_UP_REFUSED);
+    expect(taken.res.html).not.toMatch(/cannot be used|already (has|exists)|taken/i);
+    expect(shape(taken.res, email)).toEqual(shape(throttled.res, freshEmail));
+    expect([...taken.res.headers.keys()].sort()).toEqual([...throttled.res.headers.keys()].sort());
+    expect({ taken: taken.hashes, throttled: throttled.hashes }).toEqual({ taken: 1, throttled: 1 });
+    expect(taken.client.cookies.has('dashboard_session')).toBe(false);
+    expect(await merchantsNamed(taken.businessName)).toBe(0);
+    expect(await merchantsNamed(throttled.businessName)).toBe(0);
+    expect({ taken: await usersOf(email), throttled: await usersOf(freshEmail) }).toEqual({ taken: 1, throttled: 0 });
+    // The account's owner sees the try in the audit log, and it counts toward the account's sign-in lock.
+    const [entry] = await stack.sql`select a.action, a.detail from dashboard_audit a join dashboard_users u on u.merchant_id = a.merchant_id
+                                    where u.email = ${email} order by a.id desc limit 1`;
+    expect(entry).toEqual({ action: 'signin.failed', detail: { via: 'signup' } });
+    const [lock] = await stack.sql`select count from dashboard_throttle where bucket = ${`signin-account:${email}`}`;
+    expect(lock.count).toBe(1);
+  });
+
+  test('an address with an account and its own password signs its owner in, and makes nothing', async () => {
+    const { email } = await signUpClient(stack.baseUrl, 'Own Stores');
+    const { client, res, businessName, hashes } = await signUpAs(testAddress(), email.toUpperCase(), PASSWORD);
+    expect({ status: res.status, location: res.location, hashes }).toEqual({ status: 303, location: '/dashboard/test', hashes: 1 });
+    expect(await merchantsNamed(businessName)).toBe(0);
+    const home = await client.get('/dashboard/test');
+    expect(home.status).toBe(200);
+    expect(home.html).toContain('Own Stores');
+    const [entry] = await stack.sql`select a.action, a.detail from dashboard_audit a join dashboard_users u on u.merchant_id = a.merchant_id
+                                    where u.email = ${email} order by a.id desc limit 1`;
+    expect(entry).toEqual({ action: 'signin', detail: { via: 'signup' } });
+  });
+
+  test('an account locked by failed sign-ins is not opened by the sign-up form, even with its password', async () => {
+    const { email } = await signUpClient(stack.baseUrl, 'Locked Stores');
+    await stack.sql`insert into dashboard_throttle (bucket, window_start, count)
+                    values (${`signin-account:${email}`}, to_timestamp(floor(extract(epoch from now()) / 900) * 900), 10)`;
+    const { client, res, hashes } = await signUpAs(testAddress(), email, PASSWORD);
+    expect({ status: res.status, hashes }).toEqual({ status: 429, hashes: 1 });
+    expect(res.html).toContain(SIGN_UP_REFUSED);
+    expect(client.cookies.has('dashboard_session')).toBe(false);
+  });
+
+  test('a throttled address makes no account for a new address', async () => {
+    const address = exhaustedAddress();
+    await exhaustSignUps(address);
+    const email = newEmail('over');
+    const { res } = await signUpAs(address, email, PASSWORD);
+    expect(res.status).toBe(429);
+    expect(await merchantOf(email)).toBeUndefined();
+  });
 });
 
 test('every page sends a strict CSP, no framing and no caching', async () => {
@@ -76,6 +165,11 @@ test('a POST without its CSRF token, or from another site, is refused and change
   expect(noToken.status).toBe(403);
   const wrongToken = await client.post('/dashboard/account/password', { currentPassword: PASSWORD, newPassword: 'another long password' }, 'x'.repeat(32));
   expect(wrongToken.status).toBe(403);
+  // A real token, made for another session, opens nothing here.
+  const { client: other } = await signUpClient(stack.baseUrl);
+  await other.get('/dashboard/account');
+  const othersToken = await client.post('/dashboard/account/password', { currentPassword: PASSWORD, newPassword: 'another long password' }, other.csrf());
+  expect(othersToken.status).toBe(403);
   await client.get('/dashboard/account');
   const foreign = new DashboardClient(stack.baseUrl, { origin: 'https://evil.example' });
   for (const [k, v] of client.cookies) foreign.cookies.set(k, v);

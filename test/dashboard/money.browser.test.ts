@@ -148,3 +148,63 @@ test('the owner invites a viewer by link; the viewer reads the money pages but g
     await viewer.context.close();
   }
 }, 240_000);
+
+test('the owner revokes an unused invitation and removes a teammate, each behind the password; the teammate is signed out at once', async () => {
+  const owner = await newPage(browser, { headers: { 'x-forwarded-for': testAddress() } });
+  const teammate = await newPage(browser, { headers: { 'x-forwarded-for': testAddress() } });
+  try {
+    await signUp(owner.page);
+    const invite = async (email: string) => {
+      const form = owner.page.getByRole('form', { name: 'Invite a teammate' });
+      await form.getByLabel('Teammate email').fill(email);
+      await form.getByLabel('Role').selectOption('viewer');
+      await form.getByLabel('Your password').fill(PASSWORD);
+      await form.getByRole('button', { name: 'Create invitation link' }).click();
+      return new URL((await owner.page.getByTestId('invitation-link').textContent())!).pathname;
+    };
+    await owner.page.getByRole('link', { name: 'Team' }).click();
+    const teammateEmail = newEmail('teammate');
+    const joinPath = await invite(teammateEmail);
+    await teammate.page.goto(`${stack.baseUrl}${joinPath}`);
+    await teammate.page.getByLabel('Choose a password').fill('viewer password long enough');
+    await teammate.page.getByRole('button', { name: 'Join the team' }).click();
+    await teammate.page.getByRole('heading', { name: 'Home' }).waitFor();
+    const unusedEmail = newEmail('unused');
+    const unusedPath = await invite(unusedEmail);
+
+    await owner.page.goto(`${stack.baseUrl}/dashboard/team`);
+    await checkPage(owner.page, 'team-changes');
+    const revoke = owner.page.getByRole('form', { name: 'Revoke an invitation' });
+    await revoke.getByLabel('Invitation').selectOption({ label: `${unusedEmail} (viewer)` });
+    await revoke.getByLabel('Your password').fill(PASSWORD);
+    await revoke.getByRole('button', { name: 'Revoke invitation' }).click();
+    await owner.page.getByText('Invitation revoked; its link no longer works.').waitFor();
+    expect(await owner.page.getByRole('form', { name: 'Revoke an invitation' }).count()).toBe(0);
+    const stale = await teammate.page.context().request.get(`${stack.baseUrl}${unusedPath}`);
+    expect(stale.status()).toBe(404);
+
+    const remove = owner.page.getByRole('form', { name: 'Remove a teammate' });
+    await remove.getByLabel('Teammate').selectOption({ label: `${teammateEmail} (viewer)` });
+    await remove.getByLabel('Your password').fill('not my password at all');
+    await remove.getByRole('button', { name: 'Remove teammate' }).click();
+    await owner.page.getByText('This is not your password').waitFor();
+    await owner.page.getByRole('cell', { name: teammateEmail }).waitFor();
+    const again = owner.page.getByRole('form', { name: 'Remove a teammate' });
+    await again.getByLabel('Teammate').selectOption({ label: `${teammateEmail} (viewer)` });
+    await again.getByLabel('Your password').fill(PASSWORD);
+    await again.getByRole('button', { name: 'Remove teammate' }).click();
+    await owner.page.getByText('Teammate removed; their sessions were ended.').waitFor();
+    expect(await owner.page.getByRole('cell', { name: teammateEmail }).count()).toBe(0);
+
+    // The teammate's next page is the sign-in form.
+    await teammate.page.getByRole('link', { name: 'Escrows' }).click();
+    await teammate.page.getByRole('heading', { name: 'Sign in' }).waitFor();
+
+    await owner.page.getByRole('link', { name: 'Audit log' }).click();
+    await owner.page.getByRole('cell', { name: 'team.invitation_revoked' }).waitFor();
+    await owner.page.getByRole('cell', { name: 'team.removed' }).waitFor();
+  } finally {
+    await owner.context.close();
+    await teammate.context.close();
+  }
+}, 240_000);

@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { recordAudit } from '../../../src/dashboard/audit';
 import { decoyHash, passwordProblem, verifyPassword } from '../../../src/dashboard/passwords';
+import { attemptSignIn, spendOneHash } from '../../../src/dashboard/sign-in';
 import { endOtherSessions, endSession, startSession } from '../../../src/dashboard/sessions';
 import { countAttempt, isThrottled, THROTTLES } from '../../../src/dashboard/throttle';
 import { findUserByEmail, normaliseEmail, passwordHashOf, setPassword, signUp } from '../../../src/dashboard/users';
@@ -14,6 +15,8 @@ import { anonymousCsrf, anonymousPost, cookieOptions, DashEnv, redirect, sendPag
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_NAME = 100;
+/** The one refusal of a well-formed sign-up: the address's hourly limit, or an address with an account and not its password. */
+export const SIGN_UP_REFUSED = 'No account was created. If you already have an account, sign in instead; otherwise try again in an hour.';
 
 function signUpPage(ctx: Context, form: Form = {}, errors: FieldErrors = {}) {
   return publicPage('Create your account', html`
@@ -49,6 +52,8 @@ export async function signInAs(ctx: Context, env: DashEnv, userId: string): Prom
 
 export function mountAccountPages(router: Router, env: DashEnv): void {
   const { sql, masterKey } = env.deps;
+  // Made now, so the first unknown address costs one hash like every later one.
+  void decoyHash();
 
   router.get(`${DASHBOARD_PATH}/signup`, (ctx) => sendPage(ctx, signUpPage(ctx)));
   router.post(`${DASHBOARD_PATH}/signup`, anonymousPost(async (ctx, form) => {
@@ -62,16 +67,24 @@ export function mountAccountPages(router: Router, env: DashEnv): void {
     const weak = passwordProblem(password);
     if (weak) errors.password = weak;
     if (Object.keys(errors).length > 0) return sendPage(ctx, signUpPage(ctx, form, errors), 400);
+    // Every answer past the fields' checks costs one sign-up of the address's hour and one
+    // scrypt, and says only "signed in" or the one refusal below (docs/decisions.md, "Sign-up
+    // without account enumeration").
     const bucket = `signup-address:${ctx.ip}`;
-    if (await isThrottled(sql, bucket, THROTTLES.signUpAddress)) {
-      return sendPage(ctx, signUpPage(ctx, form, { '': 'Too many accounts were created from your address; try again in an hour.' }), 429);
-    }
+    const throttled = await isThrottled(sql, bucket, THROTTLES.signUpAddress);
     await countAttempt(sql, bucket, THROTTLES.signUpAddress);
-    const user = await signUp(sql, masterKey, { businessName, email, password });
-    if (!user) {
-      // Said without telling whether the address has an account (the sign-in page says the same).
-      return sendPage(ctx, signUpPage(ctx, form, { email: 'This email cannot be used for a new account. If it is yours, sign in instead.' }), 400);
+    const refuse = () => sendPage(ctx, signUpPage(ctx, form, { '': SIGN_UP_REFUSED }), 429);
+    if (throttled || (await findUserByEmail(sql, email))) {
+      // The address's own password signs its owner in, as the sign-in form would; anything
+      // else is checked as a sign-in too (same throttles, same one scrypt) and refused.
+      const attempt = await attemptSignIn(sql, { email, password, ip: ctx.ip || null, via: 'signup' });
+      if (attempt.kind === 'locked') await spendOneHash(password);
+      if (attempt.kind !== 'ok') return refuse();
+      await signInAs(ctx, env, attempt.user.userId);
+      return redirect(ctx, planePath('test'));
     }
+    const user = await signUp(sql, masterKey, { businessName, email, password });
+    if (!user) return refuse(); // the address was taken a moment ago
     await recordAudit(sql, { merchantId: user.merchantId, userId: user.userId, actorEmail: user.email, action: 'account.created', detail: { businessName }, ip: ctx.ip });
     await signInAs(ctx, env, user.userId);
     redirect(ctx, planePath('test'));
@@ -81,25 +94,10 @@ export function mountAccountPages(router: Router, env: DashEnv): void {
   router.post(`${DASHBOARD_PATH}/signin`, anonymousPost(async (ctx, form) => {
     const email = normaliseEmail(form.email ?? '');
     const password = form.password ?? '';
-    const accountBucket = `signin-account:${email}`;
-    const addressBucket = `signin-address:${ctx.ip}`;
-    const [accountLocked, addressLocked] = await Promise.all([
-      isThrottled(sql, accountBucket, THROTTLES.signInAccount),
-      isThrottled(sql, addressBucket, THROTTLES.signInAddress),
-    ]);
-    if (accountLocked || addressLocked) {
-      return sendPage(ctx, signInPage(ctx, form, { '': 'Too many failed sign-ins. Wait 15 minutes and try again.' }), 429);
-    }
-    const user = email ? await findUserByEmail(sql, email) : undefined;
-    // An unknown address costs the same hash as a known one: the answer's time tells nothing.
-    const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
-    if (!user || !ok) {
-      await Promise.all([countAttempt(sql, accountBucket, THROTTLES.signInAccount), countAttempt(sql, addressBucket, THROTTLES.signInAddress)]);
-      if (user) await recordAudit(sql, { merchantId: user.merchantId, userId: user.userId, actorEmail: user.email, action: 'signin.failed', ip: ctx.ip });
-      return sendPage(ctx, signInPage(ctx, form, { '': 'Email or password is incorrect.' }), 401);
-    }
-    await signInAs(ctx, env, user.userId);
-    await recordAudit(sql, { merchantId: user.merchantId, userId: user.userId, actorEmail: user.email, action: 'signin', ip: ctx.ip });
+    const attempt = await attemptSignIn(sql, { email, password, ip: ctx.ip || null, via: 'signin' });
+    if (attempt.kind === 'locked') return sendPage(ctx, signInPage(ctx, form, { '': 'Too many failed sign-ins. Wait 15 minutes and try again.' }), 429);
+    if (attempt.kind === 'refused') return sendPage(ctx, signInPage(ctx, form, { '': 'Email or password is incorrect.' }), 401);
+    await signInAs(ctx, env, attempt.user.userId);
     redirect(ctx, planePath('test'));
   }));
 

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
-import { acceptInvitation, findInvitation, invite, INVITATION_DAYS, InvitedRole, pendingInvitations, setRole } from '../../../src/dashboard/invitations';
+import { acceptInvitation, findInvitation, invite, INVITATION_DAYS, InvitedRole, pendingInvitations, revokeInvitation, setRole } from '../../../src/dashboard/invitations';
 import { passwordProblem, verifyPassword } from '../../../src/dashboard/passwords';
-import { listTeam, normaliseEmail, passwordHashOf } from '../../../src/dashboard/users';
+import { listTeam, normaliseEmail, passwordHashOf, removeTeammate } from '../../../src/dashboard/users';
 import { recordAudit } from '../../../src/dashboard/audit';
 import { field, FieldErrors, Form, formError, hidden, select } from '../forms';
 import { html } from '../html';
@@ -12,10 +12,16 @@ import { anonymousCsrf, anonymousPost, audit, DashEnv, OnPlane, redirect, refusa
 
 // The owner's team: invitations by a link the owner hands over (it expires), and roles:
 // admin (everything but the team) and viewer (reads the money pages; no keys, no money
-// actions, no settings). Team changes ask for the owner's password again.
+// actions, no settings). The owner may revoke an open invitation and remove a teammate (never
+// the owner); every team change asks for the owner's password again.
 
 const ROLE_OPTIONS: Array<[InvitedRole, string]> = [['viewer', 'Viewer (read only)'], ['admin', 'Admin (everything but the team)']];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DONE_NOTICES: Record<string, string> = {
+  role: 'Role changed.',
+  removed: 'Teammate removed; their sessions were ended.',
+  revoked: 'Invitation revoked; its link no longer works.',
+};
 
 export function mountTeamPages(router: Router, env: DashEnv): void {
   const { sql, config } = env.deps;
@@ -24,12 +30,14 @@ export function mountTeamPages(router: Router, env: DashEnv): void {
   async function teamPage(s: OnPlane, shown: { link?: string; errors?: FieldErrors; form?: Form; notice?: string } = {}) {
     const [team, pending] = await Promise.all([listTeam(sql, s.merchant.merchantId), pendingInvitations(sql, s.merchant.merchantId)]);
     const errors = shown.errors ?? {};
+    const members = team.filter((u) => u.role !== 'owner');
+    const memberOptions = members.map((u): [string, string] => [u.userId, `${u.email} (${u.role})`]);
     const csrf = hidden('_csrf', s.viewer.csrfToken);
     return page({
       title: 'Team', viewer: s.viewer, current: path, notice: shown.notice, body: html`
 ${shown.link ? html`<div class="card" role="status"><p><strong>Invitation link</strong> (shown once; it works for ${INVITATION_DAYS} days; hand it to your teammate):</p><p><code class="key" data-testid="invitation-link">${shown.link}</code></p></div>` : ''}
 <h2>Invite a teammate</h2>
-<form method="post" action="${path}/invite" novalidate>
+<form method="post" action="${path}/invite" aria-label="Invite a teammate" novalidate>
 ${csrf}
 ${formError(errors)}
 ${field({ name: 'email', label: 'Teammate email', type: 'email', value: shown.form?.email, required: true }, errors)}
@@ -43,22 +51,35 @@ ${field({ name: 'password', label: 'Your password', type: 'password', autocomple
 <thead><tr><th scope="col">Email</th><th scope="col">Role</th><th scope="col">Since</th></tr></thead>
 <tbody>${team.map((u) => html`<tr><td>${u.email}</td><td>${u.role}</td><td>${when(u.createdAt)}</td></tr>`)}</tbody>
 </table></div>
-${team.some((u) => u.role !== 'owner') ? html`<h2>Change a role</h2>
-<form method="post" action="${path}/role" novalidate>
+${members.length > 0 ? html`<h2>Change a role</h2>
+<form method="post" action="${path}/role" aria-label="Change a role" novalidate>
 ${csrf}
-${select({ name: 'userId', label: 'Member', options: team.filter((u) => u.role !== 'owner').map((u): [string, string] => [u.userId, `${u.email} (${u.role})`]) }, errors)}
+${select({ name: 'userId', label: 'Member', options: memberOptions }, errors)}
 ${select({ name: 'newRole', label: 'New role', options: ROLE_OPTIONS }, errors)}
 ${field({ name: 'rolePassword', label: 'Your password', type: 'password', autocomplete: 'current-password', required: true }, errors)}
 <button type="submit">Change role</button>
+</form>
+<h2>Remove a teammate</h2>
+<form method="post" action="${path}/remove" aria-label="Remove a teammate" novalidate>
+${csrf}
+${select({ name: 'memberId', label: 'Teammate', options: memberOptions }, errors)}
+${field({ name: 'removePassword', label: 'Your password', type: 'password', autocomplete: 'current-password', required: true, hint: 'They are signed out at once.' }, errors)}
+<button type="submit">Remove teammate</button>
 </form>` : ''}
 <h2>Open invitations</h2>
-${pending.length === 0 ? html`<p>None.</p>` : html`<ul>${pending.map((i) => html`<li>${i.email} as ${i.role}, until ${when(i.expiresAt)}</li>`)}</ul>`}`,
+${pending.length === 0 ? html`<p>None.</p>` : html`<ul>${pending.map((i) => html`<li>${i.email} as ${i.role}, until ${when(i.expiresAt)}</li>`)}</ul>
+<form method="post" action="${path}/revoke" aria-label="Revoke an invitation" novalidate>
+${csrf}
+${select({ name: 'invitationId', label: 'Invitation', options: pending.map((i): [string, string] => [i.id, `${i.email} (${i.role})`]) }, errors)}
+${field({ name: 'revokePassword', label: 'Your password', type: 'password', autocomplete: 'current-password', required: true, hint: 'Its link stops working at once.' }, errors)}
+<button type="submit">Revoke invitation</button>
+</form>`}`,
     });
   }
 
   const passwordOk = async (s: OnPlane, password: string | undefined) => verifyPassword(password ?? '', await passwordHashOf(sql, s.session.userId));
 
-  router.get(path, signedIn(env, { role: 'owner' }, async (ctx, s) => sendPage(ctx, await teamPage(s, { notice: ctx.query.done === 'role' ? 'Role changed.' : undefined }))));
+  router.get(path, signedIn(env, { role: 'owner' }, async (ctx, s) => sendPage(ctx, await teamPage(s, { notice: DONE_NOTICES[String(ctx.query.done)] }))));
 
   router.post(`${path}/invite`, signedIn(env, { role: 'owner' }, async (ctx, s) => {
     const errors: FieldErrors = {};
@@ -82,6 +103,22 @@ ${pending.length === 0 ? html`<p>None.</p>` : html`<ul>${pending.map((i) => html
     if (!(await setRole(sql, s.merchant.merchantId, s.form.userId ?? '', role!))) return refusalPage(ctx, 404, 'Not found', 'There is no such member; nothing was changed.');
     await audit(env, s, 'team.role_changed', { userId: s.form.userId, role });
     redirect(ctx, `${path}?done=role`);
+  }));
+
+  router.post(`${path}/remove`, signedIn(env, { role: 'owner' }, async (ctx, s) => {
+    if (!(await passwordOk(s, s.form.removePassword))) return sendPage(ctx, await teamPage(s, { errors: { removePassword: 'This is not your password' } }), 400);
+    const removed = await removeTeammate(sql, s.merchant.merchantId, s.form.memberId ?? '', s.session.userId);
+    if (!removed) return refusalPage(ctx, 404, 'Not found', 'There is no such teammate (the owner cannot be removed); nothing was changed.');
+    await audit(env, s, 'team.removed', { userId: removed.userId, email: removed.email, role: removed.role });
+    redirect(ctx, `${path}?done=removed`);
+  }));
+
+  router.post(`${path}/revoke`, signedIn(env, { role: 'owner' }, async (ctx, s) => {
+    if (!(await passwordOk(s, s.form.revokePassword))) return sendPage(ctx, await teamPage(s, { errors: { revokePassword: 'This is not your password' } }), 400);
+    const revoked = await revokeInvitation(sql, s.merchant.merchantId, s.form.invitationId ?? '');
+    if (!revoked) return refusalPage(ctx, 404, 'Not found', 'There is no such open invitation (used, expired or revoked already); nothing was changed.');
+    await audit(env, s, 'team.invitation_revoked', revoked);
+    redirect(ctx, `${path}?done=revoked`);
   }));
 
   const invitationPage = (ctx: Parameters<Parameters<typeof anonymousPost>[0]>[0], token: string, inv: { email: string; role: string; merchantName: string }, errors: FieldErrors = {}) =>
