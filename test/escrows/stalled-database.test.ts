@@ -1,5 +1,7 @@
 import { idForIdempotencyKey } from '../../api/derived-ids';
+import { waitUntil } from '../../scripts/start/wait';
 import { walletAccountId } from '../../src/ledger/accounts';
+import { SANDBOX_REFUND_FAIL_REASON } from '../../src/payments/sandbox';
 import { EscrowStatusKey } from '../../workflows/search-attributes';
 import { escrowWorkflowId } from '../../workflows/escrow-messages';
 import { createSession, paySession } from '../support/checkout';
@@ -7,7 +9,7 @@ import { balancesOf, createEscrow, customerWithBalance, escrowBody } from '../su
 import { createCustomer } from '../support/fixtures';
 import { stackForFile } from '../support/stack';
 import type { ApiClient, ApiResponse } from '../support/http';
-import { holdRowLock, holdTableLock, waitForRetry } from '../support/stalled-transaction';
+import { HeldLock, holdRowLock, holdTableLock, waitForRetry } from '../support/stalled-transaction';
 
 // An escrow write whose transaction commits after its activity timed out (a database that
 // stalled mid-transaction): the retried attempt queued behind the first one and must carry on
@@ -151,7 +153,7 @@ async function heldFromGuest(api: ApiClient) {
   const escrow = await createEscrow(api, escrowBody({ email: 'guest@example.com' }, payee.customerId, { amount: 2_000 }));
   const session = await createSession(api, { escrowId: escrow.escrowId });
   expect(await paySession(api, session.checkoutId)).toMatchObject({ bookedAs: 'escrow_funding' });
-  return { escrowId: escrow.escrowId as string };
+  return { payee, escrowId: escrow.escrowId as string };
 }
 
 /** The escrow's workflow ends with the escrow's final status. */
@@ -190,26 +192,30 @@ test("a guest refund's start commits after its activity timed out: one pending r
   });
 });
 
+/**
+ * Sends a command and holds `table` for the step after it: the lock is asked for while the
+ * command's booking waits at its record, so it is granted as that booking commits, before
+ * any later write. Answers the command and the held lock.
+ */
+async function holdAfterCommand(send: () => Promise<ApiResponse>, table: string): Promise<{ answer: ApiResponse; held: HeldLock }> {
+  const records = await holdTableLock(stack.sql, 'escrow_operations');
+  const answer = send();
+  await records.waitForWaiters(1, 'the command to wait at its record');
+  const next = holdTableLock(stack.sql, table);
+  await records.waitForWaiters(2, `the lock of ${table} to queue behind the command`);
+  await records.release();
+  return { held: await next, answer: await answer };
+}
+
 test("a guest refund's provider call records its reference after the activity timed out: refunded once", async () => {
   const { api, merchantId } = await stack.newMerchantClient();
   const { escrowId } = await heldFromGuest(api);
 
-  // The refund's booking waits at its record until the refunds table's lock is asked for
-  // behind it: granted when the booking commits, it holds the provider call's update of the
-  // refund (its reference) past the call's 30 s timeout.
-  const records = await holdTableLock(stack.sql, 'escrow_operations');
-  const refund = api.post(`/escrows/${escrowId}/refund`, {});
-  await records.waitForWaiters(1, 'the refund booking to wait at its record');
-  const refunds = holdTableLock(stack.sql, 'refunds');
-  await records.waitForWaiters(2, 'the lock of the refunds to queue behind the booking');
-  await records.release();
-  const refundsHeld = await refunds;
-  const answered = await refund;
-  expect({ status: answered.status, body: answered.body }).toMatchObject({ status: 201, body: { data: { pendingProviderRefund: true } } });
-
-  const handle = stack.temporal.workflow.getHandle(escrowWorkflowId(escrowId));
-  await waitForRetry(handle, 'startProviderRefund');
-  await refundsHeld.release();
+  // The provider call's update of the refund (its reference) waits past its 30 s timeout.
+  const { answer, held } = await holdAfterCommand(() => api.post(`/escrows/${escrowId}/refund`, {}), 'refunds');
+  expect({ status: answer.status, body: answer.body }).toMatchObject({ status: 201, body: { data: { pendingProviderRefund: true } } });
+  await waitForRetry(stack.temporal.workflow.getHandle(escrowWorkflowId(escrowId)), 'startProviderRefund');
+  await held.release();
 
   await expectWorkflowEnded(escrowId, 'refunded');
   const [row] = await stack.sql`select status, provider_reference from refunds where escrow_id = ${escrowId}`;
@@ -219,6 +225,51 @@ test("a guest refund's provider call records its reference after the activity ti
     events: ['escrow.created', 'payment.pending', 'payment.succeeded', 'escrow.funded', 'escrow.refunded'],
   });
 }, 120_000);
+
+test("a guest refund's failure commits after its activity timed out: the hold stays whole, and is released after", async () => {
+  const { api, merchantId } = await stack.newMerchantClient();
+  const { escrowId, payee } = await heldFromGuest(api);
+
+  // The provider fails the refund at once; its outcome's booking waits at its record past its
+  // 15 s timeout, and the retry queues behind it on the escrow's lock.
+  const { answer, held } = await holdAfterCommand(() => api.post(`/escrows/${escrowId}/refund`, { reason: SANDBOX_REFUND_FAIL_REASON }), 'escrow_operations');
+  expect({ status: answer.status, body: answer.body }).toMatchObject({ status: 201, body: { data: { pendingProviderRefund: true } } });
+  await held.waitForWaiters(2, 'the retried failure to queue behind the first attempt');
+  await held.release();
+
+  await waitUntil(async () => (await api.get(`/escrows/${escrowId}`)).body.data.pendingProviderRefund === false, {
+    what: "the refund's failure to clear the pending refund",
+    timeoutMs: 20_000,
+    intervalMs: 100,
+  });
+  expect((await api.get(`/escrows/${escrowId}`)).body.data).toMatchObject({ status: 'held', refundedAmount: 0 });
+  expect(await stack.sql`select status from refunds where escrow_id = ${escrowId}`).toEqual([{ status: 'failed' }]);
+  const released = await api.post(`/escrows/${escrowId}/release`, {});
+  expect({ status: released.status, body: released.body }).toMatchObject({ status: 200, body: { data: { status: 'released', releasedAmount: 2_000 } } });
+  expect(await bookedFor(merchantId, escrowId)).toEqual({
+    journals: ['escrow_funded', 'escrow_released'],
+    events: ['escrow.created', 'payment.pending', 'payment.succeeded', 'escrow.funded', 'escrow.released'],
+  });
+  expect(await balancesOf(api, payee.customerId)).toEqual({ available: 2_000, held: 0 });
+  await expectWorkflowEnded(escrowId, 'released');
+});
+
+test("a dispute's resolution commits after its activity timed out: the retry answers it, released once", async () => {
+  const { api, merchantId } = await stack.newMerchantClient();
+  const { payee, escrowId } = await heldFromWallet(api);
+  const opened = await api.post(`/escrows/${escrowId}/disputes`, { openedBy: 'payer', reasonCode: 'item_not_received', description: 'Never arrived' });
+  expect(opened.status).toBe(201);
+  const disputeId = opened.body.data.disputeId as string;
+
+  const res = await stalledAtItsRecord(() => api.post(`/escrows/${escrowId}/disputes/${disputeId}/resolve`, { action: 'release' }));
+  expect({ status: res.status, body: res.body }).toMatchObject({ status: 200, body: { data: { disputeId, status: 'resolved', releasedAmount: 5_000 } } });
+  expect(await bookedFor(merchantId, escrowId)).toEqual({
+    journals: ['escrow_funded', 'escrow_released'],
+    events: ['escrow.created', 'escrow.funded', 'dispute.opened', 'dispute.resolved', 'escrow.released'],
+  });
+  expect(await balancesOf(api, payee.customerId)).toEqual({ available: 5_000, held: 0 });
+  await expectWorkflowEnded(escrowId, 'released');
+});
 
 test('a cancel commits after its activity timed out: the retry answers it, cancelled once', async () => {
   const { api, merchantId } = await stack.newMerchantClient();
