@@ -163,6 +163,13 @@ async function expectWorkflowEnded(escrowId: string, status: string) {
   expect((await handle.describe()).typedSearchAttributes.get(EscrowStatusKey)).toBe(status);
 }
 
+/** Released to the payee once: the funding and release journals, `events`, the payee's balance, the workflow ended. */
+async function expectReleasedOnce(api: ApiClient, merchantId: string, escrowId: string, payeeId: string, amount: number, events: string[]) {
+  expect(await bookedFor(merchantId, escrowId)).toEqual({ journals: ['escrow_funded', 'escrow_released'], events });
+  expect(await balancesOf(api, payeeId)).toEqual({ available: amount, held: 0 });
+  await expectWorkflowEnded(escrowId, 'released');
+}
+
 test("a refund to the payer's wallet commits after its activity timed out: the retry answers it, refunded once", async () => {
   const { api, merchantId } = await stack.newMerchantClient();
   const { payer, escrowId } = await heldFromWallet(api);
@@ -246,12 +253,9 @@ test("a guest refund's failure commits after its activity timed out: the hold st
   expect(await stack.sql`select status from refunds where escrow_id = ${escrowId}`).toEqual([{ status: 'failed' }]);
   const released = await api.post(`/escrows/${escrowId}/release`, {});
   expect({ status: released.status, body: released.body }).toMatchObject({ status: 200, body: { data: { status: 'released', releasedAmount: 2_000 } } });
-  expect(await bookedFor(merchantId, escrowId)).toEqual({
-    journals: ['escrow_funded', 'escrow_released'],
-    events: ['escrow.created', 'payment.pending', 'payment.succeeded', 'escrow.funded', 'escrow.released'],
-  });
-  expect(await balancesOf(api, payee.customerId)).toEqual({ available: 2_000, held: 0 });
-  await expectWorkflowEnded(escrowId, 'released');
+  await expectReleasedOnce(api, merchantId, escrowId, payee.customerId, 2_000, [
+    'escrow.created', 'payment.pending', 'payment.succeeded', 'escrow.funded', 'escrow.released',
+  ]);
 });
 
 test("a dispute's resolution commits after its activity timed out: the retry answers it, released once", async () => {
@@ -263,12 +267,9 @@ test("a dispute's resolution commits after its activity timed out: the retry ans
 
   const res = await stalledAtItsRecord(() => api.post(`/escrows/${escrowId}/disputes/${disputeId}/resolve`, { action: 'release' }));
   expect({ status: res.status, body: res.body }).toMatchObject({ status: 200, body: { data: { disputeId, status: 'resolved', releasedAmount: 5_000 } } });
-  expect(await bookedFor(merchantId, escrowId)).toEqual({
-    journals: ['escrow_funded', 'escrow_released'],
-    events: ['escrow.created', 'escrow.funded', 'dispute.opened', 'dispute.resolved', 'escrow.released'],
-  });
-  expect(await balancesOf(api, payee.customerId)).toEqual({ available: 5_000, held: 0 });
-  await expectWorkflowEnded(escrowId, 'released');
+  await expectReleasedOnce(api, merchantId, escrowId, payee.customerId, 5_000, [
+    'escrow.created', 'escrow.funded', 'dispute.opened', 'dispute.resolved', 'escrow.released',
+  ]);
 });
 
 test('a cancel commits after its activity timed out: the retry answers it, cancelled once', async () => {
@@ -297,12 +298,9 @@ test('a dispute opened after its activity timed out: the retry answers the one d
 
   const resolved = await api.post(`/escrows/${escrowId}/disputes/${res.body.data.disputeId}/resolve`, { action: 'release' });
   expect({ status: resolved.status, body: resolved.body }).toMatchObject({ status: 200, body: { data: { status: 'resolved', releasedAmount: 5_000 } } });
-  expect(await bookedFor(merchantId, escrowId)).toEqual({
-    journals: ['escrow_funded', 'escrow_released'],
-    events: ['escrow.created', 'escrow.funded', 'dispute.opened', 'dispute.resolved', 'escrow.released'],
-  });
-  expect(await balancesOf(api, payee.customerId)).toEqual({ available: 5_000, held: 0 });
-  await expectWorkflowEnded(escrowId, 'released');
+  await expectReleasedOnce(api, merchantId, escrowId, payee.customerId, 5_000, [
+    'escrow.created', 'escrow.funded', 'dispute.opened', 'dispute.resolved', 'escrow.released',
+  ]);
 });
 
 /**
