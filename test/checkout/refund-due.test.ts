@@ -1,7 +1,7 @@
 import { refundDueIdFor } from '../../src/checkout/refund-due';
 import { systemAccountId } from '../../src/ledger/accounts';
 import { signProviderEvent } from '../../src/payments/signature';
-import { createSession, ok, paySession } from '../support/checkout';
+import { createSession, latePaymentOnCancelledHold, ok, paySession } from '../support/checkout';
 import { createEscrow, escrowBody } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
 import { ApiClient } from '../support/http';
@@ -54,16 +54,6 @@ async function eventTypes(merchantId: string): Promise<string[]> {
 /** The checkout workflow ends once the provider refund is started (the sandbox settles it inside). */
 async function checkoutWorkflowEnded(checkoutId: string): Promise<void> {
   await stack.temporal.workflow.getHandle(`checkout-${checkoutId}`).result();
-}
-
-/** A guest's hold, cancelled (with `reason`) before its pending session is paid. */
-async function latePaymentOnCancelledHold(api: ApiClient, amount: number, reason?: string) {
-  const payee = await createCustomer(api);
-  const escrow = await createEscrow(api, escrowBody({ email: 'late.guest@example.com' }, payee.customerId, { amount }));
-  const session = await createSession(api, { escrowId: escrow.escrowId });
-  ok(await api.post(`/escrows/${escrow.escrowId}/cancel`, reason ? { reason } : {}));
-  const payment = await paySession(api, session.checkoutId);
-  return { escrow, session, payment };
 }
 
 function providerEvent(body: unknown) {

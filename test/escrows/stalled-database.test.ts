@@ -1,17 +1,21 @@
 import { idForIdempotencyKey } from '../../api/derived-ids';
+import { waitUntil } from '../../scripts/start/wait';
 import { walletAccountId } from '../../src/ledger/accounts';
+import { SANDBOX_REFUND_FAIL_REASON } from '../../src/payments/sandbox';
 import { EscrowStatusKey } from '../../workflows/search-attributes';
 import { escrowWorkflowId } from '../../workflows/escrow-messages';
 import { createSession, paySession } from '../support/checkout';
 import { balancesOf, createEscrow, customerWithBalance, escrowBody } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
 import { stackForFile } from '../support/stack';
-import type { ApiResponse } from '../support/http';
-import { holdRowLock } from '../support/stalled-transaction';
+import type { ApiClient, ApiResponse } from '../support/http';
+import { HeldLock, holdRowLock, holdTableLock, waitForRetry } from '../support/stalled-transaction';
 
 // An escrow write whose transaction commits after its activity timed out (a database that
 // stalled mid-transaction): the retried attempt queued behind the first one and must carry on
 // with what it wrote (same operation id), answering the merchant with the escrow, booked once.
+// Every escrow write ends with its operation's record: a stall there leaves the first attempt
+// holding the escrow's lock with all else written, and the retry queued behind it.
 // Also: a write whose update failed without an answer while its transaction was stalled,
 // committing as the API answers it from the database: answered with the write, not refused.
 
@@ -120,6 +124,183 @@ test("a guest refund's outcome commits after its activity timed out: the retry a
     events: ['escrow.created', 'payment.pending', 'payment.succeeded', 'escrow.funded', 'escrow.refunded'],
   });
   expect(await stack.sql`select status, refunded_amount from escrows where id = ${escrow.escrowId}`).toEqual([{ status: 'refunded', refunded_amount: 200_000n }]);
+});
+
+/**
+ * Sends an escrow command whose booking stalls at its operation's record (every other
+ * statement written, the escrow locked) past its 15 s timeout, until the retry queues behind
+ * it on the escrow's lock; then lets the first attempt commit. Answers the request.
+ */
+async function stalledAtItsRecord(send: () => Promise<ApiResponse>): Promise<ApiResponse> {
+  const records = await holdTableLock(stack.sql, 'escrow_operations');
+  const answer = send();
+  await records.waitForWaiters(2, 'the retried write to queue behind the first attempt');
+  await records.release();
+  return answer;
+}
+
+/** A debitPayer escrow of 5,000 held from a payer who had 9,900. */
+async function heldFromWallet(api: ApiClient) {
+  const payer = await customerWithBalance(api, 10_000);
+  const payee = await createCustomer(api);
+  const escrow = await createEscrow(api, escrowBody(payer.customerId, payee.customerId, { amount: 5_000, debitPayer: true }));
+  return { payer, payee, escrowId: escrow.escrowId as string };
+}
+
+/** A guest's escrow of 2,000, funded through its checkout session. */
+async function heldFromGuest(api: ApiClient) {
+  const payee = await createCustomer(api);
+  const escrow = await createEscrow(api, escrowBody({ email: 'guest@example.com' }, payee.customerId, { amount: 2_000 }));
+  const session = await createSession(api, { escrowId: escrow.escrowId });
+  expect(await paySession(api, session.checkoutId)).toMatchObject({ bookedAs: 'escrow_funding' });
+  return { payee, escrowId: escrow.escrowId as string };
+}
+
+/** The escrow's workflow ends with the escrow's final status. */
+async function expectWorkflowEnded(escrowId: string, status: string) {
+  const handle = stack.temporal.workflow.getHandle(escrowWorkflowId(escrowId));
+  await handle.result();
+  expect((await handle.describe()).typedSearchAttributes.get(EscrowStatusKey)).toBe(status);
+}
+
+/** Released to the payee once: the funding and release journals, `events`, the payee's balance, the workflow ended. */
+async function expectReleasedOnce(api: ApiClient, merchantId: string, escrowId: string, payeeId: string, amount: number, events: string[]) {
+  expect(await bookedFor(merchantId, escrowId)).toEqual({ journals: ['escrow_funded', 'escrow_released'], events });
+  expect(await balancesOf(api, payeeId)).toEqual({ available: amount, held: 0 });
+  await expectWorkflowEnded(escrowId, 'released');
+}
+
+test("a refund to the payer's wallet commits after its activity timed out: the retry answers it, refunded once", async () => {
+  const { api, merchantId } = await stack.newMerchantClient();
+  const { payer, escrowId } = await heldFromWallet(api);
+
+  const res = await stalledAtItsRecord(() => api.post(`/escrows/${escrowId}/refund`, {}));
+  expect({ status: res.status, body: res.body }).toMatchObject({ status: 201, body: { data: { escrowId, status: 'refunded', refundedAmount: 5_000 } } });
+  expect(await bookedFor(merchantId, escrowId)).toEqual({
+    journals: ['escrow_funded', 'escrow_refunded'],
+    events: ['escrow.created', 'escrow.funded', 'escrow.refunded'],
+  });
+  expect(await stack.sql`select count(*)::int as count from escrow_operations where escrow_id = ${escrowId}`).toEqual([{ count: 2 }]);
+  expect(await balancesOf(api, payer.customerId)).toEqual({ available: 9_900, held: 0 });
+  await expectWorkflowEnded(escrowId, 'refunded');
+});
+
+test("a guest refund's start commits after its activity timed out: one pending refund, asked of the provider and refunded once", async () => {
+  const { api, merchantId } = await stack.newMerchantClient();
+  const { escrowId } = await heldFromGuest(api);
+
+  const res = await stalledAtItsRecord(() => api.post(`/escrows/${escrowId}/refund`, {}));
+  expect({ status: res.status, body: res.body }).toMatchObject({ status: 201, body: { data: { escrowId, status: 'held', pendingProviderRefund: true } } });
+  await expectWorkflowEnded(escrowId, 'refunded');
+  expect(await stack.sql`select status from refunds where escrow_id = ${escrowId}`).toEqual([{ status: 'processed' }]);
+  expect(await bookedFor(merchantId, escrowId)).toEqual({
+    journals: ['escrow_funded', 'escrow_refunded'],
+    events: ['escrow.created', 'payment.pending', 'payment.succeeded', 'escrow.funded', 'escrow.refunded'],
+  });
+});
+
+/**
+ * Sends a command and holds `table` for the step after it: the lock is asked for while the
+ * command's booking waits at its record, so it is granted as that booking commits, before
+ * any later write. Answers the command and the held lock.
+ */
+async function holdAfterCommand(send: () => Promise<ApiResponse>, table: string): Promise<{ answer: ApiResponse; held: HeldLock }> {
+  const records = await holdTableLock(stack.sql, 'escrow_operations');
+  const answer = send();
+  await records.waitForWaiters(1, 'the command to wait at its record');
+  const next = holdTableLock(stack.sql, table);
+  await records.waitForWaiters(2, `the lock of ${table} to queue behind the command`);
+  await records.release();
+  return { held: await next, answer: await answer };
+}
+
+test("a guest refund's provider call records its reference after the activity timed out: refunded once", async () => {
+  const { api, merchantId } = await stack.newMerchantClient();
+  const { escrowId } = await heldFromGuest(api);
+
+  // The provider call's update of the refund (its reference) waits past its 30 s timeout.
+  const { answer, held } = await holdAfterCommand(() => api.post(`/escrows/${escrowId}/refund`, {}), 'refunds');
+  expect({ status: answer.status, body: answer.body }).toMatchObject({ status: 201, body: { data: { pendingProviderRefund: true } } });
+  await waitForRetry(stack.temporal.workflow.getHandle(escrowWorkflowId(escrowId)), 'startProviderRefund');
+  await held.release();
+
+  await expectWorkflowEnded(escrowId, 'refunded');
+  const [row] = await stack.sql`select status, provider_reference from refunds where escrow_id = ${escrowId}`;
+  expect(row).toEqual({ status: 'processed', provider_reference: expect.stringMatching(/^sbx_rfd_/) });
+  expect(await bookedFor(merchantId, escrowId)).toEqual({
+    journals: ['escrow_funded', 'escrow_refunded'],
+    events: ['escrow.created', 'payment.pending', 'payment.succeeded', 'escrow.funded', 'escrow.refunded'],
+  });
+}, 120_000);
+
+test("a guest refund's failure commits after its activity timed out: the hold stays whole, and is released after", async () => {
+  const { api, merchantId } = await stack.newMerchantClient();
+  const { escrowId, payee } = await heldFromGuest(api);
+
+  // The provider fails the refund at once; its outcome's booking waits at its record past its
+  // 15 s timeout, and the retry queues behind it on the escrow's lock.
+  const { answer, held } = await holdAfterCommand(() => api.post(`/escrows/${escrowId}/refund`, { reason: SANDBOX_REFUND_FAIL_REASON }), 'escrow_operations');
+  expect({ status: answer.status, body: answer.body }).toMatchObject({ status: 201, body: { data: { pendingProviderRefund: true } } });
+  await held.waitForWaiters(2, 'the retried failure to queue behind the first attempt');
+  await held.release();
+
+  await waitUntil(async () => (await api.get(`/escrows/${escrowId}`)).body.data.pendingProviderRefund === false, {
+    what: "the refund's failure to clear the pending refund",
+    timeoutMs: 20_000,
+    intervalMs: 100,
+  });
+  expect((await api.get(`/escrows/${escrowId}`)).body.data).toMatchObject({ status: 'held', refundedAmount: 0 });
+  expect(await stack.sql`select status from refunds where escrow_id = ${escrowId}`).toEqual([{ status: 'failed' }]);
+  const released = await api.post(`/escrows/${escrowId}/release`, {});
+  expect({ status: released.status, body: released.body }).toMatchObject({ status: 200, body: { data: { status: 'released', releasedAmount: 2_000 } } });
+  await expectReleasedOnce(api, merchantId, escrowId, payee.customerId, 2_000, [
+    'escrow.created', 'payment.pending', 'payment.succeeded', 'escrow.funded', 'escrow.released',
+  ]);
+});
+
+test("a dispute's resolution commits after its activity timed out: the retry answers it, released once", async () => {
+  const { api, merchantId } = await stack.newMerchantClient();
+  const { payee, escrowId } = await heldFromWallet(api);
+  const opened = await api.post(`/escrows/${escrowId}/disputes`, { openedBy: 'payer', reasonCode: 'item_not_received', description: 'Never arrived' });
+  expect(opened.status).toBe(201);
+  const disputeId = opened.body.data.disputeId as string;
+
+  const res = await stalledAtItsRecord(() => api.post(`/escrows/${escrowId}/disputes/${disputeId}/resolve`, { action: 'release' }));
+  expect({ status: res.status, body: res.body }).toMatchObject({ status: 200, body: { data: { disputeId, status: 'resolved', releasedAmount: 5_000 } } });
+  await expectReleasedOnce(api, merchantId, escrowId, payee.customerId, 5_000, [
+    'escrow.created', 'escrow.funded', 'dispute.opened', 'dispute.resolved', 'escrow.released',
+  ]);
+});
+
+test('a cancel commits after its activity timed out: the retry answers it, cancelled once', async () => {
+  const { api, merchantId } = await stack.newMerchantClient();
+  const payer = await createCustomer(api);
+  const payee = await createCustomer(api);
+  const escrow = await createEscrow(api, escrowBody(payer.customerId, payee.customerId, { amount: 5_000 }));
+
+  const res = await stalledAtItsRecord(() => api.post(`/escrows/${escrow.escrowId}/cancel`, { reason: 'out of stock' }));
+  expect({ status: res.status, body: res.body }).toMatchObject({ status: 200, body: { data: { escrowId: escrow.escrowId, status: 'cancelled' } } });
+  expect(await bookedFor(merchantId, escrow.escrowId)).toEqual({ journals: [], events: ['escrow.created', 'escrow.cancelled'] });
+  expect(await stack.sql`select count(*)::int as count from escrow_operations where escrow_id = ${escrow.escrowId}`).toEqual([{ count: 2 }]);
+  await expectWorkflowEnded(escrow.escrowId, 'cancelled');
+});
+
+test('a dispute opened after its activity timed out: the retry answers the one dispute, which resolves', async () => {
+  const { api, merchantId } = await stack.newMerchantClient();
+  const { payee, escrowId } = await heldFromWallet(api);
+
+  const res = await stalledAtItsRecord(() =>
+    api.post(`/escrows/${escrowId}/disputes`, { openedBy: 'payer', reasonCode: 'item_not_received', description: 'Never arrived' }),
+  );
+  expect({ status: res.status, body: res.body }).toMatchObject({ status: 201, body: { data: { escrowId, status: 'open' } } });
+  const disputes = await stack.sql`select id from disputes where escrow_id = ${escrowId}`;
+  expect(disputes).toEqual([{ id: res.body.data.disputeId }]);
+
+  const resolved = await api.post(`/escrows/${escrowId}/disputes/${res.body.data.disputeId}/resolve`, { action: 'release' });
+  expect({ status: resolved.status, body: resolved.body }).toMatchObject({ status: 200, body: { data: { status: 'resolved', releasedAmount: 5_000 } } });
+  await expectReleasedOnce(api, merchantId, escrowId, payee.customerId, 5_000, [
+    'escrow.created', 'escrow.funded', 'dispute.opened', 'dispute.resolved', 'escrow.released',
+  ]);
 });
 
 /**

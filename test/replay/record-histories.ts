@@ -7,6 +7,7 @@ import { giveUpWithdrawalUpdate, withdrawalWorkflowId } from '../../workflows/wi
 import { encodeHistory } from './history-file';
 import { createSet, defaultSetName } from './history-sets';
 import { createSession, paySession } from '../support/checkout';
+import { cliJson } from '../support/cli';
 import { customerWithBalance, escrowBody } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
 import { ApiClient, ApiResponse } from '../support/http';
@@ -14,7 +15,7 @@ import type { FakePaystack } from '../../fake-paystack/server';
 import { liveCustomerWithBalance, liveMerchant, startLiveStack } from '../support/live';
 import { startStack, Stack } from '../support/stack';
 import { startTimeSkippingServer } from '../support/time-skipping';
-import { withdrawalBody, FAILING_ACCOUNT } from '../support/withdrawals';
+import { withdrawalBody, FAILING_ACCOUNT, unsentStuckWithdrawal } from '../support/withdrawals';
 import { liveWalletBody } from '../support/live-wallets';
 import { walletAccountWorkflowId } from '../../workflows/wallet-account-messages';
 import { providerReferenceOf } from '../../src/payments/references';
@@ -117,6 +118,17 @@ test('withdrawals: paid, and failed by the bank', async () => {
   const failed = ok(await api.post('/withdrawals', withdrawalBody(customer.customerId, { amount: 3_000, accountNumber: FAILING_ACCOUNT })), 201);
   await record('withdrawal-completed', `withdrawal-${paid.withdrawalId}`);
   await record('withdrawal-failed', `withdrawal-${failed.withdrawalId}`);
+});
+
+test('withdrawal: stuck before its transfer was sent, resumed by an operator (cli withdrawal resume)', async () => {
+  const customer = await customerWithBalance(api, 10_000);
+  const withdrawalId = await unsentStuckWithdrawal(stack, { merchantId: stack.merchant.merchantId, customerId: customer.customerId }, 3_000);
+  const resumed = await cliJson(['withdrawal', 'resume', '--id', withdrawalId, '--operator', 'ada.ops', '--reason', 'stuck after an incident'], {
+    DATABASE_URL: stack.config.databaseUrl,
+    TEMPORAL_TASK_QUEUE: stack.config.taskQueue,
+  });
+  expect(resumed).toMatchObject({ withdrawal: { withdrawalId, status: 'processing' }, resumed: { operator: 'ada.ops' } });
+  await record('withdrawal-resumed', withdrawalWorkflowId(withdrawalId));
 });
 
 test('webhook retries: the first attempt of wallet.credited fails, the retry delivers it', async () => {

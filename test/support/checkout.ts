@@ -1,3 +1,5 @@
+import { createEscrow, escrowBody } from './escrows';
+import { createCustomer } from './fixtures';
 import { ApiClient, ApiResponse } from './http';
 import type { ReceivedWebhook, WebhookReceiver } from './webhook-receiver';
 
@@ -16,6 +18,16 @@ export async function createSession(api: ApiClient, body: Record<string, unknown
 /** The sandbox Pay (200 asserted); returns the payment. */
 export async function paySession(api: ApiClient, checkoutId: string, channel?: string): Promise<any> {
   return ok(await api.post(`/sandbox/checkouts/${checkoutId}/complete`, { outcome: 'success', ...(channel ? { channel } : {}) }));
+}
+
+/** A guest's hold, cancelled (with `reason`) before its pending session is paid. */
+export async function latePaymentOnCancelledHold(api: ApiClient, amount: number, reason?: string) {
+  const payee = await createCustomer(api);
+  const escrow = await createEscrow(api, escrowBody({ email: 'late.guest@example.com' }, payee.customerId, { amount }));
+  const session = await createSession(api, { escrowId: escrow.escrowId });
+  ok(await api.post(`/escrows/${escrow.escrowId}/cancel`, reason ? { reason } : {}));
+  const payment = await paySession(api, session.checkoutId);
+  return { escrow, session, payment };
 }
 
 /** Webhooks whose data is about this checkout session or its payment. */

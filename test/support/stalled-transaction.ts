@@ -1,4 +1,5 @@
 import { waitUntil } from '../../scripts/start/wait';
+import type { WorkflowHandle } from '@temporalio/client';
 import type { Sql, Tx } from '../../src/db';
 
 // A stalled database, made deterministic: a test connection holds a row lock an activity's
@@ -27,13 +28,30 @@ async function lockWaiters(sql: Sql): Promise<number> {
  * test's transactions are counted as waiters.
  */
 export async function holdRowLock(sql: Sql, lock: (tx: Tx) => Promise<unknown>): Promise<HeldLock> {
+  return holdLock(sql, async (tx) => {
+    const rows = await lock(tx);
+    if (Array.isArray(rows) && rows.length === 0) throw new Error('holdRowLock: the lock query found no row');
+  });
+}
+
+/**
+ * Holds `table` in exclusive mode until `release`: plain reads go on, every write to the
+ * table waits. For a write whose stalled statement inserts a row that does not exist yet
+ * (an operation's record, a refund), so the attempt stalls after its other statements. When
+ * the table is locked by a transaction still open, this waits for it first and settles once
+ * the lock is granted (the lock queue grants it before any write asked for after it).
+ */
+export function holdTableLock(sql: Sql, table: string): Promise<HeldLock> {
+  return holdLock(sql, (tx) => tx`lock table ${sql(table)} in exclusive mode`);
+}
+
+async function holdLock(sql: Sql, take: (tx: Tx) => Promise<unknown>): Promise<HeldLock> {
   let openGate!: () => void;
   const gate = new Promise<void>((resolve) => (openGate = resolve));
   let taken!: () => void;
   const isTaken = new Promise<void>((resolve) => (taken = resolve));
   const holder = sql.begin(async (tx) => {
-    const rows = await lock(tx);
-    if (Array.isArray(rows) && rows.length === 0) throw new Error('holdRowLock: the lock query found no row');
+    await take(tx);
     taken();
     await gate;
   });
@@ -49,3 +67,16 @@ export async function holdRowLock(sql: Sql, lock: (tx: Tx) => Promise<unknown>):
   };
 }
 
+/**
+ * Waits until Temporal runs a second attempt of the workflow's pending activity `activityType`
+ * (the first timed out). For activities run by the activity task queue, not local ones.
+ */
+export async function waitForRetry(handle: WorkflowHandle, activityType: string, timeoutMs = 60_000): Promise<void> {
+  await waitUntil(
+    async () => {
+      const { raw } = await handle.describe();
+      return (raw.pendingActivities ?? []).some((a) => a.activityType?.name === activityType && (a.attempt ?? 0) >= 2);
+    },
+    { what: `a retried attempt of ${activityType}`, timeoutMs, intervalMs: 200 },
+  );
+}

@@ -1,4 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { idForIdempotencyKey } from '../../api/derived-ids';
+import type { Sql } from '../../src/db';
+import { encryptSecret } from '../../src/keys';
+import { createWithdrawal } from '../../src/withdrawals/create';
 import type { ApiClient } from './http';
 import type { ReceivedWebhook, WebhookReceiver } from './webhook-receiver';
 
@@ -45,4 +49,24 @@ export async function waitForWithdrawalStatus(api: ApiClient, withdrawalId: stri
     if (Date.now() > deadline) throw new Error(`withdrawal ${withdrawalId} still processing`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * A withdrawal whose workflow ended before sending its transfer: the reserve and
+ * withdrawal.created written by the create step (the same code the workflow's step runs), and
+ * no workflow to carry it on (a stuck one, for `withdrawal resume`). Returns its id.
+ */
+export async function unsentStuckWithdrawal(
+  db: { sql: Sql; masterKey: Buffer },
+  owner: { merchantId: string; customerId: string },
+  amountNaira: number,
+): Promise<string> {
+  const { merchantId, customerId } = owner;
+  const withdrawalId = idForIdempotencyKey('withdrawal', { merchantId, plane: 'test' }, randomUUID());
+  await createWithdrawal(db.sql, {
+    merchantId, plane: 'test', withdrawalId, customerId, reference: `stuck-${randomUUID()}`,
+    amount: String(amountNaira * 100), merchantFee: '0', currency: 'NGN', bankCode: '058', last4: '6789',
+    accountName: 'ADA OBI', accountNumberCiphertext: encryptSecret(db.masterKey, PAYABLE_ACCOUNT).toString('base64'), provider: 'sandbox',
+  });
+  return withdrawalId;
 }

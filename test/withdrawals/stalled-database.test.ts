@@ -1,16 +1,19 @@
 import { idForIdempotencyKey } from '../../api/derived-ids';
 import { walletAccountId } from '../../src/ledger/accounts';
+import { providerReferenceOf } from '../../src/payments/references';
 import { WithdrawalStatusKey } from '../../workflows/search-attributes';
 import { withdrawalWorkflowId } from '../../workflows/withdrawal-messages';
 import { balancesOf, customerWithBalance } from '../support/escrows';
+import type { ApiClient } from '../support/http';
 import { stackForFile } from '../support/stack';
-import { holdRowLock } from '../support/stalled-transaction';
-import { waitForWithdrawalSettled, withdrawalBody } from '../support/withdrawals';
+import { HeldLock, holdRowLock, holdTableLock, waitForRetry } from '../support/stalled-transaction';
+import { FAILING_ACCOUNT, waitForWithdrawalSettled, withdrawalBody } from '../support/withdrawals';
 
 // The create's transaction commits after its activity timed out (a database that stalled
 // mid-transaction): the retried attempt looked for the withdrawal before the first attempt
 // committed, then queued behind it on the wallet's lock. It must carry on with the first
-// attempt's withdrawal, not refuse it as a reused reference.
+// attempt's withdrawal, not refuse it as a reused reference. The steps after it (the transfer's
+// record, the completion, the reversal) meet the same case on the withdrawal's row lock.
 
 const stack = stackForFile({ ownDatabase: true });
 
@@ -66,6 +69,64 @@ test('the completion commits after its activity timed out: the retry answers it,
   ]);
   expect(await stack.sql`select status from withdrawals where id = ${withdrawalId}`).toEqual([{ status: 'completed' }]);
   await expectPaidOutOnce(merchantId, withdrawalId);
+}, 90_000);
+
+/**
+ * Creates a withdrawal whose transfer waits at the sandbox until `next` holds its lock (taken
+ * after the create committed), so the steps after the send meet that lock.
+ */
+async function createThenHold(api: ApiClient, body: Record<string, unknown>, next: (withdrawalId: string) => Promise<HeldLock>) {
+  const sends = await holdTableLock(stack.sql, 'sandbox_transfers');
+  const res = await api.post('/withdrawals', body);
+  expect(res.status).toBe(201);
+  const withdrawalId = res.body.data.withdrawalId as string;
+  await sends.waitForWaiters(1, 'the transfer to wait at the sandbox');
+  const held = await next(withdrawalId);
+  await sends.release();
+  return { withdrawalId, held };
+}
+
+test("the transfer's record commits after its activity timed out: the retry sends the same transfer and answers the record", async () => {
+  const { api, merchantId } = await stack.newMerchantClient();
+  const customer = await customerWithBalance(api, 10_000);
+
+  // The record locks the withdrawal, stores the provider's reference and waits to insert
+  // withdrawal.processing past the send's 10 s timeout; the retry sends again and waits for the row.
+  const { withdrawalId, held } = await createThenHold(api, withdrawalBody(customer.customerId, { amount: 4_000 }), () =>
+    holdTableLock(stack.sql, 'events'),
+  );
+  const handle = stack.temporal.workflow.getHandle(withdrawalWorkflowId(withdrawalId));
+  await waitForRetry(handle, 'sendTransfer');
+  await held.waitForWaiters(2, 'the retried record to queue behind the first attempt');
+  await held.release();
+
+  await handle.result();
+  expect(await stack.sql`select status from withdrawals where id = ${withdrawalId}`).toEqual([{ status: 'completed' }]);
+  await expectPaidOutOnce(merchantId, withdrawalId);
+  expect(await stack.sql`select requests from sandbox_transfers where reference = ${providerReferenceOf(withdrawalId)}`).toEqual([{ requests: 2 }]);
+  expect(await balancesOf(api, customer.customerId)).toEqual({ available: 9_900 - 4_012.5, held: 0 });
+}, 90_000);
+
+test('the reversal of a failed transfer commits after its activity timed out: the retry answers it, reversed once', async () => {
+  const { api, merchantId } = await stack.newMerchantClient();
+  const customer = await customerWithBalance(api, 10_000);
+
+  // The reversal locks the withdrawal and books up to the wallet's balance, where it waits
+  // past its 15 s timeout; the retry waits for the withdrawal's row.
+  const body = withdrawalBody(customer.customerId, { amount: 4_000, accountNumber: FAILING_ACCOUNT });
+  const { withdrawalId, held } = await createThenHold(api, body, () =>
+    holdRowLock(stack.sql, (tx) => tx`select 1 from ledger_accounts where id = ${walletAccountId(customer.walletId, 'available')} for update`),
+  );
+  await held.waitForWaiters(2, 'the retried reversal to queue behind the first attempt');
+  await held.release();
+
+  await stack.temporal.workflow.getHandle(withdrawalWorkflowId(withdrawalId)).result();
+  expect(await stack.sql`select status from withdrawals where id = ${withdrawalId}`).toEqual([{ status: 'failed' }]);
+  const journals = await stack.sql`select event_type from ledger_journals where related_id = ${withdrawalId} order by created_at`;
+  expect(journals.map((j) => j.event_type)).toEqual(['withdrawal', 'withdrawal_reversed']);
+  const stored = await stack.sql`select type from events where merchant_id = ${merchantId} and type like 'withdrawal.%' order by created_at`;
+  expect(stored.map((e) => e.type)).toEqual(['withdrawal.created', 'withdrawal.processing', 'withdrawal.failed']);
+  expect(await balancesOf(api, customer.customerId)).toEqual({ available: 9_900, held: 0 });
 }, 90_000);
 
 /** One reserve and one completion journal, the three events once each, nothing left in flight. */

@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { idForIdempotencyKey } from '../../api/derived-ids';
-import { encryptSecret } from '../../src/keys';
 import { providerReferenceOf } from '../../src/payments/references';
 import { createSandboxTransferProvider } from '../../src/payments/sandbox-transfers';
 import type { TransferProvider } from '../../src/payments/transfers';
 import { GIVEN_UP_FAILURE_REASON } from '../../src/withdrawals/give-up';
-import { createWithdrawal } from '../../src/withdrawals/create';
 import { withdrawalWorkflowId } from '../../workflows/withdrawal-messages';
 import { cli, cliJson, expectRefused } from '../support/cli';
 import { postProviderEvent } from '../support/provider-events';
 import { balancesOf, customerWithBalance } from '../support/escrows';
 import type { ApiClient } from '../support/http';
 import { stackForFile } from '../support/stack';
-import { waitForWithdrawalSettled, withdrawalBody, withdrawalEvents } from '../support/withdrawals';
+import { unsentStuckWithdrawal, waitForWithdrawalSettled, withdrawalBody, withdrawalEvents } from '../support/withdrawals';
 
 // Stuck withdrawals: `processing` in the database with no running workflow (the reserve held
 // in withdrawals_in_flight, nothing left to send the transfer or book its outcome). Made here
@@ -60,19 +58,10 @@ async function fundedCustomer() {
   return { api, merchantId, customerId: customer.customerId };
 }
 
-/**
- * A withdrawal whose workflow ended before sending its transfer: the reserve and
- * withdrawal.created written by the create step (the same code the workflow's step runs), and
- * no workflow to carry it on.
- */
-async function unsentStuckWithdrawal(owner?: Awaited<ReturnType<typeof fundedCustomer>>) {
+/** A stuck withdrawal not yet sent (test/support/withdrawals.ts), of `owner` or a fresh customer. */
+async function stuckBeforeSending(owner?: Awaited<ReturnType<typeof fundedCustomer>>) {
   const { api, merchantId, customerId } = owner ?? (await fundedCustomer());
-  const withdrawalId = idForIdempotencyKey('withdrawal', { merchantId, plane: 'test' }, randomUUID());
-  await createWithdrawal(stack.sql, {
-    merchantId, plane: 'test', withdrawalId, customerId, reference: `stuck-${randomUUID()}`,
-    amount: String(AMOUNT * 100), merchantFee: '0', currency: 'NGN', bankCode: '058', last4: '6789',
-    accountName: 'ADA OBI', accountNumberCiphertext: encryptSecret(stack.masterKey, '0123456789').toString('base64'), provider: 'sandbox',
-  });
+  const withdrawalId = await unsentStuckWithdrawal(stack, { merchantId, customerId }, AMOUNT);
   return { api, customerId, withdrawalId };
 }
 
@@ -143,7 +132,7 @@ describe('the gauges', () => {
     // stuck), one stuck.
     const owner = await fundedCustomer();
     const waiting = await sentWithdrawal({ bankSilent: true }, owner);
-    const stuck = await unsentStuckWithdrawal(owner);
+    const stuck = await stuckBeforeSending(owner);
     expect(await scrape()).toEqual({ overdue: 0, stuck: 0, readOk: 1 }); // fresh: nothing overdue yet
     await ageRow(waiting.withdrawalId, 20);
     await ageRow(stuck.withdrawalId, 10);
@@ -171,7 +160,7 @@ describe('a withdrawal whose workflow is running', () => {
 
 describe('a withdrawal stuck before its transfer was sent', () => {
   test('find marks it stuck, and give-up is refused (its transfer may yet be sent)', async () => {
-    const { api, customerId, withdrawalId } = await unsentStuckWithdrawal();
+    const { api, customerId, withdrawalId } = await stuckBeforeSending();
     expect(await balancesOf(api, customerId)).toEqual({ available: CREDITED - CHARGED, held: 0 });
 
     const found = await findWithdrawal(withdrawalId);
@@ -191,7 +180,7 @@ describe('a withdrawal stuck before its transfer was sent', () => {
   });
 
   test('resume sends the transfer once and completes it: the statement line, the events, the ledger', async () => {
-    const { api, customerId, withdrawalId } = await unsentStuckWithdrawal();
+    const { api, customerId, withdrawalId } = await stuckBeforeSending();
     expect(await cliJson(operator('resume', withdrawalId), env())).toEqual({
       withdrawal: expect.objectContaining({ withdrawalId, status: 'processing' }),
       resumed: { operator: 'ada.ops', reason: 'stuck after an incident', runId: expect.any(String) },
@@ -206,7 +195,7 @@ describe('a withdrawal stuck before its transfer was sent', () => {
   });
 
   test('two resumes at once start one run: the transfer is sent and booked once; resuming again changes nothing', async () => {
-    const { api, customerId, withdrawalId } = await unsentStuckWithdrawal();
+    const { api, customerId, withdrawalId } = await stuckBeforeSending();
 
     // Two operators at once: the server starts one run, the other is refused. The bank stays
     // silent until both have answered, so the first run is surely still going.
