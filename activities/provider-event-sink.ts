@@ -2,8 +2,9 @@ import { Context } from '@temporalio/activity';
 import type { Client } from '@temporalio/client';
 import { SANDBOX_PROVIDER_SECRET } from '../src/config';
 import type { Sql } from '../src/db';
-import { EventLogger, handleProviderEvent, ProviderSignallers } from '../src/payments/events';
+import type { EventLogger, ProviderSignallers } from '../src/payments/events';
 import type { ProviderEventSink } from '../src/payments/sandbox';
+import { handleProviderEvent } from '../src/provider-actions/router';
 
 /** How provider events reach their workflows over a Temporal client (the worker's: workflows/provider-signallers.ts). */
 export type SignalThrough = (client: Client) => ProviderSignallers;

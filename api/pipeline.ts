@@ -7,12 +7,13 @@ import type { Owner } from '../src/owner';
 import { readJsonBody } from './body';
 import type { AppDeps, AuthState } from './deps';
 import { errorEnvelope, sendData, sendFile, sendReplay } from './envelope';
-import { AdmissionRules, Admissions, admitThen, createAdmissions, prepareAdmission } from './middleware/admission';
+import { admit, AdmissionRules, Admissions, createAdmissions, Lookahead, prepareAdmission } from './middleware/admission';
 import { errorsAndLogging } from './middleware/errors';
 import { fingerprint, readIdempotencyKey, StoredResponse } from './middleware/idempotency';
 import { HeldKey, KeyClaims } from './middleware/key-claims';
 import { requestId } from './middleware/request-id';
 import { HandlerInput, isFileResponse, RouteDef, Success } from './route';
+import { settle } from './settled';
 import { parseOrThrow, rejectNulCharacters } from './validation';
 
 /*
@@ -28,8 +29,10 @@ import { parseOrThrow, rejectNulCharacters } from './validation';
  *      another request; a finished request's stored answer is replayed as it was);
  *   6. the route's handler;
  *   7. the envelope of its answer (or the file), stored under the key for 24 hours.
- * With a key this process admitted before, 4–5 (and 6 for a read) go out beside the admission
- * statement, behind `admitThen`, which gives the answer the plain order gives.
+ * Every request meets them in this order. One detail of stage 3 saves a round trip: with a key
+ * this process admitted before, admission starts 4–5 (and 6 for a read) for the cached
+ * merchant beside its statement (its lookahead: steps that can be taken back), and the
+ * request then finds them done; a refusal or a changed merchant takes them back first.
  */
 
 /** Stages 1 and 2, around every request of the app (API routes, checkout pages, provider events). */
@@ -53,46 +56,58 @@ type ValidRequest = { params: unknown; query: unknown; body: unknown; rawBody: u
 export function routePipeline(route: RouteDef, deps: AppDeps, bookkeeping: Bookkeeping): Middleware {
   const { admissions, keys } = bookkeeping;
   const rules: AdmissionRules = { family: route.rateLimit, multiplier: deps.config.rateLimitMultiplier, sandboxOnly: route.sandboxOnly };
-  // Only a read's query or a key's claim is worth sending beside the admission. Side by side a
+  // Only a read's query or a key's claim is worth starting beside the admission. Side by side a
   // request takes a connection of each pool; sharing one pool (an app built without
-  // bookkeepingSql, as in some tests) it keeps the plain order and one connection.
+  // bookkeepingSql, as in some tests) it keeps one connection and never starts ahead.
   const ahead = deps.bookkeepingSql !== undefined && (route.readOnly === true || route.idempotent === true);
 
   return async (ctx) => {
-    const admission = prepareAdmission(ctx, rules);
-    const validated = once(() => validate(route, ctx));
-    const { auth, done } = await admitThen(ctx, admissions, admission, rules, ahead, {
-      run: async (auth) => {
-        const request = await validated();
-        const held = request.key === undefined ? undefined : await keys.claim(ownerOf(auth), request.key, fingerprint(ctx.method, ctx.path, request.rawBody));
-        // A read's handler goes too: it changes nothing, so a refusal simply drops its result.
-        const read = route.readOnly ? await runHandler(route, deps, ctx, auth, request) : undefined;
-        return { request, held, read };
-      },
-      undo: async ({ held }) => {
-        if (held) await keys.giveBack(held);
-      },
-    });
-    const { request, held, read } = done;
-    if (read) {
-      deliver(route, deps, ctx, read);
-    } else if (!held) {
-      deliver(route, deps, ctx, await runHandler(route, deps, ctx, auth, request));
-    } else if (held.claim.kind === 'replay') {
-      sendReplay(ctx, held.claim.response);
-    } else {
-      await answerUnderKey(route, deps, keys, ctx, auth, request, held);
-    }
+    const steps = requestSteps(route, deps, keys, ctx);
+    const auth = await admit(ctx, admissions, prepareAdmission(ctx, rules), rules, ahead ? steps.lookahead : undefined);
+    await steps.validate();
+    const held = await steps.claim(auth);
+    if (held?.claim.kind === 'replay') sendReplay(ctx, held.claim.response);
+    else if (held) await answerUnderKey(route, deps, keys, ctx, held, () => steps.handle(auth));
+    else deliver(route, deps, ctx, await steps.handle(auth));
   };
+}
+
+type Answer = Success<RouteDef['response']>;
+
+/**
+ * Stages 4 to 6 of one request, each run once for the merchant it is asked for: admission's
+ * lookahead may start them early, and the pipeline then finds them done.
+ */
+function requestSteps(route: RouteDef, deps: AppDeps, keys: KeyClaims, ctx: Context) {
+  const validate = once(() => validateRequest(route, ctx));
+  const claims = oncePerMerchant(async (auth): Promise<HeldKey | undefined> => {
+    const request = await validate();
+    return request.key === undefined ? undefined : keys.claim(ownerOf(auth), request.key, fingerprint(ctx.method, ctx.path, request.rawBody));
+  });
+  const answers = oncePerMerchant(async (auth): Promise<Answer> => runHandler(route, deps, ctx, auth, await validate()));
+  const lookahead: Lookahead = {
+    start: async (auth) => {
+      await claims.run(auth);
+      // A read's handler goes too: it changes nothing, so a refusal simply drops its result.
+      if (route.readOnly) await answers.run(auth);
+    },
+    takeBack: async () => {
+      answers.forget();
+      const claim = claims.forget();
+      const held = claim && (await settle(claim));
+      if (held?.ok && held.value) await keys.giveBack(held.value);
+    },
+  };
+  return { validate, claim: claims.run, handle: answers.run, lookahead };
 }
 
 /** Runs the handler of a request that holds its key, and stores its answer for replay (or releases the key). */
 async function answerUnderKey(
-  route: RouteDef, deps: AppDeps, keys: KeyClaims, ctx: Context, auth: AuthState, request: ValidRequest, held: HeldKey,
+  route: RouteDef, deps: AppDeps, keys: KeyClaims, ctx: Context, held: HeldKey, handle: () => Promise<Answer>,
 ): Promise<void> {
   let answer: StoredResponse | undefined;
   try {
-    answer = deliver(route, deps, ctx, await runHandler(route, deps, ctx, auth, request));
+    answer = deliver(route, deps, ctx, await handle());
   } catch (err) {
     if (!(err instanceof ServiceError)) {
       // The request's own failure is the answer (500, or 503 in an outage), whatever the release does.
@@ -111,7 +126,7 @@ const EMPTY = z.strictObject({});
 const NO_PARAMS = z.object({});
 
 /** Reads the Idempotency-Key, the path, the query and the body (400 INVALID_REQUEST naming what is wrong). */
-async function validate(route: RouteDef, ctx: Context): Promise<ValidRequest> {
+async function validateRequest(route: RouteDef, ctx: Context): Promise<ValidRequest> {
   const key = route.idempotent ? readIdempotencyKey(ctx.get('idempotency-key')) : undefined;
   const rawBody = route.body ? await readJsonBody(ctx) : undefined;
   const params = parseOrThrow(route.params ?? NO_PARAMS, (ctx as unknown as { params: unknown }).params ?? {}, 'path');
@@ -128,7 +143,7 @@ const ownerOf = (auth: AuthState): Owner => ({ merchantId: auth.merchant.merchan
 type AnyHandler = (input: HandlerInput<unknown, unknown, unknown>) => Promise<Success<RouteDef['response']>>;
 
 /** Runs the route's handler for `auth` (no response written yet). */
-function runHandler(route: RouteDef, deps: AppDeps, ctx: Context, auth: AuthState, request: ValidRequest): Promise<Success<RouteDef['response']>> {
+function runHandler(route: RouteDef, deps: AppDeps, ctx: Context, auth: AuthState, request: ValidRequest): Promise<Answer> {
   const { params, query, body, key } = request;
   return (route.handler as AnyHandler)({
     params, query, body, auth, owner: ownerOf(auth), deps, requestId: ctx.state.requestId, idempotencyKey: key,
@@ -136,7 +151,7 @@ function runHandler(route: RouteDef, deps: AppDeps, ctx: Context, auth: AuthStat
 }
 
 /** Writes a handler's result: the envelope (its status and body returned for replay) or a file (undefined). */
-function deliver(route: RouteDef, deps: AppDeps, ctx: Context, result: Success<RouteDef['response']>): StoredResponse | undefined {
+function deliver(route: RouteDef, deps: AppDeps, ctx: Context, result: Answer): StoredResponse | undefined {
   if ('file' in result) {
     const declared = isFileResponse(route.response) ? route.response.contentTypes : [];
     if (deps.validateResponses && !declared.includes(result.file.contentType.split(';')[0])) {
@@ -160,4 +175,23 @@ function deliver(route: RouteDef, deps: AppDeps, ctx: Context, result: Success<R
 function once<T>(start: () => Promise<T>): () => Promise<T> {
   let started: Promise<T> | undefined;
   return () => (started ??= start());
+}
+
+/**
+ * `run` once for the merchant it is given (the same admission object): a second call shares
+ * the first's promise; `forget` drops it (and hands it back) so the next call runs afresh.
+ */
+function oncePerMerchant<T>(run: (auth: AuthState) => Promise<T>) {
+  let last: { auth: AuthState; result: Promise<T> } | undefined;
+  return {
+    run: (auth: AuthState): Promise<T> => {
+      if (last?.auth !== auth) last = { auth, result: run(auth) };
+      return last.result;
+    },
+    forget: (): Promise<T> | undefined => {
+      const dropped = last?.result;
+      last = undefined;
+      return dropped;
+    },
+  };
 }

@@ -1,9 +1,9 @@
 import type Router from '@koa/router';
 import getRawBody from 'raw-body';
 import { refuse } from '../src/errors';
-import { handleProviderEvent } from '../src/payments/events';
 import { signalThroughTemporal } from '../workflows/provider-signallers';
 import { PROVIDER_SIGNATURE_HEADER } from '../src/payments/signature';
+import { handleProviderEvent } from '../src/provider-actions/router';
 import { MAX_BODY_BYTES } from './body';
 import type { AppDeps } from './deps';
 import { sendData } from './envelope';

@@ -61,9 +61,19 @@ describe('architecture', () => {
   });
 
   it('lets the domain (src/) take only types from workflows/', () => {
-    // It may name a workflow's message types (src/payments/events.ts); values (search
-    // attributes, dev-server flags) stay with the code that runs Temporal.
+    // It may name a workflow's message types; values (search attributes, dev-server flags)
+    // stay with the code that runs Temporal.
     expect(valueImports('src', 'workflows')).toEqual([]);
+  });
+
+  it('keeps the payment provider code (src/payments/) free of the domains its events concern', () => {
+    // A provider's adapter reads its events into provider-neutral actions; the router
+    // (src/provider-actions/) hands them to their domains. Type-only imports count too.
+    const domains = /(^|\/)(checkout|escrows|withdrawals|wallets)(\/|$)/;
+    const files = tsFiles(path.join('src', 'payments'));
+    expect(files).toContain(path.join('src', 'payments', 'paystack', 'events.ts'));
+    const offenders = files.flatMap((file) => imports(file).filter((i) => domains.test(i.from)).map((i) => `${file} imports ${i.from}`));
+    expect(offenders).toEqual([]);
   });
 
   it('has workflows import activities as types only', () => {

@@ -5,7 +5,7 @@ const MAX_KEYS = 10_000;
 /**
  * The last admission of each recently seen secret key (by its hash), kept by this API
  * process. It is a hint and never an authority: a read route uses it to start its query
- * alongside the admission statement (`admitThen` in admission.ts), and that statement still judges
+ * alongside the admission statement (`admit` in admission.ts), and that statement still judges
  * the key and counts the request. So a suspension, a key change or a switch of mode takes
  * effect on the very next request, on every replica, without any invalidation message.
  */

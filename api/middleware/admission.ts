@@ -47,41 +47,41 @@ function applyAdmission(ctx: Context, admissions: Admissions, admission: Admissi
   return auth;
 }
 
-/** The request's next step, run for the merchant admission names, and how to take back what it did. */
-export type AdmittedWork<T> = { run: (auth: AuthState) => Promise<T>; undo: (done: T) => Promise<void> };
+/**
+ * The pipeline's steps after admission that may start before its verdict, for the merchant a
+ * cached admission names, because they can be taken back: validation, an Idempotency-Key
+ * claim (given back), a read's handler (it changes nothing). They keep what they did, so the
+ * pipeline meets them in its one order and finds them done.
+ */
+export type Lookahead = { start: (auth: AuthState) => Promise<unknown>; takeBack: () => Promise<void> };
 
 /**
- * Admits the request (throws 401, 403 or 429) and runs `work` for the admitted merchant. The
- * answer is the same whether or not a round trip is saved: with `ahead` and a key this process
- * admitted before, `work` starts at once for the cached merchant, alongside the admission
- * statement, and the request waits for one round trip instead of two. The verdict still comes
- * first: a refusal, or the database being away, is the answer, and what `work` did is undone
- * and its outcome dropped; a merchant whose details changed since the cached admission has
- * `work` undone and run again for the fresh ones. No connection is reserved for the pair:
- * postgres.js waits for ever to reserve one while the database is unreachable, where a plain
- * query fails (503).
+ * Step 3 of the request pipeline: admits the request (throws 401, 403 or 429) and names the
+ * merchant the steps after it run for. The answer is the same whether or not a round trip is
+ * saved: with a lookahead and a key this process admitted before, the lookahead starts at
+ * once for the cached merchant, alongside the admission statement, and the request waits for
+ * one round trip instead of two. The verdict still comes first: a refusal, or the database
+ * being away, is the answer, and what the lookahead did is taken back; a merchant whose
+ * details changed since the cached admission has it taken back, and the steps run afresh for
+ * the fresh ones. No connection is reserved for the pair: postgres.js waits for ever to
+ * reserve one while the database is unreachable, where a plain query fails (503).
  */
-export async function admitThen<T>(
-  ctx: Context, admissions: Admissions, admission: Admission, rules: AdmissionRules, ahead: boolean, work: AdmittedWork<T>,
-): Promise<{ auth: AuthState; done: T }> {
-  const cached = ahead ? admissions.cache.get(admission.cacheKey) : undefined;
-  if (!cached) {
-    const auth = applyAdmission(ctx, admissions, admission, rules, await admissions.batches.admit(admission));
-    return { auth, done: await work.run(auth) };
-  }
-  const [verdict, early] = await Promise.all([settle(admissions.batches.admit(admission)), settle(work.run(cached))]);
+export async function admit(
+  ctx: Context, admissions: Admissions, admission: Admission, rules: AdmissionRules, lookahead?: Lookahead,
+): Promise<AuthState> {
+  const cached = lookahead && admissions.cache.get(admission.cacheKey);
+  if (!cached) return applyAdmission(ctx, admissions, admission, rules, await admissions.batches.admit(admission));
+  // The lookahead's own failure is not judged here: the step that failed throws it again in order.
+  const [verdict] = await Promise.all([settle(admissions.batches.admit(admission)), settle(lookahead.start(cached))]);
   let auth: AuthState;
   try {
     if (!verdict.ok) throw verdict.error; // the database is away: 503, as without the cache
     auth = applyAdmission(ctx, admissions, admission, rules, verdict.value);
   } catch (refusal) {
-    if (early.ok) await work.undo(early.value);
+    await lookahead.takeBack();
     throw refusal;
   }
-  if (!sameAuth(auth, cached)) {
-    if (early.ok) await work.undo(early.value);
-    return { auth, done: await work.run(auth) };
-  }
-  if (!early.ok) throw early.error;
-  return { auth, done: early.value };
+  if (sameAuth(auth, cached)) return cached; // the merchant the lookahead ran for
+  await lookahead.takeBack();
+  return auth;
 }

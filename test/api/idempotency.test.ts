@@ -206,7 +206,7 @@ describe('what is stored', () => {
   });
 });
 
-describe('a known key: the claim goes out with the admission (admitThen, api/middleware/admission.ts)', () => {
+describe('a known key: the claim goes out with the admission (its lookahead, api/middleware/admission.ts)', () => {
   async function keysNamed(merchantId: string, key: string): Promise<number> {
     const [{ n }] = await stack.sql`select count(*)::int as n from idempotency_keys where merchant_id = ${merchantId} and key = ${key}`;
     return n as number;
@@ -245,6 +245,22 @@ describe('a known key: the claim goes out with the admission (admitThen, api/mid
     expectError(refused, 403, 'FORBIDDEN');
     expect(refused.body.error.message).toContain('sandbox');
     expect(await keysNamed(merchant.merchantId, key)).toBe(0);
+  });
+
+  test('a merchant changed since its cached admission: the early claim is given back and the write runs once for the fresh one', async () => {
+    const merchant = await stack.newMerchant();
+    const api = stack.api.withKey(merchant.testSecretKey);
+    const { walletId } = await createCustomer(api); // the key is known to the API from here on
+    await updateMerchant(stack.sql, merchant.merchantId, { webhookUrl: 'https://changed.example.com/hooks' });
+    const key = randomUUID();
+    // Were the claim made for the cached merchant kept, the claim for the fresh one would find it taken (409).
+    const credited = await api.post(`/wallets/${walletId}/credits`, { amount: 10000 }, { idempotencyKey: key });
+    expect(credited.status).toBe(200);
+    expect(credited.headers.get('idempotent-replayed')).toBeNull();
+    expect(await keysNamed(merchant.merchantId, key)).toBe(1);
+    expect(await walletJournals(walletId)).toBe(1);
+    const replay = await api.post(`/wallets/${walletId}/credits`, { amount: 10000 }, { idempotencyKey: key });
+    expect([replay.headers.get('idempotent-replayed'), replay.body]).toEqual(['true', credited.body]);
   });
 
   test('the request\'s own 400 comes before the claim\'s 409, and nothing is claimed for it', async () => {

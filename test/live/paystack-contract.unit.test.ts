@@ -6,7 +6,7 @@ import type { FakeRefund } from '../../fake-paystack/state';
 import { answerFor } from '../../api/middleware/errors';
 import { ServiceError } from '../../src/errors';
 import { PaystackClient, paystackProviders, LiveProviders } from '../../src/payments/paystack';
-import { TRANSFER_FAILED_WITHOUT_REASON } from '../../src/payments/paystack/events';
+import { readPaystackEvent, TRANSFER_FAILED_WITHOUT_REASON } from '../../src/payments/paystack/events';
 import { REFUND_LOOKUP_MAX_PAGES, REFUND_LOOKUP_PAGE_SIZE } from '../../src/payments/paystack/refunds';
 import { ProviderRefusedError } from '../../src/payments/provider';
 import { providerReferenceOf } from '../../src/payments/references';
@@ -93,6 +93,7 @@ describe('checkout', () => {
     expect(providerSignatureValid(raw.raw, raw.signature, SECRET)).toBe(true);
     expect(providerSignatureValid(raw.raw, raw.signature, 'another secret')).toBe(false);
     expect(JSON.parse(raw.raw)).toMatchObject({ event: 'charge.success', data: { reference, status: 'success', amount: 151_500 } });
+    expect(readPaystackEvent(raw.raw, raw.signature, SECRET)).toEqual({ kind: 'payment.succeeded', reference, channel: 'card', provider: 'paystack' });
   });
 
   test('no e-mail: refused before any call', async () => {
@@ -346,6 +347,7 @@ describe('wallet accounts (customers, validation, dedicated accounts)', () => {
     expect(JSON.stringify(event)).not.toContain('22345678901'); // Paystack masks the BVN
     const raw = events.find((e) => e.raw.includes(customer.customerCode))!;
     expect(providerSignatureValid(raw.raw, raw.signature, SECRET)).toBe(true);
+    expect(readPaystackEvent(raw.raw, raw.signature, SECRET)).toEqual({ kind: 'customer.identified', customerCode: customer.customerCode, outcome: { status: 'success' } });
     expect(await live.walletAccounts.checkValidation(customer)).toEqual({ status: 'success' });
   });
 
