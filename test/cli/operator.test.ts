@@ -117,8 +117,12 @@ describe('withdrawal give-up', () => {
 describe('find', () => {
   test('a withdrawal, a reference, an event, an escrow and a merchant, each with its Temporal UI link', async () => {
     const { api, merchantId, customerId, withdrawal, withdrawalId } = await sentWithdrawal();
+    // Settled first: left processing, its status check (30 s after the send) could complete it
+    // between two of the lookups below.
+    await transferSuccess(withdrawalId);
+    expect((await waitForWithdrawalStatus(api, withdrawalId)).status).toBe('completed');
     const withdrawalMovement = {
-      kind: 'withdrawal', id: withdrawalId, merchantId, plane: 'test', status: 'processing', reference: withdrawal.reference,
+      kind: 'withdrawal', id: withdrawalId, merchantId, plane: 'test', status: 'completed', reference: withdrawal.reference,
       amount: 3_000, currency: 'NGN', amounts: { chargedAmount: 3_012.5 }, createdAt: withdrawal.createdAt,
       workflowId: `withdrawal-${withdrawalId}`, temporalUrl: `${UI}/withdrawal-${withdrawalId}`,
     };
