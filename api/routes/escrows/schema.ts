@@ -65,9 +65,9 @@ export const cancelBody = z.strictObject({ reason: z.string().max(500).optional(
 /** Each field given sets (a value) or removes (null) that deadline; a field left out stays as it is. */
 export const deadlinesBody = z
   .strictObject({
-    inspectionPeriod: inspectionPeriod.nullable().optional(),
-    releaseAt: releaseAt.nullable().optional(),
-    fundingDeadline: fundingDeadline.nullable().optional(),
+    inspectionPeriod: inspectionPeriod.nullable().optional().describe(`${inspectionPeriod.description} null removes it. Before funding only.`),
+    releaseAt: releaseAt.nullable().optional().describe(`${releaseAt.description} null removes it. Once funded only (held or partially_released).`),
+    fundingDeadline: fundingDeadline.nullable().optional().describe(`${fundingDeadline.description} null removes it. Before funding only.`),
   })
   .superRefine((body, ctx) => {
     if (Object.keys(body).length === 0) {
