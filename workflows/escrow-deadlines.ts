@@ -68,21 +68,22 @@ export class EscrowDeadlines {
   }
 
   /**
-   * Waits until `wake` holds (undefined) or the next deadline comes (the deadline). Each call
-   * keeps EscrowDeadline current first. A run with no deadline starts no timer, so histories of
-   * holds without one replay as before.
+   * Waits until `wake` holds (undefined) or the next deadline comes (the deadline). A write that
+   * changes the deadline (moved, removed, set at funding, the clock advanced) sets the timer
+   * again; EscrowDeadline is kept current each time. A run with no deadline starts no timer,
+   * so histories of holds without one replay as before.
    */
   async waitFor(wake: () => boolean): Promise<DueDeadline | undefined> {
-    const due = this.next();
-    this.index(due);
-    if (!due) {
-      await condition(wake);
-      return undefined;
+    for (;;) {
+      const due = this.next();
+      this.index(due);
+      const key = keyOf(due);
+      const changed = () => keyOf(this.next()) !== key;
+      const remaining = due ? due.at - Date.now() : 0;
+      if (!due) await condition(() => wake() || changed());
+      else if (remaining <= 0 || !(await condition(() => wake() || changed(), remaining))) return due;
+      if (wake()) return undefined;
     }
-    const key = keyOf(due);
-    const remaining = due.at - Date.now();
-    if (remaining > 0 && (await condition(() => wake() || keyOf(this.next()) !== key, remaining))) return undefined;
-    return due;
   }
 
   /** The write was refused (the state rules say no): logged, and left until the state changes. */
