@@ -13,6 +13,7 @@ import {
   resolveDispute,
   ResolveDisputeInput,
 } from '../src/escrows/movements';
+import { advanceTestClock, AdvanceTestClockInput, moveDeadlines, MoveDeadlinesInput } from '../src/escrows/deadlines';
 import { refusalsAsFailures } from './refusals';
 
 /** Escrow writes: each is one database transaction (src/escrows/movements.ts); a refused write fails for good. */
@@ -24,5 +25,7 @@ export function escrowActivities(deps: { sql: Sql }) {
     cancelEscrow: (input: CancelInput) => refusalsAsFailures(() => cancelEscrow(deps.sql, input)),
     openDispute: (input: OpenDisputeInput) => refusalsAsFailures(() => openDispute(deps.sql, input)),
     resolveDispute: (input: ResolveDisputeInput) => refusalsAsFailures(() => resolveDispute(deps.sql, input)),
+    moveEscrowDeadlines: (input: MoveDeadlinesInput) => refusalsAsFailures(() => moveDeadlines(deps.sql, input)),
+    advanceEscrowTestClock: (input: AdvanceTestClockInput) => refusalsAsFailures(() => advanceTestClock(deps.sql, input)),
   };
 }

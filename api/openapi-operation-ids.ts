@@ -19,6 +19,8 @@ export const OPERATION_IDS: Record<string, string> = {
   'post /escrows/{escrowId}/release': 'releaseEscrow',
   'post /escrows/{escrowId}/refund': 'refundEscrow',
   'post /escrows/{escrowId}/cancel': 'cancelEscrow',
+  'post /escrows/{escrowId}/deadlines': 'updateEscrowDeadlines',
+  'post /escrows/{escrowId}/test_clock/advance': 'advanceEscrowTestClock',
   'post /escrows/{escrowId}/disputes': 'openDispute',
   'get /escrows/{escrowId}/disputes': 'getDispute',
   'post /escrows/{escrowId}/disputes/{disputeId}/resolve': 'resolveDispute',

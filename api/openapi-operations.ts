@@ -46,6 +46,7 @@ export const OPERATION_DOCS: Record<string, OperationDoc> = {
       'Creates a hold of `amount` between a payer and a payee. By default it starts awaiting_funding and nothing is locked: fund it with a checkout session (or `checkout: true` here). ' +
       'With `debitPayer: true` the amount plus fees is taken from the payer\'s available balance at once and the hold starts held (422 INSUFFICIENT_BALANCE when it cannot, and no escrow is left behind). ' +
       'The payer is a customer (customerId) or a guest (e-mail, optional name and phone); the payee is always a customer. Webhooks: escrow.created, then escrow.funded when it is funded. ' +
+      'Time protects both sides: `inspectionPeriod` (seconds) releases the rest of the hold to the payee that long after funding unless a dispute is opened first (`releaseAt` shows when), and `fundingDeadline` cancels the hold if it is still unfunded then; a deadline in the past or more than 365 days ahead is 400 INVALID_REQUEST naming the field. ' +
       NAIRA + ' ' + IK,
     requestExample: {
       reference: 'order-10045',
@@ -58,6 +59,7 @@ export const OPERATION_DOCS: Record<string, OperationDoc> = {
       description: 'Used iPhone 13, 128 GB',
       debitPayer: true,
       merchantFee: 100,
+      inspectionPeriod: 604800,
     },
   },
   'get /escrows': { description: 'Escrows, newest first; filter by status, or by customerId (matches the payer or the payee).' },
@@ -71,11 +73,24 @@ export const OPERATION_DOCS: Record<string, OperationDoc> = {
     requestExample: { amount: 5000, reason: 'Item arrived damaged' },
   },
   'post /escrows/{escrowId}/cancel': {
-    description: 'Cancels a hold that was never funded (awaiting_funding); nothing moves. A funded hold is refunded instead (409 ESCROW_NOT_CANCELLABLE). A payment that arrives after the cancel is credited to the payer\'s available balance. Webhook: escrow.cancelled. ' + IK,
+    description: 'Cancels a hold that was never funded (awaiting_funding); nothing moves. A hold with a fundingDeadline is cancelled the same way by itself when the deadline passes. A funded hold is refunded instead (409 ESCROW_NOT_CANCELLABLE). A payment that arrives after the cancel is credited to the payer\'s available balance. Webhook: escrow.cancelled. ' + IK,
     requestExample: { reason: 'Order cancelled by the buyer' },
   },
+  'post /escrows/{escrowId}/deadlines': {
+    description:
+      'Sets (a value), moves or removes (null) the hold\'s deadlines; fields left out stay as they are. Before funding: inspectionPeriod and fundingDeadline; once funded (held or partially_released): releaseAt. ' +
+      'A field the status makes moot is 409 ESCROW_INVALID_STATE with `details.field` (releaseAt before funding or while disputed, a fundingDeadline once funded); a deadline whose time has already come is 409 DEADLINE_PASSED (its automatic release or cancel is under way); a new time in the past or more than 365 days ahead is 400 INVALID_REQUEST naming the field. ' +
+      'Times are judged by the hold\'s clock (real time plus testClockOffset). Webhook: escrow.deadlines_updated with the previous values. ' + IK,
+    requestExample: { releaseAt: '2026-12-10T18:00:00Z' },
+  },
+  'post /escrows/{escrowId}/test_clock/advance': {
+    description:
+      'Test keys only (403 with a live key): runs this one hold\'s clock `seconds` ahead, as a Stripe test clock does, so its deadlines come due now: a passed releaseAt releases the rest of the hold and a passed fundingDeadline cancels it within seconds, with the real webhooks (escrow.released with meta.automatic, escrow.cancelled). No other hold is touched. ' +
+      'The offset adds up (testClockOffset, at most 730 days); a released, refunded or cancelled hold is 409 ESCROW_INVALID_STATE. ' + IK,
+    requestExample: { seconds: 604800 },
+  },
   'post /escrows/{escrowId}/disputes': {
-    description: 'Opens a dispute on a funded hold (held or partially_released); the escrow becomes disputed and release and refund are refused until the dispute is resolved. One open dispute per hold (409 DISPUTE_EXISTS). Webhook: dispute.opened. ' + IK,
+    description: 'Opens a dispute on a funded hold (held or partially_released); the escrow becomes disputed and release and refund are refused until the dispute is resolved. A dispute stops the clock: releaseAt is removed and the resolution settles the hold. One open dispute per hold (409 DISPUTE_EXISTS). Webhook: dispute.opened. ' + IK,
     requestExample: { openedBy: 'payer', reasonCode: 'item_not_received', description: 'The parcel never arrived.' },
   },
   'get /escrows/{escrowId}/disputes': { description: 'The escrow\'s open dispute, else its latest resolved one; 404 when it never had one.' },

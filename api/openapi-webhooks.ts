@@ -21,6 +21,20 @@ const fees = z.object({
 const movement = z.object({ movementAmount: nairaValue('What this one movement moved (a release, refund or split part).') });
 const empty = z.object({}).describe('Always {} for this event.');
 
+/** What a hold's own deadline adds to the meta of the release or cancel it issued; absent on your own. */
+const automatic = (deadline: 'releaseAt' | 'fundingDeadline', what: string) => ({
+  automatic: z.literal(true).optional().describe(`Present (true) only when the service ${what} by itself at the hold's ${deadline}; absent when you did.`),
+  deadline: z.literal(deadline).optional().describe('The deadline that issued it; present with automatic.'),
+});
+const releasedMeta = movement.extend(automatic('releaseAt', 'released the rest of the hold'));
+const cancelledMeta = z.object(automatic('fundingDeadline', 'cancelled the unfunded hold')).describe('{} when you cancelled the hold.');
+const deadlinesUpdatedMeta = z.object({
+  previousAttributes: escrowSchema
+    .pick({ inspectionPeriod: true, releaseAt: true, fundingDeadline: true })
+    .partial()
+    .describe('Each field the change touched, as it was before (data has the new values).'),
+});
+
 const walletCreditedData = walletSchema.pick({ walletId: true, customerId: true, balances: true, account: true });
 
 const walletCreditedMeta = z.object({
@@ -56,9 +70,22 @@ const EVENTS: Record<EventType, EventDoc> = {
   'escrow.created': { summary: 'An escrow hold was created; data is the escrow.', data: escrowSchema, meta: z.object({ debitPayer: z.boolean().describe('Whether the hold was created with debitPayer (escrow.funded follows at once).') }) },
   'escrow.funded': { summary: 'The hold was funded, by checkout or from the payer\'s available (debitPayer); it is now held.', data: escrowSchema, meta: escrowFundedMeta },
   'escrow.partially_released': { summary: 'Part of the hold moved to the payee\'s available; some remains held.', data: escrowSchema, meta: movement },
-  'escrow.released': { summary: 'The last of the hold moved to the payee (remainingAmount is 0 and some went to the payee).', data: escrowSchema, meta: movement },
+  'escrow.released': {
+    summary: 'The last of the hold moved to the payee (remainingAmount is 0 and some went to the payee): by your release, a dispute\'s resolution, or the hold\'s own releaseAt (meta.automatic).',
+    data: escrowSchema,
+    meta: releasedMeta,
+  },
   'escrow.refunded': { summary: 'A refund moved money back to the payer (at once for a customer, after the provider\'s refund for a guest).', data: escrowSchema, meta: movement },
-  'escrow.cancelled': { summary: 'An unfunded hold was cancelled; nothing moved.', data: escrowSchema, meta: empty },
+  'escrow.cancelled': {
+    summary: 'An unfunded hold was cancelled, by you or by its own fundingDeadline (meta.automatic; cancelledReason funding_deadline_passed); nothing moved.',
+    data: escrowSchema,
+    meta: cancelledMeta,
+  },
+  'escrow.deadlines_updated': {
+    summary: 'You set, moved or removed a deadline of the hold (POST /escrows/{escrowId}/deadlines); data has the new values.',
+    data: escrowSchema,
+    meta: deadlinesUpdatedMeta,
+  },
   'dispute.opened': {
     summary: 'A dispute was opened; data is the dispute.',
     data: disputeSchema,

@@ -25,6 +25,11 @@ const SCENARIOS: Record<string, (s: Sandbox) => Promise<Created>> = {
     return made;
   },
   'escrow.funded': async (s) => s.fundedEscrow(),
+  'escrow.deadlines_updated': async (s) => {
+    const made = await s.fundedEscrow();
+    await s.client.escrows.updateDeadlines(made.escrowId, { releaseAt: new Date(Date.now() + 7 * 24 * 3600_000).toISOString() });
+    return made;
+  },
   'escrow.released': async (s) => {
     const made = await s.fundedEscrow();
     await s.client.escrows.release(made.escrowId);

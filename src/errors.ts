@@ -28,6 +28,7 @@ const STATUS = {
   ESCROW_NOT_PAYABLE: 409,
   ESCROW_NOT_CANCELLABLE: 409,
   ESCROW_INVALID_STATE: 409,
+  DEADLINE_PASSED: 409,
   INVALID_RELEASE: 400,
   INVALID_REFUND: 400,
   INVALID_DISPUTE: { state: 409, split: 400 },
@@ -145,6 +146,12 @@ export const refuse = {
   escrowInvalidState: (status: string, action: string) =>
     plain('ESCROW_INVALID_STATE', `Cannot ${action} an escrow in status ${status}`, { status }),
   /** A write on an escrow whose workflow has ended (terminal) that no rule refused more precisely. */
+  /** A deadline field that the hold's status makes moot (a funding deadline once funded, releaseAt before funding...). */
+  deadlineNotApplicable: (field: string, status: string) =>
+    plain('ESCROW_INVALID_STATE', `${field} cannot be set on an escrow in status ${status}`, { status, field, fields: [field] }),
+  /** The deadline's time has come on the hold's clock: its automatic release or cancel is under way. */
+  deadlinePassed: (field: string, deadline: string) =>
+    plain('DEADLINE_PASSED', `${field} (${deadline}) has already passed; its automatic action is under way`, { field, fields: [field], deadline }),
   escrowClosed: () => plain('ESCROW_INVALID_STATE', 'This escrow accepts no more changes'),
   releaseTooLarge: (remainingAmount: number, requested: number) =>
     plain('INVALID_RELEASE', 'The release amount is larger than the remaining held amount', { remainingAmount, requested }),

@@ -28,6 +28,8 @@ export type ReleaseRequest = EscrowCommandRequest<'release'>;
 export type RefundRequest = EscrowCommandRequest<'refund'>;
 export type CancelRequest = EscrowCommandRequest<'cancel'>;
 export type OpenDisputeRequest = EscrowCommandRequest<'openDispute'>;
+export type MoveDeadlinesRequest = EscrowCommandRequest<'moveDeadlines'>;
+export type AdvanceTestClockRequest = EscrowCommandRequest<'advanceTestClock'>;
 export type { ResolveRequest };
 
 export const createEscrowUpdate = defineUpdate<EscrowView, [CreateEscrowRequest]>('createEscrow');
@@ -39,6 +41,8 @@ export const refundEscrowUpdate = defineUpdate<EscrowView, [RefundRequest, Owner
 export const cancelEscrowUpdate = defineUpdate<EscrowView, [CancelRequest, Owner]>('cancelEscrow');
 export const openDisputeUpdate = defineUpdate<DisputeView, [OpenDisputeRequest, Owner]>('openDispute');
 export const resolveDisputeUpdate = defineUpdate<DisputeView, [ResolveRequest, Owner]>('resolveDispute');
+export const moveDeadlinesUpdate = defineUpdate<EscrowView, [MoveDeadlinesRequest, Owner]>('moveEscrowDeadlines');
+export const advanceTestClockUpdate = defineUpdate<EscrowView, [AdvanceTestClockRequest, Owner]>('advanceEscrowTestClock');
 
 /** What a command's Update answers: the escrow, or the dispute a dispute command opened or resolved. */
 export type EscrowCommandAnswer<K extends EscrowCommandKind> = K extends 'openDispute' | 'resolveDispute' ? DisputeView : EscrowView;
@@ -57,6 +61,8 @@ export const ESCROW_COMMANDS: { [K in EscrowCommandKind]: CommandRoute<K> } = {
   cancel: { update: cancelEscrowUpdate, updateIdPrefix: 'cancel', answer: 'escrow' },
   openDispute: { update: openDisputeUpdate, updateIdPrefix: 'dispute', answer: 'dispute' },
   resolveDispute: { update: resolveDisputeUpdate, updateIdPrefix: 'resolve', answer: 'dispute' },
+  moveDeadlines: { update: moveDeadlinesUpdate, updateIdPrefix: 'deadlines', answer: 'escrow' },
+  advanceTestClock: { update: advanceTestClockUpdate, updateIdPrefix: 'test-clock', answer: 'escrow' },
 };
 
 // From outside: a checkout session of this hold hands over its successful payment, for the

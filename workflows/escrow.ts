@@ -23,6 +23,7 @@ import type { Owner } from '../src/owner';
 import { refuse, ServiceError } from '../src/errors';
 import { CONTROL_FAILURE, controlFailure } from '../src/failures';
 import { checkoutWorkflowId, paymentBookedSignal } from './checkout-messages';
+import { DueDeadline, EscrowDeadlines } from './escrow-deadlines';
 import { refusalFailure } from './refusals';
 import { EscrowStatusKey } from './search-attributes';
 import {
@@ -67,18 +68,24 @@ function unwrap(err: unknown): unknown {
 function book(target: WriteTarget, command: EscrowCommand): Promise<EscrowWriteResult> {
   switch (command.kind) {
     case 'release':
-      return writes.releaseEscrow({ ...target, amount: command.amount });
+      return writes.releaseEscrow({ ...target, amount: command.amount, automatic: command.automatic });
     case 'refund':
       // A guest payer's refund answers pending (status unchanged); the entity then asks the provider.
       return writes.refundEscrow({ ...target, amount: command.amount, reason: command.reason });
     case 'cancel':
-      return writes.cancelEscrow({ ...target, reason: command.reason });
+      return writes.cancelEscrow({ ...target, reason: command.reason, automatic: command.automatic });
     case 'openDispute':
       return writes.openDispute({ ...target, openedBy: command.openedBy, reasonCode: command.reasonCode, description: command.description });
     case 'resolveDispute': {
       const { disputeId, action, releaseAmount, refundAmount } = command;
       return writes.resolveDispute({ ...target, disputeId, action, releaseAmount, refundAmount });
     }
+    case 'moveDeadlines': {
+      const { inspectionPeriod, releaseAt, fundingDeadline } = command;
+      return writes.moveEscrowDeadlines({ ...target, inspectionPeriod, releaseAt, fundingDeadline });
+    }
+    case 'advanceTestClock':
+      return writes.advanceEscrowTestClock({ ...target, seconds: command.seconds });
     default:
       return unhandledCommand(command);
   }
@@ -103,6 +110,8 @@ class EscrowEntity {
   /** Neither continue as new nor end in the task that answered a write (write-task.ts). */
   readonly writeTask = new WriteTaskGuard();
   readonly lock = new Mutex();
+  /** The hold's deadlines: the run loop's timer (escrow-deadlines.ts). */
+  readonly deadlines = new EscrowDeadlines(() => this.state);
 
   constructor(readonly input: EscrowWorkflowInput) {
     this.state = input.state;
@@ -292,11 +301,26 @@ class EscrowEntity {
     );
   }
 
+  /**
+   * A deadline's automatic release or cancel, booked as a merchant's would be: under the lock,
+   * if the state still calls for it once the lock is held (a merchant's write may have won).
+   */
+  issueDeadline(due: DueDeadline): Promise<unknown> {
+    const target = this.target(escrowOperationId(this.input.escrowId, due.step));
+    return this.lock.runExclusive(() =>
+      this.deadlines.stillDue(due) ? this.write(() => book(target, due.command)).catch((err) => this.deadlines.refused(due, err)) : undefined,
+    );
+  }
+
   /** Until the escrow is terminal and nothing is pending; asks the provider for guest refunds; continues as new when due. */
   async run(): Promise<void> {
     await condition(() => this.state !== undefined || this.createFailed);
     for (;;) {
-      await condition(() => this.refundToAsk !== undefined || this.finished || this.rollingOver);
+      const due = await this.deadlines.waitFor(() => this.refundToAsk !== undefined || this.finished || this.rollingOver);
+      if (due) {
+        await this.issueDeadline(due);
+        continue;
+      }
       if (this.refundToAsk !== undefined) {
         // Taken before the call: a refund recorded during it (once this one's outcome is
         // booked) is the next one to ask. The loop ends nothing while it waits on the call.

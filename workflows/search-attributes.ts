@@ -1,7 +1,8 @@
 import { defineSearchAttributeKey, SearchAttributeType } from '@temporalio/common';
 
 // Custom search attributes so an operator can find any workflow in Temporal UI, e.g.
-// `MerchantId = "mch_..." AND WalletId = "wal_..."`. Registered when the dev server starts.
+// `MerchantId = "mch_..." AND WalletId = "wal_..."`. Registered when the dev server starts, each
+// under its type's name in the CLI's spelling (registrationType).
 export const MerchantIdKey = defineSearchAttributeKey('MerchantId', SearchAttributeType.KEYWORD);
 export const PlaneKey = defineSearchAttributeKey('Plane', SearchAttributeType.KEYWORD);
 export const WalletIdKey = defineSearchAttributeKey('WalletId', SearchAttributeType.KEYWORD);
@@ -10,6 +11,12 @@ export const EscrowIdKey = defineSearchAttributeKey('EscrowId', SearchAttributeT
 export const EscrowReferenceKey = defineSearchAttributeKey('EscrowReference', SearchAttributeType.KEYWORD);
 /** Upserted by the escrow workflow on every status change. */
 export const EscrowStatusKey = defineSearchAttributeKey('EscrowStatus', SearchAttributeType.KEYWORD);
+/**
+ * When the hold's next automatic release or cancel fires (real time: its deadline less its
+ * sandbox clock's offset); removed when none is pending. Kept by workflows/escrow-deadlines.ts,
+ * e.g. `EscrowDeadline < "2026-12-01T00:00:00Z"`.
+ */
+export const EscrowDeadlineKey = defineSearchAttributeKey('EscrowDeadline', SearchAttributeType.DATETIME);
 
 /** Set on checkout-{checkoutId} workflows (with EscrowId when the session funds a hold). */
 export const CheckoutIdKey = defineSearchAttributeKey('CheckoutId', SearchAttributeType.KEYWORD);
@@ -26,8 +33,14 @@ export const SEARCH_ATTRIBUTE_KEYS = [
   EscrowIdKey,
   EscrowReferenceKey,
   EscrowStatusKey,
+  EscrowDeadlineKey,
   CheckoutIdKey,
   WithdrawalIdKey,
   WithdrawalReferenceKey,
   WithdrawalStatusKey,
 ];
+
+/** The type as `temporal server start-dev --search-attribute Name=Type` and the compose files spell it. */
+export function registrationType(key: (typeof SEARCH_ATTRIBUTE_KEYS)[number]): 'Keyword' | 'Datetime' {
+  return key.type === SearchAttributeType.DATETIME ? 'Datetime' : 'Keyword';
+}

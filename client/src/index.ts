@@ -71,6 +71,9 @@ export class EscrowClient {
       this.request('post', '/escrows/{escrowId}/refund', { params: { escrowId }, body, ...o }),
     cancel: (escrowId: string, body: Body<'/escrows/{escrowId}/cancel', 'post'> = {}, o?: Options) =>
       this.request('post', '/escrows/{escrowId}/cancel', { params: { escrowId }, body, ...o }),
+    /** Sets (a value), moves or removes (null) inspectionPeriod, releaseAt or fundingDeadline. */
+    updateDeadlines: (escrowId: string, body: Body<'/escrows/{escrowId}/deadlines', 'post'>, o?: Options) =>
+      this.request('post', '/escrows/{escrowId}/deadlines', { params: { escrowId }, body, ...o }),
     listDisputes: (escrowId: string) => this.request('get', '/escrows/{escrowId}/disputes', { params: { escrowId } }),
     openDispute: (escrowId: string, body: Body<'/escrows/{escrowId}/disputes', 'post'>, o?: Options) =>
       this.request('post', '/escrows/{escrowId}/disputes', { params: { escrowId }, body, ...o }),
@@ -89,6 +92,9 @@ export class EscrowClient {
     /** Pays (`success`) or declines (`failure`) a checkout session as the hosted page would. */
     completeCheckout: (checkoutId: string, body: Body<'/sandbox/checkouts/{checkoutId}/complete', 'post'>, o?: Options) =>
       this.request('post', '/sandbox/checkouts/{checkoutId}/complete', { params: { checkoutId }, body, ...o }),
+    /** Runs one hold's clock `seconds` ahead: its passed deadlines release or cancel it within seconds. */
+    advanceEscrowClock: (escrowId: string, body: Body<'/escrows/{escrowId}/test_clock/advance', 'post'>, o?: Options) =>
+      this.request('post', '/escrows/{escrowId}/test_clock/advance', { params: { escrowId }, body, ...o }),
   };
 
   readonly withdrawals = {

@@ -133,7 +133,7 @@ export interface paths {
         put?: never;
         /**
          * Create an escrow hold (debitPayer locks the payer's available at once)
-         * @description Creates a hold of `amount` between a payer and a payee. By default it starts awaiting_funding and nothing is locked: fund it with a checkout session (or `checkout: true` here). With `debitPayer: true` the amount plus fees is taken from the payer's available balance at once and the hold starts held (422 INSUFFICIENT_BALANCE when it cannot, and no escrow is left behind). The payer is a customer (customerId) or a guest (e-mail, optional name and phone); the payee is always a customer. Webhooks: escrow.created, then escrow.funded when it is funded. Amounts in the request are whole naira (not kobo); amounts in the answer are decimal naira. Send an `Idempotency-Key`: a retry with the same key and body answers the first response (for 24 hours) and never moves money twice.
+         * @description Creates a hold of `amount` between a payer and a payee. By default it starts awaiting_funding and nothing is locked: fund it with a checkout session (or `checkout: true` here). With `debitPayer: true` the amount plus fees is taken from the payer's available balance at once and the hold starts held (422 INSUFFICIENT_BALANCE when it cannot, and no escrow is left behind). The payer is a customer (customerId) or a guest (e-mail, optional name and phone); the payee is always a customer. Webhooks: escrow.created, then escrow.funded when it is funded. Time protects both sides: `inspectionPeriod` (seconds) releases the rest of the hold to the payee that long after funding unless a dispute is opened first (`releaseAt` shows when), and `fundingDeadline` cancels the hold if it is still unfunded then; a deadline in the past or more than 365 days ahead is 400 INVALID_REQUEST naming the field. Amounts in the request are whole naira (not kobo); amounts in the answer are decimal naira. Send an `Idempotency-Key`: a retry with the same key and body answers the first response (for 24 hours) and never moves money twice.
          */
         post: operations["createEscrow"];
         delete?: never;
@@ -213,9 +213,49 @@ export interface paths {
         put?: never;
         /**
          * Cancel an unfunded escrow (reason stored)
-         * @description Cancels a hold that was never funded (awaiting_funding); nothing moves. A funded hold is refunded instead (409 ESCROW_NOT_CANCELLABLE). A payment that arrives after the cancel is credited to the payer's available balance. Webhook: escrow.cancelled. Send an `Idempotency-Key`: a retry with the same key and body answers the first response (for 24 hours) and never moves money twice.
+         * @description Cancels a hold that was never funded (awaiting_funding); nothing moves. A hold with a fundingDeadline is cancelled the same way by itself when the deadline passes. A funded hold is refunded instead (409 ESCROW_NOT_CANCELLABLE). A payment that arrives after the cancel is credited to the payer's available balance. Webhook: escrow.cancelled. Send an `Idempotency-Key`: a retry with the same key and body answers the first response (for 24 hours) and never moves money twice.
          */
         post: operations["cancelEscrow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/escrows/{escrowId}/deadlines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set, move or remove the hold's deadlines (inspectionPeriod, releaseAt, fundingDeadline)
+         * @description Sets (a value), moves or removes (null) the hold's deadlines; fields left out stay as they are. Before funding: inspectionPeriod and fundingDeadline; once funded (held or partially_released): releaseAt. A field the status makes moot is 409 ESCROW_INVALID_STATE with `details.field` (releaseAt before funding or while disputed, a fundingDeadline once funded); a deadline whose time has already come is 409 DEADLINE_PASSED (its automatic release or cancel is under way); a new time in the past or more than 365 days ahead is 400 INVALID_REQUEST naming the field. Times are judged by the hold's clock (real time plus testClockOffset). Webhook: escrow.deadlines_updated with the previous values. Send an `Idempotency-Key`: a retry with the same key and body answers the first response (for 24 hours) and never moves money twice.
+         */
+        post: operations["updateEscrowDeadlines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/escrows/{escrowId}/test_clock/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sandbox: run this hold's clock ahead, so its deadlines come due (test keys only)
+         * @description Test keys only (403 with a live key): runs this one hold's clock `seconds` ahead, as a Stripe test clock does, so its deadlines come due now: a passed releaseAt releases the rest of the hold and a passed fundingDeadline cancels it within seconds, with the real webhooks (escrow.released with meta.automatic, escrow.cancelled). No other hold is touched. The offset adds up (testClockOffset, at most 730 days); a released, refunded or cancelled hold is 409 ESCROW_INVALID_STATE. Send an `Idempotency-Key`: a retry with the same key and body answers the first response (for 24 hours) and never moves money twice.
+         */
+        post: operations["advanceEscrowTestClock"];
         delete?: never;
         options?: never;
         head?: never;
@@ -237,7 +277,7 @@ export interface paths {
         put?: never;
         /**
          * Open a dispute on a funded escrow
-         * @description Opens a dispute on a funded hold (held or partially_released); the escrow becomes disputed and release and refund are refused until the dispute is resolved. One open dispute per hold (409 DISPUTE_EXISTS). Webhook: dispute.opened. Send an `Idempotency-Key`: a retry with the same key and body answers the first response (for 24 hours) and never moves money twice.
+         * @description Opens a dispute on a funded hold (held or partially_released); the escrow becomes disputed and release and refund are refused until the dispute is resolved. A dispute stops the clock: releaseAt is removed and the resolution settles the hold. One open dispute per hold (409 DISPUTE_EXISTS). Webhook: dispute.opened. Send an `Idempotency-Key`: a retry with the same key and body answers the first response (for 24 hours) and never moves money twice.
          */
         post: operations["openDispute"];
         delete?: never;
@@ -726,7 +766,7 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * The last of the hold moved to the payee (remainingAmount is 0 and some went to the payee).
+         * The last of the hold moved to the payee (remainingAmount is 0 and some went to the payee): by your release, a dispute's resolution, or the hold's own releaseAt (meta.automatic).
          * @description POSTed to your webhookUrl. Answer 2xx within 5 seconds; otherwise it is retried 3 times, 15 s apart. Events of one object arrive in order.
          */
         post: operations["webhookEscrowReleased"];
@@ -766,10 +806,30 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * An unfunded hold was cancelled; nothing moved.
+         * An unfunded hold was cancelled, by you or by its own fundingDeadline (meta.automatic; cancelledReason funding_deadline_passed); nothing moved.
          * @description POSTed to your webhookUrl. Answer 2xx within 5 seconds; otherwise it is retried 3 times, 15 s apart. Events of one object arrive in order.
          */
         post: operations["webhookEscrowCancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "escrow.deadlines_updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * You set, moved or removed a deadline of the hold (POST /escrows/{escrowId}/deadlines); data has the new values.
+         * @description POSTed to your webhookUrl. Answer 2xx within 5 seconds; otherwise it is retried 3 times, 15 s apart. Events of one object arrive in order.
+         */
+        post: operations["webhookEscrowDeadlinesUpdated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3860,6 +3920,14 @@ export interface operations {
                                 pendingProviderRefund: boolean;
                                 /** @description When it was created (ISO 8601, UTC, millisecond precision). */
                                 createdAt: string;
+                                /** @description Seconds from funding to the automatic release, or null for none. */
+                                inspectionPeriod: number | null;
+                                /** @description When the rest of the hold is released automatically (set at funding: the hold's clock plus inspectionPeriod; removed when a dispute opens), or null. */
+                                releaseAt: string | null;
+                                /** @description When the hold, if still unfunded, is cancelled automatically, or null. */
+                                fundingDeadline: string | null;
+                                /** @description Seconds this hold's sandbox clock runs ahead of real time (POST /escrows/{escrowId}/test_clock/advance); deadlines are judged by it. Always 0 on the live plane. */
+                                testClockOffset: number;
                             }[];
                             /** @description Where this page is in the whole list. */
                             pagination: {
@@ -4120,6 +4188,13 @@ export interface operations {
                     callbackUrl?: string;
                     /** @description Your own fixed surcharge, added to the fees and credited to your settlement balance when the money moves. In whole naira (2500 is ₦2,500), not kobo. Default 0. */
                     merchantFee?: number;
+                    /** @description Seconds from funding until the rest of the hold is released to the payee automatically, unless a dispute is opened first: 60 (a minute) to 31536000 (365 days); 604800 is 7 days. */
+                    inspectionPeriod?: number;
+                    /**
+                     * Format: date-time
+                     * @description When the hold, if still unfunded, is cancelled automatically (cancelledReason funding_deadline_passed). ISO 8601 with a time zone (2026-12-01T18:00:00Z or 2026-12-01T19:00:00+01:00); in the future and at most 365 days ahead.
+                     */
+                    fundingDeadline?: string;
                 };
             };
         };
@@ -4199,6 +4274,14 @@ export interface operations {
                             pendingProviderRefund: boolean;
                             /** @description When it was created (ISO 8601, UTC, millisecond precision). */
                             createdAt: string;
+                            /** @description Seconds from funding to the automatic release, or null for none. */
+                            inspectionPeriod: number | null;
+                            /** @description When the rest of the hold is released automatically (set at funding: the hold's clock plus inspectionPeriod; removed when a dispute opens), or null. */
+                            releaseAt: string | null;
+                            /** @description When the hold, if still unfunded, is cancelled automatically, or null. */
+                            fundingDeadline: string | null;
+                            /** @description Seconds this hold's sandbox clock runs ahead of real time (POST /escrows/{escrowId}/test_clock/advance); deadlines are judged by it. Always 0 on the live plane. */
+                            testClockOffset: number;
                             /** @description The hold's checkout session, when it was created with checkout: true: send the payer to its checkoutUrl. */
                             checkout?: {
                                 /** @description The checkout session (`chk_` + 24 characters). */
@@ -4633,6 +4716,14 @@ export interface operations {
                             pendingProviderRefund: boolean;
                             /** @description When it was created (ISO 8601, UTC, millisecond precision). */
                             createdAt: string;
+                            /** @description Seconds from funding to the automatic release, or null for none. */
+                            inspectionPeriod: number | null;
+                            /** @description When the rest of the hold is released automatically (set at funding: the hold's clock plus inspectionPeriod; removed when a dispute opens), or null. */
+                            releaseAt: string | null;
+                            /** @description When the hold, if still unfunded, is cancelled automatically, or null. */
+                            fundingDeadline: string | null;
+                            /** @description Seconds this hold's sandbox clock runs ahead of real time (POST /escrows/{escrowId}/test_clock/advance); deadlines are judged by it. Always 0 on the live plane. */
+                            testClockOffset: number;
                         };
                         /** @description Request context. */
                         meta: {
@@ -4954,6 +5045,14 @@ export interface operations {
                             pendingProviderRefund: boolean;
                             /** @description When it was created (ISO 8601, UTC, millisecond precision). */
                             createdAt: string;
+                            /** @description Seconds from funding to the automatic release, or null for none. */
+                            inspectionPeriod: number | null;
+                            /** @description When the rest of the hold is released automatically (set at funding: the hold's clock plus inspectionPeriod; removed when a dispute opens), or null. */
+                            releaseAt: string | null;
+                            /** @description When the hold, if still unfunded, is cancelled automatically, or null. */
+                            fundingDeadline: string | null;
+                            /** @description Seconds this hold's sandbox clock runs ahead of real time (POST /escrows/{escrowId}/test_clock/advance); deadlines are judged by it. Always 0 on the live plane. */
+                            testClockOffset: number;
                         };
                         /** @description Request context. */
                         meta: {
@@ -5335,6 +5434,14 @@ export interface operations {
                             pendingProviderRefund: boolean;
                             /** @description When it was created (ISO 8601, UTC, millisecond precision). */
                             createdAt: string;
+                            /** @description Seconds from funding to the automatic release, or null for none. */
+                            inspectionPeriod: number | null;
+                            /** @description When the rest of the hold is released automatically (set at funding: the hold's clock plus inspectionPeriod; removed when a dispute opens), or null. */
+                            releaseAt: string | null;
+                            /** @description When the hold, if still unfunded, is cancelled automatically, or null. */
+                            fundingDeadline: string | null;
+                            /** @description Seconds this hold's sandbox clock runs ahead of real time (POST /escrows/{escrowId}/test_clock/advance); deadlines are judged by it. Always 0 on the live plane. */
+                            testClockOffset: number;
                         };
                         /** @description Request context. */
                         meta: {
@@ -5714,6 +5821,792 @@ export interface operations {
                             pendingProviderRefund: boolean;
                             /** @description When it was created (ISO 8601, UTC, millisecond precision). */
                             createdAt: string;
+                            /** @description Seconds from funding to the automatic release, or null for none. */
+                            inspectionPeriod: number | null;
+                            /** @description When the rest of the hold is released automatically (set at funding: the hold's clock plus inspectionPeriod; removed when a dispute opens), or null. */
+                            releaseAt: string | null;
+                            /** @description When the hold, if still unfunded, is cancelled automatically, or null. */
+                            fundingDeadline: string | null;
+                            /** @description Seconds this hold's sandbox clock runs ahead of real time (POST /escrows/{escrowId}/test_clock/advance); deadlines are judged by it. Always 0 on the live plane. */
+                            testClockOffset: number;
+                        };
+                        /** @description Request context. */
+                        meta: {
+                            /** @description Correlation id of this request: the X-Request-Id header when one was sent, else generated. Quote it to support. */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description INVALID_REQUEST (validation: `error.details.fields` names the fields; unknown body fields and query parameters; a missing Idempotency-Key), or a business rule code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description true for a success, false for an error.
+                         * @constant
+                         */
+                        success: false;
+                        /** @description What went wrong: branch on `code`, never on `message`. */
+                        error: {
+                            /** @description Machine-readable error code (see the table in the introduction). */
+                            code: string;
+                            /** @description Human-readable explanation; may change between versions. */
+                            message: string;
+                            /** @description Extras of this error, e.g. `fields` (the invalid fields) for INVALID_REQUEST, `available` and `requested` for INSUFFICIENT_BALANCE. */
+                            details?: Record<string, never>;
+                        };
+                        /** @description Request context. */
+                        meta: {
+                            /** @description Correlation id of this request: the X-Request-Id header when one was sent, else generated. Quote it to support. */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: no Bearer value, or not a known secret key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description true for a success, false for an error.
+                         * @constant
+                         */
+                        success: false;
+                        /** @description What went wrong: branch on `code`, never on `message`. */
+                        error: {
+                            /** @description Machine-readable error code (see the table in the introduction). */
+                            code: string;
+                            /** @description Human-readable explanation; may change between versions. */
+                            message: string;
+                            /** @description Extras of this error, e.g. `fields` (the invalid fields) for INVALID_REQUEST, `available` and `requested` for INSUFFICIENT_BALANCE. */
+                            details?: Record<string, never>;
+                        };
+                        /** @description Request context. */
+                        meta: {
+                            /** @description Correlation id of this request: the X-Request-Id header when one was sent, else generated. Quote it to support. */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description FORBIDDEN: suspended merchant, live key before verification and live mode, or a test-only route with a live key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description true for a success, false for an error.
+                         * @constant
+                         */
+                        success: false;
+                        /** @description What went wrong: branch on `code`, never on `message`. */
+                        error: {
+                            /** @description Machine-readable error code (see the table in the introduction). */
+                            code: string;
+                            /** @description Human-readable explanation; may change between versions. */
+                            message: string;
+                            /** @description Extras of this error, e.g. `fields` (the invalid fields) for INVALID_REQUEST, `available` and `requested` for INSUFFICIENT_BALANCE. */
+                            details?: Record<string, never>;
+                        };
+                        /** @description Request context. */
+                        meta: {
+                            /** @description Correlation id of this request: the X-Request-Id header when one was sent, else generated. Quote it to support. */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description NOT_FOUND: no such resource for this merchant and plane */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description true for a success, false for an error.
+                         * @constant
+                         */
+                        success: false;
+                        /** @description What went wrong: branch on `code`, never on `message`. */
+                        error: {
+                            /** @description Machine-readable error code (see the table in the introduction). */
+                            code: string;
+                            /** @description Human-readable explanation; may change between versions. */
+                            message: string;
+                            /** @description Extras of this error, e.g. `fields` (the invalid fields) for INVALID_REQUEST, `available` and `requested` for INSUFFICIENT_BALANCE. */
+                            details?: Record<string, never>;
+                        };
+                        /** @description Request context. */
+                        meta: {
+                            /** @description Correlation id of this request: the X-Request-Id header when one was sent, else generated. Quote it to support. */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description A conflict with the current state (the code says which), or IDEMPOTENCY_KEY_REUSED / IDEMPOTENCY_IN_PROGRESS */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description true for a success, false for an error.
+                         * @constant
+                         */
+                        success: false;
+                        /** @description What went wrong: branch on `code`, never on `message`. */
+                        error: {
+                            /** @description Machine-readable error code (see the table in the introduction). */
+                            code: string;
+                            /** @description Human-readable explanation; may change between versions. */
+                            message: string;
+                            /** @description Extras of this error, e.g. `fields` (the invalid fields) for INVALID_REQUEST, `available` and `requested` for INSUFFICIENT_BALANCE. */
+                            details?: Record<string, never>;
+                        };
+                        /** @description Request context. */
+                        meta: {
+                            /** @description Correlation id of this request: the X-Request-Id header when one was sent, else generated. Quote it to support. */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description INVALID_REQUEST: the body is over 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description true for a success, false for an error.
+                         * @constant
+                         */
+                        success: false;
+                        /** @description What went wrong: branch on `code`, never on `message`. */
+                        error: {
+                            /** @description Machine-readable error code (see the table in the introduction). */
+                            code: string;
+                            /** @description Human-readable explanation; may change between versions. */
+                            message: string;
+                            /** @description Extras of this error, e.g. `fields` (the invalid fields) for INVALID_REQUEST, `available` and `requested` for INSUFFICIENT_BALANCE. */
+                            details?: Record<string, never>;
+                        };
+                        /** @description Request context. */
+                        meta: {
+                            /** @description Correlation id of this request: the X-Request-Id header when one was sent, else generated. Quote it to support. */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description RATE_LIMITED: the quota of this rate-limit family is used up for the current minute */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in this window */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description true for a success, false for an error.
+                         * @constant
+                         */
+                        success: false;
+                        /** @description What went wrong: branch on `code`, never on `message`. */
+                        error: {
+                            /** @description Machine-readable error code (see the table in the introduction). */
+                            code: string;
+                            /** @description Human-readable explanation; may change between versions. */
+                            message: string;
+                            /** @description Extras of this error, e.g. `fields` (the invalid fields) for INVALID_REQUEST, `available` and `requested` for INSUFFICIENT_BALANCE. */
+                            details?: Record<string, never>;
+                        };
+                        /** @description Request context. */
+                        meta: {
+                            /** @description Correlation id of this request: the X-Request-Id header when one was sent, else generated. Quote it to support. */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: PostgreSQL or Temporal is briefly unreachable; nothing was stored, retry with the same Idempotency-Key */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description true for a success, false for an error.
+                         * @constant
+                         */
+                        success: false;
+                        /** @description What went wrong: branch on `code`, never on `message`. */
+                        error: {
+                            /** @description Machine-readable error code (see the table in the introduction). */
+                            code: string;
+                            /** @description Human-readable explanation; may change between versions. */
+                            message: string;
+                            /** @description Extras of this error, e.g. `fields` (the invalid fields) for INVALID_REQUEST, `available` and `requested` for INSUFFICIENT_BALANCE. */
+                            details?: Record<string, never>;
+                        };
+                        /** @description Request context. */
+                        meta: {
+                            /** @description Correlation id of this request: the X-Request-Id header when one was sent, else generated. Quote it to support. */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR (500): an unexpected failure; retry with the same Idempotency-Key */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description true for a success, false for an error.
+                         * @constant
+                         */
+                        success: false;
+                        /** @description What went wrong: branch on `code`, never on `message`. */
+                        error: {
+                            /** @description Machine-readable error code (see the table in the introduction). */
+                            code: string;
+                            /** @description Human-readable explanation; may change between versions. */
+                            message: string;
+                            /** @description Extras of this error, e.g. `fields` (the invalid fields) for INVALID_REQUEST, `available` and `requested` for INSUFFICIENT_BALANCE. */
+                            details?: Record<string, never>;
+                        };
+                        /** @description Request context. */
+                        meta: {
+                            /** @description Correlation id of this request: the X-Request-Id header when one was sent, else generated. Quote it to support. */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateEscrowDeadlines: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Any non-blank string of at most 255 characters, unique per operation (a UUID); a replay answers the first response */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /** @description The escrow hold (`esc_` + 24 characters). */
+                escrowId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Seconds from funding until the rest of the hold is released to the payee automatically, unless a dispute is opened first: 60 (a minute) to 31536000 (365 days); 604800 is 7 days. null removes it. Before funding only. */
+                    inspectionPeriod?: number | null;
+                    /** @description When the rest of the funded hold is released to the payee automatically. ISO 8601 with a time zone (2026-12-01T18:00:00Z or 2026-12-01T19:00:00+01:00); in the future and at most 365 days ahead. null removes it. Once funded only (held or partially_released). */
+                    releaseAt?: string | null;
+                    /** @description When the hold, if still unfunded, is cancelled automatically (cancelledReason funding_deadline_passed). ISO 8601 with a time zone (2026-12-01T18:00:00Z or 2026-12-01T19:00:00+01:00); in the future and at most 365 days ahead. null removes it. Before funding only. */
+                    fundingDeadline?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description true for a success, false for an error.
+                         * @constant
+                         */
+                        success: true;
+                        /** @description The resource, or for a list a named array plus `pagination`. */
+                        data: {
+                            /** @description The escrow hold (`esc_` + 24 characters). */
+                            escrowId: string;
+                            /** @description Your own reference, unique per merchant among escrows (and among withdrawals). */
+                            reference: string;
+                            /**
+                             * @description awaiting_funding (nothing locked yet) → held (funded) → partially_released → released; or refunded (all back to the payer), cancelled (never funded), disputed (frozen until resolved).
+                             * @enum {string}
+                             */
+                            status: "awaiting_funding" | "held" | "partially_released" | "released" | "refunded" | "cancelled" | "disputed";
+                            /** @description The hold's total, before fees. In naira as a decimal number (1520.5 is ₦1,520.50), not kobo. */
+                            amount: number;
+                            /** @description ISO 4217 currency code; only NGN. */
+                            currency: string;
+                            /** @description Total moved to the payee's available so far. In naira as a decimal number (1520.5 is ₦1,520.50), not kobo. */
+                            releasedAmount: number;
+                            /** @description Total returned to the payer so far. In naira as a decimal number (1520.5 is ₦1,520.50), not kobo. */
+                            refundedAmount: number;
+                            /** @description Still held: amount - releasedAmount - refundedAmount. In naira as a decimal number (1520.5 is ₦1,520.50), not kobo. */
+                            remainingAmount: number;
+                            /** @description Total fees taken when the hold was funded; 0 before funding. In naira as a decimal number (1520.5 is ₦1,520.50), not kobo. */
+                            feeAmount: number;
+                            /** @description Your own fixed surcharge, credited to your settlement balance when the money moves. In naira as a decimal number (1520.5 is ₦1,520.50), not kobo. */
+                            merchantFee: number;
+                            /** @description Exactly one party with role payer and one with role payee; further parties (e.g. role agent) are stored as given. */
+                            parties: ({
+                                /** @description payer (whose money is locked) or payee (who receives on release); other roles are stored as given. */
+                                role: string;
+                                /** @description The customer (`cus_` + 24 characters). */
+                                customerId: string;
+                            } | {
+                                /**
+                                 * @description payer (whose money is locked) or payee (who receives on release); other roles are stored as given.
+                                 * @constant
+                                 */
+                                role: "payer";
+                                /** @description The customer (`cus_` + 24 characters). */
+                                customerId: null;
+                                /** @description A payer without a customer record (no wallet): refunds go back through the payment provider. */
+                                guest: {
+                                    /** @description E-mail address, unique per merchant among customers (compared without case); it cannot be changed later. */
+                                    email: string;
+                                    /** @description Display name. */
+                                    name: string | null;
+                                    /** @description Phone number: digits, spaces, parentheses or hyphens, optionally starting with +. */
+                                    phone: string | null;
+                                };
+                            })[];
+                            /** @description Your free text about the deal, or null. */
+                            description: string | null;
+                            /** @description The reason given when the hold was cancelled, else null. */
+                            cancelledReason: string | null;
+                            /** @description When the hold was funded, or null (ISO 8601, UTC, millisecond precision). */
+                            fundedAt: string | null;
+                            /** @description When the hold reached released, or null (ISO 8601, UTC, millisecond precision). */
+                            releasedAt: string | null;
+                            /** @description When the hold reached refunded, or null (ISO 8601, UTC, millisecond precision). */
+                            refundedAt: string | null;
+                            /** @description true while a guest payer's refund waits for the payment provider; release, refund and disputes are refused meanwhile (409 GUEST_REFUND_PENDING). */
+                            pendingProviderRefund: boolean;
+                            /** @description When it was created (ISO 8601, UTC, millisecond precision). */
+                            createdAt: string;
+                            /** @description Seconds from funding to the automatic release, or null for none. */
+                            inspectionPeriod: number | null;
+                            /** @description When the rest of the hold is released automatically (set at funding: the hold's clock plus inspectionPeriod; removed when a dispute opens), or null. */
+                            releaseAt: string | null;
+                            /** @description When the hold, if still unfunded, is cancelled automatically, or null. */
+                            fundingDeadline: string | null;
+                            /** @description Seconds this hold's sandbox clock runs ahead of real time (POST /escrows/{escrowId}/test_clock/advance); deadlines are judged by it. Always 0 on the live plane. */
+                            testClockOffset: number;
+                        };
+                        /** @description Request context. */
+                        meta: {
+                            /** @description Correlation id of this request: the X-Request-Id header when one was sent, else generated. Quote it to support. */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description INVALID_REQUEST (validation: `error.details.fields` names the fields; unknown body fields and query parameters; a missing Idempotency-Key), or a business rule code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description true for a success, false for an error.
+                         * @constant
+                         */
+                        success: false;
+                        /** @description What went wrong: branch on `code`, never on `message`. */
+                        error: {
+                            /** @description Machine-readable error code (see the table in the introduction). */
+                            code: string;
+                            /** @description Human-readable explanation; may change between versions. */
+                            message: string;
+                            /** @description Extras of this error, e.g. `fields` (the invalid fields) for INVALID_REQUEST, `available` and `requested` for INSUFFICIENT_BALANCE. */
+                            details?: Record<string, never>;
+                        };
+                        /** @description Request context. */
+                        meta: {
+                            /** @description Correlation id of this request: the X-Request-Id header when one was sent, else generated. Quote it to support. */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: no Bearer value, or not a known secret key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description true for a success, false for an error.
+                         * @constant
+                         */
+                        success: false;
+                        /** @description What went wrong: branch on `code`, never on `message`. */
+                        error: {
+                            /** @description Machine-readable error code (see the table in the introduction). */
+                            code: string;
+                            /** @description Human-readable explanation; may change between versions. */
+                            message: string;
+                            /** @description Extras of this error, e.g. `fields` (the invalid fields) for INVALID_REQUEST, `available` and `requested` for INSUFFICIENT_BALANCE. */
+                            details?: Record<string, never>;
+                        };
+                        /** @description Request context. */
+                        meta: {
+                            /** @description Correlation id of this request: the X-Request-Id header when one was sent, else generated. Quote it to support. */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description FORBIDDEN: suspended merchant, live key before verification and live mode, or a test-only route with a live key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description true for a success, false for an error.
+                         * @constant
+                         */
+                        success: false;
+                        /** @description What went wrong: branch on `code`, never on `message`. */
+                        error: {
+                            /** @description Machine-readable error code (see the table in the introduction). */
+                            code: string;
+                            /** @description Human-readable explanation; may change between versions. */
+                            message: string;
+                            /** @description Extras of this error, e.g. `fields` (the invalid fields) for INVALID_REQUEST, `available` and `requested` for INSUFFICIENT_BALANCE. */
+                            details?: Record<string, never>;
+                        };
+                        /** @description Request context. */
+                        meta: {
+                            /** @description Correlation id of this request: the X-Request-Id header when one was sent, else generated. Quote it to support. */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description NOT_FOUND: no such resource for this merchant and plane */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description true for a success, false for an error.
+                         * @constant
+                         */
+                        success: false;
+                        /** @description What went wrong: branch on `code`, never on `message`. */
+                        error: {
+                            /** @description Machine-readable error code (see the table in the introduction). */
+                            code: string;
+                            /** @description Human-readable explanation; may change between versions. */
+                            message: string;
+                            /** @description Extras of this error, e.g. `fields` (the invalid fields) for INVALID_REQUEST, `available` and `requested` for INSUFFICIENT_BALANCE. */
+                            details?: Record<string, never>;
+                        };
+                        /** @description Request context. */
+                        meta: {
+                            /** @description Correlation id of this request: the X-Request-Id header when one was sent, else generated. Quote it to support. */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description A conflict with the current state (the code says which), or IDEMPOTENCY_KEY_REUSED / IDEMPOTENCY_IN_PROGRESS */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description true for a success, false for an error.
+                         * @constant
+                         */
+                        success: false;
+                        /** @description What went wrong: branch on `code`, never on `message`. */
+                        error: {
+                            /** @description Machine-readable error code (see the table in the introduction). */
+                            code: string;
+                            /** @description Human-readable explanation; may change between versions. */
+                            message: string;
+                            /** @description Extras of this error, e.g. `fields` (the invalid fields) for INVALID_REQUEST, `available` and `requested` for INSUFFICIENT_BALANCE. */
+                            details?: Record<string, never>;
+                        };
+                        /** @description Request context. */
+                        meta: {
+                            /** @description Correlation id of this request: the X-Request-Id header when one was sent, else generated. Quote it to support. */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description INVALID_REQUEST: the body is over 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description true for a success, false for an error.
+                         * @constant
+                         */
+                        success: false;
+                        /** @description What went wrong: branch on `code`, never on `message`. */
+                        error: {
+                            /** @description Machine-readable error code (see the table in the introduction). */
+                            code: string;
+                            /** @description Human-readable explanation; may change between versions. */
+                            message: string;
+                            /** @description Extras of this error, e.g. `fields` (the invalid fields) for INVALID_REQUEST, `available` and `requested` for INSUFFICIENT_BALANCE. */
+                            details?: Record<string, never>;
+                        };
+                        /** @description Request context. */
+                        meta: {
+                            /** @description Correlation id of this request: the X-Request-Id header when one was sent, else generated. Quote it to support. */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description RATE_LIMITED: the quota of this rate-limit family is used up for the current minute */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in this window */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description true for a success, false for an error.
+                         * @constant
+                         */
+                        success: false;
+                        /** @description What went wrong: branch on `code`, never on `message`. */
+                        error: {
+                            /** @description Machine-readable error code (see the table in the introduction). */
+                            code: string;
+                            /** @description Human-readable explanation; may change between versions. */
+                            message: string;
+                            /** @description Extras of this error, e.g. `fields` (the invalid fields) for INVALID_REQUEST, `available` and `requested` for INSUFFICIENT_BALANCE. */
+                            details?: Record<string, never>;
+                        };
+                        /** @description Request context. */
+                        meta: {
+                            /** @description Correlation id of this request: the X-Request-Id header when one was sent, else generated. Quote it to support. */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: PostgreSQL or Temporal is briefly unreachable; nothing was stored, retry with the same Idempotency-Key */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description true for a success, false for an error.
+                         * @constant
+                         */
+                        success: false;
+                        /** @description What went wrong: branch on `code`, never on `message`. */
+                        error: {
+                            /** @description Machine-readable error code (see the table in the introduction). */
+                            code: string;
+                            /** @description Human-readable explanation; may change between versions. */
+                            message: string;
+                            /** @description Extras of this error, e.g. `fields` (the invalid fields) for INVALID_REQUEST, `available` and `requested` for INSUFFICIENT_BALANCE. */
+                            details?: Record<string, never>;
+                        };
+                        /** @description Request context. */
+                        meta: {
+                            /** @description Correlation id of this request: the X-Request-Id header when one was sent, else generated. Quote it to support. */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR (500): an unexpected failure; retry with the same Idempotency-Key */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description true for a success, false for an error.
+                         * @constant
+                         */
+                        success: false;
+                        /** @description What went wrong: branch on `code`, never on `message`. */
+                        error: {
+                            /** @description Machine-readable error code (see the table in the introduction). */
+                            code: string;
+                            /** @description Human-readable explanation; may change between versions. */
+                            message: string;
+                            /** @description Extras of this error, e.g. `fields` (the invalid fields) for INVALID_REQUEST, `available` and `requested` for INSUFFICIENT_BALANCE. */
+                            details?: Record<string, never>;
+                        };
+                        /** @description Request context. */
+                        meta: {
+                            /** @description Correlation id of this request: the X-Request-Id header when one was sent, else generated. Quote it to support. */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    advanceEscrowTestClock: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Any non-blank string of at most 255 characters, unique per operation (a UUID); a replay answers the first response */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /** @description The escrow hold (`esc_` + 24 characters). */
+                escrowId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description How far to run this hold's sandbox clock ahead, in seconds (604800 is 7 days); at most 365 days a call. */
+                    seconds: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description true for a success, false for an error.
+                         * @constant
+                         */
+                        success: true;
+                        /** @description The resource, or for a list a named array plus `pagination`. */
+                        data: {
+                            /** @description The escrow hold (`esc_` + 24 characters). */
+                            escrowId: string;
+                            /** @description Your own reference, unique per merchant among escrows (and among withdrawals). */
+                            reference: string;
+                            /**
+                             * @description awaiting_funding (nothing locked yet) → held (funded) → partially_released → released; or refunded (all back to the payer), cancelled (never funded), disputed (frozen until resolved).
+                             * @enum {string}
+                             */
+                            status: "awaiting_funding" | "held" | "partially_released" | "released" | "refunded" | "cancelled" | "disputed";
+                            /** @description The hold's total, before fees. In naira as a decimal number (1520.5 is ₦1,520.50), not kobo. */
+                            amount: number;
+                            /** @description ISO 4217 currency code; only NGN. */
+                            currency: string;
+                            /** @description Total moved to the payee's available so far. In naira as a decimal number (1520.5 is ₦1,520.50), not kobo. */
+                            releasedAmount: number;
+                            /** @description Total returned to the payer so far. In naira as a decimal number (1520.5 is ₦1,520.50), not kobo. */
+                            refundedAmount: number;
+                            /** @description Still held: amount - releasedAmount - refundedAmount. In naira as a decimal number (1520.5 is ₦1,520.50), not kobo. */
+                            remainingAmount: number;
+                            /** @description Total fees taken when the hold was funded; 0 before funding. In naira as a decimal number (1520.5 is ₦1,520.50), not kobo. */
+                            feeAmount: number;
+                            /** @description Your own fixed surcharge, credited to your settlement balance when the money moves. In naira as a decimal number (1520.5 is ₦1,520.50), not kobo. */
+                            merchantFee: number;
+                            /** @description Exactly one party with role payer and one with role payee; further parties (e.g. role agent) are stored as given. */
+                            parties: ({
+                                /** @description payer (whose money is locked) or payee (who receives on release); other roles are stored as given. */
+                                role: string;
+                                /** @description The customer (`cus_` + 24 characters). */
+                                customerId: string;
+                            } | {
+                                /**
+                                 * @description payer (whose money is locked) or payee (who receives on release); other roles are stored as given.
+                                 * @constant
+                                 */
+                                role: "payer";
+                                /** @description The customer (`cus_` + 24 characters). */
+                                customerId: null;
+                                /** @description A payer without a customer record (no wallet): refunds go back through the payment provider. */
+                                guest: {
+                                    /** @description E-mail address, unique per merchant among customers (compared without case); it cannot be changed later. */
+                                    email: string;
+                                    /** @description Display name. */
+                                    name: string | null;
+                                    /** @description Phone number: digits, spaces, parentheses or hyphens, optionally starting with +. */
+                                    phone: string | null;
+                                };
+                            })[];
+                            /** @description Your free text about the deal, or null. */
+                            description: string | null;
+                            /** @description The reason given when the hold was cancelled, else null. */
+                            cancelledReason: string | null;
+                            /** @description When the hold was funded, or null (ISO 8601, UTC, millisecond precision). */
+                            fundedAt: string | null;
+                            /** @description When the hold reached released, or null (ISO 8601, UTC, millisecond precision). */
+                            releasedAt: string | null;
+                            /** @description When the hold reached refunded, or null (ISO 8601, UTC, millisecond precision). */
+                            refundedAt: string | null;
+                            /** @description true while a guest payer's refund waits for the payment provider; release, refund and disputes are refused meanwhile (409 GUEST_REFUND_PENDING). */
+                            pendingProviderRefund: boolean;
+                            /** @description When it was created (ISO 8601, UTC, millisecond precision). */
+                            createdAt: string;
+                            /** @description Seconds from funding to the automatic release, or null for none. */
+                            inspectionPeriod: number | null;
+                            /** @description When the rest of the hold is released automatically (set at funding: the hold's clock plus inspectionPeriod; removed when a dispute opens), or null. */
+                            releaseAt: string | null;
+                            /** @description When the hold, if still unfunded, is cancelled automatically, or null. */
+                            fundingDeadline: string | null;
+                            /** @description Seconds this hold's sandbox clock runs ahead of real time (POST /escrows/{escrowId}/test_clock/advance); deadlines are judged by it. Always 0 on the live plane. */
+                            testClockOffset: number;
                         };
                         /** @description Request context. */
                         meta: {
@@ -11281,7 +12174,7 @@ export interface operations {
                 /** @description A cursor page instead of an offset page: the items after this one in the list's order, with the same filters. An item's id (`/transactions`: its transactionId and customerId joined by a colon; a bare transactionId stands after all of that transaction's rows), or the previous page's `nextCursor`. Costs the same at any depth; items created meanwhile do not shift it. A cursor that names no item of this list is 400 INVALID_REQUEST. */
                 startingAfter?: string;
                 /** @description Only events of this type. */
-                type?: "payment.pending" | "payment.succeeded" | "wallet.credited" | "escrow.created" | "escrow.funded" | "escrow.partially_released" | "escrow.released" | "escrow.refunded" | "escrow.cancelled" | "dispute.opened" | "dispute.resolved" | "withdrawal.created" | "withdrawal.processing" | "withdrawal.completed" | "withdrawal.failed";
+                type?: "payment.pending" | "payment.succeeded" | "wallet.credited" | "escrow.created" | "escrow.funded" | "escrow.partially_released" | "escrow.released" | "escrow.refunded" | "escrow.cancelled" | "escrow.deadlines_updated" | "dispute.opened" | "dispute.resolved" | "withdrawal.created" | "withdrawal.processing" | "withdrawal.completed" | "withdrawal.failed";
                 /** @description Only events about this object: an escrow, withdrawal, checkout, wallet, payment or dispute id found in the event's data (an escrow's id also finds its disputes' and payment's events). */
                 objectId?: string;
                 /** @description must be an ISO 8601 date (2025-01-31) or date-time with offset (2025-01-31T09:30:00Z); a real calendar date */
@@ -11317,7 +12210,7 @@ export interface operations {
                                  * @description The event type (see the webhooks section for each one's data and meta).
                                  * @enum {string}
                                  */
-                                type: "payment.pending" | "payment.succeeded" | "wallet.credited" | "escrow.created" | "escrow.funded" | "escrow.partially_released" | "escrow.released" | "escrow.refunded" | "escrow.cancelled" | "dispute.opened" | "dispute.resolved" | "withdrawal.created" | "withdrawal.processing" | "withdrawal.completed" | "withdrawal.failed";
+                                type: "payment.pending" | "payment.succeeded" | "wallet.credited" | "escrow.created" | "escrow.funded" | "escrow.partially_released" | "escrow.released" | "escrow.refunded" | "escrow.cancelled" | "escrow.deadlines_updated" | "dispute.opened" | "dispute.resolved" | "withdrawal.created" | "withdrawal.processing" | "withdrawal.completed" | "withdrawal.failed";
                                 /** @description When it was created (ISO 8601, UTC, millisecond precision). */
                                 createdAt: string;
                                 /** @description The resource as it stood right after the change, as a read answers it. */
@@ -11553,7 +12446,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only events of this type. */
-                type?: "payment.pending" | "payment.succeeded" | "wallet.credited" | "escrow.created" | "escrow.funded" | "escrow.partially_released" | "escrow.released" | "escrow.refunded" | "escrow.cancelled" | "dispute.opened" | "dispute.resolved" | "withdrawal.created" | "withdrawal.processing" | "withdrawal.completed" | "withdrawal.failed";
+                type?: "payment.pending" | "payment.succeeded" | "wallet.credited" | "escrow.created" | "escrow.funded" | "escrow.partially_released" | "escrow.released" | "escrow.refunded" | "escrow.cancelled" | "escrow.deadlines_updated" | "dispute.opened" | "dispute.resolved" | "withdrawal.created" | "withdrawal.processing" | "withdrawal.completed" | "withdrawal.failed";
                 /** @description Only events about this object: an escrow, withdrawal, checkout, wallet, payment or dispute id found in the event's data (an escrow's id also finds its disputes' and payment's events). */
                 objectId?: string;
                 /** @description Send the events recorded since then first; unset: only those recorded from now on. */
@@ -11794,7 +12687,7 @@ export interface operations {
                              * @description The event type (see the webhooks section for each one's data and meta).
                              * @enum {string}
                              */
-                            type: "payment.pending" | "payment.succeeded" | "wallet.credited" | "escrow.created" | "escrow.funded" | "escrow.partially_released" | "escrow.released" | "escrow.refunded" | "escrow.cancelled" | "dispute.opened" | "dispute.resolved" | "withdrawal.created" | "withdrawal.processing" | "withdrawal.completed" | "withdrawal.failed";
+                            type: "payment.pending" | "payment.succeeded" | "wallet.credited" | "escrow.created" | "escrow.funded" | "escrow.partially_released" | "escrow.released" | "escrow.refunded" | "escrow.cancelled" | "escrow.deadlines_updated" | "dispute.opened" | "dispute.resolved" | "withdrawal.created" | "withdrawal.processing" | "withdrawal.completed" | "withdrawal.failed";
                             /** @description When it was created (ISO 8601, UTC, millisecond precision). */
                             createdAt: string;
                             /** @description The resource as it stood right after the change, as a read answers it. */
@@ -12098,7 +12991,7 @@ export interface operations {
                              * @description The event type (see the webhooks section for each one's data and meta).
                              * @enum {string}
                              */
-                            type: "payment.pending" | "payment.succeeded" | "wallet.credited" | "escrow.created" | "escrow.funded" | "escrow.partially_released" | "escrow.released" | "escrow.refunded" | "escrow.cancelled" | "dispute.opened" | "dispute.resolved" | "withdrawal.created" | "withdrawal.processing" | "withdrawal.completed" | "withdrawal.failed";
+                            type: "payment.pending" | "payment.succeeded" | "wallet.credited" | "escrow.created" | "escrow.funded" | "escrow.partially_released" | "escrow.released" | "escrow.refunded" | "escrow.cancelled" | "escrow.deadlines_updated" | "dispute.opened" | "dispute.resolved" | "withdrawal.created" | "withdrawal.processing" | "withdrawal.completed" | "withdrawal.failed";
                             /** @description When it was created (ISO 8601, UTC, millisecond precision). */
                             createdAt: string;
                             /** @description The resource as it stood right after the change, as a read answers it. */
@@ -12750,6 +13643,14 @@ export interface operations {
                         pendingProviderRefund: boolean;
                         /** @description When it was created (ISO 8601, UTC, millisecond precision). */
                         createdAt: string;
+                        /** @description Seconds from funding to the automatic release, or null for none. */
+                        inspectionPeriod: number | null;
+                        /** @description When the rest of the hold is released automatically (set at funding: the hold's clock plus inspectionPeriod; removed when a dispute opens), or null. */
+                        releaseAt: string | null;
+                        /** @description When the hold, if still unfunded, is cancelled automatically, or null. */
+                        fundingDeadline: string | null;
+                        /** @description Seconds this hold's sandbox clock runs ahead of real time (POST /escrows/{escrowId}/test_clock/advance); deadlines are judged by it. Always 0 on the live plane. */
+                        testClockOffset: number;
                     };
                     /** @description Context of this event (always present; {} when there is none). */
                     meta: {
@@ -12856,6 +13757,14 @@ export interface operations {
                         pendingProviderRefund: boolean;
                         /** @description When it was created (ISO 8601, UTC, millisecond precision). */
                         createdAt: string;
+                        /** @description Seconds from funding to the automatic release, or null for none. */
+                        inspectionPeriod: number | null;
+                        /** @description When the rest of the hold is released automatically (set at funding: the hold's clock plus inspectionPeriod; removed when a dispute opens), or null. */
+                        releaseAt: string | null;
+                        /** @description When the hold, if still unfunded, is cancelled automatically, or null. */
+                        fundingDeadline: string | null;
+                        /** @description Seconds this hold's sandbox clock runs ahead of real time (POST /escrows/{escrowId}/test_clock/advance); deadlines are judged by it. Always 0 on the live plane. */
+                        testClockOffset: number;
                     };
                     /** @description Context of this event (always present; {} when there is none). */
                     meta: {
@@ -12984,6 +13893,14 @@ export interface operations {
                         pendingProviderRefund: boolean;
                         /** @description When it was created (ISO 8601, UTC, millisecond precision). */
                         createdAt: string;
+                        /** @description Seconds from funding to the automatic release, or null for none. */
+                        inspectionPeriod: number | null;
+                        /** @description When the rest of the hold is released automatically (set at funding: the hold's clock plus inspectionPeriod; removed when a dispute opens), or null. */
+                        releaseAt: string | null;
+                        /** @description When the hold, if still unfunded, is cancelled automatically, or null. */
+                        fundingDeadline: string | null;
+                        /** @description Seconds this hold's sandbox clock runs ahead of real time (POST /escrows/{escrowId}/test_clock/advance); deadlines are judged by it. Always 0 on the live plane. */
+                        testClockOffset: number;
                     };
                     /** @description Context of this event (always present; {} when there is none). */
                     meta: {
@@ -13090,11 +14007,29 @@ export interface operations {
                         pendingProviderRefund: boolean;
                         /** @description When it was created (ISO 8601, UTC, millisecond precision). */
                         createdAt: string;
+                        /** @description Seconds from funding to the automatic release, or null for none. */
+                        inspectionPeriod: number | null;
+                        /** @description When the rest of the hold is released automatically (set at funding: the hold's clock plus inspectionPeriod; removed when a dispute opens), or null. */
+                        releaseAt: string | null;
+                        /** @description When the hold, if still unfunded, is cancelled automatically, or null. */
+                        fundingDeadline: string | null;
+                        /** @description Seconds this hold's sandbox clock runs ahead of real time (POST /escrows/{escrowId}/test_clock/advance); deadlines are judged by it. Always 0 on the live plane. */
+                        testClockOffset: number;
                     };
                     /** @description Context of this event (always present; {} when there is none). */
                     meta: {
                         /** @description What this one movement moved (a release, refund or split part). In naira as a decimal number (1520.5 is ₦1,520.50), not kobo. */
                         movementAmount: number;
+                        /**
+                         * @description Present (true) only when the service released the rest of the hold by itself at the hold's releaseAt; absent when you did.
+                         * @constant
+                         */
+                        automatic?: true;
+                        /**
+                         * @description The deadline that issued it; present with automatic.
+                         * @constant
+                         */
+                        deadline?: "releaseAt";
                     };
                 };
             };
@@ -13196,6 +14131,14 @@ export interface operations {
                         pendingProviderRefund: boolean;
                         /** @description When it was created (ISO 8601, UTC, millisecond precision). */
                         createdAt: string;
+                        /** @description Seconds from funding to the automatic release, or null for none. */
+                        inspectionPeriod: number | null;
+                        /** @description When the rest of the hold is released automatically (set at funding: the hold's clock plus inspectionPeriod; removed when a dispute opens), or null. */
+                        releaseAt: string | null;
+                        /** @description When the hold, if still unfunded, is cancelled automatically, or null. */
+                        fundingDeadline: string | null;
+                        /** @description Seconds this hold's sandbox clock runs ahead of real time (POST /escrows/{escrowId}/test_clock/advance); deadlines are judged by it. Always 0 on the live plane. */
+                        testClockOffset: number;
                     };
                     /** @description Context of this event (always present; {} when there is none). */
                     meta: {
@@ -13302,9 +14245,149 @@ export interface operations {
                         pendingProviderRefund: boolean;
                         /** @description When it was created (ISO 8601, UTC, millisecond precision). */
                         createdAt: string;
+                        /** @description Seconds from funding to the automatic release, or null for none. */
+                        inspectionPeriod: number | null;
+                        /** @description When the rest of the hold is released automatically (set at funding: the hold's clock plus inspectionPeriod; removed when a dispute opens), or null. */
+                        releaseAt: string | null;
+                        /** @description When the hold, if still unfunded, is cancelled automatically, or null. */
+                        fundingDeadline: string | null;
+                        /** @description Seconds this hold's sandbox clock runs ahead of real time (POST /escrows/{escrowId}/test_clock/advance); deadlines are judged by it. Always 0 on the live plane. */
+                        testClockOffset: number;
                     };
                     /** @description Context of this event (always present; {} when there is none). */
-                    meta: Record<string, never>;
+                    meta: {
+                        /**
+                         * @description Present (true) only when the service cancelled the unfunded hold by itself at the hold's fundingDeadline; absent when you did.
+                         * @constant
+                         */
+                        automatic?: true;
+                        /**
+                         * @description The deadline that issued it; present with automatic.
+                         * @constant
+                         */
+                        deadline?: "fundingDeadline";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookEscrowDeadlinesUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Hex HMAC-SHA512 of the raw body bytes, keyed with your secret key. Recompute it and compare in constant time before trusting the body. */
+                "x-service-signature": string;
+                /** @description The event type, as `type` in the body. */
+                "x-service-event"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The event id (`evt_` + 24 characters): deduplicate deliveries by it. */
+                    id: string;
+                    /**
+                     * @description The event type.
+                     * @constant
+                     */
+                    type: "escrow.deadlines_updated";
+                    /** @description When the event was recorded (ISO 8601, UTC). */
+                    createdAt: string;
+                    /** @description The resource as it stood right after the change, as a read answers it. */
+                    data: {
+                        /** @description The escrow hold (`esc_` + 24 characters). */
+                        escrowId: string;
+                        /** @description Your own reference, unique per merchant among escrows (and among withdrawals). */
+                        reference: string;
+                        /**
+                         * @description awaiting_funding (nothing locked yet) → held (funded) → partially_released → released; or refunded (all back to the payer), cancelled (never funded), disputed (frozen until resolved).
+                         * @enum {string}
+                         */
+                        status: "awaiting_funding" | "held" | "partially_released" | "released" | "refunded" | "cancelled" | "disputed";
+                        /** @description The hold's total, before fees. In naira as a decimal number (1520.5 is ₦1,520.50), not kobo. */
+                        amount: number;
+                        /** @description ISO 4217 currency code; only NGN. */
+                        currency: string;
+                        /** @description Total moved to the payee's available so far. In naira as a decimal number (1520.5 is ₦1,520.50), not kobo. */
+                        releasedAmount: number;
+                        /** @description Total returned to the payer so far. In naira as a decimal number (1520.5 is ₦1,520.50), not kobo. */
+                        refundedAmount: number;
+                        /** @description Still held: amount - releasedAmount - refundedAmount. In naira as a decimal number (1520.5 is ₦1,520.50), not kobo. */
+                        remainingAmount: number;
+                        /** @description Total fees taken when the hold was funded; 0 before funding. In naira as a decimal number (1520.5 is ₦1,520.50), not kobo. */
+                        feeAmount: number;
+                        /** @description Your own fixed surcharge, credited to your settlement balance when the money moves. In naira as a decimal number (1520.5 is ₦1,520.50), not kobo. */
+                        merchantFee: number;
+                        /** @description Exactly one party with role payer and one with role payee; further parties (e.g. role agent) are stored as given. */
+                        parties: ({
+                            /** @description payer (whose money is locked) or payee (who receives on release); other roles are stored as given. */
+                            role: string;
+                            /** @description The customer (`cus_` + 24 characters). */
+                            customerId: string;
+                        } | {
+                            /**
+                             * @description payer (whose money is locked) or payee (who receives on release); other roles are stored as given.
+                             * @constant
+                             */
+                            role: "payer";
+                            /** @description The customer (`cus_` + 24 characters). */
+                            customerId: null;
+                            /** @description A payer without a customer record (no wallet): refunds go back through the payment provider. */
+                            guest: {
+                                /** @description E-mail address, unique per merchant among customers (compared without case); it cannot be changed later. */
+                                email: string;
+                                /** @description Display name. */
+                                name: string | null;
+                                /** @description Phone number: digits, spaces, parentheses or hyphens, optionally starting with +. */
+                                phone: string | null;
+                            };
+                        })[];
+                        /** @description Your free text about the deal, or null. */
+                        description: string | null;
+                        /** @description The reason given when the hold was cancelled, else null. */
+                        cancelledReason: string | null;
+                        /** @description When the hold was funded, or null (ISO 8601, UTC, millisecond precision). */
+                        fundedAt: string | null;
+                        /** @description When the hold reached released, or null (ISO 8601, UTC, millisecond precision). */
+                        releasedAt: string | null;
+                        /** @description When the hold reached refunded, or null (ISO 8601, UTC, millisecond precision). */
+                        refundedAt: string | null;
+                        /** @description true while a guest payer's refund waits for the payment provider; release, refund and disputes are refused meanwhile (409 GUEST_REFUND_PENDING). */
+                        pendingProviderRefund: boolean;
+                        /** @description When it was created (ISO 8601, UTC, millisecond precision). */
+                        createdAt: string;
+                        /** @description Seconds from funding to the automatic release, or null for none. */
+                        inspectionPeriod: number | null;
+                        /** @description When the rest of the hold is released automatically (set at funding: the hold's clock plus inspectionPeriod; removed when a dispute opens), or null. */
+                        releaseAt: string | null;
+                        /** @description When the hold, if still unfunded, is cancelled automatically, or null. */
+                        fundingDeadline: string | null;
+                        /** @description Seconds this hold's sandbox clock runs ahead of real time (POST /escrows/{escrowId}/test_clock/advance); deadlines are judged by it. Always 0 on the live plane. */
+                        testClockOffset: number;
+                    };
+                    /** @description Context of this event (always present; {} when there is none). */
+                    meta: {
+                        /** @description Each field the change touched, as it was before (data has the new values). */
+                        previousAttributes: {
+                            /** @description Seconds from funding to the automatic release, or null for none. */
+                            inspectionPeriod?: number | null;
+                            /** @description When the rest of the hold is released automatically (set at funding: the hold's clock plus inspectionPeriod; removed when a dispute opens), or null. */
+                            releaseAt?: string | null;
+                            /** @description When the hold, if still unfunded, is cancelled automatically, or null. */
+                            fundingDeadline?: string | null;
+                        };
+                    };
                 };
             };
         };

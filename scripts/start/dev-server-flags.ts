@@ -1,4 +1,4 @@
-import { SEARCH_ATTRIBUTE_KEYS } from '../../workflows/search-attributes';
+import { registrationType, SEARCH_ATTRIBUTE_KEYS } from '../../workflows/search-attributes';
 
 /** The dev server's dynamic-config key that bypasses its search-attribute cache. */
 export const SEARCH_ATTRIBUTE_CACHE_SETTING = 'system.forceSearchAttributesCacheRefreshOnRead';
@@ -15,7 +15,7 @@ export const searchAttributeCacheFlags: readonly string[] = ['--dynamic-config-v
 
 /** `temporal server start-dev` flags that register the search attributes (the tests' server takes SEARCH_ATTRIBUTE_KEYS instead). */
 export function searchAttributeRegistrationFlags(): string[] {
-  return SEARCH_ATTRIBUTE_KEYS.flatMap((key) => ['--search-attribute', `${key.name}=Keyword`]);
+  return SEARCH_ATTRIBUTE_KEYS.flatMap((key) => ['--search-attribute', `${key.name}=${registrationType(key)}`]);
 }
 
 /**

@@ -2,7 +2,7 @@ import { Sql, Tx } from '../db';
 import { NewEvent, recordEvents } from '../events/outbox';
 import { outboxStream } from '../events/streams';
 import type { EscrowState } from '../escrows/rules';
-import { EscrowRow, findEscrowRow, lockEscrowRow, toEscrowState, toEscrowView } from '../escrows/store';
+import { EscrowRow, findEscrowRow, lockEscrowRow, releaseAtOnFunding, toEscrowState, toEscrowView } from '../escrows/store';
 import { feesInNaira, quoteFees } from '../fees';
 import { newId, randomToken } from '../ids';
 import type { Plane } from '../keys';
@@ -79,7 +79,8 @@ export async function bookCheckoutPayment(sql: Sql, input: BookPaymentInput): Pr
     let journalId: string | null = null;
     const after: NewEvent[] = [];
 
-    const escrow = session.escrow_id ? ((await lockEscrowRow(tx, owner, session.escrow_id))?.row ?? null) : null;
+    const locked = session.escrow_id ? await lockEscrowRow(tx, owner, session.escrow_id) : null;
+    const escrow = locked?.row ?? null;
     if (escrow && escrow.status === 'awaiting_funding' && input.fundHold) {
       bookedAs = 'escrow_funding';
       const hold = escrow.payer_wallet_id
@@ -93,7 +94,7 @@ export async function bookCheckoutPayment(sql: Sql, input: BookPaymentInput): Pr
         entries: collectionEntries(session, fees, hold), lines,
       }));
       await tx`update escrows set status = 'held', fee_amount = ${fees.totalFees}, funded_at = now(),
-          funding_payment_id = ${paymentId}, updated_at = now()
+          funding_payment_id = ${paymentId}, updated_at = now(), release_at = ${releaseAtOnFunding(escrow, locked!.now)}
         where id = ${escrow.id}`;
       const funded = (await findEscrowRow(tx, owner, escrow.id))!;
       after.push({

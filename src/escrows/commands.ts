@@ -1,10 +1,13 @@
 import type { ServiceError } from '../errors';
 import {
+  checkAdvanceTestClock,
   checkCancel,
+  checkMoveDeadlines,
   checkOpenDispute,
   checkRefund,
   checkRelease,
   checkResolve,
+  DeadlineChanges,
   EscrowState,
   ResolveRequest,
 } from './rules';
@@ -16,11 +19,16 @@ import {
 // until it is handled. Workflow-safe: no I/O. Amounts are kobo as decimal strings.
 
 export type EscrowCommand =
-  | { kind: 'release'; amount?: string }
+  | { kind: 'release'; amount?: string; automatic?: 'releaseAt' }
   | { kind: 'refund'; amount?: string; reason?: string }
-  | { kind: 'cancel'; reason?: string }
+  | { kind: 'cancel'; reason?: string; automatic?: 'fundingDeadline' }
   | { kind: 'openDispute'; openedBy: string; reasonCode: string; description: string }
-  | ({ kind: 'resolveDispute' } & ResolveRequest);
+  | ({ kind: 'resolveDispute' } & ResolveRequest)
+  // Time in escrow (workflows/escrow-deadlines.ts): a merchant moves a deadline, or (test
+  // plane) runs the hold's sandbox clock ahead. `automatic` above marks the release or cancel
+  // the hold's own deadline issued; the API never sets it.
+  | ({ kind: 'moveDeadlines' } & DeadlineChanges)
+  | { kind: 'advanceTestClock'; seconds: number };
 
 export type EscrowCommandKind = EscrowCommand['kind'];
 export type EscrowCommandOf<K extends EscrowCommandKind> = Extract<EscrowCommand, { kind: K }>;
@@ -46,9 +54,10 @@ const kobo = (amount?: string) => (amount === undefined ? undefined : BigInt(amo
 /**
  * The spec's rule for a command on an escrow's state. The write's transaction decides with it
  * on the locked row; the workflow's validator asks it of the cached state, and the API of the
- * stored row of an escrow whose workflow has ended.
+ * stored row of an escrow whose workflow has ended. `realNowMs`: the clock deadlines are
+ * judged by (the workflow's own time in a validator).
  */
-export function ruleFor(state: EscrowState, command: EscrowCommand): ServiceError | null {
+export function ruleFor(state: EscrowState, command: EscrowCommand, realNowMs = Date.now()): ServiceError | null {
   switch (command.kind) {
     case 'release':
       return checkRelease(state, kobo(command.amount));
@@ -60,6 +69,10 @@ export function ruleFor(state: EscrowState, command: EscrowCommand): ServiceErro
       return checkOpenDispute(state);
     case 'resolveDispute':
       return checkResolve(state, command);
+    case 'moveDeadlines':
+      return checkMoveDeadlines(state, command, realNowMs);
+    case 'advanceTestClock':
+      return checkAdvanceTestClock(state, command.seconds);
     default:
       return unhandledCommand(command);
   }

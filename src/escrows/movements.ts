@@ -24,7 +24,18 @@ import {
   throwIfViolated,
 } from './rules';
 import { beginGuestRefund } from './refunds';
-import { EscrowRow, EscrowView, findEscrowRow, GuestPayer, LockedEscrow, lockEscrowRow, StoredParty, toEscrowState, toEscrowView } from './store';
+import {
+  EscrowRow,
+  EscrowView,
+  findEscrowRow,
+  GuestPayer,
+  LockedEscrow,
+  lockEscrowRow,
+  releaseAtOnFunding,
+  StoredParty,
+  toEscrowState,
+  toEscrowView,
+} from './store';
 
 // Every write to an escrow is ONE transaction: lock the escrow row, re-check the rule on it
 // (the row is the truth; the workflow's state is only a cache), post the journal, update the
@@ -199,10 +210,25 @@ export function bookMovement(tx: Tx, row: EscrowRow, now: Date, movementId: stri
  * A release, or a registered payer's refund, as the whole write: the movement, its event and
  * (in escrowWrite) the operation's record in one round trip.
  */
-export function movementWrite(tx: Tx, target: WriteTarget, locked: LockedEscrow, movementId: string, movement: Movement): WriteOutcome {
+export function movementWrite(
+  tx: Tx,
+  target: WriteTarget,
+  locked: LockedEscrow,
+  movementId: string,
+  movement: Movement,
+  automatic?: AutomaticMeta,
+): WriteOutcome {
   const booked = bookMovement(tx, locked.row, locked.now, movementId, movement);
-  const events = issueEvents(tx, eventsOf(target), [booked.event]);
+  const event = automatic ? { ...booked.event, meta: { ...booked.event.meta, ...automatic } } : booked.event;
+  const events = issueEvents(tx, eventsOf(target), [event]);
   return { eventIds: events.ids, after: booked.after, written: allInOrder([booked.written, events.written]) };
+}
+
+/** An event's meta when the hold's own deadline issued the write (absent on a merchant's write). */
+type AutomaticMeta = { automatic: true; deadline: 'releaseAt' | 'fundingDeadline' };
+
+function automaticMeta(deadline: 'releaseAt' | 'fundingDeadline' | undefined): AutomaticMeta | undefined {
+  return deadline ? { automatic: true, deadline } : undefined;
 }
 
 // ---- create ---------------------------------------------------------------------------
@@ -223,6 +249,10 @@ export type CreateEscrowInput = {
   debitPayer: boolean;
   callbackUrl?: string;
   merchantFee: string; // kobo
+  /** Seconds from funding to the automatic release. */
+  inspectionPeriod?: number;
+  /** ISO 8601: when the hold, still unfunded, is cancelled automatically. */
+  fundingDeadline?: string;
 };
 
 function notFoundCustomer(customerId: string): ServiceError {
@@ -263,11 +293,13 @@ export async function createEscrow(sql: Sql, input: CreateEscrowInput): Promise<
     // (debitPayer) the payer's available balance, locked, in one round trip.
     const insert = tx`
       insert into escrows (id, merchant_id, plane, reference, status, amount, currency, merchant_fee,
-        payer_customer_id, payer_guest, payee_customer_id, parties, description, debit_payer, callback_url)
+        payer_customer_id, payer_guest, payee_customer_id, parties, description, debit_payer, callback_url,
+        inspection_period, funding_deadline)
       values (${input.escrowId}, ${owner.merchantId}, ${owner.plane}, ${input.reference}, 'awaiting_funding',
         ${BigInt(input.amount)}, ${input.currency}, ${BigInt(input.merchantFee)}, ${payer.customerId ?? null},
         ${payer.guest ? tx.json(stored.find((p) => p.guest)!.guest as never) : null}, ${payee.customerId!},
-        ${tx.json(stored as never)}, ${input.description ?? null}, ${input.debitPayer}, ${input.callbackUrl ?? null})
+        ${tx.json(stored as never)}, ${input.description ?? null}, ${input.debitPayer}, ${input.callbackUrl ?? null},
+        ${input.inspectionPeriod ?? null}, ${input.fundingDeadline ? new Date(input.fundingDeadline) : null})
       on conflict do nothing
       returning id`.execute();
     const payerWallet = found.find((f) => f.id === payer.customerId)?.wallet_id;
@@ -324,8 +356,9 @@ function fundFromWallet(tx: Tx, row: EscrowRow, now: Date, account: { balance: b
   const charged = row.amount + row.merchant_fee;
   const insufficient = () => refuse.insufficientBalance('debitPayer', koboToNaira(account.balance), koboToNaira(charged));
   if (account.balance < charged) throw insufficient();
-  const after: EscrowRow = { ...row, status: 'held', fee_amount: row.merchant_fee, funded_at: now };
-  const funded = tx`update escrows set status = 'held', fee_amount = merchant_fee, funded_at = now(), updated_at = now()
+  const after: EscrowRow = { ...row, status: 'held', fee_amount: row.merchant_fee, funded_at: now, release_at: releaseAtOnFunding(row, now) };
+  const funded = tx`update escrows set status = 'held', fee_amount = merchant_fee, funded_at = now(), updated_at = now(),
+      release_at = ${after.release_at}
     where id = ${row.id}`.execute();
   const journal = postNewJournal(tx, {
     ...owner,
@@ -362,14 +395,16 @@ function fundFromWallet(tx: Tx, row: EscrowRow, now: Date, account: { balance: b
 
 // ---- release, refund, cancel ----------------------------------------------------------
 
-export type ReleaseInput = WriteTarget & { amount?: string };
+/** `automatic`: the hold's releaseAt issued it (workflows/escrow-deadlines.ts). */
+export type ReleaseInput = WriteTarget & { amount?: string; automatic?: 'releaseAt' };
 
 export function releaseEscrow(sql: Sql, input: ReleaseInput): Promise<EscrowWriteResult> {
   return escrowWrite(sql, input, async (tx, locked) => {
     const state = toEscrowState(locked.row);
     const amount = input.amount === undefined ? undefined : BigInt(input.amount);
     throwIfViolated(checkRelease(state, amount));
-    return movementWrite(tx, input, locked, input.operationId, { kind: 'release', amount: amount ?? remainingOf(state) });
+    const movement: Movement = { kind: 'release', amount: amount ?? remainingOf(state) };
+    return movementWrite(tx, input, locked, input.operationId, movement, automaticMeta(input.automatic));
   });
 }
 
@@ -391,14 +426,17 @@ export function refundEscrow(sql: Sql, input: RefundInput): Promise<EscrowWriteR
   });
 }
 
-export type CancelInput = WriteTarget & { reason?: string };
+/** `automatic`: the hold's fundingDeadline issued it (workflows/escrow-deadlines.ts). */
+export type CancelInput = WriteTarget & { reason?: string; automatic?: 'fundingDeadline' };
 
 export function cancelEscrow(sql: Sql, input: CancelInput): Promise<EscrowWriteResult> {
   return escrowWrite(sql, input, async (tx, { row }) => {
     throwIfViolated(checkCancel(toEscrowState(row)));
     await tx`update escrows set status = 'cancelled', cancelled_reason = ${input.reason ?? null}, updated_at = now()
       where id = ${row.id}`;
-    const eventIds = await recordEvents(tx, eventsOf(input), [{ type: 'escrow.cancelled', data: await snapshot(tx, row) }]);
+    const eventIds = await recordEvents(tx, eventsOf(input), [
+      { type: 'escrow.cancelled', data: await snapshot(tx, row), meta: automaticMeta(input.automatic) },
+    ]);
     return { eventIds };
   });
 }
@@ -416,7 +454,8 @@ export function openDispute(sql: Sql, input: OpenDisputeInput): Promise<EscrowWr
       values (${disputeId}, ${row.id}, ${input.merchantId}, ${input.plane}, 'open', ${input.openedBy},
               ${input.reasonCode}, ${input.description})
       returning *`;
-    await tx`update escrows set status = 'disputed', updated_at = now() where id = ${row.id}`;
+    // A dispute stops the clock: its resolution settles the hold, never the release deadline.
+    await tx`update escrows set status = 'disputed', release_at = null, updated_at = now() where id = ${row.id}`;
     const eventIds = await recordEvents(tx, eventsOf(input), [
       {
         type: 'dispute.opened',

@@ -30,6 +30,13 @@ export type EscrowState = {
   /** The checkout payment that funded the hold (guest refunds go back through it). */
   fundingPaymentId: string | null;
   openDisputeId: string | null;
+  /**
+   * The deadlines (ISO 8601, on the hold's clock) and how many seconds the hold's sandbox clock
+   * runs ahead of real time. Absent from states recorded before holds had deadlines: none.
+   */
+  releaseAt?: string | null;
+  fundingDeadline?: string | null;
+  testClockOffset?: number;
 };
 
 export function isTerminal(status: EscrowStatus): boolean {
@@ -119,6 +126,74 @@ export function checkResolve(state: EscrowState, request: ResolveRequest): Servi
     return refuse.splitNotRemaining({ remainingAmount: nairaOf(remainingOf(state)), releaseAmount: nairaOf(release), refundAmount: nairaOf(refund) });
   }
   if (refund > 0n && state.guestPayer && !state.fundingPaymentId) return refuse.guestRefundNoPayment();
+  return null;
+}
+
+// ---- deadlines ------------------------------------------------------------------------
+
+/** The furthest a deadline may lie ahead of the hold's clock, and the longest inspection period: 365 days. */
+export const MAX_DEADLINE_SECONDS = 365 * 24 * 60 * 60;
+/** The shortest inspection period: a minute (a shorter one leaves the payer no time to object). */
+export const MIN_INSPECTION_PERIOD_SECONDS = 60;
+/** How far the sandbox clock may run ahead in all: past any deadline it can be given, twice over. */
+export const MAX_TEST_CLOCK_OFFSET_SECONDS = 2 * MAX_DEADLINE_SECONDS;
+
+export type DeadlineField = 'inspectionPeriod' | 'releaseAt' | 'fundingDeadline';
+/** What a merchant may change: a value sets it, null removes it, absent leaves it. */
+export type DeadlineChanges = { inspectionPeriod?: number | null; releaseAt?: string | null; fundingDeadline?: string | null };
+
+/** The hold's clock (ms): real time (the workflow's or the transaction's) plus its sandbox offset. */
+export function holdClock(state: Pick<EscrowState, 'testClockOffset'>, realNowMs: number): number {
+  return realNowMs + (state.testClockOffset ?? 0) * 1000;
+}
+
+/** A new deadline: after the hold's clock, and at most MAX_DEADLINE_SECONDS after it. */
+export function checkDeadlineTime(field: 'releaseAt' | 'fundingDeadline', iso: string, clockMs: number): ServiceError | null {
+  const at = Date.parse(iso);
+  const clock = new Date(clockMs).toISOString();
+  if (at <= clockMs) return refuse.invalidRequest(`Invalid body: ${field}: must be in the future (the hold's clock reads ${clock})`, { fields: [field], clock });
+  if (at - clockMs > MAX_DEADLINE_SECONDS * 1000) {
+    return refuse.invalidRequest(`Invalid body: ${field}: must be at most 365 days ahead of the hold's clock (${clock})`, { fields: [field], clock });
+  }
+  return null;
+}
+
+/** Which statuses each deadline applies in: a funding deadline and period before funding, releaseAt while the hold can be released. */
+function deadlineApplies(field: DeadlineField, status: EscrowStatus): boolean {
+  return field === 'releaseAt' ? status === 'held' || status === 'partially_released' : status === 'awaiting_funding';
+}
+
+/**
+ * Moving deadlines: each field given must apply in the hold's status (else 409
+ * ESCROW_INVALID_STATE naming it), a deadline whose time has come cannot be moved any more
+ * (409 DEADLINE_PASSED: its automatic action is under way), and a new time lies ahead.
+ */
+export function checkMoveDeadlines(state: EscrowState, changes: DeadlineChanges, realNowMs: number): ServiceError | null {
+  const clockMs = holdClock(state, realNowMs);
+  for (const field of ['inspectionPeriod', 'releaseAt', 'fundingDeadline'] as const) {
+    const value = changes[field];
+    if (value === undefined) continue;
+    if (!deadlineApplies(field, state.status)) return refuse.deadlineNotApplicable(field, state.status);
+    if (field === 'inspectionPeriod') continue;
+    const current = state[field];
+    if (current && Date.parse(current) <= clockMs) return refuse.deadlinePassed(field, current);
+    if (typeof value === 'string') {
+      const violation = checkDeadlineTime(field, value, clockMs);
+      if (violation) return violation;
+    }
+  }
+  return null;
+}
+
+/** Advancing the sandbox clock: a hold still open, within MAX_TEST_CLOCK_OFFSET_SECONDS in all. */
+export function checkAdvanceTestClock(state: EscrowState, seconds: number): ServiceError | null {
+  if (isTerminal(state.status)) return invalidState(state, 'advance the test clock of');
+  if ((state.testClockOffset ?? 0) + seconds > MAX_TEST_CLOCK_OFFSET_SECONDS) {
+    return refuse.invalidRequest(`Invalid body: seconds: the hold's clock may run at most ${MAX_TEST_CLOCK_OFFSET_SECONDS} seconds (730 days) ahead in all`, {
+      fields: ['seconds'],
+      testClockOffset: state.testClockOffset ?? 0,
+    });
+  }
   return null;
 }
 

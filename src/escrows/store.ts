@@ -38,6 +38,10 @@ export type EscrowRow = {
   released_at: Date | null;
   refunded_at: Date | null;
   created_at: Date;
+  inspection_period: number | null;
+  release_at: Date | null;
+  funding_deadline: Date | null;
+  test_clock_offset: number;
   /** Joined: the wallets whose accounts the movements touch, and the open dispute. */
   payer_wallet_id: string | null;
   payee_wallet_id: string;
@@ -67,6 +71,14 @@ export type EscrowView = {
   refundedAt: string | null;
   pendingProviderRefund: boolean;
   createdAt: string;
+  /** Seconds from funding to the automatic release, or null. */
+  inspectionPeriod: number | null;
+  /** When the remaining hold is released automatically (set at funding), or null. */
+  releaseAt: string | null;
+  /** When the unfunded hold is cancelled automatically, or null. */
+  fundingDeadline: string | null;
+  /** Seconds the hold's sandbox clock runs ahead of real time (test plane; 0 on live). */
+  testClockOffset: number;
 };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -102,7 +114,16 @@ export function toEscrowView(row: EscrowRow): EscrowView {
     refundedAt: iso(row.refunded_at),
     pendingProviderRefund: row.pending_provider_refund,
     createdAt: row.created_at.toISOString(),
+    inspectionPeriod: row.inspection_period,
+    releaseAt: iso(row.release_at),
+    fundingDeadline: iso(row.funding_deadline),
+    testClockOffset: row.test_clock_offset,
   };
+}
+
+/** When a hold funded at `now` (real time) is released automatically: its clock plus the inspection period. */
+export function releaseAtOnFunding(row: Pick<EscrowRow, 'inspection_period' | 'test_clock_offset'>, now: Date): Date | null {
+  return row.inspection_period === null ? null : new Date(now.getTime() + (row.test_clock_offset + row.inspection_period) * 1000);
 }
 
 export function toEscrowState(row: EscrowRow): EscrowState {
@@ -116,6 +137,9 @@ export function toEscrowState(row: EscrowRow): EscrowState {
     guestPayer: row.payer_customer_id === null,
     fundingPaymentId: row.funding_payment_id,
     openDisputeId: row.open_dispute_id,
+    releaseAt: iso(row.release_at),
+    fundingDeadline: iso(row.funding_deadline),
+    testClockOffset: row.test_clock_offset,
   };
 }
 

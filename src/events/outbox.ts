@@ -13,6 +13,7 @@ export const EVENT_TYPES = [
   'escrow.released',
   'escrow.refunded',
   'escrow.cancelled',
+  'escrow.deadlines_updated',
   'dispute.opened',
   'dispute.resolved',
   'withdrawal.created',

@@ -30,6 +30,8 @@ const SPEC: Array<[string, ServiceError, ErrorCode, number]> = [
   ['escrowNotCancellable', refuse.escrowNotCancellable('held'), 'ESCROW_NOT_CANCELLABLE', 409],
   ['escrowInvalidState', refuse.escrowInvalidState('released', 'refund'), 'ESCROW_INVALID_STATE', 409],
   ['escrowClosed', refuse.escrowClosed(), 'ESCROW_INVALID_STATE', 409],
+  ['deadlineNotApplicable', refuse.deadlineNotApplicable('releaseAt', 'awaiting_funding'), 'ESCROW_INVALID_STATE', 409],
+  ['deadlinePassed', refuse.deadlinePassed('releaseAt', '2026-12-01T00:00:00.000Z'), 'DEADLINE_PASSED', 409],
   ['releaseTooLarge', refuse.releaseTooLarge(1, 2), 'INVALID_RELEASE', 400],
   ['refundTooLarge', refuse.refundTooLarge(1, 2), 'INVALID_REFUND', 400],
   ['unfundedDispute', refuse.unfundedDispute(), 'INVALID_DISPUTE', 409],

@@ -54,6 +54,10 @@ describe('POST /escrows', () => {
       refundedAt: null,
       pendingProviderRefund: false,
       createdAt: expect.any(String),
+      inspectionPeriod: null,
+      releaseAt: null,
+      fundingDeadline: null,
+      testClockOffset: 0,
     });
     expect(ok(await stack.api.get(`/escrows/${res.body.data.escrowId}`))).toEqual(res.body.data);
   });

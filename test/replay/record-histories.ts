@@ -104,6 +104,25 @@ test('escrow cancelled before funding', async () => {
   await record('escrow-cancelled', `escrow-${escrow.escrowId}`);
 });
 
+test('escrow with deadlines: releaseAt moved, then passed by the sandbox clock (automatic release)', async () => {
+  const payer = await customerWithBalance(api, 10_000);
+  const payee = await createCustomer(api);
+  const body = escrowBody(payer.customerId, payee.customerId, { amount: 1_000, debitPayer: true, inspectionPeriod: 86_400 });
+  const escrow = ok(await api.post('/escrows', body), 201);
+  ok(await api.post(`/escrows/${escrow.escrowId}/deadlines`, { releaseAt: new Date(Date.now() + 2 * 86_400_000).toISOString() }));
+  ok(await api.post(`/escrows/${escrow.escrowId}/test_clock/advance`, { seconds: 3 * 86_400 }));
+  await record('escrow-automatic-release', `escrow-${escrow.escrowId}`);
+});
+
+test('escrow with a funding deadline passed by the sandbox clock (automatic cancel)', async () => {
+  const payer = await createCustomer(api);
+  const payee = await createCustomer(api);
+  const body = escrowBody(payer.customerId, payee.customerId, { amount: 1_000, fundingDeadline: new Date(Date.now() + 86_400_000).toISOString() });
+  const escrow = ok(await api.post('/escrows', body), 201);
+  ok(await api.post(`/escrows/${escrow.escrowId}/test_clock/advance`, { seconds: 2 * 86_400 }));
+  await record('escrow-automatic-cancel', `escrow-${escrow.escrowId}`);
+});
+
 test('checkout: a wallet top-up declined once, then paid', async () => {
   const customer = await createCustomer(api);
   const session = await createSession(api, { customerId: customer.customerId, amount: 3_000 });

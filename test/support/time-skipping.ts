@@ -1,10 +1,10 @@
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { temporalTestServerPath } from '../../src/temporal-binaries';
-import { SEARCH_ATTRIBUTE_KEYS } from '../../workflows/search-attributes';
+import { registrationType, SEARCH_ATTRIBUTE_KEYS } from '../../workflows/search-attributes';
 import { quietRuntime } from './runtime';
 
-// 2 = KEYWORD (temporal.api.enums.v1.IndexedValueType): the workflows set these attributes.
-const KEYWORD = 2;
+// temporal.api.enums.v1.IndexedValueType of each type the workflows' attributes use.
+const INDEXED_VALUE_TYPE = { Keyword: 2, Datetime: 6 } as const;
 
 /**
  * A time-skipping test server of its own (from the installed binary) with the workflows'
@@ -17,7 +17,7 @@ export async function startTimeSkippingServer(): Promise<TestWorkflowEnvironment
   });
   await env.connection.operatorService.addSearchAttributes({
     namespace: env.namespace ?? 'default',
-    searchAttributes: Object.fromEntries(SEARCH_ATTRIBUTE_KEYS.map((key) => [key.name, KEYWORD])),
+    searchAttributes: Object.fromEntries(SEARCH_ATTRIBUTE_KEYS.map((key) => [key.name, INDEXED_VALUE_TYPE[registrationType(key)]])),
   });
   return env;
 }

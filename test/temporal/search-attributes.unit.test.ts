@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SEARCH_ATTRIBUTE_KEYS } from '../../workflows/search-attributes';
+import { registrationType, SEARCH_ATTRIBUTE_KEYS } from '../../workflows/search-attributes';
 
 // Every server the workflows run on must know their search attributes (an unknown one fails
 // the workflow task that sets it). npm start and the bench pass devServerFlags(), the
@@ -8,6 +8,6 @@ import { SEARCH_ATTRIBUTE_KEYS } from '../../workflows/search-attributes';
 
 test.each(['docker-compose.yml', 'deploy/docker-compose.yml'])('%s registers exactly the search attributes the workflows set', (file) => {
   const compose = fs.readFileSync(path.resolve(__dirname, '../..', file), 'utf8');
-  const listed = [...compose.matchAll(/^\s*-\s*(\w+)=Keyword\s*$/gm)].map((m) => m[1]).sort();
-  expect(listed).toEqual(SEARCH_ATTRIBUTE_KEYS.map((key) => key.name).sort());
+  const listed = [...compose.matchAll(/^\s*-\s*(\w+=(?:Keyword|Datetime))\s*$/gm)].map((m) => m[1]).sort();
+  expect(listed).toEqual(SEARCH_ATTRIBUTE_KEYS.map((key) => `${key.name}=${registrationType(key)}`).sort());
 });

@@ -31,12 +31,15 @@ test('every event type, as delivered, validates against the document\'s webhooks
   const dispute = ok(await api.post(`/escrows/${held.escrowId}/disputes`, { openedBy: 'payer', reasonCode: 'late', description: 'Late delivery' }), 201);
   ok(await api.post(`/escrows/${held.escrowId}/disputes/${dispute.disputeId}/resolve`, { action: 'split', releaseAmount: 10_000, refundAmount: 5_000 }));
 
-  // A hold funded by checkout, then released in full; one cancelled before funding.
-  const funded = await createEscrow(api, escrowBody(payer.customerId, payee.customerId, { amount: 3_000 }));
+  // A hold funded by checkout, then released in full by its inspection period (the sandbox
+  // clock run past releaseAt); one whose funding deadline is moved, then cancelled before funding.
+  const funded = await createEscrow(api, escrowBody(payer.customerId, payee.customerId, { amount: 3_000, inspectionPeriod: 3_600 }));
   const session = await createSession(api, { escrowId: funded.escrowId });
   await paySession(api, session.checkoutId);
-  ok(await api.post(`/escrows/${funded.escrowId}/release`, {}));
-  const cancelled = await createEscrow(api, escrowBody(payer.customerId, payee.customerId, { amount: 1_000 }));
+  ok(await api.post(`/escrows/${funded.escrowId}/test_clock/advance`, { seconds: 3_600 }));
+  const fundingDeadline = new Date(Date.now() + 86_400_000).toISOString();
+  const cancelled = await createEscrow(api, escrowBody(payer.customerId, payee.customerId, { amount: 1_000, fundingDeadline }));
+  ok(await api.post(`/escrows/${cancelled.escrowId}/deadlines`, { fundingDeadline: new Date(Date.now() + 2 * 86_400_000).toISOString() }));
   ok(await api.post(`/escrows/${cancelled.escrowId}/cancel`, { reason: 'Out of stock' }));
 
   // A guest-paid hold refunded through the provider (completes at once in the sandbox).

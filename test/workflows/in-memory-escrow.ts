@@ -5,7 +5,9 @@ import type { PaymentView } from '../../src/checkout/payments';
 import type { DisputeView } from '../../src/escrows/disputes';
 import type { EscrowWriteResult, WriteTarget } from '../../src/escrows/movements';
 import {
+  checkAdvanceTestClock,
   checkCancel,
+  checkMoveDeadlines,
   checkOpenDispute,
   checkRefund,
   checkRelease,
@@ -28,6 +30,7 @@ import type { CallLog, StubActivities } from './stub-worker';
 
 export type EscrowActivityName =
   | 'createEscrow' | 'releaseEscrow' | 'refundEscrow' | 'cancelEscrow' | 'openDispute' | 'resolveDispute'
+  | 'moveEscrowDeadlines' | 'advanceEscrowTestClock'
   | 'completeGuestRefund' | 'failGuestRefund' | 'bookCheckoutPayment' | 'startProviderRefund';
 
 /** A refusal as the real activities throw it: non-retryable, typed with the spec's error code. */
@@ -46,6 +49,8 @@ export type InMemoryEscrowOptions = {
   duringProviderCall?: () => Promise<void>;
   /** Runs inside bookCheckoutPayment before it commits. */
   duringBooking?: () => Promise<void>;
+  /** The transaction's clock (ms): the time-skipping server's, so deadlines are judged as the workflow sees them. */
+  clock?: () => number;
 };
 
 export class InMemoryEscrow {
@@ -54,6 +59,8 @@ export class InMemoryEscrow {
   readonly refunds = new Map<string, { amount: bigint; pending: boolean }>();
   private readonly operations = new Map<string, EscrowWriteResult>();
   private dispute: DisputeView | undefined;
+  /** Seconds from funding to releaseAt, as the row's inspection_period. */
+  private inspectionPeriod: number | null = null;
   private disputes = 0;
 
   constructor(readonly escrowId: string, readonly log: CallLog, private readonly options: InMemoryEscrowOptions = {}) {}
@@ -67,7 +74,7 @@ export class InMemoryEscrow {
     if (done) return done;
     const paymentId = `pay_${input.checkoutId}`;
     const funds = input.fundHold === true && this.state?.status === 'awaiting_funding';
-    if (funds) this.state = { ...this.state!, status: 'held', fundingPaymentId: paymentId };
+    if (funds) this.state = { ...this.state!, status: 'held', fundingPaymentId: paymentId, releaseAt: this.releaseAtOnFunding() };
     const bookedAs = funds ? 'escrow_funding' : this.state?.guestPayer ? 'refund_due' : 'wallet_credit';
     const booked: BookPaymentResult = {
       payment: { paymentId, checkoutId: input.checkoutId, bookedAs } as PaymentView,
@@ -76,6 +83,16 @@ export class InMemoryEscrow {
     };
     this.payments.set(input.checkoutId, booked);
     return booked;
+  }
+
+  private now(): number {
+    return (this.options.clock ?? Date.now)();
+  }
+
+  /** As releaseAtOnFunding: the hold's clock plus the inspection period. */
+  private releaseAtOnFunding(): string | null {
+    if (this.inspectionPeriod === null) return null;
+    return new Date(this.now() + ((this.state!.testClockOffset ?? 0) + this.inspectionPeriod) * 1000).toISOString();
   }
 
   private result(extra: Partial<EscrowWriteResult> = {}): EscrowWriteResult {
@@ -127,10 +144,13 @@ export class InMemoryEscrow {
       createEscrow: async (input) =>
         this.once('createEscrow', input, input, () => {
           const guestPayer = input.parties.some((p) => p.role === 'payer' && p.guest);
+          this.inspectionPeriod = input.inspectionPeriod ?? null;
           this.state = {
             escrowId: this.escrowId, status: input.debitPayer ? 'held' : 'awaiting_funding', amount: input.amount,
             releasedAmount: '0', refundedAmount: '0', pendingProviderRefund: false, guestPayer, fundingPaymentId: null, openDisputeId: null,
+            releaseAt: null, fundingDeadline: input.fundingDeadline ?? null, testClockOffset: 0,
           };
+          if (input.debitPayer) this.state.releaseAt = this.releaseAtOnFunding();
           return this.result();
         }),
       releaseEscrow: async (input) =>
@@ -158,7 +178,7 @@ export class InMemoryEscrow {
           refuseIf(checkOpenDispute(this.state!));
           const disputeId = `dsp_${++this.disputes}`;
           this.dispute = { disputeId, escrowId: this.escrowId, status: 'open', reasonCode: input.reasonCode } as DisputeView;
-          this.state = { ...this.state!, status: 'disputed', openDisputeId: disputeId };
+          this.state = { ...this.state!, status: 'disputed', openDisputeId: disputeId, releaseAt: null };
           return this.result({ dispute: this.dispute });
         }),
       resolveDispute: async (input) =>
@@ -174,6 +194,21 @@ export class InMemoryEscrow {
           else if (refund > 0n) this.move('refund', refund);
           this.dispute = { ...this.dispute!, status: 'resolved', resolution: input.action };
           return this.result({ dispute: this.dispute, ...(guestRefund ? { guestRefund } : {}) });
+        }),
+      moveEscrowDeadlines: async (input) =>
+        this.once('moveEscrowDeadlines', input, input, () => {
+          refuseIf(checkMoveDeadlines(this.state!, input, this.now()));
+          if (input.inspectionPeriod !== undefined) this.inspectionPeriod = input.inspectionPeriod;
+          const at = (iso: string | null) => (iso === null ? null : new Date(iso).toISOString());
+          if (input.releaseAt !== undefined) this.state = { ...this.state!, releaseAt: at(input.releaseAt) };
+          if (input.fundingDeadline !== undefined) this.state = { ...this.state!, fundingDeadline: at(input.fundingDeadline) };
+          return this.result();
+        }),
+      advanceEscrowTestClock: async (input) =>
+        this.once('advanceEscrowTestClock', input, input, () => {
+          refuseIf(checkAdvanceTestClock(this.state!, input.seconds));
+          this.state = { ...this.state!, testClockOffset: (this.state!.testClockOffset ?? 0) + input.seconds };
+          return this.result();
         }),
       completeGuestRefund: async (input) =>
         this.once('completeGuestRefund', input, input, () => (this.settle(input.refundId, 'processed'), this.result())),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { missingCustomers } from '../../../src/customers/customers';
 import { refuse, ServiceError } from '../../../src/errors';
 import { getCurrentDispute, findDispute } from '../../../src/escrows/disputes';
+import { checkDeadlineTime } from '../../../src/escrows/rules';
 import { getEscrow, listEscrows } from '../../../src/escrows/store';
 import { nairaToKobo } from '../../../src/money';
 import { assertSafeUrl, UnsafeTargetError } from '../../../src/webhooks/target-guard';
@@ -9,7 +10,9 @@ import { checkoutForNewEscrow, requireLiveProvider } from '../../checkout-calls'
 import { createEscrowThroughWorkflow, updateEscrow } from '../../escrow-calls';
 import { defineRoute } from '../../route';
 import {
+  advanceTestClockBody,
   cancelBody,
+  deadlinesBody,
   createEscrowBody,
   disputeParams,
   disputeSchema,
@@ -64,6 +67,12 @@ export const escrowRoutes = [
       if (body.debitPayer && body.checkout) {
         throw refuse.fieldsConflict('debitPayer cannot be combined with checkout', ['debitPayer', 'checkout']);
       }
+      if (body.debitPayer && body.fundingDeadline) {
+        throw refuse.fieldsConflict('fundingDeadline is moot with debitPayer: the hold is funded at once', ['fundingDeadline', 'debitPayer']);
+      }
+      // A new hold's clock is real time (no sandbox offset yet).
+      const lateDeadline = body.fundingDeadline ? checkDeadlineTime('fundingDeadline', body.fundingDeadline, Date.now()) : null;
+      if (lateDeadline) throw lateDeadline;
       if (body.callbackUrl !== undefined) {
         try {
           assertSafeUrl(body.callbackUrl, false);
@@ -94,6 +103,8 @@ export const escrowRoutes = [
         debitPayer: body.debitPayer ?? false,
         callbackUrl: body.callbackUrl,
         merchantFee: kobo(body.merchantFee) ?? '0',
+        inspectionPeriod: body.inspectionPeriod,
+        fundingDeadline: body.fundingDeadline,
       });
       if (body.checkout) {
         // The hold's checkout session (api/checkout-calls.ts); the response adds `checkout`.
@@ -136,6 +147,22 @@ export const escrowRoutes = [
     params: escrowIdParams, body: cancelBody, response: escrowSchema, idempotent: true, rateLimit: 'escrow_writes',
     handler: async ({ params, body, owner, deps, idempotencyKey }) => ({
       data: await updateEscrow(deps, owner, params.escrowId, { kind: 'cancel', reason: body.reason }, idempotencyKey),
+    }),
+  }),
+  defineRoute({
+    method: 'post', path: '/escrows/:escrowId/deadlines', errorStatuses: [409], tag,
+    summary: 'Set, move or remove the hold\'s deadlines (inspectionPeriod, releaseAt, fundingDeadline)',
+    params: escrowIdParams, body: deadlinesBody, response: escrowSchema, idempotent: true, rateLimit: 'standard',
+    handler: async ({ params, body, owner, deps, idempotencyKey }) => ({
+      data: await updateEscrow(deps, owner, params.escrowId, { kind: 'moveDeadlines', ...body }, idempotencyKey),
+    }),
+  }),
+  defineRoute({
+    method: 'post', path: '/escrows/:escrowId/test_clock/advance', errorStatuses: [409], tag,
+    summary: 'Sandbox: run this hold\'s clock ahead, so its deadlines come due (test keys only)',
+    params: escrowIdParams, body: advanceTestClockBody, response: escrowSchema, idempotent: true, rateLimit: 'standard', sandboxOnly: true,
+    handler: async ({ params, body, owner, deps, idempotencyKey }) => ({
+      data: await updateEscrow(deps, owner, params.escrowId, { kind: 'advanceTestClock', seconds: body.seconds }, idempotencyKey),
     }),
   }),
   defineRoute({

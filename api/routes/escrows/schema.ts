@@ -1,11 +1,24 @@
 import { z } from 'zod';
-import { ESCROW_STATUSES } from '../../../src/escrows/rules';
+import { ESCROW_STATUSES, MAX_DEADLINE_SECONDS, MIN_INSPECTION_PERIOD_SECONDS } from '../../../src/escrows/rules';
 import { merchantFee, nairaAmount, nairaValue, NAIRA_IN, paginationQuery, paginationSchema, trimmedText, emailAddress, phoneNumber } from '../../schemas';
 
 export const escrowIdParams = z.object({ escrowId: z.string() });
 export const disputeParams = z.object({ escrowId: z.string(), disputeId: z.string() });
 
 const text = trimmedText;
+
+// Deadlines (docs/decisions.md "Escrow deadlines"): a period in whole seconds, a point in time
+// as an ISO 8601 timestamp with its offset, as every other time of the API.
+const inspectionPeriod = z
+  .number()
+  .int()
+  .min(MIN_INSPECTION_PERIOD_SECONDS)
+  .max(MAX_DEADLINE_SECONDS)
+  .describe(`Seconds from funding until the rest of the hold is released to the payee automatically, unless a dispute is opened first: ${MIN_INSPECTION_PERIOD_SECONDS} (a minute) to ${MAX_DEADLINE_SECONDS} (365 days); 604800 is 7 days.`);
+const deadline = (what: string) =>
+  z.iso.datetime({ offset: true }).describe(`${what} ISO 8601 with a time zone (2026-12-01T18:00:00Z or 2026-12-01T19:00:00+01:00); in the future and at most 365 days ahead.`);
+const fundingDeadline = deadline('When the hold, if still unfunded, is cancelled automatically (cancelledReason funding_deadline_passed).');
+const releaseAt = deadline('When the rest of the funded hold is released to the payee automatically.');
 
 export const guestSchema = z.strictObject({
   email: emailAddress,
@@ -30,6 +43,8 @@ export const createEscrowBody = z.strictObject({
   checkout: z.boolean().optional(),
   callbackUrl: z.string().max(2048).optional(),
   merchantFee: merchantFee.optional(),
+  inspectionPeriod: inspectionPeriod.optional(),
+  fundingDeadline: fundingDeadline.optional(),
 });
 
 export const listEscrowsQuery = z.strictObject({
@@ -46,6 +61,28 @@ export const refundBody = z.strictObject({
   reason: z.string().max(500).optional(),
 });
 export const cancelBody = z.strictObject({ reason: z.string().max(500).optional() });
+
+/** Each field given sets (a value) or removes (null) that deadline; a field left out stays as it is. */
+export const deadlinesBody = z
+  .strictObject({
+    inspectionPeriod: inspectionPeriod.nullable().optional().describe(`${inspectionPeriod.description} null removes it. Before funding only.`),
+    releaseAt: releaseAt.nullable().optional().describe(`${releaseAt.description} null removes it. Once funded only (held or partially_released).`),
+    fundingDeadline: fundingDeadline.nullable().optional().describe(`${fundingDeadline.description} null removes it. Before funding only.`),
+  })
+  .superRefine((body, ctx) => {
+    if (Object.keys(body).length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['releaseAt'], message: 'give at least one of inspectionPeriod, releaseAt, fundingDeadline' });
+    }
+  });
+
+export const advanceTestClockBody = z.strictObject({
+  seconds: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_DEADLINE_SECONDS)
+    .describe('How far to run this hold\'s sandbox clock ahead, in seconds (604800 is 7 days); at most 365 days a call.'),
+});
 
 export const openDisputeBody = z.strictObject({
   openedBy: text(100),
@@ -97,6 +134,16 @@ export const escrowSchema = z.object({
   refundedAt: z.string().nullable(),
   pendingProviderRefund: z.boolean(),
   createdAt: z.string(),
+  inspectionPeriod: z.number().int().nullable().describe('Seconds from funding to the automatic release, or null for none.'),
+  releaseAt: z
+    .string()
+    .nullable()
+    .describe('When the rest of the hold is released automatically (set at funding: the hold\'s clock plus inspectionPeriod; removed when a dispute opens), or null.'),
+  fundingDeadline: z.string().nullable().describe('When the hold, if still unfunded, is cancelled automatically, or null.'),
+  testClockOffset: z
+    .number()
+    .int()
+    .describe('Seconds this hold\'s sandbox clock runs ahead of real time (POST /escrows/{escrowId}/test_clock/advance); deadlines are judged by it. Always 0 on the live plane.'),
 });
 
 /** POST /escrows answers the escrow, plus its checkout session when `checkout: true`. */
