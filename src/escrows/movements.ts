@@ -9,6 +9,7 @@ import { JournalEntry, LedgerOverdraftError, postNewJournal, StatementLine } fro
 import { refuse, ServiceError } from '../errors';
 import { koboToNaira } from '../money';
 import type { Owner } from '../owner';
+import { EscrowCommand, unhandledCommand } from './commands';
 import { DisputeRow, DisputeView, toDisputeView } from './disputes';
 import {
   checkCancel,
@@ -479,4 +480,29 @@ export function resolveDispute(sql: Sql, input: ResolveDisputeInput): Promise<Es
     const eventIds = await recordEvents(tx, eventsOf(input), [{ type: 'dispute.resolved', data: toDisputeView(dispute) }, ...movements]);
     return { eventIds, disputeId: input.disputeId, refundId };
   });
+}
+
+// ---- one command, one booking ------------------------------------------------------------
+
+export type EscrowCommandInput = WriteTarget & { command: EscrowCommand };
+
+/** Books a merchant's command (the escrow workflow's one activity for commands): its write, by kind. */
+export function bookEscrowCommand(sql: Sql, { command, ...target }: EscrowCommandInput): Promise<EscrowWriteResult> {
+  switch (command.kind) {
+    case 'release':
+      return releaseEscrow(sql, { ...target, amount: command.amount });
+    case 'refund':
+      // A guest payer's refund answers pending (status unchanged); the workflow then asks the provider.
+      return refundEscrow(sql, { ...target, amount: command.amount, reason: command.reason });
+    case 'cancel':
+      return cancelEscrow(sql, { ...target, reason: command.reason });
+    case 'openDispute':
+      return openDispute(sql, { ...target, openedBy: command.openedBy, reasonCode: command.reasonCode, description: command.description });
+    case 'resolveDispute': {
+      const { disputeId, action, releaseAmount, refundAmount } = command;
+      return resolveDispute(sql, { ...target, disputeId, action, releaseAmount, refundAmount });
+    }
+    default:
+      return unhandledCommand(command);
+  }
 }

@@ -18,6 +18,7 @@ import {
 import type { EscrowView } from '../../src/escrows/store';
 import type { ServiceError } from '../../src/errors';
 import { CONTROL_FAILURE, failureOf } from '../../src/failures';
+import { bookUnderOldName } from '../../workflows/escrow-legacy';
 import type { CallLog, StubActivities } from './stub-worker';
 
 // One escrow row in memory, behind stubs of the escrow workflow's activities. Each stub does
@@ -25,6 +26,15 @@ import type { CallLog, StubActivities } from './stub-worker';
 // src/escrows/rules.ts) on the current state, moves the amounts, and answers a repeated
 // operation id with its first result, so the workflow's decisions can be pinned without a
 // database: which activity runs, with which operation id, and what the cache then says.
+
+/**
+ * The one command activity over stubs of the per-command writes: each command is booked (and
+ * recorded in the call log) under its write's own name, so a test reads which write ran.
+ */
+export function withCommandChannel<S extends Partial<Activities>>(stubs: S): S & Pick<Activities, 'bookEscrowCommand'> {
+  const bookEscrowCommand: Activities['bookEscrowCommand'] = ({ command, ...target }) => bookUnderOldName(stubs as never, target, command);
+  return { ...stubs, bookEscrowCommand };
+}
 
 export type EscrowActivityName =
   | 'createEscrow' | 'releaseEscrow' | 'refundEscrow' | 'cancelEscrow' | 'openDispute' | 'resolveDispute'
@@ -190,6 +200,6 @@ export class InMemoryEscrow {
         return { providerReference: `prv_${input.refundId}` };
       },
     };
-    return stubs;
+    return withCommandChannel(stubs);
   }
 }
