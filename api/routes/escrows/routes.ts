@@ -4,10 +4,10 @@ import { refuse, ServiceError } from '../../../src/errors';
 import { getCurrentDispute, findDispute } from '../../../src/escrows/disputes';
 import { getEscrow, listEscrows } from '../../../src/escrows/store';
 import { nairaToKobo } from '../../../src/money';
-import { assertSafeUrl, UnsafeTargetError } from '../../../src/webhooks/target-guard';
 import { checkoutForNewEscrow, requireLiveProvider } from '../../checkout-calls';
 import { createEscrowThroughWorkflow, updateEscrow } from '../../escrow-calls';
 import { defineRoute } from '../../route';
+import { checkCallbackUrl } from '../../validation';
 import {
   cancelBody,
   createEscrowBody,
@@ -64,14 +64,7 @@ export const escrowRoutes = [
       if (body.debitPayer && body.checkout) {
         throw refuse.fieldsConflict('debitPayer cannot be combined with checkout', ['debitPayer', 'checkout']);
       }
-      if (body.callbackUrl !== undefined) {
-        try {
-          assertSafeUrl(body.callbackUrl, false);
-        } catch (err) {
-          if (err instanceof UnsafeTargetError) throw refuse.invalidRequest(`Invalid body: callbackUrl: ${err.message}`, { fields: ['callbackUrl'] });
-          throw err;
-        }
-      }
+      checkCallbackUrl(body.callbackUrl);
       // Refused before any workflow starts (the create's transaction checks again, under a share lock).
       const customerIds = body.parties.flatMap((party) => (party.customerId ? [party.customerId] : []));
       const [missing] = customerIds.length > 0 ? await missingCustomers(deps.sql, owner, customerIds) : [];
