@@ -1,7 +1,6 @@
-import { ApplicationFailure, Context } from '@temporalio/activity';
+import { Context } from '@temporalio/activity';
 import type { Sql } from '../src/db';
-import { CONTROL_FAILURE } from '../src/failures';
-import { bookCheckoutPayment, BookPaymentInput, markCheckoutFailed, UnknownCheckoutError } from '../src/checkout/booking';
+import { bookCheckoutPayment, BookPaymentInput, markCheckoutFailed } from '../src/checkout/booking';
 import {
   checkoutReferenceOf,
   CheckoutRow,
@@ -20,15 +19,8 @@ import { paystackProviders } from '../src/payments/paystack';
 import { PAYSTACK_PROVIDER_NAME } from '../src/payments/paystack/payment-provider';
 import { ProviderCheckoutRequest, ProviderRefusedError } from '../src/payments/provider';
 import { createSandboxPaymentProvider } from '../src/payments/sandbox';
-
-async function knownCheckout<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (err) {
-    if (err instanceof UnknownCheckoutError) throw ApplicationFailure.nonRetryable(err.message, CONTROL_FAILURE.unknownCheckout);
-    throw err;
-  }
-}
+import { UnknownCheckoutError } from '../src/unknown-entities';
+import { refusalsAsFailures } from './refusals';
 
 export type StartCheckoutInput = { checkoutId: string; publicBaseUrl: string };
 
@@ -96,7 +88,8 @@ export function checkoutActivities(deps: { sql: Sql; providerSecretKey?: string;
   async function checkLivePayment(checkoutId: string): Promise<CheckoutPaymentCheck> {
     const row = await findSessionById(deps.sql, checkoutId);
     if (!row) throw new UnknownCheckoutError(`checkout ${checkoutId} not found`);
-    if (!live) throw refuse.liveProviderNotConfigured(); // retried: the money may be there, the config will come back
+    // A plain error, so it is retried: the money may be there, and the config will come back.
+    if (!live) throw new Error(refuse.liveProviderNotConfigured().message);
     const outcome = await live.verifyCheckout(checkoutReferenceOf(row));
     if (outcome.status !== 'success') return outcome;
     const charged = quoteFees('collection', row.amount, { merchantFee: row.merchant_fee }).chargedAmount;
@@ -110,14 +103,14 @@ export function checkoutActivities(deps: { sql: Sql; providerSecretKey?: string;
   }
 
   return {
-    startCheckout: (input: StartCheckoutInput) => knownCheckout(() => startCheckout(input)),
+    startCheckout: (input: StartCheckoutInput) => refusalsAsFailures(() => startCheckout(input)),
     failCheckoutStart: (checkoutId: string) =>
-      knownCheckout(async () => {
+      refusalsAsFailures(async () => {
         if (!(await findSessionById(deps.sql, checkoutId))) throw new UnknownCheckoutError(`checkout ${checkoutId} not found`);
         return markCheckoutStartFailed(deps.sql, checkoutId);
       }),
-    checkLivePayment: (input: { checkoutId: string }) => knownCheckout(() => checkLivePayment(input.checkoutId)),
-    bookCheckoutPayment: (input: BookPaymentInput) => knownCheckout(() => bookCheckoutPayment(deps.sql, input)),
-    markCheckoutFailed: (checkoutId: string) => knownCheckout(() => markCheckoutFailed(deps.sql, checkoutId)),
+    checkLivePayment: (input: { checkoutId: string }) => refusalsAsFailures(() => checkLivePayment(input.checkoutId)),
+    bookCheckoutPayment: (input: BookPaymentInput) => refusalsAsFailures(() => bookCheckoutPayment(deps.sql, input)),
+    markCheckoutFailed: (checkoutId: string) => refusalsAsFailures(() => markCheckoutFailed(deps.sql, checkoutId)),
   };
 }

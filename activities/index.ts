@@ -1,17 +1,16 @@
-import { ApplicationFailure } from '@temporalio/activity';
 import { DEFAULT_SANDBOX_TRANSFER_EVENT_DELAY_MS, LiveProviderSettings } from '../src/config';
 import type { Sql } from '../src/db';
-import { CONTROL_FAILURE } from '../src/failures';
 import type { IdentityProvider } from '../src/identity/provider';
 import { identityProvidersByPlane } from '../src/identity/sandbox';
 import type { Plane } from '../src/keys';
 import type { TransferProvider } from '../src/payments/transfers';
-import { bookWalletCredit, UnknownWalletError, WalletCreditInput } from '../src/wallets/credit';
+import { bookWalletCredit, WalletCreditInput } from '../src/wallets/credit';
 import type { DeliveryOutcome, DeliverySettings } from '../src/webhooks/delivery';
 import { checkoutActivities } from './checkout';
 import { escrowActivities } from './escrows';
 import type { SignalThrough } from './provider-event-sink';
 import { refundActivities } from './refunds';
+import { refusalsAsFailures } from './refusals';
 import { webhookActivities } from './webhooks';
 import { walletAccountActivities } from './wallet-accounts';
 import { withdrawalActivities } from './withdrawals';
@@ -56,14 +55,7 @@ export function createActivities(deps: ActivityDeps, signalThrough: SignalThroug
       live: deps.live,
     }),
     ...walletAccountActivities({ sql: deps.sql, masterKey: deps.delivery.masterKey, live: deps.live }),
-    async bookWalletCredit(input: WalletCreditInput) {
-      try {
-        return await bookWalletCredit(deps.sql, input);
-      } catch (err) {
-        if (err instanceof UnknownWalletError) throw ApplicationFailure.nonRetryable(err.message, CONTROL_FAILURE.unknownWallet);
-        throw err;
-      }
-    },
+    bookWalletCredit: (input: WalletCreditInput) => refusalsAsFailures(() => bookWalletCredit(deps.sql, input)),
   };
 }
 

@@ -1,4 +1,3 @@
-import { ApplicationFailure } from '@temporalio/activity';
 import { refuse } from '../src/errors';
 import type { IdentityProvider } from '../src/identity/provider';
 import { decryptSecret, Plane } from '../src/keys';
@@ -9,9 +8,8 @@ import { createSandboxTransferProvider } from '../src/payments/sandbox-transfers
 import type { TransferProvider } from '../src/payments/transfers';
 import { createWithdrawal, CreateWithdrawalInput, CreateWithdrawalResult, WithdrawalStepResult } from '../src/withdrawals/create';
 import type { GiveUp } from '../src/withdrawals/give-up';
-import { completeWithdrawal, failWithdrawal, recordTransferSent, requireWithdrawal, UnknownWithdrawalError } from '../src/withdrawals/settle';
+import { completeWithdrawal, failWithdrawal, recordTransferSent, requireWithdrawal } from '../src/withdrawals/settle';
 import { toWithdrawalView, transferReferenceOf, WithdrawalView } from '../src/withdrawals/store';
-import { CONTROL_FAILURE } from '../src/failures';
 import { refusalsAsFailures } from './refusals';
 import { sandboxEventSink, SinkDeps } from './provider-event-sink';
 
@@ -31,18 +29,6 @@ export type WithdrawalActivityDeps = SinkDeps & {
 /** The workflow learns of the events from the outbox; here only whether the provider refused for good. */
 export type SendTransferResult = { refusal?: string };
 export type TransferCheck = { status: 'pending' } | { status: 'success' } | { status: 'failed'; reason: string };
-
-/** Refusals cross as refusals (activities/refusals.ts); an unknown withdrawal fails for good. */
-async function withdrawalStep<T>(run: () => Promise<T>): Promise<T> {
-  return refusalsAsFailures(async () => {
-    try {
-      return await run();
-    } catch (err) {
-      if (err instanceof UnknownWithdrawalError) throw ApplicationFailure.nonRetryable(err.message, CONTROL_FAILURE.unknownWithdrawal);
-      throw err;
-    }
-  });
-}
 
 /** Withdrawals: the provider calls (account name, transfer, status) and the ledger steps. */
 export function withdrawalActivities(deps: WithdrawalActivityDeps) {
@@ -72,18 +58,18 @@ export function withdrawalActivities(deps: WithdrawalActivityDeps) {
   return {
     /** The name on the destination account, from the bank through the identity provider. */
     resolveWithdrawalAccount: (input: { plane: Plane; bankCode: string; accountNumberCiphertext: string }) =>
-      withdrawalStep(async () => {
+      refusalsAsFailures(async () => {
         const accountNumber = accountNumberOf(Buffer.from(input.accountNumberCiphertext, 'base64'));
         const accountName = await deps.identity(input.plane).resolveAccountName(input.bankCode, accountNumber);
         return { accountName, provider: input.plane === 'test' ? 'sandbox' : 'live' };
       }),
 
     createWithdrawal: (input: CreateWithdrawalInput): Promise<CreateWithdrawalResult> =>
-      withdrawalStep(() => createWithdrawal(deps.sql, input)),
+      refusalsAsFailures(() => createWithdrawal(deps.sql, input)),
 
     /** The stored withdrawal, for a run an operator resumed (it was created by an earlier run). */
     loadWithdrawal: (withdrawalId: string): Promise<WithdrawalView> =>
-      withdrawalStep(async () => toWithdrawalView(await requireWithdrawal(deps.sql, withdrawalId))),
+      refusalsAsFailures(async () => toWithdrawalView(await requireWithdrawal(deps.sql, withdrawalId))),
 
     /**
      * Sends the transfer (the provider finds a repeated send by our reference, so a retry after
@@ -91,7 +77,7 @@ export function withdrawalActivities(deps: WithdrawalActivityDeps) {
      * A provider that refuses for good gives the refusal reason instead.
      */
     sendTransfer: (input: { withdrawalId: string }): Promise<SendTransferResult> =>
-      withdrawalStep(async () => {
+      refusalsAsFailures(async () => {
         const row = await requireWithdrawal(deps.sql, input.withdrawalId);
         if (row.status !== 'processing') return {};
         // Sent and recorded before (the worker died before Temporal heard of it): nothing to send.
@@ -116,7 +102,7 @@ export function withdrawalActivities(deps: WithdrawalActivityDeps) {
 
     /** The fallback when no event came: the transfer's state at the provider. */
     checkTransfer: (input: { withdrawalId: string }): Promise<TransferCheck> =>
-      withdrawalStep(async () => {
+      refusalsAsFailures(async () => {
         const row = await requireWithdrawal(deps.sql, input.withdrawalId);
         const state = await transferProvider(row.plane).fetchTransfer(transferReferenceOf(row));
         if (!state || state.status === 'pending') return { status: 'pending' };
@@ -124,8 +110,8 @@ export function withdrawalActivities(deps: WithdrawalActivityDeps) {
       }),
 
     completeWithdrawal: (withdrawalId: string): Promise<WithdrawalStepResult> =>
-      withdrawalStep(() => completeWithdrawal(deps.sql, withdrawalId)),
+      refusalsAsFailures(() => completeWithdrawal(deps.sql, withdrawalId)),
     failWithdrawal: (input: { withdrawalId: string; reason: string; givenUp?: GiveUp }): Promise<WithdrawalStepResult> =>
-      withdrawalStep(() => failWithdrawal(deps.sql, input.withdrawalId, input.reason, input.givenUp)),
+      refusalsAsFailures(() => failWithdrawal(deps.sql, input.withdrawalId, input.reason, input.givenUp)),
   };
 }

@@ -15,7 +15,6 @@ import { getMerchant, Merchant, PaymentMethod } from '../src/merchants/merchants
 import { nairaToKobo } from '../src/money';
 import type { Owner } from '../src/owner';
 import { CheckoutIdKey, EscrowIdKey, MerchantIdKey, PlaneKey } from '../workflows/search-attributes';
-import { assertSafeUrl, UnsafeTargetError } from '../src/webhooks/target-guard';
 import {
   CheckoutWorkflowInput,
   checkoutWorkflowId,
@@ -25,6 +24,7 @@ import {
 import { startOperation, StartOptions } from '../workflows/starts';
 import { rethrowRefusal } from '../src/failures';
 import type { AppDeps } from './deps';
+import { checkCallbackUrl } from './validation';
 
 // The API side of checkout: sessions are created in one transaction, then their workflow
 // (checkout-{checkoutId}) starts the provider's checkout (an activity: provider calls never
@@ -38,17 +38,6 @@ export type SessionRequest = {
   paymentMethods?: PaymentMethod[];
   callbackUrl?: string;
 };
-
-/** The return address must be https on a public domain name, whatever the webhook setting. */
-export function checkCallbackUrl(url: string | undefined, field = 'callbackUrl'): void {
-  if (url === undefined) return;
-  try {
-    assertSafeUrl(url, false);
-  } catch (err) {
-    if (err instanceof UnsafeTargetError) throw refuse.invalidRequest(`Invalid body: ${field}: ${err.message}`, { fields: [field] });
-    throw err;
-  }
-}
 
 /**
  * POST /checkout/sessions. `created` is false for the reused pending session of an unfunded

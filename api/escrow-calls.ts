@@ -1,31 +1,31 @@
-import { UpdateDefinition, WorkflowHandle, WorkflowNotFoundError } from '@temporalio/client';
-import { EscrowCommandKind, EscrowCommandOf, EscrowCommandRequest, escrowOperationId, ruleFor } from '../src/escrows/commands';
+import { WorkflowHandle, WorkflowNotFoundError } from '@temporalio/client';
+import { EscrowCommand, EscrowCommandAnswer, EscrowCommandKind, EscrowCommandOf, escrowOperationId, ruleFor } from '../src/escrows/commands';
 import { findDispute } from '../src/escrows/disputes';
 import { isTerminal, statusAfterCreate } from '../src/escrows/rules';
 import { EscrowView, findEscrowRow, getEscrow, getEscrowRow, toEscrowState } from '../src/escrows/store';
 import { refuse } from '../src/errors';
 import type { Owner } from '../src/owner';
 import { EscrowIdKey, EscrowReferenceKey, EscrowStatusKey, MerchantIdKey, PlaneKey } from '../workflows/search-attributes';
-import {
-  CommandRoute,
-  createEscrowUpdate,
-  CreateEscrowRequest,
-  ESCROW_COMMANDS,
-  EscrowCommandAnswer,
-  escrowWorkflowId,
-} from '../workflows/escrow-messages';
+import { createEscrowUpdate, CreateEscrowRequest, escrowCommandUpdate, escrowWorkflowId } from '../workflows/escrow-messages';
 import { startOperation } from '../workflows/starts';
 import type { AppDeps } from './deps';
 import { digest, idForIdempotencyKey } from './derived-ids';
 import { CONTROL_FAILURE, isControlFailure, refusalIn, rethrowRefusal } from '../src/failures';
 
-// The API side of the escrow workflow: creation by update-with-start, every other write
-// by an Update whose id derives from the Idempotency-Key (a retry joins the same write).
+// The API side of the escrow workflow: creation by update-with-start, every other write a
+// command on its one command Update, with an update id derived from the Idempotency-Key (a
+// retry joins the same write).
 
 /** The escrow id of a create request: the same merchant, plane and key give the same escrow. */
 export function escrowIdFor(owner: Owner, idempotencyKey: string): string {
   return idForIdempotencyKey('escrow', owner, idempotencyKey);
 }
+
+/**
+ * The prefix of a command's update ids: its kind, but for the two kinds whose ids were named
+ * otherwise first (kept, so a request retried across a deploy still finds its write).
+ */
+const UPDATE_ID_PREFIXES: Partial<Record<EscrowCommandKind, string>> = { openDispute: 'dispute', resolveDispute: 'resolve' };
 
 function updateIdFor(prefix: string, owner: Owner, idempotencyKey: string): string {
   return `${prefix}-${digest(prefix, owner.merchantId, owner.plane, idempotencyKey).toString('hex').slice(0, 24)}`;
@@ -47,6 +47,7 @@ export async function createEscrowThroughWorkflow(
         merchantId: owner.merchantId,
         plane: owner.plane,
         escrowId,
+        commandChannel: true,
       },
     ],
     typedSearchAttributes: [
@@ -123,18 +124,17 @@ function isRollingOver(err: unknown): boolean {
   return isControlFailure(err, CONTROL_FAILURE.escrowRollingOver);
 }
 
-/** Sends the update, and again (same id) while it is turned away, for up to RESEND_FOR_MS. */
-async function executeThroughRollover<Ret, Arg>(
+/** Sends the command, and again (same id) while it is turned away, for up to RESEND_FOR_MS. */
+async function executeThroughRollover(
   handle: WorkflowHandle,
-  update: UpdateDefinition<Ret, [Arg, Owner]>,
-  args: [Arg, Owner],
+  args: [EscrowCommand, Owner],
   updateId: string,
   escrowIsLive: () => Promise<boolean>,
-): Promise<Ret> {
+) {
   const giveUpAt = Date.now() + RESEND_FOR_MS;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await handle.executeUpdate(update, { args, updateId });
+      return await handle.executeUpdate(escrowCommandUpdate, { args, updateId });
     } catch (err) {
       if (Date.now() >= giveUpAt || !(await worthResending(err, escrowIsLive))) throw err;
       await new Promise((resolve) => setTimeout(resolve, rolloverBackoffMs(attempt)));
@@ -142,17 +142,18 @@ async function executeThroughRollover<Ret, Arg>(
   }
 }
 
-/** The answer of a command that already committed (its workflow may have ended since): the escrow, or its dispute. */
+/**
+ * The answer of a command that already committed (its workflow may have ended since): its
+ * dispute when the write recorded one (as the workflow answers, src/escrows/commands.ts
+ * answerOf), else the escrow.
+ */
 async function committedAnswer<K extends EscrowCommandKind>(
   deps: AppDeps,
   owner: Owner,
   escrowId: string,
-  kind: K,
   disputeId: string | null,
 ): Promise<EscrowCommandAnswer<K>> {
-  const answer = ESCROW_COMMANDS[kind].answer === 'dispute'
-    ? (await findDispute(deps.sql, owner, escrowId, disputeId ?? ''))!
-    : await getEscrow(deps.sql, owner, escrowId);
+  const answer = disputeId ? (await findDispute(deps.sql, owner, escrowId, disputeId))! : await getEscrow(deps.sql, owner, escrowId);
   return answer as EscrowCommandAnswer<K>;
 }
 
@@ -169,13 +170,11 @@ export async function updateEscrow<K extends EscrowCommandKind>(
   command: EscrowCommandOf<K>,
   idempotencyKey: string,
 ): Promise<EscrowCommandAnswer<K>> {
-  const route = ESCROW_COMMANDS[command.kind as K] as CommandRoute<K>;
-  const { kind, ...request } = command;
   const handle = deps.temporal.workflow.getHandle(escrowWorkflowId(escrowId));
-  const updateId = updateIdFor(route.updateIdPrefix, owner, idempotencyKey);
+  const updateId = updateIdFor(UPDATE_ID_PREFIXES[command.kind] ?? command.kind, owner, idempotencyKey);
   try {
     const escrowIsLive = async () => !isTerminal((await getEscrowRow(deps.sql, owner, escrowId)).status);
-    return await executeThroughRollover(handle, route.update, [request as EscrowCommandRequest<K>, owner], updateId, escrowIsLive);
+    return (await executeThroughRollover(handle, [command, owner], updateId, escrowIsLive)) as EscrowCommandAnswer<K>;
   } catch (err) {
     // The server may abort an in-flight update (its workflow task lost) after the write
     // committed; the client retries it, and the validator, seeing the state after that
@@ -187,7 +186,7 @@ export async function updateEscrow<K extends EscrowCommandKind>(
     // would take it for another write's (409 for the merchant's own resolution).
     const row = await findEscrowRow(deps.sql, owner, escrowId);
     const [done] = await deps.sql`select dispute_id from escrow_operations where id = ${escrowOperationId(escrowId, updateId)}`;
-    if (done) return committedAnswer(deps, owner, escrowId, kind as K, done.dispute_id as string | null);
+    if (done) return committedAnswer<K>(deps, owner, escrowId, done.dispute_id as string | null);
     const refusal = refusalIn(err);
     if (refusal) throw refusal;
     // Still turned away after resending for a while: 503, so the idempotency layer keeps

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { refuse } from '../src/errors';
+import { assertSafeUrl, UnsafeTargetError } from '../src/webhooks/target-guard';
 
 type Issue = z.core.$ZodIssue;
 
@@ -49,5 +50,19 @@ export function rejectNulCharacters(value: unknown, where: string): void {
   visit(value, []);
   if (fields.length > 0) {
     throw refuse.invalidRequest(`Invalid ${where}: NUL characters are not allowed`, { fields });
+  }
+}
+
+/**
+ * A return address (callbackUrl) must be https on a public domain name, whatever the webhook
+ * setting: the one place an unsafe address becomes 400 INVALID_REQUEST naming its field.
+ */
+export function checkCallbackUrl(url: string | undefined, field = 'callbackUrl'): void {
+  if (url === undefined) return;
+  try {
+    assertSafeUrl(url, false);
+  } catch (err) {
+    if (err instanceof UnsafeTargetError) throw refuse.invalidRequest(`Invalid body: ${field}: ${err.message}`, { fields: [field] });
+    throw err;
   }
 }

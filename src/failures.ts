@@ -1,4 +1,5 @@
 import { ErrorCode, ErrorDetails, ServiceError } from './errors';
+import { UnknownCheckoutError, UnknownWalletError, UnknownWithdrawalError } from './unknown-entities';
 
 // How a ServiceError crosses Temporal, and the failure types that are not answers. Written
 // without Temporal imports (the domain takes none): `failureOf` gives the fields of the
@@ -17,9 +18,10 @@ export const CONTROL_FAILURE = {
   escrowRollingOver: 'ESCROW_ROLLING_OVER',
   /** The wallet-provisioning run has its outcome and is ending: the API asks the next run. */
   walletAccountEnding: 'WALLET_ACCOUNT_ENDING',
-  unknownCheckout: 'UnknownCheckoutError',
-  unknownWithdrawal: 'UnknownWithdrawalError',
-  unknownWallet: 'UnknownWalletError',
+  /** The activity's entity does not exist (src/unknown-entities.ts): the class's name. */
+  unknownCheckout: UnknownCheckoutError.name,
+  unknownWithdrawal: UnknownWithdrawalError.name,
+  unknownWallet: UnknownWalletError.name,
   /** The wallet-credit workflow could not book its credit. */
   walletCreditFailed: 'WalletCreditFailed',
   /** The provider refused a refund for good. */

@@ -8,14 +8,12 @@ import {
   proxyActivities,
   proxyLocalActivities,
   setHandler,
-  workflowInfo,
 } from '@temporalio/workflow';
-import { Mutex } from 'async-mutex';
 import type { Activities } from '../activities';
 import type { BookPaymentResult } from '../src/checkout/booking';
 import type { CheckoutStart } from '../src/checkout/sessions';
 import { refuse } from '../src/errors';
-import { CONTROL_FAILURE } from '../src/failures';
+import { DATABASE_WRITE, MERCHANT_WAITING, PROVIDER_CALL } from './activity-policies';
 import {
   CheckoutWorkflowInput,
   CompleteCheckoutRequest,
@@ -28,39 +26,15 @@ import {
 } from './checkout-messages';
 import { CheckoutPaidSignal, checkoutPaidSignal, escrowWorkflowId } from './escrow-messages';
 import { refusalFailure } from './refusals';
-import { WriteTaskGuard } from './write-task';
+import { WorkflowEntity } from './entity';
 
-const { bookCheckoutPayment, markCheckoutFailed } = proxyLocalActivities<Activities>({
-  // One short transaction each. A payment that succeeded must be booked however long the
-  // database takes to come back, so retries never stop (the booking is idempotent).
-  startToCloseTimeout: '15 seconds',
-  retry: { initialInterval: '200 milliseconds', maximumInterval: '10 seconds', nonRetryableErrorTypes: [CONTROL_FAILURE.unknownCheckout] },
-});
-
-const provider = proxyActivities<Activities>({
-  // The provider refund of a payment booked as refund_due: a call over the network, retried
-  // until it answers (idempotent by the refund id derived from the payment).
-  startToCloseTimeout: '30 seconds',
-  retry: { initialInterval: '1 second', maximumInterval: '1 minute' },
-});
-
-// The provider call that starts the checkout: the merchant's create waits for it, so a
-// provider that keeps failing fails the session after a few tries (failCheckoutStart).
-const { startCheckout } = proxyActivities<Activities>({
-  startToCloseTimeout: '20 seconds',
-  retry: { initialInterval: '200 milliseconds', maximumAttempts: 4, nonRetryableErrorTypes: [CONTROL_FAILURE.unknownCheckout] },
-});
-const { failCheckoutStart } = proxyLocalActivities<Activities>({
-  startToCloseTimeout: '15 seconds',
-  retry: { initialInterval: '200 milliseconds', maximumInterval: '10 seconds', nonRetryableErrorTypes: [CONTROL_FAILURE.unknownCheckout] },
-});
-
-// A live session's payment at the provider (GET /transaction/verify): retried until the
-// provider answers, however long it is down (a read; the booking after it is idempotent).
-const { checkLivePayment } = proxyActivities<Activities>({
-  startToCloseTimeout: '30 seconds',
-  retry: { initialInterval: '1 second', maximumInterval: '1 minute', nonRetryableErrorTypes: [CONTROL_FAILURE.unknownCheckout] },
-});
+const { bookCheckoutPayment, markCheckoutFailed, failCheckoutStart } = proxyLocalActivities<Activities>(DATABASE_WRITE);
+// The refund of a payment booked as refund_due, and a live session's payment at the provider
+// (GET /transaction/verify, a read: the booking after it is idempotent).
+const provider = proxyActivities<Activities>(PROVIDER_CALL);
+// The merchant's create waits for the provider's checkout: a provider that keeps failing
+// fails the session after a few tries (failCheckoutStart).
+const { startCheckout } = proxyActivities<Activities>(MERCHANT_WAITING);
 
 /**
  * When no charge.success comes for a live session, the workflow asks the provider itself:
@@ -77,13 +51,13 @@ const notStarted = () => refusalFailure(refuse.checkoutNotStarted());
 const alreadyPaid = () => refusalFailure(refuse.checkoutAlreadyPaid());
 
 /**
- * One checkout session, as the workflow's entity: what it knows (the provider's start, the
- * booked payment, a live check asked for), its message handlers wired in one place, and one lock, so a
- * double-clicked Pay books once and the second press sees the first. A session of a hold
+ * One checkout session, as the workflow's entity (entity.ts): what it knows (the provider's
+ * start, the booked payment, a live check asked for) and one lock, so a double-clicked Pay
+ * books once and the second press sees the first; checkoutWorkflow wires its messages. A session of a hold
  * hands its payment to the escrow's workflow, the hold's only writer, which books it and
  * answers (paymentBookedSignal).
  */
-class CheckoutEntity {
+class CheckoutEntity extends WorkflowEntity {
   booked: BookPaymentResult | undefined;
   refundStarted = false;
   /** Live sessions (this patch on): a provider event only asks for a check; the check books. */
@@ -91,10 +65,9 @@ class CheckoutEntity {
   checkRequested = false;
   /** The provider's checkout: started by this run, or by the run this one continues. */
   readonly starting: Promise<CheckoutStart>;
-  readonly lock = new Mutex();
-  readonly writeTask = new WriteTaskGuard();
 
   constructor(readonly input: CheckoutWorkflowInput) {
+    super();
     // In this order: the patch's marker, then the provider call (replay checks it).
     this.verifyLive = input.plane === 'live' && patched(LIVE_CHECKOUT_VERIFY_PATCH);
     this.starting = input.started
@@ -114,11 +87,7 @@ class CheckoutEntity {
     if (escrowId && (await handToEscrow(escrowId, { checkoutId, ...report }))) {
       await condition(() => this.booked !== undefined);
     } else {
-      try {
-        this.booked = await bookCheckoutPayment({ checkoutId, ...report });
-      } finally {
-        this.writeTask.mark();
-      }
+      this.booked = await this.written(bookCheckoutPayment({ checkoutId, ...report }));
     }
     return this.booked!;
   }
@@ -132,7 +101,7 @@ class CheckoutEntity {
 
   /** The sandbox Pay or Decline: answers once the payment is booked, or the session marked failed. */
   complete(request: CompleteCheckoutRequest): Promise<CompleteCheckoutResult> {
-    return this.lock.runExclusive(async () => {
+    return this.exclusive(async () => {
       if ((await this.starting).status === 'failed') throw notStarted();
       const report: PaymentReport = { channel: request.channel, provider: request.provider, providerReference: request.providerReference };
       if (request.outcome === 'success') return { outcome: 'success' as const, payment: (await this.book(report)).payment };
@@ -154,14 +123,7 @@ class CheckoutEntity {
       this.checkRequested = true;
       return;
     }
-    void this.lock.runExclusive(() => this.book(report));
-  }
-
-  wireHandlers(): void {
-    setHandler(startCheckoutUpdate, () => this.starting);
-    setHandler(completeCheckoutUpdate, (request) => this.complete(request), { validator: (request) => this.validateComplete(request) });
-    setHandler(providerPaymentSucceededSignal, (report) => this.onPaymentSucceeded(report));
-    setHandler(paymentBookedSignal, (booked) => this.onPaymentBooked(booked));
+    void this.exclusive(() => this.book(report));
   }
 
   /**
@@ -177,7 +139,7 @@ class CheckoutEntity {
     if (this.verifyLive) await this.awaitLivePayment();
 
     for (;;) {
-      await condition(() => this.booked !== undefined || workflowInfo().continueAsNewSuggested);
+      await condition(() => this.booked !== undefined || this.rollingOver);
       if (this.booked) {
         // Money that could not be booked where it was meant to go goes back whole through the
         // provider; its refund.processed settles it without this workflow (src/checkout/refund-due.ts).
@@ -189,7 +151,7 @@ class CheckoutEntity {
         // A Pay pressed again during the booking's task would make ending there run it twice.
         await this.writeTask.leaveWriteTask();
         return;
-      } else if (workflowInfo().continueAsNewSuggested) {
+      } else if (this.rollingOver) {
         // Many declines on one session: start a fresh history (started).
         await condition(allHandlersFinished);
         if (!this.booked) await continueAsNew<typeof checkoutWorkflow>({ ...this.input, started: true });
@@ -210,9 +172,9 @@ class CheckoutEntity {
       if (this.booked) return;
       if (!woken) timerChecks++; // an event's check does not use up a timer
       this.checkRequested = false;
-      const result = await checkLivePayment({ checkoutId: this.input.checkoutId });
+      const result = await provider.checkLivePayment({ checkoutId: this.input.checkoutId });
       if (result.status === 'success') {
-        await this.lock.runExclusive(() =>
+        await this.exclusive(() =>
           this.book({ channel: result.channel, provider: result.provider, providerReference: result.providerReference }),
         );
       }
@@ -231,7 +193,10 @@ class CheckoutEntity {
  */
 export async function checkoutWorkflow(input: CheckoutWorkflowInput): Promise<void> {
   const checkout = new CheckoutEntity(input);
-  checkout.wireHandlers();
+  setHandler(startCheckoutUpdate, () => checkout.starting);
+  setHandler(completeCheckoutUpdate, (request) => checkout.complete(request), { validator: (request) => checkout.validateComplete(request) });
+  setHandler(providerPaymentSucceededSignal, (report) => checkout.onPaymentSucceeded(report));
+  setHandler(paymentBookedSignal, (booked) => checkout.onPaymentBooked(booked));
   await checkout.run();
 }
 

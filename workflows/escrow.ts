@@ -1,95 +1,49 @@
 import {
-  ActivityFailure,
-  allHandlersFinished,
   ApplicationFailure,
   condition,
   continueAsNew,
   currentUpdateInfo,
   getExternalWorkflowHandle,
   log,
+  patched,
   proxyActivities,
   proxyLocalActivities,
   setHandler,
   upsertSearchAttributes,
   workflowInfo,
+  allHandlersFinished,
 } from '@temporalio/workflow';
-import { Mutex } from 'async-mutex';
 import type { Activities } from '../activities';
 import type { BookPaymentResult } from '../src/checkout/booking';
 import type { EscrowWriteResult, WriteTarget } from '../src/escrows/movements';
-import { EscrowCommand, EscrowCommandKind, EscrowCommandRequest, escrowOperationId, ruleFor, unhandledCommand } from '../src/escrows/commands';
+import { answerOf, EscrowCommand, escrowOperationId, ruleFor } from '../src/escrows/commands';
+import type { DisputeView } from '../src/escrows/disputes';
 import { EscrowState, isTerminal } from '../src/escrows/rules';
+import type { EscrowView } from '../src/escrows/store';
 import type { Owner } from '../src/owner';
-import { refuse, ServiceError } from '../src/errors';
+import { refuse } from '../src/errors';
 import { CONTROL_FAILURE, controlFailure } from '../src/failures';
+import { ESCROW_WRITE, PROVIDER_CALL } from './activity-policies';
 import { checkoutWorkflowId, paymentBookedSignal } from './checkout-messages';
+import { unwrap, WorkflowEntity } from './entity';
 import { DueDeadline, EscrowDeadlines } from './escrow-deadlines';
+import { bookUnderOldName, ESCROW_COMMAND_CHANNEL_PATCH, wireLegacyEscrowUpdates } from './escrow-legacy';
 import { refusalFailure } from './refusals';
 import { EscrowStatusKey } from './search-attributes';
 import {
   CheckoutPaidSignal,
   checkoutPaidSignal,
-  CommandRoute,
   createEscrowUpdate,
-  ESCROW_COMMANDS,
-  EscrowCommandAnswer,
+  CreateEscrowRequest,
+  escrowCommandUpdate,
   EscrowWorkflowInput,
   providerRefundFailedSignal,
   providerRefundProcessedSignal,
   ProviderRefundSignal,
 } from './escrow-messages';
-import { WriteTaskGuard } from './write-task';
 
-const writes = proxyLocalActivities<Activities>({
-  // Each write is one short database transaction. Refusals are non-retryable failures typed
-  // with the error code; anything else (database down, worker crash) is retried, and the
-  // operation id makes the retry answer with the first result.
-  startToCloseTimeout: '15 seconds',
-  retry: { initialInterval: '200 milliseconds', maximumInterval: '5 seconds' },
-});
-
-const provider = proxyActivities<Activities>({
-  // A call over the network to the payment provider: retried until it answers (it is
-  // idempotent by refund id); a refusal for good fails the refund.
-  startToCloseTimeout: '30 seconds',
-  retry: { initialInterval: '1 second', maximumInterval: '1 minute', nonRetryableErrorTypes: [CONTROL_FAILURE.providerRefused] },
-});
-
-/** The refusal itself (type = error code) instead of the activity wrapper around it. */
-function unwrap(err: unknown): unknown {
-  if (err instanceof ActivityFailure && err.cause instanceof ApplicationFailure) return err.cause;
-  return err;
-}
-
-/**
- * Books one command: its activity, one transaction that decides the command's rule on the
- * locked row and books it once per operation id.
- */
-function book(target: WriteTarget, command: EscrowCommand): Promise<EscrowWriteResult> {
-  switch (command.kind) {
-    case 'release':
-      return writes.releaseEscrow({ ...target, amount: command.amount, automatic: command.automatic });
-    case 'refund':
-      // A guest payer's refund answers pending (status unchanged); the entity then asks the provider.
-      return writes.refundEscrow({ ...target, amount: command.amount, reason: command.reason });
-    case 'cancel':
-      return writes.cancelEscrow({ ...target, reason: command.reason, automatic: command.automatic });
-    case 'openDispute':
-      return writes.openDispute({ ...target, openedBy: command.openedBy, reasonCode: command.reasonCode, description: command.description });
-    case 'resolveDispute': {
-      const { disputeId, action, releaseAmount, refundAmount } = command;
-      return writes.resolveDispute({ ...target, disputeId, action, releaseAmount, refundAmount });
-    }
-    case 'moveDeadlines': {
-      const { inspectionPeriod, releaseAt, fundingDeadline } = command;
-      return writes.moveEscrowDeadlines({ ...target, inspectionPeriod, releaseAt, fundingDeadline });
-    }
-    case 'advanceTestClock':
-      return writes.advanceEscrowTestClock({ ...target, seconds: command.seconds });
-    default:
-      return unhandledCommand(command);
-  }
-}
+const writes = proxyLocalActivities<Activities>(ESCROW_WRITE);
+const provider = proxyActivities<Activities>(PROVIDER_CALL);
 
 /**
  * One escrow, as the workflow's entity: the only writer of its row. Every write runs under
@@ -100,27 +54,23 @@ function book(target: WriteTarget, command: EscrowCommand): Promise<EscrowWriteR
  * A guest refund is pending between the write that starts it and the provider's outcome; the
  * run loop asks the provider, outside the lock, so an outcome is booked when it arrives.
  */
-class EscrowEntity {
+class EscrowEntity extends WorkflowEntity {
   state: EscrowState | undefined;
   createFailed = false;
   /** The guest refund waiting for the provider; its outcome signal settles it once. */
   pendingRefundId: string | undefined;
   /** A guest refund just recorded, for the run loop to ask the provider about. */
   refundToAsk: string | undefined;
-  /** Neither continue as new nor end in the task that answered a write (write-task.ts). */
-  readonly writeTask = new WriteTaskGuard();
-  readonly lock = new Mutex();
+  /** Commands go through the one activity (else: a run from before, under the old names; escrow-legacy.ts). */
+  readonly commandChannel: boolean;
   /** The hold's deadlines: the run loop's timer (escrow-deadlines.ts). */
   readonly deadlines = new EscrowDeadlines(() => this.state);
 
   constructor(readonly input: EscrowWorkflowInput) {
+    super();
     this.state = input.state;
     this.pendingRefundId = input.pendingRefundId;
-  }
-
-  /** Due to continue as new: new writes wait for the next run (so this one can get quiet). */
-  get rollingOver(): boolean {
-    return workflowInfo().continueAsNewSuggested;
+    this.commandChannel = input.commandChannel === true || patched(ESCROW_COMMAND_CHANNEL_PATCH);
   }
 
   get finished(): boolean {
@@ -135,14 +85,14 @@ class EscrowEntity {
   }
 
   /**
-   * Synchronous validator (the SDK ignores an async validator's rejection). The owner check
-   * comes first: another merchant's write is a 404 whatever the state, even while rolling over.
+   * The command Update's validator, synchronous (the SDK ignores an async validator's
+   * rejection). The owner check comes first: another merchant's write is a 404 whatever the
+   * state, even while rolling over. While a write is being booked the cache is about to
+   * change: the write's transaction, which this command queues behind, decides on the row.
    */
-  validate(caller: Owner | undefined, rule: (s: EscrowState) => ServiceError | null): void {
+  validateCommand(command: EscrowCommand, caller: Owner | undefined): void {
     this.refuseStranger(caller);
-    // While a write is being booked the cache is about to change: the write's transaction,
-    // which this command queues behind, decides on the row.
-    const violation = this.state && !this.lock.isLocked() ? rule(this.state) : null;
+    const violation = this.state && !this.lock.isLocked() ? ruleFor(this.state, command) : null;
     if (violation) throw refusalFailure(violation);
     this.refuseWhileRollingOver();
   }
@@ -166,27 +116,59 @@ class EscrowEntity {
     }
   }
 
+  /** A merchant's command, booked under the lock: the escrow, or the dispute it opened or resolved. */
+  command(command: EscrowCommand): Promise<EscrowView | DisputeView> {
+    const target = this.target();
+    return this.exclusive(() => this.write(this.book(target, command)).then((result) => answerOf(result)));
+  }
+
   /**
-   * Books one write (the caller holds the lock) and applies what it committed. Chained, not
-   * awaited: in a workflow every promise and every await records a stack trace for the SDK's
-   * stack-trace query, and the write path is each Update's.
+   * One activity for every command. A run from before the channel books a merchant's command
+   * under its old name; a deadline's command (which its old activity would not mark automatic)
+   * takes the channel.
    */
-  write(book: () => Promise<EscrowWriteResult>): Promise<EscrowWriteResult> {
-    return book().then(
-      (result) => {
-        this.writeTask.mark();
-        this.applyState(result.state);
-        if (result.guestRefund) {
-          this.pendingRefundId = result.guestRefund.refundId;
-          this.refundToAsk = result.guestRefund.refundId;
-        }
-        return result;
-      },
-      (err) => {
-        this.writeTask.mark();
-        throw unwrap(err);
-      },
+  book(target: WriteTarget, command: EscrowCommand): Promise<EscrowWriteResult> {
+    const viaChannel = this.commandChannel || ('automatic' in command && command.automatic !== undefined);
+    return viaChannel ? writes.bookEscrowCommand({ ...target, command }) : bookUnderOldName(writes, target, command);
+  }
+
+  /**
+   * A deadline's automatic release or cancel, booked as a merchant's would be: under the lock,
+   * if the state still calls for it once the lock is held (a merchant's write may have won).
+   */
+  issueDeadline(due: DueDeadline): Promise<unknown> {
+    const target = this.target(escrowOperationId(this.input.escrowId, due.step));
+    return this.exclusive(() =>
+      this.deadlines.stillDue(due) ? this.write(this.book(target, due.command)).catch((err) => this.deadlines.refused(due, err)) : Promise.resolve(undefined),
     );
+  }
+
+  /** The create (update-with-start): a refused create leaves nothing, and the run ends. */
+  create(request: CreateEscrowRequest): Promise<EscrowView> {
+    const target = this.target(escrowOperationId(this.input.escrowId, 'create'));
+    return this.exclusive(async () => {
+      try {
+        return (await this.write(writes.createEscrow({ ...request, ...target }))).escrow;
+      } catch (err) {
+        if (!this.state) {
+          this.createFailed = true; // nothing was written: the workflow ends
+          upsertSearchAttributes([{ key: EscrowStatusKey, value: 'not_created' }]);
+        }
+        throw err;
+      }
+    });
+  }
+
+  /** A write's outcome (the caller holds the lock), with what it committed applied to the cache. */
+  write(booking: Promise<EscrowWriteResult>): Promise<EscrowWriteResult> {
+    return this.written(booking).then((result) => {
+      this.applyState(result.state);
+      if (result.guestRefund) {
+        this.pendingRefundId = result.guestRefund.refundId;
+        this.refundToAsk = result.guestRefund.refundId;
+      }
+      return result;
+    });
   }
 
   /**
@@ -211,7 +193,7 @@ class EscrowEntity {
     } catch (err) {
       const failure = unwrap(err);
       const reason = failure instanceof Error ? failure.message : String(failure);
-      await this.lock.runExclusive(() => this.settleRefund('failed', { refundId, reason }));
+      await this.exclusive(() => this.settleRefund('failed', { refundId, reason }));
     }
   }
 
@@ -221,7 +203,7 @@ class EscrowEntity {
     const target = this.target(escrowOperationId(this.input.escrowId, `settle-refund:${signal.refundId}`));
     const settle = outcome === 'processed' ? writes.completeGuestRefund : writes.failGuestRefund;
     try {
-      await this.write(() => settle({ ...target, ...signal }));
+      await this.write(settle({ ...target, ...signal }));
       if (!this.state!.pendingProviderRefund) this.pendingRefundId = undefined;
     } catch (err) {
       log.error('guest refund outcome not booked', { refundId: signal.refundId, outcome, error: String(err) });
@@ -229,7 +211,7 @@ class EscrowEntity {
   }
 
   onProviderOutcome(outcome: 'processed' | 'failed', signal: ProviderRefundSignal): Promise<void> {
-    return this.lock.runExclusive(() => this.settleRefund(outcome, signal));
+    return this.exclusive(() => this.settleRefund(outcome, signal));
   }
 
   /**
@@ -238,7 +220,7 @@ class EscrowEntity {
    * session's workflow is told, outside the lock.
    */
   async onCheckoutPaid(signal: CheckoutPaidSignal): Promise<void> {
-    const booked = await this.lock.runExclusive(() => this.bookCheckoutPayment(signal));
+    const booked = await this.exclusive(() => this.bookCheckoutPayment(signal));
     if (!booked) return;
     try {
       await getExternalWorkflowHandle(checkoutWorkflowId(signal.checkoutId)).signal(paymentBookedSignal, booked);
@@ -250,66 +232,13 @@ class EscrowEntity {
 
   async bookCheckoutPayment({ checkoutId, ...report }: CheckoutPaidSignal): Promise<BookPaymentResult | undefined> {
     try {
-      const booked = await writes.bookCheckoutPayment({ checkoutId, ...report, fundHold: true });
+      const booked = await this.written(writes.bookCheckoutPayment({ checkoutId, ...report, fundHold: true }));
       if (booked.funded) this.applyState(booked.funded.state);
       return booked;
     } catch (err) {
-      log.error('checkout payment not booked', { checkoutId, error: String(unwrap(err)) });
+      log.error('checkout payment not booked', { checkoutId, error: String(err) });
       return undefined;
-    } finally {
-      this.writeTask.mark();
     }
-  }
-
-  wireHandlers(): void {
-    setHandler(createEscrowUpdate, (request) => {
-      const target = this.target(escrowOperationId(this.input.escrowId, 'create'));
-      return this.lock.runExclusive(async () => {
-        try {
-          return (await this.write(() => writes.createEscrow({ ...request, ...target }))).escrow;
-        } catch (err) {
-          if (!this.state) {
-            this.createFailed = true; // nothing was written: the workflow ends
-            upsertSearchAttributes([{ key: EscrowStatusKey, value: 'not_created' }]);
-          }
-          throw err;
-        }
-      });
-    });
-    for (const kind of Object.keys(ESCROW_COMMANDS) as EscrowCommandKind[]) this.wireCommand(kind);
-    setHandler(providerRefundProcessedSignal, (signal) => this.onProviderOutcome('processed', signal));
-    setHandler(providerRefundFailedSignal, (signal) => this.onProviderOutcome('failed', signal));
-    setHandler(checkoutPaidSignal, (signal) => this.onCheckoutPaid(signal));
-  }
-
-  /**
-   * A merchant's command on the live escrow, as an Update: its validator asks the command's
-   * rule of the cached state, and its handler books it under the lock.
-   */
-  private wireCommand<K extends EscrowCommandKind>(kind: K): void {
-    const route = ESCROW_COMMANDS[kind] as CommandRoute<K>;
-    const commandOf = (request: EscrowCommandRequest<K>) => ({ ...request, kind }) as EscrowCommand;
-    setHandler(
-      route.update,
-      (request: EscrowCommandRequest<K>) => {
-        const target = this.target();
-        return this.lock.runExclusive(() =>
-          this.write(() => book(target, commandOf(request))).then((result) => (route.answer === 'dispute' ? result.dispute! : result.escrow) as EscrowCommandAnswer<K>),
-        );
-      },
-      { validator: (request: EscrowCommandRequest<K>, caller: Owner) => this.validate(caller, (s) => ruleFor(s, commandOf(request))) },
-    );
-  }
-
-  /**
-   * A deadline's automatic release or cancel, booked as a merchant's would be: under the lock,
-   * if the state still calls for it once the lock is held (a merchant's write may have won).
-   */
-  issueDeadline(due: DueDeadline): Promise<unknown> {
-    const target = this.target(escrowOperationId(this.input.escrowId, due.step));
-    return this.lock.runExclusive(() =>
-      this.deadlines.stillDue(due) ? this.write(() => book(target, due.command)).catch((err) => this.deadlines.refused(due, err)) : undefined,
-    );
   }
 
   /** Until the escrow is terminal and nothing is pending; asks the provider for guest refunds; continues as new when due. */
@@ -344,19 +273,30 @@ class EscrowEntity {
         await this.writeTask.leaveWriteTask();
         continue;
       }
-      await continueAsNew<typeof escrowWorkflow>({ ...this.input, state: this.state, pendingRefundId: this.pendingRefundId });
+      await continueAsNew<typeof escrowWorkflow>({ ...this.input, state: this.state, pendingRefundId: this.pendingRefundId, commandChannel: true });
     }
   }
 }
 
 /**
- * escrow-{escrowId}: owns one escrow, created by update-with-start; every write is an Update
- * per command (ESCROW_COMMANDS). Ends once the escrow is terminal, no guest refund is pending and
- * its events are delivered. Histories stay bounded: when the server suggests it, the run
- * refuses new writes (retryable; the API sends them again), gets quiet and continues as new.
+ * escrow-{escrowId}: owns one escrow, created by update-with-start; every other write is a
+ * command on its one command Update. Ends once the escrow is terminal, no guest refund is
+ * pending and its events are delivered. Histories stay bounded: when the server suggests it,
+ * the run refuses new writes (retryable; the API sends them again), gets quiet and continues
+ * as new. The wiring: each message to the entity's method.
  */
 export async function escrowWorkflow(input: EscrowWorkflowInput): Promise<void> {
   const escrow = new EscrowEntity(input);
-  escrow.wireHandlers();
+  setHandler(createEscrowUpdate, (request) => escrow.create(request));
+  setHandler(escrowCommandUpdate, (command) => escrow.command(command), {
+    validator: (command, caller) => escrow.validateCommand(command, caller),
+  });
+  wireLegacyEscrowUpdates(
+    (command) => escrow.command(command),
+    (command, caller) => escrow.validateCommand(command, caller),
+  );
+  setHandler(providerRefundProcessedSignal, (signal) => escrow.onProviderOutcome('processed', signal));
+  setHandler(providerRefundFailedSignal, (signal) => escrow.onProviderOutcome('failed', signal));
+  setHandler(checkoutPaidSignal, (signal) => escrow.onCheckoutPaid(signal));
   await escrow.run();
 }

@@ -1,14 +1,10 @@
 import { proxyActivities, workflowInfo } from '@temporalio/workflow';
 import type { Activities } from '../activities';
+import { REDELIVERY } from './activity-policies';
 import type { RedeliveryResult, RedeliveryWorkflowInput } from './redelivery-messages';
 
-// One send and its record: the receiver's answer is the result, so the retries below are only
-// for our own trouble (the database, a worker that died mid-send; the activity then marks
-// that send interrupted and sends again). Bounded: the merchant is waiting for the answer.
-const { redeliverEvent } = proxyActivities<Activities>({
-  startToCloseTimeout: '15 seconds',
-  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '5 seconds', maximumAttempts: 4 },
-});
+// A worker that died mid-send: the activity marks that send interrupted and sends again.
+const { redeliverEvent } = proxyActivities<Activities>(REDELIVERY);
 
 /** redeliver-{eventId}-{keyHash}: sends one event once more to the merchant's current webhookUrl. */
 export async function redeliveryWorkflow(input: RedeliveryWorkflowInput): Promise<RedeliveryResult> {

@@ -1,5 +1,6 @@
 import { proxyActivities, sleep } from '@temporalio/workflow';
 import type { Activities } from '../activities';
+import { webhookRetries } from './activity-policies';
 import type { WebhookRetriesInput } from './webhook-retries-messages';
 
 /**
@@ -11,14 +12,8 @@ import type { WebhookRetriesInput } from './webhook-retries-messages';
  */
 export async function webhookRetriesWorkflow(input: WebhookRetriesInput): Promise<void> {
   const pause = input.webhooks.retryIntervalSeconds * 1000;
-  const { deliverOutbox } = proxyActivities<Activities>({
-    // Short, so a worker killed mid-delivery is noticed soon; a run starts no send that
-    // could outlast it (activities/webhooks.ts), and always at least one.
-    startToCloseTimeout: '15 seconds',
-    // No attempt limit here: the outbox counts the merchant's four attempts and gives up
-    // on an event itself, so an outage of our own database costs the merchant none.
-    retry: { initialInterval: pause, maximumInterval: pause, backoffCoefficient: 1 },
-  });
+  // A run starts no send that could outlast the policy's timeout (activities/webhooks.ts), and always at least one.
+  const { deliverOutbox } = proxyActivities<Activities>(webhookRetries(pause));
   await sleep(pause);
   while ((await deliverOutbox(input.stream)).more);
 }

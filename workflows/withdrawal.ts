@@ -10,12 +10,13 @@ import {
 } from '@temporalio/workflow';
 import type { Activities } from '../activities';
 import type { CreateWithdrawalResult } from '../src/withdrawals/create';
-import { CONTROL_FAILURE } from '../src/failures';
+import { refuse } from '../src/errors';
+import { DATABASE_WRITE, MERCHANT_WAITING_LOCAL, TRANSFER_CALL } from './activity-policies';
+import { WorkflowEntity } from './entity';
 import type { WithdrawalView } from '../src/withdrawals/store';
-import { refusalOrProviderUnavailable } from './refusals';
+import { refusalFailure, refusalOrProviderUnavailable } from './refusals';
 import { WithdrawalStatusKey } from './search-attributes';
 import { GIVEN_UP_FAILURE_REASON, GiveUp, outcomeAlreadyArrived, transferNotSent } from '../src/withdrawals/give-up';
-import { WriteTaskGuard } from './write-task';
 import {
   CreateWithdrawalRequest,
   createWithdrawalUpdate,
@@ -25,26 +26,9 @@ import {
   WithdrawalWorkflowInput,
 } from './withdrawal-messages';
 
-const steps = proxyLocalActivities<Activities>({
-  // Each step is one short database transaction, repeated harmlessly on a retry. Refusals
-  // (typed with the spec's error code) are non-retryable; a database that is down is waited out.
-  startToCloseTimeout: '15 seconds',
-  retry: { initialInterval: '200 milliseconds', maximumInterval: '10 seconds', nonRetryableErrorTypes: [CONTROL_FAILURE.unknownWithdrawal] },
-});
-
-// The merchant's create waits for the account name: a few quick tries, then 502. A local
-// activity, like the reserve after it, so the create costs no activity-task round trips.
-const { resolveWithdrawalAccount } = proxyLocalActivities<Activities>({
-  startToCloseTimeout: '10 seconds',
-  retry: { initialInterval: '500 milliseconds', maximumAttempts: 3 },
-});
-
-const provider = proxyActivities<Activities>({
-  // Sending is idempotent by reference at the provider, so it is retried until it answers;
-  // a worker that dies mid-call is noticed after the timeout and the call is made again.
-  startToCloseTimeout: '10 seconds',
-  retry: { initialInterval: '1 second', maximumInterval: '1 minute', nonRetryableErrorTypes: [CONTROL_FAILURE.unknownWithdrawal] },
-});
+const steps = proxyLocalActivities<Activities>(DATABASE_WRITE);
+const { resolveWithdrawalAccount } = proxyLocalActivities<Activities>(MERCHANT_WAITING_LOCAL);
+const provider = proxyActivities<Activities>(TRANSFER_CALL);
 
 /** The create's answer when the bank's name check never answered (its retries ran out). */
 const UNAVAILABLE_MESSAGE = 'The bank could not resolve the destination account; retry later';
@@ -56,11 +40,11 @@ const UNAVAILABLE_MESSAGE = 'The bank could not resolve the destination account;
 export const STATUS_CHECK_DELAYS_MS = [30_000, 60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000];
 
 /**
- * One withdrawal, as the workflow's entity: what it knows (the create, the transfer sent, its
- * first outcome, the settled withdrawal), its message handlers wired in one place, and one loop that
- * walks the payout from create to settlement.
+ * One withdrawal, as the workflow's entity (entity.ts): what it knows (the create, the
+ * transfer sent, its first outcome, the settled withdrawal) and one loop that walks the payout
+ * from create to settlement; withdrawalWorkflow wires its messages.
  */
-class WithdrawalEntity {
+class WithdrawalEntity extends WorkflowEntity {
   created: CreateWithdrawalResult | undefined;
   refused = false;
   creating: Promise<WithdrawalView> | undefined;
@@ -71,9 +55,10 @@ class WithdrawalEntity {
   /** A resumed run: set once it has asked the provider (or found nothing left to carry on). */
   resumeChecked = false;
   settled: WithdrawalView | undefined;
-  readonly writeTask = new WriteTaskGuard();
 
-  constructor(readonly input: WithdrawalWorkflowInput) {}
+  constructor(readonly input: WithdrawalWorkflowInput) {
+    super();
+  }
 
   setStatus(status: string): void {
     upsertSearchAttributes([{ key: WithdrawalStatusKey, value: status }]);
@@ -115,15 +100,21 @@ class WithdrawalEntity {
    * before the transfer was sent (a send still being retried could yet pay the bank).
    */
   validateGiveUp(request: GiveUp): void {
-    if (!request.operator?.trim() || !request.reason?.trim()) throw new Error('an operator and a reason are required');
+    if (!request.operator?.trim() || !request.reason?.trim()) throw refusalFailure(refuse.invalidRequest('an operator and a reason are required'));
     // A resumed run knows the withdrawal only once it read the row and asked the provider:
     // its handler decides then (an outcome may have come while no workflow was there).
     if (this.input.resumedBy && !this.resumeChecked) return;
     const refusal = this.giveUpRefusal();
-    if (refusal) throw new Error(refusal);
+    if (refusal) throw refusal;
   }
 
-  giveUpRefusal(): string | null {
+  /** Why this run cannot give up now (an operator's request, refused before anything is recorded), or null. */
+  giveUpRefusal(): ApplicationFailure | null {
+    const refusal = this.giveUpConflict();
+    return refusal ? refusalFailure(refuse.invalidRequest(refusal)) : null;
+  }
+
+  giveUpConflict(): string | null {
     const { withdrawalId } = this.input;
     if (!this.created || this.created.withdrawal.status !== 'processing') return `withdrawal ${withdrawalId} is not processing`;
     if (this.outcome) return outcomeAlreadyArrived(withdrawalId, this.outcome.status);
@@ -135,7 +126,7 @@ class WithdrawalEntity {
     if (this.input.resumedBy && !this.resumeChecked) {
       await condition(() => this.resumeChecked);
       const refusal = this.giveUpRefusal();
-      if (refusal) throw ApplicationFailure.nonRetryable(refusal);
+      if (refusal) throw refusal;
     }
     // The validator saw no outcome and nothing runs in between; checked again all the same.
     if (!this.outcome) {
@@ -146,11 +137,9 @@ class WithdrawalEntity {
     return this.settled!;
   }
 
-  wireHandlers(): void {
-    // One create per run: a repeated update (same Idempotency-Key) gets the same answer.
-    setHandler(createWithdrawalUpdate, (request) => (this.creating ??= this.create(request)));
-    setHandler(transferOutcomeSignal, (signal) => this.onOutcome(signal));
-    setHandler(giveUpWithdrawalUpdate, (request) => this.giveUp(request), { validator: (request) => this.validateGiveUp(request) });
+  /** One create per run: a repeated update (same Idempotency-Key) gets the same answer. */
+  createOnce(request: CreateWithdrawalRequest): Promise<WithdrawalView> {
+    return (this.creating ??= this.create(request));
   }
 
   /** Create, send, await the outcome, settle: each step once, in order; the events go out as they happen. */
@@ -172,17 +161,16 @@ class WithdrawalEntity {
       if (this.input.resumedBy) await this.askProviderAtOnce();
       await this.awaitOutcome();
       const outcome = this.outcome!;
-      const result =
+      const result = await this.written(
         outcome.status === 'success'
-          ? await steps.completeWithdrawal(withdrawalId)
-          : await steps.failWithdrawal({ withdrawalId, reason: outcome.reason, givenUp: this.givenUp });
-      this.writeTask.mark();
+          ? steps.completeWithdrawal(withdrawalId)
+          : steps.failWithdrawal({ withdrawalId, reason: outcome.reason, givenUp: this.givenUp }),
+      );
       this.settled = result.withdrawal;
       this.setStatus(this.settled.status);
     }
-    await condition(allHandlersFinished);
     // A provider event repeated during the settling task would make ending there settle twice.
-    await this.writeTask.leaveWriteTask();
+    await this.getQuiet();
   }
 
   /** The provider's event, or failing that its answer to a status check on a timer. */
@@ -225,6 +213,8 @@ class WithdrawalEntity {
  */
 export async function withdrawalWorkflow(input: WithdrawalWorkflowInput): Promise<void> {
   const withdrawal = new WithdrawalEntity(input);
-  withdrawal.wireHandlers();
+  setHandler(createWithdrawalUpdate, (request) => withdrawal.createOnce(request));
+  setHandler(transferOutcomeSignal, (signal) => withdrawal.onOutcome(signal));
+  setHandler(giveUpWithdrawalUpdate, (request) => withdrawal.giveUp(request), { validator: (request) => withdrawal.validateGiveUp(request) });
   await withdrawal.run();
 }

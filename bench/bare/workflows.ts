@@ -5,7 +5,7 @@ import { bareDoneUpdate, bareWriteUpdate, LIFECYCLE_WRITES } from './messages';
 // Bare-Temporal twins of the service's money paths: the same SDK calls and local-activity
 // shape, none of the project's code (no rules, ledger, webhooks or child workflows); only a
 // write naming the service's own (BENCH_BARE_WRITE=ledger) runs that transaction. The retry
-// and timeout options are the service's own (workflows/escrow.ts, wallet-credit.ts).
+// and timeout options are the service's own (ESCROW_WRITE in workflows/activity-policies.ts).
 const { writeTwoRows, serviceWrite } = proxyLocalActivities<BareActivities>({
   startToCloseTimeout: '15 seconds',
   retry: { initialInterval: '200 milliseconds', maximumInterval: '5 seconds' },

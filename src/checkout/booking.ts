@@ -12,6 +12,7 @@ import { koboToNaira } from '../money';
 import { findWallet } from '../wallets/view';
 import { BookedAs, findPaymentOfCheckout, PaymentRow, PaymentView, toPaymentView } from './payments';
 import { CheckoutRow, findSessionById } from './sessions';
+import { UnknownCheckoutError } from '../unknown-entities';
 
 // Booking a successful checkout payment: ONE transaction, at most once per session (the
 // payment row and the ledger movement `checkout:{checkoutId}` both say "already booked").
@@ -41,7 +42,6 @@ export type BookPaymentResult = {
   funded: { escrowId: string; state: EscrowState } | null;
 };
 
-export class UnknownCheckoutError extends Error {}
 
 type Fees = ReturnType<typeof quoteFees>;
 

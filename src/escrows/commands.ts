@@ -1,4 +1,6 @@
 import type { ServiceError } from '../errors';
+import type { DisputeView } from './disputes';
+import type { EscrowView } from './store';
 import {
   checkAdvanceTestClock,
   checkCancel,
@@ -12,11 +14,12 @@ import {
   ResolveRequest,
 } from './rules';
 
-// A merchant's write on an existing escrow, as one typed command from the API through the
-// escrow's workflow to the activity that books it. Adding an operation adds a variant here;
-// every `switch` over `kind` (its rule below, its Update and answer in
-// workflows/escrow-messages.ts, its booking in workflows/escrow.ts) then fails to compile
-// until it is handled. Workflow-safe: no I/O. Amounts are kobo as decimal strings.
+// A merchant's write on an existing escrow, as one typed command: the API sends it on the
+// escrow workflow's one command Update (workflows/escrow-messages.ts), the workflow asks its
+// rule in the Update's validator and books it through one activity (movements.ts
+// bookEscrowCommand). Adding an operation adds a variant here; the two `switch`es over `kind`
+// (its rule below, its booking in movements.ts) then fail to compile until it is handled.
+// Workflow-safe: no I/O. Amounts are kobo as decimal strings.
 
 export type EscrowCommand =
   | { kind: 'release'; amount?: string; automatic?: 'releaseAt' }
@@ -32,8 +35,16 @@ export type EscrowCommand =
 
 export type EscrowCommandKind = EscrowCommand['kind'];
 export type EscrowCommandOf<K extends EscrowCommandKind> = Extract<EscrowCommand, { kind: K }>;
-/** What the command's Update carries: the command without its kind (the Update says which). */
+/** A command without its kind (the per-command Updates of older runs carried this). */
 export type EscrowCommandRequest<K extends EscrowCommandKind> = Omit<EscrowCommandOf<K>, 'kind'>;
+
+/** What a command answers: the dispute a dispute command opened or resolved, else the escrow. */
+export type EscrowCommandAnswer<K extends EscrowCommandKind> = K extends 'openDispute' | 'resolveDispute' ? DisputeView : EscrowView;
+
+/** The answer of a booked write: its dispute when the write names one, else the escrow. */
+export function answerOf<K extends EscrowCommandKind>(result: { escrow: EscrowView; dispute?: DisputeView }): EscrowCommandAnswer<K> {
+  return (result.dispute ?? result.escrow) as EscrowCommandAnswer<K>;
+}
 
 /**
  * The id a write of the escrow's workflow is booked under (escrow_operations): the update's id

@@ -1,7 +1,7 @@
 import type { Sql } from '../db';
 import { recordEvents } from '../events/outbox';
 import { refuse } from '../errors';
-import { escrowWrite, eventsOf, EscrowWriteResult, WriteTarget } from './movements';
+import { escrowWrite, eventsOf, EscrowWriteResult, WriteTarget } from './escrow-write';
 import { checkAdvanceTestClock, checkMoveDeadlines, DeadlineChanges, throwIfViolated } from './rules';
 import { EscrowRow, EscrowView, toEscrowState, toEscrowView } from './store';
 

@@ -1,22 +1,22 @@
 import { allInOrder, Sql, Tx } from '../db';
 import { holderOfKey } from '../db/earlier-attempt';
-import { EventOwner, issueEvents, NewEvent, recordEvents } from '../events/outbox';
-import { outboxStream } from '../events/streams';
+import { issueEvents, NewEvent, recordEvents } from '../events/outbox';
 import { newId } from '../ids';
 import type { Plane } from '../keys';
 import { systemAccountId, walletAccountId } from '../ledger/accounts';
 import { JournalEntry, LedgerOverdraftError, postNewJournal, StatementLine } from '../ledger/journal';
 import { refuse, ServiceError } from '../errors';
 import { koboToNaira } from '../money';
-import type { Owner } from '../owner';
-import { DisputeRow, DisputeView, toDisputeView } from './disputes';
+import { EscrowCommand, unhandledCommand } from './commands';
+import { advanceTestClock, moveDeadlines } from './deadlines';
+import { escrowWrite, eventsOf, EscrowWriteResult, finishWrite, ownerOf, previousOutcome, WriteOutcome, WriteTarget } from './escrow-write';
+import { DisputeRow, toDisputeView } from './disputes';
 import {
   checkCancel,
   checkOpenDispute,
   checkRefund,
   checkRelease,
   checkResolve,
-  EscrowState,
   remainingOf,
   resolutionAmounts,
   ResolveRequest,
@@ -42,88 +42,8 @@ import {
 // escrow (and dispute) row, record the events. Each write is keyed by an operation id, so an
 // activity retried after a crash answers with the first result and books nothing twice.
 
-export type EscrowWriteResult = {
-  escrow: EscrowView;
-  state: EscrowState;
-  /** Events of this write in emission order, for the webhook delivery workflow. */
-  eventIds: string[];
-  dispute?: DisputeView;
-  /** A guest refund this write recorded as pending: the workflow asks the provider next. */
-  guestRefund?: { refundId: string };
-};
-
-export type WriteTarget = { merchantId: string; plane: Plane; escrowId: string; operationId: string };
-type WriteOutcome = {
-  eventIds: string[];
-  disputeId?: string;
-  refundId?: string;
-  /** The escrow row after the write, when the write worked it out (else it is read back). */
-  after?: EscrowRow;
-  /** The write's statements, sent and not yet awaited: they share a round trip with the operation's record. */
-  written?: Promise<unknown>;
-};
-
-function ownerOf(t: { merchantId: string; plane: Plane }): Owner {
-  return { merchantId: t.merchantId, plane: t.plane };
-}
-
-/** An escrow's events go on its own outbox stream, delivered in order. */
-export function eventsOf(t: { merchantId: string; plane: Plane; escrowId: string }): EventOwner {
-  return { ...ownerOf(t), stream: outboxStream('escrow', t.escrowId) };
-}
-
-/** Not an async function, like lockEscrowRow: sent right after the lock, it runs under it. */
-function previousOutcome(tx: Tx, operationId: string): Promise<WriteOutcome | null> {
-  return tx`select event_ids, dispute_id, refund_id from escrow_operations where id = ${operationId}`.then(([done]) => {
-    if (!done) return null;
-    return {
-      eventIds: done.event_ids as string[],
-      disputeId: (done.dispute_id as string | null) ?? undefined,
-      refundId: (done.refund_id as string | null) ?? undefined,
-    };
-  });
-}
-
-/**
- * Records the operation (once) and answers with the escrow after the write; the record goes
- * out with the write's own statements when the write left them unawaited, and the row is read
- * back only when the write did not work it out.
- */
-async function finishWrite(tx: Tx, target: WriteTarget, outcome: WriteOutcome, fresh: boolean): Promise<EscrowWriteResult> {
-  const record = fresh
-    ? tx`insert into escrow_operations (id, escrow_id, event_ids, dispute_id, refund_id)
-        values (${target.operationId}, ${target.escrowId}, ${outcome.eventIds}, ${outcome.disputeId ?? null},
-                ${outcome.refundId ?? null})`.execute()
-    : null;
-  const reads = Promise.all([
-    outcome.after ?? findEscrowRow(tx, ownerOf(target), target.escrowId),
-    outcome.disputeId ? tx<DisputeRow[]>`select * from disputes where id = ${outcome.disputeId}`.execute() : null,
-  ]);
-  await allInOrder([outcome.written, record, reads]);
-  const [row, dispute] = await reads;
-  const result: EscrowWriteResult = { escrow: toEscrowView(row!), state: toEscrowState(row!), eventIds: outcome.eventIds };
-  if (dispute) result.dispute = toDisputeView(dispute[0]);
-  if (outcome.refundId) result.guestRefund = { refundId: outcome.refundId };
-  return result;
-}
-
-/** Runs `write` under the escrow's row lock, once per operation id. */
-export async function escrowWrite(
-  sql: Sql,
-  target: WriteTarget,
-  write: (tx: Tx, locked: LockedEscrow) => Promise<WriteOutcome>,
-): Promise<EscrowWriteResult> {
-  return sql.begin(async (tx) => {
-    // One round trip: the lock first, then (in order, under it) the operation's earlier outcome.
-    const [locked, previous] = await Promise.all([
-      lockEscrowRow(tx, ownerOf(target), target.escrowId),
-      previousOutcome(tx, target.operationId),
-    ]);
-    if (!locked) throw refuse.notFound('Escrow');
-    if (previous) return finishWrite(tx, target, previous, false);
-    return finishWrite(tx, target, await write(tx, locked), true);
-  }) as Promise<EscrowWriteResult>;
-}
+export type { EscrowWriteResult, WriteTarget } from './escrow-write';
+export { escrowWrite, eventsOf } from './escrow-write';
 
 function holdAccount(row: EscrowRow): string {
   const owner = { merchantId: row.merchant_id, plane: row.plane as Plane };
@@ -518,4 +438,35 @@ export function resolveDispute(sql: Sql, input: ResolveDisputeInput): Promise<Es
     const eventIds = await recordEvents(tx, eventsOf(input), [{ type: 'dispute.resolved', data: toDisputeView(dispute) }, ...movements]);
     return { eventIds, disputeId: input.disputeId, refundId };
   });
+}
+
+// ---- one command, one booking ------------------------------------------------------------
+
+export type EscrowCommandInput = WriteTarget & { command: EscrowCommand };
+
+/** Books a merchant's command (the escrow workflow's one activity for commands): its write, by kind. */
+export function bookEscrowCommand(sql: Sql, { command, ...target }: EscrowCommandInput): Promise<EscrowWriteResult> {
+  switch (command.kind) {
+    case 'release':
+      return releaseEscrow(sql, { ...target, amount: command.amount, automatic: command.automatic });
+    case 'refund':
+      // A guest payer's refund answers pending (status unchanged); the workflow then asks the provider.
+      return refundEscrow(sql, { ...target, amount: command.amount, reason: command.reason });
+    case 'cancel':
+      return cancelEscrow(sql, { ...target, reason: command.reason, automatic: command.automatic });
+    case 'openDispute':
+      return openDispute(sql, { ...target, openedBy: command.openedBy, reasonCode: command.reasonCode, description: command.description });
+    case 'resolveDispute': {
+      const { disputeId, action, releaseAmount, refundAmount } = command;
+      return resolveDispute(sql, { ...target, disputeId, action, releaseAmount, refundAmount });
+    }
+    case 'moveDeadlines': {
+      const { inspectionPeriod, releaseAt, fundingDeadline } = command;
+      return moveDeadlines(sql, { ...target, inspectionPeriod, releaseAt, fundingDeadline });
+    }
+    case 'advanceTestClock':
+      return advanceTestClock(sql, { ...target, seconds: command.seconds });
+    default:
+      return unhandledCommand(command);
+  }
 }

@@ -7,6 +7,7 @@ import { systemAccountId, walletAccountId } from '../ledger/accounts';
 import { postNewJournal } from '../ledger/journal';
 import { koboToNaira } from '../money';
 import { findWalletRow, toWalletView, WalletRow, WalletView } from './view';
+import { UnknownWalletError } from '../unknown-entities';
 
 export type WalletCreditInput = {
   merchantId: string;
@@ -24,8 +25,6 @@ export type WalletCreditInput = {
 };
 
 export type WalletCreditResult = { wallet: WalletView; eventIds: string[]; journalId: string };
-
-export class UnknownWalletError extends Error {}
 
 /**
  * An inbound transfer to a wallet: the gross lands in provider clearing, the provider keeps

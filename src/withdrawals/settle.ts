@@ -5,11 +5,10 @@ import type { WithdrawalStepResult } from './create';
 import { recordWithdrawalEvent } from './create';
 import type { GiveUp } from './give-up';
 import { findWithdrawalById, toWithdrawalView, WithdrawalRow } from './store';
+import { UnknownWithdrawalError } from '../unknown-entities';
 
 // The steps after a withdrawal was accepted, each one transaction that a retry repeats
 // harmlessly: the step looks at the locked row and answers with the event it recorded before.
-
-export class UnknownWithdrawalError extends Error {}
 
 /** The withdrawal a workflow step works on (`lock`: until the transaction ends); it must exist. */
 export async function requireWithdrawal(db: Db, withdrawalId: string, lock = false): Promise<WithdrawalRow> {

@@ -11,7 +11,7 @@ import {
 } from '../../workflows/checkout-messages';
 import { refusalIn } from '../../src/failures';
 import type { escrowWorkflow } from '../../workflows/escrow';
-import { cancelEscrowUpdate, createEscrowUpdate, escrowWorkflowId, releaseEscrowUpdate } from '../../workflows/escrow-messages';
+import { createEscrowUpdate, escrowCommandUpdate, escrowWorkflowId } from '../../workflows/escrow-messages';
 import { startTimeSkippingServer } from '../support/time-skipping';
 import { InMemoryEscrow } from './in-memory-escrow';
 import { CallLog, deliverNothing, StubActivities, withStubWorker } from './stub-worker';
@@ -175,7 +175,7 @@ test('a hold\'s session hands its payment to the escrow\'s workflow, which books
     expect(signals).toEqual(['checkoutPaid']);
     // The escrow's workflow ends first: waiting on a result lets the test server skip time,
     // which an idle escrow workflow would not survive.
-    await escrow.executeUpdate(releaseEscrowUpdate, { args: [{}, { merchantId: 'mch_logic', plane: 'test' }], updateId: 'release' });
+    await escrow.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release' }, { merchantId: 'mch_logic', plane: 'test' }], updateId: 'release' });
     await escrow.result();
     await handle.result();
   });
@@ -185,7 +185,7 @@ test('a hold whose workflow has ended cannot be funded: the session books the pa
   const { log, row, stubs } = holdFixture();
   await withStubWorker(env, stubs, async (taskQueue) => {
     const escrow = await unfundedHold(taskQueue, row);
-    await escrow.executeUpdate(cancelEscrowUpdate, { args: [{}, { merchantId: 'mch_logic', plane: 'test' }], updateId: 'cancel' });
+    await escrow.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'cancel' }, { merchantId: 'mch_logic', plane: 'test' }], updateId: 'cancel' });
     await escrow.result();
     const { checkoutId, handle } = await start(taskQueue, row.escrowId);
     expect(await handle.executeUpdate(completeCheckoutUpdate, { args: [pay], updateId: 'pay' }))

@@ -2,19 +2,17 @@ import { WorkflowHandle, WorkflowUpdateFailedError } from '@temporalio/client';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { randomUUID } from 'node:crypto';
 import type { escrowWorkflow } from '../../workflows/escrow';
+import type { DisputeView } from '../../src/escrows/disputes';
 import {
-  cancelEscrowUpdate,
   checkoutPaidSignal,
   CreateEscrowRequest,
   createEscrowUpdate,
+  escrowCommandUpdate,
   escrowWorkflowId,
-  openDisputeUpdate,
   providerRefundFailedSignal,
   providerRefundProcessedSignal,
-  refundEscrowUpdate,
-  releaseEscrowUpdate,
-  resolveDisputeUpdate,
 } from '../../workflows/escrow-messages';
+import { legacyEscrowUpdates } from '../../workflows/escrow-legacy';
 import { EscrowStatusKey } from '../../workflows/search-attributes';
 import { startTimeSkippingServer } from '../support/time-skipping';
 import { InMemoryEscrow, InMemoryEscrowOptions } from './in-memory-escrow';
@@ -98,15 +96,15 @@ test('a registered payer\'s hold: release, refund, open and resolve a dispute; e
     const { handle, escrow } = await create(taskQueue, escrowId, createRequest({ debitPayer: true }));
     expect(escrow).toMatchObject({ escrowId, status: 'held' });
 
-    const released = await handle.executeUpdate(releaseEscrowUpdate, { args: [{ amount: '2000' }, OWNER], updateId: 'release-1' });
+    const released = await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release', amount: '2000' }, OWNER], updateId: 'release-1' });
     expect(released).toMatchObject({ status: 'partially_released', releasedAmount: 20 });
     // The same update id again (a client's retry): answered from the first, not booked again.
-    expect(await handle.executeUpdate(releaseEscrowUpdate, { args: [{ amount: '2000' }, OWNER], updateId: 'release-1' })).toEqual(released);
-    const refunded = await handle.executeUpdate(refundEscrowUpdate, { args: [{ amount: '1000', reason: 'returned' }, OWNER], updateId: 'refund-1' });
+    expect(await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release', amount: '2000' }, OWNER], updateId: 'release-1' })).toEqual(released);
+    const refunded = await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'refund', amount: '1000', reason: 'returned' }, OWNER], updateId: 'refund-1' });
     expect(refunded).toMatchObject({ status: 'partially_released', refundedAmount: 10, remainingAmount: 70 });
 
-    const dispute = await handle.executeUpdate(openDisputeUpdate, {
-      args: [{ openedBy: 'payer', reasonCode: 'not_received', description: 'Nothing came' }, OWNER], updateId: 'dispute-1',
+    const dispute = await handle.executeUpdate(escrowCommandUpdate, {
+      args: [{ kind: 'openDispute', openedBy: 'payer', reasonCode: 'not_received', description: 'Nothing came' }, OWNER], updateId: 'dispute-1',
     });
     expect(dispute).toMatchObject({ disputeId: 'dsp_1', status: 'open' });
     expect(row.state).toMatchObject({ status: 'disputed', openDisputeId: 'dsp_1' });
@@ -114,18 +112,18 @@ test('a registered payer\'s hold: release, refund, open and resolve a dispute; e
     // Refused from the cached state, before any activity: a second dispute, a release while
     // disputed, a split that does not add up to what is held.
     const writesBefore = log.calls.length;
-    expect(await refusalOf(handle.executeUpdate(openDisputeUpdate, {
-      args: [{ openedBy: 'payee', reasonCode: 'other', description: 'Again' }, OWNER], updateId: 'dispute-2',
+    expect(await refusalOf(handle.executeUpdate(escrowCommandUpdate, {
+      args: [{ kind: 'openDispute', openedBy: 'payee', reasonCode: 'other', description: 'Again' }, OWNER], updateId: 'dispute-2',
     }))).toMatchObject({ type: 'DISPUTE_EXISTS' });
-    expect(await refusalOf(handle.executeUpdate(releaseEscrowUpdate, { args: [{}, OWNER], updateId: 'release-disputed' })))
+    expect(await refusalOf(handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release' }, OWNER], updateId: 'release-disputed' })))
       .toMatchObject({ type: 'ESCROW_INVALID_STATE' });
-    expect(await refusalOf(handle.executeUpdate(resolveDisputeUpdate, {
-      args: [{ disputeId: 'dsp_1', action: 'split', releaseAmount: '3000', refundAmount: '3000' }, OWNER], updateId: 'resolve-short',
+    expect(await refusalOf(handle.executeUpdate(escrowCommandUpdate, {
+      args: [{ kind: 'resolveDispute', disputeId: 'dsp_1', action: 'split', releaseAmount: '3000', refundAmount: '3000' }, OWNER], updateId: 'resolve-short',
     }))).toMatchObject({ type: 'INVALID_DISPUTE' });
     expect(log.calls.length).toBe(writesBefore);
 
-    const resolved = await handle.executeUpdate(resolveDisputeUpdate, {
-      args: [{ disputeId: 'dsp_1', action: 'split', releaseAmount: '3000', refundAmount: '4000' }, OWNER], updateId: 'resolve-1',
+    const resolved = await handle.executeUpdate(escrowCommandUpdate, {
+      args: [{ kind: 'resolveDispute', disputeId: 'dsp_1', action: 'split', releaseAmount: '3000', refundAmount: '4000' }, OWNER], updateId: 'resolve-1',
     });
     expect(resolved).toMatchObject({ disputeId: 'dsp_1', status: 'resolved', resolution: 'split' });
     // Nothing is left in the hold: the workflow ends, its indexed status the final one.
@@ -148,11 +146,32 @@ test('an unfunded hold is cancelled under its update\'s operation id, and its wo
   await withStubWorker(env, stubs, async (taskQueue) => {
     const { handle, escrow } = await create(taskQueue, escrowId, createRequest());
     expect(escrow).toMatchObject({ status: 'awaiting_funding' });
-    expect(await handle.executeUpdate(cancelEscrowUpdate, { args: [{ reason: 'buyer left' }, OWNER], updateId: 'cancel' })).toMatchObject({ status: 'cancelled' });
+    expect(await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'cancel', reason: 'buyer left' }, OWNER], updateId: 'cancel' })).toMatchObject({ status: 'cancelled' });
     await handle.result();
     expect(row.state?.status).toBe('cancelled');
     expect(log.inputsOf('cancelEscrow')).toEqual([expect.objectContaining({ operationId: `escrow:${escrowId}:cancel`, reason: 'buyer left' })]);
     expect((await handle.describe()).typedSearchAttributes.get(EscrowStatusKey)).toBe('cancelled');
+  });
+});
+
+test('the per-command Update names an older API sends reach the same command path: its rule, its booking, its operation id', async () => {
+  const { escrowId, log, stubs } = escrowFixture();
+  await withStubWorker(env, stubs, async (taskQueue) => {
+    const { handle } = await create(taskQueue, escrowId, createRequest({ debitPayer: true }));
+    const released = await handle.executeUpdate(legacyEscrowUpdates.release, { args: [{ amount: '2000' }, OWNER], updateId: 'release-old' });
+    expect(released).toMatchObject({ status: 'partially_released', releasedAmount: 20 });
+    expect(await refusalOf(handle.executeUpdate(legacyEscrowUpdates.cancel, { args: [{}, OWNER], updateId: 'cancel-old' })))
+      .toMatchObject({ type: 'ESCROW_NOT_CANCELLABLE' });
+    const stranger = { merchantId: 'mch_other', plane: 'test' as const };
+    expect(await refusalOf(handle.executeUpdate(legacyEscrowUpdates.release, { args: [{}, stranger], updateId: 'release-stranger' })))
+      .toMatchObject({ type: 'NOT_FOUND' });
+    const dispute = await handle.executeUpdate(legacyEscrowUpdates.openDispute, {
+      args: [{ openedBy: 'payer', reasonCode: 'damaged', description: 'Broken' }, OWNER], updateId: 'dispute-old',
+    });
+    expect(dispute).toMatchObject({ disputeId: 'dsp_1', status: 'open' });
+    // Booked once each, through the one command activity, under the update's operation id.
+    expect(log.names()).toEqual(['createEscrow', 'releaseEscrow', 'openDispute']);
+    expect(operationIds(log, 'releaseEscrow')).toEqual([`escrow:${escrowId}:release-old`]);
   });
 });
 
@@ -170,10 +189,10 @@ test('a checkout payment is booked by the escrow itself: it funds the hold once,
     expect(log.inputsOf('bookCheckoutPayment')).toContainEqual({ checkoutId: 'chk_1', channel: 'card', provider: 'sandbox', fundHold: true });
     expect(row.state).toMatchObject({ status: 'held', fundingPaymentId: 'pay_chk_1' });
     // Too large for the funded hold: refused by the validator, so the cache is the funded one.
-    expect(await refusalOf(handle.executeUpdate(releaseEscrowUpdate, { args: [{ amount: '10001' }, OWNER], updateId: 'too-much' })))
+    expect(await refusalOf(handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release', amount: '10001' }, OWNER], updateId: 'too-much' })))
       .toMatchObject({ type: 'INVALID_RELEASE' });
     expect(log.count('releaseEscrow')).toBe(0);
-    expect(await handle.executeUpdate(releaseEscrowUpdate, { args: [{}, OWNER], updateId: 'all' })).toMatchObject({ status: 'released' });
+    expect(await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release' }, OWNER], updateId: 'all' })).toMatchObject({ status: 'released' });
     await handle.result();
     expect((await handle.describe()).typedSearchAttributes.get(EscrowStatusKey)).toBe('released');
   });
@@ -187,7 +206,7 @@ test('a second session\'s payment finds the hold funded: booked to the payer, th
     await checkoutPaid(handle, 'chk_second');
     await until(() => log.count('bookCheckoutPayment') === 2, 'both payments booked');
     expect(row.state).toMatchObject({ status: 'held', fundingPaymentId: 'pay_chk_first' });
-    expect(await handle.executeUpdate(releaseEscrowUpdate, { args: [{}, OWNER], updateId: 'all' })).toMatchObject({ status: 'released', releasedAmount: 100 });
+    expect(await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release' }, OWNER], updateId: 'all' })).toMatchObject({ status: 'released', releasedAmount: 100 });
     await handle.result();
   });
 });
@@ -202,15 +221,15 @@ test('a write sent while a payment is being booked waits behind it and is decide
     await until(() => log.count('bookCheckoutPayment') === 1, 'the booking under way');
     // The cache still says awaiting_funding, but a write is under way: the validator leaves
     // the rule to the release's own transaction, which runs after the booking.
-    const release = handle.executeUpdate(releaseEscrowUpdate, { args: [{ amount: '3000' }, OWNER], updateId: 'early' });
+    const release = handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release', amount: '3000' }, OWNER], updateId: 'early' });
     await until(async () => ((await handle.fetchHistory()).events ?? []).some((e) => e.workflowExecutionUpdateAcceptedEventAttributes), 'the release accepted');
     openGate();
     expect(await release).toMatchObject({ status: 'partially_released', releasedAmount: 30 });
     // Nothing under way now: a cancel is refused by the validator, before any activity.
-    expect(await refusalOf(handle.executeUpdate(cancelEscrowUpdate, { args: [{}, OWNER], updateId: 'cancel' })))
+    expect(await refusalOf(handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'cancel' }, OWNER], updateId: 'cancel' })))
       .toMatchObject({ type: 'ESCROW_NOT_CANCELLABLE' });
     expect(log.count('cancelEscrow')).toBe(0);
-    await handle.executeUpdate(releaseEscrowUpdate, { args: [{}, OWNER], updateId: 'rest' });
+    await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release' }, OWNER], updateId: 'rest' });
     await handle.result();
     expect(row.state).toMatchObject({ status: 'released', releasedAmount: '10000' });
   });
@@ -220,10 +239,10 @@ test('an unfunded hold refuses a release before any activity: no write is under 
   const { escrowId, log, stubs } = escrowFixture();
   await withStubWorker(env, stubs, async (taskQueue) => {
     const { handle } = await create(taskQueue, escrowId, createRequest());
-    expect(await refusalOf(handle.executeUpdate(releaseEscrowUpdate, { args: [{}, OWNER], updateId: 'release' })))
+    expect(await refusalOf(handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release' }, OWNER], updateId: 'release' })))
       .toMatchObject({ type: 'ESCROW_INVALID_STATE' });
     expect(log.count('releaseEscrow')).toBe(0);
-    await handle.executeUpdate(cancelEscrowUpdate, { args: [{}, OWNER], updateId: 'cancel' });
+    await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'cancel' }, OWNER], updateId: 'cancel' });
     await handle.result();
   });
 });
@@ -240,14 +259,14 @@ test('a guest refund answers pending, asks the provider once; the workflow waits
   const { escrowId, log, row, stubs } = escrowFixture();
   await withStubWorker(env, stubs, async (taskQueue) => {
     const handle = await fundedGuestHold(taskQueue, escrowId, row);
-    const pending = await handle.executeUpdate(refundEscrowUpdate, { args: [{}, OWNER], updateId: 'refund' });
+    const pending = await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'refund' }, OWNER], updateId: 'refund' });
     expect(pending).toMatchObject({ status: 'held', pendingProviderRefund: true });
     const [refundId] = [...row.refunds.keys()];
     await completedCalls(handle, 'activity', 1); // the provider call
     expect(log.inputsOf('startProviderRefund')).toEqual([{ refundId }]);
 
     // While the provider has not answered: nothing else moves, and the workflow keeps running.
-    expect(await refusalOf(handle.executeUpdate(releaseEscrowUpdate, { args: [{}, OWNER], updateId: 'release' })))
+    expect(await refusalOf(handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release' }, OWNER], updateId: 'release' })))
       .toMatchObject({ type: 'GUEST_REFUND_PENDING' });
     expect((await handle.describe()).status.name).toBe('RUNNING');
 
@@ -266,14 +285,14 @@ test('a guest refund the provider reports failed leaves the funds held and the e
   const { escrowId, log, row, stubs } = escrowFixture();
   await withStubWorker(env, stubs, async (taskQueue) => {
     const handle = await fundedGuestHold(taskQueue, escrowId, row);
-    await handle.executeUpdate(refundEscrowUpdate, { args: [{ amount: '4000' }, OWNER], updateId: 'refund' });
+    await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'refund', amount: '4000' }, OWNER], updateId: 'refund' });
     const [refundId] = [...row.refunds.keys()];
     await completedCalls(handle, 'activity', 1);
     await handle.signal(providerRefundFailedSignal, { refundId, reason: 'Card closed' });
     // A processed outcome after the failure is about a settled refund: ignored.
     await handle.signal(providerRefundProcessedSignal, { refundId });
     await until(() => row.state?.pendingProviderRefund === false, 'the failure booked');
-    expect(await handle.executeUpdate(releaseEscrowUpdate, { args: [{}, OWNER], updateId: 'release' }))
+    expect(await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release' }, OWNER], updateId: 'release' }))
       .toMatchObject({ status: 'released', releasedAmount: 100, refundedAmount: 0 });
     await handle.result();
     expect(log.inputsOf('failGuestRefund')).toEqual([expect.objectContaining({ refundId, reason: 'Card closed' })]);
@@ -285,7 +304,7 @@ test('a provider that refuses a guest refund for good fails it at once, with no 
   const { escrowId, log, row, stubs } = escrowFixture({ provider: 'refuses' });
   await withStubWorker(env, stubs, async (taskQueue) => {
     const handle = await fundedGuestHold(taskQueue, escrowId, row);
-    await handle.executeUpdate(refundEscrowUpdate, { args: [{}, OWNER], updateId: 'refund' });
+    await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'refund' }, OWNER], updateId: 'refund' });
     const [refundId] = [...row.refunds.keys()];
     await until(() => log.count('failGuestRefund') === 1, 'the refusal booked');
     expect(log.inputsOf('failGuestRefund')).toEqual([expect.objectContaining({
@@ -293,7 +312,7 @@ test('a provider that refuses a guest refund for good fails it at once, with no 
     })]);
     expect(log.count('startProviderRefund')).toBe(1); // refused for good: not asked again
     await until(() => row.state?.pendingProviderRefund === false, 'the refund failed');
-    await handle.executeUpdate(releaseEscrowUpdate, { args: [{}, OWNER], updateId: 'release' });
+    await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release' }, OWNER], updateId: 'release' });
     await handle.result();
     expect(row.state).toMatchObject({ status: 'released', refundedAmount: '0' });
   });
@@ -313,7 +332,7 @@ test('the sandbox\'s outcome, signalled while the provider call is still running
   });
   await withStubWorker(env, stubs, async (taskQueue) => {
     handle = await fundedGuestHold(taskQueue, escrowId, row);
-    await handle.executeUpdate(refundEscrowUpdate, { args: [{}, OWNER], updateId: 'refund' });
+    await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'refund' }, OWNER], updateId: 'refund' });
     await handle.result();
     expect(log.names().slice(-2)).toEqual(['startProviderRefund', 'completeGuestRefund']);
     expect(log.inputsOf('completeGuestRefund')).toEqual([expect.objectContaining({ refundId })]);
@@ -331,12 +350,12 @@ test('a second guest refund recorded while the first one\'s provider call is sti
       const [first] = [...row.refunds.keys()];
       await handle!.signal(providerRefundProcessedSignal, { refundId: first });
       await until(() => log.count('completeGuestRefund') === 1, 'the first outcome booked');
-      await handle!.executeUpdate(refundEscrowUpdate, { args: [{}, OWNER], updateId: 'refund-rest' });
+      await handle!.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'refund' }, OWNER], updateId: 'refund-rest' });
     },
   });
   await withStubWorker(env, stubs, async (taskQueue) => {
     handle = await fundedGuestHold(taskQueue, escrowId, row);
-    await handle.executeUpdate(refundEscrowUpdate, { args: [{ amount: '4000' }, OWNER], updateId: 'refund' });
+    await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'refund', amount: '4000' }, OWNER], updateId: 'refund' });
     await until(() => log.count('startProviderRefund') === 2, 'the second refund asked of the provider');
     const [first, second] = [...row.refunds.keys()];
     expect(log.inputsOf('startProviderRefund')).toEqual([{ refundId: first }, { refundId: second }]);
@@ -350,11 +369,11 @@ test('a dispute resolved with a refund to a guest: the release books at once, th
   const { escrowId, log, row, stubs } = escrowFixture();
   await withStubWorker(env, stubs, async (taskQueue) => {
     const handle = await fundedGuestHold(taskQueue, escrowId, row);
-    const { disputeId } = await handle.executeUpdate(openDisputeUpdate, {
-      args: [{ openedBy: 'payer', reasonCode: 'damaged', description: 'Broken' }, OWNER], updateId: 'dispute',
-    });
-    await handle.executeUpdate(resolveDisputeUpdate, {
-      args: [{ disputeId, action: 'split', releaseAmount: '6000', refundAmount: '4000' }, OWNER], updateId: 'resolve',
+    const { disputeId } = (await handle.executeUpdate(escrowCommandUpdate, {
+      args: [{ kind: 'openDispute', openedBy: 'payer', reasonCode: 'damaged', description: 'Broken' }, OWNER], updateId: 'dispute',
+    })) as DisputeView;
+    await handle.executeUpdate(escrowCommandUpdate, {
+      args: [{ kind: 'resolveDispute', disputeId, action: 'split', releaseAmount: '6000', refundAmount: '4000' }, OWNER], updateId: 'resolve',
     });
     const [refundId] = [...row.refunds.keys()];
     await completedCalls(handle, 'activity', 1);

@@ -2,17 +2,14 @@ import type { WorkflowHandle } from '@temporalio/client';
 import { WorkflowUpdateFailedError } from '@temporalio/client';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { randomUUID } from 'node:crypto';
+import type { DisputeView } from '../../src/escrows/disputes';
 import type { escrowWorkflow } from '../../workflows/escrow';
 import {
-  advanceTestClockUpdate,
   checkoutPaidSignal,
   CreateEscrowRequest,
   createEscrowUpdate,
+  escrowCommandUpdate,
   escrowWorkflowId,
-  moveDeadlinesUpdate,
-  openDisputeUpdate,
-  releaseEscrowUpdate,
-  resolveDisputeUpdate,
 } from '../../workflows/escrow-messages';
 import { EscrowDeadlineKey } from '../../workflows/search-attributes';
 import { startTimeSkippingServer } from '../support/time-skipping';
@@ -68,7 +65,7 @@ async function create(taskQueue: string, escrowId: string, request: CreateEscrow
 
 async function moveReleaseAt(handle: WorkflowHandle, releaseAt: string | null, updateId: string) {
   await readServerClock();
-  return handle.executeUpdate(moveDeadlinesUpdate, { args: [{ releaseAt }, OWNER], updateId });
+  return handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'moveDeadlines', releaseAt }, OWNER], updateId });
 }
 
 /** The automatic writes the deadlines issued: activity, operation step and its marker. */
@@ -92,7 +89,7 @@ test('release at the deadline: an inspection period set at creation releases the
     const releaseAt = row.state!.releaseAt!;
     expect(Date.parse(releaseAt)).toBe(serverNow + 7 * DAY);
     // A partial release by the merchant leaves the deadline for the rest.
-    await handle.executeUpdate(releaseEscrowUpdate, { args: [{ amount: '4000' }, OWNER], updateId: 'part' });
+    await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release', amount: '4000' }, OWNER], updateId: 'part' });
     expect(new Date((await handle.describe()).typedSearchAttributes.get(EscrowDeadlineKey)!).toISOString()).toBe(releaseAt);
 
     await handle.result(); // the server skips to the timer
@@ -109,15 +106,15 @@ test('a dispute opened before the deadline stops the clock: nothing is released 
   const { escrowId, log, row, stubs } = escrowFixture();
   await withStubWorker(env, stubs, async (taskQueue) => {
     const handle = await create(taskQueue, escrowId, createRequest({ debitPayer: true, inspectionPeriod: 3600 }));
-    const dispute = await handle.executeUpdate(openDisputeUpdate, {
-      args: [{ openedBy: 'payer', reasonCode: 'not_as_described', description: 'Wrong colour' }, OWNER], updateId: 'dispute',
-    });
+    const dispute = (await handle.executeUpdate(escrowCommandUpdate, {
+      args: [{ kind: 'openDispute', openedBy: 'payer', reasonCode: 'not_as_described', description: 'Wrong colour' }, OWNER], updateId: 'dispute',
+    })) as DisputeView;
     expect(row.state).toMatchObject({ status: 'disputed', releaseAt: null });
     await env.sleep(2 * DAY); // far past the old deadline
     expect(row.state!.status).toBe('disputed');
     expect(await refusalOf(moveReleaseAt(handle, new Date(serverNow + DAY).toISOString(), 'moot'))).toMatchObject({ type: 'ESCROW_INVALID_STATE' });
 
-    await handle.executeUpdate(resolveDisputeUpdate, { args: [{ disputeId: dispute.disputeId, action: 'refund' }, OWNER], updateId: 'resolve' });
+    await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'resolveDispute', disputeId: dispute.disputeId, action: 'refund' }, OWNER], updateId: 'resolve' });
     await handle.result();
     expect(row.state).toMatchObject({ status: 'refunded', releasedAmount: '0' });
     expect(automaticWrites(log)).toEqual([]);
@@ -130,7 +127,7 @@ test('the merchant releases a moment before the deadline: the money moves once, 
     const handle = await create(taskQueue, escrowId, createRequest({ debitPayer: true, inspectionPeriod: 3600 }));
     await env.sleep(3600 * 1000 - 1000); // one second to go
     expect(row.state!.status).toBe('held');
-    await handle.executeUpdate(releaseEscrowUpdate, { args: [{}, OWNER], updateId: 'merchant-release' });
+    await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release' }, OWNER], updateId: 'merchant-release' });
     await handle.result();
     expect(row.state).toMatchObject({ status: 'released', releasedAmount: '10000' });
     // One release booked, the merchant's (a local activity run again after a lost task repeats its operation id, never a new one).
@@ -177,7 +174,7 @@ test('a removed deadline releases nothing however long the hold waits; past, too
     expect(automaticWrites(log)).toEqual([]);
     expect((await handle.describe()).typedSearchAttributes.get(EscrowDeadlineKey)).toBeUndefined();
 
-    await handle.executeUpdate(releaseEscrowUpdate, { args: [{}, OWNER], updateId: 'done' });
+    await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release' }, OWNER], updateId: 'done' });
     await handle.result();
   });
 });
@@ -220,7 +217,7 @@ test('the sandbox clock: advancing the hold\'s clock past its deadline releases 
   await withStubWorker(env, stubs, async (taskQueue) => {
     const handle = await create(taskQueue, escrowId, createRequest({ debitPayer: true, inspectionPeriod: 7 * DAY / 1000 }));
     const releaseAt = Date.parse(row.state!.releaseAt!);
-    const advanced = await handle.executeUpdate(advanceTestClockUpdate, { args: [{ seconds: 7 * DAY / 1000 }, OWNER], updateId: 'advance' });
+    const advanced = await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'advanceTestClock', seconds: 7 * DAY / 1000 }, OWNER], updateId: 'advance' });
     expect(advanced).toMatchObject({ status: 'held' });
     // Waited for in real time, the server's time not skipped: the hold's own clock reached releaseAt.
     await waitFor(() => row.state!.status === 'released');

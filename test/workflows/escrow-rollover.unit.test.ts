@@ -1,17 +1,17 @@
 import { WorkflowHandle, WorkflowUpdateFailedError } from '@temporalio/client';
-import { ApplicationFailure, UpdateDefinition } from '@temporalio/common';
+import { ApplicationFailure } from '@temporalio/common';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { randomUUID } from 'node:crypto';
+import type { EscrowCommand } from '../../src/escrows/commands';
 import type { Owner } from '../../src/owner';
 import type { escrowWorkflow } from '../../workflows/escrow';
 import {
   checkoutPaidSignal,
   createEscrowUpdate,
-  EscrowWorkflowInput,
+  escrowCommandUpdate,
   escrowWorkflowId,
+  EscrowWorkflowInput,
   providerRefundProcessedSignal,
-  refundEscrowUpdate,
-  releaseEscrowUpdate,
 } from '../../workflows/escrow-messages';
 import { CONTROL_FAILURE } from '../../src/failures';
 import { testDevServer } from '../support/dev-server';
@@ -43,11 +43,11 @@ afterAll(() => env?.teardown());
  * (api/escrow-calls.ts): a run about to continue as new refuses it retryably, or the server
  * drops the task that carried it. A refusal by a rule is the answer.
  */
-async function send<Ret, Arg>(handle: WorkflowHandle, update: UpdateDefinition<Ret, [Arg, Owner]>, arg: Arg, updateId: string): Promise<Ret> {
+async function send(handle: WorkflowHandle, command: EscrowCommand, updateId: string) {
   const giveUpAt = Date.now() + 20_000;
   for (;;) {
     try {
-      return await handle.executeUpdate(update, { args: [arg, OWNER], updateId });
+      return await handle.executeUpdate(escrowCommandUpdate, { args: [command, OWNER], updateId });
     } catch (err) {
       const turnedAway = !(err instanceof WorkflowUpdateFailedError) || (err.cause instanceof ApplicationFailure && err.cause.type === CONTROL_FAILURE.escrowRollingOver);
       if (!turnedAway || Date.now() > giveUpAt) throw err;
@@ -97,12 +97,12 @@ test('the run continues as new when suggested, carrying the cached state and the
     await handle.signal(checkoutPaidSignal, { checkoutId: 'chk_guest', channel: 'card', provider: 'sandbox' });
     await until(() => row.state?.status === 'held', 'the guest hold funded');
 
-    for (let i = 1; i <= 6; i++) await send(handle, releaseEscrowUpdate, { amount: '500' }, `release-${i}`);
+    for (let i = 1; i <= 6; i++) await send(handle, { kind: 'release', amount: '500' }, `release-${i}`);
     // Checked against the state carried over: 7,000 kobo are left, not 10,000.
-    const tooMuch = await send(handle, releaseEscrowUpdate, { amount: '7001' }, 'too-much').catch((e: unknown) => e);
+    const tooMuch = await send(handle, { kind: 'release', amount: '7001' }, 'too-much').catch((e: unknown) => e);
     expect((tooMuch as WorkflowUpdateFailedError).cause).toMatchObject({ type: 'INVALID_RELEASE' });
 
-    expect(await send(handle, refundEscrowUpdate, { amount: '1000' }, 'refund')).toMatchObject({ pendingProviderRefund: true });
+    expect(await send(handle, { kind: 'refund', amount: '1000' }, 'refund')).toMatchObject({ pendingProviderRefund: true });
     const [refundId] = [...row.refunds.keys()];
     // The run that asked the provider continues as new once the call is back; the next run
     // is still waiting for the outcome, and books it when it comes.
@@ -110,7 +110,7 @@ test('the run continues as new when suggested, carrying the cached state and the
     await handle.signal(providerRefundProcessedSignal, { refundId });
     await until(() => row.state?.pendingProviderRefund === false, 'the outcome booked');
 
-    expect(await send(handle, releaseEscrowUpdate, {}, 'rest')).toMatchObject({ status: 'released' });
+    expect(await send(handle, { kind: 'release' }, 'rest')).toMatchObject({ status: 'released' });
     await handle.result();
 
     const runs = await runsOf(workflowId, firstRunId);

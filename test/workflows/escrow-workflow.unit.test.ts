@@ -8,9 +8,10 @@ import type { EscrowState } from '../../src/escrows/rules';
 import type { Client } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/common';
 import { EscrowStatusKey } from '../../workflows/search-attributes';
-import { cancelEscrowUpdate, createEscrowUpdate, escrowWorkflowId, refundEscrowUpdate, releaseEscrowUpdate } from '../../workflows/escrow-messages';
+import { createEscrowUpdate, escrowCommandUpdate, escrowWorkflowId } from '../../workflows/escrow-messages';
 import type { escrowWorkflow } from '../../workflows/escrow';
 import { startTimeSkippingServer } from '../support/time-skipping';
+import { withCommandChannel } from './in-memory-escrow';
 import { workflowBundle } from '../support/workflow-bundle';
 
 // The escrow workflow's own logic, fast: the real workflow code on a time-skipping server, with its
@@ -62,7 +63,7 @@ function inMemoryEscrow(escrowId: string, amount: bigint) {
 async function withWorker<T>(stubs: Stubs, fn: (taskQueue: string) => Promise<T>): Promise<T> {
   const taskQueue = `escrow-logic-${randomUUID()}`;
   const worker = await Worker.create({
-    connection: env.nativeConnection, taskQueue, activities: stubs, workflowBundle: await workflowBundle(),
+    connection: env.nativeConnection, taskQueue, activities: withCommandChannel(stubs), workflowBundle: await workflowBundle(),
   });
   return worker.runUntil(fn(taskQueue));
 }
@@ -78,17 +79,17 @@ test('writes run one at a time; no write schedules a delivery activity; the last
     await handle.executeUpdate(createEscrowUpdate, { args: [{} as never], updateId: 'create' });
 
     // Five releases at once: one at a time under the entity's lock.
-    await Promise.all([1, 2, 3, 4, 5].map((i) => handle.executeUpdate(releaseEscrowUpdate, { args: [{ amount: '1000' }, OWNER], updateId: `r${i}` })));
+    await Promise.all([1, 2, 3, 4, 5].map((i) => handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release', amount: '1000' }, OWNER], updateId: `r${i}` })));
     expect(escrow.calls).toMatchObject({ writes: 5, maxConcurrentWrites: 1 });
 
     // The validator refuses from the cached state, before any activity runs.
-    const over = await handle.executeUpdate(releaseEscrowUpdate, { args: [{ amount: '6000' }, OWNER], updateId: 'too-much' }).catch((e) => e);
+    const over = await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release', amount: '6000' }, OWNER], updateId: 'too-much' }).catch((e) => e);
     expect(over).toBeInstanceOf(WorkflowUpdateFailedError);
     expect(over.cause).toMatchObject({ type: 'INVALID_RELEASE' });
     expect(escrow.calls.writes).toBe(5);
 
     // The last release empties the hold: the workflow ends at once, nothing waits for a webhook.
-    await handle.executeUpdate(releaseEscrowUpdate, { args: [{}, OWNER], updateId: 'rest' });
+    await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release' }, OWNER], updateId: 'rest' });
     await handle.result();
     expect(escrow.calls).toMatchObject({ writes: 6, deliveries: 0 });
     const history = (await handle.fetchHistory()).events ?? [];
@@ -137,22 +138,22 @@ test('on a held escrow, cancel and an over-large refund are refused by the valid
   await withWorker(stubs, async (taskQueue) => {
     const handle = await startEscrow(taskQueue, escrowId);
     await handle.executeUpdate(createEscrowUpdate, { args: [{} as never], updateId: 'create' });
-    const cancel = await handle.executeUpdate(cancelEscrowUpdate, { args: [{}, OWNER], updateId: 'cancel' }).catch((e) => e);
+    const cancel = await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'cancel' }, OWNER], updateId: 'cancel' }).catch((e) => e);
     expect(cancel.cause).toMatchObject({ type: 'ESCROW_NOT_CANCELLABLE' });
-    const refund = await handle.executeUpdate(refundEscrowUpdate, { args: [{ amount: '10001' }, OWNER], updateId: 'refund' }).catch((e) => e);
+    const refund = await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'refund', amount: '10001' }, OWNER], updateId: 'refund' }).catch((e) => e);
     expect(refund.cause).toMatchObject({ type: 'INVALID_REFUND' });
     // Another merchant's write, or the same merchant's from the other plane: the escrow does not
     // exist for it (NOT_FOUND, the API's 404), whatever the rule would have said.
     for (const stranger of [{ merchantId: 'mch_other', plane: 'test' as const }, { ...OWNER, plane: 'live' as const }]) {
-      const release = await handle.executeUpdate(releaseEscrowUpdate, { args: [{}, stranger], updateId: `stranger-${stranger.plane}` }).catch((e) => e);
+      const release = await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release' }, stranger], updateId: `stranger-${stranger.plane}` }).catch((e) => e);
       expect(release).toBeInstanceOf(WorkflowUpdateFailedError);
       expect(release.cause).toMatchObject({ type: 'NOT_FOUND', message: 'Escrow not found' });
-      const cancel = await handle.executeUpdate(cancelEscrowUpdate, { args: [{}, stranger], updateId: `stranger-cancel-${stranger.plane}` }).catch((e) => e);
+      const cancel = await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'cancel' }, stranger], updateId: `stranger-cancel-${stranger.plane}` }).catch((e) => e);
       expect(cancel.cause).toMatchObject({ type: 'NOT_FOUND' });
     }
     expect(writes).toEqual([]);
     expect(escrow.calls.writes).toBe(0);
-    await handle.executeUpdate(releaseEscrowUpdate, { args: [{}, OWNER], updateId: 'rest' }); // ends it
+    await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release' }, OWNER], updateId: 'rest' }); // ends it
     await handle.result();
   });
 });

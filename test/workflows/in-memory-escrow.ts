@@ -3,6 +3,8 @@ import type { Activities } from '../../activities';
 import type { BookPaymentInput, BookPaymentResult } from '../../src/checkout/booking';
 import type { PaymentView } from '../../src/checkout/payments';
 import type { DisputeView } from '../../src/escrows/disputes';
+import type { EscrowCommandKind } from '../../src/escrows/commands';
+import type { AdvanceTestClockInput, MoveDeadlinesInput } from '../../src/escrows/deadlines';
 import type { EscrowWriteResult, WriteTarget } from '../../src/escrows/movements';
 import {
   checkAdvanceTestClock,
@@ -28,9 +30,40 @@ import type { CallLog, StubActivities } from './stub-worker';
 // operation id with its first result, so the workflow's decisions can be pinned without a
 // database: which activity runs, with which operation id, and what the cache then says.
 
+/** The stub of each command kind's write, named as the write it books (the call log reads it). */
+const WRITE_OF_KIND: { [K in EscrowCommandKind]: EscrowWriteName } = {
+  release: 'releaseEscrow',
+  refund: 'refundEscrow',
+  cancel: 'cancelEscrow',
+  openDispute: 'openDispute',
+  resolveDispute: 'resolveDispute',
+  moveDeadlines: 'moveEscrowDeadlines',
+  advanceTestClock: 'advanceEscrowTestClock',
+};
+
+type EscrowWriteName =
+  | 'releaseEscrow' | 'refundEscrow' | 'cancelEscrow' | 'openDispute' | 'resolveDispute' | 'moveEscrowDeadlines' | 'advanceEscrowTestClock';
+type StubWrite<I> = (input: I) => Promise<EscrowWriteResult>;
+/** The deadline writes have no activity of their own (the one command activity books them). */
+type DeadlineStubs = { moveEscrowDeadlines: StubWrite<MoveDeadlinesInput>; advanceEscrowTestClock: StubWrite<AdvanceTestClockInput> };
+
+/**
+ * The one command activity over stubs of the per-command writes: each command is booked (and
+ * recorded in the call log) under its write's own name, with the command's fields, so a test
+ * reads which write ran and with what.
+ */
+export function withCommandChannel<S extends Partial<Record<EscrowWriteName, unknown>>>(stubs: S): S & Pick<Activities, 'bookEscrowCommand'> {
+  const bookEscrowCommand: Activities['bookEscrowCommand'] = ({ command, ...target }) => {
+    const { kind, ...fields } = command;
+    const write = stubs[WRITE_OF_KIND[kind]] as StubWrite<object> | undefined;
+    if (!write) throw new Error(`no stub for ${kind}`);
+    return write({ ...target, ...fields });
+  };
+  return { ...stubs, bookEscrowCommand };
+}
+
 export type EscrowActivityName =
   | 'createEscrow' | 'releaseEscrow' | 'refundEscrow' | 'cancelEscrow' | 'openDispute' | 'resolveDispute'
-  | 'moveEscrowDeadlines' | 'advanceEscrowTestClock'
   | 'completeGuestRefund' | 'failGuestRefund' | 'bookCheckoutPayment' | 'startProviderRefund';
 
 /** A refusal as the real activities throw it: non-retryable, typed with the spec's error code. */
@@ -106,7 +139,7 @@ export class InMemoryEscrow {
   }
 
   /** Runs a write once per operation id, as escrow_operations makes the real ones. */
-  private once(name: EscrowActivityName, target: WriteTarget, input: unknown, write: () => EscrowWriteResult): EscrowWriteResult {
+  private once(name: EscrowActivityName | keyof DeadlineStubs, target: WriteTarget, input: unknown, write: () => EscrowWriteResult): EscrowWriteResult {
     this.log.record(name, input);
     const done = this.operations.get(target.operationId);
     if (done) return done;
@@ -140,7 +173,7 @@ export class InMemoryEscrow {
 
   stubs(): StubActivities {
     const kobo = (amount?: string) => (amount === undefined ? undefined : BigInt(amount));
-    const stubs: Pick<Activities, EscrowActivityName> = {
+    const stubs: Pick<Activities, EscrowActivityName> & DeadlineStubs = {
       createEscrow: async (input) =>
         this.once('createEscrow', input, input, () => {
           const guestPayer = input.parties.some((p) => p.role === 'payer' && p.guest);
@@ -225,6 +258,6 @@ export class InMemoryEscrow {
         return { providerReference: `prv_${input.refundId}` };
       },
     };
-    return stubs;
+    return withCommandChannel(stubs);
   }
 }

@@ -5,10 +5,10 @@ import { getCurrentDispute, findDispute } from '../../../src/escrows/disputes';
 import { checkDeadlineTime } from '../../../src/escrows/rules';
 import { getEscrow, listEscrows } from '../../../src/escrows/store';
 import { nairaToKobo } from '../../../src/money';
-import { assertSafeUrl, UnsafeTargetError } from '../../../src/webhooks/target-guard';
 import { checkoutForNewEscrow, requireLiveProvider } from '../../checkout-calls';
 import { createEscrowThroughWorkflow, updateEscrow } from '../../escrow-calls';
 import { defineRoute } from '../../route';
+import { checkCallbackUrl } from '../../validation';
 import {
   advanceTestClockBody,
   cancelBody,
@@ -73,14 +73,7 @@ export const escrowRoutes = [
       // A new hold's clock is real time (no sandbox offset yet).
       const lateDeadline = body.fundingDeadline ? checkDeadlineTime('fundingDeadline', body.fundingDeadline, Date.now()) : null;
       if (lateDeadline) throw lateDeadline;
-      if (body.callbackUrl !== undefined) {
-        try {
-          assertSafeUrl(body.callbackUrl, false);
-        } catch (err) {
-          if (err instanceof UnsafeTargetError) throw refuse.invalidRequest(`Invalid body: callbackUrl: ${err.message}`, { fields: ['callbackUrl'] });
-          throw err;
-        }
-      }
+      checkCallbackUrl(body.callbackUrl);
       // Refused before any workflow starts (the create's transaction checks again, under a share lock).
       const customerIds = body.parties.flatMap((party) => (party.customerId ? [party.customerId] : []));
       const [missing] = customerIds.length > 0 ? await missingCustomers(deps.sql, owner, customerIds) : [];
