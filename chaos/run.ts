@@ -10,6 +10,7 @@ import { Random } from './random';
 import { ChaosReceiver } from './receiver';
 import { checksTable, operationsTable, statusTotals } from './report';
 import { ChaosStack, WEBHOOK_TIMEOUT_MS } from './stack';
+import { settleDeadlineHolds } from './deadline-holds';
 import { OpTally, Progress, settlePendingRefunds, WorkloadClient } from './workload';
 
 // `npm run chaos`: the randomized concurrent workload under faults, then the checks.
@@ -87,6 +88,7 @@ async function main(): Promise<number> {
   say('drain: waiting for workflows and the outbox');
   const drainSeconds = await drain(stack.sql, stack.temporalAddress, Math.max(5, Math.min(options.drainSeconds, (hardDeadline - Date.now()) / 1000 - 25)), say);
   await settlePendingRefunds(model, clients[0]);
+  await settleDeadlineHolds(model, clients[0], Math.max(5_000, Math.min(30_000, hardDeadline - Date.now() - 40_000)));
   const checks: Check[] = await runChecks({ sql: stack.sql, api: clients[0], model, receiver, temporalAddress: stack.temporalAddress, merchantId: stack.merchantId });
   clients.forEach((c) => c.close());
 
