@@ -146,7 +146,8 @@ export class DeadlineHolds {
       this.model.effects.escrowCancelledEvents++;
       return;
     }
-    if (cancelled.code !== 'ESCROW_INVALID_STATE') return this.unexpected('escrow.cancel.race', cancelled, e.escrowId);
+    // A cancel of a hold no longer awaiting funding is refused as the state rules say.
+    if (cancelled.code !== 'ESCROW_NOT_CANCELLABLE') return this.unexpected('escrow.cancel.race', cancelled, e.escrowId);
     await this.observeAutomatic(e);
   }
 
@@ -182,7 +183,7 @@ function settleFromView(model: Model, e: EscrowModel, view: any, quiet: boolean)
 }
 
 /**
- * After the drain: every hold left to its timer is brought due by the sandbox clock if its
+ * Once the faults are over, before the drain: every hold left to its timer is brought due by the sandbox clock if its
  * time has not come, then read (bounded) until its timer acted; what it did goes into the
  * model. One still open when the bound ends stays open in the model: the deadline verdict
  * and the balances name it.

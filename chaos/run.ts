@@ -84,11 +84,13 @@ async function main(): Promise<number> {
   await faultsDone;
   say(`workload: ${progress.done} money operations in ${workloadSeconds.toFixed(1)} s`);
   await stack.waitWorkerReady(120_000);
+  // Before the drain: the automatic actions they bring about send events the drain waits for.
+  say('deadlines: bringing due the holds left to their timer');
+  await settleDeadlineHolds(model, clients[0], Math.max(5_000, Math.min(30_000, hardDeadline - Date.now() - (options.drainSeconds + 40) * 1000)));
 
   say('drain: waiting for workflows and the outbox');
   const drainSeconds = await drain(stack.sql, stack.temporalAddress, Math.max(5, Math.min(options.drainSeconds, (hardDeadline - Date.now()) / 1000 - 25)), say);
   await settlePendingRefunds(model, clients[0]);
-  await settleDeadlineHolds(model, clients[0], Math.max(5_000, Math.min(30_000, hardDeadline - Date.now() - 40_000)));
   const checks: Check[] = await runChecks({ sql: stack.sql, api: clients[0], model, receiver, temporalAddress: stack.temporalAddress, merchantId: stack.merchantId });
   clients.forEach((c) => c.close());
 

@@ -57,7 +57,7 @@ export class WorkloadClient {
         debitEscrow: 14,
         checkoutEscrow: 7,
         guestEscrow: 7,
-        deadlineHold: 8,
+        deadlineHold: 12,
         act: 40,
         withdrawal: 14,
       });
