@@ -73,17 +73,17 @@ export class DeadlineHolds {
     payeeModel.pendingRelease += e.amount; // until the workload knows who moved it
 
     // Bring the deadline due at once (often while a fault is on), or let it come in real time.
+    // A race leaves it up to two seconds to go and sends its command within 2.5 s: either may win.
     const race = scenario !== 'autoRelease';
     if (race || this.rng.chance(0.5)) {
-      const advanced = await this.advance(e, MIN_INSPECTION_PERIOD_SECONDS);
-      if (!ok(advanced)) {
-        // Refused only once the timer has already released it (409 on a closed hold).
-        if (advanced.code !== 'ESCROW_INVALID_STATE') return this.unexpected('escrow.test_clock.advance', advanced, e.escrowId);
-      }
-      deadline.dueAtMs = Date.now();
+      const seconds = MIN_INSPECTION_PERIOD_SECONDS - (race ? this.rng.int(0, 2) : 0);
+      const advanced = await this.advance(e, seconds);
+      if (ok(advanced)) deadline.dueAtMs -= seconds * 1000;
+      // Refused only once the timer has already released it (409 on a closed hold).
+      else if (advanced.code !== 'ESCROW_INVALID_STATE') return this.unexpected('escrow.test_clock.advance', advanced, e.escrowId);
     }
     if (!race) return;
-    if (this.rng.chance(0.5)) await sleep(this.rng.int(0, 400));
+    await sleep(this.rng.int(0, 2_500));
 
     const path = `/escrows/${e.escrowId}`;
     const answer =
@@ -133,12 +133,13 @@ export class DeadlineHolds {
     this.track(e);
     const race = scenario === 'raceCancel';
     if (race || this.rng.chance(0.5)) {
-      const advanced = await this.advance(e, lead + 1);
-      if (!ok(advanced) && advanced.code !== 'ESCROW_INVALID_STATE') return this.unexpected('escrow.test_clock.advance', advanced, e.escrowId);
-      deadline.dueAtMs = Date.now();
+      const seconds = lead + 1 - (race ? this.rng.int(0, 2) : 0);
+      const advanced = await this.advance(e, seconds);
+      if (ok(advanced)) deadline.dueAtMs -= seconds * 1000;
+      else if (advanced.code !== 'ESCROW_INVALID_STATE') return this.unexpected('escrow.test_clock.advance', advanced, e.escrowId);
     }
     if (!race) return;
-    if (this.rng.chance(0.5)) await sleep(this.rng.int(0, 400));
+    await sleep(this.rng.int(0, 2_500));
     const cancelled = await this.write('escrow.cancel.race', `/escrows/${e.escrowId}/cancel`, { reason: 'chaos race' });
     if (ok(cancelled)) {
       deadline.settledBy = 'client';
@@ -194,7 +195,7 @@ export async function settleDeadlineHolds(model: Model, client: ChaosClient, bou
     const lead = Math.ceil((e.deadline!.dueAtMs - Date.now()) / 1000);
     if (lead <= 0) continue;
     const advanced = await client.write('escrow.test_clock.advance', `/escrows/${e.escrowId}/test_clock/advance`, { seconds: lead + 1 });
-    if (ok(advanced)) e.deadline!.dueAtMs = Date.now();
+    if (ok(advanced)) e.deadline!.dueAtMs -= (lead + 1) * 1000;
   }
   const until = Date.now() + boundMs;
   for (;;) {
