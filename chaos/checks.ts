@@ -11,6 +11,8 @@ import {
   Check,
   classifyRunning,
   ClosedWorkflow,
+  DeadlineHoldState,
+  deadlineHoldsVerdict,
   deliveriesVerdict,
   IN_FLIGHT_KINDS,
   InFlightHolder,
@@ -253,7 +255,41 @@ export async function runChecks(deps: {
 
   // (7) no money left in flight
   checks.push(inFlightVerdict(await inFlightBalances(sql), await inFlightHolders(sql)));
+
+  // (8) every hold whose deadline passed settled, once
+  checks.push(deadlineHoldsVerdict(await deadlineHolds(sql, model)));
   return checks;
+}
+
+/** The holds the workload gave deadlines, with their events and release journals counted in the database. */
+async function deadlineHolds(sql: Sql, model: Model): Promise<DeadlineHoldState[]> {
+  const mine = [...model.escrows.values()].filter((e) => e.deadline);
+  const rows = await sql`select e.id, e.status,
+      (select count(*)::int from events v where v.data->>'escrowId' = e.id and v.type = 'escrow.released') as released_events,
+      (select count(*)::int from events v where v.data->>'escrowId' = e.id and v.type = 'escrow.cancelled') as cancelled_events,
+      (select count(*)::int from events v where v.data->>'escrowId' = e.id and v.meta->>'automatic' = 'true') as automatic_events,
+      (select count(*)::int from ledger_journals j where j.related_id = e.id and j.event_type = 'escrow_released') as release_journals
+    from escrows e where e.id = any(${mine.map((e) => e.escrowId)})`;
+  const byId = new Map(rows.map((r) => [r.id as string, r]));
+  const checkedAtMs = Date.now();
+  return mine.map((e) => {
+    const r = byId.get(e.escrowId);
+    return {
+      escrowId: e.escrowId,
+      field: e.deadline!.field,
+      scenario: e.deadline!.scenario,
+      dueAtMs: e.deadline!.dueAtMs,
+      checkedAtMs,
+      status: (r?.status as string) ?? 'missing',
+      modelStatus: e.status,
+      settledBy: e.deadline!.settledBy ?? 'unseen',
+      releasedEvents: (r?.released_events as number) ?? 0,
+      cancelledEvents: (r?.cancelled_events as number) ?? 0,
+      automaticEvents: (r?.automatic_events as number) ?? 0,
+      releaseJournals: (r?.release_journals as number) ?? 0,
+      modelReleaseJournals: e.releases ?? 0,
+    };
+  });
 }
 
 /** The in-flight system accounts' balances, summed over merchants and planes (one merchant here). */

@@ -14,6 +14,18 @@ export type CustomerModel = {
   held: bigint;
   /** Charged amounts of accepted withdrawals to the failing account, not yet seen restored. */
   pendingRestore: bigint;
+  /** Remaining amounts of holds paying this customer whose automatic release is still to be seen. */
+  pendingRelease: bigint;
+};
+
+/** A hold given a deadline by the workload (chaos/deadline-holds.ts), and how it was meant to end. */
+export type DeadlineModel = {
+  field: 'releaseAt' | 'fundingDeadline';
+  scenario: string;
+  /** When the deadline falls due in real time (its time on the hold's clock less the clock's offset). */
+  dueAtMs: number;
+  /** Who settled it, once the workload saw it: the timer, or the client's command that won the race. */
+  settledBy?: 'automatic' | 'client';
 };
 
 export type EscrowModel = {
@@ -28,6 +40,9 @@ export type EscrowModel = {
   checkoutId?: string;
   /** A guest refund that had not settled when its client stopped waiting (settled before the checks). */
   pendingRefund?: bigint;
+  deadline?: DeadlineModel;
+  /** Accepted releases (escrow_released journals) of this hold. */
+  releases?: number;
 };
 
 export type WithdrawalModel = { withdrawalId: string; customerId: string; charged: bigint; failing: boolean };
@@ -108,6 +123,7 @@ export class Model {
     if (e.payer) this.customer(e.payer).held -= amount;
     this.customer(e.payee).available += amount;
     e.released += amount;
+    e.releases = (e.releases ?? 0) + 1;
     this.effects.escrowReleasedJournals++;
   }
 
@@ -137,9 +153,9 @@ export class Model {
     return { available: c.available + c.pendingRestore, held: c.held };
   }
 
-  /** Bounds of available right now: without and with the restorations still to come. */
+  /** Bounds of available right now: without and with the restorations and automatic releases still to come. */
   availableBounds(c: CustomerModel): [bigint, bigint] {
-    return [c.available, c.available + c.pendingRestore];
+    return [c.available, c.available + c.pendingRestore + c.pendingRelease];
   }
 }
 

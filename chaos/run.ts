@@ -10,6 +10,7 @@ import { Random } from './random';
 import { ChaosReceiver } from './receiver';
 import { checksTable, operationsTable, statusTotals } from './report';
 import { ChaosStack, WEBHOOK_TIMEOUT_MS } from './stack';
+import { settleDeadlineHolds } from './deadline-holds';
 import { OpTally, Progress, settlePendingRefunds, WorkloadClient } from './workload';
 
 // `npm run chaos`: the randomized concurrent workload under faults, then the checks.
@@ -83,6 +84,9 @@ async function main(): Promise<number> {
   await faultsDone;
   say(`workload: ${progress.done} money operations in ${workloadSeconds.toFixed(1)} s`);
   await stack.waitWorkerReady(120_000);
+  // Before the drain: the automatic actions they bring about send events the drain waits for.
+  say('deadlines: bringing due the holds left to their timer');
+  await settleDeadlineHolds(model, clients[0], Math.max(5_000, Math.min(30_000, hardDeadline - Date.now() - (options.drainSeconds + 40) * 1000)));
 
   say('drain: waiting for workflows and the outbox');
   const drainSeconds = await drain(stack.sql, stack.temporalAddress, Math.max(5, Math.min(options.drainSeconds, (hardDeadline - Date.now()) / 1000 - 25)), say);

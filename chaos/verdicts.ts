@@ -200,3 +200,58 @@ export function deliveriesVerdict(input: {
     ],
   };
 }
+
+// ---- holds with deadlines ----
+
+/** A hold the workload gave a deadline, as the database has it after the run, with the model's expectation. */
+export type DeadlineHoldState = {
+  escrowId: string;
+  field: 'releaseAt' | 'fundingDeadline';
+  scenario: string;
+  /** When the deadline fell due in real time, and when the check read the hold. */
+  dueAtMs: number;
+  checkedAtMs: number;
+  status: string;
+  modelStatus: string;
+  /** Who the model says settled it: the timer, the client's command that won the race, or nobody seen. */
+  settledBy: 'automatic' | 'client' | 'unseen';
+  releasedEvents: number;
+  cancelledEvents: number;
+  automaticEvents: number;
+  releaseJournals: number;
+  modelReleaseJournals: number;
+};
+
+const OPEN = ['awaiting_funding', 'held', 'partially_released'];
+
+/**
+ * Every hold whose deadline passed is settled: released or cancelled by its timer, or settled
+ * first by the client's command that won the race (released, refunded, cancelled, or disputed
+ * and resolved). The money moved once: at most one escrow.released or escrow.cancelled event,
+ * at most one automatic event and exactly one when the model saw the timer act, release
+ * journals as many as the model accepted, and the status the model expects.
+ */
+export function deadlineHoldsVerdict(holds: DeadlineHoldState[]): Check {
+  const problems: string[] = [];
+  for (const h of holds) {
+    const name = `${h.escrowId} (${h.scenario}, ${h.field} due ${((h.checkedAtMs - h.dueAtMs) / 1000).toFixed(0)} s before the check)`;
+    if (h.dueAtMs <= h.checkedAtMs && OPEN.includes(h.status)) problems.push(`${name}: deadline passed, still ${h.status}`);
+    if (h.releasedEvents > 1 || h.cancelledEvents > 1 || h.releasedEvents + h.cancelledEvents > 1 || h.automaticEvents > 1) {
+      problems.push(`${name}: settled more than once: ${h.releasedEvents} escrow.released, ${h.cancelledEvents} escrow.cancelled, ${h.automaticEvents} automatic`);
+    }
+    const wantAutomatic = h.settledBy === 'automatic' ? 1 : 0;
+    if (h.automaticEvents !== wantAutomatic) problems.push(`${name}: ${h.automaticEvents} automatic event(s), model ${wantAutomatic} (settled by ${h.settledBy})`);
+    if (h.releaseJournals !== h.modelReleaseJournals) problems.push(`${name}: ${h.releaseJournals} escrow_released journal(s), model ${h.modelReleaseJournals}`);
+    if (h.status !== h.modelStatus) problems.push(`${name}: ${h.status}, model ${h.modelStatus}`);
+  }
+  const outcomes = tally(holds.map((h) => `${h.scenario} ${h.settledBy === 'unseen' ? h.status : `${h.status} by ${h.settledBy}`}`));
+  return {
+    name: 'every hold whose deadline passed settled, once',
+    pass: problems.length === 0,
+    figures: [
+      `${holds.length} holds with deadlines, ${holds.filter((h) => h.dueAtMs <= h.checkedAtMs).length} due: ${listed(outcomes)}`,
+      `${problems.length} problem(s)`,
+      ...problems.slice(0, 12).map((p) => `  ${p}`),
+    ],
+  };
+}

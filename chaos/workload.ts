@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sleep } from '../bench/lib/readiness';
 import { quoteFees } from '../src/fees';
 import { Answer, ChaosClient, ok } from './client';
+import { DeadlineHolds } from './deadline-holds';
 import { EscrowModel, kobo, Model, remaining, statusAfter } from './model';
 import type { Random } from './random';
 
@@ -27,6 +28,8 @@ const naira = (k: bigint) => Number(k / 100n);
 export class WorkloadClient {
   private readonly customers: string[] = [];
   private readonly escrows: EscrowModel[] = [];
+  /** Holds with deadlines: kept out of `escrows`, their timer (or a race against it) settles them. */
+  private readonly deadlines: DeadlineHolds;
 
   constructor(
     private readonly index: number,
@@ -36,7 +39,9 @@ export class WorkloadClient {
     private readonly ops: OpTally,
     private readonly progress: Progress,
     private readonly runTag: string,
-  ) {}
+  ) {
+    this.deadlines = new DeadlineHolds(rng, client, model, (kind, path, body) => this.op(kind, path, body), (kind, answer, context) => this.unexpected(kind, answer, context));
+  }
 
   private more(): boolean {
     return this.progress.done < this.progress.target && Date.now() < this.progress.stopAt;
@@ -52,6 +57,7 @@ export class WorkloadClient {
         debitEscrow: 14,
         checkoutEscrow: 7,
         guestEscrow: 7,
+        deadlineHold: 12,
         act: 40,
         withdrawal: 14,
       });
@@ -62,6 +68,7 @@ export class WorkloadClient {
         else if (action === 'checkoutEscrow') await this.checkoutEscrow();
         else if (action === 'guestEscrow') await this.guestEscrow();
         else if (action === 'withdrawal') await this.withdrawal();
+        else if (action === 'deadlineHold') await this.deadlineHold();
         else await this.act();
       } catch (err) {
         this.model.surprise(`client ${this.index}: ${action} threw ${String(err)}`);
@@ -96,7 +103,7 @@ export class WorkloadClient {
     }, randomUUID(), false);
     if (!ok(answer)) return this.unexpected('customer.create', answer, `client ${this.index}`);
     const { customerId, walletId } = answer.data;
-    this.model.customers.set(customerId, { customerId, walletId, available: 0n, held: 0n, pendingRestore: 0n });
+    this.model.customers.set(customerId, { customerId, walletId, available: 0n, held: 0n, pendingRestore: 0n, pendingRelease: 0n });
     this.customers.push(customerId);
   }
 
@@ -197,6 +204,12 @@ export class WorkloadClient {
     const paid = await this.complete('checkout.complete.escrow', checkoutId);
     if (!ok(paid)) return this.unexpected('checkout.complete.escrow', paid, checkoutId);
     this.model.fundByCheckout(e);
+  }
+
+  private async deadlineHold(): Promise<void> {
+    const pair = this.two();
+    if (!pair) return;
+    if (!(await this.deadlines.one(pair[0], pair[1]))) await this.credit(pair[0], this.rng.int(50_000, 200_000));
   }
 
   private async guestEscrow(): Promise<void> {

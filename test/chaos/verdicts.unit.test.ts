@@ -1,6 +1,8 @@
 import type { ReceivedDelivery } from '../../chaos/receiver';
 import {
   AttemptRecord,
+  DeadlineHoldState,
+  deadlineHoldsVerdict,
   deliveriesVerdict,
   InFlightHolder,
   inFlightVerdict,
@@ -168,5 +170,64 @@ describe('every event delivered, or failed after its attempts, as the receiver a
     const check = verdict([event('evt_ok', 'delivered', 2)], attempts, [at('evt_ok', 200, 2), at('evt_ok', 200, 2, 5000)]);
     expect(check.pass).toBe(false);
     expect(check.figures.some((f) => f.includes('a timely 2xx recorded as a failed attempt'))).toBe(true);
+  });
+});
+
+describe('every hold whose deadline passed settled, once', () => {
+  const due = { dueAtMs: 1_000_000, checkedAtMs: 1_090_000 };
+  const autoReleased: DeadlineHoldState = {
+    escrowId: 'esc_auto', field: 'releaseAt', scenario: 'autoRelease', ...due,
+    status: 'released', modelStatus: 'released', settledBy: 'automatic',
+    releasedEvents: 1, cancelledEvents: 0, automaticEvents: 1, releaseJournals: 1, modelReleaseJournals: 1,
+  };
+  const autoCancelled: DeadlineHoldState = {
+    escrowId: 'esc_lapsed', field: 'fundingDeadline', scenario: 'fundingLapse', ...due,
+    status: 'cancelled', modelStatus: 'cancelled', settledBy: 'automatic',
+    releasedEvents: 0, cancelledEvents: 1, automaticEvents: 1, releaseJournals: 0, modelReleaseJournals: 0,
+  };
+  const refundWonRace: DeadlineHoldState = {
+    escrowId: 'esc_refund', field: 'releaseAt', scenario: 'raceRefund', ...due,
+    status: 'refunded', modelStatus: 'refunded', settledBy: 'client',
+    releasedEvents: 0, cancelledEvents: 0, automaticEvents: 0, releaseJournals: 0, modelReleaseJournals: 0,
+  };
+
+  test('passes on holds settled by their timer or by the command that won the race', () => {
+    const check = deadlineHoldsVerdict([autoReleased, autoCancelled, refundWonRace]);
+    expect(check.pass).toBe(true);
+    expect(check.figures[0]).toBe('3 holds with deadlines, 3 due: autoRelease released by automatic 1, fundingLapse cancelled by automatic 1, raceRefund refunded by client 1');
+  });
+
+  test('a hold whose deadline has not come may stay open', () => {
+    const waiting = { ...autoReleased, escrowId: 'esc_later', dueAtMs: 2_000_000, status: 'held', modelStatus: 'held', settledBy: 'unseen' as const, releasedEvents: 0, automaticEvents: 0, releaseJournals: 0, modelReleaseJournals: 0 };
+    expect(deadlineHoldsVerdict([waiting]).pass).toBe(true);
+  });
+
+  test('fails on a hold still held after its releaseAt passed, and names it', () => {
+    const stuck = { ...autoReleased, status: 'held', modelStatus: 'held', settledBy: 'unseen' as const, releasedEvents: 0, automaticEvents: 0, releaseJournals: 0, modelReleaseJournals: 0 };
+    const check = deadlineHoldsVerdict([stuck]);
+    expect(check.pass).toBe(false);
+    expect(check.figures).toContain('  esc_auto (autoRelease, releaseAt due 90 s before the check): deadline passed, still held');
+  });
+
+  test('fails on a hold released twice (the timer and a release both booked)', () => {
+    const twice = { ...autoReleased, scenario: 'raceRelease', settledBy: 'client' as const, releasedEvents: 2, releaseJournals: 2 };
+    const check = deadlineHoldsVerdict([twice]);
+    expect(check.pass).toBe(false);
+    expect(check.figures).toContain('  esc_auto (raceRelease, releaseAt due 90 s before the check): settled more than once: 2 escrow.released, 0 escrow.cancelled, 1 automatic');
+    expect(check.figures).toContain('  esc_auto (raceRelease, releaseAt due 90 s before the check): 2 escrow_released journal(s), model 1');
+  });
+
+  test('fails on a cancelled hold that was also released', () => {
+    expect(deadlineHoldsVerdict([{ ...autoCancelled, releasedEvents: 1 }]).pass).toBe(false);
+  });
+
+  test('fails when the timer acted though the command of the client was accepted first', () => {
+    const check = deadlineHoldsVerdict([{ ...refundWonRace, automaticEvents: 1 }]);
+    expect(check.pass).toBe(false);
+    expect(check.figures).toContain('  esc_refund (raceRefund, releaseAt due 90 s before the check): 1 automatic event(s), model 0 (settled by client)');
+  });
+
+  test('fails on a status the model does not expect', () => {
+    expect(deadlineHoldsVerdict([{ ...refundWonRace, status: 'released' }]).pass).toBe(false);
   });
 });

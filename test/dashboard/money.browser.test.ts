@@ -103,6 +103,49 @@ test('release part of an escrow from its page, see the webhook, read the lists a
   }
 }, 240_000);
 
+test('an escrow with deadlines shows the time left in words on the list and its page, on the hold\'s clock', async () => {
+  const { context, page } = await newPage(browser, { headers: { 'x-forwarded-for': testAddress() } });
+  try {
+    const email = await signUp(page);
+    const [{ merchant_id: merchantId }] = await stack.sql`select merchant_id from dashboard_users where email = ${email}`;
+    const api = new ApiClient(`${stack.baseUrl}/api/v1`, await newestSecretKey(stack.sql, stack.masterKey, merchantId, 'test'));
+    const payer = await customerWithBalance(api, 30_000);
+    const payee = await createCustomer(api);
+    const DAY = 86_400;
+    // Funded at once: releaseAt is the hold's clock at funding plus the period.
+    const funded = await createEscrow(api, escrowBody(payer.customerId, payee.customerId, { debitPayer: true, inspectionPeriod: 2 * DAY + 3 * 3600 + 1800 }));
+    const unfunded = await createEscrow(api, escrowBody(payer.customerId, payee.customerId, { fundingDeadline: new Date(Date.now() + (5 * 3600 + 1830) * 1000).toISOString() }));
+
+    await page.goto(`${stack.baseUrl}/dashboard/test/escrows`);
+    await page.getByRole('heading', { name: 'Escrows' }).waitFor();
+    await page.getByRole('columnheader', { name: 'Deadline' }).waitFor();
+    await page.getByRole('row', { name: new RegExp(funded.reference) }).getByText('releases automatically in 2 days 3 hours').waitFor();
+    await page.getByRole('row', { name: new RegExp(unfunded.reference) }).getByText('cancelled automatically in 5 hours 30 minutes unless funded').waitFor();
+    await checkPage(page, 'escrows-deadlines');
+
+    await page.getByRole('link', { name: funded.reference }).click();
+    await page.getByRole('heading', { name: `Escrow ${funded.reference}` }).waitFor();
+    expect(await page.getByRole('definition').filter({ hasText: 'from funding' }).textContent()).toBe('2 days 3 hours from funding');
+    expect(await page.getByTestId('time-left').textContent()).toBe('Releases automatically in 2 days 3 hours');
+    expect(await page.getByText('Automatic release at').count()).toBe(1);
+    await checkPage(page, 'escrow-deadlines');
+
+    // The sandbox clock a day ahead: the same deadline is a day nearer on the hold's clock.
+    const advanced = await api.post(`/escrows/${funded.escrowId}/test_clock/advance`, { seconds: DAY });
+    expect(advanced.status).toBe(200);
+    await page.reload();
+    expect(await page.getByTestId('time-left').textContent()).toBe('Releases automatically in 1 day 3 hours');
+    await page.getByText('1 day ahead of real time (deadlines are on this clock)').waitFor();
+
+    await page.goto(`${stack.baseUrl}/dashboard/test/escrows/${unfunded.escrowId}`);
+    expect(await page.getByTestId('time-left').textContent()).toBe('Cancelled automatically in 5 hours 30 minutes unless funded');
+    expect(await page.getByText('Funding deadline').count()).toBe(1);
+    expect(await page.getByText('Sandbox clock').count()).toBe(0);
+  } finally {
+    await context.close();
+  }
+}, 240_000);
+
 test('the owner invites a viewer by link; the viewer reads the money pages but gets no keys and no actions', async () => {
   const owner = await newPage(browser, { headers: { 'x-forwarded-for': testAddress() } });
   const viewer = await newPage(browser, { headers: { 'x-forwarded-for': testAddress() } });

@@ -2,7 +2,9 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { ServiceError } from '../../../src/errors';
 import type { EventView } from '../../../src/events/queries';
+import type { HoldDeadlines } from '../../../src/dashboard/time-left';
 import { callApi } from '../api-calls';
+import { deadlineFacts } from '../deadlines';
 import { field, FieldErrors, Form, formError, hidden, newFormToken, select } from '../forms';
 import { html, Html } from '../html';
 import { page, planePath } from '../layout';
@@ -19,7 +21,7 @@ type Escrow = {
   refundedAmount: number; remainingAmount: number; feeAmount: number; merchantFee: number; description: string | null;
   parties: Array<{ role: string; customerId: string | null; guest?: { email: string; name: string | null } }>;
   cancelledReason: string | null; createdAt: string; fundedAt: string | null;
-};
+} & HoldDeadlines;
 type Dispute = { disputeId: string; status: string; openedBy: string; reasonCode: string; description: string; resolution: string | null; createdAt: string };
 
 type Action = {
@@ -149,6 +151,7 @@ ${escrow.parties.map((p) => html`<dt>${p.role === 'payer' ? 'Payer' : p.role ===
 <dt>Refunded</dt><dd>${naira(escrow.refundedAmount)}</dd>
 <dt>Remaining</dt><dd>${naira(escrow.remainingAmount)}</dd>
 <dt>Merchant fee</dt><dd>${naira(escrow.merchantFee)}</dd>
+${deadlineFacts(escrow)}
 ${escrow.description ? html`<dt>Description</dt><dd>${escrow.description}</dd>` : ''}
 ${escrow.cancelledReason ? html`<dt>Cancel reason</dt><dd>${escrow.cancelledReason}</dd>` : ''}
 ${dispute ? html`<dt>Dispute</dt><dd>${dispute.status} (${dispute.openedBy}: ${dispute.reasonCode})${dispute.resolution ? `, resolved: ${dispute.resolution}` : ''}</dd>` : ''}

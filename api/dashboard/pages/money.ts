@@ -6,7 +6,9 @@ import { ESCROW_STATUSES } from '../../../src/escrows/rules';
 import { WITHDRAWAL_STATUSES } from '../../../src/withdrawals/store';
 import { STATEMENT_DIRECTIONS, STATEMENT_TYPES } from '../../../src/transactions/filters';
 import type { FileBody } from '../../route';
+import type { HoldDeadlines } from '../../../src/dashboard/time-left';
 import { callApi } from '../api-calls';
+import { deadlineCell } from '../deadlines';
 import { field, FieldErrors, formError, select } from '../forms';
 import { html, Html } from '../html';
 import { page, planePath } from '../layout';
@@ -121,6 +123,7 @@ ${field({ name: 'endDate', label: 'Until (ISO 8601)', value: q.endDate }, e)}`,
       { header: 'Status', cell: badge('status') },
       { header: 'Amount', cell: money('amount'), numeric: true },
       { header: 'Remaining', cell: money('remainingAmount'), numeric: true },
+      { header: 'Deadline', cell: (r) => deadlineCell(r as HoldDeadlines) },
       { header: 'Created', cell: time('createdAt') },
     ],
   },
