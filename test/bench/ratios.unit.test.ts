@@ -46,16 +46,16 @@ function report(id: string, round: number, throughput: number, p50 = 10): Scenar
 test('the ratio is the median round, judged against the target; each round is listed in run order', () => {
   const reports = [
     report('escrow-releases', 1, 60), report('bare-update', 1, 100), // 0.60
-    report('escrow-releases', 2, 90), report('bare-update', 2, 100), // 0.90
+    report('escrow-releases', 2, 95), report('bare-update', 2, 100), // 0.95
     report('escrow-releases', 3, 72), report('bare-update', 3, 100), // 0.72
   ];
   const [release] = computeRatios(reports, 20).ratios;
-  expect(release.rounds.map((r) => Number(r.toFixed(2)))).toEqual([0.6, 0.9, 0.72]);
+  expect(release.rounds.map((r) => Number(r.toFixed(2)))).toEqual([0.6, 0.95, 0.72]);
   expect(release.ratio).toBeCloseTo(0.72);
   expect(release.serviceValue).toBe(72); // the median round's own figures
-  expect(release.pass).toBe(false); // 0.72 < 0.85
-  const better = reports.map((r) => (r.id === 'escrow-releases' && r.round === 3 ? report('escrow-releases', 3, 88) : r));
-  expect(computeRatios(better, 20).ratios[0]).toMatchObject({ serviceValue: 88, pass: true });
+  expect(release.pass).toBe(false); // 0.72 < 0.9
+  const better = reports.map((r) => (r.id === 'escrow-releases' && r.round === 3 ? report('escrow-releases', 3, 92) : r));
+  expect(computeRatios(better, 20).ratios[0]).toMatchObject({ serviceValue: 92, pass: true });
 });
 
 test('each round compares with its own twin, at 1 client too, and a round missing a side is left out', () => {
