@@ -158,7 +158,8 @@ async function main(): Promise<void> {
       console.log(`  releases: ${describe(lags.release.summary())}`);
       console.log(`  cancels:  ${describe(lags.cancel.summary())}`);
     }
-    console.log(`last settlement: ${all.count > 0 ? `${lastAfterMinute.toFixed(2)} s after the minute's end` : 'none'}`);
+    const lastWhen = lastAfterMinute >= 0 ? `${lastAfterMinute.toFixed(2)} s after the minute's end` : `${(-lastAfterMinute).toFixed(2)} s before the minute's end`;
+    console.log(`last settlement: ${all.count > 0 ? lastWhen : 'none'}`);
     for (const r of unsettled.slice(0, 20)) console.log(`NOT SETTLED: ${r.escrowId} (${r.kind} due ${r.deadline.toISOString()}, status ${r.status})`);
     if (unsettled.length > 20) console.log(`NOT SETTLED: ${unsettled.length - 20} more`);
     console.log(`target: every hold settled within ${TARGET_SECONDS} s of the minute's end: ${met ? 'met' : 'missed'}`);
