@@ -6,6 +6,7 @@ import { runLifecycles } from './lib/lifecycle-load';
 import { LoadResult, runLoad } from './lib/load';
 import { BenchOptions, loadBenchOptions } from './lib/options';
 import { computeRatios, formatRatios } from './lib/ratios';
+import { PendingDeadlinesSeeded, seedPendingDeadlines } from './lib/pending-deadlines';
 import { roundPlan } from './lib/rounds';
 import { takeTurns, Turn } from './lib/turns';
 import { CpuSnapshot, cpuPerCall } from './lib/cpu-meter';
@@ -93,7 +94,11 @@ async function main(): Promise<void> {
     database: target.database, bare: target.bare && bareRead && { temporal: target.bare.temporal, read: bareRead, readAnswers: options.bareRead, twinWrites: options.bareWrite }, log,
   };
   const reports: ScenarioReport[] = [];
+  let pendingDeadlines: PendingDeadlinesSeeded | undefined;
   try {
+    if (options.pendingDeadlines > 0) {
+      pendingDeadlines = await Promise.race([target.failure, seedPendingDeadlines(ctx, options.pendingDeadlines, target.database?.sql)]);
+    }
     for (const { scenario, round, alongside } of plan) {
       if (aborted) return;
       const skipped = [scenario, ...(alongside ? [alongside] : [])].find((s) => skipReason(s, ctx));
@@ -128,6 +133,7 @@ async function main(): Promise<void> {
     console.log(formatRatios(ratios));
     console.log('');
     for (const line of target.description.filter((l) => l.startsWith('rate limits') || l.startsWith('temporal') || l.startsWith('target'))) console.log(line);
+    if (pendingDeadlines) console.log(`pending deadlines: ${pendingDeadlines.holds} unfunded holds with a timer, created at ${pendingDeadlines.perSecond.toFixed(1)}/s before the scenarios`);
     console.log(`load average: ${before.loadavg.join(' ')} at start, ${after.loadavg.join(' ')} at end (other work on this machine skews the figures)`);
 
     const file = path.join(resultsDir, 'latest.json');
@@ -137,6 +143,7 @@ async function main(): Promise<void> {
       machine: { ...before, loadavgAtEnd: after.loadavg },
       options: { ...options, external: options.external ? { apiUrl: options.external.apiUrl } : undefined },
       stack: target.settings,
+      pendingDeadlines: pendingDeadlines ?? null,
       scenarios: reports,
       ...ratios,
       webhooks,

@@ -35,6 +35,11 @@ export type BenchOptions = {
   scenarios: string[] | undefined;
   /** Customers seeded before the list scenario, so the read has a realistic table behind it. */
   seedCustomers: number;
+  /**
+   * BENCH_PENDING_DEADLINES: unfunded holds with a funding deadline days ahead (each a running
+   * workflow with a timer) created through the API before the scenarios (lib/pending-deadlines.ts).
+   */
+  pendingDeadlines: number;
   /** Seconds to wait at the end for webhooks still being delivered. */
   webhookDrainSeconds: number;
   /** `file` (a temp --db-filename, like `npm start`) or `memory` (start-dev's default). */
@@ -99,6 +104,7 @@ export function loadBenchOptions(env: NodeJS.ProcessEnv = process.env): BenchOpt
     bareWrite,
     scenarios: scenarios && scenarios.length > 0 ? scenarios : undefined,
     seedCustomers: positiveNumber(env, 'BENCH_SEED_CUSTOMERS', 1000, { allowZero: true }),
+    pendingDeadlines: positiveNumber(env, 'BENCH_PENDING_DEADLINES', 0, { allowZero: true }),
     webhookDrainSeconds: positiveNumber(env, 'BENCH_WEBHOOK_DRAIN_SECONDS', 30, { integer: false, allowZero: true }),
     temporalStorage: storage,
     temporalExtraArgs: (env.BENCH_TEMPORAL_EXTRA_ARGS ?? '').split(/\s+/).filter(Boolean),

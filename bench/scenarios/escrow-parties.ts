@@ -2,11 +2,14 @@ import { customerBody, inParallel, ScenarioContext } from '../lib/scenario';
 
 export type EscrowParties = { payer: string; payee: string };
 
+/** What seeding parties needs of a scenario's context (bench/deadlines.ts seeds them outside a scenario). */
+export type PartySeeding = Pick<ScenarioContext, 'merchant' | 'clients' | 'concurrency' | 'runId' | 'log'>;
+
 /**
  * A payer and a payee per client, the payer credited `creditNaira` (seeding, not measured),
  * so clients never queue behind each other's wallet rows.
  */
-export async function seedEscrowParties(ctx: ScenarioContext, tag: string, creditNaira: number): Promise<EscrowParties[]> {
+export async function seedEscrowParties(ctx: PartySeeding, tag: string, creditNaira: number): Promise<EscrowParties[]> {
   const pairs = await inParallel(ctx.clients, ctx.concurrency, async (client) => {
     const customer = (role: string) => ctx.merchant.customers.create(customerBody(`${ctx.runId}-${tag}-${role}-${client}`));
     const [payer, payee] = await Promise.all([customer('payer'), customer('payee')]);
