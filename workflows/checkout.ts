@@ -109,7 +109,7 @@ class CheckoutEntity extends WorkflowEntity {
       case 'complete':
         return this.complete(command);
       default:
-        return unhandledKind(command);
+        return unhandledKind(command.kind);
     }
   }
 
@@ -119,7 +119,7 @@ class CheckoutEntity extends WorkflowEntity {
       case 'complete':
         return this.validateComplete(command);
       default:
-        return unhandledKind(command);
+        return unhandledKind(command.kind);
     }
   }
 

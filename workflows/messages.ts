@@ -10,8 +10,8 @@ import { outboxStream } from '../src/events/streams';
  * handled every kind. At run time: a kind this code does not know (sent by a newer API), which
  * a validator refuses before anything is recorded.
  */
-export function unhandledKind(command: never): never {
-  throw new Error(`unknown command kind ${(command as { kind?: unknown }).kind}`);
+export function unhandledKind(kind: never): never {
+  throw new Error(`unknown command kind ${String(kind)}`);
 }
 
 export type WebhookSettings = {

@@ -103,7 +103,7 @@ class WithdrawalEntity extends WorkflowEntity {
       case 'give_up':
         return this.giveUp({ operator: command.operator, reason: command.reason });
       default:
-        return unhandledKind(command);
+        return unhandledKind(command.kind);
     }
   }
 
@@ -113,7 +113,7 @@ class WithdrawalEntity extends WorkflowEntity {
       case 'give_up':
         return this.validateGiveUp(command);
       default:
-        return unhandledKind(command);
+        return unhandledKind(command.kind);
     }
   }
 
