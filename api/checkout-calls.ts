@@ -16,9 +16,9 @@ import { nairaToKobo } from '../src/money';
 import type { Owner } from '../src/owner';
 import { CheckoutIdKey, EscrowIdKey, MerchantIdKey, PlaneKey } from '../workflows/search-attributes';
 import {
+  checkoutCommandUpdate,
   CheckoutWorkflowInput,
   checkoutWorkflowId,
-  completeCheckoutUpdate,
   startCheckoutUpdate,
 } from '../workflows/checkout-messages';
 import { startOperation, StartOptions } from '../workflows/starts';
@@ -145,8 +145,8 @@ export async function completeCheckout(
   const start = startOperation('checkoutWorkflow', { ...startOptions(deps, row), workflowIdConflictPolicy: 'USE_EXISTING' });
   let result;
   try {
-    result = await deps.temporal.workflow.executeUpdateWithStart(completeCheckoutUpdate, {
-      args: [{ outcome: request.outcome, channel, provider: 'sandbox' }],
+    result = await deps.temporal.workflow.executeUpdateWithStart(checkoutCommandUpdate, {
+      args: [{ kind: 'complete', outcome: request.outcome, channel, provider: 'sandbox' }],
       startWorkflowOperation: start,
     });
   } catch (err) {

@@ -15,16 +15,20 @@ import type { CheckoutStart } from '../src/checkout/sessions';
 import { refuse } from '../src/errors';
 import { DATABASE_WRITE, MERCHANT_WAITING, PROVIDER_CALL } from './activity-policies';
 import {
+  CheckoutCommand,
+  CheckoutCommandAnswer,
+  checkoutCommandUpdate,
   CheckoutWorkflowInput,
   CompleteCheckoutRequest,
   CompleteCheckoutResult,
-  completeCheckoutUpdate,
   PaymentReport,
   paymentBookedSignal,
   providerPaymentSucceededSignal,
   startCheckoutUpdate,
 } from './checkout-messages';
 import { CheckoutPaidSignal, checkoutPaidSignal, escrowWorkflowId } from './escrow-messages';
+import { wireLegacyCheckoutUpdate } from './legacy-updates';
+import { unhandledKind } from './messages';
 import { refusalFailure } from './refusals';
 import { WorkflowEntity } from './entity';
 
@@ -97,6 +101,26 @@ class CheckoutEntity extends WorkflowEntity {
     if (booked.payment.checkoutId !== this.input.checkoutId) return;
     this.booked ??= booked;
     this.writeTask.mark();
+  }
+
+  /** A command on the session (its one command Update): each kind to its method. */
+  command(command: CheckoutCommand): Promise<CheckoutCommandAnswer> {
+    switch (command.kind) {
+      case 'complete':
+        return this.complete(command);
+      default:
+        return unhandledKind(command.kind);
+    }
+  }
+
+  /** The command Update's validator: refuses before anything is recorded. */
+  validateCommand(command: CheckoutCommand): void {
+    switch (command.kind) {
+      case 'complete':
+        return this.validateComplete(command);
+      default:
+        return unhandledKind(command.kind);
+    }
   }
 
   /** The sandbox Pay or Decline: answers once the payment is booked, or the session marked failed. */
@@ -194,7 +218,8 @@ class CheckoutEntity extends WorkflowEntity {
 export async function checkoutWorkflow(input: CheckoutWorkflowInput): Promise<void> {
   const checkout = new CheckoutEntity(input);
   setHandler(startCheckoutUpdate, () => checkout.starting);
-  setHandler(completeCheckoutUpdate, (request) => checkout.complete(request), { validator: (request) => checkout.validateComplete(request) });
+  setHandler(checkoutCommandUpdate, (command) => checkout.command(command), { validator: (command) => checkout.validateCommand(command) });
+  wireLegacyCheckoutUpdate((command) => checkout.command(command), (command) => checkout.validateCommand(command));
   setHandler(providerPaymentSucceededSignal, (report) => checkout.onPaymentSucceeded(report));
   setHandler(paymentBookedSignal, (booked) => checkout.onPaymentBooked(booked));
   await checkout.run();

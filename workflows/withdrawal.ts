@@ -17,12 +17,15 @@ import type { WithdrawalView } from '../src/withdrawals/store';
 import { refusalFailure, refusalOrProviderUnavailable } from './refusals';
 import { WithdrawalStatusKey } from './search-attributes';
 import { GIVEN_UP_FAILURE_REASON, GiveUp, outcomeAlreadyArrived, transferNotSent } from '../src/withdrawals/give-up';
+import { wireLegacyWithdrawalUpdate } from './legacy-updates';
+import { unhandledKind } from './messages';
 import {
   CreateWithdrawalRequest,
   createWithdrawalUpdate,
-  giveUpWithdrawalUpdate,
   TransferOutcomeSignal,
   transferOutcomeSignal,
+  WithdrawalCommand,
+  withdrawalCommandUpdate,
   WithdrawalWorkflowInput,
 } from './withdrawal-messages';
 
@@ -92,6 +95,26 @@ class WithdrawalEntity extends WorkflowEntity {
   onOutcome(signal: TransferOutcomeSignal): void {
     if (this.outcome) log.info('transfer outcome after the first one ignored', { status: signal.status });
     this.outcome ??= signal;
+  }
+
+  /** A command on the withdrawal (its one command Update): each kind to its method. */
+  command(command: WithdrawalCommand): Promise<WithdrawalView> {
+    switch (command.kind) {
+      case 'give_up':
+        return this.giveUp({ operator: command.operator, reason: command.reason });
+      default:
+        return unhandledKind(command.kind);
+    }
+  }
+
+  /** The command Update's validator: refuses before anything is recorded. */
+  validateCommand(command: WithdrawalCommand): void {
+    switch (command.kind) {
+      case 'give_up':
+        return this.validateGiveUp(command);
+      default:
+        return unhandledKind(command.kind);
+    }
   }
 
   /**
@@ -215,6 +238,7 @@ export async function withdrawalWorkflow(input: WithdrawalWorkflowInput): Promis
   const withdrawal = new WithdrawalEntity(input);
   setHandler(createWithdrawalUpdate, (request) => withdrawal.createOnce(request));
   setHandler(transferOutcomeSignal, (signal) => withdrawal.onOutcome(signal));
-  setHandler(giveUpWithdrawalUpdate, (request) => withdrawal.giveUp(request), { validator: (request) => withdrawal.validateGiveUp(request) });
+  setHandler(withdrawalCommandUpdate, (command) => withdrawal.command(command), { validator: (command) => withdrawal.validateCommand(command) });
+  wireLegacyWithdrawalUpdate((command) => withdrawal.command(command), (command) => withdrawal.validateCommand(command));
   await withdrawal.run();
 }
