@@ -38,7 +38,7 @@ export async function runGiveUp(command: GiveUpCommand, config: Config): Promise
       }
       try {
         return await client.workflow.executeUpdateWithStart(withdrawalCommandUpdate, {
-          args: [{ kind: 'give_up', ...decision }],
+          args: [{ kind: 'giveUp', ...decision }],
           updateId: 'give-up',
           // The running workflow takes it; with none (a stuck withdrawal), a resumed run does.
           startWorkflowOperation: startOperation('withdrawalWorkflow', {

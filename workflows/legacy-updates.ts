@@ -16,7 +16,7 @@ export const legacyCheckoutUpdates = {
 };
 
 export const legacyWithdrawalUpdates = {
-  give_up: defineUpdate<WithdrawalView, [GiveUp]>('giveUpWithdrawal'),
+  giveUp: defineUpdate<WithdrawalView, [GiveUp]>('giveUpWithdrawal'),
 };
 
 /** `completeCheckout` as the `complete` command. */
@@ -30,13 +30,13 @@ export function wireLegacyCheckoutUpdate(
   });
 }
 
-/** `giveUpWithdrawal` as the `give_up` command. */
+/** `giveUpWithdrawal` as the `giveUp` command. */
 export function wireLegacyWithdrawalUpdate(
   handle: (command: WithdrawalCommand) => Promise<WithdrawalView>,
   validate: (command: WithdrawalCommand) => void,
 ): void {
-  const commandOf = (request: GiveUp): WithdrawalCommand => ({ ...request, kind: 'give_up' });
-  setHandler(legacyWithdrawalUpdates.give_up, (request) => handle(commandOf(request)), {
+  const commandOf = (request: GiveUp): WithdrawalCommand => ({ ...request, kind: 'giveUp' });
+  setHandler(legacyWithdrawalUpdates.giveUp, (request) => handle(commandOf(request)), {
     validator: (request) => validate(commandOf(request)),
   });
 }

@@ -40,13 +40,13 @@ export const transferOutcomeSignal = defineSignal<[TransferOutcomeSignal]>('tran
  * Every write on a created withdrawal, as one typed command on withdrawalCommandUpdate. Adding
  * one adds a variant here; the workflow's handler and validator (withdrawal.ts) switch over
  * `kind` and fail to compile until it is handled.
- * - `give_up`: an operator gives up on a sent transfer whose outcome never came (cli
+ * - `giveUp`: an operator gives up on a sent transfer whose outcome never came (cli
  *   `withdrawal give-up`), handled as a failed outcome if it is the first; answers with the
  *   failed withdrawal. Refused (by the validator) when an outcome already arrived or the
  *   transfer is not sent yet; in a resumed run, decided once the run has asked the provider
  *   (refused then by the handler).
  */
-export type WithdrawalCommand = { kind: 'give_up' } & GiveUp;
+export type WithdrawalCommand = { kind: 'giveUp' } & GiveUp;
 
 /** Every command on a withdrawal (WithdrawalCommand); the cli's update id is `give-up`, as before. */
 export const withdrawalCommandUpdate = defineUpdate<WithdrawalView, [WithdrawalCommand]>('withdrawalCommand');

@@ -100,7 +100,7 @@ class WithdrawalEntity extends WorkflowEntity {
   /** A command on the withdrawal (its one command Update): each kind to its method. */
   command(command: WithdrawalCommand): Promise<WithdrawalView> {
     switch (command.kind) {
-      case 'give_up':
+      case 'giveUp':
         return this.giveUp({ operator: command.operator, reason: command.reason });
       default:
         return unhandledKind(command.kind);
@@ -110,7 +110,7 @@ class WithdrawalEntity extends WorkflowEntity {
   /** The command Update's validator: refuses before anything is recorded. */
   validateCommand(command: WithdrawalCommand): void {
     switch (command.kind) {
-      case 'give_up':
+      case 'giveUp':
         return this.validateGiveUp(command);
       default:
         return unhandledKind(command.kind);

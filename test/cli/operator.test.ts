@@ -88,7 +88,7 @@ describe('withdrawal give-up', () => {
     // there is no workflow left to give up on.
     const handle = stack.temporal.workflow.getHandle(withdrawalWorkflowId(withdrawalId));
     await handle.result();
-    const giveUp = handle.executeUpdate(withdrawalCommandUpdate, { args: [{ kind: 'give_up', operator: 'ada.ops', reason: 'race' }] });
+    const giveUp = handle.executeUpdate(withdrawalCommandUpdate, { args: [{ kind: 'giveUp', operator: 'ada.ops', reason: 'race' }] });
     await expect(giveUp).rejects.toThrow(WorkflowNotFoundError);
     await waitForWithdrawalSettled(stack.receiver, withdrawalId);
     expect((await api.get(`/withdrawals/${withdrawalId}`)).body.data.status).toBe('completed');

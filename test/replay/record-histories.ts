@@ -261,7 +261,7 @@ describe('withdrawals without a transfer event (time-skipping server)', () => {
       return row;
     }, 'the transfer to be sent');
     const handle = env.client.workflow.getHandle(withdrawalWorkflowId(stuck.withdrawalId));
-    await handle.executeUpdate(withdrawalCommandUpdate, { args: [{ kind: 'give_up', operator: 'ops@example.ng', reason: 'bank confirmed nothing was sent' }], updateId: 'give-up' });
+    await handle.executeUpdate(withdrawalCommandUpdate, { args: [{ kind: 'giveUp', operator: 'ops@example.ng', reason: 'bank confirmed nothing was sent' }], updateId: 'give-up' });
     await record('withdrawal-given-up', handle.workflowId, env.client);
   });
 });
