@@ -45,7 +45,7 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, bou
 
 /** The hold's events as recorded (the outbox), oldest first: type and meta. */
 async function recordedEvents(escrowId: string) {
-  const rows = await stack.sql`select type, meta from events where data->>'escrowId' = ${escrowId} order by created_at, id`;
+  const rows = await stack.sql`select type, meta from events where data->>'escrowId' = ${escrowId} order by seq`;
   return rows.map((r) => ({ type: r.type as string, meta: r.meta as Record<string, unknown> }));
 }
 
@@ -60,7 +60,7 @@ async function journalsOf(escrowId: string) {
  */
 async function moveWhileWorkerDown(escrowId: string, deadline: string, body: Record<string, unknown>): Promise<ApiResponse> {
   await stack.stopWorker();
-  let move: Promise<ApiResponse>;
+  let move!: Promise<ApiResponse>;
   try {
     await sleep(Date.parse(deadline) - Date.now() + 1_000);
     let answered = false;
@@ -93,7 +93,7 @@ test('the worker was down when releaseAt came: a move arriving meanwhile is 409 
     { type: 'escrow.created', meta: expect.any(Object) },
     { type: 'escrow.funded', meta: expect.any(Object) },
     { type: 'escrow.deadlines_updated', meta: { previousAttributes: { releaseAt: escrow.releaseAt } } },
-    { type: 'escrow.released', meta: { movementAmount: AMOUNT, automatic: true, deadline: 'releaseAt' } },
+    { type: 'escrow.released', meta: expect.objectContaining({ movementAmount: AMOUNT, automatic: true, deadline: 'releaseAt' }) },
   ]);
   expect(await balancesOf(stack.api, payee.customerId)).toEqual({ available: AMOUNT, held: 0 });
   await expectRefusedBeforeRecorded(escrow.escrowId);
@@ -117,7 +117,7 @@ test('the worker was down when fundingDeadline came: a move arriving meanwhile i
   expect(await journalsOf(escrow.escrowId)).toEqual([]); // an unfunded hold's cancel moves nothing
   expect(await recordedEvents(escrow.escrowId)).toEqual([
     { type: 'escrow.created', meta: expect.any(Object) },
-    { type: 'escrow.cancelled', meta: { automatic: true, deadline: 'fundingDeadline' } },
+    { type: 'escrow.cancelled', meta: expect.objectContaining({ automatic: true, deadline: 'fundingDeadline' }) },
   ]);
   await expectRefusedBeforeRecorded(escrow.escrowId);
 });
