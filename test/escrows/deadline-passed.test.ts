@@ -127,7 +127,7 @@ test('the worker was down when fundingDeadline came: a move arriving meanwhile i
  * accepted (the move was refused by the workflow's validator, which records nothing).
  */
 async function expectRefusedBeforeRecorded(escrowId: string): Promise<void> {
-  const { events = [] } = await stack.temporal.workflow.getHandle(escrowWorkflowId(escrowId)).fetchHistory();
+  const events = (await stack.temporal.workflow.getHandle(escrowWorkflowId(escrowId)).fetchHistory()).events ?? [];
   const lastTimerFired = events.map((e) => Boolean(e.timerFiredEventAttributes)).lastIndexOf(true);
   expect(lastTimerFired).toBeGreaterThan(0);
   expect(events.slice(lastTimerFired).filter((e) => e.workflowExecutionUpdateAcceptedEventAttributes)).toEqual([]);

@@ -221,6 +221,7 @@ describe('funding deadline with a late payment: paid while the automatic cancel 
     const { escrowId, log, row, stubs } = escrowFixture();
     const booked: string[] = [];
     let handle: WorkflowHandle | undefined;
+    let fundingDeadline = '';
     const cancelThenPay: typeof stubs = {
       ...stubs,
       // The payment reaches the workflow while its cancel is being booked (the lock is held).
@@ -236,7 +237,7 @@ describe('funding deadline with a late payment: paid while the automatic cancel 
       },
     };
     await withStubWorker(env, cancelThenPay, async (taskQueue) => {
-      const fundingDeadline = new Date((await readServerClock()) + 2 * DAY).toISOString();
+      fundingDeadline = new Date((await readServerClock()) + 2 * DAY).toISOString();
       const request = createRequest({ fundingDeadline, inspectionPeriod: DAY / 1000 });
       if (guest) request.parties = [{ role: 'payer', guest: { email: 'late@example.com' } }, { role: 'payee', customerId: 'cus_payee' }];
       handle = await create(taskQueue, escrowId, request);
