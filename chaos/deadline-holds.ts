@@ -34,7 +34,7 @@ export class DeadlineHolds {
 
   /** One hold with a deadline between payer and payee; false when the payer cannot fund it (the caller credits). */
   async one(payer: string, payee: string): Promise<boolean> {
-    const scenario = this.rng.weighted({ autoRelease: 30, fundingLapse: 20, raceRelease: 15, raceRefund: 10, raceDispute: 10, raceCancel: 15, latePayment: 10, latePaymentGuest: 8 });
+    const scenario = this.rng.weighted({ autoRelease: 30, fundingLapse: 20, raceRelease: 15, raceRefund: 10, raceDispute: 10, raceCancel: 15, latePayment: 15, latePaymentGuest: 10 });
     if (scenario === 'latePayment' || scenario === 'latePaymentGuest') {
       await this.paidLate(scenario, payer, payee);
       return true;
