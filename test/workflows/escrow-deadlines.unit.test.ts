@@ -1,5 +1,5 @@
 import type { WorkflowHandle } from '@temporalio/client';
-import { WorkflowUpdateFailedError } from '@temporalio/client';
+import { WorkflowNotFoundError, WorkflowUpdateFailedError } from '@temporalio/client';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { randomUUID } from 'node:crypto';
 import type { DisputeView } from '../../src/escrows/disputes';
@@ -20,8 +20,8 @@ import { CallLog, deliverNothing, withStubWorker } from './stub-worker';
 // real workflow code, its activities an in-memory escrow row (in-memory-escrow.ts) judging
 // deadlines by the server's clock. Every timer path: the release at releaseAt, a dispute
 // before it, a merchant's release a moment before it, a deadline moved out or removed, the
-// funding deadline without a payment, with one before it and with one arriving while the
-// automatic cancel books (a late payment), and the sandbox clock.
+// funding deadline without a payment, with one before it and with one after the cancel (a late
+// payment, which the ended run cannot take), and the sandbox clock.
 // test/escrows/deadlines.test.ts runs the same paths through the API and PostgreSQL.
 
 let env: TestWorkflowEnvironment;
@@ -213,44 +213,21 @@ test('funding deadline with a payment before it: the hold is funded, never cance
   });
 });
 
-describe('funding deadline with a late payment: paid while the automatic cancel books, booked after it', () => {
-  test.each([
-    ['a registered payer', false, 'wallet_credit'],
-    ['a guest', true, 'refund_due'],
-  ])('%s: the hold stays cancelled and holds nothing; the payment is booked once, as %s', async (_who, guest, bookedAs) => {
-    const { escrowId, log, row, stubs } = escrowFixture();
-    const booked: string[] = [];
-    let handle: WorkflowHandle | undefined;
-    let fundingDeadline = '';
-    const cancelThenPay: typeof stubs = {
-      ...stubs,
-      // The payment reaches the workflow while its cancel is being booked (the lock is held).
-      cancelEscrow: async (input) => {
-        const result = await stubs.cancelEscrow!(input);
-        await handle!.signal(checkoutPaidSignal, { checkoutId: 'chk_late', channel: 'card', provider: 'sandbox' } as never);
-        return result;
-      },
-      bookCheckoutPayment: async (input) => {
-        const result = await stubs.bookCheckoutPayment!(input);
-        booked.push(result.payment.bookedAs);
-        return result;
-      },
-    };
-    await withStubWorker(env, cancelThenPay, async (taskQueue) => {
-      fundingDeadline = new Date((await readServerClock()) + 2 * DAY).toISOString();
-      const request = createRequest({ fundingDeadline, inspectionPeriod: DAY / 1000 });
-      if (guest) request.parties = [{ role: 'payer', guest: { email: 'late@example.com' } }, { role: 'payee', customerId: 'cus_payee' }];
-      handle = await create(taskQueue, escrowId, request);
-      await handle.result(); // the server skips to the deadline; the run ends only once the payment is booked
-    });
-    expect(row.state).toMatchObject({ status: 'cancelled', fundingPaymentId: null, releaseAt: null, releasedAmount: '0', refundedAmount: '0' });
-    // Booked once (a repeat of the booking answers the first one), never as the hold's funding.
-    expect(new Set(log.inputsOf('bookCheckoutPayment').map((input) => (input as { checkoutId: string }).checkoutId))).toEqual(new Set(['chk_late']));
-    expect(new Set(booked)).toEqual(new Set([bookedAs]));
-    expect(new Set(automaticWrites(log).map((w) => JSON.stringify(w)))).toEqual(
-      new Set([JSON.stringify({ name: 'cancelEscrow', step: `auto-cancel:${fundingDeadline}`, automatic: 'fundingDeadline', reason: 'funding_deadline_passed' })]),
-    );
-    expect(log.count('releaseEscrow')).toBe(0);
+test('funding deadline with a late payment: the cancelled hold\'s run has ended, so the payment cannot reach it and the checkout books it (never as funding)', async () => {
+  const { escrowId, log, row, stubs } = escrowFixture();
+  await withStubWorker(env, stubs, async (taskQueue) => {
+    const fundingDeadline = new Date((await readServerClock()) + 2 * DAY).toISOString();
+    const handle = await create(taskQueue, escrowId, createRequest({ fundingDeadline, inspectionPeriod: DAY / 1000 }));
+    await handle.result();
+    expect(row.state).toMatchObject({ status: 'cancelled', fundingPaymentId: null, releaseAt: null });
+    // The checkout workflow hands a payment to the hold's run (workflows/checkout.ts handToEscrow);
+    // the run is over, so the hand-over fails and the checkout books it itself, as a late payment.
+    const late = handle.signal(checkoutPaidSignal, { checkoutId: 'chk_late', channel: 'card', provider: 'sandbox' } as never);
+    await expect(late).rejects.toBeInstanceOf(WorkflowNotFoundError);
+    expect(log.count('bookCheckoutPayment')).toBe(0);
+    expect(automaticWrites(log)).toEqual([
+      { name: 'cancelEscrow', step: `auto-cancel:${fundingDeadline}`, automatic: 'fundingDeadline', reason: 'funding_deadline_passed' },
+    ]);
   });
 });
 
