@@ -18,6 +18,8 @@ import {
   InFlightHolder,
   InFlightKind,
   inFlightVerdict,
+  LatePaymentState,
+  latePaymentsVerdict,
   ObjectStates,
   RunningWorkflow,
   withdrawalsVerdict,
@@ -258,7 +260,56 @@ export async function runChecks(deps: {
 
   // (8) every hold whose deadline passed settled, once
   checks.push(deadlineHoldsVerdict(await deadlineHolds(sql, model)));
+
+  // (9) a payment after an automatic cancel: in the payer's available or refunded to the guest, once
+  checks.push(latePaymentsVerdict(await latePayments(sql, model)));
   return checks;
+}
+
+/** The holds whose session the workload paid after their automatic cancel, with where the payment went. */
+async function latePayments(sql: Sql, model: Model): Promise<LatePaymentState[]> {
+  const late = [...model.escrows.values()].filter((e) => e.latePayment);
+  const escrows = new Map(
+    (await sql`select e.id, e.status, e.cancelled_reason, e.funded_at is not null or e.funding_payment_id is not null as funded,
+        e.released_amount + e.refunded_amount as moved,
+        (select count(*)::int from ledger_journals j where j.related_id = e.id) as journals
+      from escrows e where e.id = any(${late.map((e) => e.escrowId)})`).map((r) => [r.id as string, r]),
+  );
+  const payments = await sql`select id, checkout_id, booked_as, wallet_id, net_amount, charged_amount from payments
+    where checkout_id = any(${late.map((e) => e.latePayment!.checkoutId)})`;
+  const paymentIds = payments.map((p) => p.id as string);
+  const journals = await sql`select j.related_id, j.event_type, (select coalesce(sum(n.amount), 0) from ledger_entries n where n.journal_id = j.id)::bigint as total
+    from ledger_journals j where j.related_id = any(${paymentIds})`;
+  const refunds = await sql`select payment_id, status, amount from refunds where escrow_id is null and payment_id = any(${paymentIds})`;
+  return late.map((e) => {
+    const row = escrows.get(e.escrowId);
+    const mine = payments.filter((p) => p.checkout_id === e.latePayment!.checkoutId);
+    const ids = new Set(mine.map((p) => p.id as string));
+    const myJournals = journals.filter((j) => ids.has(j.related_id as string));
+    return {
+      escrowId: e.escrowId,
+      checkoutId: e.latePayment!.checkoutId,
+      guest: e.latePayment!.guest,
+      paid: e.latePayment!.paid,
+      escrowStatus: (row?.status as string) ?? 'missing',
+      cancelledReason: (row?.cancelled_reason as string | null) ?? null,
+      escrowFunded: Boolean(row?.funded),
+      escrowMoved: BigInt((row?.moved as string | bigint | undefined) ?? 0),
+      escrowJournals: (row?.journals as number) ?? 0,
+      payments: mine.map((p) => ({
+        id: p.id as string,
+        bookedAs: p.booked_as as string,
+        walletId: p.wallet_id as string | null,
+        netAmount: BigInt(p.net_amount as string | bigint),
+        chargedAmount: BigInt(p.charged_amount as string | bigint),
+      })),
+      paymentJournals: myJournals.reduce<Record<string, number>>((acc, j) => ({ ...acc, [j.event_type as string]: (acc[j.event_type as string] ?? 0) + 1 }), {}),
+      unbalancedJournals: myJournals.filter((j) => BigInt(j.total as string | bigint) !== 0n).length,
+      refunds: refunds.filter((r) => ids.has(r.payment_id as string)).map((r) => ({ status: r.status as string, amount: BigInt(r.amount as string | bigint) })),
+      payerWalletId: e.payer ? model.customer(e.payer).walletId : null,
+      amount: e.amount,
+    };
+  });
 }
 
 /** The holds the workload gave deadlines, with their events and release journals counted in the database. */

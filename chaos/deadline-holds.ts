@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sleep } from '../bench/lib/readiness';
 import { MIN_INSPECTION_PERIOD_SECONDS } from '../src/escrows/rules';
 import { Answer, ChaosClient, ok } from './client';
-import { DeadlineModel, EscrowModel, kobo, Model, statusAfter } from './model';
+import { DeadlineModel, EscrowModel, kobo, LatePaymentModel, Model, statusAfter } from './model';
 import type { Random } from './random';
 
 // Holds with short deadlines in the chaos workload (docs/decisions.md "Escrow deadlines"):
@@ -10,13 +10,18 @@ import type { Random } from './random';
 // minute or two away, and holds whose client races a release, refund, dispute or cancel
 // against the timer, the sandbox clock bringing the deadline due at once. Either side may
 // win a race; the answer says which, and the model follows it. Holds left to their timer
-// are settled in the model by settleDeadlineHolds once the faults are over.
+// are settled in the model by settleDeadlineHolds once the faults are over. Some unfunded
+// holds, a registered payer's or a guest's, have a checkout session that is paid only once the
+// hold reads cancelled by its deadline: a late payment, never rejected for age (the spec), that
+// goes to the payer's available or back to the guest through the provider (check (9)).
 
-/** One logical write with one Idempotency-Key, retried until definitive (WorkloadClient.op). */
-export type Write = (kind: string, path: string, body: unknown) => Promise<Answer>;
+/** One logical write with one Idempotency-Key (a fresh one unless given; null: none), retried until definitive (WorkloadClient.op). */
+export type Write = (kind: string, path: string, body: unknown, key?: string | null) => Promise<Answer>;
 
 const ESCROW_BODY = { currency: 'NGN', description: 'chaos deadline' };
 const naira = (k: bigint) => Number(k / 100n);
+/** How long a late-payment hold's client waits to see its automatic cancel before leaving the payment to settleDeadlineHolds. */
+const SEE_CANCEL_MS = 30_000;
 
 export class DeadlineHolds {
   constructor(
@@ -29,7 +34,11 @@ export class DeadlineHolds {
 
   /** One hold with a deadline between payer and payee; false when the payer cannot fund it (the caller credits). */
   async one(payer: string, payee: string): Promise<boolean> {
-    const scenario = this.rng.weighted({ autoRelease: 30, fundingLapse: 20, raceRelease: 15, raceRefund: 10, raceDispute: 10, raceCancel: 15 });
+    const scenario = this.rng.weighted({ autoRelease: 30, fundingLapse: 20, raceRelease: 15, raceRefund: 10, raceDispute: 10, raceCancel: 15, latePayment: 15, latePaymentGuest: 10 });
+    if (scenario === 'latePayment' || scenario === 'latePaymentGuest') {
+      await this.paidLate(scenario, payer, payee);
+      return true;
+    }
     if (scenario === 'fundingLapse' || scenario === 'raceCancel') {
       await this.unfunded(scenario, payer, payee);
       return true;
@@ -152,6 +161,53 @@ export class DeadlineHolds {
     await this.observeAutomatic(e);
   }
 
+  /**
+   * Awaiting funding with a checkout session: the funding deadline is brought due by the
+   * sandbox clock, and once the hold reads cancelled by it the session is paid (the payer's or
+   * a guest's). Not seen cancelled within SEE_CANCEL_MS (a fault is on): settleDeadlineHolds pays it.
+   */
+  private async paidLate(scenario: string, payer: string, payee: string): Promise<void> {
+    const guest = scenario === 'latePaymentGuest';
+    const amount = this.rng.int(500, 20_000);
+    const lead = this.rng.int(60, 120);
+    const kind = `escrow.create.deadline.${scenario}`;
+    const created = await this.write(kind, '/escrows', {
+      ...ESCROW_BODY,
+      reference: `chaos-${randomUUID()}`,
+      amount,
+      fundingDeadline: new Date(Date.now() + lead * 1000).toISOString(),
+      ...(guest
+        ? { checkout: true, parties: [{ role: 'payer', guest: { email: `late-${randomUUID()}@chaos.example.com`, name: 'Late Guest' } }, { role: 'payee', customerId: payee }] }
+        : { parties: this.parties(payer, payee) }),
+    });
+    if (!ok(created)) return this.unexpected(kind, created, payer);
+    const deadline: DeadlineModel = { field: 'fundingDeadline', scenario, dueAtMs: Date.parse(created.data.fundingDeadline) };
+    const e: EscrowModel = {
+      escrowId: created.data.escrowId, amount: kobo(amount), released: 0n, refunded: 0n, status: 'awaiting_funding',
+      payer: guest ? null : payer, payee, funding: guest ? 'guest' : 'checkout', deadline,
+    };
+    this.track(e);
+    let checkoutId: string | undefined = created.data.checkout?.checkoutId;
+    if (!guest) {
+      const session = await this.write('checkout.create.late', '/checkout/sessions', { escrowId: e.escrowId });
+      if (!ok(session)) return this.unexpected('checkout.create.late', session, e.escrowId);
+      checkoutId = session.data.checkoutId;
+    }
+    if (!checkoutId) return this.model.surprise(`${kind} ${e.escrowId}: no checkout session`);
+    e.checkoutId = checkoutId;
+    e.latePayment = { checkoutId, guest, paid: false };
+
+    const advanced = await this.advance(e, lead + 1);
+    if (ok(advanced)) deadline.dueAtMs -= (lead + 1) * 1000;
+    else if (advanced.code !== 'ESCROW_INVALID_STATE') return this.unexpected('escrow.test_clock.advance', advanced, e.escrowId);
+    const giveUpAt = Date.now() + SEE_CANCEL_MS;
+    while (!(await this.observeAutomatic(e, true))) {
+      if (Date.now() > giveUpAt) return; // settleDeadlineHolds sees the cancel and pays
+      await sleep(500);
+    }
+    await payLate(this.model, e, this.write);
+  }
+
   /** Reads a hold whose timer acted and books what it did into the model; false while it has not acted. */
   private async observeAutomatic(e: EscrowModel, quiet = false): Promise<boolean> {
     const read = await this.client.read('escrow.read', `/escrows/${e.escrowId}`);
@@ -203,7 +259,29 @@ export async function settleDeadlineHolds(model: Model, client: ChaosClient, bou
       const read = await client.read('escrow.read', `/escrows/${e.escrowId}`);
       if (ok(read) && !['held', 'awaiting_funding'].includes(read.data.status)) settleFromView(model, e, read.data, false);
     }
-    if (open().length === 0 || Date.now() > until) return;
+    if (open().length === 0 || Date.now() > until) break;
     await sleep(500);
   }
+  // Late payments whose client stopped waiting for the cancel: paid now that it is seen.
+  const write: Write = (kind, path, body, key) => client.write(kind, path, body, key);
+  for (const e of model.escrows.values()) {
+    if (e.latePayment && !e.latePayment.paid && e.status === 'cancelled' && e.deadline?.settledBy === 'automatic') await payLate(model, e, write);
+  }
+}
+
+/**
+ * Pays a cancelled hold's session (the sandbox's successful payment) and books where the
+ * money goes into the model: a registered payer's available gets the amount (the payer pays
+ * the fees on top); a guest's whole payment is refunded, which the model holds nothing of.
+ */
+async function payLate(model: Model, e: EscrowModel, write: Write): Promise<void> {
+  const late = e.latePayment as LatePaymentModel;
+  // As the workload completes every session: no Idempotency-Key (a repeated completion is answered as done).
+  const paid = await write('checkout.complete.late', `/sandbox/checkouts/${late.checkoutId}/complete`, { outcome: 'success' }, null);
+  if (!ok(paid)) {
+    if (paid.definitive) model.surprise(`checkout.complete.late ${late.checkoutId}: answered ${paid.status} ${paid.code ?? ''}`.trim());
+    return;
+  }
+  late.paid = true;
+  if (!late.guest) model.checkoutCredit(e.payer!, naira(e.amount));
 }

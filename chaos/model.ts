@@ -43,7 +43,15 @@ export type EscrowModel = {
   deadline?: DeadlineModel;
   /** Accepted releases (escrow_released journals) of this hold. */
   releases?: number;
+  /** A checkout session of a hold its funding deadline cancelled, paid only once the cancel was seen. */
+  latePayment?: LatePaymentModel;
 };
+
+/**
+ * A payment after the automatic cancel (spec: never rejected for age): a registered payer's
+ * goes to their available (net), a guest's is refunded whole through the provider.
+ */
+export type LatePaymentModel = { checkoutId: string; guest: boolean; paid: boolean };
 
 export type WithdrawalModel = { withdrawalId: string; customerId: string; charged: bigint; failing: boolean };
 

@@ -255,3 +255,80 @@ export function deadlineHoldsVerdict(holds: DeadlineHoldState[]): Check {
     ],
   };
 }
+
+// ---- late payments after an automatic cancel ----
+
+/** A hold its funding deadline cancelled with a session the workload paid after the cancel, as the database has it. */
+export type LatePaymentState = {
+  escrowId: string;
+  checkoutId: string;
+  guest: boolean;
+  paid: boolean;
+  /** The hold: its status and reason, and what it holds (funded_at or a funding payment, movements, journals of its own). */
+  escrowStatus: string;
+  cancelledReason: string | null;
+  escrowFunded: boolean;
+  escrowMoved: bigint;
+  escrowJournals: number;
+  /** The session's payments (at most one by the schema; listed to see none). */
+  payments: Array<{ id: string; bookedAs: string; walletId: string | null; netAmount: bigint; chargedAmount: bigint }>;
+  /** Journals related to the payment, by type, and how many of them do not sum to zero. */
+  paymentJournals: Record<string, number>;
+  unbalancedJournals: number;
+  /** Refunds of the payment (a guest's): status and amount. */
+  refunds: Array<{ status: string; amount: bigint }>;
+  /** The registered payer's wallet, and the amount the model credited to it. */
+  payerWalletId: string | null;
+  amount: bigint;
+};
+
+const exactly = (journals: Record<string, number>, want: Record<string, number>) =>
+  Object.keys({ ...journals, ...want }).every((k) => (journals[k] ?? 0) === (want[k] ?? 0));
+
+/**
+ * A payment arriving after the automatic cancel is never lost: the cancelled hold holds none
+ * of it (nothing funded, nothing moved, no journal of its own), and the money is where the
+ * spec says, once: a registered payer's available (one wallet_credit journal, the amount net),
+ * a guest's refunded whole through the provider (one refund_due journal, one refund processed,
+ * one refund_due_refunded journal). Each of those journals sums to zero.
+ */
+export function latePaymentsVerdict(late: LatePaymentState[]): Check {
+  const problems: string[] = [];
+  for (const l of late) {
+    const name = `${l.escrowId} (${l.guest ? 'guest' : 'payer'}, ${l.checkoutId})`;
+    if (!l.paid) {
+      problems.push(`${name}: never paid (the hold reads ${l.escrowStatus}; its automatic cancel was not seen)`);
+      continue;
+    }
+    if (l.escrowStatus !== 'cancelled' || l.cancelledReason !== 'funding_deadline_passed') problems.push(`${name}: hold ${l.escrowStatus} (${l.cancelledReason ?? 'no reason'}), not cancelled by its deadline`);
+    if (l.escrowFunded || l.escrowMoved !== 0n || l.escrowJournals !== 0) problems.push(`${name}: the cancelled hold holds money (funded ${l.escrowFunded}, moved ${money(l.escrowMoved)}, ${l.escrowJournals} journal(s))`);
+    if (l.payments.length !== 1) {
+      problems.push(`${name}: ${l.payments.length} payment(s) of the session, want 1`);
+      continue;
+    }
+    const [p] = l.payments;
+    if (l.unbalancedJournals > 0) problems.push(`${name}: ${l.unbalancedJournals} journal(s) of the payment do not sum to zero`);
+    const journals = listed(l.paymentJournals);
+    if (l.guest) {
+      const processed = l.refunds.filter((r) => r.status === 'processed' && r.amount === p.chargedAmount).length;
+      if (p.bookedAs !== 'refund_due') problems.push(`${name}: booked as ${p.bookedAs}, want refund_due`);
+      else if (l.refunds.length !== 1 || processed !== 1) problems.push(`${name}: refunds ${l.refunds.map((r) => `${r.status} ${money(r.amount)}`).join(', ') || 'none'}, want one processed of ${money(p.chargedAmount)}`);
+      if (!exactly(l.paymentJournals, { refund_due: 1, refund_due_refunded: 1 })) problems.push(`${name}: journals ${journals}, want refund_due 1, refund_due_refunded 1`);
+    } else {
+      if (p.bookedAs !== 'wallet_credit' || p.walletId !== l.payerWalletId) problems.push(`${name}: booked as ${p.bookedAs} to ${p.walletId ?? 'no wallet'}, want wallet_credit to the payer's ${l.payerWalletId}`);
+      if (p.netAmount !== l.amount) problems.push(`${name}: ${money(p.netAmount)} credited, want ${money(l.amount)}`);
+      if (!exactly(l.paymentJournals, { wallet_credit: 1 })) problems.push(`${name}: journals ${journals}, want wallet_credit 1`);
+      if (l.refunds.length > 0) problems.push(`${name}: ${l.refunds.length} refund(s) of a payment credited to the payer`);
+    }
+  }
+  const paid = late.filter((l) => l.paid);
+  return {
+    name: 'a late payment after an automatic cancel is never lost, and lands once',
+    pass: problems.length === 0,
+    figures: [
+      `${late.length} holds paid after their automatic cancel: ${paid.filter((l) => !l.guest).length} credited to the payer, ${paid.filter((l) => l.guest).length} a guest's (refunded), ${late.length - paid.length} never paid`,
+      `${problems.length} problem(s)`,
+      ...problems.slice(0, 12).map((p) => `  ${p}`),
+    ],
+  };
+}

@@ -40,7 +40,7 @@ export class WorkloadClient {
     private readonly progress: Progress,
     private readonly runTag: string,
   ) {
-    this.deadlines = new DeadlineHolds(rng, client, model, (kind, path, body) => this.op(kind, path, body), (kind, answer, context) => this.unexpected(kind, answer, context));
+    this.deadlines = new DeadlineHolds(rng, client, model, (kind, path, body, key) => this.op(kind, path, body, key), (kind, answer, context) => this.unexpected(kind, answer, context));
   }
 
   private more(): boolean {

@@ -6,6 +6,8 @@ import {
   deliveriesVerdict,
   InFlightHolder,
   inFlightVerdict,
+  LatePaymentState,
+  latePaymentsVerdict,
   ObjectStates,
   OutboxEvent,
   withdrawalsVerdict,
@@ -229,5 +231,49 @@ describe('every hold whose deadline passed settled, once', () => {
 
   test('fails on a status the model does not expect', () => {
     expect(deadlineHoldsVerdict([{ ...refundWonRace, status: 'released' }]).pass).toBe(false);
+  });
+});
+
+describe('a late payment after an automatic cancel is never lost, and lands once', () => {
+  const toPayer: LatePaymentState = {
+    escrowId: 'esc_late', checkoutId: 'chk_late', guest: false, paid: true,
+    escrowStatus: 'cancelled', cancelledReason: 'funding_deadline_passed', escrowFunded: false, escrowMoved: 0n, escrowJournals: 0,
+    payments: [{ id: 'pay_late', bookedAs: 'wallet_credit', walletId: 'wal_payer', netAmount: 500_000n, chargedAmount: 507_500n }],
+    paymentJournals: { wallet_credit: 1 }, unbalancedJournals: 0, refunds: [], payerWalletId: 'wal_payer', amount: 500_000n,
+  };
+  const toGuest: LatePaymentState = {
+    ...toPayer, escrowId: 'esc_guest', checkoutId: 'chk_guest', guest: true, payerWalletId: null,
+    payments: [{ id: 'pay_guest', bookedAs: 'refund_due', walletId: null, netAmount: 500_000n, chargedAmount: 507_500n }],
+    paymentJournals: { refund_due: 1, refund_due_refunded: 1 }, refunds: [{ status: 'processed', amount: 507_500n }],
+  };
+
+  test('passes when the payer\'s available got it and the guest\'s was refunded whole', () => {
+    const check = latePaymentsVerdict([toPayer, toGuest]);
+    expect(check.pass).toBe(true);
+    expect(check.figures[0]).toBe('2 holds paid after their automatic cancel: 1 credited to the payer, 1 a guest\'s (refunded), 0 never paid');
+  });
+
+  test('fails on a payment that funded the cancelled hold', () => {
+    const check = latePaymentsVerdict([{ ...toPayer, escrowFunded: true, escrowJournals: 1, payments: [{ ...toPayer.payments[0], bookedAs: 'escrow_funding', walletId: null }], paymentJournals: {} }]);
+    expect(check.pass).toBe(false);
+    expect(check.figures).toContain('  esc_late (payer, chk_late): the cancelled hold holds money (funded true, moved 0.00, 1 journal(s))');
+    expect(check.figures).toContain("  esc_late (payer, chk_late): booked as escrow_funding to no wallet, want wallet_credit to the payer's wal_payer");
+  });
+
+  test('fails on a payment lost (none booked), or credited twice', () => {
+    expect(latePaymentsVerdict([{ ...toPayer, payments: [], paymentJournals: {} }]).figures).toContain('  esc_late (payer, chk_late): 0 payment(s) of the session, want 1');
+    expect(latePaymentsVerdict([{ ...toPayer, paymentJournals: { wallet_credit: 2 } }]).figures).toContain('  esc_late (payer, chk_late): journals wallet_credit 2, want wallet_credit 1');
+  });
+
+  test("fails on a guest's payment still owed (refund pending) or credited to a wallet", () => {
+    expect(latePaymentsVerdict([{ ...toGuest, refunds: [{ status: 'pending', amount: 507_500n }], paymentJournals: { refund_due: 1 } }]).pass).toBe(false);
+    expect(latePaymentsVerdict([{ ...toGuest, payments: [{ ...toGuest.payments[0], bookedAs: 'wallet_credit' }] }]).figures).toContain('  esc_guest (guest, chk_guest): booked as wallet_credit, want refund_due');
+  });
+
+  test('fails on a late payment the workload never made, and on an unbalanced journal', () => {
+    expect(latePaymentsVerdict([{ ...toPayer, paid: false, escrowStatus: 'awaiting_funding' }]).figures).toContain(
+      '  esc_late (payer, chk_late): never paid (the hold reads awaiting_funding; its automatic cancel was not seen)',
+    );
+    expect(latePaymentsVerdict([{ ...toPayer, unbalancedJournals: 1 }]).pass).toBe(false);
   });
 });

@@ -34,6 +34,10 @@ export type Stack = {
   worker: Worker;
   /** Stops the worker (in-flight work is abandoned as in a crash) and starts a fresh one on the same task queue. */
   restartWorker(): Promise<void>;
+  /** Stops the worker and leaves the task queue without one: workflow tasks wait on the server until startWorker. */
+  stopWorker(): Promise<void>;
+  /** Starts a fresh worker on the task queue (after stopWorker). */
+  startWorker(): Promise<void>;
   newMerchant(options?: { webhookUrl?: string | null; verified?: boolean; liveMode?: boolean; suspended?: boolean }): Promise<CreatedMerchant>;
   /** A merchant of its own (so system account balances are one test's) and a client with its test key. */
   newMerchantClient(): Promise<{ api: ApiClient; merchantId: string }>;
@@ -175,6 +179,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     },
     async restartWorker() {
       await stopWorker();
+      current = await startWorker();
+    },
+    stopWorker,
+    async startWorker() {
+      if (current) throw new Error('a worker is already running');
       current = await startWorker();
     },
     newMerchant,

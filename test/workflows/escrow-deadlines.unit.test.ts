@@ -1,5 +1,5 @@
 import type { WorkflowHandle } from '@temporalio/client';
-import { WorkflowUpdateFailedError } from '@temporalio/client';
+import { WorkflowNotFoundError, WorkflowUpdateFailedError } from '@temporalio/client';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { randomUUID } from 'node:crypto';
 import type { DisputeView } from '../../src/escrows/disputes';
@@ -20,7 +20,8 @@ import { CallLog, deliverNothing, withStubWorker } from './stub-worker';
 // real workflow code, its activities an in-memory escrow row (in-memory-escrow.ts) judging
 // deadlines by the server's clock. Every timer path: the release at releaseAt, a dispute
 // before it, a merchant's release a moment before it, a deadline moved out or removed, the
-// funding deadline with and without a payment before it, and the sandbox clock.
+// funding deadline without a payment, with one before it and with one after the cancel (a late
+// payment, which the ended run cannot take), and the sandbox clock.
 // test/escrows/deadlines.test.ts runs the same paths through the API and PostgreSQL.
 
 let env: TestWorkflowEnvironment;
@@ -209,6 +210,24 @@ test('funding deadline with a payment before it: the hold is funded, never cance
     expect(row.state!.status).toBe('released');
     expect(log.count('cancelEscrow')).toBe(0);
     expect(automaticWrites(log)).toEqual([{ name: 'releaseEscrow', step: `auto-release:${releaseAt}`, automatic: 'releaseAt', reason: undefined }]);
+  });
+});
+
+test('funding deadline with a late payment: the cancelled hold\'s run has ended, so the payment cannot reach it and the checkout books it (never as funding)', async () => {
+  const { escrowId, log, row, stubs } = escrowFixture();
+  await withStubWorker(env, stubs, async (taskQueue) => {
+    const fundingDeadline = new Date((await readServerClock()) + 2 * DAY).toISOString();
+    const handle = await create(taskQueue, escrowId, createRequest({ fundingDeadline, inspectionPeriod: DAY / 1000 }));
+    await handle.result();
+    expect(row.state).toMatchObject({ status: 'cancelled', fundingPaymentId: null, releaseAt: null });
+    // The checkout workflow hands a payment to the hold's run (workflows/checkout.ts handToEscrow);
+    // the run is over, so the hand-over fails and the checkout books it itself, as a late payment.
+    const late = handle.signal(checkoutPaidSignal, { checkoutId: 'chk_late', channel: 'card', provider: 'sandbox' } as never);
+    await expect(late).rejects.toBeInstanceOf(WorkflowNotFoundError);
+    expect(log.count('bookCheckoutPayment')).toBe(0);
+    expect(automaticWrites(log)).toEqual([
+      { name: 'cancelEscrow', step: `auto-cancel:${fundingDeadline}`, automatic: 'fundingDeadline', reason: 'funding_deadline_passed' },
+    ]);
   });
 });
 
