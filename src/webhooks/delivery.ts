@@ -62,7 +62,7 @@ export type StreamDeliveryOptions = {
    */
   firstAttemptsOnly?: boolean;
   /** Crash tests only: runs after a send, before its outcome is recorded. */
-  afterSend?: () => void;
+  afterSend?: () => void | Promise<void>;
 };
 
 /**
@@ -119,24 +119,45 @@ async function attempt(sql: Sql, settings: DeliverySettings, event: EventRow, af
   const finalAttempt = claimed.attempt >= WEBHOOK_ATTEMPTS;
 
   const sent = await sendEvent(settings, event, event.webhook_url, finalAttempt);
-  afterSend?.();
-  await sql`with finished as (${attemptFinished(sql, claimed.attemptId, sent)}) ${eventSettled(sql, eventId, sent.outcome, finalAttempt)}`;
+  await afterSend?.();
+  const [{ recorded }] = await sql<Array<{ recorded: boolean }>>`
+    with finished as (${attemptFinished(sql, claimed.attemptId, sent)}),
+    settled as (${eventSettled(sql, eventId, sent.outcome, finalAttempt)})
+    select exists (select 1 from finished) as recorded`;
+  if (!recorded) throw new AttemptTakenOverError(eventId);
   return sent.outcome;
 }
 
-/** Records how a sent attempt went (a statement to run as one part of a bigger one). */
+/**
+ * A sender that outlived its stream lease (its database froze past it) finished a send after
+ * another sender had taken the event over and marked that attempt interrupted. Its outcome is
+ * not recorded and it must send nothing more: the stream is the other sender's now.
+ */
+export class AttemptTakenOverError extends Error {
+  constructor(eventId: string) {
+    super(`Webhook attempt of ${eventId} was taken over by another sender; its outcome is not recorded`);
+  }
+}
+
+/**
+ * Records how a sent attempt went (the CTE `finished` of a bigger statement): only while the
+ * attempt is still open, so an attempt another sender already marked interrupted stays so.
+ */
 export const attemptFinished = (sql: Sql, attemptId: string, sent: SentEvent) => sql`
   update webhook_attempts set status_code = ${sent.statusCode}, error = ${sent.error}, duration_ms = ${sent.durationMs},
     outcome = ${attemptOutcome(sent.outcome)}, finished_at = now()
-  where id = ${attemptId}`;
+  where id = ${attemptId} and finished_at is null
+  returning id`;
 
 /**
  * The event's status after an attempt of its stream: delivered or refused for good, failed
- * after its last attempt, else still pending (its retries go on).
+ * after its last attempt, else still pending (its retries go on). Part of a statement whose
+ * `finished` CTE recorded the attempt (attemptFinished): an attempt taken over changes nothing.
  */
 export const eventSettled = (sql: Sql, eventId: string, outcome: DeliveryOutcome, finalAttempt: boolean) => {
   const status = outcome.result === 'delivered' ? 'delivered' : outcome.result === 'refused' ? 'refused' : finalAttempt ? 'failed' : 'pending';
-  return sql`update events set delivery_status = ${status}, delivered_at = ${status === 'delivered' ? new Date() : null} where id = ${eventId}`;
+  return sql`update events set delivery_status = ${status}, delivered_at = ${status === 'delivered' ? new Date() : null}
+    where id = ${eventId} and exists (select 1 from finished)`;
 };
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Sql } from '../db';
-import { attemptFinished, DeliverySettings, EventRow, eventSettled, pendingHead, SentEvent, sendEvent, StreamDelivery, StreamDeliveryOptions } from './delivery';
+import { AttemptTakenOverError, attemptFinished, DeliverySettings, EventRow, eventSettled, pendingHead, SentEvent, sendEvent, StreamDelivery, StreamDeliveryOptions } from './delivery';
 import { STREAM_BUSY, STREAM_LEASE_SECONDS } from './stream-lock';
 
 type ClaimRow = EventRow & { token: string | null; attempt_id: string | null; leased_elsewhere: boolean };
@@ -41,7 +41,7 @@ export async function sendFirstAttempts(
       return 'fallBack';
     }
     const sent = await sendEvent(settings, claim, claim.webhook_url, false);
-    options.afterSend?.();
+    await options.afterSend?.();
     const more = await finish(sql, stream, claim, sent);
     options.onOutcome?.(sent.outcome);
     if (sent.outcome.result === 'failed') return { state: 'retry', eventId: claim.id, error: sent.error ?? `HTTP ${sent.statusCode}` };
@@ -84,11 +84,13 @@ async function claimHead(sql: Sql, stream: string): Promise<ClaimRow | undefined
 /** One statement: the attempt's outcome and the event's status recorded, the lease given back; true when more is pending. */
 async function finish(sql: Sql, stream: string, claim: ClaimRow, sent: SentEvent): Promise<boolean> {
   // A first attempt is never the last of the four: a failure leaves the event pending.
-  const [row] = await sql<Array<{ more: boolean }>>`
+  const [row] = await sql<Array<{ more: boolean; recorded: boolean }>>`
     with finished as (${attemptFinished(sql, claim.attempt_id!, sent)}),
     event as (${eventSettled(sql, claim.id, sent.outcome, false)}),
     released as (
       delete from outbox_stream_leases where stream = ${stream} and token = ${claim.token})
-    select exists (select 1 from events where stream = ${stream} and delivery_status = 'pending' and id <> ${claim.id}) as more`;
+    select exists (select 1 from events where stream = ${stream} and delivery_status = 'pending' and id <> ${claim.id}) as more,
+      exists (select 1 from finished) as recorded`;
+  if (!row.recorded) throw new AttemptTakenOverError(claim.id);
   return row.more;
 }

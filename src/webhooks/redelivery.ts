@@ -34,7 +34,7 @@ export async function redeliverEvent(sql: Sql, settings: DeliverySettings, event
   await sql`
     with finished as (${attemptFinished(sql, claimed.attemptId, sent)})
     update events set delivery_status = 'delivered', delivered_at = coalesce(delivered_at, now())
-    where id = ${eventId} ${outcome === 'delivered' ? sql`` : sql`and false`}`;
+    where id = ${eventId} and exists (select 1 from finished) ${outcome === 'delivered' ? sql`` : sql`and false`}`;
   return { result: 'sent', attempt: claimed.attempt, outcome };
 }
 

@@ -10,7 +10,8 @@ import { parseMasterKey } from '../../src/keys';
 import { createMerchant } from '../../src/merchants/merchants';
 import { temporalTestServerPath } from '../../src/temporal-binaries';
 import { bookWalletCredit } from '../../src/wallets/credit';
-import { DeliverySettings, INTERRUPTED_ATTEMPT } from '../../src/webhooks/delivery';
+import { AttemptTakenOverError, deliverStream, DeliverySettings, INTERRUPTED_ATTEMPT } from '../../src/webhooks/delivery';
+import { sendFirstAttempts } from '../../src/webhooks/first-attempts';
 import { assertSafeUrl, isPublicAddress, resolvePublicAddress, UnsafeTargetError } from '../../src/webhooks/target-guard';
 import type { walletCreditWorkflow } from '../../workflows/wallet-credit';
 import { walletCreditWorkflowId, WalletCreditWorkflowInput } from '../../workflows/messages';
@@ -344,6 +345,56 @@ describe('outbox delivery (walletCreditWorkflow on the time-skipping server)', (
     expect((await eventRow(eventId)).delivery_status).toBe('no_endpoint');
     expect(await attemptsOf(eventId)).toEqual([]);
     expect(deliveriesOf(history)).toEqual([]);
+  });
+});
+
+describe('a sender that outlived its stream lease (its database froze past it)', () => {
+  const settings: DeliverySettings = { masterKey, allowPrivateTargets: true, timeoutMs: 5_000 };
+
+  /** A merchant's stream with `count` credits booked on it, none sent yet. */
+  async function streamOfCredits(webhookUrl: string, count: number): Promise<{ stream: string; eventIds: string[] }> {
+    const merchant = await createMerchant(sql, masterKey, { name: 'Lease Merchant', webhookUrl });
+    const owner = { merchantId: merchant.merchantId, plane: 'test' as const };
+    const customer = await createCustomer(sql, owner, {
+      firstName: 'Ada', lastName: 'Obi', email: `delivery-${randomUUID()}@example.com`, phone: '+2348012345678',
+    });
+    const stream = walletCreditWorkflowId(customer.walletId, randomUUID().slice(0, 20));
+    for (let i = 0; i < count; i++) {
+      await bookWalletCredit(sql, {
+        ...owner, walletId: customer.walletId, movementId: `wallet_credit:${randomUUID()}`, grossAmount: '100000',
+        source: 'nuban', channel: 'dedicated_nuban', stream,
+      });
+    }
+    const eventIds = (await sql`select id from events where stream = ${stream} order by seq`).map((r) => r.id as string);
+    return { stream, eventIds };
+  }
+
+  const outcomesOf = async (eventId: string) =>
+    (await sql`select attempt, outcome from webhook_attempts where event_id = ${eventId} order by attempt`).map((r) => `${r.attempt} ${r.outcome}`);
+
+  // The first sender got its 2xx, then waited on the database past its lease; the stream's
+  // retries took the event over (marking that attempt interrupted) and delivered the stream.
+  // When the first sender's outcome finally reaches the database it must change nothing: the
+  // event stays delivered once on record, and the first sender sends nothing more.
+  const cases = [
+    { sender: 'the delivery activity (deliverStream)', first: (stream: string, afterSend: () => Promise<void>) => deliverStream(sql, settings, stream, { budgetMs: 60_000, afterSend }) },
+    { sender: 'the outbox relay (first attempts)', first: (stream: string, afterSend: () => Promise<void>) => sendFirstAttempts(sql, settings, stream, { budgetMs: 60_000, afterSend, firstAttemptsOnly: true }) },
+  ];
+  test.each(cases)('$sender: an outcome recorded after another sender took the event over changes nothing, and it sends no more', async ({ first }) => {
+    const receiver = await newReceiver();
+    const { stream, eventIds } = await streamOfCredits(receiver.url, 2);
+    let takenOver = false;
+    const firstSender = first(stream, async () => {
+      if (takenOver) return;
+      takenOver = true;
+      await deliverStream(sql, settings, stream, { budgetMs: 60_000 });
+    });
+
+    await expect(firstSender).rejects.toThrow(AttemptTakenOverError);
+    expect(await outcomesOf(eventIds[0])).toEqual(['1 interrupted', '2 delivered']);
+    expect(await outcomesOf(eventIds[1])).toEqual(['1 delivered']);
+    expect(receiver.received.map((r) => r.body.id)).toEqual([eventIds[0], eventIds[0], eventIds[1]]);
+    for (const id of eventIds) expect((await eventRow(id)).delivery_status).toBe('delivered');
   });
 });
 
