@@ -124,8 +124,8 @@ export class DeadlineHolds {
     await this.observeAutomatic(e);
   }
 
-  /** Awaiting funding with a funding deadline a minute or two away; left to lapse, or raced by a cancel. */
-  private async unfunded(scenario: string, payer: string, payee: string): Promise<void> {
+  /** Creates a hold awaiting funding whose funding deadline is a minute or two away (`fields`: its parties, and checkout). */
+  private async createUnfunded(scenario: string, fields: Record<string, unknown>) {
     const amount = this.rng.int(500, 20_000);
     const lead = this.rng.int(60, 120);
     const kind = `escrow.create.deadline.${scenario}`;
@@ -134,8 +134,14 @@ export class DeadlineHolds {
       reference: `chaos-${randomUUID()}`,
       amount,
       fundingDeadline: new Date(Date.now() + lead * 1000).toISOString(),
-      parties: this.parties(payer, payee),
+      ...fields,
     });
+    return { kind, amount, lead, created };
+  }
+
+  /** Awaiting funding with a funding deadline a minute or two away; left to lapse, or raced by a cancel. */
+  private async unfunded(scenario: string, payer: string, payee: string): Promise<void> {
+    const { kind, amount, lead, created } = await this.createUnfunded(scenario, { parties: this.parties(payer, payee) });
     if (!ok(created)) return this.unexpected(kind, created, payer);
     const deadline: DeadlineModel = { field: 'fundingDeadline', scenario, dueAtMs: Date.parse(created.data.fundingDeadline) };
     const e: EscrowModel = { escrowId: created.data.escrowId, amount: kobo(amount), released: 0n, refunded: 0n, status: 'awaiting_funding', payer, payee, funding: 'checkout', deadline };
@@ -168,18 +174,9 @@ export class DeadlineHolds {
    */
   private async paidLate(scenario: string, payer: string, payee: string): Promise<void> {
     const guest = scenario === 'latePaymentGuest';
-    const amount = this.rng.int(500, 20_000);
-    const lead = this.rng.int(60, 120);
-    const kind = `escrow.create.deadline.${scenario}`;
-    const created = await this.write(kind, '/escrows', {
-      ...ESCROW_BODY,
-      reference: `chaos-${randomUUID()}`,
-      amount,
-      fundingDeadline: new Date(Date.now() + lead * 1000).toISOString(),
-      ...(guest
-        ? { checkout: true, parties: [{ role: 'payer', guest: { email: `late-${randomUUID()}@chaos.example.com`, name: 'Late Guest' } }, { role: 'payee', customerId: payee }] }
-        : { parties: this.parties(payer, payee) }),
-    });
+    const { kind, amount, lead, created } = await this.createUnfunded(scenario, guest
+      ? { checkout: true, parties: [{ role: 'payer', guest: { email: `late-${randomUUID()}@chaos.example.com`, name: 'Late Guest' } }, { role: 'payee', customerId: payee }] }
+      : { parties: this.parties(payer, payee) });
     if (!ok(created)) return this.unexpected(kind, created, payer);
     const deadline: DeadlineModel = { field: 'fundingDeadline', scenario, dueAtMs: Date.parse(created.data.fundingDeadline) };
     const e: EscrowModel = {
