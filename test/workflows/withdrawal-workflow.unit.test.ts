@@ -150,17 +150,23 @@ test('a bank that never answers the name check: three tries, then PROVIDER_ERROR
   });
 });
 
+/**
+ * Waits until the workflow knows its transfer was sent (a give-up is refused before): the
+ * status check's timer starts in that same workflow task.
+ */
+async function transferSent(workflowId: string): Promise<void> {
+  for (const deadline = Date.now() + 10_000; (await timersAndActivities(env, workflowId)).timers.length === 0; ) {
+    if (Date.now() > deadline) throw new Error('transfer never sent');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 test('an operator gives up on a sent transfer: failed with the given-up reason; a late success is ignored', async () => {
   const log = new CallLog();
   await withStubWorker(env, payout(log), async (taskQueue) => {
     const { withdrawalId, handle, created } = await create(taskQueue);
     await created;
-    // The validator refuses a give-up until the workflow knows the transfer was sent; the
-    // status check's timer starts in that same workflow task.
-    for (const deadline = Date.now() + 10_000; (await timersAndActivities(env, handle.workflowId)).timers.length === 0; ) {
-      if (Date.now() > deadline) throw new Error('transfer never sent');
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await transferSent(handle.workflowId);
     const giveUp = { operator: 'ops@example.ng', reason: 'bank confirmed no transfer' };
     const failed = await handle.executeUpdate(withdrawalCommandUpdate, { args: [{ kind: 'giveUp', ...giveUp }] });
     expect(failed).toMatchObject({ withdrawalId, status: 'failed' });
@@ -191,10 +197,7 @@ test('giveUpWithdrawal, the name a cli deployed before sends, reaches a running 
   await withStubWorker(env, payout(log), async (taskQueue) => {
     const { withdrawalId, handle, created } = await create(taskQueue);
     await created;
-    for (const deadline = Date.now() + 10_000; (await timersAndActivities(env, handle.workflowId)).timers.length === 0; ) {
-      if (Date.now() > deadline) throw new Error('transfer never sent');
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await transferSent(handle.workflowId);
     // The command's validator: an operator and a reason are required.
     const refusal = await handle.executeUpdate(legacyWithdrawalUpdates.giveUp, { args: [{ operator: ' ', reason: 'lost' }] }).catch((e) => e);
     expect(refusal).toBeInstanceOf(WorkflowUpdateFailedError);
