@@ -28,8 +28,7 @@ import {
 } from './checkout-messages';
 import { CheckoutPaidSignal, checkoutPaidSignal, escrowWorkflowId } from './escrow-messages';
 import { wireLegacyCheckoutUpdate } from './legacy-updates';
-import { unhandledKind } from './messages';
-import { refusalFailure } from './refusals';
+import { refusalFailure, unhandledKind } from './refusals';
 import { WorkflowEntity } from './entity';
 
 const { bookCheckoutPayment, markCheckoutFailed, failCheckoutStart } = proxyLocalActivities<Activities>(DATABASE_WRITE);

@@ -5,15 +5,6 @@ import { outboxStream } from '../src/events/streams';
 
 // Messages and inputs shared by the API (client side) and the workflows.
 
-/**
- * The compiler's check that a switch over a command union (CheckoutCommand, WithdrawalCommand)
- * handled every kind. At run time: a kind this code does not know (sent by a newer API), which
- * a validator refuses before anything is recorded.
- */
-export function unhandledKind(kind: never): never {
-  throw new Error(`unknown command kind ${String(kind)}`);
-}
-
 export type WebhookSettings = {
   /** Spec "Delivery": the pause before each of an event's 3 retries (WEBHOOK_RETRY_INTERVAL_SECONDS). */
   retryIntervalSeconds: number;

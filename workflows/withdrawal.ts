@@ -14,11 +14,10 @@ import { refuse } from '../src/errors';
 import { DATABASE_WRITE, MERCHANT_WAITING_LOCAL, TRANSFER_CALL } from './activity-policies';
 import { WorkflowEntity } from './entity';
 import type { WithdrawalView } from '../src/withdrawals/store';
-import { refusalFailure, refusalOrProviderUnavailable } from './refusals';
+import { refusalFailure, refusalOrProviderUnavailable, unhandledKind } from './refusals';
 import { WithdrawalStatusKey } from './search-attributes';
 import { GIVEN_UP_FAILURE_REASON, GiveUp, outcomeAlreadyArrived, transferNotSent } from '../src/withdrawals/give-up';
 import { wireLegacyWithdrawalUpdate } from './legacy-updates';
-import { unhandledKind } from './messages';
 import {
   CreateWithdrawalRequest,
   createWithdrawalUpdate,

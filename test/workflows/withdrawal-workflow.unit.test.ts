@@ -10,6 +10,7 @@ import {
   CreateWithdrawalRequest,
   createWithdrawalUpdate,
   transferOutcomeSignal,
+  WithdrawalCommand,
   withdrawalCommandUpdate,
   withdrawalWorkflowId,
 } from '../../workflows/withdrawal-messages';
@@ -207,6 +208,23 @@ test('giveUpWithdrawal, the name a cli deployed before sends, reaches a running 
     expect(failed).toMatchObject({ withdrawalId, status: 'failed' });
     await handle.result();
     expect(log.inputsOf('failWithdrawal')).toEqual([{ withdrawalId, reason: GIVEN_UP_FAILURE_REASON, givenUp: giveUp }]);
+  });
+});
+
+test('a command kind the workflow does not know (a newer API) is refused 400 before anything is recorded', async () => {
+  const log = new CallLog();
+  await withStubWorker(env, payout(log), async (taskQueue) => {
+    const { handle, created } = await create(taskQueue);
+    await created;
+    await transferSent(handle.workflowId);
+    const unknown = { kind: 'reverse', operator: 'ops', reason: 'x' } as unknown as WithdrawalCommand;
+    const refusal = await handle.executeUpdate(withdrawalCommandUpdate, { args: [unknown] }).catch((e) => e);
+    expect(refusal).toBeInstanceOf(WorkflowUpdateFailedError);
+    expect(refusal.cause).toMatchObject({ type: 'INVALID_REQUEST', message: 'Unknown command kind: reverse' });
+    await handle.signal(transferOutcomeSignal, { status: 'success' });
+    await handle.result();
+    expect(log.count('failWithdrawal')).toBe(0);
+    expect(log.count('completeWithdrawal')).toBe(1);
   });
 });
 
