@@ -1,7 +1,7 @@
 import type { Sql } from '../../src/db';
-import type { PartySeeding } from '../scenarios/escrow-parties';
+import { PartySeeding, partiesOf, seedEscrowParties } from '../scenarios/escrow-parties';
 import type { HttpClient } from './http-client';
-import { customerBody, inParallel } from './scenario';
+import { inParallel } from './scenario';
 import { sleep } from './readiness';
 
 // Holds waiting on a deadline, as a merchant with many open deals has them: unfunded escrows
@@ -22,8 +22,8 @@ export type PendingDeadlinesSeeded = { holds: number; seconds: number; perSecond
 
 /**
  * Creates `count` unfunded holds with a fundingDeadline, `ctx.concurrency` calls in flight, one
- * payer and payee per client (so no two calls wait on one customer's counter rows). Prints
- * progress and the rate, then (own stack) waits until their `escrow.created` webhooks are
+ * payer and payee per client (seedEscrowParties, not credited: no two calls wait on one
+ * customer's counter rows). Prints progress and the rate, then (own stack) waits until their `escrow.created` webhooks are
  * delivered, so the relay's catch-up is not measured as the scenarios' time.
  */
 export async function seedPendingDeadlines(
@@ -31,11 +31,7 @@ export async function seedPendingDeadlines(
   count: number,
   sql: Sql | undefined,
 ): Promise<PendingDeadlinesSeeded> {
-  const pairs = await inParallel(ctx.concurrency, ctx.concurrency, async (client) => {
-    const customer = (role: string) => ctx.merchant.customers.create(customerBody(`${ctx.runId}-pending-${role}-${client}`));
-    const [payer, payee] = await Promise.all([customer('payer'), customer('payee')]);
-    return [{ role: 'payer', customerId: payer.customerId }, { role: 'payee', customerId: payee.customerId }];
-  });
+  const pairs = (await seedEscrowParties(ctx, 'pending', 0)).map(partiesOf);
   const firstDeadline = Date.now() + DAYS_AHEAD * 86_400_000;
   const started = performance.now();
   let done = 0;
