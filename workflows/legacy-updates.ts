@@ -1,3 +1,4 @@
+import type { UpdateDefinition } from '@temporalio/common';
 import { defineUpdate, setHandler } from '@temporalio/workflow';
 import type { GiveUp } from '../src/withdrawals/give-up';
 import type { WithdrawalView } from '../src/withdrawals/store';
@@ -19,15 +20,22 @@ export const legacyWithdrawalUpdates = {
   giveUp: defineUpdate<WithdrawalView, [GiveUp]>('giveUpWithdrawal'),
 };
 
+/** An old Update name handled as a command: the same handler and validator, on the command it stands for. */
+function wireAsCommand<Request, Command, Result>(
+  update: UpdateDefinition<Result, [Request]>,
+  commandOf: (request: Request) => Command,
+  handle: (command: Command) => Promise<Result>,
+  validate: (command: Command) => void,
+): void {
+  setHandler(update, (request) => handle(commandOf(request)), { validator: (request) => validate(commandOf(request)) });
+}
+
 /** `completeCheckout` as the `complete` command. */
 export function wireLegacyCheckoutUpdate(
   handle: (command: CheckoutCommand) => Promise<CompleteCheckoutResult>,
   validate: (command: CheckoutCommand) => void,
 ): void {
-  const commandOf = (request: CompleteCheckoutRequest): CheckoutCommand => ({ ...request, kind: 'complete' });
-  setHandler(legacyCheckoutUpdates.complete, (request) => handle(commandOf(request)), {
-    validator: (request) => validate(commandOf(request)),
-  });
+  wireAsCommand(legacyCheckoutUpdates.complete, (request): CheckoutCommand => ({ ...request, kind: 'complete' }), handle, validate);
 }
 
 /** `giveUpWithdrawal` as the `giveUp` command. */
@@ -35,8 +43,5 @@ export function wireLegacyWithdrawalUpdate(
   handle: (command: WithdrawalCommand) => Promise<WithdrawalView>,
   validate: (command: WithdrawalCommand) => void,
 ): void {
-  const commandOf = (request: GiveUp): WithdrawalCommand => ({ ...request, kind: 'giveUp' });
-  setHandler(legacyWithdrawalUpdates.giveUp, (request) => handle(commandOf(request)), {
-    validator: (request) => validate(commandOf(request)),
-  });
+  wireAsCommand(legacyWithdrawalUpdates.giveUp, (request): WithdrawalCommand => ({ ...request, kind: 'giveUp' }), handle, validate);
 }
