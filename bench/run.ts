@@ -96,8 +96,12 @@ async function main(): Promise<void> {
   const reports: ScenarioReport[] = [];
   let pendingDeadlines: PendingDeadlinesSeeded | undefined;
   try {
-    if (options.pendingDeadlines > 0) {
-      pendingDeadlines = await Promise.race([target.failure, seedPendingDeadlines(ctx, options.pendingDeadlines, target.database?.sql)]);
+    // A kept stack (BENCH_STATE_DIR) may already hold them: only the rest are created.
+    const alreadySeeded = target.pendingDeadlines?.seeded ?? 0;
+    if (alreadySeeded > 0) log(`pending deadlines: ${alreadySeeded.toLocaleString('en')} holds already in the kept stack`);
+    if (options.pendingDeadlines > alreadySeeded) {
+      pendingDeadlines = await Promise.race([target.failure, seedPendingDeadlines(ctx, options.pendingDeadlines - alreadySeeded, target.database?.sql)]);
+      target.pendingDeadlines?.record(options.pendingDeadlines);
     }
     for (const { scenario, round, alongside } of plan) {
       if (aborted) return;

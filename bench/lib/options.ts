@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 // Benchmark options, all from the environment so `npm run bench` needs no arguments.
 export type TemporalStorage = 'file' | 'memory';
 /**
@@ -56,6 +58,12 @@ export type BenchOptions = {
   databaseSocketDir: string | undefined;
   /** Keep the bench database afterwards, to look at its data or query plans. */
   keepDatabase: boolean;
+  /**
+   * BENCH_STATE_DIR: keep the stack's data (Temporal SQLite file, database, merchant) in this
+   * folder and reuse it on the next run with the same folder (lib/kept-stack.ts), e.g. to seed
+   * BENCH_PENDING_DEADLINES once for several passes.
+   */
+  stateDir: string | undefined;
   /** RATE_LIMIT_MULTIPLIER for the API the bench starts (the sandbox quota is only 100/min). */
   rateLimitMultiplier: number;
   /** Name prefix of the fresh database (`bench` unless another tool reuses the stack, e.g. `fuzz`). */
@@ -110,6 +118,7 @@ export function loadBenchOptions(env: NodeJS.ProcessEnv = process.env): BenchOpt
     temporalExtraArgs: (env.BENCH_TEMPORAL_EXTRA_ARGS ?? '').split(/\s+/).filter(Boolean),
     rateLimitMultiplier: positiveNumber(env, 'BENCH_RATE_LIMIT_MULTIPLIER', 100_000, { integer: false }),
     keepDatabase: env.BENCH_KEEP_DATABASE === 'true',
+    stateDir: env.BENCH_STATE_DIR?.trim() ? path.resolve(env.BENCH_STATE_DIR.trim()) : undefined,
     databaseBaseUrl: (env.BENCH_DATABASE_BASE_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, ''),
     databaseSocketDir: env.BENCH_DATABASE_SOCKET_DIR?.trim() || undefined,
     resultsDir: env.BENCH_RESULTS_DIR?.trim() || undefined,

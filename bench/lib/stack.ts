@@ -19,6 +19,7 @@ import type { BenchDatabase } from './scenario';
 import { ProcessGroup } from './processes';
 import { freePort, race, sleep, waitForHealth, waitForPollers, waitForTemporal } from './readiness';
 import { WebhookSink } from './webhook-sink';
+import { KeptStack, readKeptStack, temporalFileIn, writeKeptStack } from './kept-stack';
 
 const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
 const TSX = path.join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx');
@@ -46,6 +47,8 @@ export type BenchTarget = {
   temporalAddress?: string;
   /** The bare twins (bench/bare/), when the bench started them. */
   bare?: BareTarget;
+  /** Pending-deadline holds this stack already has, and a way to record more (BENCH_STATE_DIR). */
+  pendingDeadlines?: { seeded: number; record(count: number): void };
   /** Waits (bounded) for outstanding webhooks, then reports; null when the bench cannot see them. */
   webhooks(drainSeconds: number): Promise<WebhookReport | null>;
   /** CPU seconds so far per process of the stack, PostgreSQL and the bench (own stack only). */
@@ -95,11 +98,15 @@ export async function startLocalStack(
   const cleanups: Array<() => Promise<void>> = [];
   let sql: Sql | undefined;
   const sink = new WebhookSink();
-  const databaseName = `${options.databasePrefix ?? 'bench'}_${Date.now()}`;
+  // BENCH_STATE_DIR: the previous run's database, Temporal file and merchant (lib/kept-stack.ts).
+  if (options.stateDir) fs.mkdirSync(options.stateDir, { recursive: true, mode: 0o700 });
+  const kept = options.stateDir ? readKeptStack(options.stateDir) : undefined;
+  const keepData = options.stateDir !== undefined;
+  const databaseName = kept?.databaseName ?? `${options.databasePrefix ?? 'bench'}_${Date.now()}`;
   // The service, the bare twins and the bench's own pool reach the database alike: through
   // options.databaseSocketDir when set (a Unix socket), else TCP.
   const databaseUrl = `${options.databaseBaseUrl}/${databaseName}${options.databaseSocketDir ? `?host=${options.databaseSocketDir}` : ''}`;
-  const temporalDbFile = path.join(os.tmpdir(), `${databaseName}-temporal.sqlite`);
+  const temporalDbFile = options.stateDir ? temporalFileIn(options.stateDir) : path.join(os.tmpdir(), `${databaseName}-temporal.sqlite`);
 
   let stopped: Promise<void> | undefined;
   const stop = () =>
@@ -124,7 +131,7 @@ export async function startLocalStack(
     const temporalPort = await freePort();
     const temporalAddress = `127.0.0.1:${temporalPort}`;
     const storageArgs = options.temporalStorage === 'file' ? persistedStateFlags(temporalDbFile) : [];
-    if (options.temporalStorage === 'file') {
+    if (options.temporalStorage === 'file' && !keepData) {
       for (const file of sqliteFiles(temporalDbFile)) guardian.tell({ type: 'file', path: file });
       cleanups.push(async () => sqliteFiles(temporalDbFile).forEach((file) => fs.rmSync(file, { force: true })));
     }
@@ -142,19 +149,27 @@ export async function startLocalStack(
     log(`temporal dev server up at ${temporalAddress} (${options.temporalStorage === 'file' ? `SQLite file ${temporalDbFile}` : 'in-memory'})`);
 
     // Fresh database, migrated; dropped at the end.
-    if (!options.keepDatabase) guardian.tell({ type: 'database', adminUrl: `${options.databaseBaseUrl}/postgres`, name: databaseName });
+    const dropAtEnd = !options.keepDatabase && !keepData;
+    if (dropAtEnd) guardian.tell({ type: 'database', adminUrl: `${options.databaseBaseUrl}/postgres`, name: databaseName });
     await ensureDatabase(databaseUrl);
-    if (!options.keepDatabase) cleanups.push(() => dropDatabase(options.databaseBaseUrl, databaseName));
+    if (dropAtEnd) cleanups.push(() => dropDatabase(options.databaseBaseUrl, databaseName));
     sql = createSql(databaseUrl, { max: 2 });
     const openSql = sql;
     cleanups.push(() => openSql.end({ timeout: 5 }));
     await migrate(sql);
-    log(`database ${databaseName} created and migrated`);
+    log(`database ${databaseName} ${kept ? 'reopened' : 'created'} and migrated`);
 
     // The merchant under load, with its webhooks pointed at the bench's receiver.
     await sink.start();
-    const masterKeyHex = randomBytes(32).toString('hex');
-    const merchant = await createMerchant(sql, parseMasterKey(masterKeyHex), { name: 'Bench Merchant', webhookUrl: sink.url });
+    const masterKeyHex = kept?.masterKeyHex ?? randomBytes(32).toString('hex');
+    const merchant = kept
+      ? { merchantId: kept.merchantId, testSecretKey: kept.apiKey }
+      : await createMerchant(sql, parseMasterKey(masterKeyHex), { name: 'Bench Merchant', webhookUrl: sink.url });
+    if (kept) await sql`update merchants set webhook_url = ${sink.url} where id = ${kept.merchantId}`;
+    let state: KeptStack | undefined = options.stateDir
+      ? kept ?? { databaseName, masterKeyHex, merchantId: merchant.merchantId, apiKey: merchant.testSecretKey, pendingDeadlines: 0 }
+      : undefined;
+    if (options.stateDir && state && !kept) writeKeptStack(options.stateDir, state);
 
     const apiPort = await freePort();
     const serviceEnv: NodeJS.ProcessEnv = {
@@ -189,7 +204,9 @@ export async function startLocalStack(
       apiKey: merchant.testSecretKey,
       description: [
         `temporal: dev server started by the bench (${options.temporalStorage === 'file' ? 'persisted to a temp SQLite --db-filename, like npm start' : 'in-memory store'}), headless, ${temporalAddress}`,
-        `database: fresh ${databaseName} (${options.keepDatabase ? 'KEPT afterwards: BENCH_KEEP_DATABASE=true' : 'dropped at the end'})`,
+        keepData
+          ? `database: ${databaseName} and Temporal file ${temporalDbFile}, ${kept ? 'as a previous run left them' : 'new'}, KEPT afterwards (BENCH_STATE_DIR=${options.stateDir})`
+          : `database: fresh ${databaseName} (${options.keepDatabase ? 'KEPT afterwards: BENCH_KEEP_DATABASE=true' : 'dropped at the end'})`,
         'processes: `tsx worker/main.ts` and `tsx api/main.ts`, LOG_LEVEL=warn, WEBHOOK_ALLOW_PRIVATE_TARGETS=true',
         ...(bare ? [`bare twins: \`tsx bench/bare/worker.ts\` (task queue "${BARE_TASK_QUEUE}", same Temporal server and database) and \`tsx bench/bare/read-server.ts\``] : []),
         // The sandbox quota (100/min per family) would otherwise be all the bench measures.
@@ -201,10 +218,21 @@ export async function startLocalStack(
       ],
       database: { sql: benchSql, merchantId: merchant.merchantId },
       bare,
+      pendingDeadlines: state && options.stateDir
+        ? {
+            seeded: state.pendingDeadlines,
+            record: (count) => {
+              state = { ...state!, pendingDeadlines: count };
+              writeKeptStack(options.stateDir!, state);
+            },
+          }
+        : undefined,
       settings: {
         mode: 'local',
         temporalStorage: options.temporalStorage,
         database: databaseName,
+        stateDir: options.stateDir ?? null,
+        keptFromEarlierRun: kept !== undefined,
         rateLimitMultiplier: options.rateLimitMultiplier,
         logLevel: 'warn',
       },
