@@ -6,7 +6,7 @@ import type { Sql } from '../src/db';
 import { LatencyHistogram, LatencySummary } from './lib/histogram';
 import { HttpClient } from './lib/http-client';
 import { loadBenchOptions } from './lib/options';
-import { seedPendingDeadlines } from './lib/pending-deadlines';
+import { ensurePendingDeadlines } from './lib/pending-deadlines';
 import { sleep } from './lib/readiness';
 import { inParallel } from './lib/scenario';
 import { startLocalStack, Teardown } from './lib/stack';
@@ -80,7 +80,7 @@ async function main(): Promise<void> {
       api, merchant: new EscrowClient({ secretKey: target.apiKey, baseUrl: target.apiBaseUrl }),
       clients: options.concurrency, concurrency: options.concurrency, runId: `${Date.now()}${randomBytes(3).toString('hex')}`, log,
     };
-    const pending = options.pendingDeadlines > 0 ? await Promise.race([target.failure, seedPendingDeadlines(ctx, options.pendingDeadlines, sql)]) : null;
+    const pending = await ensurePendingDeadlines(ctx, target, options.pendingDeadlines);
 
     // The holds, with no deadline yet: funded ones first in each client's turn, then unfunded.
     const pairs = await seedEscrowParties(ctx, 'deadlines', PAYER_CREDIT_NAIRA);

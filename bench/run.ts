@@ -6,7 +6,7 @@ import { runLifecycles } from './lib/lifecycle-load';
 import { LoadResult, runLoad } from './lib/load';
 import { BenchOptions, loadBenchOptions } from './lib/options';
 import { computeRatios, formatRatios } from './lib/ratios';
-import { PendingDeadlinesSeeded, seedPendingDeadlines } from './lib/pending-deadlines';
+import { ensurePendingDeadlines, PendingDeadlinesSeeded } from './lib/pending-deadlines';
 import { roundPlan } from './lib/rounds';
 import { takeTurns, Turn } from './lib/turns';
 import { CpuSnapshot, cpuPerCall } from './lib/cpu-meter';
@@ -96,13 +96,7 @@ async function main(): Promise<void> {
   const reports: ScenarioReport[] = [];
   let pendingDeadlines: PendingDeadlinesSeeded | undefined;
   try {
-    // A kept stack (BENCH_STATE_DIR) may already hold them: only the rest are created.
-    const alreadySeeded = target.pendingDeadlines?.seeded ?? 0;
-    if (alreadySeeded > 0) log(`pending deadlines: ${alreadySeeded.toLocaleString('en')} holds already in the kept stack`);
-    if (options.pendingDeadlines > alreadySeeded) {
-      pendingDeadlines = await Promise.race([target.failure, seedPendingDeadlines(ctx, options.pendingDeadlines - alreadySeeded, target.database?.sql)]);
-      target.pendingDeadlines?.record(options.pendingDeadlines);
-    }
+    pendingDeadlines = (await ensurePendingDeadlines(ctx, target, options.pendingDeadlines)) ?? undefined;
     for (const { scenario, round, alongside } of plan) {
       if (aborted) return;
       const skipped = [scenario, ...(alongside ? [alongside] : [])].find((s) => skipReason(s, ctx));

@@ -1,6 +1,7 @@
 import type { Sql } from '../../src/db';
 import { PartySeeding, partiesOf, seedEscrowParties } from '../scenarios/escrow-parties';
 import type { HttpClient } from './http-client';
+import type { BenchTarget } from './stack';
 import { inParallel } from './scenario';
 import { sleep } from './readiness';
 
@@ -32,7 +33,7 @@ export type PendingDeadlinesSeeded = {
  * customer's counter rows). Prints progress and the rate, then (own stack) waits until their `escrow.created` webhooks are
  * delivered, so the relay's catch-up is not measured as the scenarios' time.
  */
-export async function seedPendingDeadlines(
+async function seedPendingDeadlines(
   ctx: PartySeeding & { api: HttpClient },
   count: number,
   sql: Sql | undefined,
@@ -71,6 +72,23 @@ export async function seedPendingDeadlines(
   const webhooksDrainedSeconds = sql ? await drainWebhooks(sql, ctx.log) : null;
   const vacuumSeconds = sql ? await vacuum(sql, ctx.log) : null;
   return { holds: count, seconds, perSecond, webhooksDrainedSeconds, vacuumSeconds };
+}
+
+/**
+ * The stack's pending holds brought up to `count`: all of them on a fresh stack, only the rest
+ * on a kept one (BENCH_STATE_DIR) that has some already; null when none were created now.
+ */
+export async function ensurePendingDeadlines(
+  ctx: PartySeeding & { api: HttpClient },
+  target: Pick<BenchTarget, 'pendingDeadlines' | 'database' | 'failure'>,
+  count: number,
+): Promise<PendingDeadlinesSeeded | null> {
+  const already = target.pendingDeadlines?.seeded ?? 0;
+  if (already > 0) ctx.log(`pending deadlines: ${already.toLocaleString('en')} holds already in the kept stack`);
+  if (count <= already) return null;
+  const seeded = await Promise.race([target.failure, seedPendingDeadlines(ctx, count - already, target.database?.sql)]);
+  target.pendingDeadlines?.record(count);
+  return seeded;
 }
 
 /** Waits while events are pending delivery, printing progress; gives up when delivery stalls. */
