@@ -101,6 +101,8 @@ export function loadBenchOptions(env: NodeJS.ProcessEnv = process.env): BenchOpt
   if (bareRead !== 'thin' && bareRead !== 'page') throw new Error(`BENCH_BARE_READ must be thin or page, got "${bareRead}"`);
   const bareWrite = (env.BENCH_BARE_WRITE ?? 'ledger').trim();
   if (bareWrite !== 'rows' && bareWrite !== 'ledger') throw new Error(`BENCH_BARE_WRITE must be rows or ledger, got "${bareWrite}"`);
+  // A kept stack's holds live in its Temporal file: an in-memory server would lose them.
+  if (env.BENCH_STATE_DIR?.trim() && storage === 'memory') throw new Error('BENCH_STATE_DIR needs BENCH_TEMPORAL_STORAGE=file (an in-memory Temporal server keeps nothing for the next run)');
   const scenarios = env.BENCH_SCENARIOS?.split(',').map((s) => s.trim()).filter(Boolean);
   return {
     concurrency: positiveNumber(env, 'BENCH_CONCURRENCY', 20),

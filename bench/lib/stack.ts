@@ -148,7 +148,7 @@ export async function startLocalStack(
     cleanups.push(() => temporal.close());
     log(`temporal dev server up at ${temporalAddress} (${options.temporalStorage === 'file' ? `SQLite file ${temporalDbFile}` : 'in-memory'})`);
 
-    // Fresh database, migrated; dropped at the end.
+    // A fresh database (or the kept stack's), migrated; dropped at the end unless kept.
     const dropAtEnd = !options.keepDatabase && !keepData;
     if (dropAtEnd) guardian.tell({ type: 'database', adminUrl: `${options.databaseBaseUrl}/postgres`, name: databaseName });
     await ensureDatabase(databaseUrl);

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { readKeptStack, temporalFileIn } from '../../bench/lib/kept-stack';
+import { loadBenchOptions } from '../../bench/lib/options';
 
 // BENCH_STATE_DIR: the first run seeds pending-deadline holds into a stack it keeps; the next
 // run with the same folder reopens that Temporal file, database and merchant, creates no holds
@@ -79,3 +80,8 @@ test('a kept stack is seeded once and reopened by the next run with the same fol
     fs.rmSync(work, { recursive: true, force: true });
   }
 }, 300_000);
+
+test('a kept stack needs a Temporal server that persists to its file', () => {
+  expect(() => loadBenchOptions({ BENCH_STATE_DIR: '/tmp/kept', BENCH_TEMPORAL_STORAGE: 'memory' })).toThrow(/BENCH_STATE_DIR needs BENCH_TEMPORAL_STORAGE=file/);
+  expect(loadBenchOptions({ BENCH_STATE_DIR: 'kept' }).stateDir).toBe(path.resolve('kept'));
+});
