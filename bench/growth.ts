@@ -18,6 +18,7 @@ import { HttpClient, isSuccess, RequestSpec } from './lib/http-client';
 import { loadBenchOptions } from './lib/options';
 import { startLocalStack, Teardown } from './lib/stack';
 import { seedStatementRows } from './lib/statement-seed';
+import { vacuumAnalyze } from './lib/vacuum';
 
 // `npm run bench:growth`: how the list endpoints' latency grows with a merchant. Brings up the
 // whole service, seeds one merchant through the API (customers, credits, escrows funded,
@@ -348,12 +349,9 @@ async function seedThroughApi(api: HttpClient): Promise<{ customers: Party[] }> 
   return { customers };
 }
 
-async function vacuum(sql: Sql) {
-  // What autovacuum does after bulk writes, done now: statistics and the visibility map.
-  for (const table of ['customers', 'wallets', 'ledger_accounts', 'ledger_journals', 'ledger_entries', 'escrows', 'checkout_sessions',
-    'withdrawals', 'statement_lines', 'events', 'list_counts', 'list_facet_counts']) {
-    await sql.unsafe(`vacuum analyze ${table}`);
-  }
+function vacuum(sql: Sql) {
+  return vacuumAnalyze(sql, ['customers', 'wallets', 'ledger_accounts', 'ledger_journals', 'ledger_entries', 'escrows', 'checkout_sessions',
+    'withdrawals', 'statement_lines', 'events', 'list_counts', 'list_facet_counts']);
 }
 
 /** EXPLAIN (ANALYZE, BUFFERS) of the statements one list read sends (its main statement first). */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 // BENCH_STATE_DIR: a stack whose data outlives the run. Seeding 100,000 pending holds takes
-// half an hour, so a sitting that compares passes beside them seeds once and runs each later
+// half an hour to an hour on 2 cores, so a sitting that compares passes beside them seeds once and runs each later
 // pass on the same Temporal SQLite file, database and merchant. Nothing in it is removed at
 // the end; delete the folder (and drop the database it names) when done.
 
@@ -28,8 +28,8 @@ export function readKeptStack(dir: string): KeptStack | undefined {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as KeptStack;
 }
 
+/** Into `dir`, which the stack created before its Temporal server (mode 0700). */
 export function writeKeptStack(dir: string, state: KeptStack): void {
-  fs.mkdirSync(dir, { recursive: true });
   // Written whole then renamed, so an interrupted run never leaves half a file.
   const file = path.join(dir, STATE_FILE);
   fs.writeFileSync(`${file}.tmp`, `${JSON.stringify(state, null, 2)}\n`, { mode: 0o600 });

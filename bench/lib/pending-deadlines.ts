@@ -4,6 +4,7 @@ import type { HttpClient } from './http-client';
 import type { BenchTarget } from './stack';
 import { inParallel } from './scenario';
 import { sleep } from './readiness';
+import { vacuumAnalyze } from './vacuum';
 
 // Holds waiting on a deadline, as a merchant with many open deals has them: unfunded escrows
 // whose funding deadline is days ahead, each a running workflow with a durable timer on the
@@ -124,7 +125,7 @@ async function drainWebhooks(sql: Sql, log: (line: string) => void): Promise<num
  */
 async function vacuum(sql: Sql, log: (line: string) => void): Promise<number> {
   const started = performance.now();
-  await sql`vacuum analyze`;
+  await vacuumAnalyze(sql);
   const seconds = (performance.now() - started) / 1000;
   log(`pending deadlines: database vacuumed and analysed in ${seconds.toFixed(1)} s`);
   return seconds;

@@ -1,5 +1,6 @@
 import { customerBody, inParallel, RequestScenario, ScenarioContext } from '../lib/scenario';
 import { seedStatementRows } from '../lib/statement-seed';
+import { vacuumAnalyze } from '../lib/vacuum';
 
 // Statement reads over a big table: 100,000 statement rows of the bench merchant (balanced
 // journals seeded with SQL, lib/statement-seed.ts), then GET /transactions at the run's
@@ -24,10 +25,8 @@ function seedOnce(ctx: ScenarioContext): Promise<void> {
       merchantId: db.merchantId, plane: 'test', count: SEED_ROWS, tag: `bench-${ctx.runId}`, spacingSeconds: 30, wallets: customers,
     });
     const seededMs = performance.now() - started;
-    // What autovacuum does after a bulk insert, done now: planner statistics and the
-    // visibility map (index-only counts), so the measurement sees the table's steady state.
-    await db.sql`vacuum analyze statement_lines`;
-    await db.sql`vacuum analyze ledger_journals`;
+    // Index-only counts need the visibility map.
+    await vacuumAnalyze(db.sql, ['statement_lines', 'ledger_journals']);
     const [{ n }] = await db.sql`select count(*)::int as n from statement_lines where merchant_id = ${db.merchantId} and plane = 'test'`;
     ctx.log(`seeded ${SEED_ROWS} statement rows (balanced journals, ${SEED_CUSTOMERS} customers) with SQL in ${(seededMs / 1000).toFixed(1)} s; the merchant has ${n} rows`);
   })();
