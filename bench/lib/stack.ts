@@ -19,6 +19,7 @@ import type { BenchDatabase } from './scenario';
 import { ProcessGroup } from './processes';
 import { freePort, race, sleep, waitForHealth, waitForPollers, waitForTemporal } from './readiness';
 import { WebhookSink } from './webhook-sink';
+import { startAutovacuumStandIn } from './autovacuum-stand-in';
 import { KeptStack, readKeptStack, temporalFileIn, writeKeptStack } from './kept-stack';
 
 const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
@@ -158,6 +159,14 @@ export async function startLocalStack(
     cleanups.push(() => openSql.end({ timeout: 5 }));
     await migrate(sql);
     log(`database ${databaseName} ${kept ? 'reopened' : 'created'} and migrated`);
+    const standIn = await startAutovacuumStandIn(databaseUrl, log);
+    if (standIn) {
+      log(standIn.description);
+      cleanups.push(async () => {
+        const { vacuums, analyzes } = await standIn.stop();
+        log(`autovacuum stand-in: ${vacuums} table vacuums, ${analyzes} table analyses`);
+      });
+    }
 
     // The merchant under load, with its webhooks pointed at the bench's receiver.
     await sink.start();
@@ -235,6 +244,7 @@ export async function startLocalStack(
         keptFromEarlierRun: kept !== undefined,
         rateLimitMultiplier: options.rateLimitMultiplier,
         logLevel: 'warn',
+        autovacuum: standIn ? 'bench stand-in' : 'server',
       },
       webhooks: async (drainSeconds) => {
         const started = Date.now();
