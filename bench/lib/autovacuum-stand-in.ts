@@ -21,6 +21,21 @@ export type Thresholds = {
   analyzeScaleFactor: number;
 };
 
+/**
+ * PostgreSQL's defaults (15 to 18), for comparing a server's settings with: a table is vacuumed
+ * past 50 + 20% dead rows or 1,000 + 20% rows inserted since its last vacuum, and analysed past
+ * 50 + 10% rows changed since its last analyse.
+ */
+export const POSTGRES_AUTOVACUUM_DEFAULTS: Thresholds = {
+  naptimeSeconds: 60,
+  vacuumThreshold: 50,
+  vacuumScaleFactor: 0.2,
+  insertThreshold: 1000,
+  insertScaleFactor: 0.2,
+  analyzeThreshold: 50,
+  analyzeScaleFactor: 0.1,
+};
+
 export type TableActivity = { table: string; reltuples: number; deadRows: number; insertedSinceVacuum: number; modifiedSinceAnalyze: number };
 export type Upkeep = { vacuum: boolean; analyze: boolean };
 

@@ -1,20 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
-import { Thresholds, upkeepWhereDue } from '../../bench/lib/autovacuum-stand-in';
+import { POSTGRES_AUTOVACUUM_DEFAULTS as THRESHOLDS, upkeepWhereDue } from '../../bench/lib/autovacuum-stand-in';
 import type { Sql } from '../../src/db';
 
 // One round of the stand-in on a real PostgreSQL, in a schema of its own: a table that grew is
 // analysed (its statistics and every session's cached plans on it renewed), and a second round
 // finds nothing left to do.
-const THRESHOLDS: Thresholds = {
-  naptimeSeconds: 60,
-  vacuumThreshold: 50,
-  vacuumScaleFactor: 0.2,
-  insertThreshold: 1000,
-  insertScaleFactor: 0.2,
-  analyzeThreshold: 50,
-  analyzeScaleFactor: 0.1,
-};
 const schema = `stand_in_${randomBytes(4).toString('hex')}`;
 let sql: Sql;
 

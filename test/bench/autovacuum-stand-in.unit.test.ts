@@ -1,16 +1,6 @@
-import { TableActivity, Thresholds, upkeepDue } from '../../bench/lib/autovacuum-stand-in';
+import { POSTGRES_AUTOVACUUM_DEFAULTS as DEFAULTS, TableActivity, upkeepDue } from '../../bench/lib/autovacuum-stand-in';
 
-// PostgreSQL 15's defaults: a table is vacuumed past 50 + 20% dead rows or 1,000 + 20% rows
-// inserted since its last vacuum, and analysed past 50 + 10% rows changed since its last analyse.
-const DEFAULTS: Thresholds = {
-  naptimeSeconds: 60,
-  vacuumThreshold: 50,
-  vacuumScaleFactor: 0.2,
-  insertThreshold: 1000,
-  insertScaleFactor: 0.2,
-  analyzeThreshold: 50,
-  analyzeScaleFactor: 0.1,
-};
+// Autovacuum's rule, with PostgreSQL's default thresholds, on a table of 10,000 rows.
 const quiet: TableActivity = { table: 't', reltuples: 10_000, deadRows: 0, insertedSinceVacuum: 0, modifiedSinceAnalyze: 0 };
 
 test('a table is analysed once the rows changed since its last analyse pass the threshold, scaled by its size', () => {
