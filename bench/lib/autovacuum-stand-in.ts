@@ -1,4 +1,5 @@
 import { createSql, Sql } from '../../src/db';
+import { vacuumAnalyze } from './vacuum';
 
 // A live database runs autovacuum; a PostgreSQL server with `autovacuum = off` does not, and
 // then a measurement drifts in a way production never sees. Every long-lived database session
@@ -89,7 +90,8 @@ export async function upkeepWhereDue(sql: Sql, thresholds: Thresholds): Promise<
   const analyzed: string[] = [];
   for (const t of await tableActivity(sql)) {
     const { vacuum, analyze } = upkeepDue(t, thresholds);
-    if (vacuum) await sql`vacuum ${analyze ? sql`(analyze)` : sql``} ${sql(t.table)}`;
+    if (vacuum && analyze) await vacuumAnalyze(sql, [t.table]);
+    else if (vacuum) await sql`vacuum ${sql(t.table)}`;
     else if (analyze) await sql`analyze ${sql(t.table)}`;
     if (vacuum) vacuumed.push(t.table);
     if (analyze) analyzed.push(t.table);

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 // BENCH_STATE_DIR: a stack whose data outlives the run. Seeding 100,000 pending holds takes
-// half an hour to an hour on 2 cores, so a sitting that compares passes beside them seeds once and runs each later
-// pass on the same Temporal SQLite file, database and merchant. Nothing in it is removed at
+// 20 to 25 minutes on 2 cores, so a sitting that compares passes beside them seeds once and
+// runs each later pass on the same Temporal SQLite file, database and merchant. Nothing in it is removed at
 // the end; delete the folder (and drop the database it names) when done.
 
 export type KeptStack = {

@@ -10,6 +10,5 @@ export async function vacuumAnalyze(sql: Sql, tables?: readonly string[]): Promi
     await sql`vacuum analyze`;
     return;
   }
-  // A table name cannot be a parameter.
-  for (const table of tables) await sql.unsafe(`vacuum analyze ${table}`);
+  for (const table of tables) await sql`vacuum analyze ${sql(table)}`;
 }
