@@ -53,6 +53,10 @@ test('a kept stack is seeded once and reopened by the next run with the same fol
     expect(first.code).toBe(0);
     expect(first.output).toMatch(/pending deadlines: 3 holds created/);
     expect(first.result.pendingDeadlines?.holds).toBe(3);
+    // Where the server runs no autovacuum, the bench does its work (bench/lib/autovacuum-stand-in.ts).
+    const [{ autovacuum }] = await admin`show autovacuum`;
+    expect(first.result.stack.autovacuum).toBe(autovacuum === 'on' ? 'server' : 'bench stand-in');
+    if (autovacuum !== 'on') expect(first.output).toMatch(/autovacuum: OFF on this PostgreSQL server, so the bench vacuums and analyses/);
     const kept = readKeptStack(stateDir)!;
     expect(kept.pendingDeadlines).toBe(3);
     expect(fs.existsSync(temporalFileIn(stateDir))).toBe(true);
