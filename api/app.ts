@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import Koa from 'koa';
 import { mountCheckoutPages } from './checkout-page';
+import { clientAddresses } from './client-address';
 import type { AppDeps } from './deps';
 import { mountDashboard } from './dashboard/mount';
 import { mountDocsPage } from './docs-page';
@@ -16,6 +17,8 @@ export const API_BASE_PATH = '/api/v1';
 
 export function createApp(deps: AppDeps): Koa {
   const app = new Koa();
+  // X-Forwarded-Proto counts only from the configured proxies: clientAddresses drops the
+  // forwarded headers of every other peer before anything reads them.
   app.proxy = true;
   app.silent = true; // errors are logged by errorsAndLogging, never printed raw
 
@@ -49,6 +52,7 @@ export function createApp(deps: AppDeps): Koa {
 
   // Outermost, so it times and labels the answer errorsAndLogging made of any failure.
   app.use(observeRequests(metrics));
+  app.use(clientAddresses(deps.config.trustedProxies));
 
   app.use(outerStages(deps.logger));
   app.use(router.routes());

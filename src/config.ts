@@ -1,3 +1,4 @@
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 // One parsed view of the environment, shared by API, worker, CLI and start script.
@@ -19,6 +20,16 @@ export const DEFAULT_WORKER_MAX_CACHED_WORKFLOWS = 500;
 /** PROVIDER_BASE_URL when unset. */
 export const PAYSTACK_API_ORIGIN = 'https://api.paystack.co';
 
+function isAddressOrRange(entry: string): boolean {
+  if (!entry.includes('/')) return ipaddr.isValid(entry);
+  try {
+    ipaddr.parseCIDR(entry);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/escrow'),
@@ -34,6 +45,13 @@ const envSchema = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   LOG_LEVEL: z.string().default('info'),
+  // Proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (addresses or CIDR ranges,
+  // comma-separated); unset: none, and every client's address is its socket's peer.
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .refine((entries) => entries.every(isAddressOrRange), 'TRUSTED_PROXIES: each entry is an IP address or a CIDR range'),
   // host:port of the worker's Prometheus exporter; unset or empty: no exporter.
   WORKER_METRICS_ADDRESS: z.string().optional(),
   // Workflows kept in the worker's sticky cache (0: none); docs/performance.md "Worker memory".
@@ -74,6 +92,8 @@ export type Config = {
   webhookTimeoutMs: number;
   rateLimitMultiplier: number;
   logLevel: string;
+  /** TRUSTED_PROXIES: the proxies whose forwarded headers name the client (api/client-address.ts). */
+  trustedProxies: string[];
   /** Where the worker serves its Temporal SDK metrics for Prometheus (host:port); undefined: off. */
   workerMetricsAddress: string | undefined;
   /** WORKER_MAX_CACHED_WORKFLOWS: the bound of the worker's workflow cache (0: no cache). */
@@ -147,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     logLevel: e.LOG_LEVEL,
+    trustedProxies: e.TRUSTED_PROXIES,
     workerMetricsAddress: e.WORKER_METRICS_ADDRESS || undefined,
     workerMaxCachedWorkflows: e.WORKER_MAX_CACHED_WORKFLOWS,
     providerSecretKey: e.PROVIDER_SECRET_KEY ?? SANDBOX_PROVIDER_SECRET,

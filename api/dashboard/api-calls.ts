@@ -27,6 +27,12 @@ export type ApiCall = {
   body?: Record<string, unknown>;
   /** For an idempotent route: the form's one-use token. */
   formToken?: string;
+  /**
+   * For an idempotent route: runs once the write happened (not on a replay of the form's first
+   * answer, nor on a refusal), before its answer is stored, with the form's Idempotency-Key (the
+   * audit entry, written once per key however often a crash makes it run).
+   */
+  onWritten?: (formKey: string) => Promise<void>;
 };
 
 /** The Idempotency-Key of a dashboard form: its own namespace, so it never meets a client's key. */
@@ -61,6 +67,7 @@ export async function callApi<T>(env: DashEnv, auth: AuthState, call: ApiCall, r
   let answer: StoredResponse;
   try {
     const result = await run(key);
+    await call.onWritten?.(key);
     answer = { status: result.status ?? route.status ?? 200, body: { success: true, data: result.data, meta: { requestId } } };
   } catch (err) {
     if (!(err instanceof ServiceError)) {

@@ -11,8 +11,24 @@ export type Form = Record<string, string>;
 /** Field name → message; '' holds a message about the whole form. */
 export type FieldErrors = Record<string, string>;
 
+/** A form post the dashboard will not read (too large, cut short, not text): answered as a page, nothing done. */
+export class FormRefused extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+  }
+}
+
 export async function readForm(ctx: Context): Promise<Form> {
-  const raw = await getRawBody(ctx.req, { limit: MAX_FORM_BYTES, length: ctx.get('content-length') || undefined, encoding: 'utf8' });
+  let raw: string;
+  try {
+    raw = await getRawBody(ctx.req, { limit: MAX_FORM_BYTES, length: ctx.get('content-length') || undefined, encoding: 'utf8' });
+  } catch (err) {
+    // raw-body's refusals carry the HTTP status they stand for (413, 400); anything else is ours.
+    const { status, type } = err as { status?: number; type?: string };
+    if (type === 'entity.too.large') throw new FormRefused(413, `This form is larger than ${MAX_FORM_BYTES / 1024} KB, so it was not read. Nothing was changed.`);
+    if (status !== undefined && status >= 400 && status < 500) throw new FormRefused(400, 'This form could not be read. Nothing was changed.');
+    throw err;
+  }
   const form: Form = {};
   for (const [name, value] of new URLSearchParams(raw)) if (!(name in form)) form[name] = value.replace(/\u0000/g, '');
   return form;

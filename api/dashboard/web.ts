@@ -1,14 +1,16 @@
 import type { Context, Middleware } from 'koa';
 import { recordAudit } from '../../src/dashboard/audit';
 import { csrfTokenFor, csrfTokenMatches, newCsrfSecret } from '../../src/dashboard/csrf';
-import { resumeSession, Session } from '../../src/dashboard/sessions';
+import { passwordEnteredAgain, TooManyWrongPasswords } from '../../src/dashboard/password-again';
+import { endSession, resumeSession, Session } from '../../src/dashboard/sessions';
+import type { Db } from '../../src/db';
 import type { Role } from '../../src/dashboard/users';
 import { ServiceError } from '../../src/errors';
 import type { Plane } from '../../src/keys';
 import { getMerchant, Merchant } from '../../src/merchants/merchants';
 import type { AppDeps } from '../deps';
 import type { KeyClaims } from '../middleware/key-claims';
-import { Form, readForm } from './forms';
+import { Form, FormRefused, readForm } from './forms';
 import { html, Html } from './html';
 import { DASHBOARD_PATH, publicPage, Viewer } from './layout';
 
@@ -79,7 +81,7 @@ export type SignedInOptions = {
 
 /** A page behind a session. */
 export function signedIn(env: DashEnv, options: SignedInOptions, handler: (ctx: Context, s: OnPlane) => Promise<void>): Middleware {
-  return async (ctx) => {
+  return refusalsAsPages(async (ctx) => {
     const token = ctx.cookies.get(SESSION_COOKIE);
     const session = token ? await resumeSession(env.deps.sql, token) : undefined;
     const isPost = ctx.method === 'POST';
@@ -115,10 +117,33 @@ export function signedIn(env: DashEnv, options: SignedInOptions, handler: (ctx: 
     try {
       await handler(ctx, { session, merchant, viewer, ip: ctx.ip || null, form, plane });
     } catch (err) {
+      if (!(err instanceof TooManyWrongPasswords)) throw err;
+      // The password was guessed at from this session: it ends, and signing in waits out the lock.
+      await endSession(env.deps.sql, session.tokenHash);
+      ctx.cookies.set(SESSION_COOKIE, '', { ...cookieOptions(ctx), maxAge: 0 });
+      refusalPage(ctx, 429, 'Signed out', 'Your password was entered wrongly too many times, so you were signed out. Sign in again in 15 minutes; nothing was changed.');
+    }
+  });
+}
+
+/** The refusals a dashboard page answers with a page of their own: a service refusal, a form it will not read. */
+function refusalsAsPages(handler: Middleware): Middleware {
+  return async (ctx, next) => {
+    try {
+      await handler(ctx, next);
+    } catch (err) {
+      if (err instanceof FormRefused) return refusalPage(ctx, err.status, err.status === 413 ? 'Form too large' : 'Form not read', err.message);
       if (!(err instanceof ServiceError)) throw err;
       refusalPage(ctx, err.status, err.status === 404 ? 'Not found' : 'Refused', err.message);
     }
   };
+}
+
+/** Checks the password a signed-in person entered again (counted and audited when wrong; see password-again.ts). */
+export function passwordAgain(env: DashEnv, s: SignedIn, password: string | undefined, purpose: string): Promise<boolean> {
+  return passwordEnteredAgain(env.deps.sql, {
+    userId: s.session.userId, merchantId: s.merchant.merchantId, email: s.session.email, ip: s.ip, password, purpose,
+  });
 }
 
 /** The CSRF token of a form shown before sign-in: its secret in a cookie, a token made from it in the form. */
@@ -133,18 +158,18 @@ export function anonymousCsrf(ctx: Context): string {
 
 /** A form post before sign-in: the double-submit token must match, else nothing happens. */
 export function anonymousPost(handler: (ctx: Context, form: Form) => Promise<void>): Middleware {
-  return async (ctx) => {
+  return refusalsAsPages(async (ctx) => {
     const form = await readForm(ctx);
     if (foreignOrigin(ctx) || !csrfTokenMatches(ctx.cookies.get(ANON_CSRF_COOKIE) ?? '', form._csrf)) {
       return refusalPage(ctx, 403, 'Form expired', 'This form could not be checked (it is stale or came from another site). Reload the page and try again; nothing was changed.');
     }
     await handler(ctx, form);
-  };
+  });
 }
 
-/** Records a signed-in person's action in the merchant's audit log. */
-export function audit(env: DashEnv, s: SignedIn, action: string, detail: Record<string, unknown> = {}): Promise<void> {
-  return recordAudit(env.deps.sql, {
-    merchantId: s.merchant.merchantId, userId: s.session.userId, actorEmail: s.session.email, action, detail, ip: s.ip,
+/** Records a signed-in person's action in the merchant's audit log (once per `formKey` when given). */
+export function audit(env: DashEnv, s: SignedIn, action: string, detail: Record<string, unknown> = {}, options: { db?: Db; formKey?: string } = {}): Promise<void> {
+  return recordAudit(options.db ?? env.deps.sql, {
+    merchantId: s.merchant.merchantId, userId: s.session.userId, actorEmail: s.session.email, action, detail, ip: s.ip, formKey: options.formKey,
   });
 }

@@ -39,29 +39,32 @@ export async function pendingInvitations(db: Db, merchantId: string): Promise<Pe
   return rows.map((r) => ({ id: r.id, email: r.email, role: r.role, createdAt: r.created_at.toISOString(), expiresAt: r.expires_at.toISOString() }));
 }
 
+export type Acceptance = { kind: 'joined'; user: DashboardUser } | { kind: 'not_open' } | { kind: 'address_taken' };
+
 /**
- * Accepts an open invitation with the invitee's password: the user joins the team. Undefined
- * when the invitation is no longer open, or its address has an account by now.
+ * Accepts an open invitation with the invitee's password: the user joins the team. `not_open`
+ * when the invitation is no longer open; `address_taken` when its address has an account by
+ * now (nothing changes: the invitation stays open for its owner to revoke).
  */
-export async function acceptInvitation(sql: Sql, token: string, password: string): Promise<DashboardUser | undefined> {
+export async function acceptInvitation(sql: Sql, token: string, password: string): Promise<Acceptance> {
   const passwordHash = await hashPassword(password);
   const taken = new Error('address taken');
-  return sql.begin(async (tx) => {
+  return sql.begin(async (tx): Promise<Acceptance> => {
     const [inv] = await tx<{ merchant_id: string; email: string; role: InvitedRole }[]>`
       update dashboard_invitations set accepted_at = now()
       where token_hash = ${hashToken(token)} and accepted_at is null and revoked_at is null and expires_at > now()
       returning merchant_id, email, role`;
-    if (!inv) return undefined;
+    if (!inv) return { kind: 'not_open' };
     await tx`select pg_advisory_xact_lock(hashtext(${`dashboard-email:${inv.email}`}))`;
     const [existing] = await tx`select 1 from dashboard_users where email = ${inv.email}`;
-    // Rolled back, so the invitation stays open for its owner to revoke.
+    // Rolled back, so the invitation stays open.
     if (existing) throw taken;
     const [row] = await tx`
       insert into dashboard_users (id, merchant_id, email, password_hash, role)
       values (${newUserId()}, ${inv.merchant_id}, ${inv.email}, ${passwordHash}, ${inv.role}) returning *`;
-    return toUser(row as never);
-  }).catch((err) => {
-    if (err === taken) return undefined;
+    return { kind: 'joined', user: toUser(row as never) };
+  }).catch((err): Acceptance => {
+    if (err === taken) return { kind: 'address_taken' };
     throw err;
   });
 }

@@ -46,16 +46,30 @@ export async function activeSecretKeys(db: Db, masterKey: Buffer, merchantId: st
  * `overlapSeconds` (0: at once), or sooner if it was already due. Returns the new key once.
  */
 export async function rollSecretKey(sql: Sql, masterKey: Buffer, merchantId: string, plane: Plane, overlapSeconds: number): Promise<string> {
+  return (await sql.begin((tx) => rollSecretKeyIn(tx, masterKey, merchantId, plane, overlapSeconds))).key;
+}
+
+/** rollSecretKey inside the caller's transaction; also returns the new key's hash (its row's key). */
+export async function rollSecretKeyIn(tx: Db, masterKey: Buffer, merchantId: string, plane: Plane, overlapSeconds: number): Promise<{ key: string; keyHash: Buffer }> {
   const key = generateApiKey('secret', plane);
-  await sql.begin(async (tx) => {
-    // Serialises two rolls of one merchant, so exactly one key ends up newest and unexpired.
-    await tx`select id from merchants where id = ${merchantId} for update`;
-    await tx`
-      update api_keys set expires_at = least(coalesce(expires_at, 'infinity'), now() + ${overlapSeconds} * interval '1 second')
-      where merchant_id = ${merchantId} and plane = ${plane} and kind = 'secret'`;
-    // clock_timestamp(): later than every older key's created_at even within one transaction.
-    await tx`insert into api_keys (key_hash, merchant_id, plane, kind, secret_ciphertext, created_at)
-             values (${hashApiKey(key)}, ${merchantId}, ${plane}, 'secret', ${encryptSecret(masterKey, key)}, clock_timestamp())`;
-  });
-  return key;
+  const keyHash = hashApiKey(key);
+  // Serialises two rolls of one merchant, so exactly one key ends up newest and unexpired.
+  await tx`select id from merchants where id = ${merchantId} for update`;
+  await tx`
+    update api_keys set expires_at = least(coalesce(expires_at, 'infinity'), now() + ${overlapSeconds} * interval '1 second')
+    where merchant_id = ${merchantId} and plane = ${plane} and kind = 'secret'`;
+  // clock_timestamp(): later than every older key's created_at even within one transaction.
+  await tx`insert into api_keys (key_hash, merchant_id, plane, kind, secret_ciphertext, created_at)
+           values (${keyHash}, ${merchantId}, ${plane}, 'secret', ${encryptSecret(masterKey, key)}, clock_timestamp())`;
+  return { key, keyHash };
+}
+
+/** The hash of the plane's newest secret key (the row a reveal shows). */
+export async function newestSecretKeyHash(db: Db, merchantId: string, plane: Plane): Promise<Buffer> {
+  const [row] = await db<{ key_hash: Buffer }[]>`
+    select key_hash from api_keys
+    where merchant_id = ${merchantId} and plane = ${plane} and kind = 'secret'
+    order by created_at desc limit 1`;
+  if (!row) throw new Error(`merchant ${merchantId} has no ${plane} secret key`);
+  return row.key_hash;
 }

@@ -1,12 +1,15 @@
 import crypto from 'node:crypto';
 import { SIGN_UP_REFUSED } from '../../api/dashboard/pages/account';
-import { DashboardClient, newEmail, PASSWORD, signUpClient, testAddress } from '../support/dashboard-client';
+import { DashboardClient, newEmail, PASSWORD, signUpClient, testAddress, TESTS_AS_PROXY } from '../support/dashboard-client';
+import { updateMerchant } from '../../src/merchants/merchants';
+import { startAppInstance } from '../support/app-instance';
+import { ApiClient } from '../support/http';
 import { stackForFile } from '../support/stack';
 
 // The dashboard's doors, driven over HTTP: sign-up makes a merchant as `cli merchant create`
 // does (and says nothing of an address that has an account), sessions end on sign-out, every POST needs its CSRF token, and sign-in is throttled.
 
-const stack = stackForFile({}, 'none');
+const stack = stackForFile({ config: TESTS_AS_PROXY }, 'none');
 
 const merchantOf = async (email: string) =>
   (await stack.sql`select u.merchant_id, u.role, u.password_hash from dashboard_users u where email = ${email}`)[0];
@@ -246,4 +249,137 @@ test('the owner reads the audit log: who did what, when, from where', async () =
   expect(log.html).toContain('account.created');
   expect(log.html).toContain(email);
   expect(log.html).toContain('198.51.100.77');
+});
+
+describe('the doors a stolen session or a forged header must not open', () => {
+  const userOf = async (email: string) => (await stack.sql`select id, merchant_id from dashboard_users where email = ${email}`)[0] as { id: string; merchant_id: string };
+  const auditOf = async (merchantId: string, action: string) =>
+    stack.sql<{ ip: string; detail: Record<string, unknown> }[]>`select ip, detail from dashboard_audit where merchant_id = ${merchantId} and action = ${action} order by id`;
+  const secretKeysOf = async (merchantId: string, plane: string) =>
+    (await stack.sql`select count(*)::int as n from api_keys where merchant_id = ${merchantId} and plane = ${plane} and kind = 'secret'`)[0].n;
+
+  test('X-Forwarded-For from a peer that is no configured proxy is ignored: the audit and the throttles see the real address', async () => {
+    const { email } = await signUpClient(stack.baseUrl, 'Header Stores');
+    const { merchant_id: merchantId } = await userOf(email);
+    // The same app with no trusted proxy: the socket's peer is the client, whatever the header says.
+    const direct = await startAppInstance({ config: { ...stack.config, trustedProxies: [] }, sql: stack.sql, temporal: stack.temporal });
+    try {
+      const forged = '203.0.113.144';
+      const client = new DashboardClient(direct.baseUrl, { 'x-forwarded-for': forged });
+      await client.get('/dashboard/signin');
+      expect((await client.post('/dashboard/signin', { email, password: 'not the password at all' })).status).toBe(401);
+      const [failure] = await auditOf(merchantId, 'signin.failed');
+      expect(failure.ip).toBe('127.0.0.1');
+      const [forgedCount] = await stack.sql`select count(*)::int as n from dashboard_throttle where bucket = ${`signin-address:${forged}`}`;
+      expect(forgedCount.n).toBe(0);
+      const [realCount] = await stack.sql`select count::int as n from dashboard_throttle where bucket = 'signin-address:127.0.0.1' order by window_start desc limit 1`;
+      expect(realCount.n).toBeGreaterThanOrEqual(1);
+    } finally {
+      await direct.close();
+    }
+    // Behind a trusted proxy, the client's own leftmost value is not taken either: the proxy's hop is.
+    const viaProxy = new DashboardClient(stack.baseUrl, { 'x-forwarded-for': '203.0.113.144, 198.51.100.201' });
+    await viaProxy.get('/dashboard/signin');
+    await viaProxy.post('/dashboard/signin', { email, password: 'not the password either' });
+    expect((await auditOf(merchantId, 'signin.failed')).map((r) => r.ip)).toEqual(['127.0.0.1', '198.51.100.201']);
+  });
+
+  test('a wrong password entered again is counted with the sign-in lock and audited; once locked, the right one reveals nothing and the session ends', async () => {
+    const { client, email } = await signUpClient(stack.baseUrl, 'Oracle Stores');
+    const { merchant_id: merchantId } = await userOf(email);
+    // Each form that asks for the password again counts a wrong one.
+    const tries: Array<[string, string, Record<string, string>]> = [
+      ['/dashboard/test/developers', '/dashboard/test/developers/reveal', { revealPassword: 'wrong password one' }],
+      ['/dashboard/test/developers', '/dashboard/test/developers/roll', { overlap: '0', rollPassword: 'wrong password two', formToken: 'r'.repeat(24) }],
+      ['/dashboard/team', '/dashboard/team/invite', { email: newEmail('invitee'), role: 'viewer', password: 'wrong password three' }],
+      ['/dashboard/activation', '/dashboard/activation/live', { livePassword: 'wrong password four' }],
+      ['/dashboard/account', '/dashboard/account/password', { currentPassword: 'wrong password five', newPassword: 'another long password' }],
+    ];
+    for (const [page, form, fields] of tries) {
+      await client.get(page);
+      expect((await client.post(form, fields)).status).toBe(400);
+    }
+    expect((await auditOf(merchantId, 'password.reentry_failed')).map((r) => r.detail.purpose)).toEqual([
+      'secret_key.reveal', 'secret_key.roll', 'team.invite', 'live_mode.on', 'password.change',
+    ]);
+    for (let i = tries.length; i < 10; i++) {
+      await client.get('/dashboard/test/developers');
+      expect((await client.post('/dashboard/test/developers/reveal', { revealPassword: `wrong password ${i}` })).status).toBe(400);
+    }
+    await client.get('/dashboard/test/developers');
+    const locked = await client.post('/dashboard/test/developers/reveal', { revealPassword: PASSWORD });
+    expect(locked.status).toBe(429);
+    expect(locked.html).toContain('you were signed out');
+    expect(locked.html).not.toContain('sk_test_');
+    expect(locked.location).toBeNull();
+    expect(await auditOf(merchantId, 'secret_key.revealed')).toHaveLength(0);
+    expect(await auditOf(merchantId, 'password.reentry_locked')).toHaveLength(1);
+    // The session is over, and the sign-in form waits out the same lock.
+    expect((await client.get('/dashboard/test/developers')).location).toBe('/dashboard/signin');
+    const again = new DashboardClient(stack.baseUrl, { 'x-forwarded-for': testAddress() });
+    await again.get('/dashboard/signin');
+    expect((await again.post('/dashboard/signin', { email, password: PASSWORD })).status).toBe(429);
+    expect(await secretKeysOf(merchantId, 'test')).toBe(1);
+  });
+
+  test('a roll form submitted twice rolls once: the key it showed keeps working, and a reload shows it no more', async () => {
+    const { client, email } = await signUpClient(stack.baseUrl, 'Roll Stores');
+    const { merchant_id: merchantId } = await userOf(email);
+    await client.get('/dashboard/test/developers');
+    const formToken = client.hiddenValue('formToken');
+    const csrf = client.csrf();
+    const first = await client.post('/dashboard/test/developers/roll', { overlap: '0', rollPassword: PASSWORD, formToken }, csrf);
+    expect(first.status).toBe(303);
+    expect(first.html).not.toContain('sk_test_');
+    const shown = await client.get(first.location!);
+    const key = /data-testid="secret-key">([^<]+)</.exec(shown.html)![1];
+    expect(key).toMatch(/^sk_test_/);
+    // A reload of the page, then a resubmit of the same form: nothing shown, nothing rolled.
+    expect((await client.get(first.location!)).html).not.toContain('data-testid="secret-key"');
+    const second = await client.post('/dashboard/test/developers/roll', { overlap: '0', rollPassword: PASSWORD, formToken }, csrf);
+    expect({ status: second.status, location: second.location }).toEqual({ status: 303, location: '/dashboard/test/developers?done=rolled-before' });
+    expect((await client.get(second.location!)).html).not.toContain('data-testid="secret-key"');
+    expect(await secretKeysOf(merchantId, 'test')).toBe(2);
+    expect(await auditOf(merchantId, 'secret_key.rolled')).toHaveLength(1);
+    expect((await new ApiClient(`${stack.baseUrl}/api/v1`, key).get('/customers')).status).toBe(200);
+    // Another session cannot take the showing either.
+    const other = new DashboardClient(stack.baseUrl, { 'x-forwarded-for': testAddress() });
+    await other.get('/dashboard/signin');
+    await other.post('/dashboard/signin', { email, password: PASSWORD });
+    expect((await other.get(first.location!)).html).not.toContain('data-testid="secret-key"');
+  });
+
+  test('a live secret key is never revealed, only shown once when rolled', async () => {
+    const { client, email } = await signUpClient(stack.baseUrl, 'Live Stores');
+    const { merchant_id: merchantId } = await userOf(email);
+    await updateMerchant(stack.sql, merchantId, { verified: true, liveMode: true });
+    const page = await client.get('/dashboard/live/developers');
+    expect(page.status).toBe(200);
+    expect(page.html).not.toContain('/developers/reveal');
+    const refused = await client.post('/dashboard/live/developers/reveal', { revealPassword: PASSWORD });
+    expect(refused.status).toBe(403);
+    expect(refused.html).not.toContain('sk_live_');
+    expect(await auditOf(merchantId, 'secret_key.revealed')).toHaveLength(0);
+    expect(await stack.sql`select 1 from dashboard_shown_keys s join api_keys k on k.key_hash = s.key_hash where k.merchant_id = ${merchantId}`).toHaveLength(0);
+  });
+
+  test('a form over 64 KB is answered with a 413 page, signed in or not, and changes nothing', async () => {
+    const { client, email } = await signUpClient(stack.baseUrl, 'Big Form Stores');
+    const { merchant_id: merchantId } = await userOf(email);
+    const before = (await stack.sql`select webhook_url from merchants where id = ${merchantId}`)[0].webhook_url;
+    await client.get('/dashboard/test/developers');
+    const big = 'x'.repeat(70 * 1024);
+    const signedIn = await client.post('/dashboard/test/developers/webhook', { webhookUrl: `https://example.com/${big}` });
+    expect(signedIn.status).toBe(413);
+    expect(signedIn.headers.get('content-type')).toContain('text/html');
+    expect(signedIn.html).toContain('larger than 64 KB');
+    expect((await stack.sql`select webhook_url from merchants where id = ${merchantId}`)[0].webhook_url).toBe(before);
+    const anonymous = new DashboardClient(stack.baseUrl, { 'x-forwarded-for': testAddress() });
+    await anonymous.get('/dashboard/signup');
+    const email2 = newEmail('big');
+    const signUp = await anonymous.post('/dashboard/signup', { businessName: big, email: email2, password: PASSWORD });
+    expect(signUp.status).toBe(413);
+    expect(signUp.html).toContain('larger than 64 KB');
+    expect(await merchantOf(email2)).toBeUndefined();
+  });
 });

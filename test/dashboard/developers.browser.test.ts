@@ -2,13 +2,13 @@ import type { Browser, Page } from 'playwright-core';
 import { updateMerchant } from '../../src/merchants/merchants';
 import { ApiClient } from '../support/http';
 import { checkPage, launchBrowser, newPage } from '../support/browser';
-import { newEmail, PASSWORD, testAddress } from '../support/dashboard-client';
+import { newEmail, PASSWORD, testAddress, TESTS_AS_PROXY } from '../support/dashboard-client';
 import { stackForFile } from '../support/stack';
 
 // In Chromium, by role and label: sign up, reveal the test secret key and use it on the API,
 // set the webhook URL, send a test event and see its delivery, roll the key.
 
-const stack = stackForFile({}, 'after-all');
+const stack = stackForFile({ config: TESTS_AS_PROXY }, 'after-all');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -93,6 +93,11 @@ test('sign up, reveal the test secret key, call the API with it, set the webhook
     expect(rolled).not.toBe(secret);
     expect((await api.get('/customers')).status).toBe(401);
     expect((await new ApiClient(`${stack.baseUrl}/api/v1`, rolled).get('/customers')).status).toBe(200);
+    // The answer was a redirect: a reload neither rolls again nor shows the key again.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Developers' }).waitFor();
+    expect(await page.getByTestId('secret-key').count()).toBe(0);
+    expect((await new ApiClient(`${stack.baseUrl}/api/v1`, rolled).get('/customers')).status).toBe(200);
   } finally {
     await context.close();
   }
@@ -133,11 +138,16 @@ test('activation: business details with a checked settlement account, the operat
     await checkPage(page, 'home-live');
     await page.getByRole('link', { name: 'Developers' }).click();
     expect(await page.getByTestId('publishable-key').textContent()).toMatch(/^pk_live_/);
-    await page.getByLabel('Password', { exact: true }).first().fill(PASSWORD);
-    await page.getByRole('button', { name: 'Reveal' }).click();
+    // A live secret key is shown once, when rolled: no Reveal on the live plane.
+    expect(await page.getByRole('button', { name: 'Reveal' }).count()).toBe(0);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Roll secret key' }).click();
     const live = (await page.getByTestId('secret-key').textContent())!;
     expect(live).toMatch(/^sk_live_/);
     expect((await new ApiClient(`${stack.baseUrl}/api/v1`, live).get('/escrows')).status).toBe(200);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Developers' }).waitFor();
+    expect(await page.getByTestId('secret-key').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Send test event' }).count()).toBe(0);
   } finally {
     await context.close();

@@ -1,5 +1,5 @@
 import { newestSecretKey } from '../../src/merchants/api-keys';
-import { DashboardClient, signUpClient } from '../support/dashboard-client';
+import { DashboardClient, signUpClient, testAddress, TESTS_AS_PROXY } from '../support/dashboard-client';
 import { createEscrow, customerWithBalance, escrowBody } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
 import { ApiClient } from '../support/http';
@@ -8,7 +8,7 @@ import { stackForFile } from '../support/stack';
 // Money actions from the dashboard go through the REST route under the form's one-use key:
 // a resubmitted confirmation moves money once, and another merchant's escrow is out of reach.
 
-const stack = stackForFile({}, 'after-all');
+const stack = stackForFile({ config: TESTS_AS_PROXY }, 'after-all');
 
 async function merchantOf(email: string): Promise<{ merchantId: string; api: ApiClient }> {
   const [{ merchant_id: merchantId }] = await stack.sql`select merchant_id from dashboard_users where email = ${email}`;
@@ -26,9 +26,11 @@ async function heldEscrow(api: ApiClient): Promise<string> {
   throw new Error(`escrow ${escrowId} was not funded`);
 }
 
-test('the same confirmation submitted twice releases once', async () => {
+test('the same confirmation submitted twice releases once, and the audit log says so once', async () => {
   const { client, email } = await signUpClient(stack.baseUrl);
-  const { api } = await merchantOf(email);
+  const { api, merchantId } = await merchantOf(email);
+  const releasesAudited = async () =>
+    (await stack.sql`select count(*)::int as n from dashboard_audit where merchant_id = ${merchantId} and action = 'escrow.release'`)[0].n;
   const escrowId = await heldEscrow(api);
   await client.get(`/dashboard/test/escrows/${escrowId}`);
   const confirm = await client.post(`/dashboard/test/escrows/${escrowId}/confirm`, { action: 'release', amount: '1000' });
@@ -41,11 +43,14 @@ test('the same confirmation submitted twice releases once', async () => {
   const escrow = (await api.get(`/escrows/${escrowId}`)).body.data;
   expect(escrow.releasedAmount).toBe(1000);
   expect(escrow.status).toBe('partially_released');
+  // The replayed confirmation moved nothing, so it is no second release in the audit log.
+  expect(await releasesAudited()).toBe(1);
   // A new confirmation is a new release.
   await client.get(`/dashboard/test/escrows/${escrowId}`);
   await client.post(`/dashboard/test/escrows/${escrowId}/confirm`, { action: 'release', amount: '1000' });
   await client.post(`/dashboard/test/escrows/${escrowId}/act`, { action: 'release', amount: '1000', formToken: client.hiddenValue('formToken') });
   expect((await api.get(`/escrows/${escrowId}`)).body.data.releasedAmount).toBe(2000);
+  expect(await releasesAudited()).toBe(2);
 });
 
 test("another merchant's escrow is not found from the dashboard, and nothing moves", async () => {
@@ -83,7 +88,7 @@ test('a viewer calling an admin action is refused by the server, and nothing cha
   const invited = await owner.post('/dashboard/team/invite', { email: 'viewer.' + Date.now() + '@example.com', role: 'viewer', password: 'correct horse battery staple' });
   expect(invited.status).toBe(200);
   const link = /data-testid="invitation-link">([^<]+)</.exec(invited.html)![1];
-  const viewer = new DashboardClient(stack.baseUrl);
+  const viewer = new DashboardClient(stack.baseUrl, { 'x-forwarded-for': testAddress() });
   await viewer.get(new URL(link).pathname);
   expect((await viewer.post(new URL(link).pathname, { password: 'viewer password long enough' })).status).toBe(303);
   // The link works once.

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { newestSecretKey } from '../../src/merchants/api-keys';
 import { updateMerchant } from '../../src/merchants/merchants';
 import { checkPage, launchBrowser, newPage } from '../support/browser';
-import { newEmail, PASSWORD, testAddress } from '../support/dashboard-client';
+import { newEmail, PASSWORD, testAddress, TESTS_AS_PROXY } from '../support/dashboard-client';
 import { createEscrow, customerWithBalance, escrowBody, waitForEscrowEvents } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
 import { ApiClient } from '../support/http';
@@ -12,7 +12,7 @@ import { stackForFile } from '../support/stack';
 // The merchant's money in Chromium, by role and label: an escrow released in part from its
 // page (confirmation first) with the webhook it sends, the lists, and a statement export.
 
-const stack = stackForFile({}, 'after-all');
+const stack = stackForFile({ config: TESTS_AS_PROXY }, 'after-all');
 let browser: Browser;
 
 beforeAll(async () => {

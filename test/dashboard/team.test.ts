@@ -1,11 +1,11 @@
-import { DashboardClient, newEmail, PASSWORD, signUpClient, testAddress } from '../support/dashboard-client';
+import { DashboardClient, newEmail, PASSWORD, signUpClient, testAddress, TESTS_AS_PROXY } from '../support/dashboard-client';
 import { stackForFile } from '../support/stack';
 
 // Team changes over HTTP: the owner revokes an open invitation and removes a teammate behind
 // the password, the removed teammate's sessions end at once, and everyone else is refused by
 // the server with nothing changed.
 
-const stack = stackForFile({}, 'none');
+const stack = stackForFile({ config: TESTS_AS_PROXY }, 'none');
 const TEAMMATE_PASSWORD = 'teammate password long enough';
 
 /** A new merchant's owner, signed in. */
@@ -140,4 +140,38 @@ test('the owner cannot remove themselves, nor another merchant\'s teammate or in
   expect({ mine: await members(merchantId), theirs: await members(other.merchantId), open: await openInvitations(other.merchantId) }).toEqual(before);
   expect(await liveSessions(theirs.userId)).toBeGreaterThan(0);
   expect((await owner.get('/dashboard/test')).status).toBe(200);
+});
+
+test('accepting an invitation says nothing of whether its address has an account: a taken address gets the throttled refusal, and nothing changes', async () => {
+  const { owner, merchantId } = await ownerOfNewMerchant();
+  // An address with an account elsewhere, invited by an owner who wants to know.
+  const { email: existing } = await signUpClient(stack.baseUrl, 'Someone Else Ltd');
+  const takenLink = await invitationLink(owner, 'viewer', existing);
+  const freshLink = await invitationLink(owner, 'viewer');
+  const membersBefore = await members(merchantId);
+
+  /** An acceptance's answer, with what varies by request (the CSRF token, the link) taken out. */
+  const shape = (res: { status: number; location: string | null; html: string }, link: string) =>
+    ({ status: res.status, location: res.location, html: res.html.replace(/name="_csrf" value="[^"]+"/g, '').split(link).join('<link>').replace(/address <strong>[^<]+</, '') });
+  const accept = async (link: string, address: string) => {
+    const client = new DashboardClient(stack.baseUrl, { 'x-forwarded-for': address });
+    await client.get(link);
+    return client.post(link, { password: TEAMMATE_PASSWORD });
+  };
+  const taken = await accept(takenLink, testAddress());
+  // An address whose hourly sign-ups are used up, accepting an invitation of an address nobody has.
+  const exhausted = `192.0.2.${1 + Math.floor(Math.random() * 254)}`;
+  await stack.sql`insert into dashboard_throttle (bucket, window_start, count)
+                  values (${`signup-address:${exhausted}`}, date_trunc('hour', now()), 20)
+                  on conflict (bucket, window_start) do update set count = 20`;
+  const throttled = await accept(freshLink, exhausted);
+  expect(taken.status).toBe(429);
+  expect(shape(taken, takenLink)).toEqual(shape(throttled, freshLink));
+  expect(taken.html).toContain('No account was created');
+  // Nothing changed: no member, both invitations still open, the existing account untouched.
+  expect(await members(merchantId)).toEqual(membersBefore);
+  expect(await openInvitations(merchantId)).toBe(2);
+  expect((await stack.sql`select merchant_id from dashboard_users where email = ${existing}`)[0].merchant_id).not.toBe(merchantId);
+  // The fresh address joins from an address with sign-ups left.
+  expect((await accept(freshLink, testAddress())).status).toBe(303);
 });

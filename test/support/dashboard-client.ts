@@ -59,6 +59,12 @@ export class DashboardClient {
 }
 
 /**
+ * The configuration of a stack whose tests stand in for the edge proxy: the loopback peer is
+ * trusted, so a test's X-Forwarded-For names the client (and each test can be a client of its own).
+ */
+export const TESTS_AS_PROXY = { trustedProxies: ['127.0.0.1', '::1'] };
+
+/**
  * A documentation address (RFC 5737) of its own: sign-ups are throttled per address, and the
  * run's test files share one database.
  */

@@ -1,15 +1,15 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { recordAudit } from '../../../src/dashboard/audit';
-import { decoyHash, passwordProblem, verifyPassword } from '../../../src/dashboard/passwords';
+import { decoyHash, passwordProblem } from '../../../src/dashboard/passwords';
 import { attemptSignIn, spendOneHash } from '../../../src/dashboard/sign-in';
 import { endOtherSessions, endSession, startSession } from '../../../src/dashboard/sessions';
 import { countAttempt, isThrottled, THROTTLES } from '../../../src/dashboard/throttle';
-import { findUserByEmail, normaliseEmail, passwordHashOf, setPassword, signUp } from '../../../src/dashboard/users';
+import { findUserByEmail, normaliseEmail, setPassword, signUp } from '../../../src/dashboard/users';
 import { FieldErrors, field, Form, formError, hidden } from '../forms';
 import { html } from '../html';
 import { DASHBOARD_PATH, page, planePath, publicPage } from '../layout';
-import { anonymousCsrf, anonymousPost, cookieOptions, DashEnv, redirect, sendPage, SESSION_COOKIE, signedIn } from '../web';
+import { anonymousCsrf, anonymousPost, cookieOptions, DashEnv, passwordAgain, redirect, sendPage, SESSION_COOKIE, signedIn } from '../web';
 
 // Sign up, sign in, sign out and the password: the dashboard's doors.
 
@@ -122,7 +122,7 @@ ${field({ name: 'newPassword', label: 'New password', type: 'password', autocomp
   router.get(`${DASHBOARD_PATH}/account`, signedIn(env, {}, async (ctx, s) => sendPage(ctx, accountPage(s, {}, ctx.query.done === 'password' ? 'Your password was changed; your other sessions were signed out.' : undefined))));
   router.post(`${DASHBOARD_PATH}/account/password`, signedIn(env, {}, async (ctx, s) => {
     const errors: FieldErrors = {};
-    if (!(await verifyPassword(s.form.currentPassword ?? '', await passwordHashOf(sql, s.session.userId)))) errors.currentPassword = 'This is not your current password';
+    if (!(await passwordAgain(env, s, s.form.currentPassword, 'password.change'))) errors.currentPassword = 'This is not your current password';
     const weak = passwordProblem(s.form.newPassword ?? '');
     if (weak) errors.newPassword = weak;
     if (Object.keys(errors).length > 0) return sendPage(ctx, accountPage(s, errors), 400);

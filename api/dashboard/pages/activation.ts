@@ -1,6 +1,4 @@
 import type Router from '@koa/router';
-import { verifyPassword } from '../../../src/dashboard/passwords';
-import { passwordHashOf } from '../../../src/dashboard/users';
 import { ServiceError } from '../../../src/errors';
 import type { Plane } from '../../../src/keys';
 import { getActivation, saveActivation } from '../../../src/merchants/activation';
@@ -10,7 +8,7 @@ import { field, FieldErrors, Form, formError, hidden } from '../forms';
 import { html } from '../html';
 import { DASHBOARD_PATH, page, planePath } from '../layout';
 import { when } from '../money-format';
-import { audit, DashEnv, OnPlane, redirect, sendPage, signedIn } from '../web';
+import { audit, DashEnv, OnPlane, passwordAgain, redirect, sendPage, signedIn } from '../web';
 
 // Activation: the merchant submits what the operator needs to verify it (the settlement
 // account checked by POST /identity/bank-accounts/verify); the operator verifies with
@@ -99,7 +97,7 @@ ${field({ name: 'accountNumber', label: 'Settlement account number', value: form
   }));
 
   router.post(`${path}/live`, signedIn(env, { role: 'admin' }, async (ctx, s) => {
-    if (!(await verifyPassword(s.form.livePassword ?? '', await passwordHashOf(sql, s.session.userId)))) {
+    if (!(await passwordAgain(env, s, s.form.livePassword, 'live_mode.on'))) {
       return sendPage(ctx, await activationPage(s, {}, { livePassword: 'This is not your password' }), 400);
     }
     const switched = await switchToLiveMode(sql, s.merchant.merchantId);

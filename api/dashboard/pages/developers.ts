@@ -1,19 +1,18 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { verifyPassword } from '../../../src/dashboard/passwords';
-import { passwordHashOf } from '../../../src/dashboard/users';
+import { rollOnce, showNewestKeyOnce, takeShownKey } from '../../../src/dashboard/shown-keys';
 import type { EventView } from '../../../src/events/queries';
 import type { Plane } from '../../../src/keys';
-import { activeSecretKeys, newestSecretKey, publishableKey, rollSecretKey } from '../../../src/merchants/api-keys';
+import { activeSecretKeys, newestSecretKey, publishableKey } from '../../../src/merchants/api-keys';
 import { updateMerchant } from '../../../src/merchants/merchants';
 import { assertSafeUrl, UnsafeTargetError } from '../../../src/webhooks/target-guard';
 import { runTrigger, TRIGGER_TYPES } from '../../../cli/trigger';
 import { callApi } from '../api-calls';
-import { field, FieldErrors, formError, hidden, select } from '../forms';
+import { field, FieldErrors, formError, hidden, newFormToken, select } from '../forms';
 import { html, Html } from '../html';
 import { page, planePath } from '../layout';
 import { when } from '../money-format';
-import { audit, DashEnv, OnPlane, redirect, refusalPage, sendPage, signedIn } from '../web';
+import { audit, DashEnv, OnPlane, passwordAgain, redirect, refusalPage, sendPage, signedIn } from '../web';
 
 // Developers: the plane's keys (a secret key shown only after the password is entered again),
 // rolling a secret key with a chosen overlap, the webhook URL, and a test event.
@@ -25,7 +24,7 @@ export const ROLL_OVERLAPS: Array<[string, string]> = [
   ['86400', 'Keep the old key for 24 hours'],
 ];
 
-type Shown = { revealed?: string; rolled?: string; notice?: string; errors?: FieldErrors; form?: Record<string, string> };
+type Shown = { secretKey?: string; notice?: string; errors?: FieldErrors; form?: Record<string, string> };
 
 async function developersPage(env: DashEnv, s: OnPlane, shown: Shown = {}): Promise<Html> {
   const { sql, masterKey } = env.deps;
@@ -36,7 +35,7 @@ async function developersPage(env: DashEnv, s: OnPlane, shown: Shown = {}): Prom
   ]);
   const action = (rest: string) => planePath(s.plane, `/developers${rest}`);
   const csrf = hidden('_csrf', s.viewer.csrfToken);
-  const oneTime = shown.revealed ?? shown.rolled;
+  const live = s.plane === 'live';
   return page({
     title: 'Developers', viewer: s.viewer, plane: s.plane, current: planePath(s.plane, '/developers'), notice: shown.notice, body: html`
 <section aria-labelledby="keys">
@@ -44,21 +43,21 @@ async function developersPage(env: DashEnv, s: OnPlane, shown: Shown = {}): Prom
 <dl class="facts">
 <dt>Publishable key</dt><dd><code class="key" data-testid="publishable-key">${pk ?? 'Not shown: this account was made before publishable keys were kept; roll the secret key or ask the operator.'}</code></dd>
 </dl>
-${oneTime ? html`<div class="card" role="status"><p><strong>${shown.rolled ? 'Your new secret key' : 'Secret key'}</strong> (shown once; copy it now):</p><p><code class="key" data-testid="secret-key">${oneTime}</code></p></div>` : ''}
+${shown.secretKey ? html`<div class="card" role="status"><p><strong>Secret key</strong> (${live ? 'shown once; copy it now: it cannot be shown again, only rolled' : 'shown on this page once; reveal it again with your password'}):</p><p><code class="key" data-testid="secret-key">${shown.secretKey}</code></p></div>` : ''}
 <div class="table-wrap" tabindex="0" role="region" aria-label="Scrollable table"><table>
 <caption>Secret keys that work now</caption>
 <thead><tr><th scope="col">Key</th><th scope="col">Created</th><th scope="col">Stops working</th></tr></thead>
 <tbody>${secrets.map((k) => html`<tr><td><code>sk_${s.plane}_…${k.suffix}</code>${k.newest ? ' (signs webhooks)' : ''}</td><td>${when(k.createdAt)}</td><td>${k.expiresAt ? when(k.expiresAt) : 'Never'}</td></tr>`)}</tbody>
 </table></div>
-<h3>Reveal the secret key</h3>
+${live ? html`<p>A live secret key is shown once, when it is rolled. Roll it to get a new one.</p>` : html`<h3>Reveal the secret key</h3>
 <form method="post" action="${action('/reveal')}" novalidate>
 ${csrf}
 ${field({ name: 'revealPassword', label: 'Password', type: 'password', autocomplete: 'current-password', required: true, hint: 'Enter your password again to see the key.' }, errors)}
 <button type="submit">Reveal</button>
-</form>
+</form>`}
 <h3>Roll the secret key</h3>
 <form method="post" action="${action('/roll')}" novalidate>
-${csrf}
+${csrf}${hidden('formToken', newFormToken())}
 ${select({ name: 'overlap', label: 'Old key', options: ROLL_OVERLAPS, value: shown.form?.overlap ?? '3600' }, errors)}
 ${field({ name: 'rollPassword', label: 'Password', type: 'password', autocomplete: 'current-password', required: true, hint: 'Enter your password again to roll the key.' }, errors)}
 <button type="submit" class="danger">Roll secret key</button>
@@ -85,10 +84,6 @@ ${select({ name: 'type', label: 'Event type', options: TRIGGER_TYPES.map((t) => 
   });
 }
 
-async function passwordMatches(env: DashEnv, s: OnPlane, password: string | undefined): Promise<boolean> {
-  return verifyPassword(password ?? '', await passwordHashOf(env.deps.sql, s.session.userId));
-}
-
 /** The API of this very process, over loopback: the test event goes through /api/v1 as `cli trigger` does. */
 function ownApiUrl(ctx: Context): string {
   const { localAddress, localPort } = ctx.req.socket;
@@ -103,29 +98,46 @@ export function mountDevelopersPage(router: Router, env: DashEnv): void {
   const base = '/dashboard/:plane/developers';
   const admin = { role: 'admin' as const, plane: true };
 
+  // A reveal or a roll answers with a redirect here; the key it lets this session see is shown
+  // on this one GET (shown-keys.ts), so a reload or the back button shows it no more.
   router.get(base, signedIn(env, admin, async (ctx, s) => {
-    const notices: Record<string, string> = { webhook: 'Webhook URL saved.' };
-    sendPage(ctx, await developersPage(env, s, { notice: notices[String(ctx.query.done)] }));
+    const notices: Record<string, string> = {
+      webhook: 'Webhook URL saved.',
+      rolled: 'Secret key rolled. Webhooks are now signed with the new key.',
+      'rolled-before': 'This roll was submitted before; the key was rolled once, and nothing more was changed.',
+    };
+    const showing = typeof ctx.query.showing === 'string' ? await takeShownKey(sql, masterKey, s.session.tokenHash, ctx.query.showing) : undefined;
+    const secretKey = showing?.plane === s.plane ? showing.key : undefined;
+    sendPage(ctx, await developersPage(env, s, { notice: notices[String(ctx.query.done)], secretKey }));
   }));
 
   router.post(`${base}/reveal`, signedIn(env, admin, async (ctx, s) => {
-    if (!(await passwordMatches(env, s, s.form.revealPassword))) {
+    if (s.plane === 'live') {
+      return refusalPage(ctx, 403, 'Shown once', 'A live secret key is shown once, when it is rolled; roll it to get a new one. Nothing was shown.');
+    }
+    if (!(await passwordAgain(env, s, s.form.revealPassword, 'secret_key.reveal'))) {
       return sendPage(ctx, await developersPage(env, s, { errors: { revealPassword: 'This is not your password' } }), 400);
     }
-    const key = await newestSecretKey(sql, masterKey, s.merchant.merchantId, s.plane);
+    const showing = await showNewestKeyOnce(sql, s.session.tokenHash, s.merchant.merchantId, s.plane);
     await audit(env, s, 'secret_key.revealed', { plane: s.plane });
-    sendPage(ctx, await developersPage(env, s, { revealed: key }));
+    redirect(ctx, planePath(s.plane, `/developers?showing=${showing}`));
   }));
 
   router.post(`${base}/roll`, signedIn(env, admin, async (ctx, s) => {
     const overlap = ROLL_OVERLAPS.find(([value]) => value === s.form.overlap)?.[0];
     const errors: FieldErrors = {};
     if (overlap === undefined) errors.overlap = 'Choose how long the old key keeps working';
-    if (!(await passwordMatches(env, s, s.form.rollPassword))) errors.rollPassword = 'This is not your password';
+    if (!(await passwordAgain(env, s, s.form.rollPassword, 'secret_key.roll'))) errors.rollPassword = 'This is not your password';
     if (Object.keys(errors).length > 0) return sendPage(ctx, await developersPage(env, s, { errors, form: s.form }), 400);
-    const key = await rollSecretKey(sql, masterKey, s.merchant.merchantId, s.plane, Number(overlap));
-    await audit(env, s, 'secret_key.rolled', { plane: s.plane, overlapSeconds: Number(overlap) });
-    sendPage(ctx, await developersPage(env, s, { rolled: key, notice: 'Secret key rolled. Webhooks are now signed with the new key.' }));
+    const formToken = s.form.formToken ?? '';
+    if (!/^[\w-]{16,64}$/.test(formToken)) return refusalPage(ctx, 400, 'Form expired', 'This form has expired; reload the page and roll again. Nothing was changed.');
+    const overlapSeconds = Number(overlap);
+    const result = await rollOnce(sql, masterKey, {
+      merchantId: s.merchant.merchantId, plane: s.plane, overlapSeconds, sessionHash: s.session.tokenHash, formToken,
+      onRolled: (tx) => audit(env, s, 'secret_key.rolled', { plane: s.plane, overlapSeconds }, { db: tx }),
+    });
+    if (!result.rolled) return redirect(ctx, planePath(s.plane, '/developers?done=rolled-before'));
+    redirect(ctx, planePath(s.plane, `/developers?done=rolled&showing=${result.showingId}`));
   }));
 
   router.post(`${base}/webhook`, signedIn(env, admin, async (ctx, s) => {

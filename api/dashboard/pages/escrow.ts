@@ -207,13 +207,14 @@ ${carried.map(([k, v]) => hidden(k, v))}
     if (!action) return sendPage(ctx, await escrowPage(ctx, s, escrowId), 400);
     const { body, errors } = action.body(s.form);
     if (Object.keys(errors).length > 0) return sendPage(ctx, await escrowPage(ctx, s, escrowId, { failed: { action: name, form: s.form, errors } }), 400);
+    // Audited when the write happens, once per form: a replayed confirmation moved nothing.
+    const onWritten = (formKey: string) => audit(env, s, `escrow.${name}`, { escrowId, plane: s.plane, ...body }, { formKey });
     try {
-      await callApi(env, auth(s), { method: 'post', path: action.path, params: { escrowId, ...action.params?.(s.form) }, body, formToken: s.form.formToken }, ctx.state.requestId);
+      await callApi(env, auth(s), { method: 'post', path: action.path, params: { escrowId, ...action.params?.(s.form) }, body, formToken: s.form.formToken, onWritten }, ctx.state.requestId);
     } catch (err) {
       if (!(err instanceof ServiceError) || err.status === 404) throw err;
       return sendPage(ctx, await escrowPage(ctx, s, escrowId, { failed: { action: name, form: s.form, errors: apiErrors(err) } }), err.status);
     }
-    await audit(env, s, `escrow.${name}`, { escrowId, plane: s.plane, ...body });
     redirect(ctx, planePath(s.plane, `/escrows/${escrowId}?done=${name}`));
   }));
 }

@@ -72,8 +72,8 @@ ${formError(errors)}
 
   router.post('/dashboard/:plane/events/:eventId/redeliver', signedIn(env, { role: 'admin', plane: true }, async (ctx, s) => {
     const eventId = ctx.params.eventId;
-    await callApi(env, { merchant: s.merchant, plane: s.plane }, { method: 'post', path: '/events/:eventId/redeliver', params: { eventId }, body: {}, formToken: s.form.formToken }, ctx.state.requestId);
-    await audit(env, s, 'event.redelivered', { eventId });
+    const onWritten = (formKey: string) => audit(env, s, 'event.redelivered', { eventId }, { formKey });
+    await callApi(env, { merchant: s.merchant, plane: s.plane }, { method: 'post', path: '/events/:eventId/redeliver', params: { eventId }, body: {}, formToken: s.form.formToken, onWritten }, ctx.state.requestId);
     redirect(ctx, planePath(s.plane, `/events/${eventId}?done=redelivered`));
   }));
 }

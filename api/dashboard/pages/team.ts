@@ -1,14 +1,16 @@
 import type Router from '@koa/router';
 import { acceptInvitation, findInvitation, invite, INVITATION_DAYS, InvitedRole, pendingInvitations, revokeInvitation, setRole } from '../../../src/dashboard/invitations';
-import { passwordProblem, verifyPassword } from '../../../src/dashboard/passwords';
-import { listTeam, normaliseEmail, passwordHashOf, removeTeammate } from '../../../src/dashboard/users';
+import { passwordProblem } from '../../../src/dashboard/passwords';
+import { spendOneHash } from '../../../src/dashboard/sign-in';
+import { countAttempt, isThrottled, THROTTLES } from '../../../src/dashboard/throttle';
+import { listTeam, normaliseEmail, removeTeammate } from '../../../src/dashboard/users';
 import { recordAudit } from '../../../src/dashboard/audit';
 import { field, FieldErrors, Form, formError, hidden, select } from '../forms';
 import { html } from '../html';
 import { DASHBOARD_PATH, page, planePath, publicPage } from '../layout';
 import { when } from '../money-format';
-import { signInAs } from './account';
-import { anonymousCsrf, anonymousPost, audit, DashEnv, OnPlane, redirect, refusalPage, sendPage, signedIn } from '../web';
+import { signInAs, SIGN_UP_REFUSED } from './account';
+import { anonymousCsrf, anonymousPost, audit, DashEnv, OnPlane, passwordAgain, redirect, refusalPage, sendPage, signedIn } from '../web';
 
 // The owner's team: invitations by a link the owner hands over (it expires), and roles:
 // admin (everything but the team) and viewer (reads the money pages; no keys, no money
@@ -77,7 +79,7 @@ ${field({ name: 'revokePassword', label: 'Your password', type: 'password', auto
     });
   }
 
-  const passwordOk = async (s: OnPlane, password: string | undefined) => verifyPassword(password ?? '', await passwordHashOf(sql, s.session.userId));
+  const passwordOk = (s: OnPlane, password: string | undefined, purpose: string) => passwordAgain(env, s, password, purpose);
 
   router.get(path, signedIn(env, { role: 'owner' }, async (ctx, s) => sendPage(ctx, await teamPage(s, { notice: DONE_NOTICES[String(ctx.query.done)] }))));
 
@@ -87,7 +89,7 @@ ${field({ name: 'revokePassword', label: 'Your password', type: 'password', auto
     const role = ROLE_OPTIONS.find(([r]) => r === s.form.role)?.[0];
     if (!EMAIL.test(email) || email.length > 254) errors.email = 'Enter an email address like name@example.com';
     if (!role) errors.role = 'Choose a role';
-    if (!(await passwordOk(s, s.form.password))) errors.password = 'This is not your password';
+    if (!(await passwordOk(s, s.form.password, 'team.invite'))) errors.password = 'This is not your password';
     if (Object.keys(errors).length > 0) return sendPage(ctx, await teamPage(s, { errors, form: s.form }), 400);
     const token = await invite(sql, s.merchant.merchantId, s.session.userId, email, role!);
     await audit(env, s, 'team.invited', { email, role });
@@ -98,7 +100,7 @@ ${field({ name: 'revokePassword', label: 'Your password', type: 'password', auto
     const role = ROLE_OPTIONS.find(([r]) => r === s.form.newRole)?.[0];
     const errors: FieldErrors = {};
     if (!role) errors.newRole = 'Choose a role';
-    if (!(await passwordOk(s, s.form.rolePassword))) errors.rolePassword = 'This is not your password';
+    if (!(await passwordOk(s, s.form.rolePassword, 'team.role'))) errors.rolePassword = 'This is not your password';
     if (Object.keys(errors).length > 0) return sendPage(ctx, await teamPage(s, { errors }), 400);
     if (!(await setRole(sql, s.merchant.merchantId, s.form.userId ?? '', role!))) return refusalPage(ctx, 404, 'Not found', 'There is no such member; nothing was changed.');
     await audit(env, s, 'team.role_changed', { userId: s.form.userId, role });
@@ -106,7 +108,7 @@ ${field({ name: 'revokePassword', label: 'Your password', type: 'password', auto
   }));
 
   router.post(`${path}/remove`, signedIn(env, { role: 'owner' }, async (ctx, s) => {
-    if (!(await passwordOk(s, s.form.removePassword))) return sendPage(ctx, await teamPage(s, { errors: { removePassword: 'This is not your password' } }), 400);
+    if (!(await passwordOk(s, s.form.removePassword, 'team.remove'))) return sendPage(ctx, await teamPage(s, { errors: { removePassword: 'This is not your password' } }), 400);
     const removed = await removeTeammate(sql, s.merchant.merchantId, s.form.memberId ?? '', s.session.userId);
     if (!removed) return refusalPage(ctx, 404, 'Not found', 'There is no such teammate (the owner cannot be removed); nothing was changed.');
     await audit(env, s, 'team.removed', { userId: removed.userId, email: removed.email, role: removed.role });
@@ -114,7 +116,7 @@ ${field({ name: 'revokePassword', label: 'Your password', type: 'password', auto
   }));
 
   router.post(`${path}/revoke`, signedIn(env, { role: 'owner' }, async (ctx, s) => {
-    if (!(await passwordOk(s, s.form.revokePassword))) return sendPage(ctx, await teamPage(s, { errors: { revokePassword: 'This is not your password' } }), 400);
+    if (!(await passwordOk(s, s.form.revokePassword, 'team.revoke'))) return sendPage(ctx, await teamPage(s, { errors: { revokePassword: 'This is not your password' } }), 400);
     const revoked = await revokeInvitation(sql, s.merchant.merchantId, s.form.invitationId ?? '');
     if (!revoked) return refusalPage(ctx, 404, 'Not found', 'There is no such open invitation (used, expired or revoked already); nothing was changed.');
     await audit(env, s, 'team.invitation_revoked', revoked);
@@ -136,14 +138,28 @@ ${field({ name: 'password', label: 'Choose a password', type: 'password', autoco
     if (!inv) return refusalPage(ctx, 404, 'Invitation not valid', 'This invitation link has expired, was used already, or is wrong. Ask for a new one.');
     sendPage(ctx, invitationPage(ctx, ctx.params.token, inv));
   });
+  // Accepting makes an account, so it answers as a sign-up does (docs/decisions.md "Sign-up
+  // without account enumeration"): it counts against the address's hourly sign-ups, spends one
+  // scrypt whichever way it goes, and an invited address that has an account already gets the
+  // very refusal a throttled address gets.
   router.post(`${DASHBOARD_PATH}/invite/:token`, anonymousPost(async (ctx, form) => {
     const token = ctx.params.token;
     const inv = await findInvitation(sql, token);
     if (!inv) return refusalPage(ctx, 404, 'Invitation not valid', 'This invitation link has expired, was used already, or is wrong. Ask for a new one.');
     const weak = passwordProblem(form.password ?? '');
     if (weak) return sendPage(ctx, invitationPage(ctx, token, inv, { password: weak }), 400);
-    const user = await acceptInvitation(sql, token, form.password);
-    if (!user) return refusalPage(ctx, 409, 'Invitation not usable', 'This invitation cannot be used (its address has an account already, or it was just used). Ask for a new one.');
+    const bucket = `signup-address:${ctx.ip}`;
+    const throttled = await isThrottled(sql, bucket, THROTTLES.signUpAddress);
+    await countAttempt(sql, bucket, THROTTLES.signUpAddress);
+    const refuse = () => sendPage(ctx, invitationPage(ctx, token, inv, { '': SIGN_UP_REFUSED }), 429);
+    if (throttled) {
+      await spendOneHash(form.password);
+      return refuse();
+    }
+    const accepted = await acceptInvitation(sql, token, form.password);
+    if (accepted.kind === 'not_open') return refusalPage(ctx, 404, 'Invitation not valid', 'This invitation link has expired, was used already, or is wrong. Ask for a new one.');
+    if (accepted.kind === 'address_taken') return refuse();
+    const user = accepted.user;
     await recordAudit(sql, { merchantId: user.merchantId, userId: user.userId, actorEmail: user.email, action: 'team.joined', detail: { role: user.role }, ip: ctx.ip || null });
     await signInAs(ctx, env, user.userId);
     redirect(ctx, planePath('test'));
