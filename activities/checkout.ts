@@ -39,6 +39,7 @@ export function checkoutActivities(deps: { sql: Sql; providerSecretKey?: string;
   const sandbox = createSandboxPaymentProvider({
     secret: deps.providerSecretKey ?? SANDBOX_PROVIDER_SECRET,
     deliver: () => Promise.reject(new Error('checkout start sends no provider event')),
+    books: deps.sql,
   });
 
   /**

@@ -36,7 +36,7 @@ export function refundActivities(deps: RefundActivityDeps) {
     // The sandbox's instant outcome goes through the provider-event handler, which signals
     // the escrow's workflow.
     const { secret, deliver } = sandboxEventSink(deps);
-    return createSandboxPaymentProvider({ secret, deliver });
+    return createSandboxPaymentProvider({ secret, deliver, books: deps.sql });
   }
 
   /** One provider refund call (idempotent by refund id); its reference is kept on the row. */

@@ -8,7 +8,7 @@ import { createSandboxTransferProvider } from '../src/payments/sandbox-transfers
 import type { TransferProvider } from '../src/payments/transfers';
 import { createWithdrawal, CreateWithdrawalInput, CreateWithdrawalResult, WithdrawalStepResult } from '../src/withdrawals/create';
 import type { GiveUp } from '../src/withdrawals/give-up';
-import { completeWithdrawal, failWithdrawal, recordTransferSent, requireWithdrawal } from '../src/withdrawals/settle';
+import { completeWithdrawal, failWithdrawal, recordTransferSent, requireWithdrawal, reverseCompletedWithdrawal } from '../src/withdrawals/settle';
 import { toWithdrawalView, transferReferenceOf, WithdrawalView } from '../src/withdrawals/store';
 import { refusalsAsFailures } from './refusals';
 import { sandboxEventSink, SinkDeps } from './provider-event-sink';
@@ -113,5 +113,8 @@ export function withdrawalActivities(deps: WithdrawalActivityDeps) {
       refusalsAsFailures(() => completeWithdrawal(deps.sql, withdrawalId)),
     failWithdrawal: (input: { withdrawalId: string; reason: string; givenUp?: GiveUp }): Promise<WithdrawalStepResult> =>
       refusalsAsFailures(() => failWithdrawal(deps.sql, input.withdrawalId, input.reason, input.givenUp)),
+    /** The bank sent a completed withdrawal's transfer back: the charged amount returns to available, once. */
+    reverseWithdrawal: (input: { withdrawalId: string; reason: string }): Promise<WithdrawalStepResult> =>
+      refusalsAsFailures(() => reverseCompletedWithdrawal(deps.sql, input.withdrawalId, input.reason)),
   };
 }

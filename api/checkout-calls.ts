@@ -1,5 +1,6 @@
 import { findPaymentOfCheckout, PaymentView, toPaymentView } from '../src/checkout/payments';
 import {
+  checkoutReferenceOf,
   CheckoutRow,
   CheckoutStart,
   CheckoutView,
@@ -13,6 +14,8 @@ import { liveProviderSettings } from '../src/config';
 import { refuse } from '../src/errors';
 import { getMerchant, Merchant, PaymentMethod } from '../src/merchants/merchants';
 import { nairaToKobo } from '../src/money';
+import { quoteFees } from '../src/fees';
+import { recordSandboxTransaction } from '../src/payments/sandbox-records';
 import type { Owner } from '../src/owner';
 import { CheckoutIdKey, EscrowIdKey, MerchantIdKey, PlaneKey } from '../workflows/search-attributes';
 import {
@@ -142,11 +145,16 @@ export async function completeCheckout(
     if (request.outcome === 'failure') throw refuse.checkoutAlreadyPaid();
     return { outcome: 'success', payment: toPaymentView((await findPaymentOfCheckout(deps.sql, row.id))!) };
   }
+  // The sandbox "provider" takes (or declines) the payment first and keeps its record of it,
+  // as Paystack would before telling us: a crash before the booking below looks like a missed event.
+  const reference = checkoutReferenceOf(row);
+  if (row.plane === 'test') await recordSandboxCheckoutOutcome(deps, row, reference, request.outcome, channel);
   const start = startOperation('checkoutWorkflow', { ...startOptions(deps, row), workflowIdConflictPolicy: 'USE_EXISTING' });
   let result;
   try {
     result = await deps.temporal.workflow.executeUpdateWithStart(checkoutCommandUpdate, {
-      args: [{ kind: 'complete', outcome: request.outcome, channel, provider: 'sandbox' }],
+      // The payment is known by the session's reference at the provider, as a live one is.
+      args: [{ kind: 'complete', outcome: request.outcome, channel, provider: 'sandbox', providerReference: reference }],
       startWorkflowOperation: start,
     });
   } catch (err) {
@@ -155,6 +163,19 @@ export async function completeCheckout(
   if (result.outcome === 'success') return result;
   const failed = (await findSessionById(deps.sql, row.id))!;
   return { outcome: 'failure', session: toCheckoutView(failed, deps.config.publicBaseUrl) };
+}
+
+/** The sandbox's record of the charge (src/payments/sandbox-records.ts): paid with its fee, or declined. */
+function recordSandboxCheckoutOutcome(deps: AppDeps, row: CheckoutRow, reference: string, outcome: 'success' | 'failure', channel: string): Promise<void> {
+  const fees = quoteFees('collection', row.amount, { merchantFee: row.merchant_fee });
+  return recordSandboxTransaction(deps.sql, {
+    reference,
+    status: outcome === 'success' ? 'success' : 'failed',
+    amount: fees.chargedAmount,
+    currency: row.currency,
+    fee: outcome === 'success' ? fees.providerFee : null,
+    channel,
+  });
 }
 
 /**

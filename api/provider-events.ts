@@ -14,7 +14,7 @@ import { sendData } from './envelope';
  * is ignored (unknown reference, unsupported event), so the provider stops retrying it.
  */
 export function mountProviderEvents(router: Router, deps: AppDeps): void {
-  const signal = signalThroughTemporal(deps.temporal, deps.config);
+  const signal = signalThroughTemporal(deps.temporal, deps.config, deps.config);
   router.post('/provider/events', async (ctx) => {
     let raw: Buffer;
     try {

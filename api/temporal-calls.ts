@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { refuse } from '../src/errors';
 import { CONTROL_FAILURE, isControlFailure } from '../src/failures';
+import { quoteFees } from '../src/fees';
 import { nairaToKobo } from '../src/money';
+import { recordSandboxTransaction } from '../src/payments/sandbox-records';
+import { depositMovementKey } from '../src/wallets/deposits';
 import type { Owner } from '../src/owner';
 import { MerchantIdKey, PlaneKey, WalletIdKey } from '../workflows/search-attributes';
 import type { WalletView } from '../src/wallets/view';
@@ -15,17 +18,35 @@ function shortHash(...parts: string[]): string {
   return createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 20);
 }
 
+/** The sandbox's reference of the deposit a credit request makes (`sbx-dep-…`): derived from its Idempotency-Key, so a retry is the same deposit. */
+export function sandboxDepositReference(owner: Owner, idempotencyKey: string, grossNaira: number): string {
+  return `sbx-dep-${shortHash(owner.merchantId, owner.plane, idempotencyKey, String(grossNaira))}`;
+}
+
 /**
- * A sandbox inbound transfer. The workflow id and the ledger movement id both derive from
- * the Idempotency-Key, so a retry after any crash joins or repeats the same booking and
- * can never credit twice.
+ * A sandbox inbound transfer: the sandbox "provider" takes the deposit into its books first
+ * (src/payments/sandbox-records.ts: a dedicated-account transaction with the deposit fee), then
+ * it is booked as a live deposit is, its workflow and movement ids derived from the deposit's
+ * reference (depositMovementKey), itself derived from the Idempotency-Key: a retry after any
+ * crash joins or repeats the same booking and can never credit twice.
  */
 export async function creditWalletThroughWorkflow(
   deps: AppDeps,
   owner: Owner,
-  input: { walletId: string; grossNaira: number; idempotencyKey: string },
+  input: { walletId: string; grossNaira: number; idempotencyKey: string; accountNumber: string | null },
 ): Promise<WalletView> {
-  const movement = shortHash(owner.merchantId, owner.plane, input.idempotencyKey, String(input.grossNaira));
+  const reference = sandboxDepositReference(owner, input.idempotencyKey, input.grossNaira);
+  const gross = nairaToKobo(input.grossNaira);
+  await recordSandboxTransaction(deps.sql, {
+    reference,
+    status: 'success',
+    amount: gross,
+    currency: 'NGN',
+    fee: quoteFees('deposit', gross).providerFee,
+    channel: 'dedicated_nuban',
+    receiverAccountNumber: input.accountNumber,
+  });
+  const movement = depositMovementKey(reference);
   const start = startOperation('walletCreditWorkflow', {
     workflowId: walletCreditWorkflowId(input.walletId, movement),
     taskQueue: deps.config.taskQueue,
@@ -36,7 +57,7 @@ export async function creditWalletThroughWorkflow(
         plane: owner.plane,
         walletId: input.walletId,
         movementId: `wallet_credit:${movement}`,
-        grossAmount: nairaToKobo(input.grossNaira).toString(),
+        grossAmount: gross.toString(),
       },
     ],
     typedSearchAttributes: [

@@ -20,6 +20,10 @@ export type FakeTransaction = {
   gateway_response: string | null;
   paid_at: string | null;
   created_at: string;
+  /** A dedicated-account deposit's: the receiving account (Paystack's `authorization` of a bank transfer); null for a checkout. */
+  authorization?: Record<string, unknown> | null;
+  /** The paying customer when Paystack knows them (a dedicated account's holder); else derived from the e-mail. */
+  customer?: { id: number; customer_code: string; email: string } | null;
 };
 
 export type FakeRefund = {
@@ -51,7 +55,26 @@ export type FakeTransfer = {
   status: 'pending' | 'success' | 'failed' | 'reversed';
   /** What the bank will answer (decided at the send, announced by settleTransfer). */
   outcome: TransferOutcome;
+  /** Paystack's transfer fee, kobo (fee_charged). */
+  fee_charged: number;
   createdAt: string;
+  updatedAt: string;
+};
+
+/** A payout of Paystack's to the integration's bank account: a day's successful transactions less their fees. */
+export type FakeSettlement = {
+  id: number;
+  status: 'success' | 'processing' | 'pending' | 'failed';
+  currency: string;
+  /** Kobo: what was processed, its fees, and what reached the bank (total_amount = effective_amount here). */
+  total_processed: number;
+  total_fees: number;
+  total_amount: number;
+  effective_amount: number;
+  settlement_date: string;
+  createdAt: string;
+  updatedAt: string;
+  transactions: FakeTransaction[];
 };
 
 export type FakeIdentification = {
@@ -88,7 +111,25 @@ export type FakeDedicatedAccount = {
   createdAt: string;
 };
 
-export type Fault = { status: number; path?: string; method?: string; remaining: number };
+export type Fault = {
+  status: number;
+  path?: string;
+  method?: string;
+  /** Only calls asking for this page of a list (`?page=`, 1 when absent). */
+  page?: number;
+  /** A 429's Retry-After header, seconds. */
+  retryAfterSeconds?: number;
+  remaining: number;
+};
+
+export type Delay = { ms: number; remaining: number; path?: string; method?: string; page?: number };
+
+/**
+ * A 200 answer spoiled after the route made it, as a broken proxy or a bad deploy of
+ * Paystack's would: `truncated` cuts the JSON short, `no_data` drops `data`, `bad_record`
+ * makes the first record's amount a word.
+ */
+export type Malformation = { kind: 'truncated' | 'no_data' | 'bad_record'; path?: string; page?: number; remaining: number };
 
 export type RecordedRequest = { method: string; path: string; query: Record<string, string>; body: any; answered: number };
 
@@ -103,8 +144,10 @@ export class FakeState {
   customers = new Map<string, FakeCustomer>();
   dedicatedAccounts: FakeDedicatedAccount[] = [];
   requests: RecordedRequest[] = [];
+  settlements: FakeSettlement[] = [];
   faults: Fault[] = [];
-  delays: { ms: number; remaining: number; path?: string; method?: string }[] = [];
+  delays: Delay[] = [];
+  malformations: Malformation[] = [];
   /** send: events go out at once; hold: they wait in `held` until released. */
   eventMode: 'send' | 'hold' = 'send';
   /** Every event is sent twice (Paystack may deliver one more than once). */

@@ -193,9 +193,18 @@ export const refuse = {
 
   /** The provider refused for good (or cannot do this at all). */
   providerError: (message: string) => plain('PROVIDER_ERROR', message),
-  /** The provider did not answer usefully (timeout, network error, 5xx, 429): retryable. */
-  providerUnavailable: (reason: string) =>
-    plain('PROVIDER_ERROR', `The payment provider is unavailable: ${reason}; retry later`, undefined, { retryable: true }),
+  /**
+   * The provider did not answer usefully (timeout, network error, 5xx, 429): retryable. A 429's
+   * Retry-After travels as `details.retryAfterSeconds` (it crosses Temporal with the details),
+   * so the caller can wait that long before asking again.
+   */
+  providerUnavailable: (reason: string, retryAfterSeconds?: number) =>
+    plain(
+      'PROVIDER_ERROR',
+      `The payment provider is unavailable: ${reason}; retry later`,
+      retryAfterSeconds === undefined ? undefined : { retryAfterSeconds },
+      { retryable: true, retryAfterSeconds },
+    ),
   /** The live plane has no provider secret (PROVIDER_SECRET_KEY unset): every live money call answers this. */
   liveProviderNotConfigured: () =>
     plain('PROVIDER_ERROR', 'The live payment provider is not configured (PROVIDER_SECRET_KEY is unset): live keys cannot move money'),

@@ -4,10 +4,12 @@ import { checkoutWorkflowId, providerPaymentSucceededSignal } from './checkout-m
 import { escrowWorkflowId, providerRefundFailedSignal, providerRefundProcessedSignal } from './escrow-messages';
 import { walletCreditWorkflowId, WalletCreditWorkflowInput } from './messages';
 import { validationOutcomeSignal, walletAccountWorkflowId } from './wallet-account-messages';
-import { transferOutcomeSignal, withdrawalWorkflowId } from './withdrawal-messages';
-import type { DepositCredit, ProviderSignallers } from '../src/payments/events';
-import { MerchantIdKey, PlaneKey, WalletIdKey } from './search-attributes';
+import { transferOutcomeSignal, transferReversedSignal, withdrawalWorkflowId } from './withdrawal-messages';
+import type { DepositCredit, ProviderSignallers, ReversedWithdrawal } from '../src/payments/events';
+import type { TransferReversedSignal } from '../src/payments/outcomes';
+import { MerchantIdKey, PlaneKey, WalletIdKey, WithdrawalIdKey, WithdrawalReferenceKey, WithdrawalStatusKey } from './search-attributes';
 import { startWorkflow } from './starts';
+import type { withdrawalWorkflow } from './withdrawal';
 
 // The provider-event signallers (src/payments/events.ts) over a Temporal client: each outcome
 // to the workflow waiting for it, a deposit as its wallet-credit workflow. Client code beside
@@ -17,8 +19,14 @@ import { startWorkflow } from './starts';
 /** Where deposits' wallet-credit workflows run; without it (the worker's sandbox sink) deposits are not started. */
 export type DepositWorkflowSettings = { taskQueue: string; webhookRetryIntervalSeconds: number };
 
-/** The signallers over a Temporal client (the API's, or the worker's in an activity). */
-export function signalThroughTemporal(client: Client, depositSettings?: DepositWorkflowSettings): ProviderSignallers {
+/** Where a new run of a withdrawal's workflow starts for a bank's reversal (the worker's task queue). */
+export type ReversalRunSettings = { taskQueue: string };
+
+/**
+ * The signallers over a Temporal client (the API's, or the worker's in an activity). Without
+ * `reversalSettings` this process cannot start a run for a reversal, and has no `reversal`.
+ */
+export function signalThroughTemporal(client: Client, depositSettings?: DepositWorkflowSettings, reversalSettings?: ReversalRunSettings): ProviderSignallers {
   const signalIfRunning = async (send: () => Promise<void>) => {
     try {
       await send();
@@ -39,10 +47,34 @@ export function signalThroughTemporal(client: Client, depositSettings?: DepositW
       signalIfRunning(() => client.workflow.getHandle(withdrawalWorkflowId(withdrawalId)).signal(transferOutcomeSignal, signal)),
     payment: (checkoutId, report) =>
       signalIfRunning(() => client.workflow.getHandle(checkoutWorkflowId(checkoutId)).signal(providerPaymentSucceededSignal, report)),
+    reversal: reversalSettings && ((withdrawal, signal) => signalReversal(client, reversalSettings, withdrawal, signal)),
     deposit: depositSettings && ((deposit) => startDepositCredit(client, depositSettings, deposit)),
     validation: (walletId, signal) =>
       signalIfRunning(() => client.workflow.getHandle(walletAccountWorkflowId(walletId)).signal(validationOutcomeSignal, signal)),
   };
+}
+
+/**
+ * Signal-with-start on withdrawal-{id}: the running run takes the reversal; with none (its run
+ * ended long ago, as it has for a payout completed hours before) a new run of the withdrawal's
+ * own workflow starts with `reversedBy` and books it. The workflow's id is the withdrawal's
+ * outbox stream, so its withdrawal.failed goes out in order after the withdrawal's earlier events.
+ */
+async function signalReversal(client: Client, settings: ReversalRunSettings, withdrawal: ReversedWithdrawal, signal: TransferReversedSignal): Promise<void> {
+  await client.workflow.signalWithStart<typeof withdrawalWorkflow, [TransferReversedSignal]>('withdrawalWorkflow', {
+    workflowId: withdrawalWorkflowId(withdrawal.withdrawalId),
+    taskQueue: settings.taskQueue,
+    args: [{ merchantId: withdrawal.merchantId, plane: withdrawal.plane, withdrawalId: withdrawal.withdrawalId, reversedBy: signal }],
+    signal: transferReversedSignal,
+    signalArgs: [signal],
+    typedSearchAttributes: [
+      { key: MerchantIdKey, value: withdrawal.merchantId },
+      { key: PlaneKey, value: withdrawal.plane },
+      { key: WithdrawalIdKey, value: withdrawal.withdrawalId },
+      { key: WithdrawalReferenceKey, value: withdrawal.reference },
+      { key: WithdrawalStatusKey, value: withdrawal.status },
+    ],
+  });
 }
 
 async function startDepositCredit(client: Client, settings: DepositWorkflowSettings, deposit: DepositCredit): Promise<boolean> {

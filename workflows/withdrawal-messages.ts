@@ -1,7 +1,7 @@
 import { defineSignal, defineUpdate } from '@temporalio/workflow';
 import { outboxStream } from '../src/events/streams';
 import type { Plane } from '../src/keys';
-import type { TransferOutcomeSignal } from '../src/payments/outcomes';
+import type { TransferOutcomeSignal, TransferReversedSignal } from '../src/payments/outcomes';
 import type { CreateWithdrawalInput } from '../src/withdrawals/create';
 import type { GiveUp } from '../src/withdrawals/give-up';
 import type { WithdrawalView } from '../src/withdrawals/store';
@@ -20,6 +20,14 @@ export type WithdrawalWorkflowInput = {
    * of waiting for a create. Who started it and why stay in the run's history.
    */
   resumedBy?: ResumedBy;
+  /**
+   * Set on a run started by a bank's reversal of the transfer (transfer.reversed, or the daily
+   * reconciliation's heal) when no run was going: the run reads the stored withdrawal and
+   * books the reversal (a completed one's money back, a processing one's failure); one already
+   * failed is left as it is. Started with signal-with-start, so a running run gets the signal
+   * instead.
+   */
+  reversedBy?: TransferReversedSignal;
 };
 
 export type ResumedBy = { operator: string; reason: string };
@@ -35,6 +43,10 @@ export const createWithdrawalUpdate = defineUpdate<WithdrawalView, [CreateWithdr
 
 export type { TransferOutcomeSignal };
 export const transferOutcomeSignal = defineSignal<[TransferOutcomeSignal]>('transferOutcome');
+
+export type { TransferReversedSignal };
+/** The bank sent the transfer back: the failed outcome while none came yet, else a reversal of the completed payout. */
+export const transferReversedSignal = defineSignal<[TransferReversedSignal]>('transferReversed');
 
 /**
  * Every write on a created withdrawal, as one typed command on withdrawalCommandUpdate. Adding

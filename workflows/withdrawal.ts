@@ -23,6 +23,8 @@ import {
   createWithdrawalUpdate,
   TransferOutcomeSignal,
   transferOutcomeSignal,
+  TransferReversedSignal,
+  transferReversedSignal,
   WithdrawalCommand,
   withdrawalCommandUpdate,
   WithdrawalWorkflowInput,
@@ -57,9 +59,13 @@ class WithdrawalEntity extends WorkflowEntity {
   /** A resumed run: set once it has asked the provider (or found nothing left to carry on). */
   resumeChecked = false;
   settled: WithdrawalView | undefined;
+  /** The bank's reversal of the transfer (the first one; a repeat changes nothing). */
+  reversal: TransferReversedSignal | undefined;
+  reversalBooked = false;
 
   constructor(readonly input: WithdrawalWorkflowInput) {
     super();
+    if (input.reversedBy) this.onReversed(input.reversedBy);
   }
 
   setStatus(status: string): void {
@@ -94,6 +100,31 @@ class WithdrawalEntity extends WorkflowEntity {
   onOutcome(signal: TransferOutcomeSignal): void {
     if (this.outcome) log.info('transfer outcome after the first one ignored', { status: signal.status });
     this.outcome ??= signal;
+  }
+
+  /**
+   * The bank sent the transfer back. With no outcome yet it is the transfer's failed outcome
+   * (the failed path books it); after a success it is booked as a reversal once the completion
+   * is (run's end); after a failure the money is back already and it changes nothing.
+   */
+  onReversed(signal: TransferReversedSignal): void {
+    if (this.reversal) log.info('transfer reversal after the first one ignored');
+    this.reversal ??= signal;
+    this.outcome ??= { status: 'failed', reason: signal.reason };
+  }
+
+  /** A reversal waits to be booked: the withdrawal this run knows is completed. */
+  reversalDue(): boolean {
+    const withdrawal = this.settled ?? this.created?.withdrawal;
+    return this.reversal !== undefined && !this.reversalBooked && withdrawal?.status === 'completed';
+  }
+
+  /** Books the bank's reversal of the completed payout (idempotent by the row's status and its movement id). */
+  async bookReversal(): Promise<void> {
+    const result = await this.written(steps.reverseWithdrawal({ withdrawalId: this.input.withdrawalId, reason: this.reversal!.reason }));
+    this.reversalBooked = true;
+    this.settled = result.withdrawal;
+    this.setStatus(this.settled.status);
   }
 
   /** A command on the withdrawal (its one command Update): each kind to its method. */
@@ -167,7 +198,7 @@ class WithdrawalEntity extends WorkflowEntity {
   /** Create, send, await the outcome, settle: each step once, in order; the events go out as they happen. */
   async run(): Promise<void> {
     const { withdrawalId } = this.input;
-    if (this.input.resumedBy) await this.resume();
+    if (this.input.resumedBy || this.input.reversedBy) await this.resume();
     else await condition(() => this.created !== undefined || this.refused);
     if (!this.created) {
       this.setStatus('not_created');
@@ -193,6 +224,11 @@ class WithdrawalEntity extends WorkflowEntity {
     }
     // A provider event repeated during the settling task would make ending there settle twice.
     await this.getQuiet();
+    // A reversal of the completed transfer that came while this run was there (or started it).
+    while (this.reversalDue()) {
+      await this.bookReversal();
+      await this.getQuiet();
+    }
   }
 
   /** The provider's event, or failing that its answer to a status check on a timer. */
@@ -237,6 +273,7 @@ export async function withdrawalWorkflow(input: WithdrawalWorkflowInput): Promis
   const withdrawal = new WithdrawalEntity(input);
   setHandler(createWithdrawalUpdate, (request) => withdrawal.createOnce(request));
   setHandler(transferOutcomeSignal, (signal) => withdrawal.onOutcome(signal));
+  setHandler(transferReversedSignal, (signal) => withdrawal.onReversed(signal));
   setHandler(withdrawalCommandUpdate, (command) => withdrawal.command(command), { validator: (command) => withdrawal.validateCommand(command) });
   wireLegacyWithdrawalUpdate((command) => withdrawal.command(command), (command) => withdrawal.validateCommand(command));
   await withdrawal.run();

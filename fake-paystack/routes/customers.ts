@@ -1,7 +1,8 @@
 import type Router from '@koa/router';
 import { emit } from '../events';
 import { Ctx, fail, ok } from '../http';
-import type { FakeCustomer, FakeDedicatedAccount, FakeState } from '../state';
+import type { FakeCustomer, FakeDedicatedAccount, FakeState, FakeTransaction } from '../state';
+import { transactionData } from './transactions';
 
 // Customers, their validation and dedicated virtual accounts. A customer is keyed by e-mail
 // (a known e-mail answers the existing customer). Validation is asynchronous: 202 "in
@@ -178,26 +179,43 @@ export async function validateCustomer(
   });
 }
 
-/** A transfer into a dedicated account: Paystack's charge.success with channel dedicated_nuban. */
-export async function depositToDedicatedAccount(state: FakeState, accountNumber: string, amount: number, fees?: number): Promise<string> {
+/**
+ * A transfer into a dedicated account: a successful transaction in Paystack's books (channel
+ * dedicated_nuban, the receiving account in its metadata and authorization) and its
+ * charge.success, unless `sendEvent` is false (a deposit whose webhook never comes).
+ */
+export async function depositToDedicatedAccount(
+  state: FakeState,
+  accountNumber: string,
+  amount: number,
+  fees?: number,
+  options: { sendEvent?: boolean } = {},
+): Promise<string> {
   const account = state.dedicatedAccounts.find((a) => a.account_number === accountNumber);
   if (!account) throw new Error(`fake paystack: no dedicated account ${accountNumber}`);
-  const reference = state.code('T');
-  await emit(state, 'charge.success', {
+  const now = new Date().toISOString();
+  const tx: FakeTransaction = {
     id: state.id(),
-    domain: 'live',
-    status: 'success',
-    reference,
+    reference: state.code('T'),
+    access_code: '',
+    authorization_url: '',
+    email: account.customer.email,
     amount,
+    currency: 'NGN',
+    channels: ['dedicated_nuban'],
+    callback_url: null,
+    metadata: { receiver_account_number: accountNumber, receiver_bank: account.bank.name },
+    status: 'success',
+    channel: 'dedicated_nuban',
     // Paystack's dedicated-account fee: 1%, capped at ₦300.
     fees: fees ?? Math.min(Math.round(amount / 100), 30_000),
-    currency: 'NGN',
-    channel: 'dedicated_nuban',
     gateway_response: 'Approved',
-    paid_at: new Date().toISOString(),
-    metadata: { receiver_account_number: accountNumber, receiver_bank: account.bank.name },
+    paid_at: now,
+    created_at: now,
     authorization: { channel: 'dedicated_nuban', receiver_bank_account_number: accountNumber, receiver_bank: account.bank.name },
     customer: { id: account.customer.id, customer_code: account.customer.customer_code, email: account.customer.email },
-  });
-  return reference;
+  };
+  state.transactions.set(tx.reference, tx);
+  if (options.sendEvent !== false) await emit(state, 'charge.success', transactionData(tx));
+  return tx.reference;
 }

@@ -1,13 +1,12 @@
 import type Router from '@koa/router';
 import { emit } from '../events';
 import { Ctx, fail, koboOf, ok } from '../http';
+import { listPage } from '../lists';
 import type { FakeRefund, FakeState } from '../state';
 
 // Refunds: created pending, then processed (or failed, when a test queued that) with its
 // event. The list takes only what Paystack documents for it (a date window and paging);
 // anything else in the query is ignored, as by Paystack.
-
-const PAGE_SIZE_DEFAULT = 50;
 
 function refundData(refund: FakeRefund, withTransaction: boolean) {
   const { transaction, ...rest } = refund;
@@ -16,9 +15,10 @@ function refundData(refund: FakeRefund, withTransaction: boolean) {
     transaction: withTransaction ? { id: transaction.id, reference: transaction.reference, amount: transaction.amount, currency: transaction.currency } : transaction.id,
     ...(withTransaction ? {} : { transaction_reference: transaction.reference }),
     domain: 'live',
-    deducted_amount: 0,
-    fully_deducted: false,
+    deducted_amount: refund.status === 'processed' ? refund.amount : 0,
+    fully_deducted: refund.status === 'processed',
     channel: transaction.channel,
+    created_at: refund.createdAt,
   };
 }
 
@@ -65,31 +65,22 @@ export function registerRefunds(router: Router, state: FakeState): void {
     }, 20).unref();
   });
 
-  router.get('/refund', (ctx: Ctx) => {
-    const from = dateOf(ctx.query.from);
-    const to = dateOf(ctx.query.to);
-    if (from === undefined || to === undefined) return fail(ctx, 400, 'Invalid date');
-    const perPage = positiveOf(ctx.query.perPage) ?? PAGE_SIZE_DEFAULT;
-    const page = positiveOf(ctx.query.page) ?? 1;
-    // Newest first, within the window.
-    const list = state.refunds
-      .filter((r) => (from === null || r.createdAt >= from) && (to === null || r.createdAt <= to))
-      .reverse();
-    const skipped = (page - 1) * perPage;
-    ok(ctx, 'Refunds retrieved', list.slice(skipped, skipped + perPage).map((r) => refundData(r, false)), {
-      total: list.length, skipped, perPage: String(perPage), page, pageCount: Math.max(1, Math.ceil(list.length / perPage)),
-    });
-  });
+  // The list: created-at window and pages (lists.ts); `perPage` comes back a string, as from Paystack.
+  router.get('/refund', (ctx: Ctx) =>
+    listPage(ctx, 'Refunds retrieved', state.refunds, { createdAt: (r) => r.createdAt, perPageAsString: true }, (r) => refundData(r, false)),
+  );
 }
 
-/** An ISO date-time query value: null when absent, undefined when not a date. */
-function dateOf(value: unknown): string | null | undefined {
-  if (value === undefined) return null;
-  const ms = typeof value === 'string' ? Date.parse(value) : NaN;
-  return Number.isNaN(ms) ? undefined : new Date(ms).toISOString();
-}
-
-function positiveOf(value: unknown): number | null {
-  const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
+/**
+ * A refund made twice: a second processed refund of the same amount on the transaction of its
+ * latest processed refund (the same notes, as a repeated request would carry), past the
+ * refundable amount, and its refund.processed unless `sendEvent` is false.
+ */
+export async function duplicateRefund(state: FakeState, transactionReference: string, options: { sendEvent?: boolean } = {}): Promise<FakeRefund> {
+  const first = [...state.refunds].reverse().find((r) => r.transaction.reference === transactionReference && r.status === 'processed');
+  if (!first) throw new Error(`fake paystack: no processed refund of ${transactionReference}`);
+  const again: FakeRefund = { ...first, id: state.id(), createdAt: new Date().toISOString() };
+  state.refunds.push(again);
+  if (options.sendEvent !== false) await emit(state, 'refund.processed', eventData(again));
+  return again;
 }

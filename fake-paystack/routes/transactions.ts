@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import { emit } from '../events';
 import { Ctx, fail, koboOf, ok } from '../http';
+import { listPage } from '../lists';
 import { transactionReferenceRefusal } from '../references';
 import type { FakeState, FakeTransaction } from '../state';
 
@@ -12,8 +13,18 @@ export function paystackFee(amount: number): number {
 }
 
 export function transactionData(tx: FakeTransaction) {
-  const { access_code: _a, authorization_url: _u, email, channels: _c, callback_url: _cb, ...rest } = tx;
-  return { ...rest, domain: 'live', message: null, log: null, customer: { email, customer_code: `CUS_${tx.id}` }, authorization: null };
+  const { access_code: _a, authorization_url: _u, email, channels: _c, callback_url: _cb, authorization, customer, ...rest } = tx;
+  return {
+    ...rest,
+    domain: 'live',
+    message: null,
+    log: null,
+    customer: customer ?? { email, customer_code: `CUS_${tx.id}` },
+    authorization: authorization ?? null,
+    // Paystack answers both spellings.
+    paidAt: tx.paid_at,
+    createdAt: tx.created_at,
+  };
 }
 
 export function registerTransactions(router: Router, state: FakeState, baseUrl: () => string): void {
@@ -57,6 +68,28 @@ export function registerTransactions(router: Router, state: FakeState, baseUrl: 
     ok(ctx, 'Authorization URL created', pick(tx));
   });
 
+  // The list: status filter, created-at window, pages (lists.ts); meta.total_volume sums the amounts.
+  router.get('/transaction', (ctx: Ctx) =>
+    listPage(
+      ctx,
+      'Transactions retrieved',
+      [...state.transactions.values()],
+      {
+        createdAt: (t) => t.created_at,
+        status: (t) => t.status,
+        extraMeta: (matching) => ({ total_volume: matching.reduce((sum, t) => sum + (t.status === 'success' ? t.amount : 0), 0) }),
+      },
+      transactionData,
+    ),
+  );
+
+  // Fetch by Paystack's id (GET /transaction/:id).
+  router.get('/transaction/:id', (ctx: Ctx) => {
+    const tx = [...state.transactions.values()].find((t) => String(t.id) === ctx.params.id);
+    if (!tx) return fail(ctx, 404, 'Transaction not found');
+    ok(ctx, 'Transaction retrieved', transactionData(tx));
+  });
+
   router.get('/transaction/verify/:reference', (ctx: Ctx) => {
     const tx = state.transactions.get(ctx.params.reference);
     if (!tx) return fail(ctx, 404, 'Transaction reference not found');
@@ -66,11 +99,15 @@ export function registerTransactions(router: Router, state: FakeState, baseUrl: 
 
 const pick = (tx: FakeTransaction) => ({ authorization_url: tx.authorization_url, access_code: tx.access_code, reference: tx.reference });
 
-/** The payer pays (or is declined): the transaction settles and charge.success goes out (a failure sends nothing, as Paystack). */
+/**
+ * The payer pays (or is declined): the transaction settles and charge.success goes out (a
+ * failure sends nothing, as Paystack). `fees`: Paystack's fee, when not its schedule's (a fee
+ * that differs from what the service expects).
+ */
 export async function settleTransaction(
   state: FakeState,
   reference: string,
-  outcome: { success: boolean; channel?: string; sendEvent?: boolean },
+  outcome: { success: boolean; channel?: string; sendEvent?: boolean; fees?: number },
 ): Promise<FakeTransaction> {
   const tx = state.transactions.get(reference);
   if (!tx) throw new Error(`fake paystack: no transaction ${reference}`);
@@ -79,10 +116,18 @@ export async function settleTransaction(
     tx.channel = outcome.channel ?? tx.channels[0] ?? 'card';
     tx.gateway_response = outcome.success ? 'Successful' : 'Declined';
     if (outcome.success) {
-      tx.fees = paystackFee(tx.amount);
+      tx.fees = outcome.fees ?? paystackFee(tx.amount);
       tx.paid_at = new Date().toISOString();
     }
   }
   if (tx.status === 'success' && outcome.sendEvent !== false) await emit(state, 'charge.success', transactionData(tx));
+  return tx;
+}
+
+/** Paystack's fee on one transaction, changed after the fact. */
+export function setFees(state: FakeState, reference: string, fees: number): FakeTransaction {
+  const tx = state.transactions.get(reference);
+  if (!tx) throw new Error(`fake paystack: no transaction ${reference}`);
+  tx.fees = fees;
   return tx;
 }

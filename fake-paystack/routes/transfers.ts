@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import { emit } from '../events';
 import { Ctx, fail, koboOf, ok } from '../http';
+import { listPage } from '../lists';
 import { transferReferenceRefusal } from '../references';
 import type { FakeState, FakeTransfer, TransferOutcome } from '../state';
 
@@ -8,6 +9,11 @@ import type { FakeState, FakeTransfer, TransferOutcome } from '../state';
 // 9999999999 fails, 7777777777 is reversed, any other is paid (README "Live plane").
 
 export const FAKE_ACCOUNTS = { failing: '9999999999', reversed: '7777777777', unresolvable: '0000000000' } as const;
+
+/** Paystack's NGN transfer fee, kobo: ₦10 up to ₦5,000, ₦25 up to ₦50,000, ₦50 above. */
+export function paystackTransferFee(amount: number): number {
+  return amount <= 500_000 ? 1_000 : amount <= 5_000_000 ? 2_500 : 5_000;
+}
 
 function transferData(t: FakeTransfer) {
   const { outcome: _o, recipient, ...rest } = t;
@@ -81,12 +87,19 @@ export function registerTransfers(router: Router, state: FakeState): void {
       gateway_response: null,
       status: 'pending',
       outcome,
+      fee_charged: paystackTransferFee(amount),
       createdAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
     };
     state.transfers.set(transfer.reference, transfer);
     ok(ctx, 'Transfer has been queued', transferData(transfer));
     if (state.autoSettleTransfers) setTimeout(() => void settleTransfer(state, transfer.reference), 20).unref();
   });
+
+  // The list: status filter, created-at window, pages (lists.ts).
+  router.get('/transfer', (ctx: Ctx) =>
+    listPage(ctx, 'Transfers retrieved', [...state.transfers.values()], { createdAt: (t) => t.createdAt, status: (t) => t.status }, transferData),
+  );
 
   router.get('/transfer/verify/:reference', (ctx: Ctx) => {
     const transfer = state.transfers.get(ctx.params.reference);
@@ -109,6 +122,27 @@ export async function settleTransfer(state: FakeState, reference: string, outcom
   const transfer = state.transfers.get(reference);
   if (!transfer) throw new Error(`fake paystack: no transfer ${reference}`);
   transfer.status = outcome ?? transfer.outcome;
+  transfer.updatedAt = new Date().toISOString();
   if (transfer.status !== 'success') transfer.gateway_response = gatewayResponse === undefined ? FAKE_TRANSFER_FAILURES[transfer.status] : gatewayResponse;
   await emit(state, `transfer.${transfer.status}`, transferData(transfer));
+}
+
+/**
+ * The bank sends back a transfer Paystack had reported successful, hours or days later: the
+ * transfer reads `reversed` (in its verify and the list) and transfer.reversed goes out,
+ * unless `sendEvent` is false (a reversal the service hears of only by reading Paystack's books).
+ */
+export async function reverseTransfer(
+  state: FakeState,
+  reference: string,
+  options: { sendEvent?: boolean; gatewayResponse?: string | null } = {},
+): Promise<FakeTransfer> {
+  const transfer = state.transfers.get(reference);
+  if (!transfer) throw new Error(`fake paystack: no transfer ${reference}`);
+  if (transfer.status !== 'success') throw new Error(`fake paystack: transfer ${reference} is ${transfer.status}, not success`);
+  transfer.status = 'reversed';
+  transfer.updatedAt = new Date().toISOString();
+  transfer.gateway_response = options.gatewayResponse === undefined ? FAKE_TRANSFER_FAILURES.reversed : options.gatewayResponse;
+  if (options.sendEvent !== false) await emit(state, 'transfer.reversed', transferData(transfer));
+  return transfer;
 }

@@ -1,5 +1,5 @@
 import type { Sql } from '../db';
-import type { PaymentReport, ProviderRefundSignal, TransferOutcomeSignal, ValidationOutcomeSignal } from './outcomes';
+import type { PaymentReport, ProviderRefundSignal, TransferOutcomeSignal, TransferReversedSignal, ValidationOutcomeSignal } from './outcomes';
 
 // Inbound provider events as the service understands them, whichever provider sent them. A
 // provider's adapter checks an event's signature and reads its raw body into one
@@ -35,6 +35,12 @@ export type ProviderAction =
     }
   /** A bank transfer (a withdrawal's payout, by our reference) arrived or did not. */
   | { kind: 'transfer.settled'; reference: string; outcome: TransferOutcomeSignal }
+  /**
+   * The bank sent a transfer back (Paystack's transfer.reversed), possibly hours or days after
+   * it was reported successful; also how the daily reconciliation heals a reversal it finds.
+   * `reason`: why, as the provider says it (or a generic text).
+   */
+  | { kind: 'transfer.reversed'; reference: string; reason: string }
   /** A refund at the provider went through or failed for good. */
   | { kind: 'refund.settled'; outcome: RefundOutcome; refund: RefundIdentifiers; reason?: string }
   /** The provider's verdict on a customer's identity (a live wallet being provisioned). */
@@ -61,6 +67,15 @@ export type RefundSignaller = (escrowId: string, outcome: RefundOutcome, signal:
 /** Delivers a transfer outcome to withdrawal-{withdrawalId}; resolves false when that workflow has ended. */
 export type TransferSignaller = (withdrawalId: string, signal: TransferOutcomeSignal) => Promise<boolean>;
 
+/** The withdrawal a bank's reversal is for, as stored (a new run of its workflow is started with it when none is running). */
+export type ReversedWithdrawal = { withdrawalId: string; merchantId: string; plane: 'test' | 'live'; reference: string; status: string };
+
+/**
+ * Hands a bank's reversal to withdrawal-{withdrawalId} (signal-with-start: the running run, or
+ * a new run of the withdrawal's own workflow when its run has ended), which books it once.
+ */
+export type ReversalSignaller = (withdrawal: ReversedWithdrawal, signal: TransferReversedSignal) => Promise<void>;
+
 /** Tells checkout-{checkoutId} the provider reports it paid; resolves false when that workflow has ended. */
 export type PaymentSignaller = (checkoutId: string, report: PaymentReport) => Promise<boolean>;
 
@@ -77,6 +92,8 @@ export type ValidationSignaller = (walletId: string, signal: ValidationOutcomeSi
 export type ProviderSignallers = {
   refund: RefundSignaller;
   transfer: TransferSignaller;
+  /** Unset where this process cannot start a workflow run (it knows no task queue): a reversal is then refused, not lost. */
+  reversal?: ReversalSignaller;
   payment?: PaymentSignaller;
   deposit?: DepositStarter;
   validation?: ValidationSignaller;

@@ -19,5 +19,8 @@ export type TransferOutcomeSignal =
   | { status: 'success'; transferCode?: string }
   | { status: 'failed'; transferCode?: string; reason: string };
 
+/** The bank sent a transfer back (transfer.reversed), before or after it was reported successful. */
+export type TransferReversedSignal = { reason: string };
+
 /** Paystack's validation outcome (customeridentification.success / .failed at POST /provider/events). */
 export type ValidationOutcomeSignal = { status: 'success' } | { status: 'failed'; reason: string };

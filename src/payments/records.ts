@@ -9,8 +9,13 @@
 /** One provider day: [from, to) in UTC instants (a Lagos calendar day is 23:00Z to 23:00Z). */
 export type ProviderDay = { from: Date; to: Date };
 
-/** Where a paged read stands: the next page to ask for, or null when the day is read. */
-export type PageCursor = { page: number; perPage: number };
+/**
+ * Where a paged read stands: the next page to ask for, or null when the day is read. `after`,
+ * when an adapter sets it, is its own opaque position after the last record read (the sandbox
+ * reads its table by key, not by offset, so page 10,000 of a day costs what page 1 does):
+ * callers hand `next` back as they got it, and build only the first cursor (FIRST_PAGE).
+ */
+export type PageCursor = { page: number; perPage: number; after?: string };
 
 export type RecordPage<T> = { records: T[]; next: PageCursor | null };
 

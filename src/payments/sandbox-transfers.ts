@@ -3,6 +3,8 @@ import type { Sql } from '../db';
 import { SANDBOX_MAGIC } from '../identity/sandbox';
 import { signProviderEvent } from './signature';
 import type { ProviderEventSink } from './sandbox';
+import { sandboxTransferRecordInsert } from './sandbox-records';
+import { transferProviderFee } from '../fees';
 import type { TransferProvider, TransferRequest, TransferStatus } from './transfers';
 
 // The sandbox's bank transfers (test keys). Like a real provider it keeps its own record
@@ -51,9 +53,14 @@ export function createSandboxTransferProvider(options: SandboxTransferOptions): 
     async initiateTransfer(request: TransferRequest) {
       const failed = request.accountNumber === SANDBOX_MAGIC.failingTransferAccount;
       const transferCode = `TRF_sbx_${createHash('sha256').update(request.reference).digest('hex').slice(0, 20)}`;
+      const amount = BigInt(request.amount);
+      // Its transfer and the record the reconciliation reads (sandbox-records.ts), in one statement.
       const [row] = await options.sql<SandboxTransferRow[]>`
+        with recorded as (${sandboxTransferRecordInsert(options.sql, {
+          reference: request.reference, status: failed ? 'failed' : 'success', amount, fee: transferProviderFee(amount), reason: failed ? SANDBOX_TRANSFER_FAILURE : null,
+        })})
         insert into sandbox_transfers (reference, transfer_code, amount, bank_code, account_last4, status, failure_reason)
-        values (${request.reference}, ${transferCode}, ${BigInt(request.amount)}, ${request.bankCode},
+        values (${request.reference}, ${transferCode}, ${amount}, ${request.bankCode},
                 ${request.accountNumber.slice(-4)}, ${failed ? 'failed' : 'success'}, ${failed ? SANDBOX_TRANSFER_FAILURE : null})
         on conflict (reference) do update set requests = sandbox_transfers.requests + 1
         returning reference, transfer_code, amount, status, failure_reason`;

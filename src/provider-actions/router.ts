@@ -11,7 +11,7 @@ import type {
 import { ignoredBecause } from '../payments/events';
 import { readPaystackEvent } from '../payments/paystack/events';
 import { onAccountCredited, onCustomerIdentified } from '../wallets/provider-events';
-import { onTransferSettled } from '../withdrawals/provider-events';
+import { onTransferReversed, onTransferSettled } from '../withdrawals/provider-events';
 
 // Inbound provider events (POST /provider/events, and the sandbox provider's in-process
 // events): the provider's adapter checks the signature and reads the event into a
@@ -32,6 +32,7 @@ const DOMAIN_HANDLERS: ProviderActionHandlers = {
   'account.credited': onAccountCredited,
   'customer.identified': onCustomerIdentified,
   'transfer.settled': onTransferSettled,
+  'transfer.reversed': onTransferReversed,
   'refund.settled': onRefundSettled,
 };
 

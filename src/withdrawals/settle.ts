@@ -97,6 +97,48 @@ export async function failWithdrawal(sql: Sql, withdrawalId: string, reason: str
   }) as Promise<WithdrawalStepResult>;
 }
 
+/** The failureReason of a withdrawal the bank sent back after it was reported paid. */
+export function reversedAfterCompletionReason(reason: string): string {
+  return `The bank reversed the transfer after it was reported successful: ${reason}`;
+}
+
+/**
+ * The bank sent a completed withdrawal's transfer back (transfer.reversed hours or days
+ * later): the customer's whole charged amount returns to available, as for a failed transfer
+ * (a `withdrawal_reversed` row), and the withdrawal turns `failed` with withdrawal.failed.
+ * Paystack returns the transfer amount to our balance and keeps its transfer fee, so provider
+ * clearing takes back the amount, the platform and merchant fees are given up, and the
+ * platform bears the provider's fee (docs/decisions.md "Withdrawals"). One balanced journal,
+ * once per withdrawal (its movement id and the locked row's status); any other status is
+ * answered as it is.
+ */
+export async function reverseCompletedWithdrawal(sql: Sql, withdrawalId: string, reason: string): Promise<WithdrawalStepResult> {
+  return sql.begin(async (tx) => {
+    const row = await lockedRow(tx, withdrawalId);
+    if (row.status !== 'completed') return answer(row, row.event_ids[`withdrawal.${row.status}`]);
+    const account = (kind: Parameters<typeof systemAccountId>[2]) => systemAccountId(row.merchant_id, row.plane, kind);
+    const { journalId } = await postJournal(tx, {
+      merchantId: row.merchant_id,
+      plane: row.plane,
+      movementId: `withdrawal:${row.id}:bank-reversal`,
+      eventType: 'withdrawal_reversed',
+      relatedId: row.id,
+      entries: [
+        { accountId: account('provider_clearing'), amount: -row.amount },
+        { accountId: account('platform_revenue'), amount: -(row.platform_fee + row.provider_fee) },
+        { accountId: account('merchant_settlement'), amount: -row.merchant_fee },
+        { accountId: walletAccountId(row.wallet_id, 'available'), amount: row.charged_amount },
+      ],
+      lines: [{ customerId: row.customer_id, type: 'withdrawal_reversed', direction: 'in', status: 'completed', amount: row.charged_amount }],
+    });
+    const [failed] = await tx<WithdrawalRow[]>`update withdrawals
+      set status = 'failed', failure_reason = ${reversedAfterCompletionReason(reason)}, failed_at = now(), updated_at = now()
+      where id = ${row.id} returning *`;
+    await setStatementStatus(tx, failed, 'failed');
+    return { withdrawal: toWithdrawalView(failed), eventIds: await recordWithdrawalEvent(tx, failed, 'withdrawal.failed', journalId) };
+  }) as Promise<WithdrawalStepResult>;
+}
+
 /** The `withdrawal` statement row shows the withdrawal's status. */
 async function setStatementStatus(tx: Tx, row: WithdrawalRow, status: 'completed' | 'failed'): Promise<void> {
   await tx`update statement_lines set status = ${status} where journal_id = ${row.reserve_journal_id} and type = 'withdrawal'`;

@@ -8,6 +8,7 @@ import { FAKE_TRANSFER_FAILURES } from '../../fake-paystack/routes/transfers';
 import { TRANSFER_FAILED_WITHOUT_REASON } from '../../src/payments/paystack/events';
 import { providerReferenceOf } from '../../src/payments/references';
 import { postProviderEvent } from '../support/provider-events';
+import { reversedAfterCompletionReason } from '../../src/withdrawals/settle';
 
 // Live payouts end to end against the fake Paystack: the account name from GET /bank/resolve,
 // a nuban recipient, the transfer under our withdrawal's reference, its outcome by
@@ -49,6 +50,30 @@ test.each([
   const sent = fake.state.sent.filter((e) => e.data.reference === providerReferenceOf(created.withdrawalId));
   expect(sent.map((e) => [e.event, e.data.reason])).toEqual([[`transfer.${event}`, `Withdrawal ${providerReferenceOf(created.withdrawalId)}`]]);
   expect(await balancesOf(api, customer.customerId)).toEqual({ available: 5_000, held: 0 });
+});
+
+test('reversed by the bank after success (transfer.reversed hours later): the charged amount back to available, failed, withdrawal.failed once', async () => {
+  const { api } = await liveMerchant(stack);
+  const customer = await liveCustomerWithBalance(api, fake, 5_000);
+  const created = ok(await api.post('/withdrawals', withdrawalBody(customer.customerId, { amount: 1_000 })), 201);
+  expect((await settled(api, created.withdrawalId)).status).toBe('completed');
+  await stack.temporal.workflow.getHandle(withdrawalWorkflowId(created.withdrawalId)).result();
+  expect(await balancesOf(api, customer.customerId)).toEqual({ available: 5_000 - created.chargedAmount, held: 0 });
+
+  const reference = providerReferenceOf(created.withdrawalId);
+  await fake.reverseTransfer(reference);
+  const failed = await eventually(() => api.get(`/withdrawals/${created.withdrawalId}`).then((r) => r.body.data), (w) => w.status === 'failed');
+  expect(failed.failureReason).toBe(reversedAfterCompletionReason(FAKE_TRANSFER_FAILURES.reversed));
+  expect(await balancesOf(api, customer.customerId)).toEqual({ available: 5_000, held: 0 });
+  // Paystack delivers the event again: acknowledged, nothing more booked.
+  await fake.releaseHeldEvents();
+  const again = await postProviderEvent(stack, { event: 'transfer.reversed', data: { reference, status: 'reversed' } });
+  expect(again.body.data).toMatchObject({ handled: false, reason: expect.stringContaining('already failed') });
+  expect(await stack.sql`select event_type from ledger_journals where related_id = ${created.withdrawalId} order by created_at`).toEqual([
+    { event_type: 'withdrawal' }, { event_type: 'withdrawal_completed' }, { event_type: 'withdrawal_reversed' },
+  ]);
+  const sentEvents = fake.state.sent.filter((e) => e.data.reference === reference).map((e) => [e.event, e.deliveredStatus]);
+  expect(sentEvents).toEqual([['transfer.success', 200], ['transfer.reversed', 200]]);
 });
 
 test('an account Paystack cannot resolve: 502 PROVIDER_ERROR and nothing is created', async () => {

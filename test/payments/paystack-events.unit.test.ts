@@ -136,8 +136,14 @@ describe('transfer events', () => {
     expect(read({ event: 'transfer.failed', data: { reference: 'wdr-abc', reason: 'Withdrawal wdr-abc' } })).toMatchObject({
       outcome: { status: 'failed', reason: TRANSFER_FAILED_WITHOUT_REASON },
     });
-    expect(read({ event: 'transfer.reversed', data: { reference: 'wdr-abc' } })).toMatchObject({
-      outcome: { status: 'failed', reason: TRANSFER_REVERSED_WITHOUT_REASON },
+    expect(read({ event: 'transfer.reversed', data: { reference: 'wdr-abc' } })).toEqual({
+      kind: 'transfer.reversed', reference: 'wdr-abc', reason: TRANSFER_REVERSED_WITHOUT_REASON,
+    });
+  });
+
+  test("transfer.reversed is its own action (the bank sent it back, before or after success), with the bank's reason", () => {
+    expect(read({ event: 'transfer.reversed', data: { reference: 'wdr-abc', status: 'reversed', reason: 'Withdrawal wdr-abc', gateway_response: 'Account closed' } })).toEqual({
+      kind: 'transfer.reversed', reference: 'wdr-abc', reason: 'Account closed',
     });
   });
 });

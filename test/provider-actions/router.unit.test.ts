@@ -20,6 +20,7 @@ function stubHandlers(answer: ProviderEventResult = { handled: true }): { handle
     'account.credited': record('wallet deposit'),
     'customer.identified': record('wallet validation'),
     'transfer.settled': record('withdrawal'),
+    'transfer.reversed': record('withdrawal reversal'),
     'refund.settled': record('refund'),
   };
   return { handlers, calls };
@@ -42,6 +43,7 @@ const ACTIONS: Array<[string, ProviderAction]> = [
   ['wallet deposit', { kind: 'account.credited', reference: 'dep-1', accountNumber: '9930000001', amount: 500, fee: 5 }],
   ['wallet validation', { kind: 'customer.identified', customerCode: 'CUS_1', outcome: { status: 'success' } }],
   ['withdrawal', { kind: 'transfer.settled', reference: 'wdr-abc', outcome: { status: 'success', transferCode: 'TRF_1' } }],
+  ['withdrawal reversal', { kind: 'transfer.reversed', reference: 'wdr-abc', reason: 'Account closed' }],
   ['refund', { kind: 'refund.settled', outcome: 'failed', refund: { reference: 'sbx_rfd_1' }, reason: 'declined' }],
 ];
 

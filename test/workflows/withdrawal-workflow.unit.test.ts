@@ -10,6 +10,7 @@ import {
   CreateWithdrawalRequest,
   createWithdrawalUpdate,
   transferOutcomeSignal,
+  transferReversedSignal,
   WithdrawalCommand,
   withdrawalCommandUpdate,
   withdrawalWorkflowId,
@@ -289,6 +290,74 @@ describe('a resumed run (an operator carrying a stuck withdrawal on)', () => {
       expect(log.names().slice(0, 3)).toEqual(['loadWithdrawal', 'sendTransfer', 'checkTransfer']);
       expect(log.count('sendTransfer')).toBe(1);
       expect(log.inputsOf('failWithdrawal')).toEqual([{ withdrawalId, reason: GIVEN_UP_FAILURE_REASON, givenUp: { operator: 'ada.ops', reason: 'lost' } }]);
+    });
+  });
+});
+
+describe("a bank's reversal of the transfer (transfer.reversed)", () => {
+  const reversal = { reason: 'Account closed' };
+
+  const withReversal = (log: CallLog, stored?: WithdrawalView['status']): StubActivities => ({
+    ...payout(log),
+    reverseWithdrawal: async (input) => (log.record('reverseWithdrawal', input), { withdrawal: view(input.withdrawalId, 'failed'), eventIds: [] }),
+    ...(stored ? { loadWithdrawal: async (withdrawalId: string) => (log.record('loadWithdrawal', withdrawalId), view(withdrawalId, stored)) } : {}),
+  });
+
+  /** As the provider-event handler sends it: to the running run, or a new run started with it. */
+  const reverse = (taskQueue: string, withdrawalId: string) =>
+    env.client.workflow.signalWithStart<typeof withdrawalWorkflow, [typeof reversal]>('withdrawalWorkflow', {
+      taskQueue,
+      workflowId: withdrawalWorkflowId(withdrawalId),
+      args: [{ merchantId: 'mch_logic', plane: 'test', withdrawalId, reversedBy: reversal }],
+      signal: transferReversedSignal,
+      signalArgs: [reversal],
+    });
+
+  test('before any outcome it is the failed outcome: failed with its reason, nothing reversed', async () => {
+    const log = new CallLog();
+    await withStubWorker(env, withReversal(log), async (taskQueue) => {
+      const { withdrawalId, handle, created } = await create(taskQueue);
+      await created;
+      await reverse(taskQueue, withdrawalId);
+      await handle.result();
+      expect(log.inputsOf('failWithdrawal')).toEqual([{ withdrawalId, reason: 'Account closed' }]);
+      expect(log.count('completeWithdrawal') + log.count('reverseWithdrawal')).toBe(0);
+    });
+  });
+
+  test('after a success, told twice: completed, then the reversal booked once', async () => {
+    const log = new CallLog();
+    await withStubWorker(env, withReversal(log, 'completed'), async (taskQueue) => {
+      const { withdrawalId, handle, created } = await create(taskQueue);
+      await created;
+      await handle.signal(transferOutcomeSignal, { status: 'success', transferCode: 'TRF_1' });
+      await reverse(taskQueue, withdrawalId);
+      await reverse(taskQueue, withdrawalId);
+      await handle.result();
+      // Whether the run was still there or a new run took it, one booking.
+      await env.client.workflow.getHandle(withdrawalWorkflowId(withdrawalId)).result();
+      expect(log.count('completeWithdrawal')).toBe(1);
+      expect(log.inputsOf('reverseWithdrawal')).toEqual([{ withdrawalId, reason: 'Account closed' }]);
+      expect(log.count('failWithdrawal')).toBe(0);
+    });
+  });
+
+  test('long after the run ended: a new run reads the completed row and books the reversal, sending nothing', async () => {
+    const log = new CallLog();
+    await withStubWorker(env, withReversal(log, 'completed'), async (taskQueue) => {
+      const withdrawalId = `wdr_logic${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+      const handle = await reverse(taskQueue, withdrawalId);
+      await handle.result();
+      expect(log.names()).toEqual(['loadWithdrawal', 'reverseWithdrawal']);
+    });
+  });
+
+  test('a withdrawal already failed: the new run reads it and books nothing', async () => {
+    const log = new CallLog();
+    await withStubWorker(env, withReversal(log, 'failed'), async (taskQueue) => {
+      const withdrawalId = `wdr_logic${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+      await (await reverse(taskQueue, withdrawalId)).result();
+      expect(log.names()).toEqual(['loadWithdrawal']);
     });
   });
 });

@@ -41,11 +41,12 @@ export const walletRoutes = [
     params: walletIdParams, body: creditWalletBody, response: walletSchema, idempotent: true,
     rateLimit: 'standard', sandboxOnly: true,
     handler: async ({ params, body, owner, deps, idempotencyKey }) => {
-      await getWallet(deps.sql, owner, params.walletId); // 404 before anything starts
+      const target = await getWallet(deps.sql, owner, params.walletId); // 404 before anything starts
       const wallet = await creditWalletThroughWorkflow(deps, owner, {
         walletId: params.walletId,
         grossNaira: body.amount,
         idempotencyKey: idempotencyKey,
+        accountNumber: target.account?.accountNumber ?? null,
       });
       return { data: wallet };
     },

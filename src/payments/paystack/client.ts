@@ -4,7 +4,8 @@ import { ProviderRefusedError } from '../provider';
 
 // The one HTTP client of Paystack's API (https://paystack.com/docs/api/): bearer secret,
 // JSON bodies, answers in the envelope `{ status, message, data }`. Every failure is
-// classified here, once: a timeout, a network error, a 5xx or a 429 is refuse.providerUnavailable,
+// classified here, once: a timeout, a network error, a 5xx or a 429 (its Retry-After in the
+// error's details.retryAfterSeconds) is refuse.providerUnavailable,
 // a retryable ServiceError (retried by the activity's Temporal retry policy; 502 in the API); any other 4xx, or a 2xx whose `status`
 // is false, is ProviderRefusedError (refused for good: the caller fails clearly).
 
@@ -63,7 +64,11 @@ export class PaystackClient {
       const timedOut = (err as Error).name === 'TimeoutError';
       throw refuse.providerUnavailable(timedOut ? `${what} timed out after ${this.settings.timeoutMs} ms` : `${what} failed: ${String((err as Error).message)}`);
     }
-    if (res.status >= 500 || res.status === 429) throw refuse.providerUnavailable(`${what} answered ${res.status}`);
+    if (res.status === 429) {
+      const retryAfter = retryAfterSecondsOf(res.headers.get('retry-after'));
+      throw refuse.providerUnavailable(`${what} answered 429${retryAfter === undefined ? '' : ` (Retry-After ${retryAfter} s)`}`, retryAfter);
+    }
+    if (res.status >= 500) throw refuse.providerUnavailable(`${what} answered ${res.status}`);
     let envelope: PaystackEnvelope<T> | undefined;
     try {
       envelope = JSON.parse(text);
@@ -80,6 +85,14 @@ export class PaystackClient {
     if (!envelope.status) throw new ProviderRefusedError(`Paystack refused ${what}: ${envelope.message}`, res.status);
     return envelope;
   }
+}
+
+/** A Retry-After header in seconds (delta-seconds, or an HTTP date from now); undefined when absent or unreadable. */
+export function retryAfterSecondsOf(header: string | null, now = Date.now()): number | undefined {
+  if (header === null || header.trim() === '') return undefined;
+  if (/^\s*\d+\s*$/.test(header)) return Number(header);
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 /** True when the provider answered 404 (an unknown reference: it never got that request). */

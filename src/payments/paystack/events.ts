@@ -81,15 +81,18 @@ function receiverAccountOf(data: EventData): string | undefined {
   return text(metadata?.receiver_account_number) ?? text(authorization?.receiver_bank_account_number);
 }
 
-/** A transfer's outcome; a reversed transfer is money back at Paystack: for the payout, a failure. */
+/**
+ * A transfer's outcome. A reversed transfer is money back at Paystack, whenever the bank sends
+ * it back: its own action, which fails a payout still processing and books the return of one
+ * already completed (src/withdrawals/provider-events.ts).
+ */
 function transferAction(event: string, data: EventData): ProviderAction {
   const reference = text(data.reference);
   if (!reference) return unsupported(`${event} without a reference`);
+  if (event === 'transfer.reversed') return { kind: 'transfer.reversed', reference, reason: transferFailureReason(data, true) };
   const transferCode = text(data.transfer_code);
   const outcome: TransferOutcomeSignal =
-    event === 'transfer.success'
-      ? { status: 'success', transferCode }
-      : { status: 'failed', transferCode, reason: transferFailureReason(data, event === 'transfer.reversed') };
+    event === 'transfer.success' ? { status: 'success', transferCode } : { status: 'failed', transferCode, reason: transferFailureReason(data, false) };
   return { kind: 'transfer.settled', reference, outcome };
 }
 

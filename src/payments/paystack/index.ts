@@ -1,9 +1,11 @@
 import type { LiveProviderSettings } from '../../config';
 import type { IdentityProvider } from '../../identity/provider';
+import type { ProviderRecords } from '../records';
 import type { TransferProvider } from '../transfers';
 import { PaystackClient } from './client';
 import { PaystackIdentityProvider } from './identity-provider';
 import { createPaystackPaymentProvider, PaystackPaymentProvider } from './payment-provider';
+import { createPaystackRecords } from './records';
 import { createPaystackTransferProvider } from './transfer-provider';
 import { createPaystackWalletAccounts, PaystackWalletAccounts } from './wallet-accounts';
 
@@ -14,6 +16,8 @@ export type LiveProviders = {
   transfers: TransferProvider;
   identity: IdentityProvider;
   walletAccounts: PaystackWalletAccounts;
+  /** Paystack's own books, read page by page (the daily reconciliation's). */
+  records: ProviderRecords;
 };
 
 export function paystackProviders(settings: LiveProviderSettings): LiveProviders {
@@ -23,6 +27,7 @@ export function paystackProviders(settings: LiveProviderSettings): LiveProviders
     transfers: createPaystackTransferProvider(client),
     identity: new PaystackIdentityProvider(client),
     walletAccounts: createPaystackWalletAccounts(client, settings.preferredBank),
+    records: createPaystackRecords(client),
   };
 }
 
