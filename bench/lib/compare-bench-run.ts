@@ -15,7 +15,7 @@ export type BenchRun = {
 };
 
 /** Lines of a bench's output worth echoing while the sitting runs: each scenario's result, and failures. */
-const ECHOED = /x 2xx|lifecycles completed|failed|Error|exited early/;
+const ECHOED = /^\[bench\] .*(x 2xx|lifecycles completed)|^\[bench\] failed|exited early|(non-2xx|ended them\)): (?!none)|Error/;
 
 export function startBenchRun(options: {
   treeDir: string;

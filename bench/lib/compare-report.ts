@@ -45,6 +45,8 @@ export type ShapeComparison = {
   shape: string;
   /** `many`: the run's concurrency (throughput ratio, CPU metered); `one`: 1 client (p50 ratio, CPU not metered). */
   clients: 'many' | 'one';
+  /** `20 clients`, `1 client`: as the measure says. */
+  load: string;
   measure: string;
   ratio: { a: RatioSide; b: RatioSide; difference: number };
   /** Only where the bench metered CPU (not at 1 client, where the two sides take turns). */
@@ -124,7 +126,8 @@ export function compareRuns(runs: CompareRun[]): ShapeComparison[] {
       }
     }
     const failures = [...rowsA, ...rowsB].some((row) => row?.failures);
-    comparisons.push({ shape: first.shape, clients: clientsOf(first), measure: first.measure, ratio: { a: ratioA, b: ratioB, difference }, cpu, failures, flags });
+    const load = clientsOf(first) === 'one' ? '1 client' : /at (\d+ clients)/.exec(first.measure)?.[1] ?? 'many clients';
+    comparisons.push({ shape: first.shape, clients: clientsOf(first), load, measure: first.measure, ratio: { a: ratioA, b: ratioB, difference }, cpu, failures, flags });
   }
   return comparisons;
 }
@@ -155,7 +158,7 @@ export function formatComparison(comparisons: ShapeComparison[], trees: Record<T
   for (const c of comparisons) {
     out.push('');
     const verdict = c.flags.length > 0 ? 'FLAG' : 'ok';
-    out.push(`${c.shape}, ${c.clients === 'one' ? '1 client' : c.measure.replace(/^.* at (\d+ clients).*$/, '$1')}: ${c.measure} — ${verdict}${c.failures ? ' (non-2xx in a round!)' : ''}`);
+    out.push(`${c.shape}, ${c.load}: ${c.measure} — ${verdict}${c.failures ? ' (non-2xx in a round!)' : ''}`);
     const rounds = (s: RatioSide) => s.runs.map((run) => run.map((r) => r.toFixed(2)).join(' ')).join(' | ');
     const rows: string[][] = [
       ['', 'ratio: each run\'s rounds', 'median'],
@@ -184,7 +187,7 @@ export function formatComparison(comparisons: ShapeComparison[], trees: Record<T
   out.push('');
   out.push(flagged.length === 0
     ? `no shape flagged (a ratio falling by more than ${RATIO_DROP}, or the service's CPU per call rising by more than ${CPU_RISE * 100}% in every pairing)`
-    : `FLAGGED: ${flagged.map((c) => `${c.shape} (${c.clients === 'one' ? '1 client' : 'many clients'})`).join(', ')}`);
+    : `FLAGGED: ${flagged.map((c) => `${c.shape} at ${c.load}`).join(', ')}`);
   return out.join('\n');
 }
 

@@ -58,7 +58,7 @@ test('a shape whose service CPU per call rose by more than 3% in every pairing i
     run('a', 2, [0.86, 0.86], [0.78], [[6, 5, 1, 3], [6, 5, 1, 3]]), // 15 ms: +3.3%
   ];
   const [many, one] = compareRuns(runs);
-  expect(many).toMatchObject({ shape: 'escrow release', clients: 'many', failures: false });
+  expect(many).toMatchObject({ shape: 'escrow release', clients: 'many', load: '20 clients', failures: false });
   expect(many.ratio.a.runs).toEqual([[0.85, 0.87], [0.86, 0.86]]); // in run order: A#1, then A#2
   expect(many.ratio.difference).toBeCloseTo(0.855 - 0.86);
   expect(many.cpu!.a.total).toBeCloseTo(15);
@@ -76,7 +76,7 @@ test('a shape whose service CPU per call rose by more than 3% in every pairing i
   expect(text).toContain('#1 +4.0%, #2 +3.3%');
   expect(text).toContain('FLAG: CPU per call rose');
   expect(text).toContain('CPU per call: not metered at 1 client');
-  expect(text).toContain('FLAGGED: escrow release (many clients)');
+  expect(text).toContain('FLAGGED: escrow release at 20 clients');
 });
 
 test('a rise in only some pairings is the machine, not the code: not flagged', () => {
