@@ -12,7 +12,7 @@ import { headlessDevServerArgs, persistedStateFlags, sqliteFiles } from '../../s
 import { createBareTables } from '../bare/schema';
 import { BARE_TASK_QUEUE } from '../bare/messages';
 import { BareTarget, startBareProcesses } from '../bare/start';
-import { CpuSnapshot, cpuSnapshot } from './cpu-meter';
+import { CpuSnapshot, cpuSnapshot, MeteredGroup } from './cpu-meter';
 import { Guardian } from './guardian-client';
 import type { BenchOptions } from './options';
 import type { BenchDatabase } from './scenario';
@@ -54,6 +54,8 @@ export type BenchTarget = {
   webhooks(drainSeconds: number): Promise<WebhookReport | null>;
   /** CPU seconds so far per process of the stack, PostgreSQL and the bench (own stack only). */
   cpu?: () => CpuSnapshot;
+  /** The stack's processes by name and process group (own stack only). */
+  processGroups?: () => MeteredGroup[];
   /** Rejects if a service process dies while the bench runs. */
   failure: Promise<never>;
   stop(): Promise<void>;
@@ -260,6 +262,7 @@ export async function startLocalStack(
         };
       },
       cpu: () => cpuSnapshot(processes.metered()),
+      processGroups: () => processes.metered(),
       failure,
       stop,
       killNow,
