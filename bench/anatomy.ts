@@ -36,7 +36,7 @@ const IDLE_SECONDS = 10;
 const log = (line: string) => console.log(`[anatomy] ${line}`);
 
 /** What one call added to a history, by the kind of work. */
-type Work = { tasks: number; markers: number; activities: number; upserts: number; timers: number; children: number; events: number };
+type Work = { tasks: number; markers: number; activities: number; upserts: number; timers: number; children: number; events: number; bytes: number; bytesByType: Record<string, number> };
 
 function workOf(events: HistoryEvent[]): Work {
   const count = (type: temporal.api.enums.v1.EventType) => events.filter((e) => e.eventType === type).length;
@@ -48,6 +48,9 @@ function workOf(events: HistoryEvent[]): Work {
     timers: count(EventType.EVENT_TYPE_TIMER_STARTED),
     children: count(EventType.EVENT_TYPE_START_CHILD_WORKFLOW_EXECUTION_INITIATED),
     events: events.length,
+    // What the server stores and sends to the worker for the call (payloads included).
+    bytes: events.reduce((sum, e) => sum + temporal.api.history.v1.HistoryEvent.encode(e).finish().length, 0),
+    bytesByType: bytesByType(events),
   };
 }
 
@@ -65,13 +68,27 @@ function splitByUpdate(events: HistoryEvent[]): HistoryEvent[][] {
   return parts;
 }
 
+/** History bytes by event type, summed over a call's events (the JSON's breakdown of `bytes`). */
+function bytesByType(events: HistoryEvent[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const e of events) {
+    const type = EventType[e.eventType ?? 0]?.replace(/^EVENT_TYPE_/, '') ?? String(e.eventType);
+    out[type] = (out[type] ?? 0) + temporal.api.history.v1.HistoryEvent.encode(e).finish().length;
+  }
+  return out;
+}
+
 function average(works: Work[]): Work {
-  const keys = Object.keys(works[0]) as Array<keyof Work>;
-  return Object.fromEntries(keys.map((k) => [k, works.reduce((sum, w) => sum + w[k], 0) / works.length])) as Work;
+  const keys = (Object.keys(works[0]) as Array<keyof Work>).filter((k) => k !== 'bytesByType') as Array<Exclude<keyof Work, 'bytesByType'>>;
+  const types = [...new Set(works.flatMap((w) => Object.keys(w.bytesByType)))];
+  return {
+    ...Object.fromEntries(keys.map((k) => [k, works.reduce((sum, w) => sum + w[k], 0) / works.length])),
+    bytesByType: Object.fromEntries(types.map((t) => [t, works.reduce((sum, w) => sum + (w.bytesByType[t] ?? 0), 0) / works.length])),
+  } as Work;
 }
 
 /** One call's database work: statement executions by text, and round trips by process. */
-type DatabaseWork = { statements: StatementCounts; roundTrips: Record<string, number> };
+type DatabaseWork = { statements: StatementCounts; roundTrips: Record<string, number>; bytes: { sent: number; received: number } };
 
 /** The stack's processes whose round trips count as the service's (or its twins'), not the bench's. */
 const isServiceProcess = (name: string) => name !== 'bench';
@@ -92,6 +109,12 @@ class DatabaseWorkCounter {
 
   private serviceTurns(): number {
     return Object.entries(this.relay.snapshot()).filter(([name]) => isServiceProcess(name)).reduce((sum, [, n]) => sum + n, 0);
+  }
+
+  /** Bytes the service's processes sent to PostgreSQL and received from it so far. */
+  private serviceBytes(): { sent: number; received: number } {
+    const all = Object.entries(this.relay.bytes()).filter(([name]) => isServiceProcess(name)).map(([, b]) => b);
+    return { sent: all.reduce((sum, b) => sum + b.sent, 0), received: all.reduce((sum, b) => sum + b.received, 0) };
   }
 
   async quiet(): Promise<void> {
@@ -123,10 +146,16 @@ class DatabaseWorkCounter {
   async measure<T>(into: DatabaseWork[], call: () => Promise<T>): Promise<T> {
     await this.quiet();
     const before = this.relay.snapshot();
+    const bytesBefore = this.serviceBytes();
     await this.statements.reset();
     const out = await call();
     await this.quiet();
-    into.push({ statements: await this.statements.read(), roundTrips: difference(this.relay.snapshot(), before) });
+    const bytesAfter = this.serviceBytes();
+    into.push({
+      statements: await this.statements.read(),
+      roundTrips: difference(this.relay.snapshot(), before),
+      bytes: { sent: bytesAfter.sent - bytesBefore.sent, received: bytesAfter.received - bytesBefore.received },
+    });
     return out;
   }
 }
@@ -212,7 +241,7 @@ async function main(): Promise<void> {
     rows.credit.work.push(...credits);
     console.log('');
     console.log(`Temporal work per call (average of ${RUNS} runs, one call at a time${PAUSE_MS ? `, ${PAUSE_MS} ms apart` : ', back to back'}; p50 latency at 1 client):`);
-    console.log(`${'call'.padEnd(58)} p50 ms  history events  workflow tasks  local-activity markers  activities  SA upserts  timers  children`);
+    console.log(`${'call'.padEnd(58)} p50 ms  history events  history bytes  workflow tasks  local-activity markers  activities  SA upserts  timers  children`);
     for (const row of Object.values(rows)) {
       if (row.work.length === 0) {
         console.log(`${row.call.padEnd(58)} ${median(row.ms).toFixed(1).padStart(6)}  (no workflow)`);
@@ -220,7 +249,7 @@ async function main(): Promise<void> {
       }
       const w = average(row.work);
       console.log(
-        `${row.call.padEnd(58)} ${median(row.ms).toFixed(1).padStart(6)}  ${w.events.toFixed(1).padStart(14)}  ${w.tasks.toFixed(1).padStart(14)}  ${w.markers.toFixed(1).padStart(22)}  ${w.activities.toFixed(1).padStart(10)}  ${w.upserts.toFixed(1).padStart(10)}  ${w.timers.toFixed(1).padStart(6)}  ${w.children.toFixed(1).padStart(8)}`,
+        `${row.call.padEnd(58)} ${median(row.ms).toFixed(1).padStart(6)}  ${w.events.toFixed(1).padStart(14)}  ${w.bytes.toFixed(0).padStart(13)}  ${w.tasks.toFixed(1).padStart(14)}  ${w.markers.toFixed(1).padStart(22)}  ${w.activities.toFixed(1).padStart(10)}  ${w.upserts.toFixed(1).padStart(10)}  ${w.timers.toFixed(1).padStart(6)}  ${w.children.toFixed(1).padStart(8)}`,
       );
     }
     const perCall = counter ? Object.values(rows).map((row) => databaseWorkOf(row.call, row.database, counter!)) : undefined;
@@ -247,6 +276,8 @@ type CallDatabaseWork = {
   idleWork: Record<string, number>;
   /** Round trips per call by process. */
   roundTrips: Record<string, number>;
+  /** Bytes per call the service's processes sent to PostgreSQL and received from it. */
+  bytes: { sent: number; received: number };
 };
 
 function databaseWorkOf(call: string, works: DatabaseWork[], counter: DatabaseWorkCounter): CallDatabaseWork {
@@ -262,6 +293,7 @@ function databaseWorkOf(call: string, works: DatabaseWork[], counter: DatabaseWo
     total: per(totalOf(new Map(own))),
     idleWork: Object.fromEntries(idle.map(([text, n]) => [text, per(n)])),
     roundTrips: Object.fromEntries(Object.entries(roundTrips).filter(([name]) => isServiceProcess(name)).map(([name, n]) => [name, per(n)])),
+    bytes: { sent: per(works.reduce((sum, w) => sum + w.bytes.sent, 0)), received: per(works.reduce((sum, w) => sum + w.bytes.received, 0)) },
   };
 }
 
@@ -270,11 +302,16 @@ function printDatabaseWork(perCall: CallDatabaseWork[], idle: StatementCounts): 
   const sum = (r: Record<string, number>) => Object.values(r).reduce((a, b) => a + b, 0);
   console.log('');
   console.log(`Database work per call (average of ${RUNS}, from the call until no webhook is pending and no process spoke to PostgreSQL for ${QUIET_MS} ms; webhook delivery included):`);
-  console.log(`${'call'.padEnd(58)} ${'statements'.padStart(10)}  ${processes.map((p) => `${p} trips`.padStart(16)).join('  ')}  ${'idle work'.padStart(9)}`);
+  console.log(`${'call'.padEnd(58)} ${'statements'.padStart(10)}  ${processes.map((p) => `${p} trips`.padStart(16)).join('  ')}  ${'bytes sent'.padStart(10)}  ${'received'.padStart(8)}  ${'idle work'.padStart(9)}`);
   for (const c of perCall) {
-    console.log(`${c.call.padEnd(58)} ${c.total.toFixed(1).padStart(10)}  ${processes.map((p) => (c.roundTrips[p] ?? 0).toFixed(1).padStart(16)).join('  ')}  ${sum(c.idleWork).toFixed(1).padStart(9)}`);
+    console.log(
+      `${c.call.padEnd(58)} ${c.total.toFixed(1).padStart(10)}  ${processes.map((p) => (c.roundTrips[p] ?? 0).toFixed(1).padStart(16)).join('  ')}  ${c.bytes.sent.toFixed(0).padStart(10)}  ${c.bytes.received.toFixed(0).padStart(8)}  ${sum(c.idleWork).toFixed(1).padStart(9)}`,
+    );
   }
-  console.log(`(round trips: each time a process's connection spoke to PostgreSQL after hearing from it; idle work: statements the idle stack runs too, ${[...idle.values()].reduce((a, b) => a + b, 0).toFixed(1)} a second, counted apart)`);
+  console.log(
+    "(round trips: each time one of a process's connections spoke to PostgreSQL after hearing from it, summed over its connections, so statements sent at once on two connections are two; " +
+      `bytes: the service's processes to and from PostgreSQL; idle work: statements the idle stack runs too, ${[...idle.values()].reduce((a, b) => a + b, 0).toFixed(1)} a second, counted apart)`,
+  );
   for (const c of perCall) {
     console.log('');
     console.log(`${c.call}: statements per call`);

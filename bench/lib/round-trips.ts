@@ -13,6 +13,8 @@ export type RoundTripCounter = {
   baseUrl: string;
   /** Turns per process name so far (the process of each connection's client, by process group). */
   snapshot(): Record<string, number>;
+  /** Bytes per process name so far, sent to the server and received from it. */
+  bytes(): Record<string, { sent: number; received: number }>;
   close(): Promise<void>;
 };
 
@@ -24,12 +26,12 @@ export type RoundTripCounter = {
 export async function startRoundTripCounter(serverBaseUrl: string, groups: () => MeteredGroup[]): Promise<RoundTripCounter> {
   const server = new URL(serverBaseUrl);
   /** Every connection so far, its client's process once known, and its turns. */
-  const connections: Array<{ pid: number | undefined; group: number | undefined; turns: number }> = [];
+  const connections: Array<{ pid: number | undefined; group: number | undefined; turns: number; sent: number; received: number }> = [];
   const sockets = new Set<net.Socket>();
   const relay = net.createServer((client) => {
     const upstream = net.connect(Number(server.port || 5432), server.hostname);
     sockets.add(client).add(upstream);
-    const connection: (typeof connections)[number] = { pid: undefined, group: undefined, turns: 0 };
+    const connection: (typeof connections)[number] = { pid: undefined, group: undefined, turns: 0, sent: 0, received: 0 };
     connections.push(connection);
     // Whose connection it is, looked up once while the client's socket is open.
     void clientProcess(client.remotePort!, (relay.address() as net.AddressInfo).port).then((pid) => {
@@ -40,10 +42,12 @@ export async function startRoundTripCounter(serverBaseUrl: string, groups: () =>
     client.on('data', (chunk) => {
       if (serverSpokeLast) connection.turns++;
       serverSpokeLast = false;
+      connection.sent += chunk.length;
       upstream.write(chunk);
     });
     upstream.on('data', (chunk) => {
       serverSpokeLast = true;
+      connection.received += chunk.length;
       client.write(chunk);
     });
     const close = () => {
@@ -67,6 +71,16 @@ export async function startRoundTripCounter(serverBaseUrl: string, groups: () =>
         counts[name] = (counts[name] ?? 0) + c.turns;
       }
       return counts;
+    },
+    bytes: () => {
+      const totals: Record<string, { sent: number; received: number }> = {};
+      const known = groups();
+      for (const c of connections) {
+        const t = (totals[nameOf(c, known)] ??= { sent: 0, received: 0 });
+        t.sent += c.sent;
+        t.received += c.received;
+      }
+      return totals;
     },
     close: () => {
       for (const socket of sockets) socket.destroy();
