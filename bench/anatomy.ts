@@ -5,7 +5,7 @@ import { HttpClient } from './lib/http-client';
 import { loadBenchOptions } from './lib/options';
 import { sleep } from './lib/readiness';
 import { writeJson } from './lib/report';
-import { RoundTripCounter, startRoundTripCounter } from './lib/round-trips';
+import { relayedDatabaseUrl, RoundTripCounter, serverOf, startRoundTripCounter } from './lib/round-trips';
 import { customerBody } from './lib/scenario';
 import { BenchTarget, startLocalStack, Teardown } from './lib/stack';
 import { addCounts, StatementCounter, statementCounter, StatementCounts, totalOf } from './lib/statement-counts';
@@ -18,10 +18,10 @@ import { addCounts, StatementCounter, statementCounter, StatementCounts, totalOf
 //
 // With ANATOMY_STATEMENTS=true it also counts each call's database work, from the call until
 // the stack is quiet again (its webhook delivered): SQL statements by text
-// (pg_stat_statements, which the PostgreSQL server must preload) and round trips by process,
-// counted on the wire by a relay between the stack and PostgreSQL (lib/round-trips.ts). The
-// calls then go one at a time with the stack quiet between them, and their latencies include
-// the relay's hop.
+// (pg_stat_statements, which the PostgreSQL server must preload), and round trips and bytes
+// by process to PostgreSQL and to the Temporal server, counted on the wire by relays in front
+// of them (lib/round-trips.ts). The calls then go one at a time with the stack quiet between
+// them, and their latencies include the relays' hops.
 
 const EventType = temporal.api.enums.v1.EventType;
 type HistoryEvent = temporal.api.history.v1.IHistoryEvent;
@@ -88,7 +88,8 @@ function average(works: Work[]): Work {
 }
 
 /** One call's database work: statement executions by text, and round trips by process. */
-type DatabaseWork = { statements: StatementCounts; roundTrips: Record<string, number>; bytes: { sent: number; received: number } };
+type Traffic = { roundTrips: Record<string, number>; bytes: { sent: number; received: number } };
+type DatabaseWork = { statements: StatementCounts; database: Traffic; temporal: Traffic };
 
 /** The stack's processes whose round trips count as the service's (or its twins'), not the bench's. */
 const isServiceProcess = (name: string) => name !== 'bench';
@@ -102,19 +103,30 @@ function difference(after: Record<string, number>, before: Record<string, number
  * before and after each (no webhook pending, no round trip for QUIET_MS).
  */
 class DatabaseWorkCounter {
-  /** Statements the idle stack runs on its own (the relay's sweep), kept apart from the calls'. */
+  /** Statements the idle stack runs on its own (the outbox relay's sweep), kept apart from the calls'. */
   private idle = new Set<string>();
 
-  constructor(private readonly target: BenchTarget, private readonly statements: StatementCounter, private readonly relay: RoundTripCounter) {}
+  constructor(
+    private readonly target: BenchTarget,
+    private readonly statements: StatementCounter,
+    private readonly wires: { database: RoundTripCounter; temporal: RoundTripCounter },
+  ) {}
 
   private serviceTurns(): number {
-    return Object.entries(this.relay.snapshot()).filter(([name]) => isServiceProcess(name)).reduce((sum, [, n]) => sum + n, 0);
+    return Object.entries(this.wires.database.snapshot()).filter(([name]) => isServiceProcess(name)).reduce((sum, [, n]) => sum + n, 0);
   }
 
-  /** Bytes the service's processes sent to PostgreSQL and received from it so far. */
-  private serviceBytes(): { sent: number; received: number } {
-    const all = Object.entries(this.relay.bytes()).filter(([name]) => isServiceProcess(name)).map(([, b]) => b);
-    return { sent: all.reduce((sum, b) => sum + b.sent, 0), received: all.reduce((sum, b) => sum + b.received, 0) };
+  /** Round trips so far by process, and the bytes the service's processes sent and received, on one wire. */
+  private static traffic(wire: RoundTripCounter): Traffic {
+    const all = Object.entries(wire.bytes()).filter(([name]) => isServiceProcess(name)).map(([, b]) => b);
+    return { roundTrips: wire.snapshot(), bytes: { sent: all.reduce((sum, b) => sum + b.sent, 0), received: all.reduce((sum, b) => sum + b.received, 0) } };
+  }
+
+  private static since(after: Traffic, before: Traffic): Traffic {
+    return {
+      roundTrips: difference(after.roundTrips, before.roundTrips),
+      bytes: { sent: after.bytes.sent - before.bytes.sent, received: after.bytes.received - before.bytes.received },
+    };
   }
 
   async quiet(): Promise<void> {
@@ -145,16 +157,15 @@ class DatabaseWorkCounter {
 
   async measure<T>(into: DatabaseWork[], call: () => Promise<T>): Promise<T> {
     await this.quiet();
-    const before = this.relay.snapshot();
-    const bytesBefore = this.serviceBytes();
+    const { traffic, since } = DatabaseWorkCounter;
+    const before = { database: traffic(this.wires.database), temporal: traffic(this.wires.temporal) };
     await this.statements.reset();
     const out = await call();
     await this.quiet();
-    const bytesAfter = this.serviceBytes();
     into.push({
       statements: await this.statements.read(),
-      roundTrips: difference(this.relay.snapshot(), before),
-      bytes: { sent: bytesAfter.sent - bytesBefore.sent, received: bytesAfter.received - bytesBefore.received },
+      database: since(traffic(this.wires.database), before.database),
+      temporal: since(traffic(this.wires.temporal), before.temporal),
     });
     return out;
   }
@@ -170,8 +181,15 @@ async function main(): Promise<void> {
   let teardown: Teardown | undefined;
   let target: BenchTarget | undefined;
   if (COUNT_DATABASE_WORK && options.databaseSocketDir) throw new Error('ANATOMY_STATEMENTS counts round trips over TCP: unset BENCH_DATABASE_SOCKET_DIR');
-  const relay = COUNT_DATABASE_WORK ? await startRoundTripCounter(options.databaseBaseUrl, () => target?.processGroups?.() ?? []) : undefined;
-  target = await startLocalStack(relay ? { ...options, databaseBaseUrl: relay.baseUrl } : options, log, path.join(__dirname, 'results', 'logs'), (t) => (teardown = t));
+  const groups = () => target?.processGroups?.() ?? [];
+  const wires = COUNT_DATABASE_WORK
+    ? { database: await startRoundTripCounter(serverOf(options.databaseBaseUrl), groups), temporal: undefined as RoundTripCounter | undefined }
+    : undefined;
+  const relayTemporal = wires && (async (server: { hostname: string; port: number }) => (wires.temporal = await startRoundTripCounter(server, groups)).address);
+  target = await startLocalStack(
+    wires ? { ...options, databaseBaseUrl: relayedDatabaseUrl(options.databaseBaseUrl, wires.database) } : options,
+    log, path.join(__dirname, 'results', 'logs'), (t) => (teardown = t), false, relayTemporal,
+  );
   const stack = target;
   const connection = await Connection.connect({ address: stack.temporalAddress! });
   const client = new Client({ connection });
@@ -189,10 +207,10 @@ async function main(): Promise<void> {
   };
   try {
     let counter: DatabaseWorkCounter | undefined;
-    if (relay) {
+    if (wires) {
       const statements = await statementCounter(stack.database!.sql);
       if (typeof statements === 'string') throw new Error(`ANATOMY_STATEMENTS: ${statements}`);
-      counter = new DatabaseWorkCounter(stack, statements, relay);
+      counter = new DatabaseWorkCounter(stack, statements, { database: wires.database, temporal: wires.temporal! });
     }
     type Row = { call: string; work: Work[]; ms: number[]; database: DatabaseWork[] };
     const row = (name: string): Row => ({ call: name, work: [], ms: [], database: [] });
@@ -263,7 +281,8 @@ async function main(): Promise<void> {
     api.close();
     await connection.close();
     await teardown?.stop();
-    await relay?.close();
+    await wires?.database.close();
+    await wires?.temporal?.close();
   }
 }
 
@@ -274,10 +293,9 @@ type CallDatabaseWork = {
   total: number;
   /** Executions per call of statements the idle stack also runs (the relay's sweep): counted apart. */
   idleWork: Record<string, number>;
-  /** Round trips per call by process. */
-  roundTrips: Record<string, number>;
-  /** Bytes per call the service's processes sent to PostgreSQL and received from it. */
-  bytes: { sent: number; received: number };
+  /** Round trips per call by process, and the bytes the service's processes sent and received: to PostgreSQL, to the Temporal server. */
+  database: Traffic;
+  temporal: Traffic;
 };
 
 function databaseWorkOf(call: string, works: DatabaseWork[], counter: DatabaseWorkCounter): CallDatabaseWork {
@@ -285,32 +303,43 @@ function databaseWorkOf(call: string, works: DatabaseWork[], counter: DatabaseWo
   const per = (n: number) => n / works.length;
   const own = [...all].filter(([text]) => !counter.isIdleWork(text)).sort((x, y) => y[1] - x[1]);
   const idle = [...all].filter(([text]) => counter.isIdleWork(text));
-  const roundTrips: Record<string, number> = {};
-  for (const w of works) for (const [name, n] of Object.entries(w.roundTrips)) roundTrips[name] = (roundTrips[name] ?? 0) + n;
+  const perCallTraffic = (of: (w: DatabaseWork) => Traffic): Traffic => {
+    const roundTrips: Record<string, number> = {};
+    for (const w of works) for (const [name, n] of Object.entries(of(w).roundTrips)) roundTrips[name] = (roundTrips[name] ?? 0) + n;
+    return {
+      roundTrips: Object.fromEntries(Object.entries(roundTrips).filter(([name]) => isServiceProcess(name)).map(([name, n]) => [name, per(n)])),
+      bytes: { sent: per(works.reduce((sum, w) => sum + of(w).bytes.sent, 0)), received: per(works.reduce((sum, w) => sum + of(w).bytes.received, 0)) },
+    };
+  };
   return {
     call,
     statements: Object.fromEntries(own.map(([text, n]) => [text, per(n)])),
     total: per(totalOf(new Map(own))),
     idleWork: Object.fromEntries(idle.map(([text, n]) => [text, per(n)])),
-    roundTrips: Object.fromEntries(Object.entries(roundTrips).filter(([name]) => isServiceProcess(name)).map(([name, n]) => [name, per(n)])),
-    bytes: { sent: per(works.reduce((sum, w) => sum + w.bytes.sent, 0)), received: per(works.reduce((sum, w) => sum + w.bytes.received, 0)) },
+    database: perCallTraffic((w) => w.database),
+    temporal: perCallTraffic((w) => w.temporal),
   };
 }
 
 function printDatabaseWork(perCall: CallDatabaseWork[], idle: StatementCounts): void {
-  const processes = [...new Set(perCall.flatMap((c) => Object.keys(c.roundTrips)))].sort();
+  const processesOf = (of: (c: CallDatabaseWork) => Traffic) => [...new Set(perCall.flatMap((c) => Object.keys(of(c).roundTrips)))].sort();
+  const [toDatabase, toTemporal] = [processesOf((c) => c.database), processesOf((c) => c.temporal)];
   const sum = (r: Record<string, number>) => Object.values(r).reduce((a, b) => a + b, 0);
+  const columns = (t: Traffic, processes: string[]) => [...processes.map((p) => (t.roundTrips[p] ?? 0).toFixed(1)), t.bytes.sent.toFixed(0), t.bytes.received.toFixed(0)];
+  const header = [
+    'statements', ...toDatabase.map((p) => `db trips ${p}`), 'db bytes out', 'in',
+    ...toTemporal.map((p) => `temporal trips ${p}`), 'temporal bytes out', 'in', 'idle work',
+  ];
   console.log('');
-  console.log(`Database work per call (average of ${RUNS}, from the call until no webhook is pending and no process spoke to PostgreSQL for ${QUIET_MS} ms; webhook delivery included):`);
-  console.log(`${'call'.padEnd(58)} ${'statements'.padStart(10)}  ${processes.map((p) => `${p} trips`.padStart(16)).join('  ')}  ${'bytes sent'.padStart(10)}  ${'received'.padStart(8)}  ${'idle work'.padStart(9)}`);
-  for (const c of perCall) {
-    console.log(
-      `${c.call.padEnd(58)} ${c.total.toFixed(1).padStart(10)}  ${processes.map((p) => (c.roundTrips[p] ?? 0).toFixed(1).padStart(16)).join('  ')}  ${c.bytes.sent.toFixed(0).padStart(10)}  ${c.bytes.received.toFixed(0).padStart(8)}  ${sum(c.idleWork).toFixed(1).padStart(9)}`,
-    );
-  }
+  console.log(`Database and Temporal work per call (average of ${RUNS}, from the call until no webhook is pending and no process spoke to PostgreSQL for ${QUIET_MS} ms; webhook delivery included):`);
+  const rows = perCall.map((c) => [c.call, c.total.toFixed(1), ...columns(c.database, toDatabase), ...columns(c.temporal, toTemporal), sum(c.idleWork).toFixed(1)]);
+  const widths = ['call', ...header].map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  console.log(line(['call', ...header]));
+  for (const row of rows) console.log(line(row));
   console.log(
-    "(round trips: each time one of a process's connections spoke to PostgreSQL after hearing from it, summed over its connections, so statements sent at once on two connections are two; " +
-      `bytes: the service's processes to and from PostgreSQL; idle work: statements the idle stack runs too, ${[...idle.values()].reduce((a, b) => a + b, 0).toFixed(1)} a second, counted apart)`,
+    "(trips: each time one of a process's connections spoke after hearing from the server, summed over its connections, so statements sent at once on two connections are two; " +
+      `bytes: the service's processes to and from the server; idle work: statements the idle stack runs too, ${[...idle.values()].reduce((a, b) => a + b, 0).toFixed(1)} a second, counted apart)`,
   );
   for (const c of perCall) {
     console.log('');

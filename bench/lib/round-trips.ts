@@ -2,15 +2,16 @@ import fs from 'node:fs';
 import net from 'node:net';
 import type { MeteredGroup } from './cpu-meter';
 
-// Round trips to PostgreSQL, counted on the wire: a TCP relay between the stack's processes
-// and the server that counts, per connection, each time the client speaks after the server
-// has answered. Statements sent together (postgres.js pipelines a transaction's statements
-// issued without waiting) are one turn; each turn is one wait for the server, at most. The
-// relay adds a hop, so it is for counting (bench:anatomy), never for timing.
+// Round trips to a server, counted on the wire: a TCP relay between the stack's processes and
+// the server (PostgreSQL, the Temporal server) that counts, per connection, each time the
+// client speaks after the server has answered, and the bytes each way. Statements sent
+// together (postgres.js pipelines a transaction's statements issued without waiting) are one
+// turn; each turn is one wait for the server, at most. The relay adds a hop, so it is for
+// counting (bench:anatomy), never for timing.
 
 export type RoundTripCounter = {
-  /** postgres://user@127.0.0.1:port, the relay's side of `serverUrl` (without a database). */
-  baseUrl: string;
+  /** 127.0.0.1:port, where the clients connect instead of the server. */
+  address: string;
   /** Turns per process name so far (the process of each connection's client, by process group). */
   snapshot(): Record<string, number>;
   /** Bytes per process name so far, sent to the server and received from it. */
@@ -19,17 +20,16 @@ export type RoundTripCounter = {
 };
 
 /**
- * Relays to `serverBaseUrl` (postgres://user@host:port) over TCP. `groups` names the client
- * processes by process group (the stack's ProcessGroup, asked at each snapshot); this process
- * is `bench`, any other client `other`.
+ * Relays to `server` (host:port) over TCP. `groups` names the client processes by process
+ * group (the stack's ProcessGroup, asked at each snapshot); this process is `bench`, any other
+ * client `other`.
  */
-export async function startRoundTripCounter(serverBaseUrl: string, groups: () => MeteredGroup[]): Promise<RoundTripCounter> {
-  const server = new URL(serverBaseUrl);
+export async function startRoundTripCounter(server: { hostname: string; port: number }, groups: () => MeteredGroup[]): Promise<RoundTripCounter> {
   /** Every connection so far, its client's process once known, and its turns. */
   const connections: Array<{ pid: number | undefined; group: number | undefined; turns: number; sent: number; received: number }> = [];
   const sockets = new Set<net.Socket>();
   const relay = net.createServer((client) => {
-    const upstream = net.connect(Number(server.port || 5432), server.hostname);
+    const upstream = net.connect(server.port, server.hostname);
     sockets.add(client).add(upstream);
     const connection: (typeof connections)[number] = { pid: undefined, group: undefined, turns: 0, sent: 0, received: 0 };
     connections.push(connection);
@@ -62,7 +62,7 @@ export async function startRoundTripCounter(serverBaseUrl: string, groups: () =>
   await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
   const { port } = relay.address() as net.AddressInfo;
   return {
-    baseUrl: `${server.protocol}//${server.username ? `${server.username}@` : ''}127.0.0.1:${port}`,
+    address: `127.0.0.1:${port}`,
     snapshot: () => {
       const counts: Record<string, number> = {};
       const known = groups();
@@ -87,6 +87,18 @@ export async function startRoundTripCounter(serverBaseUrl: string, groups: () =>
       return new Promise((resolve) => relay.close(() => resolve()));
     },
   };
+}
+
+/** postgres://user@host:port with the relay in the server's place. */
+export function relayedDatabaseUrl(serverBaseUrl: string, relay: RoundTripCounter): string {
+  const url = new URL(serverBaseUrl);
+  return `${url.protocol}//${url.username ? `${url.username}@` : ''}${relay.address}`;
+}
+
+/** host and port of postgres://user@host:port (5432 by default). */
+export function serverOf(baseUrl: string): { hostname: string; port: number } {
+  const url = new URL(baseUrl);
+  return { hostname: url.hostname, port: Number(url.port || 5432) };
 }
 
 function processGroupOf(pid: number): number | undefined {

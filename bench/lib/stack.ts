@@ -94,6 +94,8 @@ export async function startLocalStack(
   onTeardown: (teardown: Teardown) => void,
   /** Also start the bare twins' worker and read server (bench/bare/), when a bare scenario runs. */
   withBare = false,
+  /** Where the service's processes reach the Temporal server instead of its own address (bench:anatomy's counting relay). */
+  relayTemporal?: (address: { hostname: string; port: number }) => Promise<string>,
 ): Promise<BenchTarget> {
   fs.mkdirSync(logDir, { recursive: true });
   const guardian = await Guardian.start(path.join(logDir, 'guardian.log'));
@@ -186,7 +188,7 @@ export async function startLocalStack(
     const serviceEnv: NodeJS.ProcessEnv = {
       ...process.env,
       DATABASE_URL: databaseUrl,
-      TEMPORAL_ADDRESS: temporalAddress,
+      TEMPORAL_ADDRESS: relayTemporal ? await relayTemporal({ hostname: '127.0.0.1', port: temporalPort }) : temporalAddress,
       TEMPORAL_NAMESPACE: NAMESPACE,
       TEMPORAL_TASK_QUEUE: TASK_QUEUE,
       PORT: String(apiPort),

@@ -20,8 +20,8 @@ async function answeringServer(delayMs: number): Promise<net.Server> {
 
 test('the relay counts a turn each time the client speaks after hearing from the server, by process', async () => {
   const server = await answeringServer(50);
-  const relay = await startRoundTripCounter(`postgres://postgres@127.0.0.1:${(server.address() as net.AddressInfo).port}`, () => []);
-  const socket = net.connect(Number(new URL(relay.baseUrl).port), '127.0.0.1');
+  const relay = await startRoundTripCounter({ hostname: '127.0.0.1', port: (server.address() as net.AddressInfo).port }, () => []);
+  const socket = net.connect(Number(relay.address.split(':')[1]), '127.0.0.1');
   const answers: string[] = [];
   socket.on('data', (d) => answers.push(d.toString()));
   const answered = (n: number) => new Promise<void>((resolve) => {
@@ -40,6 +40,7 @@ test('the relay counts a turn each time the client speaks after hearing from the
     // The client is this process: `bench`.
     await new Promise((resolve) => setTimeout(resolve, 200)); // the process lookup runs beside the traffic
     expect(relay.snapshot()).toEqual({ bench: 2 });
+    expect(relay.bytes()).toEqual({ bench: { sent: 3, received: 6 } });
   } finally {
     socket.destroy();
     await relay.close();
