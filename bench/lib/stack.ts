@@ -12,7 +12,7 @@ import { headlessDevServerArgs, persistedStateFlags, sqliteFiles } from '../../s
 import { createBareTables } from '../bare/schema';
 import { BARE_TASK_QUEUE } from '../bare/messages';
 import { BareTarget, startBareProcesses } from '../bare/start';
-import { CpuSnapshot, cpuSnapshot } from './cpu-meter';
+import { CpuSnapshot, cpuSnapshot, MeteredGroup } from './cpu-meter';
 import { Guardian } from './guardian-client';
 import type { BenchOptions } from './options';
 import type { BenchDatabase } from './scenario';
@@ -54,6 +54,8 @@ export type BenchTarget = {
   webhooks(drainSeconds: number): Promise<WebhookReport | null>;
   /** CPU seconds so far per process of the stack, PostgreSQL and the bench (own stack only). */
   cpu?: () => CpuSnapshot;
+  /** The stack's processes by name and process group (own stack only). */
+  processGroups?: () => MeteredGroup[];
   /** Rejects if a service process dies while the bench runs. */
   failure: Promise<never>;
   stop(): Promise<void>;
@@ -92,6 +94,8 @@ export async function startLocalStack(
   onTeardown: (teardown: Teardown) => void,
   /** Also start the bare twins' worker and read server (bench/bare/), when a bare scenario runs. */
   withBare = false,
+  /** Where the service's processes reach the Temporal server instead of its own address (bench:anatomy's counting relay). */
+  relayTemporal?: (address: { hostname: string; port: number }) => Promise<string>,
 ): Promise<BenchTarget> {
   fs.mkdirSync(logDir, { recursive: true });
   const guardian = await Guardian.start(path.join(logDir, 'guardian.log'));
@@ -184,7 +188,7 @@ export async function startLocalStack(
     const serviceEnv: NodeJS.ProcessEnv = {
       ...process.env,
       DATABASE_URL: databaseUrl,
-      TEMPORAL_ADDRESS: temporalAddress,
+      TEMPORAL_ADDRESS: relayTemporal ? await relayTemporal({ hostname: '127.0.0.1', port: temporalPort }) : temporalAddress,
       TEMPORAL_NAMESPACE: NAMESPACE,
       TEMPORAL_TASK_QUEUE: TASK_QUEUE,
       PORT: String(apiPort),
@@ -260,6 +264,7 @@ export async function startLocalStack(
         };
       },
       cpu: () => cpuSnapshot(processes.metered()),
+      processGroups: () => processes.metered(),
       failure,
       stop,
       killNow,

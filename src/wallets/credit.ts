@@ -34,7 +34,7 @@ export type WalletCreditResult = { wallet: WalletView; eventIds: string[]; journ
 export async function bookWalletCredit(sql: Sql, input: WalletCreditInput): Promise<WalletCreditResult> {
   return orOwnEarlierAttempt(() => book(sql, input), {
     constraints: [MOVEMENT_KEY],
-    // Booked by a concurrent transaction of this movement (an earlier attempt that committed late).
+    // Booked before: a retry after the booking committed, or an earlier attempt that committed late.
     earlier: async () => {
       const [wallet, [booked]] = await Promise.all([
         findWalletRow(sql, input.merchantId, input.plane, input.walletId),
@@ -62,23 +62,21 @@ async function book(sql: Sql, input: WalletCreditInput): Promise<WalletCreditRes
   const owner = { merchantId: input.merchantId, plane: input.plane };
   return sql.begin(async (tx) => {
     // One round trip, run in this order: the owner share-locked (a concurrent customer delete
-    // cannot strand this credit), the wallet with its available balance locked (so the balance
-    // this credit leaves is known here), and an earlier booking of this movement.
-    const [, before, [booked]] = await Promise.all([
+    // cannot strand this credit), and the wallet with its available balance locked (so the
+    // balance this credit leaves is known here).
+    const [, before] = await Promise.all([
       tx`select c.id from customers c join wallets w on w.customer_id = c.id
         where w.id = ${input.walletId} and c.deleted_at is null for share of c`.execute(),
       findWalletRow(tx, input.merchantId, input.plane, input.walletId, true),
-      bookingOf(tx, input),
     ]);
     if (!before) throw new UnknownWalletError(`wallet ${input.walletId} not found`);
-    // Read under the balance's lock: an earlier attempt that held it has committed by now.
-    if (booked) return earlierBooking(tx, before, booked.id);
     const gross = BigInt(input.grossAmount);
     const fees = quoteFees('deposit', gross, {
       reportedProviderFee: input.reportedProviderFee === undefined ? undefined : BigInt(input.reportedProviderFee),
     });
-    // Not booked before (checked above; a concurrent booking of it fails this transaction on
-    // the journal's unique key, and bookWalletCredit answers with it): journal, rows and event in one round trip.
+    // Journal, rows and event in one round trip. A movement booked before (a retry, or an
+    // earlier attempt that committed late) fails it on the journal's unique key, and
+    // bookWalletCredit answers with that booking: no lookup on every credit for the rare retry.
     const posted = postNewJournal(tx, {
       ...owner,
       movementId: input.movementId,
