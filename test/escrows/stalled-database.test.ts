@@ -7,7 +7,7 @@ import { escrowWorkflowId } from '../../workflows/escrow-messages';
 import { createSession, paySession } from '../support/checkout';
 import { balancesOf, createEscrow, customerWithBalance, escrowBody } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
-import { stackForFile } from '../support/stack';
+import { stackForFile, WAIT_THROUGH_RECOVERY } from '../support/stack';
 import type { ApiClient, ApiResponse } from '../support/http';
 import { HeldLock, holdRowLock, holdTableLock, waitForRetry } from '../support/stalled-transaction';
 
@@ -21,7 +21,7 @@ import { HeldLock, holdRowLock, holdTableLock, waitForRetry } from '../support/s
 
 jest.setTimeout(90_000);
 
-const stack = stackForFile({ ownDatabase: true });
+const stack = stackForFile({ ownDatabase: true, config: WAIT_THROUGH_RECOVERY });
 
 /** The journals and stored events about one escrow, in booking order. */
 async function bookedFor(merchantId: string, escrowId: string) {
