@@ -69,7 +69,7 @@ export const OPERATION_DOCS: Record<string, OperationDoc> = {
     requestExample: { amount: 10000 },
   },
   'post /escrows/{escrowId}/refund': {
-    description: 'Returns the whole remaining hold (amount left out) or part of it to the payer. A customer payer gets it in their available balance at once; a guest payer is refunded through the payment provider (pendingProviderRefund is true until it completes). Fees already taken are not refunded. Webhook: escrow.refunded. ' + NAIRA + ' ' + IK,
+    description: 'Returns the whole remaining hold (amount left out) or part of it to the payer. A customer payer gets it in their available balance at once; a guest payer is refunded through the payment provider (pendingProviderRefund is true until it completes; with test keys the sandbox completes it before this answers). Fees already taken are not refunded. Webhook: escrow.refunded. ' + NAIRA + ' ' + IK,
     requestExample: { amount: 5000, reason: 'Item arrived damaged' },
   },
   'post /escrows/{escrowId}/cancel': {
