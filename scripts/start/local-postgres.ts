@@ -5,7 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { isRunning, localDatabaseUrl, readLocalDatabaseState, writeLocalDatabaseState } from '../../src/db/local-database';
 import { Child, spawnChild } from './children';
-import { canEnter, initCluster, postgresBinaries, postgresRunAs, reachableBinaries, RunAs, serverArgs, waitForPostgres } from './embedded-postgres';
+import {
+  canEnter, initCluster, postgresBinaries, postgresRunAs, reachableBinaries, RunAs, serverArgs, waitForPostgres, waitForServerReady,
+} from './embedded-postgres';
 
 // `npm start` with DATABASE_URL unset: the embedded PostgreSQL, its cluster kept in
 // .data/postgres/data between starts, its password and port in .data/postgres.json (which the
@@ -98,10 +100,10 @@ export async function startLocalPostgres(options: {
 
   const url = localDatabaseUrl({ password, port });
   const adminUrl = url.replace(/\/[^/]*$/, '/postgres');
-  await waitForPostgres(adminUrl, {
-    timeoutMs: options.timeoutMs,
-    abortReason: () => (child.exit ? 'PostgreSQL exited; see [postgres] above' : undefined),
-  });
+  const abortReason = () => (child.exit ? 'PostgreSQL exited; see [postgres] above' : undefined);
+  // Connecting before the server is ready is refused, with a FATAL line in its log: wait for it first.
+  await waitForServerReady(clusterDir, child.pid, { timeoutMs: options.timeoutMs, abortReason });
+  await waitForPostgres(adminUrl, { timeoutMs: options.timeoutMs, abortReason });
   writeLocalDatabaseState({ password, port, pid: child.pid }, stateFile);
   return { url, dataDir: clusterDir, port, created };
 }

@@ -97,6 +97,8 @@ test('with DATABASE_URL unset, npm start serves the API on the embedded PostgreS
   let firstStopped = false;
   try {
     expect(first.output()).toMatch(/Database {7}postgres:\/\/postgres:\*\*\*@127\.0\.0\.1:\d+\/escrow \(embedded, data in \.data\/postgres\/data\)/);
+    // A normal start says nothing that reads like a crash (no "FATAL: the database system is starting up").
+    expect(first.output()).not.toMatch(/FATAL|PANIC|ERROR:/);
     const running = state();
     expect(running.pid).toEqual(expect.any(Number));
     expect(isAlive(running.pid!)).toBe(true);
@@ -172,6 +174,7 @@ test('with DATABASE_URL unset, npm start serves the API on the embedded PostgreS
     try {
       expect(second.output()).toMatch(/Sandbox merchant \(reused;/);
       expect(second.output()).not.toMatch(/created a PostgreSQL cluster/);
+      expect(second.output()).not.toMatch(/FATAL|PANIC|ERROR:/);
       const verified = await cliHere(['merchant', 'verify', '--id', merchantId]);
       expect({ code: verified.code, stderr: verified.stderr }).toEqual({ code: 0, stderr: '' });
       expect(JSON.parse(verified.stdout)).toMatchObject({ merchantId, name: 'Embedded Foods', verified: true });
