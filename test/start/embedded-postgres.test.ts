@@ -6,7 +6,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { localDatabaseUrl, LocalDatabaseState } from '../../src/db/local-database';
 import { verifyWebhook } from '../../client/src';
-import { startCli } from '../support/cli';
+import { RunningCli, startCli } from '../support/cli';
 import { closedPort } from '../support/ports';
 import { WebhookReceiver } from '../support/webhook-receiver';
 
@@ -95,6 +95,8 @@ function isAlive(pid: number): boolean {
 test('with DATABASE_URL unset, npm start serves the API on the embedded PostgreSQL kept in .data/, which the CLI finds and Ctrl-C stops', async () => {
   const first = await npmStart();
   let firstStopped = false;
+  const local = new WebhookReceiver();
+  let listening: RunningCli | undefined;
   try {
     expect(first.output()).toMatch(/Database {7}postgres:\/\/postgres:\*\*\*@127\.0\.0\.1:\d+\/escrow \(embedded, data in \.data\/postgres\/data\)/);
     // A normal start says nothing that reads like a crash (no "FATAL: the database system is starting up").
@@ -142,22 +144,17 @@ test('with DATABASE_URL unset, npm start serves the API on the embedded PostgreS
 
     // The sandbox merchant's wallet.credited reaches a receiver on localhost through `cli listen`,
     // signed with its key, with no WEBHOOK_ALLOW_PRIVATE_TARGETS and no --key or --api-url.
-    const local = new WebhookReceiver();
+    // The listener keeps running across the restart below, on another port.
     await local.start();
-    const listening = startCli(['listen', '--forward-to', local.url], cliEnv() as Record<string, string>, project);
-    try {
-      await listening.waitForStderr(/Ready: forwarding test events/);
-      const triggered = await cliHere(['trigger', 'wallet.credited']);
-      expect({ code: triggered.code, stderr: triggered.stderr }).toEqual({ code: 0, stderr: '' });
-      const [forwarded] = await local.waitFor((r) => r.length >= 1);
-      expect(verifyWebhook(forwarded.rawBody, forwarded.headers['x-service-signature'], sandbox.testSecretKey)).toMatchObject({
-        type: 'wallet.credited',
-        data: { walletId: JSON.parse(triggered.stdout).created.walletId },
-      });
-    } finally {
-      await listening.stop();
-      await local.stop();
-    }
+    listening = startCli(['listen', '--forward-to', local.url], cliEnv() as Record<string, string>, project);
+    await listening.waitForStderr(/Ready: forwarding test events/);
+    const triggered = await cliHere(['trigger', 'wallet.credited']);
+    expect({ code: triggered.code, stderr: triggered.stderr }).toEqual({ code: 0, stderr: '' });
+    const [forwarded] = await local.waitFor((r) => r.length >= 1);
+    expect(verifyWebhook(forwarded.rawBody, forwarded.headers['x-service-signature'], sandbox.testSecretKey)).toMatchObject({
+      type: 'wallet.credited',
+      data: { walletId: JSON.parse(triggered.stdout).created.walletId },
+    });
 
     expect(await stop(first)).toBe(0);
     firstStopped = true;
@@ -169,10 +166,19 @@ test('with DATABASE_URL unset, npm start serves the API on the embedded PostgreS
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/embedded PostgreSQL of `npm start` .* is not running: start it with `npm start`, or set DATABASE_URL/);
 
-    // Started again: the same cluster and its data (the sandbox merchant, the CLI's merchant).
+    // Started again, on another port: the same cluster and its data (the sandbox merchant, the
+    // CLI's merchant), and the listener started before follows the API to its new address.
+    const firstPort = env.PORT;
+    env = { ...env, PORT: String(await closedPort()) };
     const second = await npmStart();
     try {
+      expect(env.PORT).not.toBe(firstPort);
       expect(second.output()).toMatch(/Sandbox merchant \(reused;/);
+      const again = await cliHere(['trigger', 'wallet.credited']);
+      expect({ code: again.code, stderr: again.stderr }).toEqual({ code: 0, stderr: '' });
+      const afterRestart = await local.waitFor((r) => r.some((w) => w.body.data.walletId === JSON.parse(again.stdout).created.walletId));
+      expect(afterRestart.length).toBeGreaterThanOrEqual(2);
+      expect(listening!.stderr()).toContain(`The API is now at http://localhost:${env.PORT}`);
       expect(second.output()).not.toMatch(/created a PostgreSQL cluster/);
       expect(second.output()).not.toMatch(/FATAL|PANIC|ERROR:/);
       const verified = await cliHere(['merchant', 'verify', '--id', merchantId]);
@@ -182,6 +188,8 @@ test('with DATABASE_URL unset, npm start serves the API on the embedded PostgreS
       expect(await stop(second)).toBe(0);
     }
   } finally {
+    await listening?.stop();
+    await local.stop();
     if (!firstStopped) await stop(first);
   }
 }, 240_000);
