@@ -66,8 +66,13 @@ async function stop(started: Started): Promise<number | null> {
 
 /** The CLI in the project, without PORT: it learns the API's address from the running npm start. */
 function cliHere(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return npmRun(['run', '--silent', 'cli', '--', ...args]);
+}
+
+/** npm in the project, without PORT. */
+function npmRun(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', 'cli', '--', ...args], { cwd: project, env: cliEnv() });
+    const child = spawn('npm', args, { cwd: project, env: cliEnv() });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -184,9 +189,19 @@ test('with DATABASE_URL unset, npm start serves the API on the embedded PostgreS
       const verified = await cliHere(['merchant', 'verify', '--id', merchantId]);
       expect({ code: verified.code, stderr: verified.stderr }).toEqual({ code: 0, stderr: '' });
       expect(JSON.parse(verified.stdout)).toMatchObject({ merchantId, name: 'Embedded Foods', verified: true });
+      // npm run reset refuses while npm start runs, deleting nothing.
+      const refusedReset = await npmRun(['run', '--silent', 'reset']);
+      expect(refusedReset.code).toBe(1);
+      expect(refusedReset.stderr).toMatch(/npm start is running \(pid \d+\): stop it \(Ctrl-C\) first/);
+      expect(fs.existsSync(path.join(project, '.data', 'postgres.json'))).toBe(true);
     } finally {
       expect(await stop(second)).toBe(0);
     }
+    // Stopped: npm run reset deletes .data/, and the next start would begin afresh.
+    const reset = await npmRun(['run', '--silent', 'reset']);
+    expect({ code: reset.code, stderr: reset.stderr }).toEqual({ code: 0, stderr: '' });
+    expect(reset.stdout).toMatch(/^removed \.data$/m);
+    expect(fs.existsSync(path.join(project, '.data'))).toBe(false);
   } finally {
     await listening?.stop();
     await local.stop();
