@@ -24,13 +24,15 @@ function walkthroughBlocks(): string[] {
   return [...readme.slice(start, end).matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]);
 }
 
-/** The ```sh blocks of getting-started.md's "Move money", which go on from the walkthrough's shell. */
+/** The ```sh blocks of getting-started.md's "Move money" and "Time in escrow", which go on from the walkthrough's shell. */
 function gettingStartedBlocks(): string[] {
   const guide = fs.readFileSync(path.join(ROOT, 'docs', 'getting-started.md'), 'utf8');
-  const start = guide.indexOf('## 3. Move money');
-  const end = guide.indexOf('\n## ', start + 1);
-  expect(start).toBeGreaterThan(0);
-  return [...guide.slice(start, end).matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1].replace(/^ {2}/gm, ''));
+  return ['## 3. Move money', '## 4. Time in escrow'].flatMap((heading) => {
+    const start = guide.indexOf(heading);
+    const end = guide.indexOf('\n## ', start + 1);
+    expect(start).toBeGreaterThan(0);
+    return [...guide.slice(start, end).matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1].replace(/^ {2}/gm, ''));
+  });
 }
 
 /** Replaces a documented value with the test's own everywhere, failing if the README lost it. */
@@ -94,13 +96,19 @@ test('the walkthrough runs as written twice in one shell, then getting-started\'
     const guide = output.slice(output.indexOf('--- getting-started'), output.indexOf('--- refused'));
     expect(guide).toMatch(/"code": "INVALID_RELEASE"/);
     expect(guide).toMatch(/^error: \{"code":"INVALID_RELEASE"/m);
+    // Its time in escrow: a period, a move, the clock, the automatic release; a funding deadline's cancel.
+    expect(guide).toMatch(/"status": "held",\s+"inspectionPeriod": 604800,\s+"releaseAt": "\S+Z",\s+"testClockOffset": 0/);
+    expect(guide).toMatch(/"testClockOffset": 950400/);
+    expect(guide).toMatch(/"status": "released",\s+"releasedAmount": 2000,\s+"releasedAt": "\S+Z"/);
+    expect(guide).toMatch(/"status": "cancelled",\s+"cancelledReason": "funding_deadline_passed"/);
+    expect(guide.match(/^error:/gm)).toHaveLength(1); // the INVALID_RELEASE above, nothing else
     // A customer whose e-mail is taken: the helper says so.
     expect(output.slice(output.indexOf('--- refused'))).toMatch(/^error: \{"code":"DUPLICATE_EMAIL","message":"A customer with this email already exists"/m);
 
     // And in the listener's terminal, every webhook of the path verified by the receiver.
-    const types = ['wallet.credited', 'escrow.created', 'payment.pending', 'payment.succeeded', 'escrow.funded', 'escrow.released'];
+    const types = ['wallet.credited', 'escrow.created', 'payment.pending', 'payment.succeeded', 'escrow.funded', 'escrow.released', 'escrow.deadlines_updated', 'escrow.cancelled'];
     const verified = (type: string) => listener.output().split(`verified ${type} evt_`).length - 1;
-    await waitUntil(async () => types.every((type) => verified(type) >= 2), {
+    await waitUntil(async () => types.every((type) => verified(type) >= (type.startsWith('escrow.deadlines') || type === 'escrow.cancelled' ? 1 : 2)), {
       what: `the receiver to verify ${types.join(', ')}`,
       timeoutMs: 60_000,
     });
