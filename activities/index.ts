@@ -1,4 +1,5 @@
 import { DEFAULT_SANDBOX_TRANSFER_EVENT_DELAY_MS, LiveProviderSettings } from '../src/config';
+import type { Logger } from 'pino';
 import type { Sql } from '../src/db';
 import type { IdentityProvider } from '../src/identity/provider';
 import { identityProvidersByPlane } from '../src/identity/sandbox';
@@ -30,6 +31,8 @@ export type ActivityDeps = {
   live?: LiveProviderSettings | null;
   /** Counts each webhook attempt's outcome (the worker's escrow_webhook_outcomes_total); unset: not counted. */
   countWebhookOutcome?: (outcome: DeliveryOutcome) => void;
+  /** The worker's log (a failed webhook attempt is one line there). */
+  logger?: Logger;
 };
 
 /**
@@ -42,7 +45,7 @@ export function createActivities(deps: ActivityDeps, signalThrough: SignalThroug
     ...escrowActivities(deps),
     ...checkoutActivities(deps),
     ...refundActivities({ ...deps, signalThrough }),
-    ...webhookActivities({ sql: deps.sql, delivery: deps.delivery, countOutcome: deps.countWebhookOutcome }),
+    ...webhookActivities({ sql: deps.sql, delivery: deps.delivery, countOutcome: deps.countWebhookOutcome, logger: deps.logger }),
     ...withdrawalActivities({
       sql: deps.sql,
       signalThrough,

@@ -2,6 +2,8 @@ import { ApplicationFailure, Context } from '@temporalio/activity';
 import type { Sql } from '../src/db';
 import { CONTROL_FAILURE } from '../src/failures';
 import type { MetricMeter } from '@temporalio/common';
+import type { Logger } from 'pino';
+import { logFailedAttempt } from '../src/webhooks/attempt-log';
 import { deliverStream, DeliveryOutcome, DeliverySettings, outcomeLabel } from '../src/webhooks/delivery';
 import { STREAM_BUSY, withStreamLock } from '../src/webhooks/stream-lock';
 import { redeliverEvent, RedeliveryResult } from '../src/webhooks/redelivery';
@@ -23,8 +25,11 @@ export function webhookOutcomeCounter(meter: MetricMeter): (outcome: DeliveryOut
 /** Room left in a run after its last send for the bookkeeping around it. */
 const BOOKKEEPING_MS = 2_000;
 
-/** What the webhook activities need; `countOutcome` is the worker's counter (webhookOutcomeCounter). */
-export type WebhookActivityDeps = { sql: Sql; delivery: DeliverySettings; countOutcome?: (outcome: DeliveryOutcome) => void };
+/**
+ * What the webhook activities need; `countOutcome` is the worker's counter (webhookOutcomeCounter),
+ * `logger` the worker's log, where each failed attempt is one line (src/webhooks/attempt-log.ts).
+ */
+export type WebhookActivityDeps = { sql: Sql; delivery: DeliverySettings; countOutcome?: (outcome: DeliveryOutcome) => void; logger?: Logger };
 
 export function webhookActivities(deps: WebhookActivityDeps) {
   const countOutcome = deps.countOutcome ?? (() => {});
@@ -42,6 +47,7 @@ export function webhookActivities(deps: WebhookActivityDeps) {
         deliverStream(deps.sql, deps.delivery, stream, {
           budgetMs: Math.max(0, budgetMs),
           onOutcome: countOutcome,
+          onFailedAttempt: deps.logger ? (failed) => logFailedAttempt(deps.logger!, failed) : undefined,
         }),
       );
       // The outbox relay is sending on this stream right now: try again after the pause.

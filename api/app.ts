@@ -54,7 +54,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(observeRequests(metrics));
   app.use(clientAddresses(deps.config.trustedProxies));
 
-  app.use(outerStages(deps.logger));
+  app.use(outerStages(deps));
   app.use(router.routes());
   return app;
 }

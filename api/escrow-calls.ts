@@ -1,4 +1,4 @@
-import { WorkflowHandle, WorkflowNotFoundError } from '@temporalio/client';
+import { isGrpcDeadlineError, WorkflowHandle, WorkflowNotFoundError, WorkflowUpdateRPCTimeoutOrCancelledError } from '@temporalio/client';
 import { EscrowCommand, EscrowCommandAnswer, EscrowCommandKind, EscrowCommandOf, escrowOperationId, ruleFor } from '../src/escrows/commands';
 import { findDispute } from '../src/escrows/disputes';
 import { isTerminal, statusAfterCreate } from '../src/escrows/rules';
@@ -73,7 +73,8 @@ export async function createEscrowThroughWorkflow(
 /**
  * How long a write keeps being sent again while it is turned away without being accepted. A
  * run about to continue as new is quiet within milliseconds; a burst of concurrent writes on
- * a loaded machine can have the server abort the same write several times over seconds.
+ * a loaded machine can have the server abort the same write several times over seconds. The
+ * request's own bound on its Temporal calls (WORKFLOW_WAIT_MS) ends it sooner when shorter.
  */
 const RESEND_FOR_MS = 20_000;
 const rolloverBackoffMs = (attempt: number) => Math.min(25 * attempt, 250);
@@ -111,9 +112,15 @@ function messagesOf(err: unknown): string[] {
  * other failure of the call (seen rarely under bursts of concurrent writes on a loaded box).
  */
 async function worthResending(err: unknown, escrowIsLive: () => Promise<boolean>): Promise<boolean> {
+  if (ranOutOfTime(err)) return false;
   if (isRollingOver(err) || taskFailedBeforeAccepting(err)) return true;
   if (refusalIn(err) || err instanceof WorkflowNotFoundError) return false;
   return escrowIsLive();
+}
+
+/** The request's wait on Temporal is over (api/middleware/workflow-wait.ts): every call from here fails. */
+function ranOutOfTime(err: unknown): boolean {
+  return err instanceof WorkflowUpdateRPCTimeoutOrCancelledError || isGrpcDeadlineError(err);
 }
 
 /**

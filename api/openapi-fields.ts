@@ -160,7 +160,7 @@ export const FIELD_DOCS: Record<string, FieldDoc> = {
   withdrawals: { description: 'This page of withdrawals, newest first.' },
 
   // Statement
-  direction: { description: 'in or out of the available balance (wallet rows); locked into or unlocked from a hold (escrow rows).' },
+  direction: { description: 'Which balance moved: in or out of the available balance; locked into or unlocked from the held balance (escrow rows). unlocked says only that the money left the hold: with escrow_released it went to the payee (not back to this customer), with escrow_refunded back to this customer\'s available.' },
   eventType: { description: 'The ledger event: wallet_credit, escrow_funded, escrow_released, escrow_refunded, withdrawal, withdrawal_reversed...', example: 'escrow_released' },
   entries: { description: 'One statement row per customer the ledger event involved.' },
   transactions: { description: 'This page of statement rows, newest first.' },

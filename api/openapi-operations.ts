@@ -15,7 +15,7 @@ const IK = 'Send an `Idempotency-Key`: a retry with the same key and body answer
 export const OPERATION_DOCS: Record<string, OperationDoc> = {
   // Customers
   'post /customers': {
-    description: 'Creates a customer and its wallet (balances 0, no virtual account yet). The e-mail is unique per merchant, compared without case (409 DUPLICATE_EMAIL). No webhook is sent. ' + IK,
+    description: 'Creates a customer and its wallet (balances 0, no virtual account yet). The e-mail is unique per merchant, compared without case (409 DUPLICATE_EMAIL), which is also what a repeated create answers: it moves no money and takes no Idempotency-Key. No webhook is sent.',
     requestExample: { firstName: 'Ada', lastName: 'Okafor', email: 'ada.okafor@example.com', phone: '+2348012345678' },
   },
   'get /customers': { description: 'Your customers on the key\'s plane (test or live), newest first, each with its wallet balances and virtual account.' },
@@ -46,7 +46,7 @@ export const OPERATION_DOCS: Record<string, OperationDoc> = {
       'Creates a hold of `amount` between a payer and a payee. By default it starts awaiting_funding and nothing is locked: fund it with a checkout session (or `checkout: true` here). ' +
       'With `debitPayer: true` the amount plus fees is taken from the payer\'s available balance at once and the hold starts held (422 INSUFFICIENT_BALANCE when it cannot, and no escrow is left behind). ' +
       'The payer is a customer (customerId) or a guest (e-mail, optional name and phone); the payee is always a customer. Webhooks: escrow.created, then escrow.funded when it is funded. ' +
-      'Time protects both sides: `inspectionPeriod` (seconds) releases the rest of the hold to the payee that long after funding unless a dispute is opened first (`releaseAt` shows when), and `fundingDeadline` cancels the hold if it is still unfunded then; a deadline in the past or more than 365 days ahead is 400 INVALID_REQUEST naming the field. ' +
+      'Time protects both sides: `inspectionPeriod` (seconds) releases the rest of the hold to the payee that long after funding unless a dispute is opened first (`releaseAt` shows when), and `fundingDeadline` cancels the hold if it is still unfunded then (cleared once the hold is funded); a deadline in the past or more than 365 days ahead is 400 INVALID_REQUEST naming the field, and `fundingDeadline` with `debitPayer` is 422 INVALID_REQUEST (details.fields [fundingDeadline, debitPayer]: such a hold is funded at once). ' +
       NAIRA + ' ' + IK,
     requestExample: {
       reference: 'order-10045',
@@ -69,7 +69,7 @@ export const OPERATION_DOCS: Record<string, OperationDoc> = {
     requestExample: { amount: 10000 },
   },
   'post /escrows/{escrowId}/refund': {
-    description: 'Returns the whole remaining hold (amount left out) or part of it to the payer. A customer payer gets it in their available balance at once; a guest payer is refunded through the payment provider (pendingProviderRefund is true until it completes). Fees already taken are not refunded. Webhook: escrow.refunded. ' + NAIRA + ' ' + IK,
+    description: 'Returns the whole remaining hold (amount left out) or part of it to the payer. A customer payer gets it in their available balance at once; a guest payer is refunded through the payment provider (pendingProviderRefund is true until it completes; with test keys the sandbox completes it before this answers). Fees already taken are not refunded. Webhook: escrow.refunded. ' + NAIRA + ' ' + IK,
     requestExample: { amount: 5000, reason: 'Item arrived damaged' },
   },
   'post /escrows/{escrowId}/cancel': {
@@ -86,7 +86,7 @@ export const OPERATION_DOCS: Record<string, OperationDoc> = {
   'post /escrows/{escrowId}/test_clock/advance': {
     description:
       'Test keys only (403 with a live key): runs this one hold\'s clock `seconds` ahead, as a Stripe test clock does, so its deadlines come due now: a passed releaseAt releases the rest of the hold and a passed fundingDeadline cancels it within seconds, with the real webhooks (escrow.released with meta.automatic, escrow.cancelled). No other hold is touched. ' +
-      'The offset adds up (testClockOffset, at most 730 days); a released, refunded or cancelled hold is 409 ESCROW_INVALID_STATE. ' + IK,
+      'The offset adds up (testClockOffset): one call moves it 1 second to 365 days, and in all it runs at most 730 days ahead; a call past that is 400 INVALID_REQUEST with details.fields [seconds] and details.testClockOffset (how far it already is). A released, refunded or cancelled hold is 409 ESCROW_INVALID_STATE. ' + IK,
     requestExample: { seconds: 604800 },
   },
   'post /escrows/{escrowId}/disputes': {
@@ -110,7 +110,7 @@ export const OPERATION_DOCS: Record<string, OperationDoc> = {
   'get /checkout/sessions': { description: 'Checkout sessions, newest first; filter by status, escrowId or customerId.' },
   'get /checkout/sessions/{checkoutId}': { description: 'One checkout session with its fee quote and, once paid, its paymentId.' },
   'post /sandbox/checkouts/{checkoutId}/complete': {
-    description: 'Test keys only: pays (success) or declines (failure) a pending session as the hosted sandbox page\'s buttons do, and answers once the payment is booked: the payment for a success, the failed session for a failure. The webhooks follow as for a real payment. ' + IK,
+    description: 'Test keys only: pays (success) or declines (failure) a pending session as the hosted sandbox page\'s buttons do, and answers once the payment is booked: the payment for a success, the failed session for a failure. The webhooks follow as for a real payment. No Idempotency-Key: a session is paid at most once, so calling again answers the same payment (a Decline after a Pay is 409 INVALID_REQUEST).',
     requestExample: { outcome: 'success', channel: 'card' },
   },
 
@@ -142,7 +142,7 @@ export const OPERATION_DOCS: Record<string, OperationDoc> = {
 
   // Transactions
   'get /transactions': {
-    description: 'Statement rows: one per customer involved in a ledger event (a release gives the payer an escrow_released / unlocked row and the payee a wallet_funded / in row). Filter by customer, type, direction, relatedId and a period on createdAt.',
+    description: 'Statement rows: one per customer involved in a ledger event. direction says which balance moved: in / out the available balance, locked / unlocked the held one. A release gives the payer an escrow_released / unlocked row (the hold left the payer for the payee: not money returned) and the payee a wallet_funded / in row; a refund gives the payer escrow_refunded / unlocked (back into available). Filter by customer, type, direction, relatedId and a period on createdAt.',
   },
   'get /transactions/export': {
     description: 'The same rows as GET /transactions (same filters, no paging) as a CSV file or a PDF statement; the newest 5000 at most (x-export-truncated says when there were more).',

@@ -1,6 +1,5 @@
 import type { Context, Middleware } from 'koa';
 import compose from 'koa-compose';
-import type { Logger } from 'pino';
 import { z } from 'zod';
 import { ServiceError } from '../src/errors';
 import type { Owner } from '../src/owner';
@@ -12,6 +11,7 @@ import { errorsAndLogging } from './middleware/errors';
 import { fingerprint, readIdempotencyKey, StoredResponse } from './middleware/idempotency';
 import { HeldKey, KeyClaims } from './middleware/key-claims';
 import { requestId } from './middleware/request-id';
+import { workflowWait } from './middleware/workflow-wait';
 import { HandlerInput, isFileResponse, RouteDef, Success } from './route';
 import { settle } from './settled';
 import { parseOrThrow, rejectNulCharacters } from './validation';
@@ -20,7 +20,8 @@ import { parseOrThrow, rejectNulCharacters } from './validation';
  * The one request pipeline of the API, in the order a request meets it:
  *   1. request id: the client's X-Request-Id when sane, else a new one (every request of the app);
  *   2. the error envelope and the log line (api/middleware/errors.ts): every stage below throws
- *      its refusal, and this is the only writer of an error envelope;
+ *      its refusal, and this is the only writer of an error envelope; inside it, the bound on
+ *      what the request waits on Temporal (api/middleware/workflow-wait.ts: 503 past it);
  *   3. admission: the key, its merchant and the rate-limit count in one statement (401, 403,
  *      429), then a sandbox control's 403 to a live key;
  *   4. validation of the Idempotency-Key header, the path, the query and the body (400 naming
@@ -36,8 +37,8 @@ import { parseOrThrow, rejectNulCharacters } from './validation';
  */
 
 /** Stages 1 and 2, around every request of the app (API routes, checkout pages, provider events). */
-export function outerStages(logger: Logger): Middleware {
-  return compose([requestId(), errorsAndLogging(logger)]);
+export function outerStages(deps: Pick<AppDeps, 'logger' | 'temporal' | 'config'>): Middleware {
+  return compose([requestId(), errorsAndLogging(deps.logger), workflowWait(deps.temporal, deps.config.workflowWaitMs)]);
 }
 
 /** What the app's routes share: the admissions (pool, cache, batches) and the Idempotency-Key claims. */

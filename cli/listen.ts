@@ -14,7 +14,9 @@ import { testSecretKey } from './api-key';
 // One stream for as long as the API answers (docs/decisions.md "Following events"): no
 // polling, so nothing of the merchant's other rate-limit families and no request log line per
 // look. When the stream is cut, the next one starts a little before the newest event seen
-// (LOOKBACK_MS) and what was already forwarded is skipped.
+// (LOOKBACK_MS) and what was already forwarded is skipped. Before each new stream the API's
+// address is looked up again (`locate`): an `npm start` restarted on another port has
+// recorded its new one in .data/addresses.json, and the next stream goes there.
 
 export type ListenCommand = { action: 'listen'; key: string; forwardTo: string; since?: string; apiUrl: string; apiUrlSource?: string };
 
@@ -25,6 +27,11 @@ const RETRY_MAX_MS = 5000;
 type ListedEvent = EventBody & { delivery?: unknown };
 
 export type ListenOptions = {
+  /**
+   * Where the API is now (cli/addresses.ts: --api-url, PORT, the running npm start's record),
+   * asked again before each new stream; unset, or undefined: where it was.
+   */
+  locate?: () => { url: string; source: string } | undefined;
   /** First pause before opening the stream again after a failure (doubles up to 5 s). */
   retryMs?: number;
   /** Where the per-event lines go (stdout) and the notes about the connection (stderr). */
@@ -40,7 +47,17 @@ export async function runListen(command: ListenCommand, options: ListenOptions =
   const out = options.out ?? ((line) => process.stdout.write(`${line}\n`));
   const note = options.note ?? ((line) => process.stderr.write(`${line}\n`));
   const retryMs = options.retryMs ?? 500;
-  const client = new EscrowClient({ secretKey: key, baseUrl: `${command.apiUrl}/api/v1`, maxRetries: 0, timeoutMs: 10_000 });
+  let api = { url: command.apiUrl, source: command.apiUrlSource };
+  const clientFor = (url: string) => new EscrowClient({ secretKey: key, baseUrl: `${url}/api/v1`, maxRetries: 0, timeoutMs: 10_000 });
+  let client = clientFor(api.url);
+  /** Follows the API to a new address (npm start restarted on another port), saying so once. */
+  const relocate = () => {
+    const now = options.locate?.();
+    if (!now || now.url === api.url) return;
+    api = now;
+    client = clientFor(api.url);
+    note(`The API is now at ${api.url} (${api.source})`);
+  };
 
   const seen = new Map<string, number>(); // event id → createdAt (ms), within the look-back window
   let newest: number | undefined;
@@ -59,7 +76,7 @@ export async function runListen(command: ListenCommand, options: ListenOptions =
     out(`${new Date().toISOString()}  ${event.type.padEnd(26)} ${event.id}  ${outcome}`);
   };
 
-  const connection = connectionNotes(command.apiUrl, command.apiUrlSource, note);
+  const connection = connectionNotes(() => api, note);
   const refused = (err: unknown) => err instanceof AuthenticationError || err instanceof PermissionError;
 
   // --since: its time is where the first stream starts; it and what came before it count as seen.
@@ -74,6 +91,7 @@ export async function runListen(command: ListenCommand, options: ListenOptions =
       if (refused(err)) throw new CliError(`the API refused the key: ${(err as Error).message}`);
       connection.down(err);
       await pause(Math.min(retryMs * 2 ** failures, RETRY_MAX_MS), options.signal);
+      relocate();
     }
   }
   const sinceAt = sinceEvent ? Date.parse(sinceEvent.createdAt) : undefined;
@@ -102,6 +120,7 @@ export async function runListen(command: ListenCommand, options: ListenOptions =
       connection.down(err);
       await pause(Math.min(retryMs * 2 ** failures++, RETRY_MAX_MS), options.signal);
     }
+    relocate();
   }
 
   async function take(event: ListedEvent) {
@@ -131,21 +150,22 @@ function forwardTarget(raw: string): string {
 }
 
 /** One note when the API stops answering and one when it is back, not one per failed attempt. */
-function connectionNotes(apiUrl: string, source: string | undefined, note: (line: string) => void) {
+function connectionNotes(current: () => { url: string; source?: string }, note: (line: string) => void) {
   let down = false;
   return {
     down(err: unknown) {
       if (down) return;
       down = true;
+      const { url, source } = current();
       note(
-        `The API at ${apiUrl}${source ? ` (${source})` : ''} is not answering (${err instanceof Error ? err.message : String(err)}); trying again. ` +
+        `The API at ${url}${source ? ` (${source})` : ''} is not answering (${err instanceof Error ? err.message : String(err)}); trying again. ` +
           'Another address: --api-url URL.',
       );
     },
     up() {
       if (!down) return;
       down = false;
-      note(`The API at ${apiUrl} answers again`);
+      note(`The API at ${current().url} answers again`);
     },
   };
 }

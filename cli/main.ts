@@ -28,7 +28,13 @@ async function main(argv: string[]): Promise<void> {
   if (command.action === 'listen' || command.action === 'trigger') {
     const api = apiAddress(command.apiUrl, process.env, loadConfig(), local);
     const key = keyOrSandboxKey(command.key, command.action);
-    if (command.action === 'listen') await runListen({ ...command, key, apiUrl: api.url, apiUrlSource: api.source });
+    // listen runs for long: an npm start restarted meanwhile on another port is followed there
+    // (while none runs, the address stays as it was).
+    const locate = () => {
+      const running = runningLocalAddresses();
+      return running ? apiAddress(command.apiUrl, process.env, loadConfig(), running) : undefined;
+    };
+    if (command.action === 'listen') await runListen({ ...command, key, apiUrl: api.url, apiUrlSource: api.source }, { locate });
     else printJson(await runTrigger({ ...command, key, apiUrl: api.url, apiUrlSource: api.source }));
     return;
   }

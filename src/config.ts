@@ -17,6 +17,16 @@ export const DEFAULT_SANDBOX_TRANSFER_EVENT_DELAY_MS = 1000;
  */
 export const DEFAULT_WORKER_MAX_CACHED_WORKFLOWS = 500;
 
+/**
+ * WORKFLOW_WAIT_MS when unset: how long one API request waits on Temporal in all before it
+ * answers 503 SERVICE_UNAVAILABLE (api/middleware/workflow-wait.ts). Well under the 30 s a
+ * client usually waits, and above a healthy write's longest wait (a provider call the
+ * merchant waits on answers or fails within a few seconds). A worker killed while it holds a
+ * workflow task costs 10 s (Temporal's task timeout) before another worker runs it: such a
+ * write is 503 and its retry with the same key finds it done or joins it.
+ */
+export const DEFAULT_WORKFLOW_WAIT_MS = 10_000;
+
 /** PROVIDER_BASE_URL when unset. */
 export const PAYSTACK_API_ORIGIN = 'https://api.paystack.co';
 
@@ -44,6 +54,7 @@ const envSchema = z.object({
   WEBHOOK_RETRY_INTERVAL_SECONDS: z.coerce.number().positive().default(15),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+  WORKFLOW_WAIT_MS: z.coerce.number().int().positive().default(DEFAULT_WORKFLOW_WAIT_MS),
   LOG_LEVEL: z.string().default('info'),
   // Proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (addresses or CIDR ranges,
   // comma-separated); unset: none, and every client's address is its socket's peer.
@@ -91,6 +102,8 @@ export type Config = {
   webhookRetryIntervalSeconds: number;
   webhookTimeoutMs: number;
   rateLimitMultiplier: number;
+  /** WORKFLOW_WAIT_MS: how long one request waits on Temporal in all before answering 503. */
+  workflowWaitMs: number;
   logLevel: string;
   /** TRUSTED_PROXIES: the proxies whose forwarded headers name the client (api/client-address.ts). */
   trustedProxies: string[];
@@ -166,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookRetryIntervalSeconds: e.WEBHOOK_RETRY_INTERVAL_SECONDS,
     webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    workflowWaitMs: e.WORKFLOW_WAIT_MS,
     logLevel: e.LOG_LEVEL,
     trustedProxies: e.TRUSTED_PROXIES,
     workerMetricsAddress: e.WORKER_METRICS_ADDRESS || undefined,

@@ -227,25 +227,48 @@ export const refuse = {
 const NETWORK_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
 /** postgres (porsager) when its socket closed, was ended or destroyed, or never connected in time. */
 const POSTGRES_CLIENT_CODES = new Set(['CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', 'CONNECT_TIMEOUT']);
-/** SQLSTATE 57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now, class 08 connection exception. */
-const POSTGRES_UNAVAILABLE_SQLSTATE = /^(57P0[123]|08[0-9A-Z]{3})$/;
-/** gRPC status codes (Temporal): 14 UNAVAILABLE, 4 DEADLINE_EXCEEDED. */
-const GRPC_UNAVAILABLE_STATUS = new Set([14, 4]);
+/**
+ * SQLSTATEs after which the same request may simply be sent again: the statement's
+ * transaction was rolled back whole, for a reason of the moment, not of the request.
+ * Class 08 connection exception; 57P01 admin_shutdown, 57P02 crash_shutdown, 57P03
+ * cannot_connect_now (starting up or shutting down); 57014 query_canceled (a statement
+ * timeout, or an operator's pg_cancel_backend); 53300 too_many_connections; 40001
+ * serialization_failure; 40P01 deadlock_detected; 55P03 lock_not_available (a lock timeout).
+ */
+const POSTGRES_TRANSIENT_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123]|57014|53300|40001|40P01|55P03)$/;
+/**
+ * gRPC status codes (Temporal): 14 UNAVAILABLE, 4 DEADLINE_EXCEEDED (also the API's own bound
+ * on a request's wait, api/middleware/workflow-wait.ts), 8 RESOURCE_EXHAUSTED (the server's
+ * rate limits, or too many updates in flight on one workflow).
+ */
+const GRPC_UNAVAILABLE_STATUS = new Set([14, 4, 8]);
+/** gRPC 9 FAILED_PRECONDITION is unavailability only as this: Temporal's WorkflowNotReady. */
+const GRPC_FAILED_PRECONDITION = 9;
+/**
+ * Temporal refuses an update at once while the workflow's task keeps failing or timing out
+ * (its third attempt on: a worker killed while it held the task, twice): the workflow is
+ * unharmed and takes updates again once a worker completes the task.
+ */
+const WORKFLOW_TASK_FAILING = /Workflow Task in failed state/i;
 
-type ErrorFields = { code?: unknown; details?: unknown; metadata?: unknown; cause?: unknown; errors?: unknown };
+type ErrorFields = { code?: unknown; details?: unknown; metadata?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
 
 function saysUnavailable(e: ErrorFields): boolean {
   if (typeof e.code === 'string') {
-    return NETWORK_ERRNOS.has(e.code) || POSTGRES_CLIENT_CODES.has(e.code) || POSTGRES_UNAVAILABLE_SQLSTATE.test(e.code);
+    return NETWORK_ERRNOS.has(e.code) || POSTGRES_CLIENT_CODES.has(e.code) || POSTGRES_TRANSIENT_SQLSTATE.test(e.code);
   }
   // A gRPC status error has a numeric code, a details string and a metadata object.
-  return typeof e.code === 'number' && typeof e.details === 'string' && typeof e.metadata === 'object' && GRPC_UNAVAILABLE_STATUS.has(e.code);
+  if (typeof e.code !== 'number' || typeof e.details !== 'string' || typeof e.metadata !== 'object') return false;
+  if (GRPC_UNAVAILABLE_STATUS.has(e.code)) return true;
+  return e.code === GRPC_FAILED_PRECONDITION && WORKFLOW_TASK_FAILING.test(`${String(e.message)} ${e.details}`);
 }
 
 /**
  * True when the error means a dependency (PostgreSQL, Temporal) is unavailable right now, so
  * the same request may simply be retried: a refused or dropped connection, a database
- * shutting down or starting up, Temporal unreachable or past its deadline.
+ * shutting down, starting up or out of connections, a transaction rolled back by a deadlock,
+ * a serialization failure or a cancelled statement; Temporal unreachable, past the request's
+ * deadline, rate-limiting, or holding updates back while a workflow task keeps failing.
  */
 export function isUnavailableError(err: unknown, depth = 0): boolean {
   if (!err || typeof err !== 'object' || depth > 8) return false;

@@ -15,3 +15,19 @@ export function createLogger(level: string, service: string): Logger {
     },
   });
 }
+
+/**
+ * An expected failure as one short line for a log field: the messages along its `cause`
+ * chain, each once ("Update-With-Start failed: 4 DEADLINE_EXCEEDED: Deadline exceeded").
+ * For failures that are events, not bugs (a dependency away, a receiver that did not
+ * answer), where a stack trace would only bury the reason.
+ */
+export function failureReason(err: unknown): string {
+  const messages: string[] = [];
+  for (let e = err, depth = 0; e !== undefined && e !== null && depth < 8; depth++) {
+    const message = e instanceof Error || typeof e === 'object' ? String((e as { message?: unknown }).message ?? '') : String(e);
+    if (message && !messages.some((m) => m.includes(message))) messages.push(message.split('\n')[0]);
+    e = typeof e === 'object' ? (e as { cause?: unknown }).cause : undefined;
+  }
+  return messages.join(': ') || 'unknown failure';
+}

@@ -74,7 +74,7 @@ export async function createWorker(setup: WorkerSetup): Promise<ServiceWorker> {
     connection: setup.connection,
     namespace: setup.namespace,
     taskQueue: setup.taskQueue,
-    activities: createActivities({ ...setup.deps, countWebhookOutcome }, (client) => signalThroughTemporal(client, undefined, { taskQueue: setup.taskQueue })),
+    activities: createActivities({ ...setup.deps, countWebhookOutcome, logger }, (client) => signalThroughTemporal(client, undefined, { taskQueue: setup.taskQueue })),
     // Fault injection first, so a crash test's kill comes before the kick, as a real crash would.
     interceptors: { activity: [outboxKicks(relay), ...faultInjection(setup.faultKillAfter)] },
     ...(setup.maxCachedWorkflows !== undefined ? { maxCachedWorkflows: setup.maxCachedWorkflows } : {}),

@@ -1,6 +1,9 @@
 import { ApplicationFailure } from '@temporalio/common';
 import { LogLevel, LogMetadata, LogTimestamp, Logger as SdkLogger } from '@temporalio/worker';
 import type { Logger } from 'pino';
+import { isUnavailableError } from '../src/errors';
+import { CONTROL_FAILURE } from '../src/failures';
+import { failureReason } from '../src/logger';
 
 // The Temporal SDK's logger (Runtime.install({ logger })) written into the worker's pino
 // logger, so the worker's output is one JSON object per line like the API's: the SDK's own
@@ -13,6 +16,25 @@ export function refusalOf(error: unknown): { code: string; status: number; messa
   if (!(error instanceof ApplicationFailure) || !error.nonRetryable || !error.type) return undefined;
   const status = (error.details?.[0] as { status?: unknown } | undefined)?.status;
   return typeof status === 'number' ? { code: error.type, status, message: error.message } : undefined;
+}
+
+/**
+ * Retryable failures an activity throws on purpose, whose story is told elsewhere in one line
+ * (a webhook attempt: src/webhooks/attempt-log.ts): the SDK's own line says it again, at debug.
+ */
+const TOLD_ELSEWHERE = new Set<string>([CONTROL_FAILURE.webhookAttemptFailed]);
+
+/**
+ * An activity attempt that failed for an expected reason its retry policy is there for: a
+ * retryable failure it threw on purpose (typed), or PostgreSQL or a provider unavailable for
+ * the moment. Not a bug, so no stack: one line with the reason.
+ */
+function expectedRetry(error: unknown): { type: string | undefined; reason: string } | undefined {
+  if (error instanceof ApplicationFailure) {
+    if (error.nonRetryable || !error.type) return undefined;
+    return { type: error.type, reason: error.message };
+  }
+  return isUnavailableError(error) ? { type: undefined, reason: failureReason(error) } : undefined;
 }
 
 /**
@@ -32,6 +54,13 @@ export function sdkLogger(logger: Logger): SdkLogger {
     if (refusal) {
       const refusalLevel = refusal.status < 500 ? 'info' : 'warn';
       logger[refusalLevel]({ ...fields, code: refusal.code, status: refusal.status, reason: refusal.message }, 'Activity refused');
+      return;
+    }
+    const retry = message === 'Activity failed' ? expectedRetry(error) : undefined;
+    if (retry) {
+      const { taskToken: _token, ...short } = fields as Record<string, unknown>;
+      const retryLevel = retry.type !== undefined && TOLD_ELSEWHERE.has(retry.type) ? 'debug' : 'warn';
+      logger[retryLevel]({ ...short, type: retry.type, reason: retry.reason }, 'Activity failed; its retry policy retries it');
       return;
     }
     if (level === 'INFO' && isBundlerReport(message)) {

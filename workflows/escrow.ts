@@ -46,13 +46,22 @@ const writes = proxyLocalActivities<Activities>(ESCROW_WRITE);
 const provider = proxyActivities<Activities>(PROVIDER_CALL);
 
 /**
+ * A test-plane guest refund's command asks the sandbox itself and answers once the outcome
+ * is booked (the sandbox refunds at once), instead of answering pending and leaving the call
+ * to the run loop.
+ */
+export const SANDBOX_REFUND_AT_ONCE_PATCH = 'sandbox-refund-at-once';
+
+/**
  * One escrow, as the workflow's entity: the only writer of its row. Every write runs under
  * one lock, one at a time: the merchant's commands (Updates), the payments of its checkout
  * sessions and the provider's guest refund outcomes (signals). The cached state is what the
  * last write committed, so the validators can trust it whenever no write is under way. The
  * events a write commits are the worker's outbox relay's to deliver (src/webhooks/relay.ts).
  * A guest refund is pending between the write that starts it and the provider's outcome; the
- * run loop asks the provider, outside the lock, so an outcome is booked when it arrives.
+ * provider is asked outside the lock, so an outcome is booked when it arrives: on live keys by
+ * the run loop, after the refund has answered pending; on test keys by the refund's command
+ * itself, which answers once the sandbox's outcome (sent during its call) is booked.
  */
 class EscrowEntity extends WorkflowEntity {
   state: EscrowState | undefined;
@@ -61,6 +70,8 @@ class EscrowEntity extends WorkflowEntity {
   pendingRefundId: string | undefined;
   /** A guest refund just recorded, for the run loop to ask the provider about. */
   refundToAsk: string | undefined;
+  /** Test-plane refunds whose command waits for their outcome: its booking, once the outcome arrived. */
+  readonly outcomesAwaited = new Map<string, Promise<EscrowWriteResult | undefined> | undefined>();
   /** Commands go through the one activity (else: a run from before, under the old names; escrow-legacy.ts). */
   readonly commandChannel: boolean;
   /** The hold's deadlines: the run loop's timer (escrow-deadlines.ts). */
@@ -116,10 +127,40 @@ class EscrowEntity extends WorkflowEntity {
     }
   }
 
-  /** A merchant's command, booked under the lock: the escrow, or the dispute it opened or resolved. */
+  /**
+   * A merchant's command, booked under the lock: the escrow, or the dispute it opened or
+   * resolved. A guest refund it recorded goes to the provider outside the lock: on test keys
+   * now, the answer waiting for the sandbox's outcome; on live keys by the run loop.
+   */
   command(command: EscrowCommand): Promise<EscrowView | DisputeView> {
     const target = this.target();
-    return this.exclusive(() => this.write(this.book(target, command)).then((result) => answerOf(result)));
+    return this.exclusive(() => this.write(this.book(target, command))).then((result) => {
+      if (!result.guestRefund) return answerOf(result);
+      const { refundId } = result.guestRefund;
+      if (this.input.plane === 'test' && patched(SANDBOX_REFUND_AT_ONCE_PATCH)) return this.refundAtOnce(refundId, result);
+      this.refundToAsk = refundId;
+      return answerOf(result);
+    });
+  }
+
+  /**
+   * Test keys: asks the sandbox for the refund just recorded. The sandbox sends its outcome
+   * (a signal, through the provider-event handler) during the call, so by the time the call
+   * returns the outcome's booking is under way: the answer waits for it and is the escrow
+   * as refunded (or, refund.failed, as still held), and the merchant's next write finds
+   * nothing pending. A sandbox told to send nothing ("sandbox_pending") leaves it pending:
+   * the answer is then the pending refund, as on live keys.
+   */
+  async refundAtOnce(refundId: string, written: EscrowWriteResult): Promise<EscrowView | DisputeView> {
+    this.outcomesAwaited.set(refundId, undefined);
+    try {
+      await this.askProviderToRefund(refundId);
+      const settled = await this.outcomesAwaited.get(refundId);
+      // A resolution answers with its dispute; a refund with the escrow after the outcome.
+      return answerOf(settled && !written.dispute ? settled : written);
+    } finally {
+      this.outcomesAwaited.delete(refundId);
+    }
   }
 
   /**
@@ -163,10 +204,7 @@ class EscrowEntity extends WorkflowEntity {
   write(booking: Promise<EscrowWriteResult>): Promise<EscrowWriteResult> {
     return this.written(booking).then((result) => {
       this.applyState(result.state);
-      if (result.guestRefund) {
-        this.pendingRefundId = result.guestRefund.refundId;
-        this.refundToAsk = result.guestRefund.refundId;
-      }
+      if (result.guestRefund) this.pendingRefundId = result.guestRefund.refundId;
       return result;
     });
   }
@@ -193,25 +231,39 @@ class EscrowEntity extends WorkflowEntity {
     } catch (err) {
       const failure = unwrap(err);
       const reason = failure instanceof Error ? failure.message : String(failure);
-      await this.exclusive(() => this.settleRefund('failed', { refundId, reason }));
+      await this.settle('failed', { refundId, reason });
     }
   }
 
+  /**
+   * Books an outcome under the lock; a command waiting for this refund's outcome
+   * (refundAtOnce) is handed the booking at once, as the outcome arrives.
+   */
+  settle(outcome: 'processed' | 'failed', signal: ProviderRefundSignal): Promise<EscrowWriteResult | undefined> {
+    const settling = this.exclusive(() => this.settleRefund(outcome, signal));
+    if (this.outcomesAwaited.has(signal.refundId) && !this.outcomesAwaited.get(signal.refundId)) {
+      this.outcomesAwaited.set(signal.refundId, settling);
+    }
+    return settling;
+  }
+
   /** One transaction per outcome (same operation id for both: the first outcome wins). Holds the lock. */
-  async settleRefund(outcome: 'processed' | 'failed', signal: ProviderRefundSignal): Promise<void> {
-    if (signal.refundId !== this.pendingRefundId) return; // repeated, or about a settled refund
+  async settleRefund(outcome: 'processed' | 'failed', signal: ProviderRefundSignal): Promise<EscrowWriteResult | undefined> {
+    if (signal.refundId !== this.pendingRefundId) return undefined; // repeated, or about a settled refund
     const target = this.target(escrowOperationId(this.input.escrowId, `settle-refund:${signal.refundId}`));
     const settle = outcome === 'processed' ? writes.completeGuestRefund : writes.failGuestRefund;
     try {
-      await this.write(settle({ ...target, ...signal }));
+      const result = await this.write(settle({ ...target, ...signal }));
       if (!this.state!.pendingProviderRefund) this.pendingRefundId = undefined;
+      return result;
     } catch (err) {
       log.error('guest refund outcome not booked', { refundId: signal.refundId, outcome, error: String(err) });
+      return undefined;
     }
   }
 
   onProviderOutcome(outcome: 'processed' | 'failed', signal: ProviderRefundSignal): Promise<void> {
-    return this.exclusive(() => this.settleRefund(outcome, signal));
+    return this.settle(outcome, signal).then(() => undefined);
   }
 
   /**

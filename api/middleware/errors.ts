@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { isUnavailableError, refuse, ServiceError } from '../../src/errors';
 import { refusalIn } from '../../src/failures';
+import { failureReason } from '../../src/logger';
 import { sendError } from '../envelope';
 
 // The one writer of the error envelope: every failure of a request ends here.
@@ -19,8 +20,9 @@ export function answerFor(err: unknown): ServiceError | undefined {
 
 /**
  * Turns every failure into the envelope and logs the request. An outage of PostgreSQL or
- * Temporal becomes 503 SERVICE_UNAVAILABLE with Retry-After; other unexpected errors become
- * 500 INTERNAL_ERROR. Either way the stack and any SQL stay in the log, never in the response.
+ * Temporal becomes 503 SERVICE_UNAVAILABLE with Retry-After, logged as one line with its
+ * reason; other unexpected errors become 500 INTERNAL_ERROR, logged with their stack. Stacks
+ * and SQL stay in the log, never in the response.
  */
 export function errorsAndLogging(logger: Logger): Middleware {
   return async (ctx, next) => {
@@ -31,9 +33,11 @@ export function errorsAndLogging(logger: Logger): Middleware {
     } catch (err) {
       const answer = answerFor(err);
       if (answer) {
-        // A dependency that did not answer (ours, or the payment provider) is worth a warning.
-        const outage = !(err instanceof ServiceError) && answer.code === 'SERVICE_UNAVAILABLE';
-        if (outage || answer.retryable) logger.warn({ err, requestId: ctx.state.requestId }, 'dependency unavailable');
+        // A dependency that did not answer (ours, or the payment provider) is worth a warning:
+        // one line with the reason, no stack (an expected condition, not a bug).
+        if (answer.code === 'SERVICE_UNAVAILABLE' || answer.retryable) {
+          logger.warn({ requestId: ctx.state.requestId, code: answer.code, reason: failureReason(err) }, 'dependency unavailable');
+        }
         sendError(ctx, answer);
       } else {
         logger.error({ err, requestId: ctx.state.requestId }, 'unhandled error');

@@ -177,6 +177,23 @@ export function serverArgs(dataDir: string, port: number, settings: Record<strin
 }
 
 
+/**
+ * Waits until the server started as `pid` on `dataDir` says it accepts connections: the
+ * status line of its postmaster.pid (the 8th) reads `ready`, which is what pg_ctl waits for.
+ * A client that connects earlier is refused, and the server logs that refusal as
+ * "FATAL: the database system is starting up", which a reader takes for a crash.
+ */
+export async function waitForServerReady(dataDir: string, pid: number, options: { timeoutMs: number; abortReason?: () => string | undefined }): Promise<void> {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  await waitUntil(
+    async () => {
+      const lines = (await fs.promises.readFile(pidFile, 'utf8')).split('\n');
+      return Number(lines[0]) === pid && lines[7]?.trim() === 'ready';
+    },
+    { what: `PostgreSQL in ${dataDir} to be ready`, timeoutMs: options.timeoutMs, intervalMs: 50, abortReason: options.abortReason },
+  );
+}
+
 /** Waits until the server at `url` answers a query. */
 export async function waitForPostgres(url: string, options: { timeoutMs: number; abortReason?: () => string | undefined }): Promise<void> {
   await waitUntil(

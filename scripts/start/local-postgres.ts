@@ -5,7 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { isRunning, localDatabaseUrl, readLocalDatabaseState, writeLocalDatabaseState } from '../../src/db/local-database';
 import { Child, spawnChild } from './children';
-import { canEnter, initCluster, postgresBinaries, postgresRunAs, reachableBinaries, RunAs, serverArgs, waitForPostgres } from './embedded-postgres';
+import { OUTSIDE_CLUSTER_PREFIX } from './reset';
+import {
+  canEnter, initCluster, postgresBinaries, postgresRunAs, reachableBinaries, RunAs, serverArgs, waitForPostgres, waitForServerReady,
+} from './embedded-postgres';
 
 // `npm start` with DATABASE_URL unset: the embedded PostgreSQL, its cluster kept in
 // .data/postgres/data between starts, its password and port in .data/postgres.json (which the
@@ -15,7 +18,8 @@ import { canEnter, initCluster, postgresBinaries, postgresRunAs, reachableBinari
  * The directory holding the cluster (data/) and, when needed, the binaries the postgres user
  * runs (native/): .data/postgres. Running as root from a folder the postgres user cannot
  * enter (a clone in a `mktemp -d` folder or in root's home), a directory of its own under
- * /var/tmp instead, which .data/postgres links to: deleting .data/ still starts afresh.
+ * /var/tmp instead, which .data/postgres links to. `npm run reset` deletes both
+ * (scripts/start/reset.ts); deleting .data/ alone starts afresh too, leaving that directory.
  */
 function clusterHome(dataDir: string, runAs: RunAs | undefined): string {
   const link = path.join(dataDir, 'postgres');
@@ -31,7 +35,7 @@ function clusterHome(dataDir: string, runAs: RunAs | undefined): string {
     return link;
   }
   const parent = fs.existsSync('/var/tmp') ? '/var/tmp' : os.tmpdir(); // /var/tmp outlives a reboot
-  const home = fs.mkdtempSync(path.join(parent, 'escrow-postgres-'));
+  const home = fs.mkdtempSync(path.join(parent, OUTSIDE_CLUSTER_PREFIX));
   fs.symlinkSync(home, link);
   return home;
 }
@@ -98,10 +102,10 @@ export async function startLocalPostgres(options: {
 
   const url = localDatabaseUrl({ password, port });
   const adminUrl = url.replace(/\/[^/]*$/, '/postgres');
-  await waitForPostgres(adminUrl, {
-    timeoutMs: options.timeoutMs,
-    abortReason: () => (child.exit ? 'PostgreSQL exited; see [postgres] above' : undefined),
-  });
+  const abortReason = () => (child.exit ? 'PostgreSQL exited; see [postgres] above' : undefined);
+  // Connecting before the server is ready is refused, with a FATAL line in its log: wait for it first.
+  await waitForServerReady(clusterDir, child.pid, { timeoutMs: options.timeoutMs, abortReason });
+  await waitForPostgres(adminUrl, { timeoutMs: options.timeoutMs, abortReason });
   writeLocalDatabaseState({ password, port, pid: child.pid }, stateFile);
   return { url, dataDir: clusterDir, port, created };
 }

@@ -93,8 +93,10 @@ export async function bookCheckoutPayment(sql: Sql, input: BookPaymentInput): Pr
         ...owner, movementId, eventType: 'escrow_funded', relatedId: escrow.id,
         entries: collectionEntries(session, fees, hold), lines,
       }));
+      // The funding deadline has done its part: cleared, so a funded hold shows no deadline that cannot act.
       await tx`update escrows set status = 'held', fee_amount = ${fees.totalFees}, funded_at = now(),
-          funding_payment_id = ${paymentId}, updated_at = now(), release_at = ${releaseAtOnFunding(escrow, locked!.now)}
+          funding_payment_id = ${paymentId}, updated_at = now(), release_at = ${releaseAtOnFunding(escrow, locked!.now)},
+          funding_deadline = null
         where id = ${escrow.id}`;
       const funded = (await findEscrowRow(tx, owner, escrow.id))!;
       after.push({

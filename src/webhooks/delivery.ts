@@ -27,6 +27,19 @@ export function outcomeLabel(outcome: DeliveryOutcome): AttemptOutcomeLabel {
   return outcome.result;
 }
 
+/** One attempt that did not deliver its event, as the worker logs it (attempt-log.ts). */
+export type FailedAttempt = {
+  eventId: string;
+  eventType: string;
+  /** 1 to WEBHOOK_ATTEMPTS. */
+  attempt: number;
+  url: string;
+  /** What went wrong: `HTTP 503`, a connection error, a timeout, an unsafe target. */
+  reason: string;
+  /** No attempt follows: the event is given up (failed), or refused (an unsafe target). */
+  final: boolean;
+};
+
 export type StreamDelivery =
   /** Nothing pending is left on the stream (for now). */
   | { state: 'drained' }
@@ -56,6 +69,8 @@ export type StreamDeliveryOptions = {
   budgetMs: number;
   /** Hears the outcome of every attempt (the worker counts them). */
   onOutcome?: (outcome: DeliveryOutcome) => void;
+  /** Hears every attempt that did not deliver (the worker logs one line: attempt-log.ts). */
+  onFailedAttempt?: (failed: FailedAttempt) => void;
   /**
    * Only first attempts (the outbox relay): a head event tried before belongs to the
    * stream's retries, which keep the pause between attempts; stop there.
@@ -72,14 +87,14 @@ export type StreamDeliveryOptions = {
  * was lost is delivered all the same. The caller is the stream's only sender (stream-lock.ts).
  */
 export async function deliverStream(sql: Sql, settings: DeliverySettings, stream: string, options: StreamDeliveryOptions): Promise<StreamDelivery> {
-  const { budgetMs, onOutcome, firstAttemptsOnly = false, afterSend } = options;
+  const { budgetMs, onOutcome, onFailedAttempt, firstAttemptsOnly = false, afterSend } = options;
   const started = Date.now();
   for (let sends = 0; ; sends++) {
     const [head] = await sql<EventRow[]>`${pendingHead(sql, stream)}`;
     if (!head) return { state: 'drained' };
     if (firstAttemptsOnly && head.attempts > 0) return { state: 'retrying', eventId: head.id };
     if (sends > 0 && Date.now() - started > budgetMs) return { state: 'more' };
-    const outcome = await attempt(sql, settings, head, afterSend);
+    const outcome = await attempt(sql, settings, head, afterSend, onFailedAttempt);
     onOutcome?.(outcome);
     if (outcome.result === 'failed' && !outcome.final) {
       return { state: 'retry', eventId: head.id, error: outcome.error ?? `HTTP ${outcome.statusCode}` };
@@ -105,7 +120,13 @@ export async function attemptDelivery(sql: Sql, settings: DeliverySettings, even
  * the four. A delivered, refused or failed event is never sent again by its stream (only a
  * merchant's redelivery sends it once more: redelivery.ts).
  */
-async function attempt(sql: Sql, settings: DeliverySettings, event: EventRow, afterSend?: () => void): Promise<DeliveryOutcome> {
+async function attempt(
+  sql: Sql,
+  settings: DeliverySettings,
+  event: EventRow,
+  afterSend?: () => void,
+  onFailedAttempt?: (failed: FailedAttempt) => void,
+): Promise<DeliveryOutcome> {
   const eventId = event.id;
   if (event.delivery_status === 'delivered') return { result: 'delivered', statusCode: 200 };
   if (event.delivery_status !== 'pending') return { result: 'failed', final: true, error: `already ${event.delivery_status}` };
@@ -125,7 +146,19 @@ async function attempt(sql: Sql, settings: DeliverySettings, event: EventRow, af
     settled as (${eventSettled(sql, eventId, sent.outcome, finalAttempt)})
     select exists (select 1 from finished) as recorded`;
   if (!recorded) throw new AttemptTakenOverError(eventId);
+  const failed = failedAttempt(event, claimed.attempt, event.webhook_url, sent.outcome);
+  if (failed) onFailedAttempt?.(failed);
   return sent.outcome;
+}
+
+/** The attempt as the log tells it, when it did not deliver. */
+export function failedAttempt(event: Pick<EventRow, 'id' | 'type'>, attemptNo: number, url: string, outcome: DeliveryOutcome): FailedAttempt | undefined {
+  if (outcome.result === 'failed') {
+    const reason = outcome.error ?? `HTTP ${outcome.statusCode}`;
+    return { eventId: event.id, eventType: event.type, attempt: attemptNo, url, reason, final: outcome.final };
+  }
+  if (outcome.result === 'refused') return { eventId: event.id, eventType: event.type, attempt: attemptNo, url, reason: outcome.error, final: true };
+  return undefined;
 }
 
 /**

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Sql } from '../db';
-import { AttemptTakenOverError, attemptFinished, DeliverySettings, EventRow, eventSettled, pendingHead, SentEvent, sendEvent, StreamDelivery, StreamDeliveryOptions } from './delivery';
+import {
+  AttemptTakenOverError, attemptFinished, DeliverySettings, EventRow, eventSettled, failedAttempt, pendingHead, SentEvent, sendEvent,
+  StreamDelivery, StreamDeliveryOptions,
+} from './delivery';
 import { STREAM_BUSY, STREAM_LEASE_SECONDS } from './stream-lock';
 
 type ClaimRow = EventRow & { token: string | null; attempt_id: string | null; leased_elsewhere: boolean };
@@ -44,6 +47,8 @@ export async function sendFirstAttempts(
     await options.afterSend?.();
     const more = await finish(sql, stream, claim, sent);
     options.onOutcome?.(sent.outcome);
+    const failed = failedAttempt(claim, 1, claim.webhook_url, sent.outcome);
+    if (failed) options.onFailedAttempt?.(failed);
     if (sent.outcome.result === 'failed') return { state: 'retry', eventId: claim.id, error: sent.error ?? `HTTP ${sent.statusCode}` };
     if (!more) return { state: 'drained' };
   }

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Sql } from '../db';
-import { deliverStream, DeliveryOutcome, DeliverySettings } from './delivery';
+import { logFailedAttempt } from './attempt-log';
+import { deliverStream, DeliveryOutcome, DeliverySettings, FailedAttempt } from './delivery';
 import { sendFirstAttempts } from './first-attempts';
 import { STREAM_BUSY, withStreamLock } from './stream-lock';
 
@@ -101,7 +102,13 @@ export class OutboxRelay {
   private async deliver(stream: string): Promise<void> {
     const { sql, delivery, logger } = this.deps;
     try {
-      const options = { budgetMs: STREAM_BUDGET_MS, onOutcome: this.deps.onOutcome, afterSend: this.deps.afterSend, firstAttemptsOnly: true };
+      const options = {
+        budgetMs: STREAM_BUDGET_MS,
+        onOutcome: this.deps.onOutcome,
+        onFailedAttempt: (failed: FailedAttempt) => logFailedAttempt(logger, failed),
+        afterSend: this.deps.afterSend,
+        firstAttemptsOnly: true,
+      };
       let result = await sendFirstAttempts(sql, delivery, stream, options);
       // What the two-statement path leaves (no endpoint, a head that moved on): the general one.
       if (result === 'fallBack') result = await withStreamLock(sql, stream, () => deliverStream(sql, delivery, stream, options));

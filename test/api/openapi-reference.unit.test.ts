@@ -70,6 +70,14 @@ describe('operations', () => {
     expect(Object.keys(OPERATION_DOCS).sort()).toEqual(operations.map((o) => o.label).sort());
   });
 
+  test('a description asks for an Idempotency-Key exactly where the operation takes one', () => {
+    for (const { route, label, op } of operations) {
+      const takesKey = (op.parameters ?? []).some((p: Schema) => p.in === 'header' && p.name === 'Idempotency-Key');
+      expect({ label, takesKey }).toEqual({ label, takesKey: route.idempotent === true });
+      expect({ label, asks: /Send an `Idempotency-Key`/.test(op.description) }).toEqual({ label, asks: takesKey });
+    }
+  });
+
   test('operationIds read as a method name: a verb and the resource, unique, and each belongs to a route', () => {
     const ids = operations.map(({ op }) => op.operationId as string);
     for (const id of ids) expect(id).toMatch(/^(create|list|get|update|delete|credit|release|refund|cancel|open|resolve|complete|quote|lookUp|verify|export|follow|redeliver|advance)[A-Z][a-zA-Z]*$/);

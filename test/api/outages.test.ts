@@ -14,6 +14,10 @@ import { closedPort } from '../support/ports';
 // retry with the same key after recovery performs the write exactly once. The outage is
 // real: a second API process reaches PostgreSQL through a TCP hop the test takes down, and
 // its sessions are terminated as a restart would; Temporal is a port where nothing listens.
+// PostgreSQL's passing refusals are 503 too: a statement cancelled (as by a statement
+// timeout), a server out of connections, and a transaction rolled back by a deadlock, a
+// serialization failure or a lock timeout (raised by PostgreSQL itself from a trigger the test
+// puts on one wallet's row). A workflow task that keeps failing: workflow-task-failures.test.ts.
 
 const stack = stackForFile({ config: { rateLimitMultiplier: 100 } });
 
@@ -158,6 +162,79 @@ describe('PostgreSQL unavailable to a read that runs alongside its admission', (
     const again = await api.get(`/customers/${customerId}`);
     expect(again.status).toBe(200);
     expect(again.body.data.customerId).toBe(customerId);
+  });
+});
+
+describe('PostgreSQL refusing for the moment', () => {
+  /** A customer without a virtual account yet, and the POST /wallets that would give it one. */
+  async function walletRequest() {
+    const { customerId, walletId } = await createCustomer(stack.api);
+    const key = randomUUID();
+    const send = (api: ApiClient = stack.api) => api.post('/wallets', { customerId, bvn: '12345678901' }, { idempotencyKey: key });
+    const keyRows = () => stack.sql`select state from idempotency_keys where key = ${key}`;
+    return { walletId, send, keyRows };
+  }
+
+  test.each([
+    ['40P01', 'deadlock_detected'],
+    ['40001', 'serialization_failure'],
+    ['55P03', 'lock_not_available'],
+  ])('a transaction rolled back with %s (%s) is 503; the retry with the same key runs once', async (sqlstate) => {
+    const { walletId, send, keyRows } = await walletRequest();
+    const fault = `fault_${sqlstate.toLowerCase()}_${randomUUID().slice(0, 8)}`;
+    await stack.sql.unsafe(`create function ${fault}() returns trigger language plpgsql as $$
+      begin raise exception 'injected %', '${sqlstate}' using errcode = '${sqlstate}'; end $$`);
+    await stack.sql.unsafe(`create trigger ${fault} before update on wallets for each row
+      when (new.id = '${walletId}') execute function ${fault}()`);
+    try {
+      expectUnavailable(await send());
+      expect(await keyRows()).toEqual([]);
+    } finally {
+      await stack.sql.unsafe(`drop trigger ${fault} on wallets`);
+      await stack.sql.unsafe(`drop function ${fault}()`);
+    }
+    const retry = await send();
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('idempotent-replayed')).toBeNull();
+    expect(retry.body.data.account).not.toBeNull();
+    expect((await send()).headers.get('idempotent-replayed')).toBe('true');
+  });
+
+  test('a statement cancelled while it waits (57014, as a statement timeout would) is 503; the retry runs once', async () => {
+    const { walletId, send, keyRows } = await walletRequest();
+    await stack.sql.begin(async (tx) => {
+      await tx`select id from wallets where id = ${walletId} for update`;
+      const first = send();
+      let waiting: { pid: number } | undefined;
+      await waitFor(async () => {
+        [waiting] = await stack.sql`select pid from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock' and query like '%wallets%'`;
+        return waiting !== undefined;
+      });
+      await stack.sql`select pg_cancel_backend(${waiting!.pid})`;
+      expectUnavailable(await first);
+    });
+    expect(await keyRows()).toEqual([]);
+    const retry = await send();
+    expect(retry.status).toBe(201);
+    expect(retry.body.data.account).not.toBeNull();
+  });
+
+  test('a server out of connections for the API (53300) is 503', async () => {
+    const role = `escrow_limited_${randomUUID().slice(0, 8)}`;
+    await stack.sql.unsafe(`create role ${role} login connection limit 0`);
+    const url = new URL(stack.config.databaseUrl);
+    url.username = role;
+    const limited = createSql(url.toString(), { max: 1 });
+    const app = await startAppInstance({ config: stack.config, sql: limited, temporal: stack.temporal });
+    try {
+      const api = new ApiClient(app.apiUrl, stack.merchant.testSecretKey);
+      expectUnavailable(await api.get('/customers'));
+    } finally {
+      await app.close();
+      await limited.end({ timeout: 1 });
+      await stack.sql.unsafe(`drop role ${role}`);
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import { checkoutWorkflowId } from '../../workflows/checkout-messages';
 import { collectionFees, createSession, latePaymentOnCancelledHold, ok, paySession } from '../support/checkout';
 import { balancesOf } from '../support/escrows';
 import { createCustomer, provisionWallet } from '../support/fixtures';
-import { stackForFile } from '../support/stack';
+import { stackForFile, WAIT_THROUGH_RECOVERY } from '../support/stack';
 import { holdRowLock, holdTableLock, waitForRetry } from '../support/stalled-transaction';
 
 // A checkout payment's booking whose transaction commits after its activity timed out (a
@@ -13,7 +13,7 @@ import { holdRowLock, holdTableLock, waitForRetry } from '../support/stalled-tra
 // The session's other writes (its start, a decline, the refund of a payment owed back) meet
 // the same case.
 
-const stack = stackForFile({ ownDatabase: true });
+const stack = stackForFile({ ownDatabase: true, config: WAIT_THROUGH_RECOVERY });
 
 test('a top-up booking commits after its activity timed out: the retry answers the payment, credited once', async () => {
   const { api, merchantId } = await stack.newMerchantClient();

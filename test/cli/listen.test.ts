@@ -1,5 +1,13 @@
 import { verifyWebhook } from '../../client/src';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { apiAddress } from '../../cli/addresses';
+import { runListen } from '../../cli/listen';
 import { runTrigger } from '../../cli/trigger';
+import { waitUntil } from '../../scripts/start/wait';
+import { loadConfig } from '../../src/config';
+import { runningLocalAddresses, writeLocalAddresses } from '../../src/local-addresses';
 import { cliJson, expectRefused, RunningCli, startCli } from '../support/cli';
 import { ApiClient } from '../support/http';
 import { stackForFile } from '../support/stack';
@@ -111,6 +119,48 @@ test('keeps following while the API is away, and forwards what happened meanwhil
     expect(verifyWebhook(forwarded.rawBody, forwarded.headers['x-service-signature'], key).id).toBe(forwarded.body.id);
   } finally {
     proxy.stop();
+  }
+});
+
+test('follows the API to its new port when npm start is restarted on another one (as .data/addresses.json records it)', async () => {
+  const merchant = await stack.newMerchant();
+  const key = merchant.testSecretKey;
+  const apiPort = Number(new URL(stack.baseUrl).port);
+  const before = new TcpProxy({ host: '127.0.0.1', port: apiPort });
+  const after = new TcpProxy({ host: '127.0.0.1', port: apiPort });
+  await before.start();
+  await after.start();
+  // The file a running npm start writes, here for this process (it counts while its pid runs).
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'listen-addresses-'));
+  const file = path.join(dir, 'addresses.json');
+  const record = (port: number) =>
+    writeLocalAddresses({ pid: process.pid, api: `http://127.0.0.1:${port}`, temporal: 'unused:7233', temporalUi: null, postgres: null }, file);
+  record(before.port);
+  // As cli/main.ts resolves it with no --api-url and no PORT.
+  const locate = () => apiAddress(undefined, {}, loadConfig({}), runningLocalAddresses(file));
+
+  const notes: string[] = [];
+  const stop = new AbortController();
+  const start = locate();
+  const running = runListen(
+    { action: 'listen', key, forwardTo: local.url, apiUrl: start.url, apiUrlSource: start.source },
+    { locate, retryMs: 100, out: () => {}, note: (line) => notes.push(line), signal: stop.signal },
+  );
+  try {
+    await waitUntil(async () => notes.some((n) => n.startsWith('Ready')), { what: 'the listener', timeoutMs: 15_000, intervalMs: 50 });
+    // npm start stops, and starts again on another port, which it records.
+    before.stop();
+    record(after.port);
+    await runTrigger({ action: 'trigger', type: 'wallet.credited', key, apiUrl: stack.baseUrl });
+    const [forwarded] = await local.waitFor((r) => r.length >= 1);
+    expect(forwarded.body.type).toBe('wallet.credited');
+    expect(notes).toContainEqual(expect.stringMatching(new RegExp(`^The API is now at http://127\\.0\\.0\\.1:${after.port} \\(recorded by the running npm start`)));
+  } finally {
+    stop.abort();
+    await running;
+    before.stop();
+    after.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 });
 

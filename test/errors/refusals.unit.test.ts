@@ -177,4 +177,45 @@ describe('the error envelope', () => {
   test('an outage of PostgreSQL is 503 SERVICE_UNAVAILABLE', () => {
     expect(answerFor(Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }))).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
   });
+
+  // The shapes the drivers give (postgres.js: the SQLSTATE as `code`; gRPC: a numeric code,
+  // a details string and metadata, wrapped by the Temporal client as the `cause`).
+  const postgresError = (code: string) => Object.assign(new Error(`postgres ${code}`), { code, severity: 'ERROR' });
+  const grpcError = (code: number, details: string) =>
+    new Error('Workflow Update failed', { cause: Object.assign(new Error(`${code} X: ${details}`), { code, details, metadata: {} }) });
+
+  test.each([
+    ['40001', 'serialization_failure'],
+    ['40P01', 'deadlock_detected'],
+    ['55P03', 'lock_not_available'],
+    ['57014', 'query_canceled'],
+    ['53300', 'too_many_connections'],
+    ['57P03', 'cannot_connect_now'],
+    ['08006', 'connection_failure'],
+  ])('PostgreSQL %s (%s) is 503: the transaction was rolled back whole, a retry may pass', (code) => {
+    expect(answerFor(postgresError(code))).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 1 });
+  });
+
+  test.each([['23505'], ['23514'], ['42P01'], ['22003']])('PostgreSQL %s (a constraint, a missing table, a bad value) stays 500', (code) => {
+    expect(answerFor(postgresError(code))).toBeUndefined();
+  });
+
+  test('Temporal unreachable, past the deadline, rate-limiting, or holding updates while a workflow task fails is 503', () => {
+    expect(answerFor(grpcError(14, 'Connection dropped'))).toMatchObject({ status: 503 });
+    expect(answerFor(grpcError(4, 'Deadline exceeded'))).toMatchObject({ status: 503 });
+    expect(answerFor(grpcError(8, 'namespace rate limit exceeded'))).toMatchObject({ status: 503 });
+    // As the client rethrows a failed update-with-start: the operation's message, the multi-operation's details.
+    const updateWithStart = Object.assign(new Error('Unable to perform workflow execution update due to Workflow Task in failed state.'), {
+      code: 9,
+      details: 'Update-with-Start could not be executed.',
+      metadata: {},
+    });
+    expect(answerFor(new Error('Update-With-Start failed', { cause: updateWithStart }))).toMatchObject({ status: 503 });
+    expect(answerFor(grpcError(9, 'Unable to perform workflow execution update due to Workflow Task in failed state.'))).toMatchObject({ status: 503 });
+  });
+
+  test('another failed precondition of Temporal is no outage', () => {
+    expect(answerFor(grpcError(9, 'Workflow is paused'))).toBeUndefined();
+    expect(answerFor(grpcError(3, 'Invalid argument'))).toBeUndefined();
+  });
 });

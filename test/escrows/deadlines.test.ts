@@ -133,6 +133,11 @@ test('a payment before the funding deadline funds the hold: never cancelled, and
   await paySession(stack.api, session.checkoutId);
   const funded = await until(() => escrowNow(escrow.escrowId), (e) => e.status === 'held');
   expect(Date.parse(funded.releaseAt) - Date.parse(funded.fundedAt)).toBe(3 * DAY_S * 1000);
+  // Its part done, the funding deadline is cleared: a funded hold shows none, in the answer and the webhook.
+  expect(funded.fundingDeadline).toBeNull();
+  const [fundedEvent] = await stack.receiver.waitFor((r) => r.some((w) => w.body.type === 'escrow.funded' && w.body.data.escrowId === escrow.escrowId))
+    .then((r) => r.filter((w) => w.body.type === 'escrow.funded' && w.body.data.escrowId === escrow.escrowId));
+  expect(fundedEvent.body.data).toMatchObject({ status: 'held', fundingDeadline: null, releaseAt: funded.releaseAt });
   expectError(await moveDeadlines(escrow.escrowId, { fundingDeadline: inDays(2) }), 409, 'ESCROW_INVALID_STATE', ['fundingDeadline']);
   ok(await advance(escrow.escrowId, 2 * DAY_S)); // past the funding deadline: moot once funded
   await new Promise((r) => setTimeout(r, 1_000));

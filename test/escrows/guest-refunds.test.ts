@@ -9,10 +9,12 @@ import { postProviderEvent } from '../support/provider-events';
 import { systemAccountBalances } from '../support/ledger';
 import { expectLedgerConsistent, stackForFile } from '../support/stack';
 
-// Guest refunds end to end: the refund answers pending at once; the provider's outcome
-// (sandbox: at once, through the provider-event handler; else POST /provider/events)
-// completes it (ledger, final-status rule, escrow.refunded) or fails it (funds stay held).
-// Sandbox magic refund reasons: "sandbox_fail" → refund.failed; "sandbox_pending" → no event.
+// Guest refunds end to end: the provider's outcome completes the refund (ledger, final-status
+// rule, escrow.refunded) or fails it (funds stay held). The sandbox refunds at once, through
+// the provider-event handler, and the refund answers once that outcome is booked: a release
+// right after it is booked. Else (sandbox reason "sandbox_pending", or live keys) the refund
+// answers pending and POST /provider/events settles it. Sandbox magic refund reasons:
+// "sandbox_fail" → refund.failed; "sandbox_pending" → no event.
 
 const stack = stackForFile({ config: { rateLimitMultiplier: 100 } });
 
@@ -60,15 +62,16 @@ async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolea
 
 const providerEvent = (body: unknown, signature?: string) => postProviderEvent(stack, body, signature);
 
-test('full guest refund: pending at once, then (sandbox) refunded through the provider path', async () => {
+test('full guest refund: (sandbox) refunded through the provider path before the refund answers', async () => {
   const { api, merchantId } = await freshMerchant();
   const { escrowId, payment } = await fundedGuestEscrow(api, 2_000);
   expect(await systemBalances(merchantId)).toEqual({ provider_clearing: -2_037.5, guest_holds: 2_000 });
 
   const answer = ok(await api.post(`/escrows/${escrowId}/refund`, { reason: 'item not delivered' }), 201);
-  expect(answer).toMatchObject({ status: 'held', pendingProviderRefund: true, refundedAmount: 0, remainingAmount: 2_000, refundedAt: null });
+  expect(answer).toMatchObject({ status: 'refunded', pendingProviderRefund: false, refundedAmount: 2_000, remainingAmount: 0, refundedAt: expect.any(String) });
 
   const [refunded] = await waitForEvents(escrowId, 'escrow.refunded');
+  expect(refunded.body.data).toEqual(answer);
   expect(refunded.body.meta).toEqual({ movementAmount: 2_000 });
   expect(refunded.body.data).toMatchObject({
     status: 'refunded', pendingProviderRefund: false, refundedAmount: 2_000, remainingAmount: 0, releasedAmount: 0,
@@ -139,11 +142,10 @@ test('while a guest refund is pending: refund, release and dispute are 409 GUEST
 test('refund.failed (sandbox reason "sandbox_fail"): pending cleared, funds still held, status unchanged, no event', async () => {
   const { api, merchantId } = await freshMerchant();
   const { escrowId } = await fundedGuestEscrow(api, 2_000);
+  // The sandbox's refund.failed is booked before the answer: nothing refunded, nothing pending.
   const answer = ok(await api.post(`/escrows/${escrowId}/refund`, { reason: 'sandbox_fail' }), 201);
-  expect(answer).toMatchObject({ status: 'held', pendingProviderRefund: true });
-
-  const settled = await eventually(() => api.get(`/escrows/${escrowId}`), (res) => res.body.data.pendingProviderRefund === false);
-  expect(settled.body.data).toMatchObject({ status: 'held', refundedAmount: 0, remainingAmount: 2_000, refundedAt: null });
+  expect(answer).toMatchObject({ status: 'held', pendingProviderRefund: false, refundedAmount: 0, remainingAmount: 2_000, refundedAt: null });
+  expect(ok(await api.get(`/escrows/${escrowId}`))).toEqual(answer);
   expect(await systemBalances(merchantId)).toEqual({ provider_clearing: -2_037.5, guest_holds: 2_000 });
   expect(await refundRows(escrowId)).toEqual([
     expect.objectContaining({ status: 'failed', failure_reason: expect.stringContaining('sandbox_fail'), completed_at: expect.any(Date) }),
@@ -165,7 +167,7 @@ test('guest refunds after a partial release follow the final-status rule', async
   expect(ok(await api.post(`/escrows/${escrowId}/release`, { amount: 1_500 }))).toMatchObject({ status: 'partially_released' });
 
   expect(ok(await api.post(`/escrows/${escrowId}/refund`, { amount: 1_000 }), 201)).toMatchObject({
-    status: 'partially_released', pendingProviderRefund: true,
+    status: 'partially_released', pendingProviderRefund: false, refundedAmount: 1_000,
   });
   const [first] = await waitForEvents(escrowId, 'escrow.refunded');
   expect(first.body.data).toMatchObject({
@@ -185,6 +187,22 @@ test('guest refunds after a partial release follow the final-status rule', async
   await expectLedgerConsistent(stack.sql);
 });
 
+test('a release right after a guest\'s partial refund is booked (the sandbox refund is settled when it answers)', async () => {
+  const { api, merchantId } = await freshMerchant();
+  for (let i = 0; i < 3; i++) {
+    const { escrowId } = await fundedGuestEscrow(api, 3_000);
+    expect(ok(await api.post(`/escrows/${escrowId}/refund`, { amount: 1_000, reason: 'one item missing' }), 201)).toMatchObject({
+      status: 'held', pendingProviderRefund: false, refundedAmount: 1_000, remainingAmount: 2_000,
+    });
+    expect(ok(await api.post(`/escrows/${escrowId}/release`, {}))).toMatchObject({ status: 'released', releasedAmount: 2_000, refundedAmount: 1_000 });
+    expect(await recordedTypes(escrowId)).toEqual([
+      'escrow.created', 'payment.pending', 'payment.succeeded', 'escrow.funded', 'escrow.refunded', 'escrow.released',
+    ]);
+  }
+  expect((await systemBalances(merchantId)).guest_holds).toBe(0);
+  await expectLedgerConsistent(stack.sql);
+});
+
 test('a dispute resolved with refund for a guest payer refunds through the provider', async () => {
   const { api, merchantId } = await freshMerchant();
   const { escrowId } = await fundedGuestEscrow(api, 2_000);
@@ -194,6 +212,8 @@ test('a dispute resolved with refund for a guest payer refunds through the provi
   );
   const resolved = ok(await api.post(`/escrows/${escrowId}/disputes/${dispute.disputeId}/resolve`, { action: 'split', releaseAmount: 500, refundAmount: 1_500 }));
   expect(resolved).toMatchObject({ status: 'resolved', resolution: 'split' });
+  // Answered once the sandbox's outcome is booked.
+  expect(ok(await api.get(`/escrows/${escrowId}`))).toMatchObject({ status: 'released', refundedAmount: 1_500, pendingProviderRefund: false });
 
   const [refunded] = await waitForEvents(escrowId, 'escrow.refunded');
   expect(refunded.body.data).toMatchObject({ status: 'released', releasedAmount: 500, refundedAmount: 1_500, pendingProviderRefund: false });

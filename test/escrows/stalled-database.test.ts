@@ -1,5 +1,4 @@
 import { idForIdempotencyKey } from '../../api/derived-ids';
-import { waitUntil } from '../../scripts/start/wait';
 import { walletAccountId } from '../../src/ledger/accounts';
 import { SANDBOX_REFUND_FAIL_REASON } from '../../src/payments/sandbox';
 import { EscrowStatusKey } from '../../workflows/search-attributes';
@@ -7,7 +6,7 @@ import { escrowWorkflowId } from '../../workflows/escrow-messages';
 import { createSession, paySession } from '../support/checkout';
 import { balancesOf, createEscrow, customerWithBalance, escrowBody } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
-import { stackForFile } from '../support/stack';
+import { stackForFile, WAIT_THROUGH_RECOVERY } from '../support/stack';
 import type { ApiClient, ApiResponse } from '../support/http';
 import { HeldLock, holdRowLock, holdTableLock, waitForRetry } from '../support/stalled-transaction';
 
@@ -21,7 +20,7 @@ import { HeldLock, holdRowLock, holdTableLock, waitForRetry } from '../support/s
 
 jest.setTimeout(90_000);
 
-const stack = stackForFile({ ownDatabase: true });
+const stack = stackForFile({ ownDatabase: true, config: WAIT_THROUGH_RECOVERY });
 
 /** The journals and stored events about one escrow, in booking order. */
 async function bookedFor(merchantId: string, escrowId: string) {
@@ -109,13 +108,17 @@ test("a guest refund's outcome commits after its activity timed out: the retry a
   const session = await createSession(api, { escrowId: escrow.escrowId });
   expect(await paySession(api, session.checkoutId)).toMatchObject({ bookedAs: 'escrow_funding' });
 
-  // The sandbox answers the refund at once; its booking takes the escrow's lock and waits on
-  // provider clearing past its 15 s timeout; the retry waits for the escrow's lock.
+  // The sandbox sends its outcome at once; its booking takes the escrow's lock and waits on
+  // provider clearing past its 15 s timeout; the retry waits for the escrow's lock. The refund
+  // answers once the outcome is booked.
   const lock = await holdRowLock(stack.sql, (tx) => tx`select 1 from ledger_accounts where id = ${`${merchantId}:test:provider_clearing`} for update`);
-  const refund = await api.post(`/escrows/${escrow.escrowId}/refund`, {});
-  expect({ status: refund.status, body: refund.body }).toMatchObject({ status: 201, body: { data: { pendingProviderRefund: true } } });
+  const refunding = api.post(`/escrows/${escrow.escrowId}/refund`, {});
   await lock.waitForWaiters(2, 'the retried refund booking to queue behind the first attempt');
   await lock.release();
+  const refund = await refunding;
+  expect({ status: refund.status, body: refund.body }).toMatchObject({
+    status: 201, body: { data: { status: 'refunded', refundedAmount: 2_000, pendingProviderRefund: false } },
+  });
 
   await stack.temporal.workflow.getHandle(escrowWorkflowId(escrow.escrowId)).result();
   expect(await stack.sql`select status from refunds where escrow_id = ${escrow.escrowId}`).toEqual([{ status: 'processed' }]);
@@ -190,7 +193,7 @@ test("a guest refund's start commits after its activity timed out: one pending r
   const { escrowId } = await heldFromGuest(api);
 
   const res = await stalledAtItsRecord(() => api.post(`/escrows/${escrowId}/refund`, {}));
-  expect({ status: res.status, body: res.body }).toMatchObject({ status: 201, body: { data: { escrowId, status: 'held', pendingProviderRefund: true } } });
+  expect({ status: res.status, body: res.body }).toMatchObject({ status: 201, body: { data: { escrowId, status: 'refunded', pendingProviderRefund: false } } });
   await expectWorkflowEnded(escrowId, 'refunded');
   expect(await stack.sql`select status from refunds where escrow_id = ${escrowId}`).toEqual([{ status: 'processed' }]);
   expect(await bookedFor(merchantId, escrowId)).toEqual({
@@ -202,16 +205,17 @@ test("a guest refund's start commits after its activity timed out: one pending r
 /**
  * Sends a command and holds `table` for the step after it: the lock is asked for while the
  * command's booking waits at its record, so it is granted as that booking commits, before
- * any later write. Answers the command and the held lock.
+ * any later write. Answers the held lock and the command's answer to come (a sandbox refund
+ * answers once its outcome is booked: after that step).
  */
-async function holdAfterCommand(send: () => Promise<ApiResponse>, table: string): Promise<{ answer: ApiResponse; held: HeldLock }> {
+async function holdAfterCommand(send: () => Promise<ApiResponse>, table: string): Promise<{ answer: Promise<ApiResponse>; held: HeldLock }> {
   const records = await holdTableLock(stack.sql, 'escrow_operations');
   const answer = send();
   await records.waitForWaiters(1, 'the command to wait at its record');
   const next = holdTableLock(stack.sql, table);
   await records.waitForWaiters(2, `the lock of ${table} to queue behind the command`);
   await records.release();
-  return { held: await next, answer: await answer };
+  return { held: await next, answer };
 }
 
 test("a guest refund's provider call records its reference after the activity timed out: refunded once", async () => {
@@ -219,10 +223,11 @@ test("a guest refund's provider call records its reference after the activity ti
   const { escrowId } = await heldFromGuest(api);
 
   // The provider call's update of the refund (its reference) waits past its 30 s timeout.
-  const { answer, held } = await holdAfterCommand(() => api.post(`/escrows/${escrowId}/refund`, {}), 'refunds');
-  expect({ status: answer.status, body: answer.body }).toMatchObject({ status: 201, body: { data: { pendingProviderRefund: true } } });
+  const { answer: answered, held } = await holdAfterCommand(() => api.post(`/escrows/${escrowId}/refund`, {}), 'refunds');
   await waitForRetry(stack.temporal.workflow.getHandle(escrowWorkflowId(escrowId)), 'startProviderRefund');
   await held.release();
+  const answer = await answered;
+  expect({ status: answer.status, body: answer.body }).toMatchObject({ status: 201, body: { data: { status: 'refunded', pendingProviderRefund: false } } });
 
   await expectWorkflowEnded(escrowId, 'refunded');
   const [row] = await stack.sql`select status, provider_reference from refunds where escrow_id = ${escrowId}`;
@@ -239,17 +244,13 @@ test("a guest refund's failure commits after its activity timed out: the hold st
 
   // The provider fails the refund at once; its outcome's booking waits at its record past its
   // 15 s timeout, and the retry queues behind it on the escrow's lock.
-  const { answer, held } = await holdAfterCommand(() => api.post(`/escrows/${escrowId}/refund`, { reason: SANDBOX_REFUND_FAIL_REASON }), 'escrow_operations');
-  expect({ status: answer.status, body: answer.body }).toMatchObject({ status: 201, body: { data: { pendingProviderRefund: true } } });
+  const { answer: answered, held } = await holdAfterCommand(() => api.post(`/escrows/${escrowId}/refund`, { reason: SANDBOX_REFUND_FAIL_REASON }), 'escrow_operations');
   await held.waitForWaiters(2, 'the retried failure to queue behind the first attempt');
   await held.release();
-
-  await waitUntil(async () => (await api.get(`/escrows/${escrowId}`)).body.data.pendingProviderRefund === false, {
-    what: "the refund's failure to clear the pending refund",
-    timeoutMs: 20_000,
-    intervalMs: 100,
-  });
-  expect((await api.get(`/escrows/${escrowId}`)).body.data).toMatchObject({ status: 'held', refundedAmount: 0 });
+  // Answered once the failure is booked: nothing pending, nothing refunded.
+  const answer = await answered;
+  expect({ status: answer.status, body: answer.body }).toMatchObject({ status: 201, body: { data: { status: 'held', refundedAmount: 0, pendingProviderRefund: false } } });
+  expect((await api.get(`/escrows/${escrowId}`)).body.data).toMatchObject({ status: 'held', refundedAmount: 0, pendingProviderRefund: false });
   expect(await stack.sql`select status from refunds where escrow_id = ${escrowId}`).toEqual([{ status: 'failed' }]);
   const released = await api.post(`/escrows/${escrowId}/release`, {});
   expect({ status: released.status, body: released.body }).toMatchObject({ status: 200, body: { data: { status: 'released', releasedAmount: 2_000 } } });

@@ -2,7 +2,7 @@ import net from 'node:net';
 import { waitUntil } from '../../scripts/start/wait';
 import { balancesOf, createEscrow, customerWithBalance, escrowBody, waitForEscrowEvents } from '../support/escrows';
 import { createCustomer, Customer } from '../support/fixtures';
-import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
+import { expectLedgerConsistent, startStack, Stack, WAIT_THROUGH_RECOVERY } from '../support/stack';
 import { killAllWorkerProcesses, killWorkerProcess, startWorkerProcess as startWorker, WorkerProcess } from '../support/worker-process';
 
 // The worker as a real OS process, killed with SIGKILL in the middle of a release: once while
@@ -19,7 +19,7 @@ let stack: Stack;
 let link: TemporalLink;
 
 beforeAll(async () => {
-  stack = await startStack({ worker: false, ownDatabase: true });
+  stack = await startStack({ worker: false, ownDatabase: true, config: WAIT_THROUGH_RECOVERY });
   link = await TemporalLink.start(process.env.TEST_TEMPORAL_ADDRESS!);
 });
 // A failed test leaves no worker process behind.

@@ -1,12 +1,12 @@
 import { balancesOf, createEscrow, customerWithBalance, escrowBody } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
-import { expectLedgerConsistent, stackForFile } from '../support/stack';
+import { expectLedgerConsistent, stackForFile, WAIT_THROUGH_RECOVERY } from '../support/stack';
 
 // A worker that stops in the middle of a release: the release's transaction is held back by
 // a row lock, the worker is shut down while its activity waits, then a fresh worker takes
 // over. The release answers once, and the ledger shows it booked exactly once.
 
-const stack = stackForFile({}, 'none');
+const stack = stackForFile({ config: WAIT_THROUGH_RECOVERY }, 'none');
 
 async function waitForBlockedQuery(): Promise<void> {
   for (;;) {

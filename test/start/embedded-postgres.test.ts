@@ -6,7 +6,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { localDatabaseUrl, LocalDatabaseState } from '../../src/db/local-database';
 import { verifyWebhook } from '../../client/src';
-import { startCli } from '../support/cli';
+import { RunningCli, startCli } from '../support/cli';
 import { closedPort } from '../support/ports';
 import { WebhookReceiver } from '../support/webhook-receiver';
 
@@ -66,8 +66,13 @@ async function stop(started: Started): Promise<number | null> {
 
 /** The CLI in the project, without PORT: it learns the API's address from the running npm start. */
 function cliHere(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return npmRun(['run', '--silent', 'cli', '--', ...args]);
+}
+
+/** npm in the project, without PORT. */
+function npmRun(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', 'cli', '--', ...args], { cwd: project, env: cliEnv() });
+    const child = spawn('npm', args, { cwd: project, env: cliEnv() });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -95,8 +100,12 @@ function isAlive(pid: number): boolean {
 test('with DATABASE_URL unset, npm start serves the API on the embedded PostgreSQL kept in .data/, which the CLI finds and Ctrl-C stops', async () => {
   const first = await npmStart();
   let firstStopped = false;
+  const local = new WebhookReceiver();
+  let listening: RunningCli | undefined;
   try {
     expect(first.output()).toMatch(/Database {7}postgres:\/\/postgres:\*\*\*@127\.0\.0\.1:\d+\/escrow \(embedded, data in \.data\/postgres\/data\)/);
+    // A normal start says nothing that reads like a crash (no "FATAL: the database system is starting up").
+    expect(first.output()).not.toMatch(/FATAL|PANIC|ERROR:/);
     const running = state();
     expect(running.pid).toEqual(expect.any(Number));
     expect(isAlive(running.pid!)).toBe(true);
@@ -140,22 +149,17 @@ test('with DATABASE_URL unset, npm start serves the API on the embedded PostgreS
 
     // The sandbox merchant's wallet.credited reaches a receiver on localhost through `cli listen`,
     // signed with its key, with no WEBHOOK_ALLOW_PRIVATE_TARGETS and no --key or --api-url.
-    const local = new WebhookReceiver();
+    // The listener keeps running across the restart below, on another port.
     await local.start();
-    const listening = startCli(['listen', '--forward-to', local.url], cliEnv() as Record<string, string>, project);
-    try {
-      await listening.waitForStderr(/Ready: forwarding test events/);
-      const triggered = await cliHere(['trigger', 'wallet.credited']);
-      expect({ code: triggered.code, stderr: triggered.stderr }).toEqual({ code: 0, stderr: '' });
-      const [forwarded] = await local.waitFor((r) => r.length >= 1);
-      expect(verifyWebhook(forwarded.rawBody, forwarded.headers['x-service-signature'], sandbox.testSecretKey)).toMatchObject({
-        type: 'wallet.credited',
-        data: { walletId: JSON.parse(triggered.stdout).created.walletId },
-      });
-    } finally {
-      await listening.stop();
-      await local.stop();
-    }
+    listening = startCli(['listen', '--forward-to', local.url], cliEnv() as Record<string, string>, project);
+    await listening.waitForStderr(/Ready: forwarding test events/);
+    const triggered = await cliHere(['trigger', 'wallet.credited']);
+    expect({ code: triggered.code, stderr: triggered.stderr }).toEqual({ code: 0, stderr: '' });
+    const [forwarded] = await local.waitFor((r) => r.length >= 1);
+    expect(verifyWebhook(forwarded.rawBody, forwarded.headers['x-service-signature'], sandbox.testSecretKey)).toMatchObject({
+      type: 'wallet.credited',
+      data: { walletId: JSON.parse(triggered.stdout).created.walletId },
+    });
 
     expect(await stop(first)).toBe(0);
     firstStopped = true;
@@ -167,18 +171,40 @@ test('with DATABASE_URL unset, npm start serves the API on the embedded PostgreS
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/embedded PostgreSQL of `npm start` .* is not running: start it with `npm start`, or set DATABASE_URL/);
 
-    // Started again: the same cluster and its data (the sandbox merchant, the CLI's merchant).
+    // Started again, on another port: the same cluster and its data (the sandbox merchant, the
+    // CLI's merchant), and the listener started before follows the API to its new address.
+    const firstPort = env.PORT;
+    env = { ...env, PORT: String(await closedPort()) };
     const second = await npmStart();
     try {
+      expect(env.PORT).not.toBe(firstPort);
       expect(second.output()).toMatch(/Sandbox merchant \(reused;/);
+      const again = await cliHere(['trigger', 'wallet.credited']);
+      expect({ code: again.code, stderr: again.stderr }).toEqual({ code: 0, stderr: '' });
+      const afterRestart = await local.waitFor((r) => r.some((w) => w.body.data.walletId === JSON.parse(again.stdout).created.walletId));
+      expect(afterRestart.length).toBeGreaterThanOrEqual(2);
+      expect(listening!.stderr()).toContain(`The API is now at http://localhost:${env.PORT}`);
       expect(second.output()).not.toMatch(/created a PostgreSQL cluster/);
+      expect(second.output()).not.toMatch(/FATAL|PANIC|ERROR:/);
       const verified = await cliHere(['merchant', 'verify', '--id', merchantId]);
       expect({ code: verified.code, stderr: verified.stderr }).toEqual({ code: 0, stderr: '' });
       expect(JSON.parse(verified.stdout)).toMatchObject({ merchantId, name: 'Embedded Foods', verified: true });
+      // npm run reset refuses while npm start runs, deleting nothing.
+      const refusedReset = await npmRun(['run', '--silent', 'reset']);
+      expect(refusedReset.code).toBe(1);
+      expect(refusedReset.stderr).toMatch(/npm start is running \(pid \d+\): stop it \(Ctrl-C\) first/);
+      expect(fs.existsSync(path.join(project, '.data', 'postgres.json'))).toBe(true);
     } finally {
       expect(await stop(second)).toBe(0);
     }
+    // Stopped: npm run reset deletes .data/, and the next start would begin afresh.
+    const reset = await npmRun(['run', '--silent', 'reset']);
+    expect({ code: reset.code, stderr: reset.stderr }).toEqual({ code: 0, stderr: '' });
+    expect(reset.stdout).toMatch(/^removed \.data$/m);
+    expect(fs.existsSync(path.join(project, '.data'))).toBe(false);
   } finally {
+    await listening?.stop();
+    await local.stop();
     if (!firstStopped) await stop(first);
   }
 }, 240_000);

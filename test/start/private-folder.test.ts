@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { canEnter, postgresRunAs } from '../../scripts/start/embedded-postgres';
+import { resetLocalState } from '../../scripts/start/reset';
 import { installPostgresPackage, PrivateProjectReport, runFromPrivateProject } from './private-project';
 
 // A clone in a folder only its owner can enter (mode 0700: `mktemp -d`, root's home), as root
@@ -60,6 +61,11 @@ function expectWorked(report: PrivateProjectReport) {
   expect(report.outside).toHaveLength(1);
   expect(report.start.dataDirectory.startsWith(report.outside[0])).toBe(true);
   expect(canEnter(report.outside[0], runAs)).toBe(true);
+
+  // npm run reset deletes both: .data/ and the cluster's directory outside the project.
+  expect(resetLocalState(path.join(project, '.data'))).toEqual({ removed: [report.outside[0], path.join(project, '.data')], left: [] });
+  expect(fs.existsSync(report.outside[0])).toBe(false);
+  expect(fs.existsSync(path.join(project, '.data'))).toBe(false);
 }, 180_000);
 
 test(`as an ordinary user (${isRoot ? ORDINARY_USER : 'the one running the tests'}), from a project in a 0700 folder of its own`, async () => {

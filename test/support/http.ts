@@ -51,3 +51,17 @@ export class ApiClient {
     return new ApiClient(this.baseUrl, key);
   }
 }
+
+/**
+ * A POST as a client following the docs sends it: one Idempotency-Key, sent again with the
+ * same key after a 503's Retry-After (the service was briefly unable: a burst of writes on one
+ * workflow past the API's wait on Temporal). Answers the first answer that is not a 503.
+ */
+export async function postAsClient(api: ApiClient, path: string, body: unknown, tries = 10): Promise<ApiResponse> {
+  const idempotencyKey = randomUUID();
+  for (let attempt = 1; ; attempt++) {
+    const res = await api.post(path, body, { idempotencyKey });
+    if (res.status !== 503 || attempt >= tries) return res;
+    await new Promise((resolve) => setTimeout(resolve, Number(res.headers.get('retry-after') ?? 1) * 1000));
+  }
+}

@@ -63,6 +63,15 @@ export type StackOptions = {
   ownDatabase?: boolean;
 };
 
+/**
+ * The API's wait on Temporal for the tests that show the worker's own recovery (a worker
+ * killed or restarted mid-write, a transaction that outlives its activity's timeout): the
+ * request waits through it, and the test reads the recovered write's answer. Under the default
+ * wait (WORKFLOW_WAIT_MS, 10 s) such a request is 503 and the client's retry with the same key
+ * finds the write (test/api/workflow-task-failures.test.ts).
+ */
+export const WAIT_THROUGH_RECOVERY: Partial<Config> = { workflowWaitMs: 120_000 };
+
 /** A fresh, migrated database beside the run's shared one; `drop` removes it. */
 async function ownDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const shared = new URL(process.env.TEST_DATABASE_URL!);

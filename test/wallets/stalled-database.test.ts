@@ -4,6 +4,7 @@ import { walletAccountWorkflowId } from '../../workflows/wallet-account-messages
 import { createCustomer } from '../support/fixtures';
 import { liveMerchant, liveStackForFile } from '../support/live';
 import { liveWalletBody, walletSettled } from '../support/live-wallets';
+import { WAIT_THROUGH_RECOVERY } from '../support/stack';
 import { HeldLock, holdRowLock, waitForRetry } from '../support/stalled-transaction';
 
 // A wallet write whose transaction commits after its activity timed out (a database that
@@ -11,7 +12,7 @@ import { HeldLock, holdRowLock, waitForRetry } from '../support/stalled-transact
 // attempt's work (the credit's movement id; the wallet's account fields, each written once),
 // answering it, booked once. The live account's steps run against the fake Paystack.
 
-const { stack, fake } = liveStackForFile({ ownDatabase: true });
+const { stack, fake } = liveStackForFile({ ownDatabase: true, config: WAIT_THROUGH_RECOVERY });
 
 test('a credit commits after its activity timed out: the retry answers it, credited once', async () => {
   const { api, merchantId } = await stack.newMerchantClient();

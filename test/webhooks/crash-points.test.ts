@@ -1,7 +1,7 @@
 import { customerWithBalance, escrowBody } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
 import { ApiClient, ApiResponse } from '../support/http';
-import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
+import { expectLedgerConsistent, startStack, Stack, WAIT_THROUGH_RECOVERY } from '../support/stack';
 import { withdrawalBody } from '../support/withdrawals';
 import { killAllWorkerProcesses, startWorkerProcess } from '../support/worker-process';
 
@@ -111,7 +111,7 @@ async function eventsSettled(stack: Stack, merchantId: string, count: number) {
 
 test.concurrent.each(CASES)('a worker killed right after $point: every committed event is delivered, every effect booked once', async ({ point, flow, events, journals }) => {
   // A 1 s pause between webhook attempts, so a retried delivery comes soon.
-  const stack = await startStack({ worker: false, ownDatabase: true, config: { webhookRetryIntervalSeconds: 1 } });
+  const stack = await startStack({ worker: false, ownDatabase: true, config: { ...WAIT_THROUGH_RECOVERY, webhookRetryIntervalSeconds: 1 } });
   try {
     const { api, merchantId } = await stack.newMerchantClient();
     const first = await startWorkerProcess(stack, { env: { FAULT_KILL_AFTER: point } });

@@ -1,4 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020';
+import fs from 'node:fs';
+import path from 'node:path';
 import addFormats from 'ajv-formats';
 import { buildOpenApi } from '../../api/openapi';
 import { apiRoutes } from '../../api/routes';
@@ -12,13 +14,35 @@ import { FAILING_ACCOUNT, waitForWithdrawalSettled, withdrawalBody } from '../su
 // The OpenAPI document's `webhooks` describe what is really sent: one run through every event
 // of the catalog (credit, checkout, escrow lifecycle with a dispute, cancel, withdrawals that
 // complete and fail), and every delivery the merchant's endpoint receives validates against
-// its type's schema.
+// its type's schema. The samples of docs/webhooks.md's catalog are held to both: each
+// validates against its type's schema and has the fields of a real delivery of its type.
 
 const stack = stackForFile();
 const doc = buildOpenApi(apiRoutes, 'http://localhost/api/v1') as { webhooks: Record<string, any> };
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
 const validators = Object.fromEntries(EVENT_TYPES.map((type) => [type, ajv.compile(doc.webhooks[type].post.requestBody.content['application/json'].schema)]));
+
+/** docs/webhooks.md's catalog samples: each <details> block's JSON, with its summary. */
+function documentedSamples(): Array<{ summary: string; event: any }> {
+  const doc = fs.readFileSync(path.resolve(__dirname, '../../docs/webhooks.md'), 'utf8');
+  return [...doc.matchAll(/<details><summary>(.*?)<\/summary>\s*```json\n([\s\S]*?)```/g)].map((m) => ({ summary: m[1], event: JSON.parse(m[2]) }));
+}
+
+/**
+ * Whether a sample has a delivery's fields: the same keys in every object, at every depth
+ * (arrays by their first item). A value that is null or a scalar on either side matches
+ * anything there (a sample's account may be an object where a delivery's is null).
+ */
+function sameFields(sample: unknown, delivered: unknown): boolean {
+  const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+  if (!isObject(sample) || !isObject(delivered)) return true;
+  if (Array.isArray(sample) || Array.isArray(delivered)) {
+    return !Array.isArray(sample) || !Array.isArray(delivered) || sample.length === 0 || delivered.length === 0 || sameFields(sample[0], delivered[0]);
+  }
+  const keys = (o: Record<string, unknown>) => Object.keys(o).sort().join(',');
+  return keys(sample) === keys(delivered) && Object.keys(sample).every((k) => sameFields(sample[k], delivered[k]));
+}
 
 test('every event type, as delivered, validates against the document\'s webhooks schema', async () => {
   const { api, merchantId } = await stack.newMerchantClient();
@@ -30,6 +54,10 @@ test('every event type, as delivered, validates against the document\'s webhooks
   ok(await api.post(`/escrows/${held.escrowId}/release`, { amount: 5_000 }));
   const dispute = ok(await api.post(`/escrows/${held.escrowId}/disputes`, { openedBy: 'payer', reasonCode: 'late', description: 'Late delivery' }), 201);
   ok(await api.post(`/escrows/${held.escrowId}/disputes/${dispute.disputeId}/resolve`, { action: 'split', releaseAmount: 10_000, refundAmount: 5_000 }));
+
+  // A hold released whole by the merchant.
+  const whole = await createEscrow(api, escrowBody(payer.customerId, payee.customerId, { amount: 1_000, debitPayer: true }));
+  ok(await api.post(`/escrows/${whole.escrowId}/release`, {}));
 
   // A hold funded by checkout, then released in full by its inspection period (the sandbox
   // clock run past releaseAt); one whose funding deadline is moved, then cancelled before funding.
@@ -72,4 +100,21 @@ test('every event type, as delivered, validates against the document\'s webhooks
     return validate(JSON.parse(hook.rawBody)) ? [] : [{ type: hook.body.type, errors: validate.errors!.map((e) => `${e.instancePath} ${e.message}`) }];
   });
   expect(invalid).toEqual([]);
+
+  // docs/webhooks.md: a sample of every type, each valid against its schema and shaped as a real delivery of its type.
+  const samples = documentedSamples();
+  expect([...new Set(samples.map((s) => s.event.type))].sort()).toEqual([...EVENT_TYPES].sort());
+  const wrong = samples.flatMap(({ summary, event }) => {
+    const type = event.type as string;
+    const validate = validators[type];
+    if (!validate(event)) return [{ summary, errors: validate.errors!.map((e) => `${e.instancePath} ${e.message}`) }];
+    const delivered = hooks.filter((h) => h.body.type === type).map((h) => JSON.parse(h.rawBody));
+    return delivered.some((real) => sameFields(event, real)) ? [] : [{ summary, errors: ['no delivery of its type has the same fields'] }];
+  });
+  expect(wrong).toEqual([]);
+  // The time in escrow: an automatic release's meta, and a deadline's change.
+  expect(samples.map((s) => s.event)).toEqual(expect.arrayContaining([
+    expect.objectContaining({ type: 'escrow.released', meta: expect.objectContaining({ automatic: true, deadline: 'releaseAt' }) }),
+    expect.objectContaining({ type: "escrow.deadlines_updated", meta: { previousAttributes: expect.any(Object) } }),
+  ]));
 });

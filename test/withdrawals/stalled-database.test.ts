@@ -5,7 +5,7 @@ import { WithdrawalStatusKey } from '../../workflows/search-attributes';
 import { withdrawalWorkflowId } from '../../workflows/withdrawal-messages';
 import { balancesOf, customerWithBalance } from '../support/escrows';
 import type { ApiClient } from '../support/http';
-import { stackForFile } from '../support/stack';
+import { stackForFile, WAIT_THROUGH_RECOVERY } from '../support/stack';
 import { HeldLock, holdRowLock, holdTableLock, waitForRetry } from '../support/stalled-transaction';
 import { FAILING_ACCOUNT, waitForWithdrawalSettled, withdrawalBody } from '../support/withdrawals';
 
@@ -15,7 +15,7 @@ import { FAILING_ACCOUNT, waitForWithdrawalSettled, withdrawalBody } from '../su
 // attempt's withdrawal, not refuse it as a reused reference. The steps after it (the transfer's
 // record, the completion, the reversal) meet the same case on the withdrawal's row lock.
 
-const stack = stackForFile({ ownDatabase: true });
+const stack = stackForFile({ ownDatabase: true, config: WAIT_THROUGH_RECOVERY });
 
 test('the create commits after its activity timed out: the retry carries on with it, paid out once', async () => {
   const { api, merchantId } = await stack.newMerchantClient();

@@ -3,7 +3,7 @@ import { idForIdempotencyKey } from '../../api/derived-ids';
 import { withdrawalWorkflowId } from '../../workflows/withdrawal-messages';
 import { providerReferenceOf } from '../../src/payments/references';
 import { balancesOf, customerWithBalance } from '../support/escrows';
-import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
+import { expectLedgerConsistent, startStack, Stack, WAIT_THROUGH_RECOVERY } from '../support/stack';
 import { waitForWithdrawalSettled, withdrawalBody } from '../support/withdrawals';
 import { killAllWorkerProcesses, killWorkerProcess, startWorkerProcess } from '../support/worker-process';
 
@@ -18,7 +18,7 @@ const ACCOUNT = '3141592653'; // distinctive, so any leak is found by a plain te
 let stack: Stack;
 const apiLog: string[] = [];
 beforeAll(async () => {
-  stack = await startStack({ worker: false, ownDatabase: true, logSink: (line) => apiLog.push(line) });
+  stack = await startStack({ worker: false, ownDatabase: true, config: WAIT_THROUGH_RECOVERY, logSink: (line) => apiLog.push(line) });
 });
 afterEach(() => killAllWorkerProcesses());
 afterAll(async () => {

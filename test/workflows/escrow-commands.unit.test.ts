@@ -3,6 +3,7 @@ import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { randomUUID } from 'node:crypto';
 import type { escrowWorkflow } from '../../workflows/escrow';
 import type { DisputeView } from '../../src/escrows/disputes';
+import type { Owner } from '../../src/owner';
 import {
   checkoutPaidSignal,
   CreateEscrowRequest,
@@ -52,10 +53,10 @@ function escrowFixture(options: InMemoryEscrowOptions = {}) {
 }
 
 /** Starts the escrow's workflow and sends its create, as the API's update-with-start does. */
-async function create(taskQueue: string, escrowId: string, request: CreateEscrowRequest) {
+async function create(taskQueue: string, escrowId: string, request: CreateEscrowRequest, owner: Owner = OWNER) {
   const handle = await env.client.workflow.start<typeof escrowWorkflow>('escrowWorkflow', {
     taskQueue, workflowId: escrowWorkflowId(escrowId),
-    args: [{ merchantId: OWNER.merchantId, plane: OWNER.plane, escrowId }],
+    args: [{ merchantId: owner.merchantId, plane: owner.plane, escrowId }],
   });
   const escrow = await handle.executeUpdate(createEscrowUpdate, { args: [request], updateId: 'create' });
   return { handle, escrow };
@@ -248,8 +249,8 @@ test('an unfunded hold refuses a release before any activity: no write is under 
 });
 
 /** A guest's hold, funded through its checkout. */
-async function fundedGuestHold(taskQueue: string, escrowId: string, row: InMemoryEscrow) {
-  const { handle } = await create(taskQueue, escrowId, createRequest({ guest: true }));
+async function fundedGuestHold(taskQueue: string, escrowId: string, row: InMemoryEscrow, owner: Owner = OWNER) {
+  const { handle } = await create(taskQueue, escrowId, createRequest({ guest: true }), owner);
   await checkoutPaid(handle, 'chk_guest');
   await until(() => row.state?.status === 'held', 'the guest hold funded');
   return handle;
@@ -318,7 +319,7 @@ test('a provider that refuses a guest refund for good fails it at once, with no 
   });
 });
 
-test('the sandbox\'s outcome, signalled while the provider call is still running, is booked when it arrives; the workflow ends after the call', async () => {
+test('test keys: the sandbox\'s outcome, signalled while the provider call is still running, is booked before the refund answers', async () => {
   let handle: WorkflowHandle | undefined;
   let refundId = '';
   const { escrowId, log, row, stubs } = escrowFixture({
@@ -332,10 +333,49 @@ test('the sandbox\'s outcome, signalled while the provider call is still running
   });
   await withStubWorker(env, stubs, async (taskQueue) => {
     handle = await fundedGuestHold(taskQueue, escrowId, row);
-    await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'refund' }, OWNER], updateId: 'refund' });
+    const answer = await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'refund' }, OWNER], updateId: 'refund' });
+    // The answer is the escrow as refunded: nothing is pending for the merchant's next write.
+    expect(answer).toMatchObject({ status: 'refunded', refundedAmount: 100, pendingProviderRefund: false });
     await handle.result();
     expect(log.names().slice(-2)).toEqual(['startProviderRefund', 'completeGuestRefund']);
     expect(log.inputsOf('completeGuestRefund')).toEqual([expect.objectContaining({ refundId })]);
+    expect(row.state).toMatchObject({ status: 'refunded', pendingProviderRefund: false });
+  });
+});
+
+test('test keys: a partial guest refund answers settled, so a release right after it is booked', async () => {
+  let handle: WorkflowHandle | undefined;
+  const { escrowId, log, row, stubs } = escrowFixture({
+    duringProviderCall: async () => {
+      const [refundId] = [...row.refunds.keys()];
+      await handle!.signal(providerRefundProcessedSignal, { refundId });
+    },
+  });
+  await withStubWorker(env, stubs, async (taskQueue) => {
+    handle = await fundedGuestHold(taskQueue, escrowId, row);
+    const answer = await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'refund', amount: '4000' }, OWNER], updateId: 'refund' });
+    expect(answer).toMatchObject({ status: 'held', refundedAmount: 40, remainingAmount: 60, pendingProviderRefund: false });
+    expect(await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release' }, OWNER], updateId: 'release' }))
+      .toMatchObject({ status: 'released', releasedAmount: 60, refundedAmount: 40 });
+    await handle.result();
+    expect(log.count('completeGuestRefund')).toBe(1);
+  });
+});
+
+test('live keys: a guest refund answers pending before the provider is asked; the run loop asks it', async () => {
+  const LIVE = { merchantId: 'mch_logic', plane: 'live' as const };
+  let openGate!: () => void;
+  const gate = new Promise<void>((resolve) => (openGate = resolve));
+  const { escrowId, log, row, stubs } = escrowFixture({ duringProviderCall: () => gate });
+  await withStubWorker(env, stubs, async (taskQueue) => {
+    const handle = await fundedGuestHold(taskQueue, escrowId, row, LIVE);
+    const answer = await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'refund' }, LIVE], updateId: 'refund' });
+    expect(answer).toMatchObject({ status: 'held', pendingProviderRefund: true });
+    await until(() => log.count('startProviderRefund') === 1, 'the provider asked');
+    openGate();
+    const [refundId] = [...row.refunds.keys()];
+    await handle.signal(providerRefundProcessedSignal, { refundId });
+    await handle.result();
     expect(row.state).toMatchObject({ status: 'refunded', pendingProviderRefund: false });
   });
 });

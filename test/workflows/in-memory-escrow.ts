@@ -107,7 +107,7 @@ export class InMemoryEscrow {
     if (done) return done;
     const paymentId = `pay_${input.checkoutId}`;
     const funds = input.fundHold === true && this.state?.status === 'awaiting_funding';
-    if (funds) this.state = { ...this.state!, status: 'held', fundingPaymentId: paymentId, releaseAt: this.releaseAtOnFunding() };
+    if (funds) this.state = { ...this.state!, status: 'held', fundingPaymentId: paymentId, releaseAt: this.releaseAtOnFunding(), fundingDeadline: null };
     const bookedAs = funds ? 'escrow_funding' : this.state?.guestPayer ? 'refund_due' : 'wallet_credit';
     const booked: BookPaymentResult = {
       payment: { paymentId, checkoutId: input.checkoutId, bookedAs } as PaymentView,
