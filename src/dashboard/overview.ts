@@ -6,7 +6,8 @@ import type { Owner } from '../owner';
 // The merchant's first screen, on one plane: where its money is (its customers' wallets,
 // what is held in escrow, its own settlement balance), how much it put into escrow day by day,
 // and what needs it now. Each figure is a few rows however large the merchant: balances and
-// daily volume are kept by triggers (migration 019), the lists walk an index for a few rows.
+// daily volume are kept by triggers (migration 019), the lists walk an index for a few rows,
+// and counts stop at COUNT_CAP.
 
 /** The days the volume chart spans, today (UTC) included. */
 export const VOLUME_DAYS = 30;
@@ -35,7 +36,7 @@ export type DueHold = {
   firesAt: string;
 };
 
-export type OpenDispute = { escrowId: string; reference: string; amount: bigint; remaining: bigint; since: string };
+export type OpenDispute = { escrowId: string; reference: string; remaining: bigint; since: string };
 export type FailedPayout = { withdrawalId: string; reference: string; customerId: string; amount: bigint; failureReason: string | null; failedAt: string };
 
 export type Attention<T> = { count: number; rows: T[] };
@@ -48,101 +49,84 @@ export type Overview = {
   failedPayouts: Attention<FailedPayout>;
 };
 
+/**
+ * The whole overview in one statement: one round trip and one connection, however loaded the
+ * pool. Lists come back as JSON (amounts as text: kobo may pass 2^53).
+ */
 export async function readOverview(db: Db, owner: Owner, now = new Date()): Promise<Overview> {
-  const [balances, volume, disputes, dueSoon, failedPayouts] = await Promise.all([
-    readBalances(db, owner),
-    readVolume(db, owner, now),
-    readDisputes(db, owner),
-    readDueSoon(db, owner, now),
-    readFailedPayouts(db, owner, now),
-  ]);
-  return { balances, volume, disputes, dueSoon, failedPayouts };
-}
-
-async function readBalances(db: Db, owner: Owner): Promise<Balances> {
-  const [row] = await db<{ available: string; held: string; guest: string; settlement: string }[]>`
+  const { merchantId, plane } = owner;
+  const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
+  const days = Array.from({ length: VOLUME_DAYS }, (_, i) => utcDay(today - (VOLUME_DAYS - 1 - i) * DAY_MS));
+  const dueUntil = new Date(now.getTime() + DUE_WITHIN_HOURS * 3_600_000);
+  const failedSince = new Date(now.getTime() - FAILED_PAYOUT_DAYS * DAY_MS);
+  // A payout fails within days of its creation: the walk of its status index goes back 30 days more, no further.
+  const failedCreatedSince = new Date(failedSince.getTime() - 30 * DAY_MS);
+  const mine = (alias: string) => db`${db(alias)}.merchant_id = ${merchantId} and ${db(alias)}.plane = ${plane}`;
+  const due = db`${mine('e')} and e.status in ('awaiting_funding', 'held', 'partially_released')
+    and escrow_timer_at(e.status, e.release_at, e.funding_deadline, e.test_clock_offset) < ${dueUntil}`;
+  const failed = db`${mine('w')} and w.status = 'failed' and w.created_at >= ${failedCreatedSince} and w.failed_at >= ${failedSince}`;
+  const [row] = await db<OverviewRow[]>`
     select
-      (select coalesce(sum(available), 0) from wallet_balance_totals where merchant_id = ${owner.merchantId} and plane = ${owner.plane})::text as available,
-      (select coalesce(sum(held), 0) from wallet_balance_totals where merchant_id = ${owner.merchantId} and plane = ${owner.plane})::text as held,
-      (select coalesce(sum(balance), 0) from ledger_accounts where id = ${systemAccountId(owner.merchantId, owner.plane, 'guest_holds')})::text as guest,
-      (select coalesce(sum(balance), 0) from ledger_accounts where id = ${systemAccountId(owner.merchantId, owner.plane, 'merchant_settlement')})::text as settlement`;
-  return { available: BigInt(row.available), heldInEscrow: BigInt(row.held) + BigInt(row.guest), settlement: BigInt(row.settlement) };
+      (select coalesce(sum(t.available), 0) from wallet_balance_totals t where ${mine('t')})::text as available,
+      (select coalesce(sum(t.held), 0) from wallet_balance_totals t where ${mine('t')})::text as held,
+      (select coalesce(sum(balance), 0) from ledger_accounts where id = ${systemAccountId(merchantId, plane, 'guest_holds')})::text as guest_holds,
+      (select coalesce(sum(balance), 0) from ledger_accounts where id = ${systemAccountId(merchantId, plane, 'merchant_settlement')})::text as settlement,
+      (select coalesce(json_agg(v), '[]') from (
+         select f.day::text as day, sum(f.amount)::text as amount, sum(f.holds)::int as holds from escrow_funding_days f
+         where ${mine('f')} and f.day >= ${days[0]}::date and f.day <= ${days[days.length - 1]}::date group by f.day) v) as volume,
+      (${facetTotal(db, owner, 'escrows', 'status:disputed')}) as disputes_total,
+      (select coalesce(json_agg(d order by d.created_at desc, d.id desc), '[]') from (
+         select e.id, e.reference, e.created_at, (e.amount - e.released_amount - e.refunded_amount)::text as remaining,
+                (select p.created_at from disputes p where p.escrow_id = e.id and p.status = 'open') as opened_at
+         from escrows e where ${mine('e')} and e.status = 'disputed'
+         order by e.created_at desc, e.id desc limit ${ATTENTION_ROWS}) d) as disputes,
+      (select count(*) from (select 1 from escrows e where ${due} limit ${COUNT_CAP}) c)::int as due_total,
+      (select coalesce(json_agg(h order by h.fires_at), '[]') from (
+         select e.id, e.reference, e.status, e.amount::text as amount, e.release_at, e.funding_deadline, e.test_clock_offset,
+                escrow_timer_at(e.status, e.release_at, e.funding_deadline, e.test_clock_offset) as fires_at
+         from escrows e where ${due}
+         order by escrow_timer_at(e.status, e.release_at, e.funding_deadline, e.test_clock_offset) limit ${ATTENTION_ROWS}) h) as due,
+      (select count(*) from (select 1 from withdrawals w where ${failed} limit ${COUNT_CAP}) c)::int as failed_total,
+      (select coalesce(json_agg(x order by x.created_at desc, x.id desc), '[]') from (
+         select w.id, w.reference, w.customer_id, w.amount::text as amount, w.failure_reason, w.failed_at, w.created_at
+         from withdrawals w where ${failed}
+         order by w.created_at desc, w.id desc limit ${ATTENTION_ROWS}) x) as failed`;
+  const iso = (at: string | null) => (at === null ? null : new Date(at).toISOString());
+  const byDay = new Map(row.volume.map((v) => [v.day, v]));
+  return {
+    balances: { available: BigInt(row.available), heldInEscrow: BigInt(row.held) + BigInt(row.guest_holds), settlement: BigInt(row.settlement) },
+    volume: days.map((day) => ({ day, amount: BigInt(byDay.get(day)?.amount ?? 0), holds: byDay.get(day)?.holds ?? 0 })),
+    disputes: {
+      count: row.disputes_total,
+      rows: row.disputes.map((d) => ({ escrowId: d.id, reference: d.reference, remaining: BigInt(d.remaining), since: iso(d.opened_at ?? d.created_at)! })),
+    },
+    dueSoon: {
+      count: row.due_total,
+      rows: row.due.map((h) => ({
+        escrowId: h.id, reference: h.reference, status: h.status, amount: BigInt(h.amount),
+        releaseAt: iso(h.release_at), fundingDeadline: iso(h.funding_deadline), testClockOffset: h.test_clock_offset, firesAt: iso(h.fires_at)!,
+      })),
+    },
+    failedPayouts: {
+      count: row.failed_total,
+      rows: row.failed.map((w) => ({
+        withdrawalId: w.id, reference: w.reference, customerId: w.customer_id, amount: BigInt(w.amount), failureReason: w.failure_reason, failedAt: iso(w.failed_at)!,
+      })),
+    },
+  };
 }
 
 const DAY_MS = 86_400_000;
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** Holds funded per UTC day over the last VOLUME_DAYS days, oldest first, days without any as zero. */
-async function readVolume(db: Db, owner: Owner, now: Date): Promise<VolumeDay[]> {
-  const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
-  const days = Array.from({ length: VOLUME_DAYS }, (_, i) => utcDay(today - (VOLUME_DAYS - 1 - i) * DAY_MS));
-  const rows = await db<{ day: string; amount: string; holds: number }[]>`
-    select day::text, sum(amount)::text as amount, sum(holds)::int as holds from escrow_funding_days
-    where merchant_id = ${owner.merchantId} and plane = ${owner.plane} and day >= ${days[0]}::date and day <= ${days[days.length - 1]}::date
-    group by day`;
-  const byDay = new Map(rows.map((r) => [r.day, r]));
-  return days.map((day) => ({ day, amount: BigInt(byDay.get(day)?.amount ?? 0), holds: byDay.get(day)?.holds ?? 0 }));
-}
-
-async function readDisputes(db: Db, owner: Owner): Promise<Attention<OpenDispute>> {
-  const rows = await db<Array<{ id: string; reference: string; amount: bigint; remaining: bigint; opened_at: Date; total: number }>>`
-    select (${facetTotal(db, owner, 'escrows', 'status:disputed')}) as total, e.*
-    from (select 1) one left join (
-      select x.id, x.reference, x.amount, x.amount - x.released_amount - x.refunded_amount as remaining,
-             (select d.created_at from disputes d where d.escrow_id = x.id and d.status = 'open') as opened_at
-      from escrows x
-      where x.merchant_id = ${owner.merchantId} and x.plane = ${owner.plane} and x.status = 'disputed'
-      order by x.created_at desc, x.id desc limit ${ATTENTION_ROWS}
-    ) e on true`;
-  return {
-    count: rows[0].total,
-    rows: rows.filter((r) => r.id != null).map((r) => ({
-      escrowId: r.id, reference: r.reference, amount: BigInt(r.amount), remaining: BigInt(r.remaining), since: (r.opened_at ?? new Date(0)).toISOString(),
-    })),
-  };
-}
-
-/** Holds whose timer fires within DUE_WITHIN_HOURS (or is firing now), soonest first. */
-async function readDueSoon(db: Db, owner: Owner, now: Date): Promise<Attention<DueHold>> {
-  const until = new Date(now.getTime() + DUE_WITHIN_HOURS * 3_600_000);
-  const due = db`merchant_id = ${owner.merchantId} and plane = ${owner.plane} and status in ('awaiting_funding', 'held', 'partially_released')
-    and escrow_timer_at(status, release_at, funding_deadline, test_clock_offset) < ${until}`;
-  const [rows, [{ count }]] = await Promise.all([
-    db<Array<{ id: string; reference: string; status: string; amount: bigint; release_at: Date | null; funding_deadline: Date | null; test_clock_offset: number; fires_at: Date }>>`
-      select id, reference, status, amount, release_at, funding_deadline, test_clock_offset,
-             escrow_timer_at(status, release_at, funding_deadline, test_clock_offset) as fires_at
-      from escrows where ${due}
-      order by escrow_timer_at(status, release_at, funding_deadline, test_clock_offset) limit ${ATTENTION_ROWS}`,
-    db<{ count: number }[]>`select count(*)::int as count from (select 1 from escrows where ${due} limit ${COUNT_CAP}) capped`,
-  ]);
-  return {
-    count,
-    rows: rows.map((r) => ({
-      escrowId: r.id, reference: r.reference, status: r.status, amount: BigInt(r.amount),
-      releaseAt: r.release_at?.toISOString() ?? null, fundingDeadline: r.funding_deadline?.toISOString() ?? null,
-      testClockOffset: r.test_clock_offset, firesAt: r.fires_at.toISOString(),
-    })),
-  };
-}
-
-/** Payouts that failed in the last FAILED_PAYOUT_DAYS days, newest first (a payout fails within its first days). */
-async function readFailedPayouts(db: Db, owner: Owner, now: Date): Promise<Attention<FailedPayout>> {
-  const since = new Date(now.getTime() - FAILED_PAYOUT_DAYS * DAY_MS);
-  // Created at most 30 days before it failed: the index range of the status walks no further back.
-  const createdSince = new Date(since.getTime() - 30 * DAY_MS);
-  const failed = db`merchant_id = ${owner.merchantId} and plane = ${owner.plane} and status = 'failed'
-    and created_at >= ${createdSince} and failed_at >= ${since}`;
-  const [rows, [{ count }]] = await Promise.all([
-    db<Array<{ id: string; reference: string; customer_id: string; amount: bigint; failure_reason: string | null; failed_at: Date }>>`
-      select id, reference, customer_id, amount, failure_reason, failed_at from withdrawals where ${failed}
-      order by created_at desc, id desc limit ${ATTENTION_ROWS}`,
-    db<{ count: number }[]>`select count(*)::int as count from (select 1 from withdrawals where ${failed} limit ${COUNT_CAP}) capped`,
-  ]);
-  return {
-    count,
-    rows: rows.map((r) => ({
-      withdrawalId: r.id, reference: r.reference, customerId: r.customer_id, amount: BigInt(r.amount),
-      failureReason: r.failure_reason, failedAt: r.failed_at.toISOString(),
-    })),
-  };
-}
+/** The statement's row: figures as text, lists as JSON (timestamps as JSON gives them). */
+type OverviewRow = {
+  available: string; held: string; guest_holds: string; settlement: string;
+  volume: Array<{ day: string; amount: string; holds: number }>;
+  disputes_total: number;
+  disputes: Array<{ id: string; reference: string; created_at: string; remaining: string; opened_at: string | null }>;
+  due_total: number;
+  due: Array<{ id: string; reference: string; status: string; amount: string; release_at: string | null; funding_deadline: string | null; test_clock_offset: number; fires_at: string }>;
+  failed_total: number;
+  failed: Array<{ id: string; reference: string; customer_id: string; amount: string; failure_reason: string | null; failed_at: string; created_at: string }>;
+};

@@ -73,16 +73,18 @@ async function searchCustomers(db: Db, owner: Owner, q: string, id: string | und
   else if (q.includes('@')) {
     rows = await db<CustomerRow[]>`select ${columns} from customers c where ${scope('c')} and lower(c.email) = lower(${q}) and c.deleted_at is null`;
   } else {
-    // Two index walks (the full name's start, the last name's start), the first RESULTS_PER_KIND of both by name.
+    // Two index walks (the full name's start, the last name's start), each stopping after
+    // RESULTS_PER_KIND rows: ordered `using ~<~`, the order of their text_pattern_ops indexes
+    // (by the collation's `<`, PostgreSQL would read every match and sort them).
     const prefix = likePrefix(q.toLowerCase().replace(/\s+/g, ' '));
     rows = await db<CustomerRow[]>`
       select * from (
         (select ${columns} from customers c where ${scope('c')} and c.deleted_at is null
            and lower(c.first_name || ' ' || c.last_name) like ${prefix}
-         order by lower(c.first_name || ' ' || c.last_name) limit ${RESULTS_PER_KIND})
+         order by lower(c.first_name || ' ' || c.last_name) using ~<~ limit ${RESULTS_PER_KIND})
         union
         (select ${columns} from customers c where ${scope('c')} and c.deleted_at is null and lower(c.last_name) like ${prefix}
-         order by lower(c.last_name) limit ${RESULTS_PER_KIND})
+         order by lower(c.last_name) using ~<~ limit ${RESULTS_PER_KIND})
       ) found order by lower(first_name || ' ' || last_name), id limit ${RESULTS_PER_KIND}`;
   }
   return rows.map((r) => ({ customerId: r.id, name: `${r.first_name} ${r.last_name}`, email: r.email, createdAt: r.created_at.toISOString() }));

@@ -7,6 +7,7 @@ import { callRoute, formKey } from '../api-calls';
 import { FieldErrors, field, formError, hidden, newFormToken, select } from '../forms';
 import { html, Html } from '../html';
 import { page, planePath } from '../layout';
+import { objectLink } from '../links';
 import { listQuery, pager, readList } from '../lists';
 import { timeCell, whenToTheSecond } from '../money-format';
 import { dataTable } from '../tables';
@@ -80,6 +81,8 @@ ${pager(base, query, list.pagination, list.items.length)}`,
     const pending = event.delivery.status === 'pending';
     const canRedeliver = s.viewer.role !== 'viewer' && !pending && Boolean(s.merchant.webhookUrl);
     const here = planePath(s.plane, `/events/${event.id}`);
+    // What the event is about: the object its data names first (the escrow of a dispute's event).
+    const about = ['escrowId', 'withdrawalId', 'checkoutId', 'customerId'].map((key) => event.data[key]).find((id): id is string => typeof id === 'string');
     // Reloads itself only while asked to and while there is still something to see happen.
     const following = opts.follow === true && pending && Boolean(s.merchant.webhookUrl);
     return page({
@@ -87,6 +90,7 @@ ${pager(base, query, list.pagination, list.items.length)}`,
       refreshSeconds: following ? FOLLOW_SECONDS : undefined, body: html`
 <dl class="facts">
 <dt>Type</dt><dd>${event.type}</dd>
+${about ? html`<dt>About</dt><dd>${objectLink(s.plane, about)}</dd>` : ''}
 <dt>Created</dt><dd>${whenToTheSecond(event.createdAt)}</dd>
 <dt>Delivery</dt><dd><span class="badge" data-testid="delivery-status">${event.delivery.status}</span>${event.delivery.deliveredAt ? ` at ${whenToTheSecond(event.delivery.deliveredAt)}` : ''}</dd>
 <dt>As of</dt><dd>${whenToTheSecond(new Date().toISOString())} · <a href="${here}${following ? '?follow=1' : ''}">Refresh</a>${following

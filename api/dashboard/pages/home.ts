@@ -37,15 +37,15 @@ async function overviewPage(env: DashEnv, s: OnPlane): Promise<Html> {
   return page({
     title: 'Overview', viewer: s.viewer, plane: s.plane, current: planePath(s.plane), body: html`
 <div class="balances">
-<section aria-labelledby="available"><h2 id="available">Customers' available</h2>
+<section aria-labelledby="available"><h2 id="available"><a href="${planePath(s.plane, '/customers')}">Customers' available</a></h2>
 <p class="figure" data-testid="balance-available">${nairaFromKobo(o.balances.available)}</p>
-<p class="hint">What your customers' wallets may spend or withdraw now. <a href="${planePath(s.plane, '/customers')}">Customers</a></p></section>
-<section aria-labelledby="held"><h2 id="held">Held in escrow</h2>
+<p class="hint">What your customers' wallets may spend or withdraw now.</p></section>
+<section aria-labelledby="held"><h2 id="held"><a href="${planePath(s.plane, '/escrows?status=held')}">Held in escrow</a></h2>
 <p class="figure" data-testid="balance-held">${nairaFromKobo(o.balances.heldInEscrow)}</p>
-<p class="hint">Locked in holds until released or refunded. <a href="${planePath(s.plane, '/escrows')}">Escrows</a></p></section>
-<section aria-labelledby="settlement"><h2 id="settlement">Settlement balance</h2>
+<p class="hint">Locked in holds until released or refunded.</p></section>
+<section aria-labelledby="settlement"><h2 id="settlement"><a href="${planePath(s.plane, '/statement')}">Settlement balance</a></h2>
 <p class="figure balance" data-testid="balance-settlement">${nairaFromKobo(o.balances.settlement)}</p>
-<p class="hint">The merchant fees (<code>merchantFee</code>) your escrows have earned. <a href="${planePath(s.plane, '/statement')}">Statement</a></p></section>
+<p class="hint">The merchant fees (<code>merchantFee</code>) your escrows have earned.</p></section>
 </div>
 <section aria-labelledby="volume">
 <h2 id="volume">Escrow volume, last ${VOLUME_DAYS} days</h2>

@@ -41,7 +41,7 @@ export function mountObjectPages(router: Router, env: DashEnv): void {
 ${account ? html`<dt>Virtual account</dt><dd>${account.accountNumber} (${account.bankName}, ${account.accountName})</dd>` : ''}
 <dt>Created</dt><dd>${when(customer.createdAt)}</dd>
 </dl>
-<p><a href="${filtered('/escrows')}">All escrows</a> · <a href="${filtered('/statement')}">Statement</a> · <a href="${filtered('/withdrawals')}">Withdrawals</a> · <a href="${filtered('/checkouts')}">Checkout sessions</a></p>
+<p><a href="${filtered('/escrows')}">All their escrows</a> · <a href="${filtered('/statement')}">Their statement</a> · <a href="${filtered('/withdrawals')}">Their withdrawals</a> · <a href="${filtered('/checkouts')}">Their checkout sessions</a></p>
 <h2>Latest escrows</h2>
 ${dataTable(`Latest escrows of ${customer.firstName} ${customer.lastName}`, [
         { header: 'Escrow', cell: (e) => html`<a href="${planePath(s.plane, `/escrows/${e.escrowId}`)}">${e.reference}</a>` },

@@ -30,19 +30,14 @@ insert into wallet_balance_totals (merchant_id, plane, shard, available, held)
 select merchant_id, plane, 0, coalesce(sum(balance) filter (where kind = 'available'), 0), coalesce(sum(balance) filter (where kind = 'held'), 0)
 from ledger_accounts where wallet_id is not null group by merchant_id, plane;
 
-create function wallet_balance_totals_add(merchant text, on_plane text, available_delta bigint, held_delta bigint) returns void
-language sql as $$
-  insert into wallet_balance_totals (merchant_id, plane, shard, available, held)
-  values (merchant, on_plane, (txid_current() % 16)::smallint, available_delta, held_delta)
-  on conflict (merchant_id, plane, shard) do update
-    set available = wallet_balance_totals.available + excluded.available, held = wallet_balance_totals.held + excluded.held;
-$$;
-
 create function wallet_balance_changed() returns trigger language plpgsql as $$
 begin
-  perform wallet_balance_totals_add(new.merchant_id, new.plane,
-    case when new.kind = 'available' then new.balance - old.balance else 0 end,
-    case when new.kind = 'held' then new.balance - old.balance else 0 end);
+  insert into wallet_balance_totals (merchant_id, plane, shard, available, held)
+  values (new.merchant_id, new.plane, (txid_current() % 16)::smallint,
+          case when new.kind = 'available' then new.balance - old.balance else 0 end,
+          case when new.kind = 'held' then new.balance - old.balance else 0 end)
+  on conflict (merchant_id, plane, shard) do update
+    set available = wallet_balance_totals.available + excluded.available, held = wallet_balance_totals.held + excluded.held;
   return null;
 end $$;
 
@@ -54,12 +49,13 @@ create constraint trigger wallet_balance_totals_on_update after update of balanc
 -- New accounts start at zero (createCustomer); copies made with SQL (the growth benchmark) may not.
 create function wallet_accounts_inserted() returns trigger language plpgsql as $$
 begin
-  perform wallet_balance_totals_add(merchant_id, plane, available, held)
-  from (select merchant_id, plane,
-               coalesce(sum(balance) filter (where kind = 'available'), 0)::bigint as available,
-               coalesce(sum(balance) filter (where kind = 'held'), 0)::bigint as held
-        from inserted_accounts where wallet_id is not null group by merchant_id, plane order by merchant_id, plane) t
-  where available <> 0 or held <> 0;
+  insert into wallet_balance_totals (merchant_id, plane, shard, available, held)
+  select merchant_id, plane, (txid_current() % 16)::smallint,
+         coalesce(sum(balance) filter (where kind = 'available'), 0), coalesce(sum(balance) filter (where kind = 'held'), 0)
+  from inserted_accounts where wallet_id is not null and balance <> 0
+  group by merchant_id, plane order by merchant_id, plane
+  on conflict (merchant_id, plane, shard) do update
+    set available = wallet_balance_totals.available + excluded.available, held = wallet_balance_totals.held + excluded.held;
   return null;
 end $$;
 
