@@ -472,3 +472,22 @@ describe("the terminal's one-time sign-in link", () => {
     expect((await client.post('/dashboard/account/password', { newPassword: 'another long password' })).status).toBe(400);
   });
 });
+
+test('a webhook URL on the developer\'s own machine is refused with the way that works: cli listen', async () => {
+  // As in production: no private targets.
+  const strict = await startAppInstance({ config: { ...stack.config, webhookAllowPrivateTargets: false }, sql: stack.sql, temporal: stack.temporal });
+  try {
+    const { client } = await signUpClient(strict.baseUrl, 'Local Hooks Ltd');
+    await client.get('/dashboard/test/developers');
+    const local = await client.post('/dashboard/test/developers/webhook', { webhookUrl: 'http://localhost:4242/hooks' });
+    expect(local.status).toBe(400);
+    const error = /id="f-webhookUrl-error">([^<]+)</.exec(local.html)![1];
+    expect(error).toContain('The webhook URL');
+    expect(error).toContain('npm run --silent cli -- listen --forward-to http://localhost:4242/hooks');
+    // A public address that is refused for another reason gets no such hint.
+    const ftp = await client.post('/dashboard/test/developers/webhook', { webhookUrl: 'ftp://example.com/hook' });
+    expect(/id="f-webhookUrl-error">([^<]+)</.exec(ftp.html)![1]).not.toContain('cli -- listen');
+  } finally {
+    await strict.close();
+  }
+});
