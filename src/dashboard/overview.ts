@@ -6,7 +6,7 @@ import type { Owner } from '../owner';
 // The merchant's first screen, on one plane: where its money is (its customers' wallets,
 // what is held in escrow, its own settlement balance), how much it put into escrow day by day,
 // and what needs it now. Each figure is a few rows however large the merchant: balances and
-// daily volume are kept by triggers (migration 019), the lists walk an index for a few rows,
+// daily volume are kept by triggers (migration 020), the lists walk an index for a few rows,
 // and counts stop at COUNT_CAP.
 
 /** The days the volume chart spans, today (UTC) included. */

@@ -5,7 +5,7 @@ export type LedgerViolation = { kind: string; id: string; detail: string };
 /**
  * The ledger's invariants: every journal sums to zero, every stored balance equals the sum
  * of its entries, no never-negative account is below zero, and each merchant's kept wallet
- * totals (the dashboard's balances, migration 019) equal its wallets. Returns what is broken.
+ * totals (the dashboard's balances, migration 020) equal its wallets. Returns what is broken.
  */
 export async function checkLedgerInvariants(db: Db): Promise<LedgerViolation[]> {
   const unbalanced = await db`
