@@ -22,6 +22,9 @@ export async function checkLedgerInvariants(db: Db): Promise<LedgerViolation[]> 
   const empty = await db`
     select j.id from ledger_journals j
     where not exists (select 1 from ledger_entries e where e.journal_id = j.id)`;
+  // The totals are kept at commit (a deferred trigger): inside an open transaction, its own
+  // writes are added first, so the comparison sees them.
+  if (typeof (db as { savepoint?: unknown }).savepoint === 'function') await db`set constraints wallet_balance_totals_on_update immediate`;
   const totals = await db`
     with actual as (
       select merchant_id, plane, coalesce(sum(balance) filter (where kind = 'available'), 0) as available,
