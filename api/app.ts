@@ -11,9 +11,11 @@ import { createApiMetrics } from './metrics/registry';
 import { buildOpenApi } from './openapi';
 import { createBookkeeping, outerStages, routePipeline } from './pipeline';
 import { mountProviderEvents } from './provider-events';
+import { API_BASE_PATH } from './route-executor';
 import { apiRoutes } from './routes';
+import { mountServiceIndex } from './service-index';
 
-export const API_BASE_PATH = '/api/v1';
+export { API_BASE_PATH };
 
 export function createApp(deps: AppDeps): Koa {
   const app = new Koa();
@@ -45,6 +47,8 @@ export function createApp(deps: AppDeps): Koa {
   mountProviderEvents(router, deps);
   // The rendered OpenAPI document (no key; outside /api/v1).
   mountDocsPage(router, `${API_BASE_PATH}/openapi.json`);
+  // The front doors: `/` for people, `/api/v1` itself for clients (no key).
+  mountServiceIndex(router, deps);
   // The merchant dashboard (sessions, not keys; outside /api/v1).
   mountDashboard(router, deps, bookkeeping.keys);
   // Prometheus scrapes (no key; outside /api/v1; for the operator's network only, README "Metrics").

@@ -1,20 +1,17 @@
 import type { Context, Middleware } from 'koa';
 import compose from 'koa-compose';
-import { z } from 'zod';
-import { ServiceError } from '../src/errors';
-import type { Owner } from '../src/owner';
 import { readJsonBody } from './body';
 import type { AppDeps, AuthState } from './deps';
-import { errorEnvelope, sendData, sendFile, sendReplay } from './envelope';
+import { sendFile, sendReplay } from './envelope';
 import { admit, AdmissionRules, Admissions, createAdmissions, Lookahead, prepareAdmission } from './middleware/admission';
 import { errorsAndLogging } from './middleware/errors';
-import { fingerprint, readIdempotencyKey, StoredResponse } from './middleware/idempotency';
+import { readIdempotencyKey, StoredResponse } from './middleware/idempotency';
 import { HeldKey, KeyClaims } from './middleware/key-claims';
 import { requestId } from './middleware/request-id';
 import { workflowWait } from './middleware/workflow-wait';
-import { HandlerInput, isFileResponse, RouteDef, Success } from './route';
+import type { RouteDef } from './route';
+import { Answer, answerUnderKey, claimRequestKey, deliveryOf, runHandler, validateInputs, ValidRequest } from './route-executor';
 import { settle } from './settled';
-import { parseOrThrow, rejectNulCharacters } from './validation';
 
 /*
  * The one request pipeline of the API, in the order a request meets it:
@@ -30,7 +27,8 @@ import { parseOrThrow, rejectNulCharacters } from './validation';
  *      another request; a finished request's stored answer is replayed as it was);
  *   6. the route's handler;
  *   7. the envelope of its answer (or the file), stored under the key for 24 hours.
- * Every request meets them in this order. One detail of stage 3 saves a round trip: with a key
+ * Every request meets them in this order. Stages 4 to 7 are the route executor's
+ * (api/route-executor.ts), which the dashboard runs too. One detail of stage 3 saves a round trip: with a key
  * this process admitted before, admission starts 4–5 (and 6 for a read) for the cached
  * merchant beside its statement (its lookahead: steps that can be taken back), and the
  * request then finds them done; a refusal or a changed merchant takes them back first.
@@ -50,9 +48,6 @@ export function createBookkeeping(deps: AppDeps): Bookkeeping {
   return { admissions: createAdmissions(sql), keys: new KeyClaims(sql) };
 }
 
-/** A request past validation: its inputs, the raw body its key's fingerprint covers, and the key. */
-type ValidRequest = { params: unknown; query: unknown; body: unknown; rawBody: unknown; key?: string };
-
 /** Stages 3 to 7 for one declared route. */
 export function routePipeline(route: RouteDef, deps: AppDeps, bookkeeping: Bookkeeping): Middleware {
   const { admissions, keys } = bookkeeping;
@@ -68,12 +63,10 @@ export function routePipeline(route: RouteDef, deps: AppDeps, bookkeeping: Bookk
     await steps.validate();
     const held = await steps.claim(auth);
     if (held?.claim.kind === 'replay') sendReplay(ctx, held.claim.response);
-    else if (held) await answerUnderKey(route, deps, keys, ctx, held, () => steps.handle(auth));
+    else if (held) await answerUnderKey(keys, held, ctx.state.requestId, async () => deliver(route, deps, ctx, await steps.handle(auth)));
     else deliver(route, deps, ctx, await steps.handle(auth));
   };
 }
-
-type Answer = Success<RouteDef['response']>;
 
 /**
  * Stages 4 to 6 of one request, each run once for the merchant it is asked for: admission's
@@ -83,9 +76,9 @@ function requestSteps(route: RouteDef, deps: AppDeps, keys: KeyClaims, ctx: Cont
   const validate = once(() => validateRequest(route, ctx));
   const claims = oncePerMerchant(async (auth): Promise<HeldKey | undefined> => {
     const request = await validate();
-    return request.key === undefined ? undefined : keys.claim(ownerOf(auth), request.key, fingerprint(ctx.method, ctx.path, request.rawBody));
+    return claimRequestKey(keys, auth, ctx.method, ctx.path, request);
   });
-  const answers = oncePerMerchant(async (auth): Promise<Answer> => runHandler(route, deps, ctx, auth, await validate()));
+  const answers = oncePerMerchant(async (auth): Promise<Answer> => runHandler(route, deps, auth, ctx.state.requestId, await validate()));
   const lookahead: Lookahead = {
     start: async (auth) => {
       await claims.run(auth);
@@ -102,74 +95,23 @@ function requestSteps(route: RouteDef, deps: AppDeps, keys: KeyClaims, ctx: Cont
   return { validate, claim: claims.run, handle: answers.run, lookahead };
 }
 
-/** Runs the handler of a request that holds its key, and stores its answer for replay (or releases the key). */
-async function answerUnderKey(
-  route: RouteDef, deps: AppDeps, keys: KeyClaims, ctx: Context, held: HeldKey, handle: () => Promise<Answer>,
-): Promise<void> {
-  let answer: StoredResponse | undefined;
-  try {
-    answer = deliver(route, deps, ctx, await handle());
-  } catch (err) {
-    if (!(err instanceof ServiceError)) {
-      // The request's own failure is the answer (500, or 503 in an outage), whatever the release does.
-      await keys.finish(held, undefined).catch(() => {});
-      throw err;
-    }
-    // A refusal is an answer too: stored as the error middleware will write it.
-    await keys.finish(held, { status: err.status, body: errorEnvelope(ctx.state.requestId, err) });
-    throw err;
-  }
-  await keys.finish(held, answer);
-}
-
-const EMPTY = z.strictObject({});
-// Built once: a schema made per request cost zod a compile on every read.
-const NO_PARAMS = z.object({});
-
 /** Reads the Idempotency-Key, the path, the query and the body (400 INVALID_REQUEST naming what is wrong). */
 async function validateRequest(route: RouteDef, ctx: Context): Promise<ValidRequest> {
   const key = route.idempotent ? readIdempotencyKey(ctx.get('idempotency-key')) : undefined;
   const rawBody = route.body ? await readJsonBody(ctx) : undefined;
-  const params = parseOrThrow(route.params ?? NO_PARAMS, (ctx as unknown as { params: unknown }).params ?? {}, 'path');
-  // Path ids are not checked here: an id with a NUL is simply unknown (404, via isId).
-  rejectNulCharacters(ctx.query, 'query');
-  if (rawBody) rejectNulCharacters(rawBody, 'body');
-  const query = parseOrThrow(route.query ?? EMPTY, { ...ctx.query }, 'query');
-  const body = route.body ? parseOrThrow(route.body, rawBody, 'body') : {};
-  return { params, query, body, rawBody, key };
-}
-
-const ownerOf = (auth: AuthState): Owner => ({ merchantId: auth.merchant.merchantId, plane: auth.plane });
-
-type AnyHandler = (input: HandlerInput<unknown, unknown, unknown>) => Promise<Success<RouteDef['response']>>;
-
-/** Runs the route's handler for `auth` (no response written yet). */
-function runHandler(route: RouteDef, deps: AppDeps, ctx: Context, auth: AuthState, request: ValidRequest): Promise<Answer> {
-  const { params, query, body, key } = request;
-  return (route.handler as AnyHandler)({
-    params, query, body, auth, owner: ownerOf(auth), deps, requestId: ctx.state.requestId, idempotencyKey: key,
-  } as HandlerInput<unknown, unknown, unknown>);
+  return validateInputs(route, { params: (ctx as unknown as { params: unknown }).params ?? {}, query: ctx.query, rawBody, key });
 }
 
 /** Writes a handler's result: the envelope (its status and body returned for replay) or a file (undefined). */
 function deliver(route: RouteDef, deps: AppDeps, ctx: Context, result: Answer): StoredResponse | undefined {
-  if ('file' in result) {
-    const declared = isFileResponse(route.response) ? route.response.contentTypes : [];
-    if (deps.validateResponses && !declared.includes(result.file.contentType.split(';')[0])) {
-      throw new Error(`${route.method} ${route.path} answered ${result.file.contentType}, not one of its declared types`);
-    }
-    sendFile(ctx, route.status ?? 200, result.file);
+  const delivery = deliveryOf(route, deps, ctx.state.requestId, result);
+  if (delivery.kind === 'file') {
+    sendFile(ctx, delivery.status, delivery.file);
     return undefined; // never idempotent (defineRoute), so nothing to store
   }
-  if (deps.validateResponses && !isFileResponse(route.response)) {
-    parseOrThrow(route.response, result.data, `response of ${route.method} ${route.path}`);
-  }
-  const status = result.status ?? route.status ?? 200;
-  if (deps.validateResponses && status !== (route.status ?? 200) && status !== route.alsoStatus) {
-    throw new Error(`${route.method} ${route.path} answered ${status}, which its declaration does not list`);
-  }
-  sendData(ctx, status, result.data);
-  return { status, body: ctx.body };
+  ctx.status = delivery.response.status;
+  ctx.body = delivery.response.body;
+  return delivery.response;
 }
 
 /** The first call's promise, shared by later calls: a request's body can be read only once. */

@@ -160,8 +160,12 @@ function dashboardPages(): Endpoint[] {
   const item = (listPath: string, key: string, idOf: (row: any) => string, to: (id: string) => string) =>
     async (ctx: Context) => to(await firstId(ctx, listPath, key, idOf));
   return [
-    pageAt('page /dashboard/test (home)', async () => '/dashboard/test'),
+    pageAt('page /dashboard/test (overview)', async () => '/dashboard/test'),
+    pageAt('page search by name', async () => '/dashboard/test/search?q=ada'),
+    pageAt('page search by e-mail', item('/customers', 'customers', (r) => r.email, (email) => `/dashboard/test/search?q=${encodeURIComponent(email)}`)),
+    pageAt('page search by reference', item('/escrows', 'escrows', (r) => r.reference, (ref) => `/dashboard/test/search?q=${encodeURIComponent(ref)}`)),
     pageAt('page customers', async () => '/dashboard/test/customers'),
+    pageAt('page customer', item('/customers', 'customers', (r) => r.customerId, (id) => `/dashboard/test/customers/${id}`)),
     pageAt('page escrows', async () => '/dashboard/test/escrows'),
     pageAt('page escrow (timeline, actions)', item('/escrows', 'escrows', (r) => r.escrowId, (id) => `/dashboard/test/escrows/${id}`)),
     pageAt('page checkout sessions', async () => '/dashboard/test/checkouts'),

@@ -18,6 +18,13 @@ export function testSecretKey(key: string, command: string): string {
 /** Where `npm start` saves its sandbox merchant's keys. */
 export const SANDBOX_MERCHANT_FILE = path.resolve(__dirname, '..', '.data', 'sandbox-merchant.json');
 
+/** --id when given, else the id of the sandbox merchant `npm start` made here. */
+export function idOrSandboxMerchant(merchantId: string | undefined, command: string, file = SANDBOX_MERCHANT_FILE): string {
+  if (merchantId) return merchantId;
+  if (!fs.existsSync(file)) throw new UsageError(`${command}: --id is required (there is no sandbox merchant in .data/ yet: run npm start once)`);
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { merchantId: string }).merchantId;
+}
+
 /** --key when given, else the test secret key of the sandbox merchant `npm start` made here. */
 export function keyOrSandboxKey(key: string | undefined, command: string, file = SANDBOX_MERCHANT_FILE): string {
   if (key) return key;

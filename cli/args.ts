@@ -7,7 +7,9 @@ import { UsageError } from './output';
 export type MerchantCommand =
   | { action: 'create'; name: string; webhookUrl?: string }
   | { action: 'update'; merchantId: string; webhookUrl?: string; callbackUrl?: string; paymentMethods?: PaymentMethod[] }
-  | { action: 'verify' | 'live' | 'suspend' | 'unsuspend'; merchantId: string };
+  | { action: 'verify' | 'live' | 'suspend' | 'unsuspend'; merchantId: string }
+  /** `merchantId` unset: the sandbox merchant `npm start` made here (main.ts). */
+  | { action: 'dashboard-link'; merchantId?: string };
 
 /**
  * `find`: one of escrow, withdrawal, event or reference (optionally within a merchant), a
@@ -44,6 +46,7 @@ const ACTION_OPTIONS: Record<MerchantCommand['action'], Options> = {
   live: { id: text },
   suspend: { id: text },
   unsuspend: { id: text },
+  'dashboard-link': { id: text },
 };
 
 function isAction(value: string): value is MerchantCommand['action'] {
@@ -89,6 +92,8 @@ export function parseCommand(argv: string[]): Command {
       }
       return command;
     }
+    case 'dashboard-link':
+      return { action, merchantId: values.id?.trim() || undefined };
     default:
       return { action, merchantId: required(values, 'id', action) };
   }

@@ -4,6 +4,7 @@ import { migrate } from '../src/db/migrate';
 import { isId } from '../src/ids';
 import { loadMasterKey } from '../src/keys';
 import { createMerchant, getMerchant, Merchant, MerchantChanges, switchToLiveMode, updateMerchant } from '../src/merchants/merchants';
+import { createSignInLink, signInLinkUrl } from '../src/dashboard/sign-in-links';
 import { assertSafeUrl, UnsafeTargetError } from '../src/webhooks/target-guard';
 import { MerchantCommand } from './args';
 import { withSql } from './connections';
@@ -28,8 +29,13 @@ export type CreatedView = {
   livePublishableKey: string;
 };
 
-export async function runCommand(command: MerchantCommand, config: Config): Promise<CreatedView | MerchantView> {
+/** A one-time sign-in link (cli merchant dashboard-link). */
+export type SignInLinkView = { merchantId: string; url: string; expiresAt: string };
+
+export async function runCommand(command: MerchantCommand, config: Config, apiOrigin = config.publicBaseUrl): Promise<CreatedView | MerchantView | SignInLinkView> {
   switch (command.action) {
+    case 'dashboard-link':
+      return dashboardLink(command.merchantId!, config, apiOrigin);
     case 'create':
       return create(command, config);
     case 'update':
@@ -63,6 +69,15 @@ async function create(command: Extract<MerchantCommand, { action: 'create' }>, c
       liveSecretKey: m.liveSecretKey,
       livePublishableKey: m.livePublishableKey,
     };
+  });
+}
+
+/** A new one-time link to the dashboard as the merchant's owner (made without a password when it has none). */
+async function dashboardLink(merchantId: string, config: Config, apiOrigin: string): Promise<SignInLinkView> {
+  return withSql(config, async (sql) => {
+    await findMerchant(sql, merchantId);
+    const link = await createSignInLink(sql, merchantId);
+    return { merchantId, url: signInLinkUrl(apiOrigin, link.token), expiresAt: link.expiresAt.toISOString() };
   });
 }
 

@@ -1,7 +1,7 @@
 import { loadConfig } from '../src/config';
 import { databaseUrlFromEnvOrLocal } from '../src/db/local-database';
 import { apiAddress, runningLocalAddresses, withLocalTemporal } from './addresses';
-import { keyOrSandboxKey } from './api-key';
+import { idOrSandboxMerchant, keyOrSandboxKey } from './api-key';
 import { parseCommand } from './args';
 import { runCommand } from './commands';
 import { runFind } from './find';
@@ -44,7 +44,11 @@ async function main(argv: string[]): Promise<void> {
   if (command.action === 'find') printJson(await runFind(command, config));
   else if (command.action === 'give-up') printJson(await runGiveUp(command, config));
   else if (command.action === 'resume') printJson(await runResume(command, config));
-  else printJson(await runCommand(command, config));
+  else if (command.action === 'dashboard-link') {
+    // The link opens on the API this machine runs (npm start's address), as `listen` finds it.
+    const origin = process.env.PUBLIC_BASE_URL?.trim() ? config.publicBaseUrl : apiAddress(undefined, process.env, loaded, local).url;
+    printJson(await runCommand({ ...command, merchantId: idOrSandboxMerchant(command.merchantId, 'merchant dashboard-link') }, config, origin));
+  } else printJson(await runCommand(command, config));
 }
 
 // exitCode rather than process.exit(): stdout is flushed and the closed pool lets Node exit.

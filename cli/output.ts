@@ -24,6 +24,9 @@ export const USAGE = `usage: npm run --silent cli -- <command> [options]
   merchant live      --id MERCHANT_ID     (the merchant must be verified first)
   merchant suspend   --id MERCHANT_ID
   merchant unsuspend --id MERCHANT_ID
+  merchant dashboard-link [--id MERCHANT_ID]
+                     a one-time link that signs in to the dashboard as the merchant's
+                     owner (15 minutes, one use; default: the sandbox merchant of npm start)
 
   find --escrow ESCROW_ID | --withdrawal WITHDRAWAL_ID | --event EVENT_ID
        | --reference REFERENCE [--merchant MERCHANT_ID] | --merchant MERCHANT_ID

@@ -10,6 +10,7 @@ import { Child, describeExit, spawnChild } from './start/children';
 import { assertPortFree } from './start/ports';
 import { startLocalPostgres } from './start/local-postgres';
 import { ensureSandboxMerchant } from './start/sandbox-merchant';
+import { createSignInLink, LINK_MINUTES, signInLinkUrl } from '../src/dashboard/sign-in-links';
 import { startDevServer, waitForTemporal, waitForWorkerPoller } from './start/temporal';
 import { waitUntil } from './start/wait';
 import { DEFAULT_WORKER_METRICS_ADDRESS } from '../worker/telemetry';
@@ -27,7 +28,8 @@ import { DEFAULT_WORKER_METRICS_ADDRESS } from '../worker/telemetry';
 //      cluster in .data/postgres/data (as root in a folder PostgreSQL's user cannot enter,
 //      in /var/tmp, linked from there). The database (DATABASE_URL's or `escrow` on the embedded
 //      server) is created when missing and migrated.
-//   4. A sandbox merchant is created on first run (reused later) and its test keys printed.
+//   4. A sandbox merchant is created on first run (reused later) and its test keys printed, with
+//      a one-time link that signs in to the dashboard as it (a new one each start).
 //   5. Worker and API run as child processes; their output is prefixed [worker] / [api].
 //   Ctrl-C or SIGTERM stops the API, then the worker, then PostgreSQL and the Temporal dev server.
 
@@ -114,7 +116,9 @@ async function prepareDatabase(databaseUrl: string, masterKey: Buffer) {
   try {
     const applied = await migrate(sql);
     log(applied.length ? `database migrated: ${applied.join(', ')}` : 'database is up to date');
-    return await ensureSandboxMerchant(sql, masterKey, path.join(dataDir, 'sandbox-merchant.json'));
+    const sandbox = await ensureSandboxMerchant(sql, masterKey, path.join(dataDir, 'sandbox-merchant.json'));
+    // A way into the dashboard as the sandbox merchant: a new one-time link each start.
+    return { ...sandbox, signInLink: await createSignInLink(sql, sandbox.merchant.merchantId) };
   } finally {
     await sql.end({ timeout: 5 });
   }
@@ -223,6 +227,8 @@ async function main() {
       merchant: sandbox.merchant,
       merchantCreated: sandbox.created,
       merchantFile: path.relative(projectRoot, path.join(dataDir, 'sandbox-merchant.json')),
+      dashboardLink: signInLinkUrl(`http://localhost:${config.port}`, sandbox.signInLink.token),
+      dashboardLinkMinutes: LINK_MINUTES,
       startupSeconds: (Date.now() - startedAt) / 1000,
     }),
   );

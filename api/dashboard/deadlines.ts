@@ -14,12 +14,14 @@ export function deadlineCell(hold: HoldDeadlines, realNowMs = Date.now()): Html 
   return '—';
 }
 
-/** The escrow page's facts: each deadline set, the time left in words, and the sandbox clock's lead. */
-export function deadlineFacts(hold: HoldDeadlines, realNowMs = Date.now()): Html {
+/** The escrow page's facts: each deadline that still counts, the time left in words, and the sandbox clock's lead. */
+export function deadlineFacts(hold: HoldDeadlines & { fundedAt: string | null }, realNowMs = Date.now()): Html {
+  // Once funded, the funding deadline is moot: the hold can no longer lapse for want of money.
+  const funded = hold.fundedAt !== null;
   const left = timeLeftInWords(hold, realNowMs);
   const offset = hold.testClockOffset ?? 0;
   return html`${hold.inspectionPeriod ? html`<dt>Inspection period</dt><dd>${durationInWords(hold.inspectionPeriod)} from funding</dd>` : ''}
-${hold.fundingDeadline ? html`<dt>Funding deadline</dt><dd>${when(hold.fundingDeadline)}</dd>` : ''}
+${hold.fundingDeadline && !funded ? html`<dt>Funding deadline</dt><dd>${when(hold.fundingDeadline)}</dd>` : ''}
 ${hold.releaseAt ? html`<dt>Automatic release at</dt><dd>${when(hold.releaseAt)}</dd>` : ''}
 ${left ? html`<dt>Time left</dt><dd data-testid="time-left">${left[0].toUpperCase()}${left.slice(1)}</dd>` : ''}
 ${offset > 0 ? html`<dt>Sandbox clock</dt><dd>${durationInWords(offset)} ahead of real time (deadlines are on this clock)</dd>` : ''}`;

@@ -1,16 +1,19 @@
 import type { Context } from 'koa';
 import { ServiceError } from '../../src/errors';
 import type { Pagination } from '../../src/pagination';
-import type { AuthState } from '../deps';
-import { callApi } from './api-calls';
+import type { AnyRoute, RouteAnswer } from '../route-executor';
+import { Acting, callRoute } from './api-calls';
 import { FieldErrors } from './forms';
 import { html, Html } from './html';
-import type { DashEnv, OnPlane } from './web';
+import type { DashEnv } from './web';
 
-// A list page reads its API list with the filters and the cursor of its URL, so it pages and
-// filters exactly as GET /api/v1/... does; a bad filter is shown next to its field.
+// A list page reads its API list route with the filters and the cursor of its URL, so it pages
+// and filters exactly as GET /api/v1/... does; a bad filter is shown next to its field.
 
-export type Listed<T> = { items: T[]; pagination: Pagination };
+/** The items of a list route's answer under `key` (`escrows`, `transactions`...). */
+export type ItemsOf<T extends AnyRoute, K extends string> = RouteAnswer<T> extends { [P in K]: Array<infer I> } ? I : never;
+
+export type Listed<I> = { items: I[]; pagination: Pagination; errors: FieldErrors };
 
 /** The page's query: only the named filters (strings), and the API's cursor. */
 export function listQuery(ctx: Context, filters: readonly string[]): Record<string, string> {
@@ -23,19 +26,18 @@ export function listQuery(ctx: Context, filters: readonly string[]): Record<stri
 }
 
 /** The list, or (for bad filters) an empty one with the errors by field. */
-export async function readList<T>(
-  env: DashEnv, s: OnPlane, path: string, query: Record<string, string>, itemsKey: string,
-): Promise<{ list: Listed<T>; errors: FieldErrors }> {
-  const auth: AuthState = { merchant: s.merchant, plane: s.plane };
+export async function readList<T extends AnyRoute, K extends string>(
+  env: DashEnv, acting: Acting, route: T, itemsKey: K, query: Record<string, string>,
+): Promise<Listed<ItemsOf<T, K>>> {
   try {
-    const answer = await callApi<Record<string, unknown> & { pagination: Pagination }>(env, auth, { method: 'get', path, query }, 'dashboard');
-    return { list: { items: answer[itemsKey] as T[], pagination: answer.pagination }, errors: {} };
+    const answer = (await callRoute(env, acting, route, { query })) as Record<string, unknown>;
+    return { items: answer[itemsKey] as Array<ItemsOf<T, K>>, pagination: answer.pagination as Pagination, errors: {} };
   } catch (err) {
     if (!(err instanceof ServiceError) || err.status !== 400) throw err;
     const issues = (err.details?.issues as Array<{ field: string; message: string }> | undefined) ?? [];
     const errors: FieldErrors = { '': err.message };
     for (const issue of issues) errors[issue.field.split('.')[0]] = issue.message;
-    return { list: { items: [], pagination: { total: 0, limit: 20, offset: 0, hasMore: false, nextCursor: null } }, errors };
+    return { items: [], pagination: { total: 0, limit: 20, offset: 0, hasMore: false, nextCursor: null }, errors };
   }
 }
 

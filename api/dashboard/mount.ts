@@ -11,6 +11,7 @@ import { mountDevelopersPage } from './pages/developers';
 import { mountEscrowPages } from './pages/escrow';
 import { mountEventPages } from './pages/events';
 import { mountMoneyPages } from './pages/money';
+import { mountObjectPages } from './pages/objects';
 import { mountTeamPages } from './pages/team';
 import { mountHomePages } from './pages/home';
 import { DashEnv } from './web';
@@ -38,4 +39,5 @@ export function mountDashboard(router: Router, deps: AppDeps, keys: KeyClaims): 
   mountEventPages(router, env);
   mountMoneyPages(router, env);
   mountEscrowPages(router, env);
+  mountObjectPages(router, env);
 }

@@ -1,7 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import { recordAudit } from '../../src/dashboard/audit';
 import { csrfTokenFor, csrfTokenMatches, newCsrfSecret } from '../../src/dashboard/csrf';
-import { passwordEnteredAgain, TooManyWrongPasswords } from '../../src/dashboard/password-again';
+import { NoPasswordYet, passwordEnteredAgain, TooManyWrongPasswords } from '../../src/dashboard/password-again';
 import { endSession, resumeSession, Session } from '../../src/dashboard/sessions';
 import type { Db } from '../../src/db';
 import type { Role } from '../../src/dashboard/users';
@@ -117,6 +117,10 @@ export function signedIn(env: DashEnv, options: SignedInOptions, handler: (ctx: 
     try {
       await handler(ctx, { session, merchant, viewer, ip: ctx.ip || null, form, plane });
     } catch (err) {
+      if (err instanceof NoPasswordYet) {
+        return sendPage(ctx, publicPage('Choose a password first', html`<p role="alert">You signed in with a link from the terminal and have no password yet, so there is none to confirm this with. Nothing was changed.</p>
+<p><a href="${DASHBOARD_PATH}/account">Choose a password on Account</a> · <a href="${DASHBOARD_PATH}">Back to the dashboard</a></p>`), 403);
+      }
       if (!(err instanceof TooManyWrongPasswords)) throw err;
       // The password was guessed at from this session: it ends, and signing in waits out the lock.
       await endSession(env.deps.sql, session.tokenHash);

@@ -13,6 +13,9 @@ export type BannerInfo = {
   merchant: SandboxMerchant;
   merchantCreated: boolean;
   merchantFile: string;
+  /** A one-time link into the dashboard as the sandbox merchant. */
+  dashboardLink: string;
+  dashboardLinkMinutes: number;
   startupSeconds: number;
 };
 
@@ -36,7 +39,9 @@ export function renderBanner(info: BannerInfo): string {
     line,
     ` Escrow service is running (ready in ${info.startupSeconds.toFixed(1)} s)`,
     '',
-    `   Dashboard      ${info.apiOrigin}/dashboard (sign up for a merchant account)`,
+    `   Dashboard      ${info.dashboardLink}`,
+    `                  signs you in as the sandbox merchant; one use, ${info.dashboardLinkMinutes} minutes (another:`,
+    '                  npm run --silent cli -- merchant dashboard-link)',
     `   API            ${api}`,
     `   Health         ${info.apiOrigin}/health`,
     `   OpenAPI        ${api}/openapi.json`,

@@ -2,7 +2,7 @@ import type { Db } from '../db';
 import { recordAudit } from './audit';
 import { decoyHash, verifyPassword } from './passwords';
 import { countAttempt, isThrottled, THROTTLES } from './throttle';
-import { DashboardUser, findUserByEmail, normaliseEmail } from './users';
+import { DashboardUser, findUserByEmail, hasPassword, normaliseEmail } from './users';
 
 // Checking an address and password, for the sign-in form and for a sign-up whose address has
 // an account: both count against the same throttles and record the same audit entries, so the
@@ -30,7 +30,9 @@ export async function attemptSignIn(db: Db, input: { email: string; password: st
   ]);
   if (accountLocked || addressLocked) return { kind: 'locked' };
   const user = email ? await findUserByEmail(db, email) : undefined;
-  const ok = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
+  // A user without a password yet (signed in by a terminal's link) is checked against the decoy: refused, in the same time.
+  const usable = user && hasPassword(user.passwordHash) ? user.passwordHash : undefined;
+  const ok = (await verifyPassword(input.password, usable ?? (await decoyHash()))) && usable !== undefined;
   const detail = input.via === 'signup' ? { via: 'signup' } : {};
   if (!user || !ok) {
     await Promise.all([countAttempt(db, accountBucket, THROTTLES.signInAccount), countAttempt(db, addressBucket, THROTTLES.signInAddress)]);

@@ -17,6 +17,10 @@ export const toUser = (row: UserRow): DashboardUser => ({
 });
 
 export const newUserId = () => `usr_${randomToken(24)}`;
+
+/** The stored hash of a user who has no password yet (signed in by a terminal's link): matches none. */
+export const NO_PASSWORD = 'none';
+export const hasPassword = (passwordHash: string) => passwordHash !== NO_PASSWORD;
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /** The user of `email` with its password hash, or undefined. */

@@ -158,6 +158,27 @@ describe('unknown routes and ids', () => {
     expect(outside.headers.get('x-request-id')).toBe(body.meta.requestId);
   });
 
+  test('the addresses the banner and README print answer: / is a start page, /api/v1 names the API in the envelope, without a key', async () => {
+    const start = await fetch(`${stack.baseUrl}/`);
+    expect(start.status).toBe(200);
+    expect(start.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(start.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const page = await start.text();
+    for (const href of ['/dashboard', '/docs', '/api/v1/openapi.json']) expect(page).toContain(`href="${href}"`);
+
+    const anonymous = new ApiClient(`${stack.baseUrl}/api/v1`, '');
+    for (const path of ['', '/']) {
+      const res = await anonymous.request('GET', path, undefined, { key: null });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ success: true, data: { name: 'Escrow Payments API', version: 'v1' }, meta: { requestId: expect.any(String) } });
+      expect(res.body.data.openapi).toMatch(/\/api\/v1\/openapi\.json$/);
+      expect(res.body.data.documentation).toMatch(/\/docs$/);
+    }
+    // Only the base itself: what is under it is a route or 404, and it takes no other method.
+    expectError(await anonymous.request('POST', '', {}, { key: null }), 404, 'NOT_FOUND');
+    expectError(await anonymous.request('GET', '/v1', undefined, { key: null }), 404, 'NOT_FOUND');
+  });
+
   test('unknown or malformed ids are 404 NOT_FOUND, never 500', async () => {
     const created = await createCustomer(stack.api);
     const { walletId, customerId } = created;

@@ -154,3 +154,18 @@ describe('a suspension through the CLI while API processes know the key', () => 
     expect((await live.get('/wallets')).status).toBe(200);
   });
 });
+
+test('merchant dashboard-link prints a one-time link that signs in to the dashboard as the merchant made here', async () => {
+  const created = await cliJson(['merchant', 'create', '--name', 'Link Me Foods']);
+  // The link opens on the API its PUBLIC_BASE_URL names (else the running npm start's).
+  const link = await cliJson(['merchant', 'dashboard-link', '--id', created.merchantId], { PUBLIC_BASE_URL: stack.baseUrl });
+  expect(Object.keys(link).sort()).toEqual(['expiresAt', 'merchantId', 'url']);
+  expect(link.merchantId).toBe(created.merchantId);
+  expect(link.url).toMatch(new RegExp(`^${stack.baseUrl}/dashboard/link/[\\w-]{43}$`));
+  expect(Date.parse(link.expiresAt) - Date.now()).toBeGreaterThan(14 * 60_000);
+  const first = await fetch(link.url, { redirect: 'manual' });
+  expect(first.status).toBe(303);
+  expect(first.headers.getSetCookie().some((c) => c.startsWith('dashboard_session='))).toBe(true);
+  expect((await fetch(link.url, { redirect: 'manual' })).status).toBe(404);
+  await expectRefused(['merchant', 'dashboard-link', '--id', 'mch_nope'], /merchant mch_nope not found/);
+});

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { SIGN_UP_REFUSED } from '../../api/dashboard/pages/account';
 import { DashboardClient, newEmail, PASSWORD, signUpClient, testAddress, TESTS_AS_PROXY } from '../support/dashboard-client';
-import { updateMerchant } from '../../src/merchants/merchants';
+import { createSignInLink, SIGN_IN_LINK_PATH } from '../../src/dashboard/sign-in-links';
+import { createMerchant, updateMerchant } from '../../src/merchants/merchants';
 import { startAppInstance } from '../support/app-instance';
 import { ApiClient } from '../support/http';
 import { stackForFile } from '../support/stack';
@@ -382,4 +383,111 @@ describe('the doors a stolen session or a forged header must not open', () => {
     expect(signUp.html).toContain('larger than 64 KB');
     expect(await merchantOf(email2)).toBeUndefined();
   });
+});
+
+describe("the terminal's one-time sign-in link", () => {
+  const sessionsOf = async (merchantId: string) =>
+    (await stack.sql`select count(*)::int as n from dashboard_sessions s join dashboard_users u on u.id = s.user_id where u.merchant_id = ${merchantId}`)[0].n as number;
+  const linkPath = (token: string) => `${SIGN_IN_LINK_PATH}/${token}`;
+
+  test('signs in once as the owner of a merchant made at the terminal, lands on its overview, and is refused after use with nothing changed', async () => {
+    const merchant = await createMerchant(stack.sql, stack.masterKey, { name: 'Terminal Foods' });
+    const link = await createSignInLink(stack.sql, merchant.merchantId);
+    expect(link.token).toMatch(/^[\w-]{43}$/);
+    // Only the token's hash is kept.
+    const stored = await stack.sql`select encode(token_hash, 'hex') as h from dashboard_sign_in_links where token_hash = sha256(${link.token}::bytea)`;
+    expect(stored).toHaveLength(1);
+    expect(JSON.stringify(await stack.sql`select * from dashboard_sign_in_links`)).not.toContain(link.token);
+
+    const client = new DashboardClient(stack.baseUrl, { 'x-forwarded-for': testAddress() });
+    const first = await client.get(linkPath(link.token));
+    expect(first.status).toBe(303);
+    expect(first.location).toBe('/dashboard/test');
+    const overview = await client.get('/dashboard/test');
+    expect(overview.status).toBe(200);
+    expect(overview.html).toContain('Terminal Foods');
+    expect(overview.html).toContain('<h1>Overview</h1>');
+    const [owner] = await stack.sql`select role, password_hash from dashboard_users where merchant_id = ${merchant.merchantId}`;
+    expect(owner).toEqual({ role: 'owner', password_hash: 'none' });
+    const [audited] = await stack.sql`select action, detail from dashboard_audit where merchant_id = ${merchant.merchantId} and action = 'signin'`;
+    expect(audited.detail).toEqual({ via: 'terminal_link' });
+
+    // Used: refused, no session, the link row as it was.
+    const sessions = await sessionsOf(merchant.merchantId);
+    const [before] = await stack.sql`select used_at from dashboard_sign_in_links where user_id = (select id from dashboard_users where merchant_id = ${merchant.merchantId})`;
+    const stranger = new DashboardClient(stack.baseUrl, { 'x-forwarded-for': testAddress() });
+    const again = await stranger.get(linkPath(link.token));
+    expect(again.status).toBe(404);
+    expect(again.html).toContain('was used already, has expired or is wrong');
+    expect(stranger.cookies.has('dashboard_session')).toBe(false);
+    expect(await sessionsOf(merchant.merchantId)).toBe(sessions);
+    const [after] = await stack.sql`select used_at from dashboard_sign_in_links where user_id = (select id from dashboard_users where merchant_id = ${merchant.merchantId})`;
+    expect(after.used_at).toEqual(before.used_at);
+    expect((await stranger.get('/dashboard/test')).location).toBe('/dashboard/signin');
+  });
+
+  test('an expired or made-up link signs no one in; a second link for the same merchant signs in the same owner', async () => {
+    const merchant = await createMerchant(stack.sql, stack.masterKey, { name: 'Expired Links Ltd' });
+    const expired = await createSignInLink(stack.sql, merchant.merchantId, -1);
+    const client = new DashboardClient(stack.baseUrl, { 'x-forwarded-for': testAddress() });
+    expect((await client.get(linkPath(expired.token))).status).toBe(404);
+    expect((await client.get(linkPath('x'.repeat(43)))).status).toBe(404);
+    expect((await client.get(linkPath('short'))).status).toBe(404);
+    expect(await sessionsOf(merchant.merchantId)).toBe(0);
+    const [{ used_at: usedAt }] = await stack.sql`select used_at from dashboard_sign_in_links where expires_at < now() and user_id = (select id from dashboard_users where merchant_id = ${merchant.merchantId})`;
+    expect(usedAt).toBeNull();
+
+    const fresh = await createSignInLink(stack.sql, merchant.merchantId);
+    expect((await client.get(linkPath(fresh.token))).status).toBe(303);
+    const [{ n }] = await stack.sql`select count(*)::int as n from dashboard_users where merchant_id = ${merchant.merchantId}`;
+    expect(n).toBe(1);
+  });
+
+  test('an owner without a password is asked to choose one before any password-confirmed action, then signs in with it', async () => {
+    const merchant = await createMerchant(stack.sql, stack.masterKey, { name: 'No Password Yet Ltd' });
+    const client = new DashboardClient(stack.baseUrl, { 'x-forwarded-for': testAddress() });
+    await client.get(linkPath((await createSignInLink(stack.sql, merchant.merchantId)).token));
+    await client.get('/dashboard/test/developers');
+    const reveal = await client.post('/dashboard/test/developers/reveal', { revealPassword: 'anything at all' });
+    expect(reveal.status).toBe(403);
+    expect(reveal.html).toContain('Choose a password on Account');
+    expect(reveal.html).not.toContain('sk_test_');
+    // Nothing counted against a lock: there was no password to guess.
+    const [{ email }] = await stack.sql`select email from dashboard_users where merchant_id = ${merchant.merchantId}`;
+    expect(await stack.sql`select 1 from dashboard_throttle where bucket = ${`signin-account:${email}`}`).toHaveLength(0);
+    // The sign-in form refuses every password for it.
+    const other = new DashboardClient(stack.baseUrl, { 'x-forwarded-for': testAddress() });
+    await other.get('/dashboard/signin');
+    expect((await other.post('/dashboard/signin', { email, password: 'none' })).status).toBe(401);
+
+    const account = await client.get('/dashboard/account');
+    expect(account.html).toContain('Choose a password');
+    expect(account.html).not.toContain('Current password');
+    const set = await client.post('/dashboard/account/password', { newPassword: PASSWORD });
+    expect(set.location).toBe('/dashboard/account?done=password-set');
+    await other.get('/dashboard/signin');
+    expect((await other.post('/dashboard/signin', { email, password: PASSWORD })).status).toBe(303);
+    // From now on a password change asks for the current one.
+    await client.get('/dashboard/account');
+    expect((await client.post('/dashboard/account/password', { newPassword: 'another long password' })).status).toBe(400);
+  });
+});
+
+test('a webhook URL on the developer\'s own machine is refused with the way that works: cli listen', async () => {
+  // As in production: no private targets.
+  const strict = await startAppInstance({ config: { ...stack.config, webhookAllowPrivateTargets: false }, sql: stack.sql, temporal: stack.temporal });
+  try {
+    const { client } = await signUpClient(strict.baseUrl, 'Local Hooks Ltd');
+    await client.get('/dashboard/test/developers');
+    const local = await client.post('/dashboard/test/developers/webhook', { webhookUrl: 'http://localhost:4242/hooks' });
+    expect(local.status).toBe(400);
+    const error = /id="f-webhookUrl-error">([^<]+)</.exec(local.html)![1];
+    expect(error).toContain('The webhook URL');
+    expect(error).toContain('npm run --silent cli -- listen --forward-to http://localhost:4242/hooks');
+    // A public address that is refused for another reason gets no such hint.
+    const ftp = await client.post('/dashboard/test/developers/webhook', { webhookUrl: 'ftp://example.com/hook' });
+    expect(/id="f-webhookUrl-error">([^<]+)</.exec(ftp.html)![1]).not.toContain('cli -- listen');
+  } finally {
+    await strict.close();
+  }
 });

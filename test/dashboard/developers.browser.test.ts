@@ -6,7 +6,8 @@ import { newEmail, PASSWORD, testAddress, TESTS_AS_PROXY } from '../support/dash
 import { stackForFile } from '../support/stack';
 
 // In Chromium, by role and label: sign up, reveal the test secret key and use it on the API,
-// set the webhook URL, send a test event and see its delivery, roll the key.
+// send a test event with no webhook URL (said plainly), set the URL, send one to an endpoint
+// that does not answer yet and follow its delivery, roll the key.
 
 const stack = stackForFile({ config: TESTS_AS_PROXY }, 'after-all');
 let browser: Browser;
@@ -26,7 +27,7 @@ async function signUp(page: Page, businessName: string): Promise<string> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByRole('heading', { name: 'Home' }).waitFor();
+  await page.getByRole('heading', { name: 'Overview' }).waitFor();
   return email;
 }
 
@@ -35,7 +36,7 @@ test('sign up, reveal the test secret key, call the API with it, set the webhook
   try {
     await signUp(page, 'Chidi Gadgets');
     expect(await page.getByRole('status').first().textContent()).toContain('Test mode');
-    await checkPage(page, 'home');
+    await checkPage(page, 'overview-new-account');
 
     await page.getByRole('link', { name: 'Developers' }).click();
     await page.getByRole('heading', { name: 'Developers' }).waitFor();
@@ -54,6 +55,23 @@ test('sign up, reveal the test secret key, call the API with it, set the webhook
     const customers = await api.get('/customers');
     expect(customers.status).toBe(200);
 
+    // No webhook URL yet: the test event is made and says plainly it went nowhere, with no Redeliver that could not work.
+    await page.getByTestId('no-webhook-url').waitFor();
+    await page.getByLabel('Event type').selectOption('escrow.created');
+    await page.getByRole('button', { name: 'Send test event' }).click();
+    await page.getByText('Test event recorded.').waitFor();
+    expect(await page.getByTestId('delivery-story').textContent()).toContain('No webhook URL is set, so this event');
+    expect(await page.getByRole('button', { name: 'Redeliver' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Set a webhook URL' }).waitFor();
+    await checkPage(page, 'event-no-url');
+    // Its delivery is over (no endpoint) before a URL is set, so nothing of it reaches the receiver below.
+    for (let i = 0; (await page.getByTestId('delivery-status').textContent()) !== 'no_endpoint'; i++) {
+      if (i === 100) throw new Error('the test event never settled as no_endpoint');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await page.reload();
+    }
+    await page.getByRole('link', { name: 'Developers', exact: true }).click();
+
     // An unsafe URL is refused next to the field; the receiver's is saved.
     await page.getByLabel('Webhook URL').fill('ftp://example.com/hook');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -62,12 +80,19 @@ test('sign up, reveal the test secret key, call the API with it, set the webhook
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Webhook URL saved.').waitFor();
 
+    // An endpoint that does not answer yet: the page answers at once with the delivery as it stands, and follows it.
+    const release = stack.receiver.holdNext();
     await page.getByLabel('Event type').selectOption('escrow.created');
     await page.getByRole('button', { name: 'Send test event' }).click();
-    await page.getByText('Test event sent.').waitFor({ timeout: 60_000 }).catch(async (err) => {
-      throw new Error(`${err}\n${await page.locator('body').innerText()}`);
-    });
-    expect(await page.getByTestId('delivery-status').textContent()).toBe('delivered');
+    await page.getByText('Test event recorded.').waitFor();
+    expect(await page.getByTestId('delivery-status').textContent()).toBe('pending');
+    expect(await page.getByTestId('delivery-story').textContent()).toMatch(/Sending… (attempt 1 of 4 started at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC|the first attempt goes out within seconds)/);
+    await page.getByText('reloading every 3 seconds until the delivery is over').waitFor();
+    release();
+    // The page reloads itself until the delivery is over, then stops.
+    await page.getByTestId('delivery-status').filter({ hasText: /^delivered$/ }).waitFor({ timeout: 30_000 });
+    expect(await page.getByText('reloading every 3 seconds').count()).toBe(0);
+    expect(await page.getByRole('cell', { name: /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/ }).count()).toBe(1); // the attempt, to the second
     const eventId = page.url().split('/events/')[1].split('?')[0];
     const received = stack.receiver.received.filter((r) => r.body.id === eventId);
     expect(received).toHaveLength(1);
@@ -80,7 +105,7 @@ test('sign up, reveal the test secret key, call the API with it, set the webhook
     expect(await page.getByRole('cell', { name: 'Redelivery' }).count()).toBe(1);
     await stack.receiver.waitFor((all) => all.filter((r) => r.body.id === eventId).length === 2);
 
-    await page.getByRole('link', { name: 'Events' }).click();
+    await page.getByRole('link', { name: 'Events', exact: true }).click();
     await page.getByRole('link', { name: eventId }).waitFor();
     await checkPage(page, 'events');
 

@@ -1,16 +1,20 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { newestSecretKey } from '../../src/merchants/api-keys';
-import { updateMerchant } from '../../src/merchants/merchants';
+import { createSignInLink, signInLinkUrl } from '../../src/dashboard/sign-in-links';
+import { createMerchant, updateMerchant } from '../../src/merchants/merchants';
 import { checkPage, launchBrowser, newPage } from '../support/browser';
 import { newEmail, PASSWORD, testAddress, TESTS_AS_PROXY } from '../support/dashboard-client';
 import { createEscrow, customerWithBalance, escrowBody, waitForEscrowEvents } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
 import { ApiClient } from '../support/http';
 import { stackForFile } from '../support/stack';
+import { FAILING_ACCOUNT, waitForWithdrawalStatus, withdrawalBody } from '../support/withdrawals';
 
 // The merchant's money in Chromium, by role and label: an escrow released in part from its
-// page (confirmation first) with the webhook it sends, the lists, and a statement export.
+// page (confirmation first) with the webhook it sends, the lists, and a statement export; the
+// first day of a merchant made at the terminal (its one-time link, the overview, the search,
+// people by name). Every page checked is measured at desktop and phone widths (checkPage).
 
 const stack = stackForFile({ config: TESTS_AS_PROXY }, 'after-all');
 let browser: Browser;
@@ -29,7 +33,7 @@ async function signUp(page: Page): Promise<string> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByRole('heading', { name: 'Home' }).waitFor();
+  await page.getByRole('heading', { name: 'Overview' }).waitFor();
   return email;
 }
 
@@ -169,7 +173,7 @@ test('the owner invites a viewer by link; the viewer reads the money pages but g
     await checkPage(viewer.page, 'invitation');
     await viewer.page.getByLabel('Choose a password').fill('viewer password long enough');
     await viewer.page.getByRole('button', { name: 'Join the team' }).click();
-    await viewer.page.getByRole('heading', { name: 'Home' }).waitFor();
+    await viewer.page.getByRole('heading', { name: 'Overview' }).waitFor();
     expect(await viewer.page.getByRole('link', { name: 'Developers' }).count()).toBe(0);
     expect(await viewer.page.getByRole('link', { name: 'Team' }).count()).toBe(0);
 
@@ -211,7 +215,7 @@ test('the owner revokes an unused invitation and removes a teammate, each behind
     await teammate.page.goto(`${stack.baseUrl}${joinPath}`);
     await teammate.page.getByLabel('Choose a password').fill('viewer password long enough');
     await teammate.page.getByRole('button', { name: 'Join the team' }).click();
-    await teammate.page.getByRole('heading', { name: 'Home' }).waitFor();
+    await teammate.page.getByRole('heading', { name: 'Overview' }).waitFor();
     const unusedEmail = newEmail('unused');
     const unusedPath = await invite(unusedEmail);
 
@@ -249,5 +253,75 @@ test('the owner revokes an unused invitation and removes a teammate, each behind
   } finally {
     await owner.context.close();
     await teammate.context.close();
+  }
+}, 240_000);
+
+test('the first day: a merchant made at the terminal opens by its one-time link on an overview of its money, finds people by name, and reads them by name', async () => {
+  // As npm start makes its sandbox merchant: keys, no dashboard user.
+  const merchant = await createMerchant(stack.sql, stack.masterKey, { name: 'Sandbox Merchant' });
+  const api = new ApiClient(`${stack.baseUrl}/api/v1`, merchant.testSecretKey);
+  const ada = await customerWithBalance(api, 60_000);
+  expect((await api.patch(`/customers/${ada.customerId}`, { firstName: 'Ada', lastName: 'Okafor' })).status).toBe(200);
+  const bola = await createCustomer(api, { firstName: 'Bola', lastName: 'Adeyemi' });
+  const fund = async (overrides: Record<string, unknown>) => {
+    const escrow = await createEscrow(api, escrowBody(ada.customerId, bola.customerId, { debitPayer: true, ...overrides }));
+    for (let i = 0; (await api.get(`/escrows/${escrow.escrowId}`)).body.data.status !== 'held'; i++) {
+      if (i === 200) throw new Error(`escrow ${escrow.escrowId} was not funded`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return escrow as { escrowId: string; reference: string };
+  };
+  const held = await fund({ amount: 20_000, merchantFee: 250 });
+  const disputed = await fund({ amount: 8_000 });
+  expect((await api.post(`/escrows/${disputed.escrowId}/disputes`, { openedBy: 'payer', reasonCode: 'item_not_received', description: 'Nothing came' })).status).toBe(201);
+  await fund({ amount: 5_000, inspectionPeriod: 6 * 3600 });
+  const payout = (await api.post('/withdrawals', withdrawalBody(ada.customerId, { accountNumber: FAILING_ACCOUNT, amount: 2_000 }))).body.data;
+  expect((await waitForWithdrawalStatus(api, payout.withdrawalId)).status).toBe('failed');
+
+  const link = signInLinkUrl(stack.baseUrl, (await createSignInLink(stack.sql, merchant.merchantId)).token);
+  const { context, page } = await newPage(browser, { headers: { 'x-forwarded-for': testAddress() } });
+  try {
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Overview' }).waitFor();
+    expect(await page.getByTestId('balance-held').textContent()).toBe('₦33,000.00');
+    expect(await page.getByTestId('balance-settlement').textContent()).toBe('₦250.00');
+    await page.getByRole('img', { name: 'Holds funded per day, last 30 days' }).waitFor();
+    expect(await page.getByTestId('volume-summary').textContent()).toContain('₦33,000.00 in 3 holds over 30 days');
+    expect([await page.getByTestId('disputes-count').textContent(), await page.getByTestId('due-count').textContent(), await page.getByTestId('failed-count').textContent()]).toEqual(['1', '1', '1']);
+    await page.getByRole('link', { name: disputed.reference }).waitFor();
+    await checkPage(page, 'overview');
+
+    // The search box of every page: a name's start, then the customer's page.
+    await page.getByRole('searchbox', { name: 'Search by id, reference, e-mail or name' }).fill('okafor');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Search' }).waitFor();
+    await checkPage(page, 'search');
+    await page.getByRole('link', { name: 'Ada Okafor' }).click();
+    await page.getByRole('heading', { name: 'Ada Okafor' }).waitFor();
+    await checkPage(page, 'customer');
+
+    // People by name, linked to their page, where ids were.
+    await page.getByRole('link', { name: 'Statement', exact: true }).click();
+    await page.getByRole('link', { name: 'Ada Okafor' }).first().waitFor();
+    expect(await page.getByText(ada.customerId).count()).toBe(0);
+    await checkPage(page, 'statement-names');
+    await page.goto(`${stack.baseUrl}/dashboard/test/escrows/${held.escrowId}`);
+    expect(await page.getByTestId('party-payer').getByRole('link').textContent()).toBe('Ada Okafor');
+    expect(await page.getByTestId('party-payee').getByRole('link').textContent()).toBe('Bola Adeyemi');
+    await checkPage(page, 'escrow-names');
+
+    // On a phone the menu folds into one line; the search is inside it.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByText('Menu', { exact: true }).click();
+    await page.getByRole('searchbox', { name: 'Search by id, reference, e-mail or name' }).fill(bola.email);
+    await page.keyboard.press('Enter');
+    await page.getByRole('link', { name: 'Bola Adeyemi' }).waitFor();
+
+    // The link worked once.
+    const again = await context.newPage();
+    const response = await again.goto(link);
+    expect(response!.status()).toBe(404);
+  } finally {
+    await context.close();
   }
 }, 240_000);

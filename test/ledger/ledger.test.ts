@@ -406,6 +406,26 @@ describe('checkLedgerInvariants', () => {
     await expectLedgerConsistent(sql);
   });
 
+  test("finds a merchant's kept wallet totals that differ from its wallets, and keeps them in step with a transaction's own writes", async () => {
+    const { walletId, customerId } = await newWallet();
+    await sql.begin((tx) => postJournal(tx, creditJournal(walletId, customerId, `mv-${randomUUID()}`, 10_000n, 100n)));
+    const [{ merchant_id: merchantId }] = await sql`select merchant_id from ledger_accounts where id = ${available(walletId)}`;
+
+    const violations = await inRolledBackTransaction(async (tx) => {
+      // A posting not yet committed: its difference is added before the comparison.
+      await postJournal(tx, creditJournal(walletId, customerId, `mv-${randomUUID()}`, 5_000n, 50n));
+      expect(await checkLedgerInvariants(tx)).toEqual([]);
+      await tx`update wallet_balance_totals set held = held + 7 where merchant_id = ${merchantId} and plane = 'test'
+               and shard = (select min(shard) from wallet_balance_totals where merchant_id = ${merchantId} and plane = 'test')`;
+      return checkLedgerInvariants(tx);
+    });
+
+    expect(violations).toEqual([{ kind: 'wallet_totals_drift', id: `${merchantId}:test`, detail: expect.any(String) }]);
+    const [, held, keptHeld] = /^wallets \d+ available, (\d+) held; kept \d+, (\d+)$/.exec(violations[0].detail)!;
+    expect(BigInt(keptHeld) - BigInt(held)).toBe(7n);
+    await expectLedgerConsistent(sql);
+  });
+
   test('finds an unbalanced journal and a journal without entries (before the trigger runs at commit)', async () => {
     const unbalancedId = `txn_check_${randomUUID()}`;
     const emptyId = `txn_empty_${randomUUID()}`;

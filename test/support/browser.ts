@@ -4,8 +4,9 @@ import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
 import { findChromium } from './chromium';
 
 // The dashboard's browser tests: the system's Chromium driven by playwright-core (no browser
-// is downloaded), pages driven by role and label, axe-core's accessibility check, and
-// screenshots at phone and desktop widths kept in test-artifacts/dashboard/.
+// is downloaded), pages driven by role and label, axe-core's accessibility check, the page's
+// layout measured at desktop and phone widths, and screenshots at both kept in
+// test-artifacts/dashboard/.
 
 export const SCREENSHOT_DIR = path.resolve(__dirname, '..', '..', 'test-artifacts', 'dashboard');
 
@@ -51,17 +52,57 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
-/** Saves the page at desktop width, and at phone width in a second page of the same context. */
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+/**
+ * What does not fit at the page's current width, measured on the element boxes: the page wider
+ * than the window; a table wider than its box (whether that box scrolls or cuts it off: the
+ * dashboard's tables fit, as cards on a phone); on a signed-in page at phone width, a menu
+ * that takes more than one line (the folded menu's one row, the full menu hidden).
+ */
+export async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const doc = (globalThis as any).document;
+    const win = globalThis as any;
+    const problems: string[] = [];
+    const root = doc.documentElement;
+    if (root.scrollWidth > root.clientWidth + 1) problems.push(`the page is ${root.scrollWidth} px wide in a ${root.clientWidth} px window`);
+    doc.querySelectorAll('table').forEach((table: any, i: number) => {
+      const box = table.parentElement;
+      const name = table.caption?.textContent?.trim() || `table ${i + 1}`;
+      const width = Math.ceil(table.getBoundingClientRect().width);
+      const boxWidth = Math.floor(box.getBoundingClientRect().width);
+      const overflows = table.scrollWidth > box.clientWidth + 1 || width > boxWidth + 1 || box.scrollWidth > box.clientWidth + 1;
+      if (!overflows) return;
+      const scrolls = ['auto', 'scroll'].includes(win.getComputedStyle(box).overflowX) && box.scrollWidth > box.clientWidth;
+      problems.push(`table "${name}" is ${Math.max(width, table.scrollWidth)} px wide in a ${boxWidth} px box${scrolls ? ' (it scrolls)' : ', cut off'}`);
+    });
+    const wide = doc.querySelector('nav.menu-wide');
+    const folded = doc.querySelector('details.menu-narrow');
+    if (wide && folded && win.innerWidth <= 640) {
+      if (win.getComputedStyle(wide).display !== 'none') problems.push('the full menu shows at phone width');
+      const summary = folded.querySelector('summary');
+      if (!folded.open && summary.getBoundingClientRect().height > 48) problems.push(`the folded menu is ${summary.getBoundingClientRect().height} px tall`);
+    }
+    return problems;
+  });
+}
+
+/** The layout is checked and the page saved at desktop width, then at phone width; the page's own size is put back. */
 export async function screenshots(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-desktop.png`), fullPage: true });
   const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-phone.png`), fullPage: true });
+  for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    await page.setViewportSize(viewport);
+    // At desktop width no table is wider than its box; on a phone a table fits (a card per row).
+    expect({ page: name, width: viewport.width, problems: await layoutProblems(page) }).toEqual({ page: name, width: viewport.width, problems: [] });
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${label}.png`), fullPage: true });
+  }
   if (size) await page.setViewportSize(size);
 }
 
-/** The page passes axe with no serious violation, and its screenshots are kept. */
+/** The page passes axe with no serious violation, fits at desktop and phone widths, and its screenshots are kept. */
 export async function checkPage(page: Page, name: string): Promise<void> {
   const violations = await seriousViolations(page);
   expect({ page: name, violations }).toEqual({ page: name, violations: [] });

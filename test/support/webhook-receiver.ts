@@ -14,7 +14,7 @@ export type ReceivedWebhook = {
  */
 export class WebhookReceiver {
   readonly received: ReceivedWebhook[] = [];
-  private plan: Array<{ status: number; delayMs?: number }> = [];
+  private plan: Array<{ status: number; delayMs?: number; gate?: Promise<void> }> = [];
   private waiters: Array<() => void> = [];
   private server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -28,7 +28,8 @@ export class WebhookReceiver {
         res.end('ok');
         this.waiters.splice(0).forEach((w) => w());
       };
-      if (step.delayMs) setTimeout(reply, step.delayMs);
+      if (step.gate) void step.gate.then(reply);
+      else if (step.delayMs) setTimeout(reply, step.delayMs);
       else reply();
     });
   });
@@ -49,6 +50,14 @@ export class WebhookReceiver {
 
   respondSlowly(delayMs: number, status = 200): void {
     this.plan.push({ status, delayMs });
+  }
+
+  /** The next delivery is held unanswered until the returned function is called (an endpoint that does not answer yet). */
+  holdNext(status = 200): () => void {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    this.plan.push({ status, gate });
+    return release;
   }
 
   ofType(type: string): ReceivedWebhook[] {

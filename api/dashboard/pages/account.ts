@@ -5,11 +5,12 @@ import { decoyHash, passwordProblem } from '../../../src/dashboard/passwords';
 import { attemptSignIn, spendOneHash } from '../../../src/dashboard/sign-in';
 import { endOtherSessions, endSession, startSession } from '../../../src/dashboard/sessions';
 import { countAttempt, isThrottled, THROTTLES } from '../../../src/dashboard/throttle';
-import { findUserByEmail, normaliseEmail, setPassword, signUp } from '../../../src/dashboard/users';
+import { findUserByEmail, hasPassword, normaliseEmail, passwordHashOf, setPassword, signUp } from '../../../src/dashboard/users';
+import { redeemSignInLink, SIGN_IN_LINK_PATH } from '../../../src/dashboard/sign-in-links';
 import { FieldErrors, field, Form, formError, hidden } from '../forms';
 import { html } from '../html';
 import { DASHBOARD_PATH, page, planePath, publicPage } from '../layout';
-import { anonymousCsrf, anonymousPost, cookieOptions, DashEnv, passwordAgain, redirect, sendPage, SESSION_COOKIE, signedIn } from '../web';
+import { anonymousCsrf, anonymousPost, cookieOptions, DashEnv, passwordAgain, redirect, refusalPage, securityHeaders, sendPage, SESSION_COOKIE, signedIn } from '../web';
 
 // Sign up, sign in, sign out and the password: the dashboard's doors.
 
@@ -108,8 +109,25 @@ export function mountAccountPages(router: Router, env: DashEnv): void {
     redirect(ctx, `${DASHBOARD_PATH}/signin`);
   }));
 
-  const accountPage = (s: Parameters<Parameters<typeof signedIn>[2]>[1], errors: FieldErrors = {}, notice?: string) => page({
-    title: 'Account', viewer: s.viewer, current: `${DASHBOARD_PATH}/account`, notice, body: html`
+  // The terminal's one-time link (npm start, cli merchant dashboard-link): spent once, then a
+  // session as the merchant's owner. A link used, expired or unknown signs no one in and
+  // changes nothing.
+  router.get(`${SIGN_IN_LINK_PATH}/:token`, async (ctx) => {
+    const signed = await redeemSignInLink(sql, ctx.params.token);
+    if (!signed) {
+      return refusalPage(ctx, 404, 'Link not valid', 'This sign-in link was used already, has expired or is wrong. Run "npm run --silent cli -- merchant dashboard-link --id mch_…" for a new one, or restart npm start.');
+    }
+    await recordAudit(sql, { merchantId: signed.merchantId, userId: signed.userId, actorEmail: signed.email, action: 'signin', detail: { via: 'terminal_link' }, ip: ctx.ip || null });
+    await signInAs(ctx, env, signed.userId);
+    // The token is spent, but keep it out of any Referer all the same.
+    securityHeaders(ctx);
+    ctx.set('Referrer-Policy', 'no-referrer');
+    ctx.status = 303;
+    ctx.redirect(planePath('test'));
+  });
+
+  const accountPage = (s: Parameters<Parameters<typeof signedIn>[2]>[1], withPassword: boolean, errors: FieldErrors = {}, notice?: string) => page({
+    title: 'Account', viewer: s.viewer, current: `${DASHBOARD_PATH}/account`, notice, body: withPassword ? html`
 <h2>Change password</h2>
 <form method="post" action="${DASHBOARD_PATH}/account/password" novalidate>
 ${hidden('_csrf', s.viewer.csrfToken)}
@@ -117,18 +135,35 @@ ${formError(errors)}
 ${field({ name: 'currentPassword', label: 'Current password', type: 'password', autocomplete: 'current-password', required: true }, errors)}
 ${field({ name: 'newPassword', label: 'New password', type: 'password', autocomplete: 'new-password', required: true, hint: 'At least 12 characters.' }, errors)}
 <button type="submit">Change password</button>
+</form>` : html`
+<h2>Choose a password</h2>
+<p>You signed in with a link from the terminal. A password lets you sign in with <strong>${s.viewer.email}</strong> and confirm keys, team changes and live mode.</p>
+<form method="post" action="${DASHBOARD_PATH}/account/password" novalidate>
+${hidden('_csrf', s.viewer.csrfToken)}
+${formError(errors)}
+${field({ name: 'newPassword', label: 'New password', type: 'password', autocomplete: 'new-password', required: true, hint: 'At least 12 characters.' }, errors)}
+<button type="submit">Set password</button>
 </form>`,
   });
-  router.get(`${DASHBOARD_PATH}/account`, signedIn(env, {}, async (ctx, s) => sendPage(ctx, accountPage(s, {}, ctx.query.done === 'password' ? 'Your password was changed; your other sessions were signed out.' : undefined))));
+  const passwordSet = async (userId: string) => hasPassword(await passwordHashOf(sql, userId));
+  router.get(`${DASHBOARD_PATH}/account`, signedIn(env, {}, async (ctx, s) => {
+    const notices: Record<string, string> = {
+      password: 'Your password was changed; your other sessions were signed out.',
+      'password-set': 'Your password is set.',
+    };
+    sendPage(ctx, accountPage(s, await passwordSet(s.session.userId), {}, notices[String(ctx.query.done)]));
+  }));
   router.post(`${DASHBOARD_PATH}/account/password`, signedIn(env, {}, async (ctx, s) => {
     const errors: FieldErrors = {};
-    if (!(await passwordAgain(env, s, s.form.currentPassword, 'password.change'))) errors.currentPassword = 'This is not your current password';
+    // A first password (the account was opened by a terminal's link) has no current one to confirm.
+    const first = !(await passwordSet(s.session.userId));
+    if (!first && !(await passwordAgain(env, s, s.form.currentPassword, 'password.change'))) errors.currentPassword = 'This is not your current password';
     const weak = passwordProblem(s.form.newPassword ?? '');
     if (weak) errors.newPassword = weak;
-    if (Object.keys(errors).length > 0) return sendPage(ctx, accountPage(s, errors), 400);
+    if (Object.keys(errors).length > 0) return sendPage(ctx, accountPage(s, !first, errors), 400);
     await setPassword(sql, s.session.userId, s.form.newPassword);
     await endOtherSessions(sql, s.session.userId, s.session.tokenHash);
-    await recordAudit(sql, { merchantId: s.merchant.merchantId, userId: s.session.userId, actorEmail: s.session.email, action: 'password.changed', ip: s.ip });
-    redirect(ctx, `${DASHBOARD_PATH}/account?done=password`);
+    await recordAudit(sql, { merchantId: s.merchant.merchantId, userId: s.session.userId, actorEmail: s.session.email, action: first ? 'password.set' : 'password.changed', ip: s.ip });
+    redirect(ctx, `${DASHBOARD_PATH}/account?done=${first ? 'password-set' : 'password'}`);
   }));
 }

@@ -3,7 +3,8 @@ import { ServiceError } from '../../../src/errors';
 import type { Plane } from '../../../src/keys';
 import { getActivation, saveActivation } from '../../../src/merchants/activation';
 import { switchToLiveMode } from '../../../src/merchants/merchants';
-import { callApi } from '../api-calls';
+import { verifyBankAccountRoute } from '../../routes/identity/routes';
+import { callRoute } from '../api-calls';
 import { field, FieldErrors, Form, formError, hidden } from '../forms';
 import { html } from '../html';
 import { DASHBOARD_PATH, page, planePath } from '../layout';
@@ -79,8 +80,8 @@ ${field({ name: 'accountNumber', label: 'Settlement account number', value: form
     if (Object.keys(errors).length > 0) return sendPage(ctx, await activationPage(s, form, errors), 400);
     let accountName: string;
     try {
-      const verified = await callApi<{ accountName: string }>(env, { merchant: s.merchant, plane: verifyingPlane }, {
-        method: 'post', path: '/identity/bank-accounts/verify', body: { bankCode: form.bankCode, accountNumber: form.accountNumber },
+      const verified = await callRoute(env, { merchant: s.merchant, plane: verifyingPlane }, verifyBankAccountRoute, {
+        body: { bankCode: form.bankCode, accountNumber: form.accountNumber },
       }, ctx.state.requestId);
       accountName = verified.accountName;
     } catch (err) {

@@ -2,7 +2,8 @@ import type Router from '@koa/router';
 import { listAudit } from '../../../src/dashboard/audit';
 import { html } from '../html';
 import { DASHBOARD_PATH, page } from '../layout';
-import { when } from '../money-format';
+import { timeCell } from '../money-format';
+import { dataTable } from '../tables';
 import { DashEnv, sendPage, signedIn } from '../web';
 
 // The owner's audit log: every dashboard action of the merchant's people, newest first.
@@ -16,12 +17,13 @@ export function mountAuditPage(router: Router, env: DashEnv): void {
     const shown = rows.slice(0, PAGE_SIZE);
     sendPage(ctx, page({
       title: 'Audit log', viewer: s.viewer, current: `${DASHBOARD_PATH}/audit`, body: html`
-<div class="table-wrap" tabindex="0" role="region" aria-label="Scrollable table"><table>
-<caption>Dashboard actions, newest first</caption>
-<thead><tr><th scope="col">When</th><th scope="col">Who</th><th scope="col">What</th><th scope="col">Details</th><th scope="col">From</th></tr></thead>
-<tbody>
-${shown.map((r) => html`<tr><td>${when(r.at)}</td><td>${r.actorEmail}</td><td>${r.action}</td><td><code>${Object.keys(r.detail).length ? JSON.stringify(r.detail) : ''}</code></td><td>${r.ip ?? ''}</td></tr>`)}
-</tbody></table></div>
+${dataTable('Dashboard actions, newest first', [
+        { header: 'When (UTC)', cell: (r) => timeCell(r.at, true) },
+        { header: 'Who', cell: (r) => r.actorEmail },
+        { header: 'What', cell: (r) => r.action },
+        { header: 'Details', cell: (r) => html`<code>${Object.keys(r.detail).length ? JSON.stringify(r.detail) : ''}</code>` },
+        { header: 'From', cell: (r) => r.ip ?? '' },
+      ], shown)}
 ${rows.length > PAGE_SIZE ? html`<p class="pager"><a href="${DASHBOARD_PATH}/audit?before=${shown[shown.length - 1].id}">Older entries</a></p>` : ''}`,
     }));
   }));

@@ -1,17 +1,17 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { rollOnce, showNewestKeyOnce, takeShownKey } from '../../../src/dashboard/shown-keys';
-import type { EventView } from '../../../src/events/queries';
-import type { Plane } from '../../../src/keys';
 import { activeSecretKeys, newestSecretKey, publishableKey } from '../../../src/merchants/api-keys';
 import { updateMerchant } from '../../../src/merchants/merchants';
 import { assertSafeUrl, UnsafeTargetError } from '../../../src/webhooks/target-guard';
 import { runTrigger, TRIGGER_TYPES } from '../../../cli/trigger';
-import { callApi } from '../api-calls';
+import { listEventsRoute } from '../../routes/events/routes';
+import { callRoute } from '../api-calls';
 import { field, FieldErrors, formError, hidden, newFormToken, select } from '../forms';
 import { html, Html } from '../html';
 import { page, planePath } from '../layout';
-import { when } from '../money-format';
+import { timeCell } from '../money-format';
+import { dataTable } from '../tables';
 import { audit, DashEnv, OnPlane, passwordAgain, redirect, refusalPage, sendPage, signedIn } from '../web';
 
 // Developers: the plane's keys (a secret key shown only after the password is entered again),
@@ -44,11 +44,11 @@ async function developersPage(env: DashEnv, s: OnPlane, shown: Shown = {}): Prom
 <dt>Publishable key</dt><dd><code class="key" data-testid="publishable-key">${pk ?? 'Not shown: this account was made before publishable keys were kept; roll the secret key or ask the operator.'}</code></dd>
 </dl>
 ${shown.secretKey ? html`<div class="card" role="status"><p><strong>Secret key</strong> (${live ? 'shown once; copy it now: it cannot be shown again, only rolled' : 'shown on this page once; reveal it again with your password'}):</p><p><code class="key" data-testid="secret-key">${shown.secretKey}</code></p></div>` : ''}
-<div class="table-wrap" tabindex="0" role="region" aria-label="Scrollable table"><table>
-<caption>Secret keys that work now</caption>
-<thead><tr><th scope="col">Key</th><th scope="col">Created</th><th scope="col">Stops working</th></tr></thead>
-<tbody>${secrets.map((k) => html`<tr><td><code>sk_${s.plane}_…${k.suffix}</code>${k.newest ? ' (signs webhooks)' : ''}</td><td>${when(k.createdAt)}</td><td>${k.expiresAt ? when(k.expiresAt) : 'Never'}</td></tr>`)}</tbody>
-</table></div>
+${dataTable('Secret keys that work now', [
+    { header: 'Key', cell: (k) => html`<code>sk_${s.plane}_…${k.suffix}</code>${k.newest ? ' (signs webhooks)' : ''}` },
+    { header: 'Created (UTC)', cell: (k) => timeCell(k.createdAt) },
+    { header: 'Stops working (UTC)', cell: (k) => (k.expiresAt ? timeCell(k.expiresAt) : 'Never') },
+  ], secrets)}
 ${live ? html`<p>A live secret key is shown once, when it is rolled. Roll it to get a new one.</p>` : html`<h3>Reveal the secret key</h3>
 <form method="post" action="${action('/reveal')}" novalidate>
 ${csrf}
@@ -69,12 +69,16 @@ ${field({ name: 'rollPassword', label: 'Password', type: 'password', autocomplet
 <form method="post" action="${action('/webhook')}" novalidate>
 ${csrf}
 ${formError(errors)}
-${field({ name: 'webhookUrl', label: 'Webhook URL', type: 'url', value: shown.form?.webhookUrl ?? s.merchant.webhookUrl ?? '', hint: 'https on a public host name (no IP address, no localhost).' }, errors)}
+${field({ name: 'webhookUrl', label: 'Webhook URL', type: 'url', value: shown.form?.webhookUrl ?? s.merchant.webhookUrl ?? '', hint: 'https on a public host name (no IP address, no localhost). For a receiver on your own machine, use cli listen (below).' }, errors)}
 <button type="submit">Save</button>
 </form>
+<h3>Receive test events on your machine</h3>
+<p>A local address cannot be called from here, so <code>cli listen</code> forwards your test events to it, signed as real deliveries are:</p>
+<pre><code>${CLI_LISTEN}</code></pre>
 ${s.plane === 'test' ? html`
 <h3>Send a test event</h3>
-<p>Makes real sandbox objects whose story emits the event (as <code>cli trigger</code> does), then shows its delivery.</p>
+<p>Makes real sandbox objects whose story emits the event (as <code>cli trigger</code> does), then shows its delivery as it happens.</p>
+${s.merchant.webhookUrl ? '' : html`<p class="notice" data-testid="no-webhook-url">No webhook URL is set, so a test event is recorded but sent nowhere. Set one above first (or follow it with <code>cli listen</code>).</p>`}
 <form method="post" action="${action('/test-event')}" novalidate>
 ${csrf}
 ${select({ name: 'type', label: 'Event type', options: TRIGGER_TYPES.map((t) => [t, t]), value: shown.form?.type ?? 'escrow.created' }, errors)}
@@ -91,7 +95,11 @@ function ownApiUrl(ctx: Context): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${localPort}`;
 }
 
-const TEST_EVENT_WAIT_MS = 30_000;
+/** How to follow test events on a developer's machine (README "Five-minute walkthrough"). */
+const CLI_LISTEN = 'npm run --silent cli -- listen --forward-to http://localhost:4242/hooks';
+
+/** A refused URL that points at the developer's own machine: the hint is cli listen. */
+const isLocalUrl = (value: string) => /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0)(:\d+)?(\/|$)/i.test(value);
 
 export function mountDevelopersPage(router: Router, env: DashEnv): void {
   const { sql, masterKey, config } = env.deps;
@@ -147,7 +155,8 @@ export function mountDevelopersPage(router: Router, env: DashEnv): void {
       assertSafeUrl(value, config.webhookAllowPrivateTargets);
     } catch (err) {
       if (!(err instanceof UnsafeTargetError)) throw err;
-      const message = value === '' ? 'Enter a webhook URL' : `The webhook URL ${err.message}`;
+      const local = isLocalUrl(value) ? `. For a server on your own machine, leave this as it is and run ${CLI_LISTEN.replace('http://localhost:4242/hooks', value)}: it forwards your test events there, signed` : '';
+      const message = value === '' ? 'Enter a webhook URL' : `The webhook URL ${err.message}${local}`;
       return sendPage(ctx, await developersPage(env, s, { errors: { webhookUrl: message }, form: s.form }), 400);
     }
     await updateMerchant(sql, s.merchant.merchantId, { webhookUrl: value });
@@ -164,22 +173,12 @@ export function mountDevelopersPage(router: Router, env: DashEnv): void {
     const key = await newestSecretKey(sql, masterKey, s.merchant.merchantId, 'test');
     const { created } = await runTrigger({ action: 'trigger', key, type, apiUrl: ownApiUrl(ctx) });
     await audit(env, s, 'test_event.sent', { type, ...created });
-    const event = await waitForDelivery(env, s, type, created);
-    if (!event) return refusalPage(ctx, 504, 'Still sending', `The ${type} event was not sent yet; look for it on the Events page.`);
-    redirect(ctx, planePath('test', `/events/${event.id}?done=test-event`));
+    // Answered at once: the event's page shows its delivery as it happens (attempts, the next
+    // one's time), instead of this request waiting on the merchant's endpoint.
+    const objectId = created.withdrawalId ?? created.checkoutId ?? created.escrowId ?? created.walletId;
+    const found = await callRoute(env, s, listEventsRoute, { query: { type, objectId, limit: '1' } }, ctx.state.requestId);
+    const event = found.events[0];
+    if (!event) return redirect(ctx, `${planePath('test', '/events')}?${new URLSearchParams({ objectId, done: 'test-event-coming' })}`);
+    redirect(ctx, planePath('test', `/events/${event.id}?done=test-event&follow=1`));
   }));
-}
-
-/** The trigger's event, once its delivery is over (or after a while, as it stands). */
-async function waitForDelivery(env: DashEnv, s: OnPlane, type: string, created: Record<string, string>): Promise<EventView | undefined> {
-  const objectId = created.withdrawalId ?? created.checkoutId ?? created.escrowId ?? created.walletId;
-  const auth = { merchant: s.merchant, plane: 'test' as Plane };
-  const deadline = Date.now() + TEST_EVENT_WAIT_MS;
-  let latest: EventView | undefined;
-  for (;;) {
-    const list = await callApi<{ events: EventView[] }>(env, auth, { method: 'get', path: '/events', query: { type, objectId, limit: '1' } }, 'dashboard');
-    latest = list.events[0];
-    if ((latest && latest.delivery.status !== 'pending') || Date.now() > deadline) return latest;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }

@@ -1,147 +1,165 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { CHECKOUT_STATUSES } from '../../../src/checkout/sessions';
+import { peopleByIds, People } from '../../../src/dashboard/people';
 import { ServiceError } from '../../../src/errors';
 import { ESCROW_STATUSES } from '../../../src/escrows/rules';
-import { WITHDRAWAL_STATUSES } from '../../../src/withdrawals/store';
+import type { Pagination } from '../../../src/pagination';
 import { STATEMENT_DIRECTIONS, STATEMENT_TYPES } from '../../../src/transactions/filters';
+import { WITHDRAWAL_STATUSES } from '../../../src/withdrawals/store';
 import type { FileBody } from '../../route';
-import type { HoldDeadlines } from '../../../src/dashboard/time-left';
-import { callApi } from '../api-calls';
+import type { AnyRoute } from '../../route-executor';
+import { listCheckoutSessionsRoute } from '../../routes/checkout/routes';
+import { listCustomersRoute } from '../../routes/customers/routes';
+import { listEscrowsRoute } from '../../routes/escrows/routes';
+import { exportTransactionsRoute, listTransactionsRoute } from '../../routes/transactions/routes';
+import { listWithdrawalsRoute } from '../../routes/withdrawals/routes';
+import { callRoute } from '../api-calls';
 import { deadlineCell } from '../deadlines';
 import { field, FieldErrors, formError, select } from '../forms';
 import { html, Html } from '../html';
 import { page, planePath } from '../layout';
-import { listQuery, pager, readList } from '../lists';
-import { naira, when } from '../money-format';
+import { objectHref, objectLink, personLink } from '../links';
+import { ItemsOf, listQuery, pager, readList } from '../lists';
+import { naira, timeCell } from '../money-format';
+import { Column, dataTable } from '../tables';
 import { DashEnv, OnPlane, refusalPage, securityHeaders, sendPage, signedIn } from '../web';
 
 // The merchant's money, read through the API's own list routes (same filters, same paging):
-// customers with their wallet balances, checkout sessions, withdrawals and the statement
-// with its CSV and PDF exports.
+// customers with their wallet balances, escrows, checkout sessions, withdrawals and the
+// statement with its CSV and PDF exports. People show by name, linked to their page.
 
-type Row = Record<string, unknown>;
-type Column = { header: string; cell: (row: Row) => Html | string; numeric?: boolean };
-
-function table(caption: string, columns: Column[], rows: Row[]): Html {
-  return html`<div class="table-wrap" tabindex="0" role="region" aria-label="Scrollable table"><table>
-<caption>${caption}</caption>
-<thead><tr>${columns.map((c) => html`<th scope="col"${c.numeric ? html` class="n"` : ''}>${c.header}</th>`)}</tr></thead>
-<tbody>${rows.length === 0 ? html`<tr><td colspan="${columns.length}">Nothing here yet.</td></tr>` : rows.map((row) => html`<tr>${columns.map((c) => html`<td${c.numeric ? html` class="n"` : ''}>${c.cell(row)}</td>`)}</tr>`)}</tbody>
-</table></div>`;
-}
-
-const text = (key: string) => (row: Row) => String(row[key] ?? '');
-const money = (key: string) => (row: Row) => naira(row[key] as number);
-const time = (key: string) => (row: Row) => when(row[key] as string | null);
-const badge = (key: string) => (row: Row) => html`<span class="badge">${String(row[key])}</span>`;
+type Shown = { table: Html; pagination: Pagination; shown: number; errors: FieldErrors };
 
 type ListPage = {
   path: string;
   title: string;
-  api: string;
-  itemsKey: string;
-  caption: string;
   filters: readonly string[];
   filterFields: (query: Record<string, string>, errors: FieldErrors) => Html;
-  columns: (s: OnPlane) => Column[];
   extra?: (s: OnPlane, query: Record<string, string>) => Html;
+  read: (env: DashEnv, s: OnPlane, query: Record<string, string>) => Promise<Shown>;
 };
+
+/** A list route's page of items as a table, with the names of the customers its rows name. */
+function listOf<T extends AnyRoute, K extends string>(
+  route: T, itemsKey: K, caption: string,
+  columns: (s: OnPlane, people: People) => Array<Column<ItemsOf<T, K>>>,
+  customersOf: (item: ItemsOf<T, K>) => Array<string | null> = () => [],
+): ListPage['read'] {
+  return async (env, s, query) => {
+    const list = await readList(env, s, route, itemsKey, query);
+    const people = await peopleByIds(env.deps.sql, { merchantId: s.merchant.merchantId, plane: s.plane }, list.items.flatMap(customersOf));
+    return { table: dataTable(caption, columns(s, people), list.items), pagination: list.pagination, shown: list.items.length, errors: list.errors };
+  };
+}
+
+const badge = (value: string) => html`<span class="badge">${value}</span>`;
 
 const status = (values: readonly string[]) => (query: Record<string, string>, errors: FieldErrors) =>
   select({ name: 'status', label: 'Status', options: [['', 'Any status'], ...values.map((v): [string, string] => [v, v])], value: query.status }, errors);
 
 const customerFilter = (query: Record<string, string>, errors: FieldErrors) => field({ name: 'customerId', label: 'Customer id', value: query.customerId }, errors);
 
+type EscrowItem = ItemsOf<typeof listEscrowsRoute, 'escrows'>;
+
+/** "Ada Okafor → Bola Obi": the payer (or guest) and the payee by name. */
+export function partiesCell(s: OnPlane, people: People, escrow: Pick<EscrowItem, 'parties'>): Html {
+  const payer = escrow.parties.find((p) => p.role === 'payer');
+  const payee = escrow.parties.find((p) => p.role === 'payee');
+  const who = (p: EscrowItem['parties'][number] | undefined) => {
+    if (!p) return '';
+    if (p.customerId) return personLink(s.plane, people, p.customerId);
+    const guest = 'guest' in p ? p.guest : undefined;
+    return html`${guest?.name ?? guest?.email ?? 'guest'} <small>(guest)</small>`;
+  };
+  return html`${who(payer)} → ${who(payee)}`;
+}
+
 export const LIST_PAGES: ListPage[] = [
   {
-    path: '/customers', title: 'Customers', api: '/customers', itemsKey: 'customers', caption: 'Customers and their wallet balances, newest first',
-    filters: ['limit'], filterFields: () => html``,
-    columns: () => [
-      { header: 'Customer', cell: (r) => html`${String(r.firstName)} ${String(r.lastName)}<br><code>${String(r.customerId)}</code>` },
-      { header: 'Email', cell: text('email') },
-      { header: 'Available', cell: (r) => naira((r.balances as { available: number }).available), numeric: true },
-      { header: 'Held', cell: (r) => naira((r.balances as { held: number }).held), numeric: true },
-      { header: 'Created', cell: time('createdAt') },
-    ],
+    path: '/customers', title: 'Customers', filters: ['limit'], filterFields: () => html``,
+    read: listOf(listCustomersRoute, 'customers', 'Customers and their wallet balances, newest first', (s) => [
+      { header: 'Customer', cell: (r) => html`<a href="${planePath(s.plane, `/customers/${r.customerId}`)}">${r.firstName} ${r.lastName}</a>` },
+      { header: 'Email', cell: (r) => r.email },
+      { header: 'Available', cell: (r) => naira(r.balances.available), numeric: true },
+      { header: 'Held', cell: (r) => naira(r.balances.held), numeric: true },
+      { header: 'Created (UTC)', cell: (r) => timeCell(r.createdAt) },
+    ]),
   },
   {
-    path: '/checkouts', title: 'Checkout sessions', api: '/checkout/sessions', itemsKey: 'checkouts', caption: 'Checkout sessions, newest first',
-    filters: ['status', 'escrowId', 'customerId', 'limit'],
+    path: '/escrows', title: 'Escrows', filters: ['status', 'customerId', 'limit'],
+    filterFields: (q, e) => html`${status(ESCROW_STATUSES)(q, e)}${customerFilter(q, e)}`,
+    read: listOf(listEscrowsRoute, 'escrows', 'Escrows, newest first', (s, people) => [
+      { header: 'Escrow', cell: (r) => html`<a href="${planePath(s.plane, `/escrows/${r.escrowId}`)}">${r.reference}</a><br><code class="id">${r.escrowId}</code>` },
+      { header: 'Payer → payee', cell: (r) => partiesCell(s, people, r) },
+      { header: 'Status', cell: (r) => badge(r.status) },
+      { header: 'Amount', cell: (r) => naira(r.amount), numeric: true },
+      { header: 'Remaining', cell: (r) => naira(r.remainingAmount), numeric: true },
+      { header: 'Deadline', cell: (r) => deadlineCell(r) },
+      { header: 'Created (UTC)', cell: (r) => timeCell(r.createdAt) },
+    ], (r) => r.parties.map((p) => p.customerId)),
+  },
+  {
+    path: '/checkouts', title: 'Checkout sessions', filters: ['status', 'escrowId', 'customerId', 'limit'],
     filterFields: (q, e) => html`${status(CHECKOUT_STATUSES)(q, e)}${field({ name: 'escrowId', label: 'Escrow id', value: q.escrowId }, e)}${customerFilter(q, e)}`,
-    columns: (s) => [
-      { header: 'Session', cell: text('checkoutId') },
-      { header: 'Status', cell: badge('status') },
-      { header: 'For', cell: (r) => (r.escrowId ? html`<a href="${planePath(s.plane, `/escrows/${String(r.escrowId)}`)}">${String(r.escrowId)}</a>` : html`top-up of <code>${String(r.customerId)}</code>`) },
-      { header: 'Amount', cell: money('amount'), numeric: true },
-      { header: 'Created', cell: time('createdAt') },
-    ],
+    read: listOf(listCheckoutSessionsRoute, 'checkouts', 'Checkout sessions, newest first', (s, people) => [
+      { header: 'Session', cell: (r) => html`<a href="${objectHref(s.plane, r.checkoutId)}"><code class="id">${r.checkoutId}</code></a>` },
+      { header: 'Status', cell: (r) => badge(r.status) },
+      { header: 'For', cell: (r) => (r.escrowId ? objectLink(s.plane, r.escrowId) : html`top-up of ${personLink(s.plane, people, r.customerId)}`) },
+      { header: 'Amount', cell: (r) => naira(r.amount), numeric: true },
+      { header: 'Created (UTC)', cell: (r) => timeCell(r.createdAt) },
+    ], (r) => [r.customerId]),
   },
   {
-    path: '/withdrawals', title: 'Withdrawals', api: '/withdrawals', itemsKey: 'withdrawals', caption: 'Withdrawals, newest first',
-    filters: ['status', 'customerId', 'limit'],
+    path: '/withdrawals', title: 'Withdrawals', filters: ['status', 'customerId', 'limit'],
     filterFields: (q, e) => html`${status(WITHDRAWAL_STATUSES)(q, e)}${customerFilter(q, e)}`,
-    columns: () => [
-      { header: 'Withdrawal', cell: (r) => html`<code>${String(r.withdrawalId)}</code><br>${String(r.reference)}` },
-      { header: 'Status', cell: badge('status') },
-      { header: 'Customer', cell: text('customerId') },
-      { header: 'To', cell: (r) => `${String(r.accountName)} (${String(r.bankName ?? r.bankCode)} …${String(r.last4)})` },
-      { header: 'Amount', cell: money('amount'), numeric: true },
-      { header: 'Created', cell: time('createdAt') },
-    ],
+    read: listOf(listWithdrawalsRoute, 'withdrawals', 'Withdrawals, newest first', (s, people) => [
+      { header: 'Withdrawal', cell: (r) => html`<a href="${objectHref(s.plane, r.withdrawalId)}">${r.reference}</a><br><code class="id">${r.withdrawalId}</code>` },
+      { header: 'Status', cell: (r) => badge(r.status) },
+      { header: 'Customer', cell: (r) => personLink(s.plane, people, r.customerId) },
+      { header: 'To', cell: (r) => `${r.accountName} (${r.bankName ?? r.bankCode} …${r.last4})` },
+      { header: 'Amount', cell: (r) => naira(r.amount), numeric: true },
+      { header: 'Created (UTC)', cell: (r) => timeCell(r.createdAt) },
+    ], (r) => [r.customerId]),
   },
   {
-    path: '/statement', title: 'Statement', api: '/transactions', itemsKey: 'transactions', caption: 'Statement rows, newest first',
-    filters: ['customerId', 'type', 'direction', 'relatedId', 'startDate', 'endDate', 'limit'],
+    path: '/statement', title: 'Statement', filters: ['customerId', 'type', 'direction', 'relatedId', 'startDate', 'endDate', 'limit'],
     filterFields: (q, e) => html`${customerFilter(q, e)}
 ${select({ name: 'type', label: 'Type', options: [['', 'Any type'], ...STATEMENT_TYPES.map((t): [string, string] => [t, t])], value: q.type }, e)}
 ${select({ name: 'direction', label: 'Direction', options: [['', 'Both directions'], ...STATEMENT_DIRECTIONS.map((d): [string, string] => [d, d])], value: q.direction }, e)}
 ${field({ name: 'relatedId', label: 'Related id', value: q.relatedId }, e)}
 ${field({ name: 'startDate', label: 'From (ISO 8601)', value: q.startDate, hint: 'For example 2026-01-01 or 2026-01-01T09:00:00Z.' }, e)}
 ${field({ name: 'endDate', label: 'Until (ISO 8601)', value: q.endDate }, e)}`,
-    columns: () => [
-      { header: 'Transaction', cell: text('transactionId') },
-      { header: 'Customer', cell: text('customerId') },
-      { header: 'Type', cell: text('type') },
-      { header: 'Direction', cell: text('direction') },
-      { header: 'Amount', cell: money('amount'), numeric: true },
-      { header: 'Related', cell: text('relatedId') },
-      { header: 'Created', cell: time('createdAt') },
-    ],
+    read: listOf(listTransactionsRoute, 'transactions', 'Statement rows, newest first', (s, people) => [
+      { header: 'Created (UTC)', cell: (r) => timeCell(r.createdAt) },
+      { header: 'Customer', cell: (r) => personLink(s.plane, people, r.customerId) },
+      { header: 'Type', cell: (r) => r.type },
+      { header: 'Direction', cell: (r) => r.direction },
+      { header: 'Amount', cell: (r) => naira(r.amount), numeric: true },
+      { header: 'Related', cell: (r) => objectLink(s.plane, r.relatedId) },
+      { header: 'Transaction', cell: (r) => html`<code class="id">${r.transactionId}</code>` },
+    ], (r) => [r.customerId]),
     extra: (s, query) => {
       const filters = Object.fromEntries(Object.entries(query).filter(([k]) => k !== 'startingAfter' && k !== 'limit'));
       const href = (format: string) => `${planePath(s.plane, '/statement/export')}?${new URLSearchParams({ ...filters, format })}`;
       return html`<p class="exports">Export these rows: <a href="${href('csv')}" download>Download CSV</a> · <a href="${href('pdf')}" download>Download PDF</a></p>`;
     },
   },
-  {
-    path: '/escrows', title: 'Escrows', api: '/escrows', itemsKey: 'escrows', caption: 'Escrows, newest first',
-    filters: ['status', 'customerId', 'limit'],
-    filterFields: (q, e) => html`${status(ESCROW_STATUSES)(q, e)}${customerFilter(q, e)}`,
-    columns: (s) => [
-      { header: 'Escrow', cell: (r) => html`<a href="${planePath(s.plane, `/escrows/${String(r.escrowId)}`)}">${String(r.reference)}</a><br><code>${String(r.escrowId)}</code>` },
-      { header: 'Status', cell: badge('status') },
-      { header: 'Amount', cell: money('amount'), numeric: true },
-      { header: 'Remaining', cell: money('remainingAmount'), numeric: true },
-      { header: 'Deadline', cell: (r) => deadlineCell(r as HoldDeadlines) },
-      { header: 'Created', cell: time('createdAt') },
-    ],
-  },
 ];
 
 function mountList(router: Router, env: DashEnv, list: ListPage): void {
   router.get(`/dashboard/:plane${list.path}`, signedIn(env, { plane: true }, async (ctx, s) => {
     const query = listQuery(ctx, list.filters);
-    const { list: result, errors } = await readList<Row>(env, s, list.api, query, list.itemsKey);
+    const shown = await list.read(env, s, query);
     const base = planePath(s.plane, list.path);
-    const filterFields = list.filterFields(query, errors);
+    const filterFields = list.filterFields(query, shown.errors);
     sendPage(ctx, page({
       title: list.title, viewer: s.viewer, plane: s.plane, current: base, body: html`
-${filterFields.text ? html`<form method="get" action="${base}" class="filters">${formError(errors)}${filterFields}<button type="submit" class="secondary">Filter</button></form>` : formError(errors)}
+${filterFields.text ? html`<form method="get" action="${base}" class="filters">${formError(shown.errors)}${filterFields}<button type="submit" class="secondary">Filter</button></form>` : formError(shown.errors)}
 ${list.extra ? list.extra(s, query) : ''}
-${table(list.caption, list.columns(s), result.items)}
-${pager(base, query, result.pagination, result.items.length)}`,
-    }), Object.keys(errors).length > 0 ? 400 : 200);
+${shown.table}
+${pager(base, query, shown.pagination, shown.shown)}`,
+    }), Object.keys(shown.errors).length > 0 ? 400 : 200);
   }));
 }
 
@@ -150,7 +168,7 @@ async function sendExport(ctx: Context, env: DashEnv, s: OnPlane): Promise<void>
   const query = listQuery(ctx, ['customerId', 'type', 'direction', 'relatedId', 'startDate', 'endDate', 'format']);
   let file: FileBody;
   try {
-    file = await callApi<FileBody>(env, { merchant: s.merchant, plane: s.plane }, { method: 'get', path: '/transactions/export', query }, ctx.state.requestId);
+    file = await callRoute(env, s, exportTransactionsRoute, { query }, ctx.state.requestId);
   } catch (err) {
     if (err instanceof ServiceError) return refusalPage(ctx, err.status, 'Export refused', err.message);
     throw err;

@@ -8,7 +8,8 @@ import { recordAudit } from '../../../src/dashboard/audit';
 import { field, FieldErrors, Form, formError, hidden, select } from '../forms';
 import { html } from '../html';
 import { DASHBOARD_PATH, page, planePath, publicPage } from '../layout';
-import { when } from '../money-format';
+import { timeCell, when } from '../money-format';
+import { dataTable } from '../tables';
 import { signInAs, SIGN_UP_REFUSED } from './account';
 import { anonymousCsrf, anonymousPost, audit, DashEnv, OnPlane, passwordAgain, redirect, refusalPage, sendPage, signedIn } from '../web';
 
@@ -48,11 +49,11 @@ ${field({ name: 'password', label: 'Your password', type: 'password', autocomple
 <button type="submit">Create invitation link</button>
 </form>
 <h2>Members</h2>
-<div class="table-wrap" tabindex="0" role="region" aria-label="Scrollable table"><table>
-<caption>People who can sign in to this account</caption>
-<thead><tr><th scope="col">Email</th><th scope="col">Role</th><th scope="col">Since</th></tr></thead>
-<tbody>${team.map((u) => html`<tr><td>${u.email}</td><td>${u.role}</td><td>${when(u.createdAt)}</td></tr>`)}</tbody>
-</table></div>
+${dataTable('People who can sign in to this account', [
+        { header: 'Email', cell: (u) => u.email },
+        { header: 'Role', cell: (u) => u.role },
+        { header: 'Since (UTC)', cell: (u) => timeCell(u.createdAt) },
+      ], team)}
 ${members.length > 0 ? html`<h2>Change a role</h2>
 <form method="post" action="${path}/role" aria-label="Change a role" novalidate>
 ${csrf}

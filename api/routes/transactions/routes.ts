@@ -13,41 +13,43 @@ import {
 
 const tag = 'Transactions';
 
-export const transactionRoutes = [
-  defineRoute({
-    method: 'get', path: '/transactions', readOnly: true, tag, summary: 'List statement rows (one per involved customer of a ledger event), newest first',
-    query: listTransactionsQuery, response: transactionListSchema, rateLimit: 'standard',
-    handler: async ({ query, owner, deps }) => {
-      const { limit, offset, startingAfter, ...filters } = query;
-      return { data: await listTransactions(deps.sql, owner, filters, { limit, offset, startingAfter }) };
-    },
+export const listTransactionsRoute = defineRoute({
+  method: 'get', path: '/transactions', readOnly: true, tag, summary: 'List statement rows (one per involved customer of a ledger event), newest first',
+  query: listTransactionsQuery, response: transactionListSchema, rateLimit: 'standard',
+  handler: async ({ query, owner, deps }) => {
+    const { limit, offset, startingAfter, ...filters } = query;
+    return { data: await listTransactions(deps.sql, owner, filters, { limit, offset, startingAfter }) };
+  },
+});
+
+// Listed before /transactions/:transactionId, which would otherwise take "export" for an id.
+export const exportTransactionsRoute = defineRoute({
+  method: 'get', path: '/transactions/export', tag,
+  summary: 'Export statement rows as CSV (default) or a PDF statement; the newest 5000 matching rows at most',
+  query: exportTransactionsQuery, rateLimit: 'standard',
+  response: fileResponse(['text/csv', 'application/pdf'], 'The statement file (format=csv: text/csv; format=pdf: application/pdf)', {
+    'x-export-truncated': '"true" when more than 5000 rows matched and only the newest 5000 are in the file',
   }),
-  // Before /transactions/:transactionId, which would otherwise take "export" for an id.
-  defineRoute({
-    method: 'get', path: '/transactions/export', tag,
-    summary: 'Export statement rows as CSV (default) or a PDF statement; the newest 5000 matching rows at most',
-    query: exportTransactionsQuery, rateLimit: 'standard',
-    response: fileResponse(['text/csv', 'application/pdf'], 'The statement file (format=csv: text/csv; format=pdf: application/pdf)', {
-      'x-export-truncated': '"true" when more than 5000 rows matched and only the newest 5000 are in the file',
-    }),
-    handler: async ({ query, owner, auth, deps }) => {
-      const { format, ...filters } = query;
-      const generatedAt = new Date();
-      const { rows, truncated } = await exportRows(deps.sql, owner, filters);
-      const headers: Record<string, string> = truncated ? { 'x-export-truncated': 'true' } : {};
-      const filename = `transactions-${fileStamp(generatedAt)}.${format}`;
-      if (format === 'csv') {
-        return { file: { contentType: 'text/csv; charset=utf-8', filename, headers, body: statementCsv(rows) } };
-      }
-      const body = statementPdf({
-        merchantName: auth.merchant.name, merchantId: owner.merchantId, plane: owner.plane, generatedAt, filters, rows, truncated,
-      });
-      return { file: { contentType: 'application/pdf', filename, headers, body } };
-    },
-  }),
-  defineRoute({
-    method: 'get', path: '/transactions/:transactionId', readOnly: true, tag, summary: 'Get a ledger event with one entry per involved customer',
-    params: transactionIdParams, response: transactionDetailSchema, rateLimit: 'standard',
-    handler: async ({ params, owner, deps }) => ({ data: await getTransaction(deps.sql, owner, params.transactionId) }),
-  }),
-];
+  handler: async ({ query, owner, auth, deps }) => {
+    const { format, ...filters } = query;
+    const generatedAt = new Date();
+    const { rows, truncated } = await exportRows(deps.sql, owner, filters);
+    const headers: Record<string, string> = truncated ? { 'x-export-truncated': 'true' } : {};
+    const filename = `transactions-${fileStamp(generatedAt)}.${format}`;
+    if (format === 'csv') {
+      return { file: { contentType: 'text/csv; charset=utf-8', filename, headers, body: statementCsv(rows) } };
+    }
+    const body = statementPdf({
+      merchantName: auth.merchant.name, merchantId: owner.merchantId, plane: owner.plane, generatedAt, filters, rows, truncated,
+    });
+    return { file: { contentType: 'application/pdf', filename, headers, body } };
+  },
+});
+
+export const getTransactionRoute = defineRoute({
+  method: 'get', path: '/transactions/:transactionId', readOnly: true, tag, summary: 'Get a ledger event with one entry per involved customer',
+  params: transactionIdParams, response: transactionDetailSchema, rateLimit: 'standard',
+  handler: async ({ params, owner, deps }) => ({ data: await getTransaction(deps.sql, owner, params.transactionId) }),
+});
+
+export const transactionRoutes = [listTransactionsRoute, exportTransactionsRoute, getTransactionRoute];
