@@ -15,7 +15,7 @@ export interface paths {
         put?: never;
         /**
          * Create a customer (and its wallet)
-         * @description Creates a customer and its wallet (balances 0, no virtual account yet). The e-mail is unique per merchant, compared without case (409 DUPLICATE_EMAIL). No webhook is sent. Send an `Idempotency-Key`: a retry with the same key and body answers the first response (for 24 hours) and never moves money twice.
+         * @description Creates a customer and its wallet (balances 0, no virtual account yet). The e-mail is unique per merchant, compared without case (409 DUPLICATE_EMAIL), which is also what a repeated create answers: it moves no money and takes no Idempotency-Key. No webhook is sent.
          */
         post: operations["createCustomer"];
         delete?: never;
@@ -133,7 +133,7 @@ export interface paths {
         put?: never;
         /**
          * Create an escrow hold (debitPayer locks the payer's available at once)
-         * @description Creates a hold of `amount` between a payer and a payee. By default it starts awaiting_funding and nothing is locked: fund it with a checkout session (or `checkout: true` here). With `debitPayer: true` the amount plus fees is taken from the payer's available balance at once and the hold starts held (422 INSUFFICIENT_BALANCE when it cannot, and no escrow is left behind). The payer is a customer (customerId) or a guest (e-mail, optional name and phone); the payee is always a customer. Webhooks: escrow.created, then escrow.funded when it is funded. Time protects both sides: `inspectionPeriod` (seconds) releases the rest of the hold to the payee that long after funding unless a dispute is opened first (`releaseAt` shows when), and `fundingDeadline` cancels the hold if it is still unfunded then; a deadline in the past or more than 365 days ahead is 400 INVALID_REQUEST naming the field. Amounts in the request are whole naira (not kobo); amounts in the answer are decimal naira. Send an `Idempotency-Key`: a retry with the same key and body answers the first response (for 24 hours) and never moves money twice.
+         * @description Creates a hold of `amount` between a payer and a payee. By default it starts awaiting_funding and nothing is locked: fund it with a checkout session (or `checkout: true` here). With `debitPayer: true` the amount plus fees is taken from the payer's available balance at once and the hold starts held (422 INSUFFICIENT_BALANCE when it cannot, and no escrow is left behind). The payer is a customer (customerId) or a guest (e-mail, optional name and phone); the payee is always a customer. Webhooks: escrow.created, then escrow.funded when it is funded. Time protects both sides: `inspectionPeriod` (seconds) releases the rest of the hold to the payee that long after funding unless a dispute is opened first (`releaseAt` shows when), and `fundingDeadline` cancels the hold if it is still unfunded then (cleared once the hold is funded); a deadline in the past or more than 365 days ahead is 400 INVALID_REQUEST naming the field, and `fundingDeadline` with `debitPayer` is 422 INVALID_REQUEST (details.fields [fundingDeadline, debitPayer]: such a hold is funded at once). Amounts in the request are whole naira (not kobo); amounts in the answer are decimal naira. Send an `Idempotency-Key`: a retry with the same key and body answers the first response (for 24 hours) and never moves money twice.
          */
         post: operations["createEscrow"];
         delete?: never;
@@ -193,7 +193,7 @@ export interface paths {
         put?: never;
         /**
          * Refund all (amount omitted) or part of the remaining hold to the payer
-         * @description Returns the whole remaining hold (amount left out) or part of it to the payer. A customer payer gets it in their available balance at once; a guest payer is refunded through the payment provider (pendingProviderRefund is true until it completes). Fees already taken are not refunded. Webhook: escrow.refunded. Amounts in the request are whole naira (not kobo); amounts in the answer are decimal naira. Send an `Idempotency-Key`: a retry with the same key and body answers the first response (for 24 hours) and never moves money twice.
+         * @description Returns the whole remaining hold (amount left out) or part of it to the payer. A customer payer gets it in their available balance at once; a guest payer is refunded through the payment provider (pendingProviderRefund is true until it completes; with test keys the sandbox completes it before this answers). Fees already taken are not refunded. Webhook: escrow.refunded. Amounts in the request are whole naira (not kobo); amounts in the answer are decimal naira. Send an `Idempotency-Key`: a retry with the same key and body answers the first response (for 24 hours) and never moves money twice.
          */
         post: operations["refundEscrow"];
         delete?: never;
@@ -253,7 +253,7 @@ export interface paths {
         put?: never;
         /**
          * Sandbox: run this hold's clock ahead, so its deadlines come due (test keys only)
-         * @description Test keys only (403 with a live key): runs this one hold's clock `seconds` ahead, as a Stripe test clock does, so its deadlines come due now: a passed releaseAt releases the rest of the hold and a passed fundingDeadline cancels it within seconds, with the real webhooks (escrow.released with meta.automatic, escrow.cancelled). No other hold is touched. The offset adds up (testClockOffset, at most 730 days); a released, refunded or cancelled hold is 409 ESCROW_INVALID_STATE. Send an `Idempotency-Key`: a retry with the same key and body answers the first response (for 24 hours) and never moves money twice.
+         * @description Test keys only (403 with a live key): runs this one hold's clock `seconds` ahead, as a Stripe test clock does, so its deadlines come due now: a passed releaseAt releases the rest of the hold and a passed fundingDeadline cancels it within seconds, with the real webhooks (escrow.released with meta.automatic, escrow.cancelled). No other hold is touched. The offset adds up (testClockOffset): one call moves it 1 second to 365 days, and in all it runs at most 730 days ahead; a call past that is 400 INVALID_REQUEST with details.fields [seconds] and details.testClockOffset (how far it already is). A released, refunded or cancelled hold is 409 ESCROW_INVALID_STATE. Send an `Idempotency-Key`: a retry with the same key and body answers the first response (for 24 hours) and never moves money twice.
          */
         post: operations["advanceEscrowTestClock"];
         delete?: never;
@@ -361,7 +361,7 @@ export interface paths {
         put?: never;
         /**
          * Sandbox: pay (success) or decline (failure) a session, as the hosted page's buttons do; answers after booking
-         * @description Test keys only: pays (success) or declines (failure) a pending session as the hosted sandbox page's buttons do, and answers once the payment is booked: the payment for a success, the failed session for a failure. The webhooks follow as for a real payment. Send an `Idempotency-Key`: a retry with the same key and body answers the first response (for 24 hours) and never moves money twice.
+         * @description Test keys only: pays (success) or declines (failure) a pending session as the hosted sandbox page's buttons do, and answers once the payment is booked: the payment for a success, the failed session for a failure. The webhooks follow as for a real payment. No Idempotency-Key: a session is paid at most once, so calling again answers the same payment (a Decline after a Pay is 409 INVALID_REQUEST).
          */
         post: operations["completeSandboxCheckout"];
         delete?: never;
@@ -503,7 +503,7 @@ export interface paths {
         };
         /**
          * List statement rows (one per involved customer of a ledger event), newest first
-         * @description Statement rows: one per customer involved in a ledger event (a release gives the payer an escrow_released / unlocked row and the payee a wallet_funded / in row). Filter by customer, type, direction, relatedId and a period on createdAt.
+         * @description Statement rows: one per customer involved in a ledger event. direction says which balance moved: in / out the available balance, locked / unlocked the held one. A release gives the payer an escrow_released / unlocked row (the hold left the payer for the payee: not money returned) and the payee a wallet_funded / in row; a refund gives the payer escrow_refunded / unlocked (back into available). Filter by customer, type, direction, relatedId and a period on createdAt.
          */
         get: operations["listTransactions"];
         put?: never;
@@ -11433,12 +11433,12 @@ export interface operations {
                                 /** @description The customer (`cus_` + 24 characters). */
                                 customerId: string;
                                 /**
-                                 * @description wallet_credit: money in from a transfer or checkout; wallet_funded: a release received; escrow_funded / escrow_released / escrow_refunded: the payer's hold locked or unlocked; withdrawal / withdrawal_reversed: a payout and its reversal.
+                                 * @description wallet_credit: money in from a transfer or checkout (available); wallet_funded: a release received (the payee's available); escrow_funded: the payer's hold locked (held); escrow_released: the payer's hold released to the payee, unlocked from held and gone, not returned; escrow_refunded: the payer's hold refunded, back from held into available; withdrawal / withdrawal_reversed: a payout out of available, and a failed one's money back.
                                  * @enum {string}
                                  */
                                 type: "wallet_credit" | "wallet_funded" | "escrow_funded" | "escrow_released" | "escrow_refunded" | "withdrawal" | "withdrawal_reversed";
                                 /**
-                                 * @description in or out of the available balance (wallet rows); locked into or unlocked from a hold (escrow rows).
+                                 * @description Which balance moved: in or out of the available balance; locked into or unlocked from the held balance (escrow rows). unlocked says only that the money left the hold: with escrow_released it went to the payee (not back to this customer), with escrow_refunded back to this customer's available.
                                  * @enum {string}
                                  */
                                 direction: "in" | "out" | "locked" | "unlocked";
@@ -11926,12 +11926,12 @@ export interface operations {
                                 /** @description The customer (`cus_` + 24 characters). */
                                 customerId: string;
                                 /**
-                                 * @description wallet_credit: money in from a transfer or checkout; wallet_funded: a release received; escrow_funded / escrow_released / escrow_refunded: the payer's hold locked or unlocked; withdrawal / withdrawal_reversed: a payout and its reversal.
+                                 * @description wallet_credit: money in from a transfer or checkout (available); wallet_funded: a release received (the payee's available); escrow_funded: the payer's hold locked (held); escrow_released: the payer's hold released to the payee, unlocked from held and gone, not returned; escrow_refunded: the payer's hold refunded, back from held into available; withdrawal / withdrawal_reversed: a payout out of available, and a failed one's money back.
                                  * @enum {string}
                                  */
                                 type: "wallet_credit" | "wallet_funded" | "escrow_funded" | "escrow_released" | "escrow_refunded" | "withdrawal" | "withdrawal_reversed";
                                 /**
-                                 * @description in or out of the available balance (wallet rows); locked into or unlocked from a hold (escrow rows).
+                                 * @description Which balance moved: in or out of the available balance; locked into or unlocked from the held balance (escrow rows). unlocked says only that the money left the hold: with escrow_released it went to the payee (not back to this customer), with escrow_refunded back to this customer's available.
                                  * @enum {string}
                                  */
                                 direction: "in" | "out" | "locked" | "unlocked";
