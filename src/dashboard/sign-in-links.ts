@@ -45,6 +45,15 @@ export async function createSignInLink(sql: Sql, merchantId: string, minutes = L
   return { token, expiresAt: row.expires_at };
 }
 
+/** The merchant a link would sign in to, without spending it; undefined for a link unknown, used or expired. */
+export async function findSignInLink(db: Db, token: string): Promise<{ merchantName: string } | undefined> {
+  if (!/^[\w-]{43}$/.test(token)) return undefined;
+  const [row] = await db<{ name: string }[]>`
+    select m.name from dashboard_sign_in_links l join dashboard_users u on u.id = l.user_id join merchants m on m.id = u.merchant_id
+    where l.token_hash = ${hashToken(token)} and l.used_at is null and l.expires_at > now()`;
+  return row && { merchantName: row.name };
+}
+
 /**
  * Spends a link: the user it signs in, once, before it expires; undefined for a link that is
  * unknown, used or expired (and then nothing is written).

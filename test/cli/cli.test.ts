@@ -3,6 +3,7 @@ import { decryptSecret, hashApiKey } from '../../src/keys';
 import { getMerchant } from '../../src/merchants/merchants';
 import { AppInstance, startAppInstance } from '../support/app-instance';
 import { cliJson, expectRefused } from '../support/cli';
+import { DashboardClient } from '../support/dashboard-client';
 import { ApiClient } from '../support/http';
 import { stackForFile } from '../support/stack';
 
@@ -163,9 +164,13 @@ test('merchant dashboard-link prints a one-time link that signs in to the dashbo
   expect(link.merchantId).toBe(created.merchantId);
   expect(link.url).toMatch(new RegExp(`^${stack.baseUrl}/dashboard/link/[\\w-]{43}$`));
   expect(Date.parse(link.expiresAt) - Date.now()).toBeGreaterThan(14 * 60_000);
-  const first = await fetch(link.url, { redirect: 'manual' });
+  // The link's page asks to continue; its form signs in once.
+  const browser = new DashboardClient(stack.baseUrl);
+  const path = new URL(link.url).pathname;
+  expect((await browser.get(path)).status).toBe(200);
+  const first = await browser.post(path, {});
   expect(first.status).toBe(303);
-  expect(first.headers.getSetCookie().some((c) => c.startsWith('dashboard_session='))).toBe(true);
+  expect(browser.cookies.has('dashboard_session')).toBe(true);
   expect((await fetch(link.url, { redirect: 'manual' })).status).toBe(404);
   await expectRefused(['merchant', 'dashboard-link', '--id', 'mch_nope'], /merchant mch_nope not found/);
 });

@@ -389,6 +389,12 @@ describe("the terminal's one-time sign-in link", () => {
   const sessionsOf = async (merchantId: string) =>
     (await stack.sql`select count(*)::int as n from dashboard_sessions s join dashboard_users u on u.id = s.user_id where u.merchant_id = ${merchantId}`)[0].n as number;
   const linkPath = (token: string) => `${SIGN_IN_LINK_PATH}/${token}`;
+  /** Opens the link and continues on its page, as the person at the terminal does. */
+  const followLink = async (client: DashboardClient, token: string) => {
+    const opened = await client.get(linkPath(token));
+    if (opened.status !== 200) return opened;
+    return client.post(linkPath(token), {});
+  };
 
   test('signs in once as the owner of a merchant made at the terminal, lands on its overview, and is refused after use with nothing changed', async () => {
     const merchant = await createMerchant(stack.sql, stack.masterKey, { name: 'Terminal Foods' });
@@ -400,7 +406,16 @@ describe("the terminal's one-time sign-in link", () => {
     expect(JSON.stringify(await stack.sql`select * from dashboard_sign_in_links`)).not.toContain(link.token);
 
     const client = new DashboardClient(stack.baseUrl, { 'x-forwarded-for': testAddress() });
-    const first = await client.get(linkPath(link.token));
+    // Opening the link spends nothing (a previewer or a prefetch cannot use it up): a page asks to continue.
+    const opened = await client.get(linkPath(link.token));
+    expect(opened.status).toBe(200);
+    expect(opened.html).toContain('Continue to the dashboard');
+    expect(client.cookies.has('dashboard_session')).toBe(false);
+    expect((await stack.sql`select used_at from dashboard_sign_in_links where token_hash = sha256(${link.token}::bytea)`)[0].used_at).toBeNull();
+    // Another site's form cannot spend it.
+    const foreign = new DashboardClient(stack.baseUrl, { origin: 'https://evil.example', 'x-forwarded-for': testAddress() });
+    expect((await foreign.post(linkPath(link.token), {}, null)).status).toBe(403);
+    const first = await client.post(linkPath(link.token), {});
     expect(first.status).toBe(303);
     expect(first.location).toBe('/dashboard/test');
     const overview = await client.get('/dashboard/test');
@@ -416,7 +431,7 @@ describe("the terminal's one-time sign-in link", () => {
     const sessions = await sessionsOf(merchant.merchantId);
     const [before] = await stack.sql`select used_at from dashboard_sign_in_links where user_id = (select id from dashboard_users where merchant_id = ${merchant.merchantId})`;
     const stranger = new DashboardClient(stack.baseUrl, { 'x-forwarded-for': testAddress() });
-    const again = await stranger.get(linkPath(link.token));
+    const again = await followLink(stranger, link.token);
     expect(again.status).toBe(404);
     expect(again.html).toContain('was used already, has expired or is wrong');
     expect(stranger.cookies.has('dashboard_session')).toBe(false);
@@ -433,12 +448,15 @@ describe("the terminal's one-time sign-in link", () => {
     expect((await client.get(linkPath(expired.token))).status).toBe(404);
     expect((await client.get(linkPath('x'.repeat(43)))).status).toBe(404);
     expect((await client.get(linkPath('short'))).status).toBe(404);
+    // Its form sent anyway (a page kept open past the expiry): refused too.
+    await client.get('/dashboard/signin');
+    expect((await client.post(linkPath(expired.token), {})).status).toBe(404);
     expect(await sessionsOf(merchant.merchantId)).toBe(0);
     const [{ used_at: usedAt }] = await stack.sql`select used_at from dashboard_sign_in_links where expires_at < now() and user_id = (select id from dashboard_users where merchant_id = ${merchant.merchantId})`;
     expect(usedAt).toBeNull();
 
     const fresh = await createSignInLink(stack.sql, merchant.merchantId);
-    expect((await client.get(linkPath(fresh.token))).status).toBe(303);
+    expect((await followLink(client, fresh.token)).status).toBe(303);
     const [{ n }] = await stack.sql`select count(*)::int as n from dashboard_users where merchant_id = ${merchant.merchantId}`;
     expect(n).toBe(1);
   });
@@ -446,7 +464,7 @@ describe("the terminal's one-time sign-in link", () => {
   test('an owner without a password is asked to choose one before any password-confirmed action, then signs in with it', async () => {
     const merchant = await createMerchant(stack.sql, stack.masterKey, { name: 'No Password Yet Ltd' });
     const client = new DashboardClient(stack.baseUrl, { 'x-forwarded-for': testAddress() });
-    await client.get(linkPath((await createSignInLink(stack.sql, merchant.merchantId)).token));
+    await followLink(client, (await createSignInLink(stack.sql, merchant.merchantId)).token);
     await client.get('/dashboard/test/developers');
     const reveal = await client.post('/dashboard/test/developers/reveal', { revealPassword: 'anything at all' });
     expect(reveal.status).toBe(403);

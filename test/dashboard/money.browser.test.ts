@@ -282,6 +282,7 @@ test('the first day: a merchant made at the terminal opens by its one-time link 
   const { context, page } = await newPage(browser, { headers: { 'x-forwarded-for': testAddress() } });
   try {
     await page.goto(link);
+    await page.getByRole('button', { name: 'Continue to the dashboard' }).click();
     await page.getByRole('heading', { name: 'Overview' }).waitFor();
     expect(await page.getByTestId('balance-held').textContent()).toBe('₦33,000.00');
     expect(await page.getByTestId('balance-settlement').textContent()).toBe('₦250.00');

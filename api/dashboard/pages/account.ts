@@ -6,11 +6,11 @@ import { attemptSignIn, spendOneHash } from '../../../src/dashboard/sign-in';
 import { endOtherSessions, endSession, startSession } from '../../../src/dashboard/sessions';
 import { countAttempt, isThrottled, THROTTLES } from '../../../src/dashboard/throttle';
 import { findUserByEmail, hasPassword, normaliseEmail, passwordHashOf, setPassword, signUp } from '../../../src/dashboard/users';
-import { redeemSignInLink, SIGN_IN_LINK_PATH } from '../../../src/dashboard/sign-in-links';
+import { findSignInLink, redeemSignInLink, SIGN_IN_LINK_PATH } from '../../../src/dashboard/sign-in-links';
 import { FieldErrors, field, Form, formError, hidden } from '../forms';
 import { html } from '../html';
 import { DASHBOARD_PATH, page, planePath, publicPage } from '../layout';
-import { anonymousCsrf, anonymousPost, cookieOptions, DashEnv, passwordAgain, redirect, refusalPage, securityHeaders, sendPage, SESSION_COOKIE, signedIn } from '../web';
+import { anonymousCsrf, anonymousPost, cookieOptions, DashEnv, passwordAgain, redirect, refusalPage, sendPage, SESSION_COOKIE, signedIn } from '../web';
 
 // Sign up, sign in, sign out and the password: the dashboard's doors.
 
@@ -109,22 +109,31 @@ export function mountAccountPages(router: Router, env: DashEnv): void {
     redirect(ctx, `${DASHBOARD_PATH}/signin`);
   }));
 
-  // The terminal's one-time link (npm start, cli merchant dashboard-link): spent once, then a
-  // session as the merchant's owner. A link used, expired or unknown signs no one in and
-  // changes nothing.
+  // The terminal's one-time link (npm start, cli merchant dashboard-link). Opening it spends
+  // nothing: the page asks to continue, and only that form's POST (its CSRF token in a cookie
+  // of this browser) spends the link and signs in, so a link previewer or a prefetch cannot
+  // use it up, and no other site can sign a visitor in to this account. The pages' Referrer-Policy
+  // (same-origin) keeps the token from other sites. A link used, expired or unknown signs no
+  // one in and changes nothing.
+  const linkRefused = (ctx: Context) =>
+    refusalPage(ctx, 404, 'Link not valid', 'This sign-in link was used already, has expired or is wrong. Run "npm run --silent cli -- merchant dashboard-link --id mch_…" for a new one, or restart npm start.');
   router.get(`${SIGN_IN_LINK_PATH}/:token`, async (ctx) => {
+    const link = await findSignInLink(sql, ctx.params.token);
+    if (!link) return linkRefused(ctx);
+    sendPage(ctx, publicPage('Sign in from the terminal', html`
+<p>This link signs you in to <strong>${link.merchantName}</strong> as its owner, once.</p>
+<form method="post" action="${SIGN_IN_LINK_PATH}/${ctx.params.token}">
+${hidden('_csrf', anonymousCsrf(ctx))}
+<button type="submit">Continue to the dashboard</button>
+</form>`));
+  });
+  router.post(`${SIGN_IN_LINK_PATH}/:token`, anonymousPost(async (ctx) => {
     const signed = await redeemSignInLink(sql, ctx.params.token);
-    if (!signed) {
-      return refusalPage(ctx, 404, 'Link not valid', 'This sign-in link was used already, has expired or is wrong. Run "npm run --silent cli -- merchant dashboard-link --id mch_…" for a new one, or restart npm start.');
-    }
+    if (!signed) return linkRefused(ctx);
     await recordAudit(sql, { merchantId: signed.merchantId, userId: signed.userId, actorEmail: signed.email, action: 'signin', detail: { via: 'terminal_link' }, ip: ctx.ip || null });
     await signInAs(ctx, env, signed.userId);
-    // The token is spent, but keep it out of any Referer all the same.
-    securityHeaders(ctx);
-    ctx.set('Referrer-Policy', 'no-referrer');
-    ctx.status = 303;
-    ctx.redirect(planePath('test'));
-  });
+    redirect(ctx, planePath('test'));
+  }));
 
   const accountPage = (s: Parameters<Parameters<typeof signedIn>[2]>[1], withPassword: boolean, errors: FieldErrors = {}, notice?: string) => page({
     title: 'Account', viewer: s.viewer, current: `${DASHBOARD_PATH}/account`, notice, body: withPassword ? html`
