@@ -4,12 +4,14 @@ import type { Sql } from '../src/db';
 import type { IdentityProvider } from '../src/identity/provider';
 import { identityProvidersByPlane } from '../src/identity/sandbox';
 import type { Plane } from '../src/keys';
+import type { ProviderRecords } from '../src/payments/records';
 import type { TransferProvider } from '../src/payments/transfers';
 import { bookWalletCredit, WalletCreditInput } from '../src/wallets/credit';
 import type { DeliveryOutcome, DeliverySettings } from '../src/webhooks/delivery';
 import { checkoutActivities } from './checkout';
 import { escrowActivities } from './escrows';
 import type { SignalThrough } from './provider-event-sink';
+import { reconciliationActivities } from './reconciliation';
 import { refundActivities } from './refunds';
 import { refusalsAsFailures } from './refusals';
 import { webhookActivities } from './webhooks';
@@ -33,6 +35,13 @@ export type ActivityDeps = {
   countWebhookOutcome?: (outcome: DeliveryOutcome) => void;
   /** The worker's log (a failed webhook attempt is one line there). */
   logger?: Logger;
+  /** The provider's own records per plane, for the daily reconciliation; unset: none (its runs fail saying so). */
+  providerRecords?: (plane: Plane) => ProviderRecords | null;
+  /**
+   * How the reconciliation's heals reach their workflows: the signallers with deposits'
+   * wallet-credit starts (the worker passes its task queue); unset: `signalThrough`.
+   */
+  healSignalThrough?: SignalThrough;
 };
 
 /**
@@ -58,6 +67,11 @@ export function createActivities(deps: ActivityDeps, signalThrough: SignalThroug
       live: deps.live,
     }),
     ...walletAccountActivities({ sql: deps.sql, masterKey: deps.delivery.masterKey, live: deps.live }),
+    ...reconciliationActivities({
+      sql: deps.sql,
+      providerRecords: deps.providerRecords ?? (() => null),
+      healSignalThrough: deps.healSignalThrough ?? signalThrough,
+    }),
     bookWalletCredit: (input: WalletCreditInput) => refusalsAsFailures(() => bookWalletCredit(deps.sql, input)),
   };
 }

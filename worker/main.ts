@@ -6,6 +6,8 @@ import { loadMasterKey } from '../src/keys';
 import { createLogger } from '../src/logger';
 import { connectToTemporal } from './connect';
 import { createWorker } from './create-worker';
+import { ensureReconciliationSchedules } from '../workflows/reconciliation-schedule';
+import type { Plane } from '../src/keys';
 import { sdkLogger } from './sdk-logger';
 import { workerTelemetry } from './telemetry';
 
@@ -41,6 +43,10 @@ async function main() {
       live: liveProviderSettings(config),
     },
   });
+  // The daily reconciliation's schedules, one per plane whose provider records this worker reads.
+  const planes = (['live', 'test'] as Plane[]).filter((plane) => worker.reconciles(plane));
+  const schedules = await ensureReconciliationSchedules(temporal, { taskQueue: config.taskQueue, planes });
+  logger.info({ schedules }, 'reconciliation schedules kept');
   logger.info(
     { taskQueue: config.taskQueue, maxCachedWorkflows: config.workerMaxCachedWorkflows, address: config.temporalAddress, metrics: config.workerMetricsAddress ? `http://${config.workerMetricsAddress}/metrics` : 'off' },
     'worker started',

@@ -6,3 +6,4 @@ export { withdrawalWorkflow } from './withdrawal';
 export { redeliveryWorkflow } from './redelivery';
 export { webhookRetriesWorkflow } from './webhook-retries';
 export { walletAccountWorkflow } from './wallet-account';
+export { reconciliationWorkflow, scheduledReconciliationWorkflow } from './reconciliation';

@@ -26,6 +26,9 @@ export const WithdrawalIdKey = defineSearchAttributeKey('WithdrawalId', SearchAt
 export const WithdrawalReferenceKey = defineSearchAttributeKey('WithdrawalReference', SearchAttributeType.KEYWORD);
 export const WithdrawalStatusKey = defineSearchAttributeKey('WithdrawalStatus', SearchAttributeType.KEYWORD);
 
+/** Set on reconciliation-{plane}-{day} workflows: the provider day (YYYY-MM-DD) they reconcile, with Plane. */
+export const ReconciliationDayKey = defineSearchAttributeKey('ReconciliationDay', SearchAttributeType.KEYWORD);
+
 export const SEARCH_ATTRIBUTE_KEYS = [
   MerchantIdKey,
   PlaneKey,
@@ -38,6 +41,7 @@ export const SEARCH_ATTRIBUTE_KEYS = [
   WithdrawalIdKey,
   WithdrawalReferenceKey,
   WithdrawalStatusKey,
+  ReconciliationDayKey,
 ];
 
 /** The type as `temporal server start-dev --search-attribute Name=Type` and the compose files spell it. */

@@ -1,0 +1,59 @@
+import type { Sql } from '../db';
+import type { ProviderActionContext } from '../payments/events';
+import { routeProviderAction } from '../provider-actions/router';
+import type { HealAction } from './classes';
+import type { RunRef } from './store';
+
+// A heal books what the provider's event would have booked, through the same path: the action
+// the webhook would have produced goes to the router, whose domain handler finds its object and
+// reaches its workflow. Each domain is idempotent on the provider's reference (a deposit's
+// wallet-credit workflow id and movement id, a checkout's session workflow, a withdrawal's or a
+// refund's first outcome), so a heal racing the late webhook moves the money once.
+
+type PendingHeal = { id: string; source: string; reference: string; heal_action: HealAction };
+
+export type HealBatch = { tried: number; healed: number; last: string | null };
+
+/**
+ * Tries the next `limit` pending heals of the run (after difference id `after`), each once:
+ * handed to its domain → `healed` (recorded for good in reconciliation_heals), or refused with
+ * why (the difference stays open for an operator).
+ */
+export async function healPending(sql: Sql, ctx: ProviderActionContext, run: RunRef, after: string | null, limit: number): Promise<HealBatch> {
+  const pending = await sql<PendingHeal[]>`
+    select id, source, reference, heal_action from reconciliation_differences
+    where run_id = ${run.runId} and heal_state = 'pending' and (${after}::text is null or id > ${after})
+    order by id limit ${limit}`;
+  let healed = 0;
+  for (const heal of pending) {
+    const result = await routeProviderAction(ctx, heal.heal_action);
+    const note = result.handled ? handedNote(heal.heal_action) : `not booked: ${result.reason ?? 'refused'}`;
+    await sql.begin(async (tx) => {
+      await tx`update reconciliation_differences set heal_state = ${result.handled ? 'healed' : 'refused'}, heal_note = ${note}
+        where run_id = ${run.runId} and id = ${heal.id}`;
+      if (result.handled) {
+        await tx`insert into reconciliation_heals (plane, source, reference, day, run_id, difference_id, action, note)
+          values (${run.plane}, ${heal.source}, ${heal.reference}, ${run.day}, ${run.runId}, ${heal.id}, ${tx.json(heal.heal_action as never)}, ${note})
+          on conflict (plane, source, reference) do nothing`;
+      }
+    });
+    if (result.handled) healed++;
+  }
+  return { tried: pending.length, healed, last: pending.at(-1)?.id ?? null };
+}
+
+/** How a heal was booked, for the report. */
+function handedNote(action: HealAction): string {
+  switch (action.kind) {
+    case 'account.credited':
+      return `deposit ${action.reference} credited to its wallet through the wallet-credit workflow (as its charge.success would have)`;
+    case 'payment.succeeded':
+      return `checkout payment ${action.reference} handed to its session's workflow (as its charge.success would have)`;
+    case 'transfer.settled':
+      return `transfer ${action.reference} outcome ${action.outcome.status} handed to its withdrawal's workflow (as its transfer event would have)`;
+    case 'refund.settled':
+      return `refund outcome ${action.outcome} booked (as its refund event would have)`;
+    default:
+      return `${action.kind} handed to its domain`;
+  }
+}
