@@ -1,7 +1,8 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import type { Sql } from '../src/db';
 import { ServiceError } from '../src/errors';
-import { failureOf } from '../src/failures';
+import { CONTROL_FAILURE, failureOf } from '../src/failures';
+import { ProviderRefusedError } from '../src/payments/provider';
 import type { Plane } from '../src/keys';
 import type { EventLogger } from '../src/payments/events';
 import type { PageCursor, ProviderRecords, ProviderTransactionRecord } from '../src/payments/records';
@@ -73,6 +74,7 @@ async function providerCall<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (err) {
+    if (err instanceof ProviderRefusedError) throw ApplicationFailure.nonRetryable(`the provider refused the read: ${err.message}`, CONTROL_FAILURE.providerRefused);
     if (err instanceof ServiceError) {
       const fields = failureOf(err);
       const retryAfter = Number((err.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds);
@@ -268,7 +270,7 @@ export function reconciliationActivities(deps: ReconciliationDeps) {
       const pageKey = `ledger:${input.sweep}:${input.cursor ? `${input.cursor.at}/${input.cursor.id}` : 'start'}`;
       await writeFindings(sql, input, pageKey, [], differences);
       const last = batch.at(-1)!;
-      return { cursor: { at: last.at.toISOString(), id: last.id }, flagged: differences.length };
+      return { cursor: { at: last.at, id: last.id }, flagged: differences.length };
     },
 
     /** Tries the next batch of the run's heals through the webhook's path. */

@@ -21,7 +21,7 @@ import {
   ScheduledReconciliationInput,
   ScheduledReconciliationResult,
 } from './reconciliation-messages';
-import { PlaneKey, ReconciliationDayKey } from './search-attributes';
+import { PlaneKey, ReconciliationDayKey, reconciliationDayValue } from './search-attributes';
 
 const provider = proxyActivities<Activities>(RECONCILIATION_READ);
 const db = proxyActivities<Activities>(RECONCILIATION_DATABASE);
@@ -124,7 +124,7 @@ export async function scheduledReconciliationWorkflow(input: ScheduledReconcilia
       args: [{ plane: input.plane, day }],
       typedSearchAttributes: [
         { key: PlaneKey, value: input.plane },
-        { key: ReconciliationDayKey, value: day },
+        { key: ReconciliationDayKey, value: reconciliationDayValue(day) },
       ],
     });
     return { day, outcome: 'completed', result };

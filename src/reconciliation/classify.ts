@@ -256,14 +256,16 @@ export function classifyTransfer(record: ProviderTransferRecord, withdrawal: Led
   const reason = record.reason ?? (record.status === 'reversed' ? 'The bank reversed the transfer' : 'The bank transfer failed; the provider gave no reason');
   const mismatch = (detail: string, heal: HealAction | null = null): Classified => ({
     staged: staged('status_mismatch'),
-    difference: { ...base, class: 'status_mismatch', detail, heal, ...(context.healedBefore ? { healedBefore: context.healedBefore } : {}) },
+    difference: { ...base, class: 'status_mismatch', detail, heal },
   });
   const agreed =
     (paid && withdrawal.status === 'completed') ||
     (TRANSFER_FAILED.has(record.status) && withdrawal.status === 'failed') ||
     (TRANSFER_IN_FLIGHT.has(record.status) && withdrawal.status === 'processing');
   if (agreed) {
-    if (context.healedBefore) return mismatch(`the outcome (${record.status}) was missed, and booked`);
+    if (context.healedBefore) {
+      return { staged: staged('status_mismatch'), difference: { ...base, class: 'status_mismatch', detail: `the outcome (${record.status}) was missed, and booked`, heal: null, healedBefore: context.healedBefore } };
+    }
     if (paid && record.fee !== null && record.fee !== withdrawal.providerFee) {
       return { staged: staged('fee_mismatch'), difference: { ...base, class: 'fee_mismatch', detail: `the provider's fee is ${record.fee} kobo, the service expected ${withdrawal.providerFee}` } };
     }

@@ -203,7 +203,8 @@ export type { LedgerSweep, SweepCursor } from './sweeps';
 
 export type SweptBooking = {
   id: string;
-  at: Date;
+  /** The booking time as PostgreSQL writes it (microseconds kept: the next batch starts after it exactly). */
+  at: string;
   reference: string;
   merchantId: string;
   amount: bigint;
@@ -220,7 +221,8 @@ export type SweptBooking = {
  */
 export async function sweepLedger(db: Db, run: RunRef, sweep: LedgerSweep, cursor: SweepCursor, limit: number): Promise<SweptBooking[]> {
   const { from, to } = providerDay(run.day);
-  const afterAt = cursor ? new Date(cursor.at) : new Date(from.getTime() - 1);
+  // Sent as text: postgres.js would send a parameter typed timestamptz through a JS Date, to the millisecond.
+  const afterAt = cursor ? cursor.at : new Date(from.getTime() - 1).toISOString();
   const afterId = cursor?.id ?? '';
   const seen = (source: string, key: Fragment) => db`exists (select 1 from reconciliation_provider_records r
     where r.plane = ${run.plane} and r.source = ${source} and r.ledger_key = ${key} and r.day <= ${run.day}::date)`;
@@ -229,9 +231,9 @@ export async function sweepLedger(db: Db, run: RunRef, sweep: LedgerSweep, curso
       return db<SweptBooking[]>`
         with batch as (
           select id, created_at, provider_reference, merchant_id, charged_amount, provider_fee, checkout_id, booked_as from payments
-          where plane = ${run.plane} and created_at >= ${from} and created_at < ${to} and (created_at, id) > (${afterAt}, ${afterId})
+          where plane = ${run.plane} and created_at >= ${from} and created_at < ${to} and (created_at, id) > (${afterAt}::text::timestamptz, ${afterId})
           order by created_at, id limit ${limit})
-        select id, created_at as at, provider_reference as reference, merchant_id as "merchantId", charged_amount as amount,
+        select id, created_at::text as at, provider_reference as reference, merchant_id as "merchantId", charged_amount as amount,
                provider_fee as fee, ${seen('transaction', db`batch.provider_reference`)} as seen,
                jsonb_build_object('kind', 'payment', 'paymentId', id, 'checkoutId', checkout_id, 'chargedAmount', charged_amount::text,
                  'providerFee', provider_fee::text, 'bookedAs', booked_as, 'bookedAt', created_at) as ledger
@@ -241,9 +243,9 @@ export async function sweepLedger(db: Db, run: RunRef, sweep: LedgerSweep, curso
         with batch as (
           select id, created_at, movement_id, merchant_id, related_id from ledger_journals
           where plane = ${run.plane} and event_type = 'wallet_credit' and created_at >= ${from} and created_at < ${to}
-            and (created_at, id) > (${afterAt}, ${afterId})
+            and (created_at, id) > (${afterAt}::text::timestamptz, ${afterId})
           order by created_at, id limit ${limit})
-        select b.id, b.created_at as at, b.movement_id as reference, b.merchant_id as "merchantId",
+        select b.id, b.created_at::text as at, b.movement_id as reference, b.merchant_id as "merchantId",
                coalesce(-sum(e.amount) filter (where a.kind = 'provider_clearing'), 0)::bigint as amount,
                coalesce(sum(e.amount) filter (where a.kind = 'provider_fees'), 0)::bigint as fee,
                ${seen('transaction', db`b.movement_id`)} as seen,
@@ -256,9 +258,9 @@ export async function sweepLedger(db: Db, run: RunRef, sweep: LedgerSweep, curso
         with batch as (
           select id, completed_at, transfer_reference, merchant_id, amount, provider_fee from withdrawals
           where plane = ${run.plane} and status = 'completed' and completed_at >= ${from} and completed_at < ${to}
-            and (completed_at, id) > (${afterAt}, ${afterId})
+            and (completed_at, id) > (${afterAt}::text::timestamptz, ${afterId})
           order by completed_at, id limit ${limit})
-        select id, completed_at as at, coalesce(transfer_reference, id) as reference, merchant_id as "merchantId", amount,
+        select id, completed_at::text as at, coalesce(transfer_reference, id) as reference, merchant_id as "merchantId", amount,
                provider_fee as fee, ${seen('transfer', db`batch.id`)} as seen,
                jsonb_build_object('kind', 'withdrawal', 'withdrawalId', id, 'status', 'completed', 'amount', amount::text,
                  'providerFee', provider_fee::text, 'completedAt', completed_at) as ledger
@@ -268,9 +270,9 @@ export async function sweepLedger(db: Db, run: RunRef, sweep: LedgerSweep, curso
         with batch as (
           select r.id, r.completed_at, r.provider_reference, r.merchant_id, r.amount, r.payment_id from refunds r
           where r.plane = ${run.plane} and r.status = 'processed' and r.completed_at >= ${from} and r.completed_at < ${to}
-            and (r.completed_at, r.id) > (${afterAt}, ${afterId})
+            and (r.completed_at, r.id) > (${afterAt}::text::timestamptz, ${afterId})
           order by r.completed_at, r.id limit ${limit})
-        select id, completed_at as at, coalesce(provider_reference, id) as reference, merchant_id as "merchantId", amount,
+        select id, completed_at::text as at, coalesce(provider_reference, id) as reference, merchant_id as "merchantId", amount,
                null::bigint as fee, ${seen('refund', db`batch.id`)} as seen,
                jsonb_build_object('kind', 'refund', 'refundId', id, 'paymentId', payment_id, 'status', 'processed', 'amount', amount::text,
                  'providerReference', provider_reference, 'completedAt', completed_at) as ledger
