@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createEscrow, escrowBody } from '../support/escrows';
+import { parse } from 'csv-parse/sync';
 import { createSession, ok } from '../support/checkout';
+import { cli, cliJson } from '../support/cli';
 import { createCustomer } from '../support/fixtures';
 import { eventually, liveCustomerWithBalance, liveMerchant, liveStackForFile } from '../support/live';
 import { postProviderEvent } from '../support/provider-events';
@@ -238,4 +240,54 @@ test('the provider failing mid-day: 5xx and 429 are retried (after Retry-After) 
   expect(after.latestRun!.failure).toContain('refused the read');
   expect(after.summary).toEqual(retried.summary);
   void before;
+});
+
+describe('the operator command line', () => {
+  const env = () => ({ DATABASE_URL: stack.config.databaseUrl, TEMPORAL_TASK_QUEUE: stack.config.taskQueue });
+
+  test('reconcile runs the day and prints its report (text, or one JSON object); show, explain and export read it', async () => {
+    const { number } = await liveWalletWithAccount();
+    const usd = depositRecord(`T${randomBytes(8).toString('hex')}`, number, 100_000n, 1_000n, { currency: 'USD' });
+    records.transactionsAdded.push(usd);
+
+    const run = await cliJson(['reconcile', '--date', today(), '--plane', 'live', '--json'], env());
+    expect(run).toMatchObject({ plane: 'live', day: today(), outcome: 'completed', run: { status: 'completed' } });
+    const [flagged] = (run.differences as any[]).filter((d) => d.reference === usd.reference);
+    expect(flagged).toMatchObject({ class: 'unrecognised', open: true });
+
+    const text = await cli(['reconcile', 'show', '--date', today(), '--plane', 'live'], env());
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain(`Reconciliation of the live plane for ${today()}: completed`);
+    expect(text.stdout).toMatch(/^unrecognised\s+\d+/m);
+    expect(text.stdout).toContain(`${flagged.id}  unrecognised  transaction ${usd.reference}`);
+
+    const explained = await cliJson(['reconcile', 'explain', '--id', flagged.id, '--note', 'a test charge in dollars', '--by', 'ada@ops', '--json'], env());
+    expect(explained).toMatchObject({ id: flagged.id, open: false, explanation: { by: 'ada@ops', note: 'a test charge in dollars' } });
+    const again = await cli(['reconcile', 'explain', '--id', flagged.id, '--note', 'twice'], env());
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('explained by ada@ops');
+
+    const csv = await cli(['reconcile', 'export', '--date', today(), '--plane', 'live', '--format', 'csv'], env());
+    expect(csv.code).toBe(0);
+    const rows = parse(csv.stdout, { columns: true }) as Array<Record<string, string>>;
+    expect(rows.find((r) => r.reference === usd.reference)).toMatchObject({ differenceId: flagged.id, class: 'unrecognised', providerAmount: '1000.00', open: 'no', explainedBy: 'ada@ops' });
+    const json = await cliJson(['reconcile', 'export', '--date', today(), '--plane', 'live', '--format', 'json'], env());
+    expect(json.differences).toHaveLength(rows.length);
+  });
+
+  test('a failed run exits 1 naming why; a bad day or plane is a usage error (exit 2); a day never run is exit 1', async () => {
+    records.failNext(TestProviderRecords.refused, { count: 1, source: 'transfers' });
+    const failed = await cli(['reconcile', '--date', today(), '--plane', 'live'], env());
+    expect(failed.code).toBe(1);
+    expect(failed.stdout).toContain('The run FAILED');
+    expect(failed.stdout).toContain('refused the read');
+
+    for (const args of [['--date', '2026-02-30', '--plane', 'live'], ['--date', today(), '--plane', 'staging'], ['--plane', 'live']]) {
+      const bad = await cli(['reconcile', ...args], env());
+      expect(bad.code).toBe(2);
+    }
+    const never = await cli(['reconcile', 'show', '--date', '2020-01-01', '--plane', 'live'], env());
+    expect(never.code).toBe(1);
+    expect(never.stderr).toContain('no reconciliation of 2020-01-01');
+  });
 });
