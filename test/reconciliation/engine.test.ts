@@ -291,3 +291,27 @@ describe('the operator command line', () => {
     expect(never.stderr).toContain('no reconciliation of 2020-01-01');
   });
 });
+
+test('/metrics: open differences by plane and class, and the age of the last reconciled day', async () => {
+  const { number } = await liveWalletWithAccount();
+  const negative = depositRecord(`T${randomBytes(8).toString('hex')}`, number, -1n, 0n);
+  records.transactionsAdded.push(negative);
+  const report = await reconcile();
+  const scrape = async () => (await fetch(`${stack.baseUrl}/metrics`)).text();
+  const value = (text: string, series: string) => Number(text.split('\n').find((l) => l.startsWith(`${series} `))?.split(' ')[1]);
+  const openOf = (klass: string) => report.differences.filter((d) => d.open && d.class === klass).length;
+
+  let text = await scrape();
+  expect(value(text, 'escrow_reconciliation_read_ok')).toBe(1);
+  const unrecognised = value(text, 'escrow_reconciliation_open_differences{plane="live",class="unrecognised"}');
+  expect(unrecognised).toBe(openOf('unrecognised'));
+  expect(unrecognised).toBeGreaterThanOrEqual(1);
+  expect(value(text, 'escrow_reconciliation_open_differences{plane="test",class="unrecognised"}')).toBe(0);
+  // Today is not over in Lagos: its end lies ahead, so the age reads 0.
+  expect(value(text, 'escrow_reconciliation_last_completed_day_age_seconds{plane="live"}')).toBe(0);
+
+  const [flagged] = differenceOf(report, negative.reference);
+  await explainDifference(stack.sql, { differenceId: flagged.id, note: 'a provider test record', by: 'ada@ops' });
+  text = await scrape();
+  expect(value(text, 'escrow_reconciliation_open_differences{plane="live",class="unrecognised"}')).toBe(unrecognised - 1);
+});
