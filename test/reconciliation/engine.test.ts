@@ -25,7 +25,7 @@ const records = new TestProviderRecords(null);
 const { stack, fake } = liveStackForFile({ ownDatabase: true, activities: { providerRecords: (plane) => (plane === 'live' ? records : null) } });
 
 beforeAll(() => {
-  (records as unknown as { fake: unknown }).fake = fake.state;
+  records.fake = fake.state;
 });
 
 const today = () => lagosDayOf(new Date());

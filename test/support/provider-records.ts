@@ -47,7 +47,8 @@ export class TestProviderRecords implements ProviderRecords {
   /** Every page asked for, in order. */
   calls: Array<{ source: Source; page: number }> = [];
 
-  constructor(private readonly fake: FakeState | null) {}
+  /** `fake`: whose state is the provider's books (settable once the fake is started). */
+  constructor(public fake: FakeState | null) {}
 
   /** The next `count` reads (of `source`, if given) fail with `error`. */
   failNext(error: () => Error, options: { count?: number; source?: Source } = {}): void {
