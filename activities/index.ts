@@ -4,7 +4,9 @@ import type { Sql } from '../src/db';
 import type { IdentityProvider } from '../src/identity/provider';
 import { identityProvidersByPlane } from '../src/identity/sandbox';
 import type { Plane } from '../src/keys';
+import { paystackProviders } from '../src/payments/paystack';
 import type { ProviderRecords } from '../src/payments/records';
+import { createSandboxRecords } from '../src/payments/sandbox-records';
 import type { TransferProvider } from '../src/payments/transfers';
 import { bookWalletCredit, WalletCreditInput } from '../src/wallets/credit';
 import type { DeliveryOutcome, DeliverySettings } from '../src/webhooks/delivery';
@@ -69,11 +71,18 @@ export function createActivities(deps: ActivityDeps, signalThrough: SignalThroug
     ...walletAccountActivities({ sql: deps.sql, masterKey: deps.delivery.masterKey, live: deps.live }),
     ...reconciliationActivities({
       sql: deps.sql,
-      providerRecords: deps.providerRecords ?? (() => null),
+      providerRecords: deps.providerRecords ?? defaultProviderRecords(deps),
       healSignalThrough: deps.healSignalThrough ?? signalThrough,
     }),
     bookWalletCredit: (input: WalletCreditInput) => refusalsAsFailures(() => bookWalletCredit(deps.sql, input)),
   };
+}
+
+/** The provider's books per plane: the sandbox's own for test keys; Paystack's for live keys when a live secret is configured. */
+function defaultProviderRecords(deps: ActivityDeps): (plane: Plane) => ProviderRecords | null {
+  const sandbox = createSandboxRecords(deps.sql);
+  const live = deps.live ? paystackProviders(deps.live).records : null;
+  return (plane) => (plane === 'test' ? sandbox : live);
 }
 
 export type Activities = ReturnType<typeof createActivities>;

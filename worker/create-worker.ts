@@ -106,7 +106,8 @@ export async function createWorker(setup: WorkerSetup): Promise<ServiceWorker> {
   return {
     worker,
     relay,
-    reconciles: (plane) => (setup.deps.providerRecords?.(plane) ?? null) !== null,
+    // The sandbox keeps the test plane's books; the live plane's are Paystack's, with a live secret.
+    reconciles: (plane) => (setup.deps.providerRecords ? setup.deps.providerRecords(plane) !== null : plane === 'test' || Boolean(setup.deps.live)),
     async run() {
       relay.start();
       const stopMemoryGauges = memoryGauges(Runtime.instance().metricMeter);

@@ -284,12 +284,9 @@ export function classifyTransfer(record: ProviderTransferRecord, withdrawal: Led
   return mismatch(`the provider reports the transfer ${record.status}, the withdrawal is ${withdrawal.status}`);
 }
 
-/**
- * The rule for a payout reversed after success: returns the money to the wallet with
- * withdrawal.failed (the provider action `transfer.reversed`). Null until that action exists.
- */
-function reversalOf(_reference: string, _reason: string): HealAction | null {
-  return null;
+/** The rule for a payout reversed after success: the money back to the wallet with withdrawal.failed and the reason. */
+function reversalOf(reference: string, reason: string): HealAction {
+  return { kind: 'transfer.reversed', reference, reason };
 }
 
 // ---------------------------------------------------------------- refunds
@@ -399,12 +396,18 @@ function classifyRefund(transactionReference: string, record: ProviderRefundReco
 /** What the records a settlement paid out add up to (its items, read from the provider). */
 export type SettlementItems = { count: number; amount: bigint; fees: bigint };
 
-/** A settlement against the sum of the records it settles. */
+/**
+ * A settlement against the sum of the records it settles: its total (what it settled, net of
+ * fees, as Paystack's `total_amount`) is their amounts less their fees, its fees are their
+ * fees, and what reached the bank (`effective_amount`) is its total (anything else is a
+ * deduction the operator should see).
+ */
 export function classifySettlement(record: ProviderSettlementRecord, items: SettlementItems): DifferenceDraft | null {
+  const net = items.amount - items.fees;
   const problems: string[] = [];
-  if (items.amount !== record.totalAmount) problems.push(`its records add up to ${items.amount} kobo, it says ${record.totalAmount}`);
+  if (net !== record.totalAmount) problems.push(`its ${items.count} records add up to ${net} kobo net of fees, it says ${record.totalAmount}`);
   if (items.fees !== record.totalFees) problems.push(`their fees add up to ${items.fees} kobo, it says ${record.totalFees}`);
-  if (record.effectiveAmount !== record.totalAmount - record.totalFees) problems.push(`${record.effectiveAmount} kobo reached the bank, not the total less fees (${record.totalAmount - record.totalFees})`);
+  if (record.effectiveAmount !== record.totalAmount) problems.push(`${record.effectiveAmount} kobo reached the bank of its ${record.totalAmount}`);
   if (problems.length === 0) return null;
   return {
     source: 'settlement',
@@ -412,12 +415,12 @@ export function classifySettlement(record: ProviderSettlementRecord, items: Sett
     reference: record.id,
     merchantId: null,
     providerAmount: record.totalAmount,
-    ledgerAmount: items.amount,
+    ledgerAmount: net,
     providerFee: record.totalFees,
     expectedFee: items.fees,
     detail: `settlement ${record.id}: ${problems.join('; ')}`,
     provider: record.raw,
-    ledger: jsonSide({ kind: 'settlement_items', count: items.count, amount: items.amount, fees: items.fees }),
+    ledger: jsonSide({ kind: 'settlement_items', count: items.count, amount: items.amount, fees: items.fees, net }),
     heal: null,
   };
 }

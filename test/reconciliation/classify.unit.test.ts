@@ -153,9 +153,9 @@ describe('transfers', () => {
     });
   });
 
-  test('a transfer reversed after the withdrawal completed is a status difference, with the provider\'s reason', () => {
+  test('a transfer reversed after the withdrawal completed is booked by the reversal rule, with the provider\'s reason', () => {
     const { difference } = classifyTransfer(transfer({ status: 'reversed', reason: 'Beneficiary bank reversed' }), withdrawal('completed'));
-    expect(difference).toMatchObject({ class: 'status_mismatch' });
+    expect(difference).toMatchObject({ class: 'status_mismatch', heal: { kind: 'transfer.reversed', reference: 'wdr-1', reason: 'Beneficiary bank reversed' } });
     expect(difference!.detail).toContain('Beneficiary bank reversed');
   });
 
@@ -230,15 +230,20 @@ describe('refunds', () => {
 });
 
 describe('settlements', () => {
-  const settlement = { id: 'set_1', status: 'success', effectiveAmount: 95_000n, totalAmount: 100_000n, totalFees: 5_000n, settledAt: null, raw: {} };
+  // Paystack's settlement: total_amount is what it settled, its records less their fees; effective_amount what reached the bank.
+  const settlement = { id: 'set_1', status: 'success', effectiveAmount: 95_000n, totalAmount: 95_000n, totalFees: 5_000n, settledAt: null, raw: {} };
 
-  test('a settlement that is the sum of its records is no difference', () => {
+  test('a settlement that is the sum of its records less their fees is no difference', () => {
     expect(classifySettlement(settlement, { count: 2, amount: 100_000n, fees: 5_000n })).toBeNull();
   });
 
   test('one whose records add up to another amount or other fees is flagged with both sums', () => {
     const difference = classifySettlement(settlement, { count: 2, amount: 90_000n, fees: 4_000n });
-    expect(difference).toMatchObject({ class: 'settlement_mismatch', providerAmount: 100_000n, ledgerAmount: 90_000n, providerFee: 5_000n, expectedFee: 4_000n });
+    expect(difference).toMatchObject({ class: 'settlement_mismatch', providerAmount: 95_000n, ledgerAmount: 86_000n, providerFee: 5_000n, expectedFee: 4_000n });
+  });
+
+  test('one of which less reached the bank than it settled is flagged', () => {
+    expect(classifySettlement({ ...settlement, effectiveAmount: 94_000n }, { count: 2, amount: 100_000n, fees: 5_000n })?.detail).toContain('94000 kobo reached the bank');
   });
 });
 

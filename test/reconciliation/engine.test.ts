@@ -6,27 +6,25 @@ import { cli, cliJson } from '../support/cli';
 import { createCustomer } from '../support/fixtures';
 import { eventually, liveCustomerWithBalance, liveMerchant, liveStackForFile } from '../support/live';
 import { postProviderEvent } from '../support/provider-events';
-import { TestProviderRecords } from '../support/provider-records';
+import { liveWalletBody, walletSettled } from '../support/live-wallets';
 import { withdrawalBody, waitForWithdrawalStatus } from '../support/withdrawals';
 import { providerReferenceOf } from '../../src/payments/references';
-import type { ProviderTransactionRecord } from '../../src/payments/records';
-import { lagosDayOf } from '../../src/reconciliation/days';
+import type { FakeTransaction } from '../../fake-paystack/state';
+import { transactionData } from '../../fake-paystack/routes/transactions';
+import { lagosDayOf, providerDay } from '../../src/reconciliation/days';
 import { depositMovementId } from '../../src/reconciliation/ledger';
 import { explainDifference, readReport, Report } from '../../src/reconciliation/report';
 import { runReconciliation } from '../../workflows/reconciliation-runs';
 
-// The reconciliation engine on the live plane against the provider's books at the adapter
-// boundary (test/support/provider-records.ts: the fake Paystack's own transactions, transfers
-// and refunds, plus what a test injects): each class found, healed through the webhook's path
-// or flagged, the report stored and replaced by a re-run, the run failing cleanly. A database
-// of its own: a day's reconciliation reads every merchant's bookings of the day.
+// The daily reconciliation end to end on the live plane: Paystack's books read through the
+// Paystack adapter from the fake Paystack's list endpoints, its controls injecting each kind of
+// difference (a deposit whose event never came, a payout reversed after success, a refund made
+// twice, an odd fee, a settlement that does not add up, faults on a list page), each class
+// found, healed through the webhook's path or flagged, the report stored and replaced by a
+// re-run, the run failing cleanly; then the command line and /metrics. A database of its own: a
+// day's reconciliation reads every merchant's bookings of the day.
 
-const records = new TestProviderRecords(null);
-const { stack, fake } = liveStackForFile({ ownDatabase: true, activities: { providerRecords: (plane) => (plane === 'live' ? records : null) } });
-
-beforeAll(() => {
-  records.fake = fake.state;
-});
+const { stack, fake } = liveStackForFile({ ownDatabase: true });
 
 const today = () => lagosDayOf(new Date());
 
@@ -38,23 +36,48 @@ async function reconcile(options: { perPage?: number } = {}): Promise<Report> {
 
 const differenceOf = (report: Report, reference: string) => report.differences.filter((d) => d.reference === reference);
 
+/** A live wallet provisioned through the API: Paystack's customer, validation and dedicated account. */
 async function liveWalletWithAccount() {
   const { api, merchantId } = await liveMerchant(stack);
   const customer = await createCustomer(api);
-  const number = String(1_000_000_000 + (randomBytes(4).readUInt32BE(0) % 8_999_999_999)).slice(0, 10);
-  await stack.sql`update wallets set account_number = ${number}, account_name = 'PAYSTACK/ADA', bank_name = 'Wema Bank', bank_code = '035', account_status = 'active'
-    where id = ${customer.walletId}`;
-  return { api, merchantId, customer, number };
+  ok(await api.post('/wallets', liveWalletBody(customer.customerId)), 201);
+  const wallet = await walletSettled(api, customer.walletId);
+  expect(wallet.accountStatus).toBe('active');
+  return { api, merchantId, customer, number: wallet.account.accountNumber as string };
 }
 
-function depositRecord(reference: string, account: string, amount: bigint, fee: bigint, overrides: Partial<ProviderTransactionRecord> = {}): ProviderTransactionRecord {
-  const raw = { reference, amount: Number(amount), fees: Number(fee), currency: 'NGN', status: 'success', channel: 'dedicated_nuban', metadata: { receiver_account_number: account } };
-  return { reference, status: 'success', amount, fee, currency: 'NGN', channel: 'dedicated_nuban', receiverAccountNumber: account, paidAt: new Date().toISOString(), raw, ...overrides };
+/** A record put straight into the fake's books (one Paystack's list will show), as a deposit to `account` unless overridden. */
+function injectTransaction(account: string, amount: number, fees: number, overrides: Partial<FakeTransaction> = {}): FakeTransaction {
+  const now = new Date().toISOString();
+  const tx: FakeTransaction = {
+    id: fake.state.id(),
+    reference: fake.state.code('T'),
+    access_code: '',
+    authorization_url: '',
+    email: 'ada@example.com',
+    amount,
+    currency: 'NGN',
+    channels: ['dedicated_nuban'],
+    callback_url: null,
+    metadata: { receiver_account_number: account },
+    status: 'success',
+    channel: 'dedicated_nuban',
+    fees,
+    gateway_response: 'Approved',
+    paid_at: now,
+    created_at: now,
+    authorization: { channel: 'dedicated_nuban', receiver_bank_account_number: account },
+    ...overrides,
+  };
+  fake.state.transactions.set(tx.reference, tx);
+  return tx;
 }
 
-function depositEvent(record: ProviderTransactionRecord) {
-  return { event: 'charge.success', data: record.raw };
-}
+/** Paystack's charge.success for a transaction of the fake's books, as its webhook. */
+const chargeEvent = (reference: string) => ({ event: 'charge.success', data: transactionData(fake.state.transactions.get(reference)!) });
+
+/** A deposit Paystack never announced (its event lost): in Paystack's books, not in ours. */
+const silentDeposit = (account: string, amount: number, fees: number) => fake.deposit(account, amount, fees, { sendEvent: false });
 
 const walletCredits = (walletId: string) =>
   stack.sql<Array<{ movement_id: string }>>`select movement_id from ledger_journals where related_id = ${walletId} and event_type = 'wallet_credit'`;
@@ -79,8 +102,7 @@ test('a checkout paid at the provider and booked agrees on amount; the provider\
 
 test('a deposit whose charge.success never came is healed: credited once with wallet.credited and its statement row; a re-run reports it healed and a late webhook books nothing', async () => {
   const { api, customer, number } = await liveWalletWithAccount();
-  const record = depositRecord(`T${randomBytes(8).toString('hex')}`, number, 500_000n, 5_000n);
-  records.transactionsAdded.push(record);
+  const record = { reference: await silentDeposit(number, 500_000, 5_000) };
 
   const first = await reconcile();
   const [healed] = differenceOf(first, record.reference);
@@ -102,7 +124,7 @@ test('a deposit whose charge.success never came is healed: credited once with wa
   expect(still.heal!.state).toBe('healed');
   expect(still.heal!.note).toContain(`healed by run ${first.run!.runId}`);
 
-  const late = await postProviderEvent(stack, depositEvent(record));
+  const late = await postProviderEvent(stack, chargeEvent(record.reference));
   expect(late.body.data).toMatchObject({ received: true, handled: false });
   expect(await walletCredits(customer.walletId)).toEqual([{ movement_id: depositMovementId(record.reference) }]);
   expect(await available(api, customer.customerId)).toBe(4_950);
@@ -110,9 +132,8 @@ test('a deposit whose charge.success never came is healed: credited once with wa
 
 test('a heal racing the late webhook for the same deposit moves the money once', async () => {
   const { api, customer, number } = await liveWalletWithAccount();
-  const record = depositRecord(`T${randomBytes(8).toString('hex')}`, number, 300_000n, 3_000n);
-  records.transactionsAdded.push(record);
-  const [report, webhook] = await Promise.all([reconcile(), postProviderEvent(stack, depositEvent(record))]);
+  const record = { reference: await silentDeposit(number, 300_000, 3_000) };
+  const [report, webhook] = await Promise.all([reconcile(), postProviderEvent(stack, chargeEvent(record.reference))]);
   expect(webhook.status).toBe(200);
   await eventually(() => available(api, customer.customerId), (a) => a === 2_970);
   expect(await walletCredits(customer.walletId)).toHaveLength(1);
@@ -125,11 +146,10 @@ test('a heal racing the late webhook for the same deposit moves the money once',
 
 test('records the service cannot take are flagged and nothing is booked: another currency, a negative amount, an unknown reference or account', async () => {
   const { customer, number } = await liveWalletWithAccount();
-  const usd = depositRecord(`T${randomBytes(8).toString('hex')}`, number, 100_000n, 1_000n, { currency: 'USD' });
-  const negative = depositRecord(`T${randomBytes(8).toString('hex')}`, number, -100_000n, 0n);
-  const nobody = depositRecord(`T${randomBytes(8).toString('hex')}`, '0000000001', 100_000n, 1_000n);
-  const unknownCharge: ProviderTransactionRecord = { ...depositRecord(`chk-${randomBytes(8).toString('hex')}`, '', 100_000n, 1_500n), channel: 'card', receiverAccountNumber: null };
-  records.transactionsAdded.push(usd, negative, nobody, unknownCharge);
+  const usd = injectTransaction(number, 100_000, 1_000, { currency: 'USD' });
+  const negative = injectTransaction(number, -100_000, 0);
+  const nobody = injectTransaction('0000000001', 100_000, 1_000, { metadata: { receiver_account_number: '0000000001' }, authorization: { channel: 'dedicated_nuban', receiver_bank_account_number: '0000000001' } });
+  const unknownCharge = injectTransaction('', 100_000, 1_500, { reference: `chk-${randomBytes(8).toString('hex')}`, channel: 'card', channels: ['card'], metadata: {}, authorization: null });
   const report = await reconcile();
   for (const record of [usd, negative, nobody, unknownCharge]) {
     expect(differenceOf(report, record.reference)).toEqual([expect.objectContaining({ class: 'unrecognised', heal: null, open: true })]);
@@ -140,9 +160,11 @@ test('records the service cannot take are flagged and nothing is booked: another
 
 test('a deposit the ledger booked that the provider has no record of is flagged, never unbooked; an explanation closes it, audited, and survives a re-run', async () => {
   const { api, customer, number } = await liveWalletWithAccount();
-  const reference = `T${randomBytes(8).toString('hex')}`;
-  // Booked through its webhook; the provider's list has no such record.
-  expect((await postProviderEvent(stack, depositEvent(depositRecord(reference, number, 200_000n, 2_000n)))).body.data.handled).toBe(true);
+  // Booked through a webhook whose transaction Paystack's list does not have.
+  const reference = await silentDeposit(number, 200_000, 2_000);
+  const event = chargeEvent(reference);
+  fake.state.transactions.delete(reference);
+  expect((await postProviderEvent(stack, event)).body.data.handled).toBe(true);
   await eventually(() => available(api, customer.customerId), (a) => a === 1_980);
   const movement = depositMovementId(reference);
   const report = await reconcile();
@@ -158,7 +180,7 @@ test('a deposit the ledger booked that the provider has no record of is flagged,
   expect(differenceOf(again, movement)).toEqual([expect.objectContaining({ id: flagged.id, open: false, explanation: expect.objectContaining({ by: 'ada@ops' }) })]);
 });
 
-test('a withdrawal whose transfer outcome was missed is booked from the provider\'s record; one reversed after success is flagged with the provider\'s reason', async () => {
+test('a withdrawal whose transfer outcome was missed is booked from the provider\'s record; one the bank reversed after success returns the money with withdrawal.failed', async () => {
   const { api } = await liveMerchant(stack);
   const { customerId } = await liveCustomerWithBalance(api, fake, 20_000);
   fake.state.autoSettleTransfers = false;
@@ -173,12 +195,19 @@ test('a withdrawal whose transfer outcome was missed is booked from the provider
     expect(missed).toMatchObject({ class: 'status_mismatch', heal: { state: 'healed', action: { kind: 'transfer.settled', outcome: { status: 'success' } } } });
     expect((await waitForWithdrawalStatus(api, created.withdrawalId)).status).toBe('completed');
 
-    fake.state.transfers.get(reference)!.status = 'reversed';
-    fake.state.transfers.get(reference)!.gateway_response = 'Beneficiary bank reversed the credit';
+    const before = await available(api, customerId);
+    await fake.reverseTransfer(reference, { sendEvent: false, gatewayResponse: 'Beneficiary bank reversed the credit' });
     const after = await reconcile();
     const [reversed] = differenceOf(after, reference);
-    expect(reversed).toMatchObject({ class: 'status_mismatch', open: true });
+    expect(reversed).toMatchObject({ class: 'status_mismatch', open: false, heal: { state: 'healed', action: { kind: 'transfer.reversed', reason: 'Beneficiary bank reversed the credit' } } });
     expect(reversed.detail).toContain('Beneficiary bank reversed the credit');
+    const failed = await eventually(() => api.get(`/withdrawals/${created.withdrawalId}`).then((r) => r.body.data), (w) => w.status === 'failed');
+    expect(failed.failureReason).toContain('Beneficiary bank reversed the credit');
+    await eventually(() => available(api, customerId), (a) => a === before + created.chargedAmount);
+    await eventually(
+      async () => stack.receiver.received.filter((r) => r.body.type === 'withdrawal.failed' && r.body.data?.withdrawalId === created.withdrawalId),
+      (hooks) => hooks.length === 1,
+    );
   } finally {
     fake.state.autoSettleTransfers = true;
     fake.state.held.length = 0;
@@ -196,41 +225,39 @@ test('a refund made twice at the provider is flagged with both sides and nothing
   ok(await api.post(`/escrows/${escrow.escrowId}/refund`, {}), 201);
   await eventually(() => api.get(`/escrows/${escrow.escrowId}`).then((r) => r.body.data.status), (s) => s === 'refunded');
   const transaction = providerReferenceOf(session.checkoutId);
-  const second = { id: String(9_000_000 + randomBytes(2).readUInt16BE(0)), transactionReference: transaction, status: 'processed', amount: 200_000n, currency: 'NGN', createdAt: new Date().toISOString(), raw: { by: 'hand' } };
-  records.refundsAdded.push(second);
+  const second = await fake.duplicateRefund(transaction, { sendEvent: false });
   const report = await reconcile();
-  const refundDifferences = report.differences.filter((d) => d.source === 'refund' && d.ledger === null && (d.provider as any)?.by === 'hand');
-  expect(refundDifferences).toEqual([expect.objectContaining({ class: 'missing_in_ledger', heal: null, open: true, providerAmount: '200000' })]);
-  const ours = report.differences.filter((d) => d.source === 'refund' && (d.ledger as any)?.transactionReference === transaction);
-  expect(ours).toEqual([]);
+  expect(differenceOf(report, String(second.id))).toEqual([expect.objectContaining({ class: 'missing_in_ledger', source: 'refund', heal: null, open: true, providerAmount: '200000', ledger: null })]);
+  // Our own refund of that payment matched its first refund at Paystack.
+  expect(report.differences.filter((d) => d.source === 'refund' && (d.ledger as any)?.transactionReference === transaction)).toEqual([]);
+  expect(await stack.sql`select count(*)::int as n from refunds where payment_id = (select id from payments where provider_reference = ${transaction})`).toEqual([{ n: 1 }]);
 });
 
 test('fees and settlements: a fee other than expected and a settlement that is not the sum of its records are flagged', async () => {
-  const { api, number } = await liveWalletWithAccount();
-  const record = depositRecord(`T${randomBytes(8).toString('hex')}`, number, 100_000n, 1_000n);
-  const event = await postProviderEvent(stack, depositEvent(record)); // booked with the provider's fee (1,000)
-  expect(event.body.data.handled).toBe(true);
-  void api;
-  records.transactionsAdded.push({ ...record, fee: 1_200n }); // the provider's list says otherwise
-  const settlementId = `set_${randomBytes(6).toString('hex')}`;
-  records.settlementsAdded.push({ id: settlementId, status: 'success', totalAmount: 100_000n, totalFees: 1_000n, effectiveAmount: 99_000n, settledAt: new Date().toISOString(), raw: { id: settlementId } });
-  records.settlementItems.set(settlementId, [{ ...record, amount: 90_000n }]);
-  await eventually(() => stack.sql`select 1 from ledger_journals where movement_id = ${depositMovementId(record.reference)}`, (rows) => rows.length === 1);
+  const { api, customer, number } = await liveWalletWithAccount();
+  const reference = await fake.deposit(number, 100_000, 1_000); // booked with Paystack's fee then (1,000)
+  await eventually(() => available(api, customer.customerId), (a) => a === 990);
+  fake.setFees(reference, 1_200); // Paystack's list says otherwise now
+  const { from, to } = providerDay(today());
+  const settlement = fake.settleDay({ from: from.toISOString(), to: to.toISOString(), offset: -500 })!;
   const report = await reconcile();
-  expect(differenceOf(report, record.reference)).toEqual([expect.objectContaining({ class: 'fee_mismatch', providerFee: '1200', expectedFee: '1000' })]);
-  expect(differenceOf(report, settlementId)).toEqual([expect.objectContaining({ class: 'settlement_mismatch', providerAmount: '100000', ledgerAmount: '90000' })]);
-  expect(report.summary!.settlements.count).toBeGreaterThanOrEqual(1);
+  expect(differenceOf(report, reference)).toEqual([expect.objectContaining({ class: 'fee_mismatch', providerFee: '1200', expectedFee: '1000' })]);
+  const [unsettled] = differenceOf(report, String(settlement.id));
+  expect(unsettled).toMatchObject({ class: 'settlement_mismatch', providerAmount: String(settlement.total_amount), ledgerAmount: String(settlement.total_amount + 500) });
+  expect(report.summary!.settlements.count).toBe(1);
 });
 
 test('the provider failing mid-day: 5xx and 429 are retried (after Retry-After) and the run completes; a refusal for good fails the run with why and the day keeps its report', async () => {
   const before = await reconcile();
-  records.failNext(TestProviderRecords.unavailable, { count: 2, source: 'transfers' });
-  records.failNext(TestProviderRecords.rateLimited(1), { count: 1, source: 'refunds' });
+  fake.failNext(503, { count: 2, path: '/transfer', method: 'GET', page: 1 });
+  fake.failNext(429, { count: 1, path: '/refund', method: 'GET', page: 1, retryAfterSeconds: 1 });
+  fake.malformNext('truncated', { count: 1, path: '/settlement', page: 1 });
   const retried = await reconcile();
   expect(retried.run!.status).toBe('completed');
-  expect(records.faults.every((f) => f.remaining === 0)).toBe(true);
+  expect(fake.state.faults.every((f) => f.remaining === 0)).toBe(true);
+  expect(fake.state.malformations.every((m) => m.remaining === 0)).toBe(true);
 
-  records.failNext(TestProviderRecords.refused, { count: 1, source: 'transactions' });
+  fake.failNext(400, { count: 1, path: '/transaction', method: 'GET', page: 1 });
   const outcome = await runReconciliation(stack.temporal, { plane: 'live', day: today(), taskQueue: stack.config.taskQueue, perPage: 3 });
   expect(outcome).toMatchObject({ status: 'failed' });
   expect((outcome as { failure: string }).failure).toContain('refused');
@@ -239,7 +266,7 @@ test('the provider failing mid-day: 5xx and 429 are retried (after Retry-After) 
   expect(after.latestRun).toMatchObject({ status: 'failed' });
   expect(after.latestRun!.failure).toContain('refused the read');
   expect(after.summary).toEqual(retried.summary);
-  void before;
+  expect(before.run!.runId).not.toBe(retried.run!.runId);
 });
 
 describe('the operator command line', () => {
@@ -247,8 +274,7 @@ describe('the operator command line', () => {
 
   test('reconcile runs the day and prints its report (text, or one JSON object); show, explain and export read it', async () => {
     const { number } = await liveWalletWithAccount();
-    const usd = depositRecord(`T${randomBytes(8).toString('hex')}`, number, 100_000n, 1_000n, { currency: 'USD' });
-    records.transactionsAdded.push(usd);
+    const usd = injectTransaction(number, 100_000, 1_000, { currency: 'USD' });
 
     const run = await cliJson(['reconcile', '--date', today(), '--plane', 'live', '--json'], env());
     expect(run).toMatchObject({ plane: 'live', day: today(), outcome: 'completed', run: { status: 'completed' } });
@@ -276,7 +302,7 @@ describe('the operator command line', () => {
   });
 
   test('a failed run exits 1 naming why; a bad day or plane is a usage error (exit 2); a day never run is exit 1', async () => {
-    records.failNext(TestProviderRecords.refused, { count: 1, source: 'transfers' });
+    fake.failNext(400, { count: 1, path: '/transfer', method: 'GET', page: 1 });
     const failed = await cli(['reconcile', '--date', today(), '--plane', 'live'], env());
     expect(failed.code).toBe(1);
     expect(failed.stdout).toContain('The run FAILED');
@@ -294,8 +320,7 @@ describe('the operator command line', () => {
 
 test('/metrics: open differences by plane and class, and the age of the last reconciled day', async () => {
   const { number } = await liveWalletWithAccount();
-  const negative = depositRecord(`T${randomBytes(8).toString('hex')}`, number, -1n, 0n);
-  records.transactionsAdded.push(negative);
+  const negative = injectTransaction(number, -1, 0);
   const report = await reconcile();
   const scrape = async () => (await fetch(`${stack.baseUrl}/metrics`)).text();
   const value = (text: string, series: string) => Number(text.split('\n').find((l) => l.startsWith(`${series} `))?.split(' ')[1]);
