@@ -239,10 +239,12 @@ export async function sweepLedger(db: Db, run: RunRef, sweep: LedgerSweep, curso
                  'providerFee', provider_fee::text, 'bookedAs', booked_as, 'bookedAt', created_at) as ledger
         from batch order by created_at, id`;
     case 'deposits':
+      // The predicate is the partial index's (ledger_journals_deposits) to the letter, `\_` a literal underscore.
       return db<SweptBooking[]>`
         with batch as (
           select id, created_at, movement_id, merchant_id, related_id from ledger_journals
-          where plane = ${run.plane} and event_type = 'wallet_credit' and created_at >= ${from} and created_at < ${to}
+          where plane = ${run.plane} and event_type = 'wallet_credit' and movement_id like 'wallet\\_credit:%'
+            and created_at >= ${from} and created_at < ${to}
             and (created_at, id) > (${afterAt}::text::timestamptz, ${afterId})
           order by created_at, id limit ${limit})
         select b.id, b.created_at::text as at, b.movement_id as reference, b.merchant_id as "merchantId",

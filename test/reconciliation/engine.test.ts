@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { createEscrow, escrowBody } from '../support/escrows';
+import { createEscrow, customerWithBalance, escrowBody } from '../support/escrows';
 import { parse } from 'csv-parse/sync';
-import { createSession, ok } from '../support/checkout';
+import { createSession, ok, paySession } from '../support/checkout';
 import { cli, cliJson } from '../support/cli';
 import { createCustomer } from '../support/fixtures';
 import { eventually, liveCustomerWithBalance, liveMerchant, liveStackForFile } from '../support/live';
 import { postProviderEvent } from '../support/provider-events';
 import { liveWalletBody, walletSettled } from '../support/live-wallets';
-import { withdrawalBody, waitForWithdrawalStatus } from '../support/withdrawals';
+import { FAILING_ACCOUNT, withdrawalBody, waitForWithdrawalStatus } from '../support/withdrawals';
 import { providerReferenceOf } from '../../src/payments/references';
 import type { FakeTransaction } from '../../fake-paystack/state';
 import { transactionData } from '../../fake-paystack/routes/transactions';
@@ -339,4 +339,30 @@ test('/metrics: open differences by plane and class, and the age of the last rec
   await explainDifference(stack.sql, { differenceId: flagged.id, note: 'a provider test record', by: 'ada@ops' });
   text = await scrape();
   expect(value(text, 'escrow_reconciliation_open_differences{plane="live",class="unrecognised"}')).toBe(unrecognised - 1);
+});
+
+test('the test plane against the sandbox\'s own books: deposits, checkouts, payouts paid and failed, a guest refund: every record matched, nothing open', async () => {
+  const { api } = await stack.newMerchantClient();
+  const payer = await customerWithBalance(api, 50_000);
+  const topUp = await createSession(api, { customerId: payer.customerId, amount: 2_000 });
+  await paySession(api, topUp.checkoutId);
+  const paid = ok(await api.post('/withdrawals', withdrawalBody(payer.customerId, { amount: 1_000 })), 201);
+  const declined = ok(await api.post('/withdrawals', withdrawalBody(payer.customerId, { amount: 1_000, accountNumber: FAILING_ACCOUNT })), 201);
+  expect((await waitForWithdrawalStatus(api, paid.withdrawalId)).status).toBe('completed');
+  expect((await waitForWithdrawalStatus(api, declined.withdrawalId)).status).toBe('failed');
+  const payee = await createCustomer(api);
+  const escrow = await createEscrow(api, escrowBody({ email: 'guest@example.com', name: 'Ada Guest' }, payee.customerId, { amount: 3_000 }));
+  const session = await createSession(api, { escrowId: escrow.escrowId });
+  await paySession(api, session.checkoutId);
+  await eventually(() => api.get(`/escrows/${escrow.escrowId}`).then((r) => r.body.data.status), (s) => s === 'held');
+  ok(await api.post(`/escrows/${escrow.escrowId}/refund`, {}), 201);
+  await eventually(() => api.get(`/escrows/${escrow.escrowId}`).then((r) => r.body.data.status), (s) => s === 'refunded');
+
+  const outcome = await runReconciliation(stack.temporal, { plane: 'test', day: today(), taskQueue: stack.config.taskQueue, perPage: 5 });
+  expect(outcome.status).toBe('completed');
+  const report = await readReport(stack.sql, 'test', today());
+  expect(report.differences.filter((d) => d.open)).toEqual([]);
+  expect(report.summary!.records).toMatchObject({ transaction: expect.any(Number), transfer: 2, refund: 1, settlement: 1 });
+  expect(report.summary!.classes.matched.count).toBeGreaterThanOrEqual(6);
+  expect(report.summary!.fees.differenceKobo).toBe('0');
 });
