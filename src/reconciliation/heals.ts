@@ -51,6 +51,8 @@ function handedNote(action: HealAction): string {
       return `checkout payment ${action.reference} handed to its session's workflow (as its charge.success would have)`;
     case 'transfer.settled':
       return `transfer ${action.reference} outcome ${action.outcome.status} handed to its withdrawal's workflow (as its transfer event would have)`;
+    case 'transfer.reversed':
+      return `transfer ${action.reference} reversed by the bank: handed to its withdrawal's workflow, which returns the money with withdrawal.failed (as its transfer.reversed would have)`;
     case 'refund.settled':
       return `refund outcome ${action.outcome} booked (as its refund event would have)`;
     default:
