@@ -118,10 +118,12 @@ create table reconciliation_explanations (
 -- The ledger side of a day: what was booked with a provider behind it, by when it was booked
 -- (always after the provider's own record), and a deposit by its movement id. A deposit is a
 -- wallet_credit journal under a `wallet_credit:` movement (the wallet-credit workflow's); a
--- checkout top-up's wallet_credit journal is the payment's, swept with the payments.
-create index payments_reconciliation on payments (plane, created_at);
-create index withdrawals_reconciliation on withdrawals (plane, completed_at) where status = 'completed';
-create index refunds_reconciliation on refunds (plane, completed_at) where status = 'processed';
-create index ledger_journals_deposits on ledger_journals (plane, created_at)
+-- checkout top-up's wallet_credit journal is the payment's, swept with the payments. The id is
+-- the last column: a sweep walks (time, id) in batches, and bookings of one transaction share
+-- their time, so each batch starts in the index where the last one stopped.
+create index payments_reconciliation on payments (plane, created_at, id);
+create index withdrawals_reconciliation on withdrawals (plane, completed_at, id) where status = 'completed';
+create index refunds_reconciliation on refunds (plane, completed_at, id) where status = 'processed';
+create index ledger_journals_deposits on ledger_journals (plane, created_at, id)
   where event_type = 'wallet_credit' and movement_id like 'wallet\_credit:%';
 create index ledger_journals_wallet_credit_movements on ledger_journals (plane, movement_id) where event_type = 'wallet_credit';
