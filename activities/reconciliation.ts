@@ -25,6 +25,7 @@ import {
   beginRun,
   earlierHeals,
   LedgerSweep,
+  pruneProviderRecords,
   RunRef,
   runStatus,
   stagedRefundParents,
@@ -280,9 +281,11 @@ export function reconciliationActivities(deps: ReconciliationDeps) {
       return healPending(sql, { sql, secretIsSandbox: input.plane !== 'live', signal, logger: log() }, input, input.after, input.limit);
     },
 
-    /** Makes the run's report the day's. */
+    /** Makes the run's report the day's, then drops provider records too old to be looked for again. */
     async completeReconciliation(input: RunRef): Promise<ReportSummary> {
-      return completeRun(sql, input);
+      const summary = await completeRun(sql, input);
+      await pruneProviderRecords(sql, input.plane, input.day);
+      return summary;
     },
 
     /** Records the run failed, with why; the day keeps the report it had. */

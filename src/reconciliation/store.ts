@@ -30,6 +30,20 @@ export async function beginRun(sql: Sql, run: RunRef & { workflowId: string }): 
   });
 }
 
+/**
+ * Days of provider records kept for the ledger sweeps of later days (a booking is looked for in
+ * the records of its own day and the days before): a booking whose provider record is older
+ * than this (a checkout paid weeks after it was started) is flagged for an operator.
+ */
+export const PROVIDER_RECORDS_KEPT_DAYS = 35;
+
+/** Drops the provider records read for days long before `day` (after its run completed). */
+export async function pruneProviderRecords(db: Db, plane: Plane, day: string): Promise<number> {
+  const rows = await db`delete from reconciliation_provider_records
+    where plane = ${plane} and day < ${day}::date - ${PROVIDER_RECORDS_KEPT_DAYS}::int`;
+  return rows.count;
+}
+
 /** The run as it stands (a running run's activities check it has not been failed meanwhile). */
 export async function runStatus(db: Db, runId: string): Promise<string | null> {
   const [row] = await db<Array<{ status: string }>>`select status from reconciliation_runs where id = ${runId}`;
