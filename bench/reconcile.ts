@@ -40,6 +40,11 @@ const DAY = lagosDayOf(new Date(Date.now() - 24 * 60 * 60 * 1000));
 const ACCOUNT = '9900000001';
 const reference = (i: number) => `T_bench_${String(i).padStart(9, '0')}`;
 
+let interrupt: () => void = () => {};
+const interrupted = new Promise<never>((_, reject) => (interrupt = () => reject(new Error('interrupted'))));
+interrupted.catch(() => {});
+const orInterrupted = <T>(work: Promise<T>) => Promise.race([work, interrupted]);
+
 /** A provider whose day is RECORDS deposits to one account, made page by page when asked. */
 class SyntheticRecords implements ProviderRecords {
   readonly name = 'paystack';
@@ -144,7 +149,7 @@ async function main(): Promise<void> {
     await migrate(sql);
     const masterKey = parseMasterKey(randomBytes(32).toString('hex'));
     const seedStart = Date.now();
-    const { seeded } = await seed(sql, masterKey);
+    const { seeded } = await orInterrupted(seed(sql, masterKey));
     console.log(`seeded ${seeded} deposit journals in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
     const sizeBefore = Number((await sql`select pg_database_size(current_database()) as size`)[0].size);
 
@@ -170,7 +175,7 @@ async function main(): Promise<void> {
     let heapPeak = 0;
     sampler = setInterval(() => (heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed)), 250);
     const started = Date.now();
-    const outcome = await runReconciliation(client, { plane: 'live', day: DAY, taskQueue, perPage: PER_PAGE, batchSize: BATCH });
+    const outcome = await orInterrupted(runReconciliation(client, { plane: 'live', day: DAY, taskQueue, perPage: PER_PAGE, batchSize: BATCH }));
     const seconds = (Date.now() - started) / 1000;
     clearInterval(sampler);
     if (outcome.status !== 'completed') throw new Error(`the run failed: ${outcome.failure}`);
@@ -216,6 +221,9 @@ async function main(): Promise<void> {
     await admin.end();
   }
 }
+
+// Ctrl-C or a kill ends the wait, so main's `finally` still drops the database and stops the dev server.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => interrupt());
 
 main().catch((err) => {
   console.error(err);

@@ -238,8 +238,10 @@ export async function sweepLedger(db: Db, run: RunRef, sweep: LedgerSweep, curso
   // Sent as text: postgres.js would send a parameter typed timestamptz through a JS Date, to the millisecond.
   const afterAt = cursor ? cursor.at : new Date(from.getTime() - 1).toISOString();
   const afterId = cursor?.id ?? '';
-  const seen = (source: string, key: Fragment) => db`exists (select 1 from reconciliation_provider_records r
-    where r.plane = ${run.plane} and r.source = ${source} and r.ledger_key = ${key} and r.day <= ${run.day}::date)`;
+  // A scalar subquery with LIMIT, not EXISTS: the planner would run an EXISTS as one hash of
+  // every record of the earlier days (a million rows per batch), this as one index probe per booking.
+  const seen = (source: string, key: Fragment) => db`coalesce((select true from reconciliation_provider_records r
+    where r.plane = ${run.plane} and r.source = ${source} and r.ledger_key = ${key} and r.day <= ${run.day}::date limit 1), false)`;
   switch (sweep) {
     case 'payments':
       return db<SweptBooking[]>`

@@ -366,3 +366,31 @@ test('the test plane against the sandbox\'s own books: deposits, checkouts, payo
   expect(report.summary!.classes.matched.count).toBeGreaterThanOrEqual(6);
   expect(report.summary!.fees.differenceKobo).toBe('0');
 });
+
+test('provider records read for days more than 35 days before a completed day are dropped; those of the days since are kept', async () => {
+  const old = new Date(Date.parse(`${today()}T00:00:00Z`) - 36 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const recent = new Date(Date.parse(`${today()}T00:00:00Z`) - 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  for (const day of [old, recent]) {
+    await stack.sql`insert into reconciliation_provider_records (plane, day, source, reference, ledger_key, status, amount, currency, class, page_key)
+      values ('live', ${day}, 'transaction', ${`T_${day}`}, ${`T_${day}`}, 'success', 100, 'NGN', 'matched', 'transaction:1')`;
+  }
+  await reconcile();
+  const kept = await stack.sql`select day::text from reconciliation_provider_records where plane = 'live' and reference in (${`T_${old}`}, ${`T_${recent}`})`;
+  expect(kept).toEqual([{ day: recent }]);
+});
+
+test('a checkout paid at Paystack whose charge.success never came is handed to its session, which confirms and books it once', async () => {
+  const { api } = await liveMerchant(stack);
+  const customer = await createCustomer(api);
+  const session = await createSession(api, { customerId: customer.customerId, amount: 1_500 });
+  const reference = providerReferenceOf(session.checkoutId);
+  await fake.pay(reference, { sendEvent: false });
+  const report = await reconcile();
+  expect(differenceOf(report, reference)).toEqual([
+    expect.objectContaining({ class: 'missing_in_ledger', open: false, heal: expect.objectContaining({ state: 'healed', action: expect.objectContaining({ kind: 'payment.succeeded', reference }) }) }),
+  ]);
+  await eventually(() => available(api, customer.customerId), (a) => a === 1_500);
+  expect(await stack.sql`select count(*)::int as n from payments where provider_reference = ${reference}`).toEqual([{ n: 1 }]);
+  const again = await reconcile();
+  expect(differenceOf(again, reference)).toEqual([expect.objectContaining({ class: 'missing_in_ledger', open: false })]);
+});
