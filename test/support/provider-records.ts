@@ -1,6 +1,4 @@
 import type { FakeState } from '../../fake-paystack/state';
-import { refuse } from '../../src/errors';
-import { ProviderRefusedError } from '../../src/payments/provider';
 import type {
   PageCursor,
   ProviderDay,
@@ -12,15 +10,13 @@ import type {
   RecordPage,
 } from '../../src/payments/records';
 
-// The provider's books at the adapter boundary, for the reconciliation engine's own tests: what
-// the fake Paystack's state holds (its checkouts' transactions, transfers and refunds, read as
-// a provider's list endpoints would give them), plus records a test injects (a deposit whose
-// event never came, a second refund, an odd currency) or hides. Faults are thrown as the
-// adapter's client throws them (refuse.providerUnavailable with Retry-After, a refusal for good).
+// The provider's books at the adapter boundary, where a test needs no HTTP (the schedule's
+// tests, the history recording): what the fake Paystack's state holds (its checkouts'
+// transactions, transfers and refunds, as a provider's list endpoints would give them), plus
+// records a test adds or hides. The reconciliation's end-to-end tests read the fake's own list
+// endpoints through the Paystack adapter instead (test/reconciliation/engine.test.ts).
 
 type Source = 'transactions' | 'transfers' | 'refunds' | 'settlements' | 'settlementTransactions';
-
-type Fault = { source?: Source; remaining: number; error: () => Error };
 
 const inDay = (at: string | null | undefined, day: ProviderDay) => {
   if (!at) return false;
@@ -43,38 +39,14 @@ export class TestProviderRecords implements ProviderRecords {
   settlementItems = new Map<string, ProviderTransactionRecord[]>();
   /** References (or refund ids) the provider's books do not show. */
   hidden = new Set<string>();
-  faults: Fault[] = [];
   /** Every page asked for, in order. */
   calls: Array<{ source: Source; page: number }> = [];
 
   /** `fake`: whose state is the provider's books (settable once the fake is started). */
   constructor(public fake: FakeState | null) {}
 
-  /** The next `count` reads (of `source`, if given) fail with `error`. */
-  failNext(error: () => Error, options: { count?: number; source?: Source } = {}): void {
-    this.faults.push({ remaining: options.count ?? 1, source: options.source, error });
-  }
-
-  /** A 5xx, a timeout or a malformed page, as the adapter reports it (retryable). */
-  static unavailable = () => refuse.providerUnavailable('Paystack answered 503');
-
-  /** A 429 with Retry-After, as the adapter reports it. */
-  static rateLimited = (seconds: number) => () => {
-    const err = refuse.providerUnavailable('Paystack answered 429');
-    (err as { details?: unknown }).details = { retryAfterSeconds: seconds };
-    return err;
-  };
-
-  /** A refusal for good (a 4xx). */
-  static refused = () => new ProviderRefusedError('Paystack refused the list (400): Invalid date', 400);
-
   private async read<T>(source: Source, cursor: PageCursor, all: () => T[]): Promise<RecordPage<T>> {
     this.calls.push({ source, page: cursor.page });
-    const fault = this.faults.find((f) => f.remaining > 0 && (!f.source || f.source === source));
-    if (fault) {
-      fault.remaining--;
-      throw fault.error();
-    }
     return page(all(), cursor);
   }
 
