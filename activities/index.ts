@@ -4,12 +4,16 @@ import type { Sql } from '../src/db';
 import type { IdentityProvider } from '../src/identity/provider';
 import { identityProvidersByPlane } from '../src/identity/sandbox';
 import type { Plane } from '../src/keys';
+import { paystackProviders } from '../src/payments/paystack';
+import type { ProviderRecords } from '../src/payments/records';
+import { createSandboxRecords } from '../src/payments/sandbox-records';
 import type { TransferProvider } from '../src/payments/transfers';
 import { bookWalletCredit, WalletCreditInput } from '../src/wallets/credit';
 import type { DeliveryOutcome, DeliverySettings } from '../src/webhooks/delivery';
 import { checkoutActivities } from './checkout';
 import { escrowActivities } from './escrows';
 import type { SignalThrough } from './provider-event-sink';
+import { reconciliationActivities } from './reconciliation';
 import { refundActivities } from './refunds';
 import { refusalsAsFailures } from './refusals';
 import { webhookActivities } from './webhooks';
@@ -33,6 +37,13 @@ export type ActivityDeps = {
   countWebhookOutcome?: (outcome: DeliveryOutcome) => void;
   /** The worker's log (a failed webhook attempt is one line there). */
   logger?: Logger;
+  /** The provider's own records per plane, for the daily reconciliation; unset: none (its runs fail saying so). */
+  providerRecords?: (plane: Plane) => ProviderRecords | null;
+  /**
+   * How the reconciliation's heals reach their workflows: the signallers with deposits'
+   * wallet-credit starts (the worker passes its task queue); unset: `signalThrough`.
+   */
+  healSignalThrough?: SignalThrough;
 };
 
 /**
@@ -58,8 +69,20 @@ export function createActivities(deps: ActivityDeps, signalThrough: SignalThroug
       live: deps.live,
     }),
     ...walletAccountActivities({ sql: deps.sql, masterKey: deps.delivery.masterKey, live: deps.live }),
+    ...reconciliationActivities({
+      sql: deps.sql,
+      providerRecords: deps.providerRecords ?? defaultProviderRecords(deps),
+      healSignalThrough: deps.healSignalThrough ?? signalThrough,
+    }),
     bookWalletCredit: (input: WalletCreditInput) => refusalsAsFailures(() => bookWalletCredit(deps.sql, input)),
   };
+}
+
+/** The provider's books per plane: the sandbox's own for test keys; Paystack's for live keys when a live secret is configured. */
+function defaultProviderRecords(deps: ActivityDeps): (plane: Plane) => ProviderRecords | null {
+  const sandbox = createSandboxRecords(deps.sql);
+  const live = deps.live ? paystackProviders(deps.live).records : null;
+  return (plane) => (plane === 'test' ? sandbox : live);
 }
 
 export type Activities = ReturnType<typeof createActivities>;

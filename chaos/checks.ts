@@ -6,7 +6,10 @@ import { WEBHOOK_ATTEMPTS } from '../src/webhooks/delivery';
 import { ChaosClient, ok } from './client';
 import { kobo, Model } from './model';
 import type { ChaosReceiver } from './receiver';
-import { NAMESPACE } from './stack';
+import { NAMESPACE, TASK_QUEUE } from './stack';
+import { lagosDayOf, nextDay } from '../src/reconciliation/days';
+import { readReport } from '../src/reconciliation/report';
+import { runReconciliation } from '../workflows/reconciliation-runs';
 import {
   Check,
   classifyRunning,
@@ -20,6 +23,8 @@ import {
   inFlightVerdict,
   LatePaymentState,
   latePaymentsVerdict,
+  ReconciledDay,
+  reconciliationVerdict,
   ObjectStates,
   RunningWorkflow,
   withdrawalsVerdict,
@@ -100,6 +105,8 @@ export async function runChecks(deps: {
   receiver: ChaosReceiver;
   temporalAddress: string;
   merchantId: string;
+  /** When the run started: its days (Lagos) are reconciled on the test plane at the end. */
+  startedAt: Date;
 }): Promise<Check[]> {
   const { sql, api, model, receiver } = deps;
   const checks: Check[] = [];
@@ -263,6 +270,9 @@ export async function runChecks(deps: {
 
   // (9) a payment after an automatic cancel: in the payer's available or refunded to the guest, once
   checks.push(latePaymentsVerdict(await latePayments(sql, model)));
+
+  // (10) the run's own days reconciled on the test plane: nothing left open
+  checks.push(reconciliationVerdict(await reconcileOwnDays(sql, deps.temporalAddress, deps.startedAt)));
   return checks;
 }
 
@@ -361,6 +371,28 @@ async function inFlightBalances(sql: Sql): Promise<Record<InFlightKind, bigint>>
  * - guest_holds: a funded guest escrow's remaining amount (legitimate while the escrow is open),
  *   of which a guest refund still pending is not legitimate.
  */
+/** Reconciles each Lagos day the run touched on the test plane (on the stack's worker) and reads its report. */
+async function reconcileOwnDays(sql: Sql, temporalAddress: string, startedAt: Date): Promise<ReconciledDay[]> {
+  const days: string[] = [];
+  for (let day = lagosDayOf(startedAt); day <= lagosDayOf(new Date()); day = nextDay(day)) days.push(day);
+  return withTemporal(temporalAddress, async (client) => {
+    const reconciled: ReconciledDay[] = [];
+    for (const day of days) {
+      const outcome = await runReconciliation(client, { plane: 'test', day, taskQueue: TASK_QUEUE });
+      const report = await readReport(sql, 'test', day);
+      reconciled.push({
+        day,
+        outcome: outcome.status,
+        failure: outcome.status === 'failed' ? outcome.failure : undefined,
+        records: report.summary?.records ?? {},
+        differences: report.differences.length,
+        open: report.differences.filter((d) => d.open).map((d) => ({ id: d.id, class: d.class, source: d.source, reference: d.reference, detail: d.detail })),
+      });
+    }
+    return reconciled;
+  });
+}
+
 async function inFlightHolders(sql: Sql): Promise<InFlightHolder[]> {
   const holders: InFlightHolder[] = [];
   for (const r of await sql`select id, charged_amount from withdrawals where status = 'processing'`) {

@@ -91,7 +91,7 @@ async function main(): Promise<number> {
   say('drain: waiting for workflows and the outbox');
   const drainSeconds = await drain(stack.sql, stack.temporalAddress, Math.max(5, Math.min(options.drainSeconds, (hardDeadline - Date.now()) / 1000 - 25)), say);
   await settlePendingRefunds(model, clients[0]);
-  const checks: Check[] = await runChecks({ sql: stack.sql, api: clients[0], model, receiver, temporalAddress: stack.temporalAddress, merchantId: stack.merchantId });
+  const checks: Check[] = await runChecks({ sql: stack.sql, api: clients[0], model, receiver, temporalAddress: stack.temporalAddress, merchantId: stack.merchantId, startedAt: new Date(started) });
   clients.forEach((c) => c.close());
 
   const failed = checks.filter((c) => !c.pass).length;

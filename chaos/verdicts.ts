@@ -332,3 +332,35 @@ export function latePaymentsVerdict(late: LatePaymentState[]): Check {
     ],
   };
 }
+
+/** One day of the run reconciled on the test plane: the run's outcome and the differences still open. */
+export type ReconciledDay = {
+  day: string;
+  outcome: 'completed' | 'failed';
+  failure?: string;
+  /** Provider records read, by source. */
+  records: Record<string, number>;
+  differences: number;
+  open: Array<{ id: string; class: string; source: string; reference: string; detail: string }>;
+};
+
+/**
+ * (10) The run's own days reconciled on the test plane against the sandbox's books: every run
+ * completed, and no difference left open (neither healed nor explained). A kill or a freeze at
+ * any line must leave the sandbox's books and the ledger agreeing.
+ */
+export function reconciliationVerdict(days: ReconciledDay[]): Check {
+  const failed = days.filter((d) => d.outcome !== 'completed');
+  const open = days.flatMap((d) => d.open.map((o) => ({ ...o, day: d.day })));
+  return {
+    name: 'its own days reconcile with the sandbox\'s books',
+    pass: days.length > 0 && failed.length === 0 && open.length === 0,
+    figures: [
+      ...days.map(
+        (d) =>
+          `${d.day}: ${d.outcome}${d.failure ? ` (${d.failure})` : ''}, ${Object.entries(d.records).map(([s, n]) => `${n} ${s}`).join(', ') || 'no records'}, ${d.differences} difference(s), ${d.open.length} open`,
+      ),
+      ...open.slice(0, 15).map((o) => `  ${o.day} ${o.id} ${o.class} ${o.source} ${o.reference}: ${o.detail}`),
+    ],
+  };
+}

@@ -1,5 +1,7 @@
 import { parseArgs, ParseArgsConfig } from 'node:util';
+import type { Plane } from '../src/keys';
 import { PAYMENT_METHODS, PaymentMethod } from '../src/merchants/merchants';
+import { isDay } from '../src/reconciliation/days';
 import { UsageError } from './output';
 
 // Turns argv into one typed command. Only the shape of the command line is checked here;
@@ -28,12 +30,19 @@ export type FindCommand = {
 export type GiveUpCommand = { action: 'give-up'; withdrawalId: string; operator: string; reason: string };
 export type ResumeCommand = { action: 'resume'; withdrawalId: string; operator: string; reason: string };
 
+/** `reconcile`: run (or re-run) a day, show its report, explain a difference, export the report. */
+export type ReconcileCommand =
+  | { action: 'reconcile'; day: string; plane: Plane; json: boolean }
+  | { action: 'reconcile-show'; day: string; plane: Plane; json: boolean }
+  | { action: 'reconcile-explain'; differenceId: string; note: string; by?: string; json: boolean }
+  | { action: 'reconcile-export'; day: string; plane: Plane; format: 'json' | 'csv' };
+
 /** `listen` and `trigger` act through the API; `apiUrl` unset: the local service (main.ts). */
 /** `key` unset: the sandbox merchant's test key from .data/ (main.ts). */
 export type ListenArgs = { action: 'listen'; key?: string; forwardTo: string; since?: string; apiUrl?: string };
 export type TriggerArgs = { action: 'trigger'; key?: string; type: string; apiUrl?: string };
 
-export type Command = MerchantCommand | FindCommand | GiveUpCommand | ResumeCommand | ListenArgs | TriggerArgs | { action: 'help' };
+export type Command = MerchantCommand | FindCommand | GiveUpCommand | ResumeCommand | ReconcileCommand | ListenArgs | TriggerArgs | { action: 'help' };
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 const text = { type: 'string' } as const;
@@ -69,6 +78,7 @@ export function parseCommand(argv: string[]): Command {
   if (resource === 'find') return parseFind(argv.slice(1));
   if (resource === 'withdrawal') return parseWithdrawal(action, rest);
   if (resource === 'listen') return parseListen(argv.slice(1));
+  if (resource === 'reconcile') return parseReconcile(argv.slice(1));
   if (resource === 'trigger') return parseTrigger(argv.slice(1));
   if (resource !== 'merchant') throw new UsageError(`unknown command: ${resource}`);
   if (action === undefined) throw new UsageError('missing merchant command');
@@ -140,6 +150,39 @@ function parseWithdrawal(action: string | undefined, args: string[]): GiveUpComm
     operator: required(values, 'operator', action, 'withdrawal'),
     reason: required(values, 'reason', action, 'withdrawal'),
   };
+}
+
+const RECONCILE_ACTIONS = ['show', 'explain', 'export'] as const;
+
+function parseReconcile(args: string[]): ReconcileCommand {
+  const sub = args[0] !== undefined && !args[0].startsWith('-') ? args[0] : undefined;
+  if (sub !== undefined && !(RECONCILE_ACTIONS as readonly string[]).includes(sub)) throw new UsageError(`unknown command: reconcile ${sub}`);
+  const name = sub ? `reconcile ${sub}` : 'reconcile';
+  const rest = sub ? args.slice(1) : args;
+  const json = { type: 'boolean' } as const;
+  if (sub === 'explain') {
+    const values = optionValues(rest, { id: text, note: text, by: text, json }, name) as Record<string, string | boolean | undefined>;
+    return {
+      action: 'reconcile-explain',
+      differenceId: required(values as Record<string, string | undefined>, 'id', 'explain', 'reconcile'),
+      note: required(values as Record<string, string | undefined>, 'note', 'explain', 'reconcile'),
+      by: typeof values.by === 'string' && values.by.trim() ? values.by.trim() : undefined,
+      json: values.json === true,
+    };
+  }
+  const options: Options = sub === 'export' ? { date: text, plane: text, format: text } : { date: text, plane: text, json };
+  const values = optionValues(rest, options, name) as Record<string, string | boolean | undefined>;
+  const strings = values as Record<string, string | undefined>;
+  const day = required(strings, 'date', sub ?? 'reconcile', sub ? 'reconcile' : '');
+  if (!isDay(day)) throw new UsageError(`${name}: --date must be a calendar day YYYY-MM-DD (the provider's day in Lagos), not ${day}`);
+  const plane = required(strings, 'plane', sub ?? 'reconcile', sub ? 'reconcile' : '');
+  if (plane !== 'live' && plane !== 'test') throw new UsageError(`${name}: --plane must be live or test, not ${plane}`);
+  if (sub === 'export') {
+    const format = required(strings, 'format', 'export', 'reconcile');
+    if (format !== 'json' && format !== 'csv') throw new UsageError(`reconcile export: --format must be json or csv, not ${format}`);
+    return { action: 'reconcile-export', day, plane, format };
+  }
+  return { action: sub === 'show' ? 'reconcile-show' : 'reconcile', day, plane, json: values.json === true };
 }
 
 function parseListen(args: string[]): ListenArgs {

@@ -7,6 +7,7 @@ import { runCommand } from './commands';
 import { runFind } from './find';
 import { runGiveUp } from './give-up';
 import { runListen } from './listen';
+import { runReconcileCommand } from './reconcile';
 import { runResume } from './resume';
 import { runTrigger } from './trigger';
 import { printJson, printUsage, reportError } from './output';
@@ -41,6 +42,12 @@ async function main(argv: string[]): Promise<void> {
   const loaded = withLocalTemporal(loadConfig(), process.env, local);
   // With DATABASE_URL unset, the embedded PostgreSQL that `npm start` runs (.data/postgres.json).
   const config = { ...loaded, databaseUrl: databaseUrlFromEnvOrLocal(loaded.databaseUrl) };
+  if (command.action === 'reconcile' || command.action === 'reconcile-show' || command.action === 'reconcile-explain' || command.action === 'reconcile-export') {
+    const output = await runReconcileCommand(command, config);
+    process.stdout.write(output.text);
+    process.exitCode = output.exitCode;
+    return;
+  }
   if (command.action === 'find') printJson(await runFind(command, config));
   else if (command.action === 'give-up') printJson(await runGiveUp(command, config));
   else if (command.action === 'resume') printJson(await runResume(command, config));

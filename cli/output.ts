@@ -42,6 +42,19 @@ export const USAGE = `usage: npm run --silent cli -- <command> [options]
                      fail a sent withdrawal whose outcome never came: reserve returned,
                      withdrawal.failed sent (refused once the provider answered)
 
+  reconcile          --date YYYY-MM-DD --plane live|test [--json]
+                     run (or re-run) the reconciliation of that provider day (Lagos) with
+                     the provider's books on the worker, wait, print its report (exit 1
+                     when the run failed: the day keeps its earlier report)
+  reconcile show     --date YYYY-MM-DD --plane live|test [--json]
+                     the day's stored report: counts and naira per class, each
+                     difference with both sides, what was healed and how
+  reconcile explain  --id DIFFERENCE_ID --note TEXT [--by NAME] [--json]
+                     close an open difference with why (who: --by, else your login;
+                     recorded once with the time)
+  reconcile export   --date YYYY-MM-DD --plane live|test --format json|csv
+                     the report as one JSON object, or its differences as CSV
+
 With a merchant's test secret key (default: the sandbox merchant's, .data/sandbox-merchant.json),
 through the API (default: the running npm start's, .data/addresses.json; else
 http://localhost:$PORT, 3000):
@@ -52,10 +65,11 @@ http://localhost:$PORT, 3000):
                      create sandbox objects that emit an event of TYPE, e.g. wallet.credited,
                      escrow.released (an unknown TYPE is answered with the list)
 
-Each command but listen prints one JSON object on stdout. Environment: DATABASE_URL (else
+Each command but listen and reconcile prints one JSON object on stdout (reconcile: text,
+one JSON object with --json, CSV with export --format csv). Environment: DATABASE_URL (else
 the embedded PostgreSQL of a running npm start), MASTER_KEY (else .data/master.key),
-WEBHOOK_ALLOW_PRIVATE_TARGETS; TEMPORAL_ADDRESS, TEMPORAL_NAMESPACE (find, resume, give-up),
-TEMPORAL_TASK_QUEUE (resume, give-up: the worker's); TEMPORAL_UI_URL (links). Unset,
+WEBHOOK_ALLOW_PRIVATE_TARGETS; TEMPORAL_ADDRESS, TEMPORAL_NAMESPACE (find, resume, give-up, reconcile),
+TEMPORAL_TASK_QUEUE (resume, give-up, reconcile: the worker's); TEMPORAL_UI_URL (links). Unset,
 TEMPORAL_ADDRESS and the UI are those of the npm start running here (.data/addresses.json),
 else 127.0.0.1:7233 and the UI on TEMPORAL_UI_PORT or TEMPORAL_DEV_PORT + 1000
 (http://localhost:8233).

@@ -3,6 +3,7 @@ import { NativeConnection, Runtime, Worker, WorkerOptions } from '@temporalio/wo
 import type { Logger } from 'pino';
 import pino from 'pino';
 import { createActivities, ActivityDeps } from '../activities';
+import type { Plane } from '../src/keys';
 import { webhookOutcomeCounter } from '../activities/webhooks';
 import { OutboxRelay, RelaySettings } from '../src/webhooks/relay';
 import { webhookRetriesWorkflowId, WebhookRetriesInput } from '../workflows/webhook-retries-messages';
@@ -34,7 +35,13 @@ export type WorkerSetup = {
 };
 
 /** The worker and the outbox relay beside it; `run` runs both until the worker shuts down. */
-export type ServiceWorker = { worker: Worker; relay: OutboxRelay; run(): Promise<void> };
+export type ServiceWorker = {
+  worker: Worker;
+  relay: OutboxRelay;
+  run(): Promise<void>;
+  /** Whether this worker can reconcile the plane (it has the provider's records of it). */
+  reconciles(plane: Plane): boolean;
+};
 
 /** The relay's defaults (docs/decisions.md "Webhooks"); tests override some. */
 export function relaySettings(setup: Pick<WorkerSetup, 'webhookRetryIntervalSeconds' | 'deps' | 'relay'>): RelaySettings {
@@ -74,7 +81,22 @@ export async function createWorker(setup: WorkerSetup): Promise<ServiceWorker> {
     connection: setup.connection,
     namespace: setup.namespace,
     taskQueue: setup.taskQueue,
-    activities: createActivities({ ...setup.deps, countWebhookOutcome, logger }, (client) => signalThroughTemporal(client, undefined, { taskQueue: setup.taskQueue })),
+    activities: createActivities(
+      {
+        // Heals of missed deposits start their wallet-credit workflows, and reversals new runs of
+        // their withdrawal's workflow, on this worker's task queue.
+        healSignalThrough: (client) =>
+          signalThroughTemporal(
+            client,
+            { taskQueue: setup.taskQueue, webhookRetryIntervalSeconds: setup.webhookRetryIntervalSeconds },
+            { taskQueue: setup.taskQueue },
+          ),
+        ...setup.deps,
+        countWebhookOutcome,
+        logger,
+      },
+      (client) => signalThroughTemporal(client, undefined, { taskQueue: setup.taskQueue }),
+    ),
     // Fault injection first, so a crash test's kill comes before the kick, as a real crash would.
     interceptors: { activity: [outboxKicks(relay), ...faultInjection(setup.faultKillAfter)] },
     ...(setup.maxCachedWorkflows !== undefined ? { maxCachedWorkflows: setup.maxCachedWorkflows } : {}),
@@ -84,6 +106,8 @@ export async function createWorker(setup: WorkerSetup): Promise<ServiceWorker> {
   return {
     worker,
     relay,
+    // The sandbox keeps the test plane's books; the live plane's are Paystack's, with a live secret.
+    reconciles: (plane) => (setup.deps.providerRecords ? setup.deps.providerRecords(plane) !== null : plane === 'test' || Boolean(setup.deps.live)),
     async run() {
       relay.start();
       const stopMemoryGauges = memoryGauges(Runtime.instance().metricMeter);

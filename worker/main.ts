@@ -6,6 +6,8 @@ import { loadMasterKey } from '../src/keys';
 import { createLogger } from '../src/logger';
 import { connectToTemporal } from './connect';
 import { createWorker } from './create-worker';
+import { ensureReconciliationSchedules } from '../workflows/reconciliation-schedule';
+import type { Plane } from '../src/keys';
 import { sdkLogger } from './sdk-logger';
 import { workerTelemetry } from './telemetry';
 
@@ -41,6 +43,11 @@ async function main() {
       live: liveProviderSettings(config),
     },
   });
+  // The daily reconciliation's schedules, one per plane whose provider records this worker
+  // reads: kept beside the polling (a Temporal that is slow to answer delays no task), retried
+  // until Temporal takes them.
+  const planes = (['live', 'test'] as Plane[]).filter((plane) => worker.reconciles(plane));
+  void keepSchedules(() => ensureReconciliationSchedules(temporal, { taskQueue: config.taskQueue, planes }), logger);
   logger.info(
     { taskQueue: config.taskQueue, maxCachedWorkflows: config.workerMaxCachedWorkflows, address: config.temporalAddress, metrics: config.workerMetricsAddress ? `http://${config.workerMetricsAddress}/metrics` : 'off' },
     'worker started',
@@ -50,6 +57,18 @@ async function main() {
   await connection.close();
   await sql.end({ timeout: 5 });
   logger.info('worker stopped');
+}
+
+async function keepSchedules(ensure: () => Promise<string[]>, logger: ReturnType<typeof createLogger>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      logger.info({ schedules: await ensure() }, 'reconciliation schedules kept');
+      return;
+    } catch (err) {
+      logger.warn({ err: String(err), attempt }, 'reconciliation schedules not kept yet; trying again');
+      await new Promise((resolve) => setTimeout(resolve, Math.min(60_000, 1000 * 2 ** attempt)).unref());
+    }
+  }
 }
 
 main().catch((err) => {

@@ -81,3 +81,29 @@ export const REDELIVERY: ActivityOptions = {
 export function webhookRetries(pauseMs: number): ActivityOptions {
   return { startToCloseTimeout: '15 seconds', retry: { initialInterval: pauseMs, maximumInterval: pauseMs, backoffCoefficient: 1 } };
 }
+
+/**
+ * A page of the provider's records for the daily reconciliation (a read): retried with backoff
+ * (after the provider's Retry-After when it rate-limits), then given up, so a provider that
+ * stays down fails the run with why instead of leaving it running for days.
+ */
+export const RECONCILIATION_READ: ActivityOptions = {
+  startToCloseTimeout: '1 minute',
+  retry: {
+    initialInterval: '2 seconds',
+    backoffCoefficient: 2,
+    maximumInterval: '1 minute',
+    maximumAttempts: 8,
+    nonRetryableErrorTypes: [CONTROL_FAILURE.providerRefused, 'ReconciliationUnavailable', 'ReconciliationRunEnded'],
+  },
+};
+
+/**
+ * A bounded batch of the reconciliation's own work in PostgreSQL (or its heals): retried
+ * however long the database takes, as every other write; each batch replaces what an earlier
+ * attempt of it wrote.
+ */
+export const RECONCILIATION_DATABASE: ActivityOptions = {
+  startToCloseTimeout: '2 minutes',
+  retry: { initialInterval: '1 second', maximumInterval: '30 seconds', nonRetryableErrorTypes: ['ReconciliationRunEnded'] },
+};

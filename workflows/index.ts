@@ -6,3 +6,5 @@ export { withdrawalWorkflow } from './withdrawal';
 export { redeliveryWorkflow } from './redelivery';
 export { webhookRetriesWorkflow } from './webhook-retries';
 export { walletAccountWorkflow } from './wallet-account';
+export { reconciliationWorkflow } from './reconciliation';
+export { scheduledReconciliationWorkflow } from './reconciliation';

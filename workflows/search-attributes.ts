@@ -26,6 +26,16 @@ export const WithdrawalIdKey = defineSearchAttributeKey('WithdrawalId', SearchAt
 export const WithdrawalReferenceKey = defineSearchAttributeKey('WithdrawalReference', SearchAttributeType.KEYWORD);
 export const WithdrawalStatusKey = defineSearchAttributeKey('WithdrawalStatus', SearchAttributeType.KEYWORD);
 
+/**
+ * Set on reconciliation-{plane}-{day} workflows, with Plane: the provider day they reconcile, as
+ * that date's midnight UTC (`ReconciliationDay = "2026-11-27T00:00:00Z"`). A Datetime: the dev
+ * server's SQLite visibility holds at most 10 Keyword attributes, all taken.
+ */
+export const ReconciliationDayKey = defineSearchAttributeKey('ReconciliationDay', SearchAttributeType.DATETIME);
+
+/** The value of ReconciliationDay for a day written YYYY-MM-DD. */
+export const reconciliationDayValue = (day: string): Date => new Date(`${day}T00:00:00Z`);
+
 export const SEARCH_ATTRIBUTE_KEYS = [
   MerchantIdKey,
   PlaneKey,
@@ -38,6 +48,7 @@ export const SEARCH_ATTRIBUTE_KEYS = [
   WithdrawalIdKey,
   WithdrawalReferenceKey,
   WithdrawalStatusKey,
+  ReconciliationDayKey,
 ];
 
 /** The type as `temporal server start-dev --search-attribute Name=Type` and the compose files spell it. */

@@ -10,6 +10,8 @@ import {
   latePaymentsVerdict,
   ObjectStates,
   OutboxEvent,
+  ReconciledDay,
+  reconciliationVerdict,
   withdrawalsVerdict,
   workflowsVerdict,
 } from '../../chaos/verdicts';
@@ -275,5 +277,31 @@ describe('a late payment after an automatic cancel is never lost, and lands once
       '  esc_late (payer, chk_late): never paid (the hold reads awaiting_funding; its automatic cancel was not seen)',
     );
     expect(latePaymentsVerdict([{ ...toPayer, unbalancedJournals: 1 }]).pass).toBe(false);
+  });
+});
+
+describe('its own days reconcile with the sandbox\'s books', () => {
+  const day = (overrides: Partial<ReconciledDay> = {}): ReconciledDay => ({
+    day: '2026-11-27',
+    outcome: 'completed',
+    records: { transaction: 40, transfer: 12 },
+    differences: 0,
+    open: [],
+    ...overrides,
+  });
+
+  test('every day completed with nothing open passes, healed or explained differences included', () => {
+    expect(reconciliationVerdict([day(), day({ day: '2026-11-28', differences: 2 })]).pass).toBe(true);
+  });
+
+  test('an open difference fails and is named', () => {
+    const verdict = reconciliationVerdict([day({ differences: 1, open: [{ id: 'rdf_1', class: 'missing_at_provider', source: 'transaction', reference: 'wallet_credit:abc', detail: 'no record' }] })]);
+    expect(verdict.pass).toBe(false);
+    expect(verdict.figures.join('\n')).toContain('rdf_1 missing_at_provider transaction wallet_credit:abc');
+  });
+
+  test('a failed run fails, and so does no day at all', () => {
+    expect(reconciliationVerdict([day({ outcome: 'failed', failure: 'the provider refused the read' })]).pass).toBe(false);
+    expect(reconciliationVerdict([]).pass).toBe(false);
   });
 });

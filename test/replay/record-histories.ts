@@ -19,6 +19,11 @@ import { withdrawalBody, FAILING_ACCOUNT, unsentStuckWithdrawal } from '../suppo
 import { liveWalletBody } from '../support/live-wallets';
 import { walletAccountWorkflowId } from '../../workflows/wallet-account-messages';
 import { providerReferenceOf } from '../../src/payments/references';
+import { lagosDayOf } from '../../src/reconciliation/days';
+import { reconciliationWorkflowId } from '../../workflows/reconciliation-messages';
+import { runReconciliation } from '../../workflows/reconciliation-runs';
+import { ensureReconciliationSchedules } from '../../workflows/reconciliation-schedule';
+import { TestProviderRecords } from '../support/provider-records';
 
 // `npm run record-histories` (HISTORY_SET=name to choose the set's name): runs representative
 // flows of every workflow type on a real stack and writes each finished workflow's history
@@ -31,11 +36,17 @@ let stack: Stack;
 let api: ApiClient;
 // The stack also serves live keys, through a fake Paystack (test/support/live.ts); test keys are unaffected.
 let fake: FakePaystack;
+// The live provider's books for the reconciliation: the fake's own state, plus what a test adds.
+const records = new TestProviderRecords(null);
 
 beforeAll(async () => {
   out = createSet(process.env.HISTORY_SET ?? defaultSetName());
   // A 1 s pause between webhook attempts, so the webhook retries' history comes soon.
-  ({ stack, fake } = await startLiveStack({ config: { rateLimitMultiplier: 100, webhookRetryIntervalSeconds: 1 } }));
+  ({ stack, fake } = await startLiveStack({
+    config: { rateLimitMultiplier: 100, webhookRetryIntervalSeconds: 1 },
+    activities: { providerRecords: (plane) => (plane === 'live' ? records : null) },
+  }));
+  records.fake = fake.state;
   api = stack.api;
 });
 afterAll(async () => {
@@ -194,6 +205,29 @@ test('live: a wallet validated by Paystack\'s event and given its account, one f
   await record('live-wallet-account-active', walletAccountWorkflowId(validated.walletId));
   await record('live-wallet-account-failed', walletAccountWorkflowId(failed.walletId));
   await record('live-wallet-account-refused', walletAccountWorkflowId(refused.walletId));
+});
+
+test('reconciliation: a live day with a deposit whose event never came (healed), and the schedule\'s run of the day before', async () => {
+  const live = await liveMerchant(stack);
+  const customer = await createCustomer(live.api);
+  const accountNumber = `99${String(Date.now()).slice(-8)}`;
+  await stack.sql`update wallets set account_number = ${accountNumber}, bank_code = '035', account_status = 'active' where id = ${customer.walletId}`;
+  const reference = `T_recorded_${Date.now()}`;
+  const raw = { reference, amount: 500_000, fees: 5_000, currency: 'NGN', status: 'success', channel: 'dedicated_nuban', metadata: { receiver_account_number: accountNumber } };
+  records.transactionsAdded.push({ reference, status: 'success', amount: 500_000n, fee: 5_000n, currency: 'NGN', channel: 'dedicated_nuban', receiverAccountNumber: accountNumber, paidAt: new Date().toISOString(), raw });
+  const day = lagosDayOf(new Date());
+  expect(await runReconciliation(stack.temporal, { plane: 'live', day, taskQueue: stack.config.taskQueue })).toMatchObject({ status: 'completed' });
+  await record('reconciliation-live-day', reconciliationWorkflowId('live', day));
+
+  await ensureReconciliationSchedules(stack.temporal, { taskQueue: stack.config.taskQueue, planes: ['live'] });
+  const schedule = stack.temporal.schedule.getHandle('reconciliation-live');
+  try {
+    await schedule.trigger();
+    const scheduled = await until(async () => (await schedule.describe()).info.recentActions[0]?.action.workflow.workflowId, 'the scheduled run');
+    await record('reconciliation-scheduled', scheduled);
+  } finally {
+    await schedule.delete();
+  }
 });
 
 test('redelivery of a delivered event', async () => {

@@ -51,7 +51,7 @@ export type StackOptions = {
   /** false: no in-process worker; the test runs its own (e.g. a worker process it can kill). */
   worker?: boolean;
   /** Replaces parts of the worker's outside world, e.g. the payout provider. */
-  activities?: Pick<ActivityDeps, 'transferProvider'>;
+  activities?: Pick<ActivityDeps, 'transferProvider' | 'providerRecords'>;
   /** Receives every line the API logs, at debug level (else the API logs nothing unless TEST_LOG_LEVEL says so). */
   logSink?: (line: string) => void;
   /**
