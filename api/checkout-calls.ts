@@ -14,7 +14,7 @@ import { liveProviderSettings } from '../src/config';
 import { refuse } from '../src/errors';
 import { getMerchant, Merchant, PaymentMethod } from '../src/merchants/merchants';
 import { nairaToKobo } from '../src/money';
-import { quoteFees } from '../src/fees';
+import { collectionProviderFee, quoteFees } from '../src/fees';
 import { recordSandboxTransaction } from '../src/payments/sandbox-records';
 import type { Owner } from '../src/owner';
 import { CheckoutIdKey, EscrowIdKey, MerchantIdKey, PlaneKey } from '../workflows/search-attributes';
@@ -165,7 +165,10 @@ export async function completeCheckout(
   return { outcome: 'failure', session: toCheckoutView(failed, deps.config.publicBaseUrl) };
 }
 
-/** The sandbox's record of the charge (src/payments/sandbox-records.ts): paid with its fee, or declined. */
+/**
+ * The sandbox's record of the charge (src/payments/sandbox-records.ts): paid with its fee, or
+ * declined. Its fee is priced as Paystack prices a charge: on the amount charged.
+ */
 function recordSandboxCheckoutOutcome(deps: AppDeps, row: CheckoutRow, reference: string, outcome: 'success' | 'failure', channel: string): Promise<void> {
   const fees = quoteFees('collection', row.amount, { merchantFee: row.merchant_fee });
   return recordSandboxTransaction(deps.sql, {
@@ -173,7 +176,7 @@ function recordSandboxCheckoutOutcome(deps: AppDeps, row: CheckoutRow, reference
     status: outcome === 'success' ? 'success' : 'failed',
     amount: fees.chargedAmount,
     currency: row.currency,
-    fee: outcome === 'success' ? fees.providerFee : null,
+    fee: outcome === 'success' ? collectionProviderFee(fees.chargedAmount) : null,
     channel,
   });
 }

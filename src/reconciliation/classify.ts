@@ -4,6 +4,7 @@ import type {
   ProviderTransactionRecord,
   ProviderTransferRecord,
 } from '../payments/records';
+import { collectionProviderFee } from '../fees';
 import { DifferenceDraft, HealAction, jsonSide, ReconciliationClass, RecordSource } from './classes';
 
 // The rules that class one provider record against what the ledger has of it: pure functions of
@@ -130,7 +131,10 @@ export function classifyTransaction(
   }
   if (booked) {
     const bookedAmount = 'chargedAmount' in booked ? booked.chargedAmount : booked.grossAmount;
-    const expectedFee = booked.providerFee;
+    // A charge: the provider's published price of what it charged (Paystack takes its 1.5% of
+    // the charged amount, fees included, where the service's quote takes it of the hold's
+    // amount: that gap is the platform's, not a difference). A deposit: the fee it reported.
+    const expectedFee = 'chargedAmount' in booked ? collectionProviderFee(booked.chargedAmount) : booked.providerFee;
     const sides = { ...base, ledgerAmount: bookedAmount, expectedFee };
     if (!succeeded) {
       return {
