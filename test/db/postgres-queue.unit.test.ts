@@ -3,9 +3,11 @@ import path from 'node:path';
 
 // postgres.js keeps its pool's connections (idle, busy, ...) in these queues. As published
 // (3.4.9), shift() leaves a hole at the front and only a shift that empties the queue drops
-// them, so a queue that is never empty — the busy connections of a loaded pool — grew by
-// one hole per query for the life of the process, and every move of a connection searched
-// them all. patches/postgres+3.4.9.patch (applied by `npm install`) drops them as it goes.
+// them, so a queue that is never emptied by shift() grew by one hole per query for the life of
+// the process, and every move of a connection searched them all: the idle connections of a
+// pool under a light load after a burst (one slot a query), the busy ones of a loaded pool
+// (0.74 a query). patches/postgres+3.4.9.patch (applied by `npm install`) drops them as it
+// goes; patches/README.md, docs/decisions.md "Patched dependencies".
 type Queue<T> = { readonly length: number; push(x: T): T; shift(): T | undefined; remove(x: T): T | null };
 const queueModule = path.join(path.dirname(require.resolve('postgres')), 'queue.js'); // the build the service loads (cjs)
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -29,6 +31,22 @@ describe('the PostgreSQL pool queue (postgres.js, patched)', () => {
     for (let i = 0; i < 10_000; i++) queue.push(queue.shift()!);
     expect(queue.length).toBe(2);
     expect(TrackedArray.longest).toBeLessThan(100); // unpatched: 10,002
+  });
+
+  it('does not grow as the pool moves idle connections out and back (shift, remove, push)', () => {
+    // handler() takes the oldest idle connection (shift), move() removes it from the queue it
+    // was in (already gone: null) and, once its query is answered, pushes it back.
+    TrackedArray.longest = 0;
+    const open = Queue(TrackedArray.from(['c1', 'c2', 'c3']) as string[]);
+    let found = 0;
+    for (let i = 0; i < 10_000; i++) {
+      const connection = open.shift()!;
+      if (open.remove(connection) !== null) found++;
+      open.push(connection);
+    }
+    expect(found).toBe(0);
+    expect(open.length).toBe(3);
+    expect(TrackedArray.longest).toBeLessThan(100); // unpatched: 10,003
   });
 
   it('keeps its order, length and removals as a plain list would', () => {
