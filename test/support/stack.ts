@@ -17,6 +17,7 @@ import { createWorker } from '../../worker/create-worker';
 import { ApiClient } from './http';
 import { quietRuntime } from './runtime';
 import { WebhookReceiver } from './webhook-receiver';
+import { testWorkflowBundlePath } from './workflow-bundle';
 
 export { quietRuntime };
 
@@ -26,6 +27,8 @@ export type Stack = {
   temporal: Client;
   masterKey: Buffer;
   baseUrl: string;
+  /** The workflow bundle its workers load (the short-timeouts one when the stack asked for it). */
+  workflowBundlePath: string;
   /** Client with the default merchant's test secret key. */
   api: ApiClient;
   merchant: CreatedMerchant;
@@ -61,6 +64,13 @@ export type StackOptions = {
    * own task queue, which no worker polls once that file is done.
    */
   ownDatabase?: boolean;
+  /**
+   * Workflows cut every activity's start-to-close timeout to a few seconds (the run's second
+   * bundle: workflow-bundle.ts), here and in the stack's worker processes. For tests that
+   * stall an activity until it times out and its retry starts: they wait seconds, not the
+   * policies' 10 to 30 s.
+   */
+  shortActivityTimeouts?: boolean;
 };
 
 /**
@@ -96,6 +106,7 @@ async function ownDatabase(): Promise<{ url: string; drop: () => Promise<void> }
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   quietRuntime();
   const taskQueue = `test-${randomBytes(4).toString('hex')}`;
+  const workflowBundlePath = testWorkflowBundlePath({ shortActivityTimeouts: options.shortActivityTimeouts });
   const database = options.ownDatabase ? await ownDatabase() : undefined;
   const config: Config = {
     ...loadConfig({ ...process.env, DATABASE_URL: database?.url ?? process.env.TEST_DATABASE_URL }),
@@ -122,7 +133,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       taskQueue,
       temporal,
       webhookRetryIntervalSeconds: config.webhookRetryIntervalSeconds,
-      workflowBundle: { codePath: process.env.TEST_WORKFLOW_BUNDLE! },
+      workflowBundle: { codePath: workflowBundlePath },
       deps: {
         sql,
         delivery: { masterKey, allowPrivateTargets: config.webhookAllowPrivateTargets, timeoutMs: config.webhookTimeoutMs },
@@ -179,6 +190,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     temporal,
     masterKey,
     baseUrl,
+    workflowBundlePath,
     api: new ApiClient(`${baseUrl}/api/v1`, merchant.testSecretKey),
     merchant,
     receiver,

@@ -43,7 +43,7 @@ export async function startWorkerProcess(stack: Stack, options: WorkerProcessOpt
       TEMPORAL_NAMESPACE: stack.config.temporalNamespace,
       TEMPORAL_TASK_QUEUE: stack.config.taskQueue,
       MASTER_KEY: process.env.MASTER_KEY,
-      WORKFLOW_BUNDLE_PATH: process.env.TEST_WORKFLOW_BUNDLE,
+      WORKFLOW_BUNDLE_PATH: stack.workflowBundlePath,
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
       LOG_LEVEL: 'warn',
       ...options.env,
