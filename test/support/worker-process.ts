@@ -45,6 +45,9 @@ export async function startWorkerProcess(stack: Stack, options: WorkerProcessOpt
       MASTER_KEY: process.env.MASTER_KEY,
       WORKFLOW_BUNDLE_PATH: stack.workflowBundlePath,
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      // The stack's webhook settings, so a test's short retry pause holds in its worker processes too.
+      WEBHOOK_RETRY_INTERVAL_SECONDS: String(stack.config.webhookRetryIntervalSeconds),
+      WEBHOOK_TIMEOUT_MS: String(stack.config.webhookTimeoutMs),
       LOG_LEVEL: 'warn',
       ...options.env,
     },
