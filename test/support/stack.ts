@@ -1,4 +1,5 @@
 import { Client, Connection } from '@temporalio/client';
+import type { Duration } from '@temporalio/common';
 import { NativeConnection, Worker } from '@temporalio/worker';
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
@@ -18,6 +19,7 @@ import { ApiClient } from './http';
 import { quietRuntime } from './runtime';
 import { WebhookReceiver } from './webhook-receiver';
 import { testWorkflowBundlePath } from './workflow-bundle';
+import { workflowTaskTimeout } from './workflow-task-timeout';
 
 export { quietRuntime };
 
@@ -71,6 +73,12 @@ export type StackOptions = {
    * policies' 10 to 30 s.
    */
   shortActivityTimeouts?: boolean;
+  /**
+   * The workflow task timeout of the workflows this stack's API starts (Temporal's default:
+   * 10 s; not with `temporal`, whose client is the caller's). For tests that kill a worker
+   * mid-task and wait for the task to time out.
+   */
+  workflowTaskTimeout?: Duration;
 };
 
 /**
@@ -124,7 +132,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const ownConnections = !options.temporal;
   const nativeConnection = options.temporal?.nativeConnection ?? (await NativeConnection.connect({ address: config.temporalAddress }));
   const temporal =
-    options.temporal?.client ?? new Client({ connection: await Connection.connect({ address: config.temporalAddress }), namespace: config.temporalNamespace });
+    options.temporal?.client ??
+    new Client({
+      connection: await Connection.connect({ address: config.temporalAddress }),
+      namespace: config.temporalNamespace,
+      interceptors: { workflow: options.workflowTaskTimeout ? [workflowTaskTimeout(options.workflowTaskTimeout)] : [] },
+    });
 
   const startWorker = async () => {
     const w = await createWorker({
