@@ -44,7 +44,7 @@ test('bench:growth runs at a tiny size and prints every endpoint with both sizes
   ]));
   // The dashboard's pages, each with its target at the large size.
   const pages = names.filter((name) => name.startsWith('page '));
-  expect(pages).toEqual(expect.arrayContaining(['page /dashboard/test (home)', 'page escrow (timeline, actions)', 'page statement', 'page developers']));
+  expect(pages).toEqual(expect.arrayContaining(['page /dashboard/test (overview)', 'page escrow (timeline, actions)', 'page statement', 'page developers']));
   expect(output).toMatch(/^targets at the large size:$/m);
   for (const name of pages) {
     expect(output).toContain(`${name}: at most 50 ms: `);
