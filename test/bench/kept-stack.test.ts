@@ -29,6 +29,8 @@ function bench(stateDir: string, resultsDir: string): Promise<Run> {
         BENCH_WARMUP_SECONDS: '0',
         BENCH_REQUESTS: '4',
         BENCH_WEBHOOK_DRAIN_SECONDS: '0',
+        // The bench's worker loads the run's workflow bundle instead of bundling its own.
+        WORKFLOW_BUNDLE_PATH: process.env.TEST_WORKFLOW_BUNDLE,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

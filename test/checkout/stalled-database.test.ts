@@ -13,7 +13,9 @@ import { holdRowLock, holdTableLock, waitForRetry } from '../support/stalled-tra
 // The session's other writes (its start, a decline, the refund of a payment owed back) meet
 // the same case.
 
-const stack = stackForFile({ ownDatabase: true, config: WAIT_THROUGH_RECOVERY });
+// The stack's workflows time every activity out after 3 s (shortActivityTimeouts): each stall
+// lasts seconds instead of the policies' 10 to 30 s.
+const stack = stackForFile({ ownDatabase: true, shortActivityTimeouts: true, config: WAIT_THROUGH_RECOVERY });
 
 test('a top-up booking commits after its activity timed out: the retry answers the payment, credited once', async () => {
   const { api, merchantId } = await stack.newMerchantClient();
@@ -22,7 +24,7 @@ test('a top-up booking commits after its activity timed out: the retry answers t
   const session = await createSession(api, { customerId: customer.customerId, amount: 5_000 });
 
   // The first attempt locks the session and books up to the platform-revenue account, where it
-  // waits past its 15 s timeout; the retry waits for the session.
+  // waits past its timeout; the retry waits for the session.
   const lock = await holdRowLock(stack.sql, (tx) => tx`select 1 from ledger_accounts where id = ${`${merchantId}:test:platform_revenue`} for update`);
   const paying = paySession(api, session.checkoutId);
   await lock.waitForWaiters(2, 'the retried booking to queue behind the first attempt');
@@ -73,7 +75,7 @@ test("a session's start records payment.pending after its activity timed out: th
   const customer = await createCustomer(api);
   await provisionWallet(api, customer.customerId);
 
-  // The start locks the session and waits to insert payment.pending past its 20 s timeout;
+  // The start locks the session and waits to insert payment.pending past its timeout;
   // the retry asks the provider again (the same checkout) and waits for the session.
   const events = await holdTableLock(stack.sql, 'events');
   const creating = api.post('/checkout/sessions', { customerId: customer.customerId, amount: 5_000 });
@@ -107,7 +109,7 @@ test('a decline commits after its activity timed out: the retry answers it, and 
   await provisionWallet(api, customer.customerId);
   const session = await createSession(api, { customerId: customer.customerId, amount: 5_000 });
 
-  // Both attempts wait for the session's lock, the first past its 15 s timeout.
+  // Both attempts wait for the session's lock, the first past its timeout.
   const lock = await holdRowLock(stack.sql, (tx) => tx`select 1 from checkout_sessions where id = ${session.checkoutId} for update`);
   const declining = api.post(`/sandbox/checkouts/${session.checkoutId}/complete`, { outcome: 'failure' });
   await lock.waitForWaiters(2, 'the retried decline to queue behind the first attempt');
@@ -127,7 +129,7 @@ test('a decline commits after its activity timed out: the retry answers it, and 
 test('the refund of a payment owed back is recorded after its activity timed out: one refund, refunded once', async () => {
   const { api, merchantId } = await stack.newMerchantClient();
 
-  // The booking goes through; the refund's start waits to insert the refund past its 30 s
+  // The booking goes through; the refund's start waits to insert the refund past its
   // timeout, and the retry waits beside it.
   const refunds = await holdTableLock(stack.sql, 'refunds');
   const { session, payment } = await latePaymentOnCancelledHold(api, 1_000);

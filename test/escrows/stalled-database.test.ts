@@ -20,7 +20,9 @@ import { HeldLock, holdRowLock, holdTableLock, waitForRetry } from '../support/s
 
 jest.setTimeout(90_000);
 
-const stack = stackForFile({ ownDatabase: true, config: WAIT_THROUGH_RECOVERY });
+// The stack's workflows time every activity out after 3 s (shortActivityTimeouts): each stall
+// lasts seconds instead of the policies' 10 to 30 s.
+const stack = stackForFile({ ownDatabase: true, shortActivityTimeouts: true, config: WAIT_THROUGH_RECOVERY });
 
 /** The journals and stored events about one escrow, in booking order. */
 async function bookedFor(merchantId: string, escrowId: string) {
@@ -37,7 +39,7 @@ test('create with debitPayer commits after its activity timed out: the retry ans
   const escrowId = idForIdempotencyKey('escrow', { merchantId, plane: 'test' }, idempotencyKey);
   const body = escrowBody(payer.customerId, payee.customerId, { amount: 5_000, debitPayer: true });
 
-  // The first attempt inserts the escrow, then waits on the payer's balance past its 15 s
+  // The first attempt inserts the escrow, then waits on the payer's balance past its
   // timeout; the retry's insert of the same escrow queues behind it.
   const lock = await holdRowLock(stack.sql, (tx) => tx`select 1 from ledger_accounts where id = ${walletAccountId(payer.walletId, 'available')} for update`);
   const created = api.post('/escrows', body, { idempotencyKey });
@@ -88,7 +90,7 @@ test('create without debitPayer commits after its activity timed out: the retry 
   const escrowId = idForIdempotencyKey('escrow', { merchantId, plane: 'test' }, idempotencyKey);
   const body = escrowBody(payer.customerId, payee.customerId, { amount: 5_000 });
 
-  // Both attempts wait to share-lock the payer past the first one's 15 s timeout; released,
+  // Both attempts wait to share-lock the payer past the first one's timeout; released,
   // one inserts the escrow and the other's insert meets it.
   const lock = await holdRowLock(stack.sql, (tx) => tx`select 1 from customers where id = ${payer.customerId} for update`);
   const created = api.post('/escrows', body, { idempotencyKey });
@@ -109,7 +111,7 @@ test("a guest refund's outcome commits after its activity timed out: the retry a
   expect(await paySession(api, session.checkoutId)).toMatchObject({ bookedAs: 'escrow_funding' });
 
   // The sandbox sends its outcome at once; its booking takes the escrow's lock and waits on
-  // provider clearing past its 15 s timeout; the retry waits for the escrow's lock. The refund
+  // provider clearing past its timeout; the retry waits for the escrow's lock. The refund
   // answers once the outcome is booked.
   const lock = await holdRowLock(stack.sql, (tx) => tx`select 1 from ledger_accounts where id = ${`${merchantId}:test:provider_clearing`} for update`);
   const refunding = api.post(`/escrows/${escrow.escrowId}/refund`, {});
@@ -131,7 +133,7 @@ test("a guest refund's outcome commits after its activity timed out: the retry a
 
 /**
  * Sends an escrow command whose booking stalls at its operation's record (every other
- * statement written, the escrow locked) past its 15 s timeout, until the retry queues behind
+ * statement written, the escrow locked) past its timeout, until the retry queues behind
  * it on the escrow's lock; then lets the first attempt commit. Answers the request.
  */
 async function stalledAtItsRecord(send: () => Promise<ApiResponse>): Promise<ApiResponse> {
@@ -222,7 +224,7 @@ test("a guest refund's provider call records its reference after the activity ti
   const { api, merchantId } = await stack.newMerchantClient();
   const { escrowId } = await heldFromGuest(api);
 
-  // The provider call's update of the refund (its reference) waits past its 30 s timeout.
+  // The provider call's update of the refund (its reference) waits past its timeout.
   const { answer: answered, held } = await holdAfterCommand(() => api.post(`/escrows/${escrowId}/refund`, {}), 'refunds');
   await waitForRetry(stack.temporal.workflow.getHandle(escrowWorkflowId(escrowId)), 'startProviderRefund');
   await held.release();
@@ -243,7 +245,7 @@ test("a guest refund's failure commits after its activity timed out: the hold st
   const { escrowId, payee } = await heldFromGuest(api);
 
   // The provider fails the refund at once; its outcome's booking waits at its record past its
-  // 15 s timeout, and the retry queues behind it on the escrow's lock.
+  // timeout, and the retry queues behind it on the escrow's lock.
   const { answer: answered, held } = await holdAfterCommand(() => api.post(`/escrows/${escrowId}/refund`, { reason: SANDBOX_REFUND_FAIL_REASON }), 'escrow_operations');
   await held.waitForWaiters(2, 'the retried failure to queue behind the first attempt');
   await held.release();

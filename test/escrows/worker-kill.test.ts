@@ -9,17 +9,22 @@ import { killAllWorkerProcesses, killWorkerProcess, startWorkerProcess as startW
 // the release's transaction is open (it dies with its connection, nothing committed), once
 // after the transaction committed but before the worker reported to Temporal (made certain by
 // a relay that stops forwarding the worker's traffic before the commit). Each time the
-// workflow task times out (10 s, the default), a fresh worker process replays the workflow,
-// runs the write again under the same operation id, and the release answers once, booked once.
+// workflow task times out (after 3 s here; Temporal's default is 10 s), a fresh worker process
+// replays the workflow, runs the write again under the same operation id, and the release
+// answers once, booked once.
 
-// A killed worker, a 10 s workflow task timeout, a fresh worker and the sweep: more than jest's 60 s default on a loaded box.
+// A killed worker, the workflow task timeout, a fresh worker and the sweep: more than jest's 60 s default on a loaded box.
 jest.setTimeout(120_000);
 
 let stack: Stack;
 let link: TemporalLink;
 
 beforeAll(async () => {
-  stack = await startStack({ worker: false, ownDatabase: true, config: WAIT_THROUGH_RECOVERY });
+  // A webhook attempt the killed worker left unfinished goes to its retries 7 s after it began
+  // (two 1 s pauses and the send's 5 s), then waits one pause: well inside the wait for it below.
+  stack = await startStack({
+    worker: false, ownDatabase: true, workflowTaskTimeout: '3 seconds', config: { ...WAIT_THROUGH_RECOVERY, webhookRetryIntervalSeconds: 1 },
+  });
   link = await TemporalLink.start(process.env.TEST_TEMPORAL_ADDRESS!);
 });
 // A failed test leaves no worker process behind.

@@ -1,3 +1,4 @@
+import { waitUntil } from '../../scripts/start/wait';
 import { balancesOf, createEscrow, customerWithBalance, escrowBody } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
 import { expectLedgerConsistent, stackForFile, WAIT_THROUGH_RECOVERY } from '../support/stack';
@@ -8,12 +9,13 @@ import { expectLedgerConsistent, stackForFile, WAIT_THROUGH_RECOVERY } from '../
 
 const stack = stackForFile({ config: WAIT_THROUGH_RECOVERY }, 'none');
 
-async function waitForBlockedQuery(): Promise<void> {
-  for (;;) {
-    const [{ n }] = await stack.sql`select count(*)::int as n from pg_locks where not granted and database = (select oid from pg_database where datname = current_database())`;
-    if ((n as number) > 0) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
+/** Until a backend waits for a lock the backend `holderPid` holds (the release's transaction). */
+async function waitForBlockedQuery(holderPid: number): Promise<void> {
+  await waitUntil(async () => (await stack.sql`select 1 from pg_stat_activity where ${holderPid}::int = any(pg_blocking_pids(pid))`).length > 0, {
+    what: 'the release to wait for the escrow row',
+    timeoutMs: 15_000,
+    intervalMs: 20,
+  });
 }
 
 test('a release interrupted by a worker restart finishes, booked once', async () => {
@@ -24,12 +26,16 @@ test('a release interrupted by a worker restart finishes, booked once', async ()
   // Hold the escrow row so the release activity blocks inside its transaction.
   let unblock!: () => void;
   const gate = new Promise<void>((resolve) => (unblock = resolve));
+  let locked!: (pid: number) => void;
+  const holderPid = new Promise<number>((resolve) => (locked = resolve));
   const holder = stack.sql.begin(async (tx) => {
     await tx`select id from escrows where id = ${escrow.escrowId} for update`;
+    const [{ pid }] = await tx`select pg_backend_pid() as pid`;
+    locked(pid as number);
     await gate;
   });
   const release = stack.api.post(`/escrows/${escrow.escrowId}/release`, { amount: 2_000 }, { idempotencyKey: 'restart-release' });
-  await waitForBlockedQuery();
+  await waitForBlockedQuery(await holderPid);
 
   const restarted = stack.restartWorker();
   unblock();

@@ -17,11 +17,12 @@ const ARGS = [
 
 export type BrowserSession = { browser: Browser; close(): Promise<void> };
 
-export async function launchBrowser(): Promise<Browser> {
+/** `extraArgs`: more Chromium flags, e.g. ONLY_LOOPBACK (chromium.ts). */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error('No Chromium found: install it (apt-get install -y chromium) or set CHROMIUM_PATH');
   // Playwright gives the browser a fresh profile of its own (and removes it at close).
-  return chromium.launch({ executablePath, args: ARGS, timeout: 60_000 });
+  return chromium.launch({ executablePath, args: [...ARGS, ...extraArgs], timeout: 60_000 });
 }
 
 /**

@@ -1,13 +1,11 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import type { Browser } from 'playwright-core';
 
-// Headless Chromium through its command line (no npm browser package): the docs page test
-// loads a page, waits for its scripts, and reads back the rendered DOM and a screenshot.
+// The system's Chromium (no browser is downloaded): found here, driven by playwright-core
+// (browser.ts). The docs page test loads a page in a browser that can reach no host but
+// 127.0.0.1, waits for what its scripts render, and reads back the DOM and a screenshot.
 
-const run = promisify(execFile);
 const CANDIDATES = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable'];
 
 /** CHROMIUM_PATH, else the first Chromium or Chrome on PATH; undefined when there is none. */
@@ -27,31 +25,23 @@ export function findChromium(): string | undefined {
   return undefined;
 }
 
+/** Chromium's flag that leaves every host but 127.0.0.1 unresolvable (so a page that needed a CDN would not render). */
+export const ONLY_LOOPBACK = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1';
+
 export type RenderedPage = { dom: string; screenshot: Buffer };
 
 /**
- * Loads `url` in headless Chromium with every host but 127.0.0.1 unresolvable (so a page that
- * needed a CDN would not render), lets its scripts run for up to `budgetMs` of virtual time,
- * and returns the DOM and a PNG screenshot (two runs: Chromium does one per invocation).
+ * Loads `url` in a fresh page of `browser`, waits (up to `timeoutMs`) until its scripts
+ * rendered `selector`, and returns the DOM and a PNG screenshot of a 1280 x 2400 window.
  */
-export async function renderPage(chromium: string, url: string, budgetMs = 15_000): Promise<RenderedPage> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-page-'));
-  const common = [
-    '--headless',
-    '--no-sandbox', // tests run as root in CI containers
-    '--disable-gpu',
-    '--no-first-run',
-    `--user-data-dir=${path.join(dir, 'profile')}`,
-    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-    `--virtual-time-budget=${budgetMs}`,
-    '--window-size=1280,2400',
-  ];
+export async function renderPage(browser: Browser, url: string, selector: string, timeoutMs = 30_000): Promise<RenderedPage> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 2400 } });
   try {
-    const { stdout } = await run(chromium, [...common, '--dump-dom', url], { maxBuffer: 64 * 1024 * 1024, timeout: 60_000 });
-    const png = path.join(dir, 'page.png');
-    await run(chromium, [...common, `--screenshot=${png}`, url], { timeout: 60_000 });
-    return { dom: stdout, screenshot: fs.readFileSync(png) };
+    const page = await context.newPage();
+    await page.goto(url, { timeout: timeoutMs });
+    await page.waitForSelector(selector, { timeout: timeoutMs });
+    return { dom: await page.content(), screenshot: await page.screenshot() };
   } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+    await context.close();
   }
 }

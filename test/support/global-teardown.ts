@@ -5,11 +5,11 @@ import type { TestDatabaseServer } from './database-server';
 
 export default async function globalTeardown(): Promise<void> {
   const state = (globalThis as Record<string, unknown>).__escrowTest as
-    | { env: TestWorkflowEnvironment; bundlePath: string; base: string; name: string; databaseServer: TestDatabaseServer }
+    | { env: TestWorkflowEnvironment; bundlePaths: string[]; base: string; name: string; databaseServer: TestDatabaseServer }
     | undefined;
   if (!state) return;
   await state.env.teardown();
-  fs.rmSync(state.bundlePath, { force: true });
+  for (const bundlePath of state.bundlePaths) fs.rmSync(bundlePath, { force: true });
   // The run's own embedded server goes as a whole; on a configured one only the run's database.
   if (state.databaseServer.embedded) await state.databaseServer.stop();
   else if (process.env.KEEP_TEST_DATABASE !== 'true') {

@@ -1,4 +1,5 @@
 import { Client, Connection } from '@temporalio/client';
+import type { Duration } from '@temporalio/common';
 import { NativeConnection, Worker } from '@temporalio/worker';
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
@@ -17,6 +18,8 @@ import { createWorker } from '../../worker/create-worker';
 import { ApiClient } from './http';
 import { quietRuntime } from './runtime';
 import { WebhookReceiver } from './webhook-receiver';
+import { testWorkflowBundlePath } from './workflow-bundle';
+import { workflowTaskTimeout } from './workflow-task-timeout';
 
 export { quietRuntime };
 
@@ -26,6 +29,8 @@ export type Stack = {
   temporal: Client;
   masterKey: Buffer;
   baseUrl: string;
+  /** The workflow bundle its workers load (the short-timeouts one when the stack asked for it). */
+  workflowBundlePath: string;
   /** Client with the default merchant's test secret key. */
   api: ApiClient;
   merchant: CreatedMerchant;
@@ -61,6 +66,19 @@ export type StackOptions = {
    * own task queue, which no worker polls once that file is done.
    */
   ownDatabase?: boolean;
+  /**
+   * Workflows cut every activity's start-to-close timeout to a few seconds (the run's second
+   * bundle: workflow-bundle.ts), here and in the stack's worker processes. For tests that
+   * stall an activity until it times out and its retry starts: they wait seconds, not the
+   * policies' 10 to 30 s.
+   */
+  shortActivityTimeouts?: boolean;
+  /**
+   * The workflow task timeout of the workflows this stack's API starts (Temporal's default:
+   * 10 s; not with `temporal`, whose client is the caller's). For tests that kill a worker
+   * mid-task and wait for the task to time out.
+   */
+  workflowTaskTimeout?: Duration;
 };
 
 /**
@@ -96,6 +114,7 @@ async function ownDatabase(): Promise<{ url: string; drop: () => Promise<void> }
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   quietRuntime();
   const taskQueue = `test-${randomBytes(4).toString('hex')}`;
+  const workflowBundlePath = testWorkflowBundlePath({ shortActivityTimeouts: options.shortActivityTimeouts });
   const database = options.ownDatabase ? await ownDatabase() : undefined;
   const config: Config = {
     ...loadConfig({ ...process.env, DATABASE_URL: database?.url ?? process.env.TEST_DATABASE_URL }),
@@ -113,7 +132,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const ownConnections = !options.temporal;
   const nativeConnection = options.temporal?.nativeConnection ?? (await NativeConnection.connect({ address: config.temporalAddress }));
   const temporal =
-    options.temporal?.client ?? new Client({ connection: await Connection.connect({ address: config.temporalAddress }), namespace: config.temporalNamespace });
+    options.temporal?.client ??
+    new Client({
+      connection: await Connection.connect({ address: config.temporalAddress }),
+      namespace: config.temporalNamespace,
+      interceptors: { workflow: options.workflowTaskTimeout ? [workflowTaskTimeout(options.workflowTaskTimeout)] : [] },
+    });
 
   const startWorker = async () => {
     const w = await createWorker({
@@ -122,7 +146,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       taskQueue,
       temporal,
       webhookRetryIntervalSeconds: config.webhookRetryIntervalSeconds,
-      workflowBundle: { codePath: process.env.TEST_WORKFLOW_BUNDLE! },
+      workflowBundle: { codePath: workflowBundlePath },
       deps: {
         sql,
         delivery: { masterKey, allowPrivateTargets: config.webhookAllowPrivateTargets, timeoutMs: config.webhookTimeoutMs },
@@ -179,6 +203,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     temporal,
     masterKey,
     baseUrl,
+    workflowBundlePath,
     api: new ApiClient(`${baseUrl}/api/v1`, merchant.testSecretKey),
     merchant,
     receiver,

@@ -43,8 +43,11 @@ export async function startWorkerProcess(stack: Stack, options: WorkerProcessOpt
       TEMPORAL_NAMESPACE: stack.config.temporalNamespace,
       TEMPORAL_TASK_QUEUE: stack.config.taskQueue,
       MASTER_KEY: process.env.MASTER_KEY,
-      WORKFLOW_BUNDLE_PATH: process.env.TEST_WORKFLOW_BUNDLE,
+      WORKFLOW_BUNDLE_PATH: stack.workflowBundlePath,
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      // The stack's webhook settings, so a test's short retry pause holds in its worker processes too.
+      WEBHOOK_RETRY_INTERVAL_SECONDS: String(stack.config.webhookRetryIntervalSeconds),
+      WEBHOOK_TIMEOUT_MS: String(stack.config.webhookTimeoutMs),
       LOG_LEVEL: 'warn',
       ...options.env,
     },

@@ -12,14 +12,16 @@ import { HeldLock, holdRowLock, waitForRetry } from '../support/stalled-transact
 // attempt's work (the credit's movement id; the wallet's account fields, each written once),
 // answering it, booked once. The live account's steps run against the fake Paystack.
 
-const { stack, fake } = liveStackForFile({ ownDatabase: true, config: WAIT_THROUGH_RECOVERY });
+// The stack's workflows time every activity out after 3 s (shortActivityTimeouts): each stall
+// lasts seconds instead of the policies' 10 to 30 s.
+const { stack, fake } = liveStackForFile({ ownDatabase: true, shortActivityTimeouts: true, config: WAIT_THROUGH_RECOVERY });
 
 test('a credit commits after its activity timed out: the retry answers it, credited once', async () => {
   const { api, merchantId } = await stack.newMerchantClient();
   const customer = await createCustomer(api);
 
   // The first attempt locks the wallet's balance, finds no booking and books up to the
-  // provider-fees account, where it waits past its 15 s timeout; the retry waits for the balance.
+  // provider-fees account, where it waits past its timeout; the retry waits for the balance.
   const lock = await holdRowLock(stack.sql, (tx) => tx`select 1 from ledger_accounts where id = ${systemAccountId(merchantId, 'test', 'provider_fees')} for update`);
   const crediting = api.post(`/wallets/${customer.walletId}/credits`, { amount: 1_000 });
   await lock.waitForWaiters(2, 'the retried credit to queue behind the first attempt');
@@ -92,7 +94,7 @@ test("a wallet's dedicated account stored after its activity timed out: the retr
   const { api } = await liveMerchant(stack);
   const customer = await createCustomer(api);
 
-  // Paystack makes the account; storing it waits for the wallet past its 30 s timeout, and the
+  // Paystack makes the account; storing it waits for the wallet past its timeout, and the
   // retry (which finds the same account at Paystack) waits too.
   const lock = await validatedWhileHeld(api, customer.walletId, customer.customerId, 'success');
   const handle = stack.temporal.workflow.getHandle(walletAccountWorkflowId(customer.walletId));
@@ -110,7 +112,7 @@ test("a wallet's failed validation stored after its activity timed out: failed o
   const { api } = await liveMerchant(stack);
   const customer = await createCustomer(api);
 
-  // Both attempts to store the failure wait for the wallet, the first past its 15 s timeout.
+  // Both attempts to store the failure wait for the wallet, the first past its timeout.
   const lock = await validatedWhileHeld(api, customer.walletId, customer.customerId, 'failed');
   await lock.waitForWaiters(2, 'the retried failure to queue behind the first attempt');
   await lock.release();

@@ -32,8 +32,28 @@ async function withdrawal(api: ApiClient) {
   ok(res, 201);
 }
 
-/** The point the first worker dies at, the flow that passes it, and the events it must commit. */
+/**
+ * The point the first worker dies at, the flow that passes it, and the events it must commit.
+ * The two slowest to recover come first (a transfer whose outcome event died with the worker
+ * waits for the workflow's 30 s status check; a sender's lease holds its stream 20 s), so the
+ * other cases run beside them.
+ */
 const CASES: Array<{ point: string; flow: Flow; events: string[]; journals: string[] }> = [
+  {
+    point: 'sendTransfer',
+    flow: withdrawal,
+    events: ['wallet.credited', 'withdrawal.created', 'withdrawal.processing', 'withdrawal.completed'],
+    journals: ['wallet_credit', 'withdrawal', 'withdrawal_completed'],
+  },
+  {
+    // The outbox relay's first send: answered by the receiver, its outcome never recorded. The
+    // sweep of the fresh worker finds the unfinished attempt, and the stream's retry workflow
+    // marks it interrupted and sends again (at least once).
+    point: 'webhookSend',
+    flow: async (api) => void (await customerWithBalance(api, 10_000)),
+    events: ['wallet.credited'],
+    journals: ['wallet_credit'],
+  },
   {
     point: 'bookWalletCredit',
     flow: async (api) => void (await customerWithBalance(api, 10_000)),
@@ -72,25 +92,10 @@ const CASES: Array<{ point: string; flow: Flow; events: string[]; journals: stri
     journals: ['wallet_credit', 'withdrawal', 'withdrawal_completed'],
   },
   {
-    point: 'sendTransfer',
-    flow: withdrawal,
-    events: ['wallet.credited', 'withdrawal.created', 'withdrawal.processing', 'withdrawal.completed'],
-    journals: ['wallet_credit', 'withdrawal', 'withdrawal_completed'],
-  },
-  {
     point: 'completeWithdrawal',
     flow: withdrawal,
     events: ['wallet.credited', 'withdrawal.created', 'withdrawal.processing', 'withdrawal.completed'],
     journals: ['wallet_credit', 'withdrawal', 'withdrawal_completed'],
-  },
-  {
-    // The outbox relay's first send: answered by the receiver, its outcome never recorded. The
-    // sweep of the fresh worker finds the unfinished attempt, and the stream's retry workflow
-    // marks it interrupted and sends again (at least once).
-    point: 'webhookSend',
-    flow: async (api) => void (await customerWithBalance(api, 10_000)),
-    events: ['wallet.credited'],
-    journals: ['wallet_credit'],
   },
 ];
 
@@ -110,8 +115,11 @@ async function eventsSettled(stack: Stack, merchantId: string, count: number) {
 }
 
 test.concurrent.each(CASES)('a worker killed right after $point: every committed event is delivered, every effect booked once', async ({ point, flow, events, journals }) => {
-  // A 1 s pause between webhook attempts, so a retried delivery comes soon.
-  const stack = await startStack({ worker: false, ownDatabase: true, config: { ...WAIT_THROUGH_RECOVERY, webhookRetryIntervalSeconds: 1 } });
+  // A 1 s pause between webhook attempts, so a retried delivery comes soon; activities time out
+  // after 3 s, so a transfer whose answer died with the worker is sent again soon.
+  const stack = await startStack({
+    worker: false, ownDatabase: true, shortActivityTimeouts: true, config: { ...WAIT_THROUGH_RECOVERY, webhookRetryIntervalSeconds: 1 },
+  });
   try {
     const { api, merchantId } = await stack.newMerchantClient();
     const first = await startWorkerProcess(stack, { env: { FAULT_KILL_AFTER: point } });

@@ -15,7 +15,9 @@ import { FAILING_ACCOUNT, waitForWithdrawalSettled, withdrawalBody } from '../su
 // attempt's withdrawal, not refuse it as a reused reference. The steps after it (the transfer's
 // record, the completion, the reversal) meet the same case on the withdrawal's row lock.
 
-const stack = stackForFile({ ownDatabase: true, config: WAIT_THROUGH_RECOVERY });
+// The stack's workflows time every activity out after 3 s (shortActivityTimeouts): each stall
+// lasts seconds instead of the policies' 10 to 30 s.
+const stack = stackForFile({ ownDatabase: true, shortActivityTimeouts: true, config: WAIT_THROUGH_RECOVERY });
 
 test('the create commits after its activity timed out: the retry carries on with it, paid out once', async () => {
   const { api, merchantId } = await stack.newMerchantClient();
@@ -26,7 +28,7 @@ test('the create commits after its activity timed out: the retry carries on with
 
   const lock = await holdRowLock(stack.sql, (tx) => tx`select 1 from ledger_accounts where id = ${walletAccountId(customer.walletId, 'available')} for update`);
   const created = api.post('/withdrawals', body, { idempotencyKey });
-  // The first attempt waits on the lock past its 15 s timeout; the retry queues behind it.
+  // The first attempt waits on the lock past its timeout; the retry queues behind it.
   await lock.waitForWaiters(2, 'the retried create to queue behind the first attempt');
   await lock.release();
 
@@ -52,7 +54,7 @@ test('the completion commits after its activity timed out: the retry answers it,
   const customer = await customerWithBalance(api, 10_000);
 
   // The create and the send take none of this lock; the completion's journal waits on it
-  // past its 15 s timeout (the withdrawal's row locked), and the retry waits for that row.
+  // past its timeout (the withdrawal's row locked), and the retry waits for that row.
   const lock = await holdRowLock(stack.sql, (tx) => tx`select 1 from ledger_accounts where id = ${`${merchantId}:test:platform_revenue`} for update`);
   const res = await api.post('/withdrawals', withdrawalBody(customer.customerId, { amount: 4_000 }));
   expect(res.status).toBe(201);
@@ -91,7 +93,7 @@ test("the transfer's record commits after its activity timed out: the retry send
   const customer = await customerWithBalance(api, 10_000);
 
   // The record locks the withdrawal, stores the provider's reference and waits to insert
-  // withdrawal.processing past the send's 10 s timeout; the retry sends again and waits for the row.
+  // withdrawal.processing past the send's timeout; the retry sends again and waits for the row.
   const { withdrawalId, held } = await createThenHold(api, withdrawalBody(customer.customerId, { amount: 4_000 }), () =>
     holdTableLock(stack.sql, 'events'),
   );
@@ -112,7 +114,7 @@ test('the reversal of a failed transfer commits after its activity timed out: th
   const customer = await customerWithBalance(api, 10_000);
 
   // The reversal locks the withdrawal and books up to the wallet's balance, where it waits
-  // past its 15 s timeout; the retry waits for the withdrawal's row.
+  // past its timeout; the retry waits for the withdrawal's row.
   const body = withdrawalBody(customer.customerId, { amount: 4_000, accountNumber: FAILING_ACCOUNT });
   const { withdrawalId, held } = await createThenHold(api, body, () =>
     holdRowLock(stack.sql, (tx) => tx`select 1 from ledger_accounts where id = ${walletAccountId(customer.walletId, 'available')} for update`),

@@ -7,12 +7,12 @@ import { outboxKicks } from '../../worker/outbox-kicks';
 // workflow that owns a stream kicks that stream once it has returned; others kick nothing.
 
 /** Runs one activity through the interceptor, as the worker would, and returns what was kicked. */
-async function runActivity(workflowId: string | undefined, activity: () => Promise<unknown>) {
+async function runActivity(workflowId: string | undefined, activity: () => Promise<unknown>, call = { activityType: 'releaseEscrow', args: [] as unknown[] }) {
   const kicked: string[] = [];
   const factory = outboxKicks({ kick: (stream) => void kicked.push(stream) });
-  const info = { activityType: 'releaseEscrow', workflowExecution: workflowId === undefined ? undefined : { workflowId, runId: 'r' } };
+  const info = { activityType: call.activityType, workflowExecution: workflowId === undefined ? undefined : { workflowId, runId: 'r' } };
   const interceptor = factory({ info } as never);
-  const result = interceptor.inbound!.execute!({} as ActivityExecuteInput, async () => {
+  const result = interceptor.inbound!.execute!({ args: call.args } as unknown as ActivityExecuteInput, async () => {
     expect(kicked).toEqual([]); // nothing is kicked before the write has returned
     return activity();
   });
@@ -24,6 +24,19 @@ test("a stream-owning workflow's activity kicks its stream after returning, and 
   const { result, kicked } = await runActivity(stream, async () => 'written');
   expect(await result).toBe('written');
   expect(kicked).toEqual([stream]);
+});
+
+test("a hold's checkout payment, booked by the escrow's workflow, kicks the checkout's stream too", async () => {
+  const escrow = outboxStream('escrow', 'esc_1');
+  const checkout = outboxStream('checkout', 'chk_1');
+  const booking = { activityType: 'bookCheckoutPayment', args: [{ checkoutId: 'chk_1', fundHold: true }] };
+  const { result, kicked } = await runActivity(escrow, async () => 'booked', booking);
+  expect(await result).toBe('booked');
+  expect(kicked).toEqual([escrow, checkout]);
+  // Booked by the checkout's own workflow: its stream, once.
+  const own = await runActivity(checkout, async () => 'booked', { ...booking, args: [{ checkoutId: 'chk_1' }] });
+  await own.result;
+  expect(own.kicked).toEqual([checkout]);
 });
 
 test('an activity that fails kicks nothing (its retry will, or the sweep)', async () => {
