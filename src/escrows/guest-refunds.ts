@@ -1,5 +1,6 @@
 import { allInOrder, Sql } from '../db';
-import { EscrowWriteResult, escrowWrite, movementWrite, WriteTarget } from './movements';
+import { EscrowWriteResult, escrowWrite, WriteTarget } from './escrow-write';
+import { movementWrite } from './movements';
 import { lockRefund } from './refunds';
 
 // The provider's outcome of a guest refund, each ONE transaction under the escrow's row lock
