@@ -40,6 +40,11 @@ function valueImports(dir: string, folder: string): string[] {
   );
 }
 
+/** Where files under `dir` import (values or types) a module whose specifier matches `pattern`. */
+function importsMatching(dir: string, pattern: RegExp): string[] {
+  return tsFiles(dir).flatMap((file) => imports(file).filter((i) => pattern.test(i.from)).map((i) => `${file} imports ${i.from}`));
+}
+
 describe('architecture', () => {
   it('finds the files it checks', () => {
     expect(tsFiles('src').length).toBeGreaterThan(50);
@@ -74,6 +79,16 @@ describe('architecture', () => {
     expect(files).toContain(path.join('src', 'payments', 'paystack', 'events.ts'));
     const offenders = files.flatMap((file) => imports(file).filter((i) => domains.test(i.from)).map((i) => `${file} imports ${i.from}`));
     expect(offenders).toEqual([]);
+  });
+
+  it('keeps refunds (src/refunds/) under both escrows and checkout, and escrows free of checkout', () => {
+    // Both give money back through refund rows; the rows need neither. A checkout payment
+    // funds a hold (checkout uses escrows), never the other way. Type-only imports count too.
+    expect(tsFiles(path.join('src', 'refunds'))).toContain(path.join('src', 'refunds', 'refund-due.ts'));
+    expect([
+      ...importsMatching(path.join('src', 'refunds'), /(^|\/)(escrows|checkout)(\/|$)/),
+      ...importsMatching(path.join('src', 'escrows'), /(^|\/)checkout(\/|$)/),
+    ]).toEqual([]);
   });
 
   it('has workflows import activities as types only', () => {

@@ -165,7 +165,7 @@ class CheckoutEntity extends WorkflowEntity {
       await condition(() => this.booked !== undefined || this.rollingOver);
       if (this.booked) {
         // Money that could not be booked where it was meant to go goes back whole through the
-        // provider; its refund.processed settles it without this workflow (src/checkout/refund-due.ts).
+        // provider; its refund.processed settles it without this workflow (src/refunds/refund-due.ts).
         if (this.booked.payment.bookedAs === 'refund_due' && !this.refundStarted) {
           await provider.startRefundDue({ paymentId: this.booked.payment.paymentId });
           this.refundStarted = true;

@@ -6,7 +6,7 @@ import { Sql } from '../db';
 import { DisputeRow, toDisputeView } from './disputes';
 import { escrowWrite, eventsOf, EscrowWriteResult, WriteTarget } from './escrow-write';
 import { bookMovement } from './movements';
-import { beginGuestRefund } from './refunds';
+import { beginGuestRefund } from './guest-refunds';
 import { checkOpenDispute, checkResolve, resolutionAmounts, ResolveRequest, statusAfterMovement, throwIfViolated } from './rules';
 import { toEscrowState } from './store';
 

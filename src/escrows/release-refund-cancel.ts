@@ -2,7 +2,7 @@ import { recordEvents } from '../events/outbox';
 import { Sql, Tx } from '../db';
 import type { Plane } from '../keys';
 import { escrowWrite, eventsOf, EscrowWriteResult, WriteTarget } from './escrow-write';
-import { beginGuestRefund } from './refunds';
+import { beginGuestRefund } from './guest-refunds';
 import { automaticMeta, Movement, movementWrite } from './movements';
 import { checkCancel, checkRefund, checkRelease, remainingOf, throwIfViolated } from './rules';
 import { EscrowRow, EscrowView, findEscrowRow, toEscrowState, toEscrowView } from './store';
