@@ -11,7 +11,7 @@ import {
   recordCheckoutStarted,
   recordProviderCheckoutUrl,
   settledStart,
-} from '../src/checkout/sessions';
+} from '../src/checkout/session-store';
 import { LiveProviderSettings, SANDBOX_PROVIDER_SECRET } from '../src/config';
 import { refuse } from '../src/errors';
 import { quoteFees } from '../src/fees';

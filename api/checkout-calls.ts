@@ -9,7 +9,7 @@ import {
   findSessionById,
   startFailed,
   toCheckoutView,
-} from '../src/checkout/sessions';
+} from '../src/checkout/session-store';
 import { liveProviderSettings } from '../src/config';
 import { refuse } from '../src/errors';
 import { getMerchant, Merchant, PaymentMethod } from '../src/merchants/merchants';

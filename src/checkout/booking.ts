@@ -11,7 +11,7 @@ import { JournalEntry, postJournal, StatementLine } from '../ledger/journal';
 import { koboToNaira } from '../money';
 import { findWallet } from '../wallets/view';
 import { BookedAs, findPaymentOfCheckout, PaymentRow, PaymentView, toPaymentView } from './payments';
-import { CheckoutRow, findSessionById } from './sessions';
+import { CheckoutRow, findSessionById } from './session-store';
 import { UnknownCheckoutError } from '../unknown-entities';
 
 // Booking a successful checkout payment: ONE transaction, at most once per session (the
