@@ -11,7 +11,7 @@ import {
 } from '@temporalio/workflow';
 import type { Activities } from '../activities';
 import type { BookPaymentResult } from '../src/checkout/booking';
-import type { CheckoutStart } from '../src/checkout/session-store';
+import type { CheckoutStart } from '../src/checkout/session-start';
 import { refuse } from '../src/errors';
 import { DATABASE_WRITE, MERCHANT_WAITING, PROVIDER_CALL } from './activity-policies';
 import {
