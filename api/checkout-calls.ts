@@ -16,7 +16,7 @@ import {
   checkoutWorkflowId,
   startCheckoutUpdate,
 } from '../workflows/checkout-messages';
-import { startOperation, StartOptions } from '../workflows/starts';
+import { startOperation, StartOptions } from '../temporal/workflow-starts';
 import { rethrowRefusal } from '../src/failures';
 import type { AppDeps } from './deps';
 import { checkCallbackUrl } from './validation';

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 // The layering the README's "How it works" describes, checked on the source files: the domain
-// (src/) knows nothing of Temporal and takes only types from workflows/, and workflows reach
+// (src/) knows nothing of Temporal and takes only types from workflows/, workflows reach
 // activities only through their types (the workflow bundle must not pull in database or
-// network code).
+// network code), and the Temporal client side (temporal/: starts, signals, finders) sits
+// beside workflows/, never inside it.
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -49,6 +50,7 @@ describe('architecture', () => {
   it('finds the files it checks', () => {
     expect(tsFiles('src').length).toBeGreaterThan(50);
     expect(tsFiles('workflows')).toContain(path.join('workflows', 'escrow.ts'));
+    expect(tsFiles('temporal')).toContain(path.join('temporal', 'workflow-starts.ts'));
     // The matcher sees both kinds of statement (else the checks below could pass on nothing).
     expect(imports(path.join('workflows', 'escrow.ts'))).toEqual(
       expect.arrayContaining([
@@ -115,10 +117,19 @@ describe('architecture', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('has no arrow up the layers: neither the domain nor the activities import anything from workflows/', () => {
-    const fromWorkflows = ['src', 'activities'].flatMap((dir) =>
-      tsFiles(dir).flatMap((file) => imports(file).filter((i) => /(^|\/)workflows(\/|$)/.test(i.from)).map((i) => `${file} imports ${i.from}`)),
-    );
-    expect(fromWorkflows).toEqual([]);
+  it('has no arrow up the layers: neither the domain nor the activities import anything from workflows/ or temporal/', () => {
+    const upward = /(^|\/)(workflows|temporal)(\/|$)/;
+    expect(['src', 'activities'].flatMap((dir) => importsMatching(dir, upward))).toEqual([]);
+  });
+
+  it('keeps workflows/ deterministic: no Temporal client and nothing from temporal/', () => {
+    // Starting, signalling and finding workflows is client code (temporal/); the workflow
+    // bundle holds only workflow code and the message definitions both sides share.
+    expect(importsMatching('workflows', /^@temporalio\/client$|(^|\/)temporal(\/|$)/)).toEqual([]);
+  });
+
+  it('has temporal/ import none of the folders it serves', () => {
+    // api/, cli/ and worker/ share it.
+    expect(importsMatching('temporal', /(^|\/)(api|cli|worker|activities)(\/|$)/)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { NativeConnection } from '@temporalio/worker';
 import { createHmac, randomUUID } from 'node:crypto';
 import { createActivities } from '../../activities';
-import { signalThroughTemporal } from '../../workflows/provider-signallers';
+import { signalThroughTemporal } from '../../temporal/provider-signallers';
 import { systemAccountId, walletAccountId } from '../../src/ledger/accounts';
 import { newId } from '../../src/ids';
 import { MerchantIdKey, PlaneKey, WalletIdKey } from '../../workflows/search-attributes';
