@@ -8,7 +8,7 @@ import { depositMovementKey } from '../src/wallets/deposits';
 import type { Owner } from '../src/owner';
 import { MerchantIdKey, PlaneKey, WalletIdKey } from '../workflows/search-attributes';
 import type { WalletView } from '../src/wallets/view';
-import { walletCreditBookedUpdate, walletCreditWorkflowId } from '../workflows/messages';
+import { walletCreditBookedUpdate, walletCreditWorkflowId } from '../workflows/wallet-credit-messages';
 import { startOperation } from '../temporal/workflow-starts';
 import type { AppDeps } from './deps';
 

@@ -2,7 +2,7 @@ import type { Client } from '@temporalio/client';
 import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError } from '@temporalio/client';
 import { checkoutWorkflowId, providerPaymentSucceededSignal } from '../workflows/checkout-messages';
 import { escrowWorkflowId, providerRefundFailedSignal, providerRefundProcessedSignal } from '../workflows/escrow-messages';
-import { walletCreditWorkflowId, WalletCreditWorkflowInput } from '../workflows/messages';
+import { walletCreditWorkflowId, WalletCreditWorkflowInput } from '../workflows/wallet-credit-messages';
 import { validationOutcomeSignal, walletAccountWorkflowId } from '../workflows/wallet-account-messages';
 import { transferOutcomeSignal, transferReversedSignal, withdrawalWorkflowId } from '../workflows/withdrawal-messages';
 import type { DepositCredit, ProviderSignallers, ReversedWithdrawal } from '../src/payments/events';

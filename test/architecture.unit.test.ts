@@ -128,8 +128,17 @@ describe('architecture', () => {
     expect(importsMatching('workflows', /^@temporalio\/client$|(^|\/)temporal(\/|$)/)).toEqual([]);
   });
 
-  it('has temporal/ import none of the folders it serves', () => {
-    // api/, cli/ and worker/ share it.
+  it('has temporal/ take from workflows/ only message definitions, search attributes and types', () => {
+    // The client side names a workflow by its messages and ids; a value import of workflow
+    // code would run workflow-only APIs outside a workflow. It serves api/, cli/ and worker/
+    // and imports none of them.
+    const definitions = /(^|\/)workflows\/([\w-]+-messages|search-attributes)$/;
+    const workflowValues = tsFiles('temporal').flatMap((file) =>
+      imports(file)
+        .filter((i) => !i.typeOnly && /(^|\/)workflows(\/|$)/.test(i.from) && !definitions.test(i.from))
+        .map((i) => `${file} imports ${i.from} as a value`),
+    );
+    expect(workflowValues).toEqual([]);
     expect(importsMatching('temporal', /(^|\/)(api|cli|worker|activities)(\/|$)/)).toEqual([]);
   });
 });
