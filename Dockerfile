@@ -28,6 +28,7 @@ COPY package.json tsconfig.json ./
 COPY api ./api
 COPY activities ./activities
 COPY workflows ./workflows
+COPY temporal ./temporal
 COPY worker ./worker
 COPY src ./src
 COPY scripts ./scripts

@@ -2,16 +2,14 @@ import { Context } from '@temporalio/activity';
 import type { Sql } from '../src/db';
 import { bookCheckoutPayment, BookPaymentInput, markCheckoutFailed } from '../src/checkout/booking';
 import {
-  checkoutReferenceOf,
-  CheckoutRow,
   CheckoutStart,
-  findSessionById,
   markCheckoutStartFailed,
   payerEmailOf,
   recordCheckoutStarted,
   recordProviderCheckoutUrl,
   settledStart,
-} from '../src/checkout/sessions';
+} from '../src/checkout/session-start';
+import { checkoutReferenceOf, CheckoutRow, findSessionById } from '../src/checkout/session-store';
 import { LiveProviderSettings, SANDBOX_PROVIDER_SECRET } from '../src/config';
 import { refuse } from '../src/errors';
 import { quoteFees } from '../src/fees';
@@ -30,7 +28,7 @@ export type CheckoutPaymentCheck =
   | { status: 'pending' }
   | { status: 'failed'; reason: string };
 
-/** Checkout writes: each is one database transaction (src/checkout/booking.ts, sessions.ts). */
+/** Checkout writes: each is one database transaction (src/checkout/booking.ts, session-start.ts). */
 export function checkoutActivities(deps: { sql: Sql; providerSecretKey?: string; live?: LiveProviderSettings | null }) {
   // The live plane's checkouts: Paystack transactions under the session's reference.
   const live = deps.live ? paystackProviders(deps.live).payments : null;

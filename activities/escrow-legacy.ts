@@ -1,4 +1,5 @@
-import type { EscrowWriteResult, EscrowCommandInput, WriteTarget } from '../src/escrows/movements';
+import type { EscrowCommandInput } from '../src/escrows/command-dispatch';
+import type { EscrowWriteResult, WriteTarget } from '../src/escrows/escrow-write';
 import type { ResolveRequest } from '../src/escrows/rules';
 
 // The per-command activities that escrow runs started before the command channel still

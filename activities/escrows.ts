@@ -1,9 +1,10 @@
 import type { Sql } from '../src/db';
-import { bookEscrowCommand, createEscrow, CreateEscrowInput, EscrowCommandInput } from '../src/escrows/movements';
+import { bookEscrowCommand, EscrowCommandInput } from '../src/escrows/command-dispatch';
+import { createEscrow, CreateEscrowInput } from '../src/escrows/create';
 import { legacyEscrowCommandActivities } from './escrow-legacy';
 import { refusalsAsFailures } from './refusals';
 
-/** Escrow writes: each is one database transaction (src/escrows/movements.ts); a refused write fails for good. */
+/** Escrow writes: each is one database transaction (src/escrows/escrow-write.ts); a refused write fails for good. */
 export function escrowActivities(deps: { sql: Sql }) {
   const bookCommand = (input: EscrowCommandInput) => refusalsAsFailures(() => bookEscrowCommand(deps.sql, input));
   return {

@@ -49,7 +49,7 @@ export type ActivityDeps = {
 /**
  * Activities hold every side effect: ledger writes and webhook sends. `signalThrough` is how
  * the sandbox provider's events reach their workflows (the worker passes
- * workflows/provider-signallers.ts: activities take nothing from workflows/ themselves).
+ * temporal/provider-signallers.ts: activities import no Temporal client code themselves).
  */
 export function createActivities(deps: ActivityDeps, signalThrough: SignalThrough) {
   return {

@@ -6,7 +6,7 @@ import type { EventLogger, ProviderSignallers } from '../src/payments/events';
 import type { ProviderEventSink } from '../src/payments/sandbox';
 import { handleProviderEvent } from '../src/provider-actions/router';
 
-/** How provider events reach their workflows over a Temporal client (the worker's: workflows/provider-signallers.ts). */
+/** How provider events reach their workflows over a Temporal client (the worker's: temporal/provider-signallers.ts). */
 export type SignalThrough = (client: Client) => ProviderSignallers;
 
 export type SinkDeps = {

@@ -1,7 +1,7 @@
 import { ApplicationFailure } from '@temporalio/activity';
-import { beginRefundDue, settleRefundDue } from '../src/checkout/refund-due';
+import { beginRefundDue, settleRefundDue } from '../src/refunds/refund-due';
 import { completeGuestRefund, failGuestRefund, RefundOutcomeInput } from '../src/escrows/guest-refunds';
-import { findRefundForProvider, recordProviderReference, RefundRow } from '../src/escrows/refunds';
+import { findRefundForProvider, recordProviderReference, RefundRow } from '../src/refunds/store';
 import { refusalsAsFailures } from './refusals';
 import { sandboxEventSink, SinkDeps } from './provider-event-sink';
 import { PaymentProvider, ProviderRefusedError } from '../src/payments/provider';
@@ -71,7 +71,7 @@ export function refundActivities(deps: RefundActivityDeps) {
     /**
      * The refund of a payment booked as refund_due (the checkout workflow, after booking):
      * records it once, asks the provider (idempotent by the refund id derived from the
-     * payment); the provider's event settles it (src/checkout/refund-due.ts). A provider
+     * payment); the provider's event settles it (src/refunds/refund-due.ts). A provider
      * that refuses for good fails it at once: the money stays in refunds_due.
      */
     async startRefundDue(input: { paymentId: string }): Promise<{ refundId: string | null; status: RefundRow['status'] | null }> {

@@ -1,15 +1,7 @@
 import { findPaymentOfCheckout, PaymentView, toPaymentView } from '../src/checkout/payments';
-import {
-  checkoutReferenceOf,
-  CheckoutRow,
-  CheckoutStart,
-  CheckoutView,
-  createSession,
-  CreateSessionInput,
-  findSessionById,
-  startFailed,
-  toCheckoutView,
-} from '../src/checkout/sessions';
+import { createSession, CreateSessionInput } from '../src/checkout/session-create';
+import type { CheckoutStart } from '../src/checkout/session-start';
+import { checkoutReferenceOf, CheckoutRow, CheckoutView, findSessionById, startFailed, toCheckoutView } from '../src/checkout/session-store';
 import { liveProviderSettings } from '../src/config';
 import { refuse } from '../src/errors';
 import { getMerchant, Merchant, PaymentMethod } from '../src/merchants/merchants';
@@ -24,7 +16,7 @@ import {
   checkoutWorkflowId,
   startCheckoutUpdate,
 } from '../workflows/checkout-messages';
-import { startOperation, StartOptions } from '../workflows/starts';
+import { startOperation, StartOptions } from '../temporal/workflow-starts';
 import { rethrowRefusal } from '../src/failures';
 import type { AppDeps } from './deps';
 import { checkCallbackUrl } from './validation';

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import getRawBody from 'raw-body';
-import { CheckoutRow, feesView, findSessionById, startFailed } from '../src/checkout/sessions';
+import { CheckoutRow, feesView, findSessionById, startFailed } from '../src/checkout/session-store';
 import { ServiceError } from '../src/errors';
 import { getMerchant } from '../src/merchants/merchants';
 import { koboToNaira } from '../src/money';

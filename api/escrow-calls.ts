@@ -7,7 +7,7 @@ import { refuse } from '../src/errors';
 import type { Owner } from '../src/owner';
 import { EscrowIdKey, EscrowReferenceKey, EscrowStatusKey, MerchantIdKey, PlaneKey } from '../workflows/search-attributes';
 import { createEscrowUpdate, CreateEscrowRequest, escrowCommandUpdate, escrowWorkflowId } from '../workflows/escrow-messages';
-import { startOperation } from '../workflows/starts';
+import { startOperation } from '../temporal/workflow-starts';
 import type { AppDeps } from './deps';
 import { digest, idForIdempotencyKey } from './derived-ids';
 import { CONTROL_FAILURE, isControlFailure, refusalIn, rethrowRefusal } from '../src/failures';

@@ -4,7 +4,7 @@ import { EventDetail, getEvent } from '../src/events/queries';
 import type { Owner } from '../src/owner';
 import { MerchantIdKey, PlaneKey } from '../workflows/search-attributes';
 import { RedeliveryResult, redeliveryWorkflowId } from '../workflows/redelivery-messages';
-import { executeWorkflow } from '../workflows/starts';
+import { executeWorkflow } from '../temporal/workflow-starts';
 import type { AppDeps } from './deps';
 import { digest } from './derived-ids';
 

@@ -3,7 +3,7 @@ import { createSql } from '../src/db';
 import { identityProvidersByPlane } from '../src/identity/sandbox';
 import { loadMasterKey } from '../src/keys';
 import { createLogger } from '../src/logger';
-import { connectClient } from './temporal-client';
+import { connectClient } from '../temporal/client';
 import { createApp } from './app';
 import { endEventStreams } from './event-stream';
 

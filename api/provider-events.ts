@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import getRawBody from 'raw-body';
 import { refuse } from '../src/errors';
-import { signalThroughTemporal } from '../workflows/provider-signallers';
+import { signalThroughTemporal } from '../temporal/provider-signallers';
 import { PROVIDER_SIGNATURE_HEADER } from '../src/payments/signature';
 import { handleProviderEvent } from '../src/provider-actions/router';
 import { MAX_BODY_BYTES } from './body';

@@ -8,7 +8,7 @@ import { MerchantIdKey, PlaneKey, WalletIdKey } from '../workflows/search-attrib
 import type { WalletView } from '../src/wallets/view';
 import type { LiveWalletRequest } from '../src/wallets/wallets';
 import { startWalletAccountUpdate, walletAccountWorkflowId } from '../workflows/wallet-account-messages';
-import { startOperation } from '../workflows/starts';
+import { startOperation } from '../temporal/workflow-starts';
 import type { AppDeps } from './deps';
 import { CONTROL_FAILURE, isControlFailure, rethrowRefusal } from '../src/failures';
 

@@ -4,7 +4,7 @@ import type { Owner } from '../src/owner';
 import { MerchantIdKey, PlaneKey, WithdrawalIdKey, WithdrawalReferenceKey, WithdrawalStatusKey } from '../workflows/search-attributes';
 import type { WithdrawalView } from '../src/withdrawals/store';
 import { createWithdrawalUpdate, withdrawalWorkflowId } from '../workflows/withdrawal-messages';
-import { startOperation } from '../workflows/starts';
+import { startOperation } from '../temporal/workflow-starts';
 import type { AppDeps } from './deps';
 import { idForIdempotencyKey } from './derived-ids';
 import { rethrowRefusal } from '../src/failures';

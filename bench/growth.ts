@@ -4,7 +4,7 @@ import { createSql, Sql } from '../src/db';
 import { listEvents } from '../src/events/queries';
 import { listCustomers } from '../src/customers/customers';
 import { listEscrows } from '../src/escrows/store';
-import { listSessions } from '../src/checkout/sessions';
+import { listSessions } from '../src/checkout/session-store';
 import { parseMasterKey } from '../src/keys';
 import { createMerchant } from '../src/merchants/merchants';
 import type { Owner } from '../src/owner';

@@ -14,7 +14,7 @@ import { readReport } from '../src/reconciliation/report';
 import { temporalCliPath } from '../src/temporal-binaries';
 import { headlessDevServerArgs } from '../scripts/start/dev-server-flags';
 import { createWorker } from '../worker/create-worker';
-import { runReconciliation } from '../workflows/reconciliation-runs';
+import { runReconciliation } from '../temporal/reconciliation-runs';
 import { freePort, waitForTemporal } from './lib/readiness';
 
 // `npm run bench:reconcile`: one reconciliation of a provider day of RECONCILE_RECORDS deposits

@@ -9,7 +9,7 @@ import type { ChaosReceiver } from './receiver';
 import { NAMESPACE, TASK_QUEUE } from './stack';
 import { lagosDayOf, nextDay } from '../src/reconciliation/days';
 import { readReport } from '../src/reconciliation/report';
-import { runReconciliation } from '../workflows/reconciliation-runs';
+import { runReconciliation } from '../temporal/reconciliation-runs';
 import {
   Check,
   classifyRunning,

@@ -1,6 +1,7 @@
-import { Client, Connection } from '@temporalio/client';
+import type { Client } from '@temporalio/client';
 import type { Config } from '../src/config';
 import { createSql, Sql } from '../src/db';
+import { connectClient } from '../temporal/client';
 
 // Each command opens what it needs for its own run and always closes it, so the process
 // exits on its own once the answer is printed.
@@ -16,11 +17,11 @@ export async function withSql<T>(config: Config, fn: (sql: Sql) => Promise<T>): 
 
 /** A Temporal client on TEMPORAL_ADDRESS and TEMPORAL_NAMESPACE (the worker's). */
 export async function withTemporal<T>(config: Config, fn: (client: Client) => Promise<T>): Promise<T> {
-  const connection = await Connection.connect({ address: config.temporalAddress });
+  const client = await connectClient(config.temporalAddress, config.temporalNamespace);
   try {
-    return await fn(new Client({ connection, namespace: config.temporalNamespace }));
+    return await fn(client);
   } finally {
-    await connection.close();
+    await client.connection.close();
   }
 }
 

@@ -5,7 +5,7 @@ import {
   findByMerchant, findByReference, findEscrow, FoundEvent, findEvent, findWithdrawal, findWithdrawals, Movement,
 } from '../src/operations/find';
 import { processingWithdrawals, stillProcessing } from '../src/withdrawals/processing';
-import { StuckWithdrawal, stuckAmong } from '../workflows/stuck-withdrawals';
+import { StuckWithdrawal, stuckAmong } from '../temporal/stuck-withdrawals';
 import type { FindCommand } from './args';
 import { temporalUiLink, withSql, withTemporal } from './connections';
 import { CliError } from './output';

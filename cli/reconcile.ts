@@ -4,7 +4,7 @@ import type { Plane } from '../src/keys';
 import { differencesCsv, reportText } from '../src/reconciliation/export';
 import { ExplainRefusal, explainDifference, readReport, Report } from '../src/reconciliation/report';
 import { reconciliationWorkflowId } from '../workflows/reconciliation-messages';
-import { runReconciliation } from '../workflows/reconciliation-runs';
+import { runReconciliation } from '../temporal/reconciliation-runs';
 import type { ReconcileCommand } from './args';
 import { temporalUiLink, withSql, withTemporal } from './connections';
 import { CliError } from './output';

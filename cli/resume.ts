@@ -3,7 +3,7 @@ import type { Config } from '../src/config';
 import { isId } from '../src/ids';
 import { findWithdrawalById, toWithdrawalView, WithdrawalRow, WithdrawalView } from '../src/withdrawals/store';
 import { MerchantIdKey, PlaneKey, WithdrawalIdKey, WithdrawalReferenceKey, WithdrawalStatusKey } from '../workflows/search-attributes';
-import { StartOptions, startWorkflow } from '../workflows/starts';
+import { StartOptions, startWorkflow } from '../temporal/workflow-starts';
 import { ResumedBy, withdrawalWorkflowId } from '../workflows/withdrawal-messages';
 import type { ResumeCommand } from './args';
 import { temporalUiLink, withSql, withTemporal } from './connections';

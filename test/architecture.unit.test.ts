@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 // The layering the README's "How it works" describes, checked on the source files: the domain
-// (src/) knows nothing of Temporal and takes only types from workflows/, and workflows reach
+// (src/) knows nothing of Temporal and takes only types from workflows/, workflows reach
 // activities only through their types (the workflow bundle must not pull in database or
-// network code).
+// network code), and the Temporal client side (temporal/: starts, signals, finders) sits
+// beside workflows/, never inside it.
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -40,10 +41,16 @@ function valueImports(dir: string, folder: string): string[] {
   );
 }
 
+/** Where files under `dir` import (values or types) a module whose specifier matches `pattern`. */
+function importsMatching(dir: string, pattern: RegExp): string[] {
+  return tsFiles(dir).flatMap((file) => imports(file).filter((i) => pattern.test(i.from)).map((i) => `${file} imports ${i.from}`));
+}
+
 describe('architecture', () => {
   it('finds the files it checks', () => {
     expect(tsFiles('src').length).toBeGreaterThan(50);
     expect(tsFiles('workflows')).toContain(path.join('workflows', 'escrow.ts'));
+    expect(tsFiles('temporal')).toContain(path.join('temporal', 'workflow-starts.ts'));
     // The matcher sees both kinds of statement (else the checks below could pass on nothing).
     expect(imports(path.join('workflows', 'escrow.ts'))).toEqual(
       expect.arrayContaining([
@@ -76,6 +83,16 @@ describe('architecture', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('keeps refunds (src/refunds/) under both escrows and checkout, and escrows free of checkout', () => {
+    // Both give money back through refund rows; the rows need neither. A checkout payment
+    // funds a hold (checkout uses escrows), never the other way. Type-only imports count too.
+    expect(tsFiles(path.join('src', 'refunds'))).toContain(path.join('src', 'refunds', 'refund-due.ts'));
+    expect([
+      ...importsMatching(path.join('src', 'refunds'), /(^|\/)(escrows|checkout)(\/|$)/),
+      ...importsMatching(path.join('src', 'escrows'), /(^|\/)checkout(\/|$)/),
+    ]).toEqual([]);
+  });
+
   it('has workflows import activities as types only', () => {
     expect(valueImports('workflows', 'activities')).toEqual([]);
   });
@@ -100,10 +117,28 @@ describe('architecture', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('has no arrow up the layers: neither the domain nor the activities import anything from workflows/', () => {
-    const fromWorkflows = ['src', 'activities'].flatMap((dir) =>
-      tsFiles(dir).flatMap((file) => imports(file).filter((i) => /(^|\/)workflows(\/|$)/.test(i.from)).map((i) => `${file} imports ${i.from}`)),
+  it('has no arrow up the layers: neither the domain nor the activities import anything from workflows/ or temporal/', () => {
+    const upward = /(^|\/)(workflows|temporal)(\/|$)/;
+    expect(['src', 'activities'].flatMap((dir) => importsMatching(dir, upward))).toEqual([]);
+  });
+
+  it('keeps workflows/ deterministic: no Temporal client and nothing from temporal/', () => {
+    // Starting, signalling and finding workflows is client code (temporal/); the workflow
+    // bundle holds only workflow code and the message definitions both sides share.
+    expect(importsMatching('workflows', /^@temporalio\/client$|(^|\/)temporal(\/|$)/)).toEqual([]);
+  });
+
+  it('has temporal/ take from workflows/ only message definitions, search attributes and types', () => {
+    // The client side names a workflow by its messages and ids; a value import of workflow
+    // code would run workflow-only APIs outside a workflow. It serves api/, cli/ and worker/
+    // and imports none of them.
+    const definitions = /(^|\/)workflows\/([\w-]+-messages|search-attributes)$/;
+    const workflowValues = tsFiles('temporal').flatMap((file) =>
+      imports(file)
+        .filter((i) => !i.typeOnly && /(^|\/)workflows(\/|$)/.test(i.from) && !definitions.test(i.from))
+        .map((i) => `${file} imports ${i.from} as a value`),
     );
-    expect(fromWorkflows).toEqual([]);
+    expect(workflowValues).toEqual([]);
+    expect(importsMatching('temporal', /(^|\/)(api|cli|worker|activities)(\/|$)/)).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import ts from 'typescript';
 // modules that cannot be read, changed or tested one without the other.
 
 const ROOT = path.resolve(__dirname, '..');
-const FOLDERS = ['api', 'src', 'workflows', 'activities', 'worker', 'cli'];
+const FOLDERS = ['api', 'src', 'workflows', 'temporal', 'activities', 'worker', 'cli'];
 const COMPILER_OPTIONS: ts.CompilerOptions = { module: ts.ModuleKind.CommonJS, moduleResolution: ts.ModuleResolutionKind.Node10, resolveJsonModule: true };
 
 function tsFiles(dir: string): string[] {

@@ -1,4 +1,3 @@
-import { Client, Connection } from '@temporalio/client';
 import { Runtime } from '@temporalio/worker';
 import { liveProviderSettings, loadConfig } from '../src/config';
 import { createSql } from '../src/db';
@@ -6,7 +5,8 @@ import { loadMasterKey } from '../src/keys';
 import { createLogger } from '../src/logger';
 import { connectToTemporal } from './connect';
 import { createWorker } from './create-worker';
-import { ensureReconciliationSchedules } from '../workflows/reconciliation-schedule';
+import { connectClient } from '../temporal/client';
+import { ensureReconciliationSchedules } from '../temporal/reconciliation-schedule';
 import type { Plane } from '../src/keys';
 import { sdkLogger } from './sdk-logger';
 import { workerTelemetry } from './telemetry';
@@ -19,7 +19,7 @@ async function main() {
   const sql = createSql(config.databaseUrl, { max: 10, genericPlans: true });
   const connection = await connectToTemporal(config.temporalAddress, logger);
   // The outbox relay hands failed webhook streams to their retry workflows through a client.
-  const temporal = new Client({ connection: await Connection.connect({ address: config.temporalAddress }), namespace: config.temporalNamespace });
+  const temporal = await connectClient(config.temporalAddress, config.temporalNamespace);
   const worker = await createWorker({
     connection,
     namespace: config.temporalNamespace,

@@ -1,7 +1,7 @@
 import { defineSignal, defineUpdate } from '@temporalio/workflow';
 import type { BookPaymentResult } from '../src/checkout/booking';
 import type { PaymentView } from '../src/checkout/payments';
-import type { CheckoutStart } from '../src/checkout/sessions';
+import type { CheckoutStart } from '../src/checkout/session-start';
 import { outboxStream } from '../src/events/streams';
 import type { Plane } from '../src/keys';
 import type { PaymentReport } from '../src/payments/outcomes';

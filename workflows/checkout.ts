@@ -11,7 +11,7 @@ import {
 } from '@temporalio/workflow';
 import type { Activities } from '../activities';
 import type { BookPaymentResult } from '../src/checkout/booking';
-import type { CheckoutStart } from '../src/checkout/sessions';
+import type { CheckoutStart } from '../src/checkout/session-start';
 import { refuse } from '../src/errors';
 import { DATABASE_WRITE, MERCHANT_WAITING, PROVIDER_CALL } from './activity-policies';
 import {
@@ -165,7 +165,7 @@ class CheckoutEntity extends WorkflowEntity {
       await condition(() => this.booked !== undefined || this.rollingOver);
       if (this.booked) {
         // Money that could not be booked where it was meant to go goes back whole through the
-        // provider; its refund.processed settles it without this workflow (src/checkout/refund-due.ts).
+        // provider; its refund.processed settles it without this workflow (src/refunds/refund-due.ts).
         if (this.booked.payment.bookedAs === 'refund_due' && !this.refundStarted) {
           await provider.startRefundDue({ paymentId: this.booked.payment.paymentId });
           this.refundStarted = true;

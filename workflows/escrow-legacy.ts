@@ -3,7 +3,7 @@ import type { UpdateDefinition } from '@temporalio/common';
 import type { Activities } from '../activities';
 import type { EscrowCommand, EscrowCommandRequest } from '../src/escrows/commands';
 import type { DisputeView } from '../src/escrows/disputes';
-import type { EscrowWriteResult, WriteTarget } from '../src/escrows/movements';
+import type { EscrowWriteResult, WriteTarget } from '../src/escrows/escrow-write';
 import type { EscrowView } from '../src/escrows/store';
 import type { Owner } from '../src/owner';
 

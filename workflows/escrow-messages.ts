@@ -1,7 +1,7 @@
 import { defineSignal, defineUpdate } from '@temporalio/workflow';
 import type { EscrowCommand, EscrowCommandRequest } from '../src/escrows/commands';
 import type { DisputeView } from '../src/escrows/disputes';
-import type { CreateEscrowInput } from '../src/escrows/movements';
+import type { CreateEscrowInput } from '../src/escrows/create';
 import type { EscrowState, ResolveRequest } from '../src/escrows/rules';
 import type { EscrowView } from '../src/escrows/store';
 import type { Plane } from '../src/keys';

@@ -15,7 +15,7 @@ import {
 } from '@temporalio/workflow';
 import type { Activities } from '../activities';
 import type { BookPaymentResult } from '../src/checkout/booking';
-import type { EscrowWriteResult, WriteTarget } from '../src/escrows/movements';
+import type { EscrowWriteResult, WriteTarget } from '../src/escrows/escrow-write';
 import { answerOf, EscrowCommand, escrowOperationId, ruleFor } from '../src/escrows/commands';
 import type { DisputeView } from '../src/escrows/disputes';
 import { EscrowState, isTerminal } from '../src/escrows/rules';

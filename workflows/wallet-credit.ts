@@ -4,7 +4,7 @@ import { CONTROL_FAILURE } from '../src/failures';
 import type { WalletView } from '../src/wallets/view';
 import { DATABASE_WRITE } from './activity-policies';
 import { WorkflowEntity } from './entity';
-import { walletCreditBookedUpdate, WalletCreditWorkflowInput } from './messages';
+import { walletCreditBookedUpdate, WalletCreditWorkflowInput } from './wallet-credit-messages';
 
 // An inbound transfer that has arrived must be booked however long the database takes.
 const { bookWalletCredit } = proxyLocalActivities<Activities>(DATABASE_WRITE);

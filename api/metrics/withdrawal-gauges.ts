@@ -2,7 +2,7 @@ import type { Client } from '@temporalio/client';
 import { Gauge, Registry } from 'prom-client';
 import type { Sql } from '../../src/db';
 import { countProcessingWithdrawals, processingWithdrawals } from '../../src/withdrawals/processing';
-import { stuckAmong } from '../../workflows/stuck-withdrawals';
+import { stuckAmong } from '../../temporal/stuck-withdrawals';
 
 /**
  * A withdrawal processing and unchanged for this long is looked at: a healthy one is either

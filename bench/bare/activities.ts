@@ -1,6 +1,7 @@
 import type postgres from 'postgres';
 import type { Sql } from '../../src/db';
-import { createEscrow, releaseEscrow } from '../../src/escrows/movements';
+import { createEscrow } from '../../src/escrows/create';
+import { releaseEscrow } from '../../src/escrows/release-refund-cancel';
 import { bookWalletCredit } from '../../src/wallets/credit';
 
 /**
@@ -25,7 +26,7 @@ export type BareLedger = { pool: Sql; merchantId: string };
 /**
  * The bare twin's activities: its one write, a 2-row PostgreSQL transaction (debit and
  * credit); and, to see the rest of a call apart from its ledger work, the service's own
- * transaction (src/escrows/movements.ts, src/wallets/credit.ts) with nothing around it.
+ * transaction (src/escrows/create.ts and release-refund-cancel.ts, src/wallets/credit.ts) with nothing around it.
  */
 export function createBareActivities(sql: postgres.Sql<any>, ledger: BareLedger) {
   const owner = { merchantId: ledger.merchantId, plane: 'test' as const };

@@ -11,14 +11,14 @@ import { JournalEntry, postJournal, StatementLine } from '../ledger/journal';
 import { koboToNaira } from '../money';
 import { findWallet } from '../wallets/view';
 import { BookedAs, findPaymentOfCheckout, PaymentRow, PaymentView, toPaymentView } from './payments';
-import { CheckoutRow, findSessionById } from './sessions';
+import { CheckoutRow, findSessionById } from './session-store';
 import { UnknownCheckoutError } from '../unknown-entities';
 
 // Booking a successful checkout payment: ONE transaction, at most once per session (the
 // payment row and the ledger movement `checkout:{checkoutId}` both say "already booked").
 // A successful payment is never refused: it funds a hold still awaiting funding, else it
 // credits a wallet's available, else (a guest whose hold can no longer take it) it is
-// booked to refunds_due, owed back through the provider (src/checkout/refund-due.ts).
+// booked to refunds_due, owed back through the provider (src/refunds/refund-due.ts).
 // Only the hold's own workflow funds it (`fundHold`): the escrow row has one writer.
 
 export type BookPaymentInput = {
@@ -142,7 +142,7 @@ export async function bookCheckoutPayment(sql: Sql, input: BookPaymentInput): Pr
       } else {
         // A guest payer (or a since-deleted customer) has no wallet: the money did arrive, so
         // the whole charged amount waits in refunds_due until the checkout workflow's provider
-        // refund gives it back (src/checkout/refund-due.ts). No fees are taken.
+        // refund gives it back (src/refunds/refund-due.ts). No fees are taken.
         bookedAs = 'refund_due';
         ({ journalId } = await postJournal(tx, {
           ...owner, movementId, eventType: 'refund_due', relatedId: paymentId,

@@ -1,6 +1,6 @@
 import type { ProviderActionContext, ProviderActionOf, ProviderEventResult } from '../payments/events';
 import { handled, ignoredBecause } from '../payments/events';
-import { findSessionByProviderReference } from './sessions';
+import { findSessionByProviderReference } from './session-store';
 
 /**
  * A live checkout paid: its workflow confirms the payment with the provider before it books,

@@ -16,9 +16,9 @@ import {
 
 // A merchant's write on an existing escrow, as one typed command: the API sends it on the
 // escrow workflow's one command Update (workflows/escrow-messages.ts), the workflow asks its
-// rule in the Update's validator and books it through one activity (movements.ts
+// rule in the Update's validator and books it through one activity (command-dispatch.ts
 // bookEscrowCommand). Adding an operation adds a variant here; the two `switch`es over `kind`
-// (its rule below, its booking in movements.ts) then fail to compile until it is handled.
+// (its rule below, its booking in command-dispatch.ts) then fail to compile until it is handled.
 // Workflow-safe: no I/O. Amounts are kobo as decimal strings.
 
 export type EscrowCommand =

@@ -8,7 +8,7 @@ import { EscrowRow, EscrowView, toEscrowState, toEscrowView } from './store';
 // The bookings of a hold's deadlines: a merchant moving one, and the test plane's sandbox
 // clock running ahead. Each is one escrow write (escrowWrite: the row locked, the rule decided
 // on it, once per operation id); the automatic release and cancel the deadlines issue are the
-// ordinary release and cancel bookings (movements.ts).
+// ordinary release and cancel bookings (release-refund-cancel.ts).
 
 export type MoveDeadlinesInput = WriteTarget & DeadlineChanges;
 

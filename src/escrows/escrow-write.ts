@@ -10,8 +10,8 @@ import { EscrowRow, EscrowView, findEscrowRow, LockedEscrow, lockEscrowRow, toEs
 
 // The frame of every write to an escrow: ONE transaction that locks the escrow row and books
 // the write once per operation id (an activity retried after a crash, or after its attempt
-// timed out, answers with the first result). The writes themselves are movements.ts's and
-// deadlines.ts's.
+// timed out, answers with the first result). The writes themselves: create.ts,
+// release-refund-cancel.ts, dispute-writes.ts, deadlines.ts and guest-refunds.ts.
 
 export type EscrowWriteResult = {
   escrow: EscrowView;

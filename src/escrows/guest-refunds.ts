@@ -1,10 +1,28 @@
-import { allInOrder, Sql } from '../db';
-import { EscrowWriteResult, escrowWrite, movementWrite, WriteTarget } from './movements';
-import { lockRefund } from './refunds';
+import { allInOrder, Sql, Tx } from '../db';
+import { lockRefund, refundIdFor, refundReferenceAtCreation } from '../refunds/store';
+import { EscrowWriteResult, escrowWrite, WriteTarget } from './escrow-write';
+import { movementWrite } from './movements';
+import type { EscrowRow } from './store';
 
-// The provider's outcome of a guest refund, each ONE transaction under the escrow's row lock
-// (like every escrow write). Only a pending refund is settled; a repeated or late outcome of
-// a settled refund changes nothing.
+// A guest's refund on its escrow: a guest has no wallet, so the money goes back through the
+// checkout payment that funded the hold (a refund row, src/refunds/). The refund starts inside
+// the merchant's refund or resolve write; the provider's outcome is then booked here, each
+// ONE transaction under the escrow's row lock (like every escrow write). Only a pending
+// refund is settled; a repeated or late outcome of a settled refund changes nothing.
+
+/**
+ * Inside an escrow write (row locked, rule checked): records a pending refund of `amount`
+ * kobo through the funding payment and sets the escrow's pendingProviderRefund. Nothing
+ * moves in the ledger yet; the status stays as it is.
+ */
+export async function beginGuestRefund(tx: Tx, row: EscrowRow, operationId: string, amount: bigint, reason?: string): Promise<string> {
+  const refundId = refundIdFor(operationId);
+  await tx`insert into refunds (id, escrow_id, merchant_id, plane, payment_id, amount, reason, status, provider_reference)
+    values (${refundId}, ${row.id}, ${row.merchant_id}, ${row.plane}, ${row.funding_payment_id!}, ${amount},
+            ${reason ?? null}, 'pending', ${refundReferenceAtCreation(row.plane, refundId)})`;
+  await tx`update escrows set pending_provider_refund = true, updated_at = now() where id = ${row.id}`;
+  return refundId;
+}
 
 export type RefundOutcomeInput = WriteTarget & {
   refundId: string;

@@ -6,7 +6,7 @@ import type { PaymentReport, ProviderRefundSignal, TransferOutcomeSignal, Transf
 // ProviderAction (Paystack's: src/payments/paystack/events.ts); the router
 // (src/provider-actions/router.ts) hands the action to the domain it concerns, whose handler
 // finds its object and signals the workflow waiting for it through ProviderSignallers (over a
-// Temporal client: workflows/provider-signallers.ts). Nothing here knows a domain: a second
+// Temporal client: temporal/provider-signallers.ts). Nothing here knows a domain: a second
 // provider is a second adapter producing these same actions.
 
 /** Which refund an event settles, as far as the provider names it (at least one is set). */

@@ -1,5 +1,5 @@
 import { onPaymentSucceeded } from '../checkout/provider-events';
-import { onRefundSettled } from '../escrows/provider-events';
+import { onRefundSettled } from '../refunds/provider-events';
 import type {
   ProviderAction,
   ProviderActionContext,

@@ -2,7 +2,7 @@ import type { Db } from '../db';
 
 // The withdrawals in flight (`processing`), read for the operator's stuck check: a payout left
 // processing with no workflow to carry it on. Which ones have a running workflow is Temporal's
-// to say (workflows/stuck-withdrawals.ts); these queries only find the candidates and confirm
+// to say (temporal/stuck-withdrawals.ts); these queries only find the candidates and confirm
 // that a candidate is still processing after Temporal was asked. All walk the partial index
 // withdrawals_processing (migration 014).
 

@@ -243,7 +243,7 @@ describe('escrow funding', () => {
     ok(await api.post(`/escrows/${escrow.escrowId}/cancel`, {}));
     const payment = await paySession(api, session.checkoutId);
     expect(payment).toMatchObject({ bookedAs: 'refund_due', walletId: null, escrowId: escrow.escrowId, chargedAmount: 1_018.75 });
-    // The workflow ends once the sandbox refund (settled at once) is started; details in refund-due.test.ts.
+    // The workflow ends once the sandbox refund (settled at once) is started; details in test/refunds/refund-due.test.ts.
     await stack.temporal.workflow.getHandle(`checkout-${session.checkoutId}`).result();
     expect(await systemBalances(merchantId)).toEqual({
       provider_clearing: 0, provider_fees: 0, platform_revenue: 0, merchant_settlement: 0, guest_holds: 0,

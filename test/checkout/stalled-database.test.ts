@@ -1,5 +1,5 @@
 import { waitUntil } from '../../scripts/start/wait';
-import { createSession as createSessionRow } from '../../src/checkout/sessions';
+import { createSession as createSessionRow } from '../../src/checkout/session-create';
 import { checkoutWorkflowId } from '../../workflows/checkout-messages';
 import { collectionFees, createSession, latePaymentOnCancelledHold, ok, paySession } from '../support/checkout';
 import { balancesOf } from '../support/escrows';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { checkoutIdFor } from '../../src/checkout/sessions';
+import { checkoutIdFor } from '../../src/checkout/session-create';
 import { SANDBOX_CHECKOUT_START_FAIL_HOST } from '../../src/payments/sandbox';
 import { checkoutWorkflowId } from '../../workflows/checkout-messages';
 import { createSession, ok } from '../support/checkout';

@@ -1,5 +1,5 @@
 import { transactionReferenceRefusal, transferReferenceRefusal } from '../../fake-paystack/references';
-import { refundIdFor } from '../../src/escrows/refunds';
+import { refundIdFor } from '../../src/refunds/store';
 import { newId } from '../../src/ids';
 import { providerReferenceOf, sentReference } from '../../src/payments/references';
 

@@ -1,6 +1,6 @@
 import { WorkflowNotFoundError } from '@temporalio/client';
 import { randomUUID } from 'node:crypto';
-import { checkoutIdFor } from '../../src/checkout/sessions';
+import { checkoutIdFor } from '../../src/checkout/session-create';
 import { checkoutWorkflowId } from '../../workflows/checkout-messages';
 import { createSession, ok, paySession } from '../support/checkout';
 import { balancesOf, createEscrow, escrowBody } from '../support/escrows';

@@ -1,7 +1,7 @@
 import { outboxStream, parseOutboxStream, STREAM_KINDS } from '../../src/events/streams';
 import { checkoutWorkflowId } from '../../workflows/checkout-messages';
 import { escrowWorkflowId } from '../../workflows/escrow-messages';
-import { walletCreditWorkflowId } from '../../workflows/messages';
+import { walletCreditWorkflowId } from '../../workflows/wallet-credit-messages';
 import { redeliveryWorkflowId } from '../../workflows/redelivery-messages';
 import { walletAccountWorkflowId } from '../../workflows/wallet-account-messages';
 import { webhookRetriesWorkflowId } from '../../workflows/webhook-retries-messages';

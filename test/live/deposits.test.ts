@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { walletCreditWorkflowId } from '../../workflows/messages';
+import { walletCreditWorkflowId } from '../../workflows/wallet-credit-messages';
 import { depositMovementKey } from '../../src/wallets/deposits';
 import { createCustomer } from '../support/fixtures';
 import { eventually, liveMerchant, liveStackForFile } from '../support/live';

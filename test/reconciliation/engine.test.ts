@@ -14,7 +14,7 @@ import { transactionData } from '../../fake-paystack/routes/transactions';
 import { lagosDayOf, providerDay } from '../../src/reconciliation/days';
 import { depositMovementId } from '../../src/reconciliation/ledger';
 import { explainDifference, readReport, Report } from '../../src/reconciliation/report';
-import { runReconciliation } from '../../workflows/reconciliation-runs';
+import { runReconciliation } from '../../temporal/reconciliation-runs';
 
 // The daily reconciliation end to end on the live plane: Paystack's books read through the
 // Paystack adapter from the fake Paystack's list endpoints, its controls injecting each kind of

@@ -5,7 +5,7 @@ import { TestProviderRecords } from '../support/provider-records';
 import { dayClosedBefore, lagosDayOf, nextDay, providerDay } from '../../src/reconciliation/days';
 import { readReport } from '../../src/reconciliation/report';
 import { reconciliationScheduleId } from '../../workflows/reconciliation-messages';
-import { ensureReconciliationSchedules } from '../../workflows/reconciliation-schedule';
+import { ensureReconciliationSchedules } from '../../temporal/reconciliation-schedule';
 import { eventually } from '../support/live';
 
 // The daily reconciliation's Temporal Schedule on the dev server (the time-skipping test

@@ -21,8 +21,8 @@ import { walletAccountWorkflowId } from '../../workflows/wallet-account-messages
 import { providerReferenceOf } from '../../src/payments/references';
 import { lagosDayOf } from '../../src/reconciliation/days';
 import { reconciliationWorkflowId } from '../../workflows/reconciliation-messages';
-import { runReconciliation } from '../../workflows/reconciliation-runs';
-import { ensureReconciliationSchedules } from '../../workflows/reconciliation-schedule';
+import { runReconciliation } from '../../temporal/reconciliation-runs';
+import { ensureReconciliationSchedules } from '../../temporal/reconciliation-schedule';
 import { TestProviderRecords } from '../support/provider-records';
 
 // `npm run record-histories` (HISTORY_SET=name to choose the set's name): runs representative

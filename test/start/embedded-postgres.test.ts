@@ -16,7 +16,7 @@ import { WebhookReceiver } from '../support/webhook-receiver';
 // the test run's server (TEMPORAL_ADDRESS), which `npm start` uses as it is.
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const PROJECT_ENTRIES = ['activities', 'api', 'cli', 'client', 'scripts', 'src', 'worker', 'workflows', 'package.json', 'tsconfig.json'];
+const PROJECT_ENTRIES = ['activities', 'api', 'cli', 'client', 'scripts', 'src', 'temporal', 'worker', 'workflows', 'package.json', 'tsconfig.json'];
 
 let project: string;
 let env: NodeJS.ProcessEnv;

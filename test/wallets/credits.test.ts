@@ -1,11 +1,11 @@
 import { NativeConnection } from '@temporalio/worker';
 import { createHmac, randomUUID } from 'node:crypto';
 import { createActivities } from '../../activities';
-import { signalThroughTemporal } from '../../workflows/provider-signallers';
+import { signalThroughTemporal } from '../../temporal/provider-signallers';
 import { systemAccountId, walletAccountId } from '../../src/ledger/accounts';
 import { newId } from '../../src/ids';
 import { MerchantIdKey, PlaneKey, WalletIdKey } from '../../workflows/search-attributes';
-import { walletCreditWorkflowId, WalletCreditWorkflowInput } from '../../workflows/messages';
+import { walletCreditWorkflowId, WalletCreditWorkflowInput } from '../../workflows/wallet-credit-messages';
 import { webhookRetriesWorkflowId } from '../../workflows/webhook-retries-messages';
 import { createWorker } from '../../worker/create-worker';
 import { createCustomer, provisionWallet, Wallet } from '../support/fixtures';

@@ -14,7 +14,7 @@ import { AttemptTakenOverError, deliverStream, DeliverySettings, INTERRUPTED_ATT
 import { sendFirstAttempts } from '../../src/webhooks/first-attempts';
 import { assertSafeUrl, isPublicAddress, resolvePublicAddress, UnsafeTargetError } from '../../src/webhooks/target-guard';
 import type { walletCreditWorkflow } from '../../workflows/wallet-credit';
-import { walletCreditWorkflowId, WalletCreditWorkflowInput } from '../../workflows/messages';
+import { walletCreditWorkflowId, WalletCreditWorkflowInput } from '../../workflows/wallet-credit-messages';
 import { webhookRetriesWorkflowId } from '../../workflows/webhook-retries-messages';
 import { createWorker } from '../../worker/create-worker';
 import { expectLedgerConsistent } from '../support/stack';

@@ -6,7 +6,7 @@ import { postProviderEvent } from '../support/provider-events';
 import { stackForFile } from '../support/stack';
 import { waitForWithdrawalSettled, withdrawalBody, withdrawalEvents } from '../support/withdrawals';
 import { routeProviderAction } from '../../src/provider-actions/router';
-import { signalThroughTemporal } from '../../workflows/provider-signallers';
+import { signalThroughTemporal } from '../../temporal/provider-signallers';
 import { reversedAfterCompletionReason, reverseCompletedWithdrawal } from '../../src/withdrawals/settle';
 
 // The provider's transfer events through POST /provider/events (signed like Paystack's), with

@@ -3,7 +3,7 @@ import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Worker } from '@temporalio/worker';
 import { randomUUID } from 'node:crypto';
 import type { Activities } from '../../activities';
-import type { EscrowWriteResult } from '../../src/escrows/movements';
+import type { EscrowWriteResult } from '../../src/escrows/escrow-write';
 import type { EscrowState } from '../../src/escrows/rules';
 import type { Client } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/common';

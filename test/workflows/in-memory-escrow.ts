@@ -5,7 +5,7 @@ import type { PaymentView } from '../../src/checkout/payments';
 import type { DisputeView } from '../../src/escrows/disputes';
 import type { EscrowCommandKind } from '../../src/escrows/commands';
 import type { AdvanceTestClockInput, MoveDeadlinesInput } from '../../src/escrows/deadlines';
-import type { EscrowWriteResult, WriteTarget } from '../../src/escrows/movements';
+import type { EscrowWriteResult, WriteTarget } from '../../src/escrows/escrow-write';
 import {
   checkAdvanceTestClock,
   checkCancel,

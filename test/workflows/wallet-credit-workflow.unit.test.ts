@@ -4,7 +4,7 @@ import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { randomUUID } from 'node:crypto';
 import type { WalletView } from '../../src/wallets/view';
 import type { walletCreditWorkflow } from '../../workflows/wallet-credit';
-import { walletCreditBookedUpdate } from '../../workflows/messages';
+import { walletCreditBookedUpdate } from '../../workflows/wallet-credit-messages';
 import { startTimeSkippingServer } from '../support/time-skipping';
 import { CallLog, StubActivities, withStubWorker } from './stub-worker';
 

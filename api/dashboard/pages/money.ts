@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { CHECKOUT_STATUSES } from '../../../src/checkout/sessions';
+import { CHECKOUT_STATUSES } from '../../../src/checkout/session-store';
 import { peopleByIds, People } from '../../../src/dashboard/people';
 import { ServiceError } from '../../../src/errors';
 import { ESCROW_STATUSES } from '../../../src/escrows/rules';

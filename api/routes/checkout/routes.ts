@@ -1,4 +1,4 @@
-import { getSession, listSessions, toCheckoutView } from '../../../src/checkout/sessions';
+import { getSession, listSessions, toCheckoutView } from '../../../src/checkout/session-store';
 import { completeCheckout, createCheckoutSession } from '../../checkout-calls';
 import { defineRoute } from '../../route';
 import {

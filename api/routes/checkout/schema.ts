@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHECKOUT_STATUSES } from '../../../src/checkout/sessions';
+import { CHECKOUT_STATUSES } from '../../../src/checkout/session-store';
 import { PAYMENT_METHODS } from '../../../src/merchants/merchants';
 import { feeQuoteShape, nairaAmount, nairaValue, NAIRA_IN, paginationQuery, paginationSchema } from '../../schemas';
 

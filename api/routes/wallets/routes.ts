@@ -1,5 +1,5 @@
 import { getWallet, listWallets, provisionLiveWallet, provisionWallet } from '../../../src/wallets/wallets';
-import { creditWalletThroughWorkflow } from '../../temporal-calls';
+import { creditWalletThroughWorkflow } from '../../wallet-credit-calls';
 import { startLiveWalletAccount } from '../../wallet-account-calls';
 import { defineRoute } from '../../route';
 import { createWalletBody, creditWalletBody, listWalletsQuery, walletIdParams, walletListSchema, walletSchema } from './schema';

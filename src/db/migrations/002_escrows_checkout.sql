@@ -140,7 +140,7 @@ create index escrows_parties on escrows using gin (parties jsonb_path_ops);
 -- refund.processed / refund.failed event (POST /provider/events) settles it. At most one is
 -- pending per escrow (the escrow's pending_provider_refund flag says the same).
 -- escrow_id is null for the refund of a whole checkout payment booked as refund_due (one
--- per payment, src/checkout/refund-due.ts).
+-- per payment, src/refunds/refund-due.ts).
 create table refunds (
   id text primary key,
   escrow_id text references escrows (id),

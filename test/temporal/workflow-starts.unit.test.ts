@@ -1,10 +1,10 @@
 import { WithStartWorkflowOperation } from '@temporalio/client';
 import * as registered from '../../workflows';
-import { startOperation } from '../../workflows/starts';
+import { startOperation } from '../../temporal/workflow-starts';
 
 // Workflows are started by the name the worker registers them under, with start arguments
 // typed by the workflow function. That a wrong name or argument does not compile is checked
-// by tsc (`npm test` runs it first) in starts.type-check.ts.
+// by tsc (`npm test` runs it first) in workflow-starts.type-check.ts.
 
 const input = { merchantId: 'mch_1', plane: 'test' as const, escrowId: 'esc_1' };
 

@@ -1,15 +1,15 @@
 import type { Client } from '@temporalio/client';
 import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError } from '@temporalio/client';
-import { checkoutWorkflowId, providerPaymentSucceededSignal } from './checkout-messages';
-import { escrowWorkflowId, providerRefundFailedSignal, providerRefundProcessedSignal } from './escrow-messages';
-import { walletCreditWorkflowId, WalletCreditWorkflowInput } from './messages';
-import { validationOutcomeSignal, walletAccountWorkflowId } from './wallet-account-messages';
-import { transferOutcomeSignal, transferReversedSignal, withdrawalWorkflowId } from './withdrawal-messages';
+import { checkoutWorkflowId, providerPaymentSucceededSignal } from '../workflows/checkout-messages';
+import { escrowWorkflowId, providerRefundFailedSignal, providerRefundProcessedSignal } from '../workflows/escrow-messages';
+import { walletCreditWorkflowId, WalletCreditWorkflowInput } from '../workflows/wallet-credit-messages';
+import { validationOutcomeSignal, walletAccountWorkflowId } from '../workflows/wallet-account-messages';
+import { transferOutcomeSignal, transferReversedSignal, withdrawalWorkflowId } from '../workflows/withdrawal-messages';
 import type { DepositCredit, ProviderSignallers, ReversedWithdrawal } from '../src/payments/events';
 import type { TransferReversedSignal } from '../src/payments/outcomes';
-import { MerchantIdKey, PlaneKey, WalletIdKey, WithdrawalIdKey, WithdrawalReferenceKey, WithdrawalStatusKey } from './search-attributes';
-import { startWorkflow } from './starts';
-import type { withdrawalWorkflow } from './withdrawal';
+import { MerchantIdKey, PlaneKey, WalletIdKey, WithdrawalIdKey, WithdrawalReferenceKey, WithdrawalStatusKey } from '../workflows/search-attributes';
+import { startWorkflow } from './workflow-starts';
+import type { withdrawalWorkflow } from '../workflows/withdrawal';
 
 // The provider-event signallers (src/payments/events.ts) over a Temporal client: each outcome
 // to the workflow waiting for it, a deposit as its wallet-credit workflow. Client code beside

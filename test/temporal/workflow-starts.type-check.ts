@@ -1,4 +1,4 @@
-import { startOperation, startWorkflow } from '../../workflows/starts';
+import { startOperation, startWorkflow } from '../../temporal/workflow-starts';
 import type { WorkflowClient } from '@temporalio/client';
 
 // Checked by tsc only (never run): each @ts-expect-error fails the build if the line under it

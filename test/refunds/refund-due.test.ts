@@ -1,4 +1,4 @@
-import { refundDueIdFor } from '../../src/checkout/refund-due';
+import { refundDueIdFor } from '../../src/refunds/refund-due';
 import { systemAccountId } from '../../src/ledger/accounts';
 import { signProviderEvent } from '../../src/payments/signature';
 import { createSession, latePaymentOnCancelledHold, ok, paySession } from '../support/checkout';

@@ -4,7 +4,7 @@ import {
   type WorkflowIdConflictPolicy,
   type WorkflowStartOptions,
 } from '@temporalio/client';
-import type * as registered from './index';
+import type * as registered from '../workflows/index';
 
 // How the API and the worker start workflows: by the name the worker registers each under
 // (workflows/index.ts), with the start options typed by that workflow's own function, so a

@@ -8,11 +8,13 @@ import { depositMovementKey } from '../src/wallets/deposits';
 import type { Owner } from '../src/owner';
 import { MerchantIdKey, PlaneKey, WalletIdKey } from '../workflows/search-attributes';
 import type { WalletView } from '../src/wallets/view';
-import { walletCreditBookedUpdate, walletCreditWorkflowId } from '../workflows/messages';
-import { startOperation } from '../workflows/starts';
+import { walletCreditBookedUpdate, walletCreditWorkflowId } from '../workflows/wallet-credit-messages';
+import { startOperation } from '../temporal/workflow-starts';
 import type { AppDeps } from './deps';
 
-// The API's only way to move money: start, signal or update workflows.
+// The API side of a sandbox wallet credit (POST /wallets/{walletId}/credits): the deposit is
+// recorded at the sandbox provider, then booked by its wallet-credit workflow, reached by
+// update-with-start.
 
 function shortHash(...parts: string[]): string {
   return createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 20);

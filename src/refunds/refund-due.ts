@@ -1,5 +1,5 @@
 import { Sql } from '../db';
-import { refundIdFor, refundReferenceAtCreation, RefundRow } from '../escrows/refunds';
+import { refundIdFor, refundReferenceAtCreation, RefundRow } from './store';
 import { systemAccountId } from '../ledger/accounts';
 import { postJournal } from '../ledger/journal';
 

@@ -1,7 +1,7 @@
 import { Client, ScheduleAlreadyRunning, ScheduleOptions, ScheduleOverlapPolicy } from '@temporalio/client';
 import type { Plane } from '../src/keys';
-import { reconciliationScheduleId, ScheduledReconciliationInput } from './reconciliation-messages';
-import { PlaneKey } from './search-attributes';
+import { reconciliationScheduleId, ScheduledReconciliationInput } from '../workflows/reconciliation-messages';
+import { PlaneKey } from '../workflows/search-attributes';
 
 // The daily reconciliation's Temporal Schedules, one per plane (client code: the worker keeps
 // them when it starts; no workflow imports this). Each starts scheduledReconciliationWorkflow

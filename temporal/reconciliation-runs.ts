@@ -1,8 +1,8 @@
 import { Client, WorkflowFailedError } from '@temporalio/client';
 import type { Plane } from '../src/keys';
-import { ReconciliationInput, ReconciliationResult, reconciliationWorkflowId } from './reconciliation-messages';
-import { PlaneKey, ReconciliationDayKey, reconciliationDayValue } from './search-attributes';
-import { startWorkflow } from './starts';
+import { ReconciliationInput, ReconciliationResult, reconciliationWorkflowId } from '../workflows/reconciliation-messages';
+import { PlaneKey, ReconciliationDayKey, reconciliationDayValue } from '../workflows/search-attributes';
+import { startWorkflow } from './workflow-starts';
 
 // An on-demand run of one plane and day (the operator's `cli reconcile`, and tests): client
 // code beside the workflow's messages. The day's workflow id makes it the only run of that day:

@@ -1,12 +1,12 @@
-import { settleRefundDue } from '../checkout/refund-due';
+import { settleRefundDue } from './refund-due';
 import type { ProviderActionContext, ProviderActionOf, ProviderEventResult } from '../payments/events';
 import { handled, ignoredBecause } from '../payments/events';
-import { findRefundOfProviderEvent } from './refunds';
+import { findRefundOfProviderEvent } from './store';
 
 /**
  * A refund's outcome at the provider, for the escrow's workflow that waits for it. The refund
  * of a payment booked as refund_due has no escrow: it is settled here directly
- * (src/checkout/refund-due.ts), as no workflow state depends on it.
+ * (refund-due.ts), as no workflow state depends on it.
  */
 export async function onRefundSettled(
   ctx: ProviderActionContext,

@@ -1,7 +1,7 @@
 import { Client, WorkflowNotFoundError } from '@temporalio/client';
 import type { Db } from '../src/db';
 import { ProcessingWithdrawal, stillProcessing } from '../src/withdrawals/processing';
-import { withdrawalWorkflowId } from './withdrawal-messages';
+import { withdrawalWorkflowId } from '../workflows/withdrawal-messages';
 
 // A stuck withdrawal: `processing` in the database with no running workflow to send its
 // transfer, await the outcome and book it (its money stays in withdrawals_in_flight until an

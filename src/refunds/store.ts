@@ -3,17 +3,18 @@ import { Db, Tx } from '../db';
 import { ID_PREFIXES } from '../ids';
 import type { Plane } from '../keys';
 import { providerReferenceOf } from '../payments/references';
-import type { EscrowRow } from './store';
 
-// Guest refunds: a guest has no wallet, so the money goes back through the checkout payment
-// that funded the hold. A refund row is pending from the merchant's call until the
-// provider's refund.processed / refund.failed event settles it (src/escrows/guest-refunds.ts).
+// Refund rows: money given back through the provider, by refunding the checkout payment that
+// brought it in. Two kinds: a guest's refund of an escrow (a guest has no wallet; its writes
+// on the escrow are src/escrows/guest-refunds.ts) and the whole refund of a payment booked as
+// refund_due (refund-due.ts). A row is pending from its start until the provider's
+// refund.processed / refund.failed event settles it (provider-events.ts).
 
 export type RefundStatus = 'pending' | 'processed' | 'failed';
 
 export type RefundRow = {
   id: string;
-  /** Null for the refund of a whole payment booked as refund_due (src/checkout/refund-due.ts). */
+  /** Null for the refund of a whole payment booked as refund_due (refund-due.ts). */
   escrow_id: string | null;
   merchant_id: string;
   plane: Plane;
@@ -44,20 +45,6 @@ export function refundIdFor(operationId: string): string {
  */
 export function refundReferenceAtCreation(plane: string, refundId: string): string | null {
   return plane === 'live' ? providerReferenceOf(refundId) : null;
-}
-
-/**
- * Inside an escrow write (row locked, rule checked): records a pending refund of `amount`
- * kobo through the funding payment and sets the escrow's pendingProviderRefund. Nothing
- * moves in the ledger yet; the status stays as it is.
- */
-export async function beginGuestRefund(tx: Tx, row: EscrowRow, operationId: string, amount: bigint, reason?: string): Promise<string> {
-  const refundId = refundIdFor(operationId);
-  await tx`insert into refunds (id, escrow_id, merchant_id, plane, payment_id, amount, reason, status, provider_reference)
-    values (${refundId}, ${row.id}, ${row.merchant_id}, ${row.plane}, ${row.funding_payment_id!}, ${amount},
-            ${reason ?? null}, 'pending', ${refundReferenceAtCreation(row.plane, refundId)})`;
-  await tx`update escrows set pending_provider_refund = true, updated_at = now() where id = ${row.id}`;
-  return refundId;
 }
 
 /** merchant_note of a live refund created before references were derived: `refund:{refundId}`. */

@@ -3,17 +3,8 @@ import type { WalletView } from '../src/wallets/view';
 import type { Plane } from '../src/keys';
 import { outboxStream } from '../src/events/streams';
 
-// Messages and inputs shared by the API (client side) and the workflows.
-
-export type WebhookSettings = {
-  /** Spec "Delivery": the pause before each of an event's 3 retries (WEBHOOK_RETRY_INTERVAL_SECONDS). */
-  retryIntervalSeconds: number;
-};
-
-/** The webhook settings of a run started now. */
-export function webhookSettings(retryIntervalSeconds: number): WebhookSettings {
-  return { retryIntervalSeconds };
-}
+// The wallet credit's input and messages, shared by its client side (api/, temporal/) and its
+// workflow (wallet-credit.ts).
 
 export type WalletCreditWorkflowInput = {
   merchantId: string;
