@@ -35,5 +35,19 @@ export default tseslint.config(
       '@typescript-eslint/no-require-imports': 'off',
     },
   },
+  {
+    // `npm run test:unit` has no global setup: a unit test must not reach for the stack's
+    // database or dev server (the import side is dependency-cruiser's unit-tests-free-of-the-stack).
+    files: ['**/*.unit.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.object.name='process'][object.property.name='env'][property.name=/^TEST_(DATABASE_URL|TEMPORAL_ADDRESS)$/]",
+          message: 'A unit test runs without the integration stack (no TEST_DATABASE_URL or TEST_TEMPORAL_ADDRESS).',
+        },
+      ],
+    },
+  },
   prettier,
 );
