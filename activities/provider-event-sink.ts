@@ -27,8 +27,12 @@ export function sandboxEventSink(deps: SinkDeps): { secret: string; deliver: Pro
   const signal = deps.signalThrough(Context.current().client);
   const log = Context.current().log;
   const logger: EventLogger = {
-    info: (attrs, message) => log.info(message, { ...attrs }),
-    warn: (attrs, message) => log.warn(message, { ...attrs }),
+    info: (attrs, message) => {
+      log.info(message, { ...attrs });
+    },
+    warn: (attrs, message) => {
+      log.warn(message, { ...attrs });
+    },
   };
   const deliver: ProviderEventSink = (rawBody, signature) =>
     handleProviderEvent({ sql: deps.sql, secret, secretIsSandbox: deps.providerSecretKey === undefined, signal, logger }, rawBody, signature);

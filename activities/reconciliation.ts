@@ -97,7 +97,14 @@ export function reconciliationActivities(deps: ReconciliationDeps) {
   const { sql } = deps;
   const log = (): EventLogger => {
     const l = Context.current().log;
-    return { info: (attrs, message) => l.info(message, { ...attrs }), warn: (attrs, message) => l.warn(message, { ...attrs }) };
+    return {
+      info: (attrs, message) => {
+        l.info(message, { ...attrs });
+      },
+      warn: (attrs, message) => {
+        l.warn(message, { ...attrs });
+      },
+    };
   };
 
   /** Refuses to write for a run that was failed or superseded meanwhile (its workflow ended from outside). */

@@ -34,10 +34,12 @@ async function main() {
   const stop = () => {
     logger.info('api stopping');
     endEventStreams(); // an open stream would hold its connection, and the close, for ever
-    server.close(async () => {
-      await temporal.connection.close();
-      await Promise.all([sql.end({ timeout: 5 }), bookkeepingSql.end({ timeout: 5 })]);
-      process.exit(0);
+    server.close(() => {
+      void (async () => {
+        await temporal.connection.close();
+        await Promise.all([sql.end({ timeout: 5 }), bookkeepingSql.end({ timeout: 5 })]);
+        process.exit(0);
+      })();
     });
     setTimeout(() => process.exit(0), 10_000).unref();
   };

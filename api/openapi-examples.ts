@@ -25,8 +25,9 @@ export function describeProperties(schema: JsonSchema, io: Io): void {
     }
   }
   for (const value of Object.values(schema)) {
-    if (Array.isArray(value)) value.forEach((item) => item && typeof item === 'object' && describeProperties(item as JsonSchema, io));
-    else if (value && typeof value === 'object') describeProperties(value as JsonSchema, io);
+    if (Array.isArray(value)) {
+      for (const item of value as unknown[]) if (item && typeof item === 'object') describeProperties(item as JsonSchema, io);
+    } else if (value && typeof value === 'object') describeProperties(value as JsonSchema, io);
   }
 }
 

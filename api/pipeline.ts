@@ -86,7 +86,7 @@ function requestSteps(route: RouteDef, deps: AppDeps, keys: KeyClaims, ctx: Cont
       if (route.readOnly) await answers.run(auth);
     },
     takeBack: async () => {
-      answers.forget();
+      void answers.forget(); // a read's result is dropped; start awaited it, so a failure was seen there
       const claim = claims.forget();
       const held = claim && (await settle(claim));
       if (held?.ok && held.value) await keys.giveBack(held.value);

@@ -79,7 +79,7 @@ function bytesByType(events: HistoryEvent[]): Record<string, number> {
 }
 
 function average(works: Work[]): Work {
-  const keys = (Object.keys(works[0]) as Array<keyof Work>).filter((k) => k !== 'bytesByType') as Array<Exclude<keyof Work, 'bytesByType'>>;
+  const keys = (Object.keys(works[0]) as Array<keyof Work>).filter((k): k is Exclude<keyof Work, 'bytesByType'> => k !== 'bytesByType');
   const types = [...new Set(works.flatMap((w) => Object.keys(w.bytesByType)))];
   return {
     ...Object.fromEntries(keys.map((k) => [k, works.reduce((sum, w) => sum + w[k], 0) / works.length])),
@@ -157,7 +157,8 @@ class DatabaseWorkCounter {
 
   async measure<T>(into: DatabaseWork[], call: () => Promise<T>): Promise<T> {
     await this.quiet();
-    const { traffic, since } = DatabaseWorkCounter;
+    const traffic = DatabaseWorkCounter.traffic.bind(DatabaseWorkCounter);
+    const since = DatabaseWorkCounter.since.bind(DatabaseWorkCounter);
     const before = { database: traffic(this.wires.database), temporal: traffic(this.wires.temporal) };
     await this.statements.reset();
     const out = await call();
@@ -179,6 +180,7 @@ function median(values: number[]): number {
 async function main(): Promise<void> {
   const options = { ...loadBenchOptions(), scenarios: [] };
   let teardown: Teardown | undefined;
+  // eslint-disable-next-line prefer-const -- groups() reads it before the stack is up
   let target: BenchTarget | undefined;
   if (COUNT_DATABASE_WORK && options.databaseSocketDir) throw new Error('ANATOMY_STATEMENTS counts round trips over TCP: unset BENCH_DATABASE_SOCKET_DIR');
   const groups = () => target?.processGroups?.() ?? [];
@@ -243,9 +245,12 @@ async function main(): Promise<void> {
       const part = await measured(rows.part, () => call('POST', `/escrows/${escrow.data.escrowId}/release`, { amount: 400 }));
       const rest = await measured(rows.rest, () => call('POST', `/escrows/${escrow.data.escrowId}/release`, {}));
       const [create, partWork, restWork] = splitByUpdate(await history(`escrow-${escrow.data.escrowId}`)).map(workOf);
-      rows.create.work.push(create), rows.create.ms.push(escrow.ms);
-      rows.part.work.push(partWork), rows.part.ms.push(part.ms);
-      rows.rest.work.push(restWork), rows.rest.ms.push(rest.ms);
+      rows.create.work.push(create);
+      rows.create.ms.push(escrow.ms);
+      rows.part.work.push(partWork);
+      rows.part.ms.push(part.ms);
+      rows.rest.work.push(restWork);
+      rows.rest.ms.push(rest.ms);
       const release = await measured(rows.release, () => call('POST', `/escrows/${longLived.data.escrowId}/release`, { amount: 100 }));
       rows.release.ms.push(release.ms);
       const read = await measured(rows.read, () => call('GET', '/customers?limit=20'));
@@ -270,7 +275,7 @@ async function main(): Promise<void> {
         `${row.call.padEnd(58)} ${median(row.ms).toFixed(1).padStart(6)}  ${w.events.toFixed(1).padStart(14)}  ${w.bytes.toFixed(0).padStart(13)}  ${w.tasks.toFixed(1).padStart(14)}  ${w.markers.toFixed(1).padStart(22)}  ${w.activities.toFixed(1).padStart(10)}  ${w.upserts.toFixed(1).padStart(10)}  ${w.timers.toFixed(1).padStart(6)}  ${w.children.toFixed(1).padStart(8)}`,
       );
     }
-    const perCall = counter ? Object.values(rows).map((row) => databaseWorkOf(row.call, row.database, counter!)) : undefined;
+    const perCall = counter ? Object.values(rows).map((row) => databaseWorkOf(row.call, row.database, counter)) : undefined;
     if (perCall && idle) printDatabaseWork(perCall, idle);
     writeJson(path.join(__dirname, 'results', 'anatomy-latest.json'), {
       runs: RUNS,

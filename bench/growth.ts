@@ -103,7 +103,7 @@ const transactions = (db: Sql, ctx: Context, p: string) => {
   const filters = Object.fromEntries(['customerId', 'type', 'direction'].filter((k) => q.has(k)).map((k) => [k, q.get(k)!]));
   const at = (name: 'startDate' | 'endDate', days: number) =>
     q.has(name) ? { text: q.get(name)!, at: new Date(Date.parse(q.get(name)!) + days * DAY_SECONDS * 1000) } : undefined;
-  return listTransactions(db, ctx.owner, { ...filters, startDate: at('startDate', 0), endDate: at('endDate', 1) } as never, page(q));
+  return listTransactions(db, ctx.owner, { ...filters, startDate: at('startDate', 0), endDate: at('endDate', 1) }, page(q));
 };
 
 const ENDPOINTS: Endpoint[] = [
@@ -392,7 +392,7 @@ async function main() {
   try {
     const sql = target.database!.sql;
     const merchantId = target.database!.merchantId;
-    const databaseUrl = `${options.databaseBaseUrl}/${target.settings.database}${options.databaseSocketDir ? `?host=${options.databaseSocketDir}` : ''}`;
+    const databaseUrl = `${options.databaseBaseUrl}/${target.settings.database as string}${options.databaseSocketDir ? `?host=${options.databaseSocketDir}` : ''}`;
     const api = new HttpClient(target.apiBaseUrl, target.apiKey, 1);
     const baseSince = new Date(Date.now() - 1000);
     const { customers } = await seedThroughApi(api);

@@ -114,9 +114,9 @@ async function seed(sql: Sql, masterKey: Buffer): Promise<{ merchantId: string; 
       await tx`set local session_replication_role = replica`;
       await tx`insert into ledger_journals (id, merchant_id, plane, movement_id, event_type, related_id, created_at)
         select x.id, ${merchantId}, 'live', x.movement_id, 'wallet_credit', ${walletId}, x.at
-        from jsonb_to_recordset(${tx.json(rows as never)}) as x(id text, movement_id text, at timestamptz)`;
+        from jsonb_to_recordset(${tx.json(rows)}) as x(id text, movement_id text, at timestamptz)`;
       await tx`insert into ledger_entries (journal_id, account_id, amount)
-        select x.id, a.account, a.amount from jsonb_to_recordset(${tx.json(rows as never)}) as x(id text)
+        select x.id, a.account, a.amount from jsonb_to_recordset(${tx.json(rows)}) as x(id text)
         cross join (values (${clearing}, -500000::bigint), (${fees}, 5000::bigint), (${available}, 495000::bigint)) as a(account, amount)`;
     });
     process.stdout.write(`\rseeded ${Math.min(start + SEED_BATCH, RECORDS)} / ${RECORDS}`);

@@ -88,7 +88,7 @@ export async function drain(sql: Sql, temporalAddress: string, seconds: number, 
       if (line !== lastLine && Date.now() - started > 2000) say(`  waiting: ${line}`);
       lastLine = line;
     } catch (err) {
-      say(`  drain probe failed: ${err}`);
+      say(`  drain probe failed: ${(err as Error).message}`);
     }
     if (Date.now() - started > seconds * 1000) {
       say(`  drain bound of ${seconds} s reached`);

@@ -108,8 +108,8 @@ export class PostgresCluster {
         await sql`select 1`;
         return;
       } catch (err) {
-        if (Date.now() > deadline) throw new Error(`temp PostgreSQL not ready after ${timeoutMs / 1000}s: ${err}`);
-        if (this.server && this.server.process.exitCode !== null) throw new Error(`temp PostgreSQL exited (code ${this.server.process.exitCode}); see ${this.server.logFile}`);
+        if (Date.now() > deadline) throw new Error(`temp PostgreSQL not ready after ${timeoutMs / 1000}s: ${(err as Error).message}`, { cause: err });
+        if (this.server && this.server.process.exitCode !== null) throw new Error(`temp PostgreSQL exited (code ${this.server.process.exitCode}); see ${this.server.logFile}`, { cause: err });
       } finally {
         await sql.end({ timeout: 1 }).catch(() => {});
       }

@@ -84,7 +84,7 @@ export async function runListen(command: ListenCommand, options: ListenOptions =
   for (let failures = 0; command.since && !sinceEvent; failures++) {
     if (options.signal?.aborted) return;
     try {
-      sinceEvent = (await client.events.get(command.since)) as ListedEvent;
+      sinceEvent = (await client.events.get(command.since));
       connection.up();
     } catch (err) {
       if (err instanceof NotFoundError) throw new CliError(`--since: no event ${command.since} for this key`);
@@ -112,7 +112,7 @@ export async function runListen(command: ListenCommand, options: ListenOptions =
     };
     try {
       const stream = client.events.follow(from === undefined ? {} : { startDate: new Date(from).toISOString() }, { signal: options.signal, onOpen: opened });
-      for await (const event of stream) await take(event as ListedEvent);
+      for await (const event of stream) await take(event);
       await pause(retryMs, options.signal); // the service ended the stream (a restart): open the next one
     } catch (err) {
       if (refused(err)) throw new CliError(`the API refused the key: ${(err as Error).message}`);

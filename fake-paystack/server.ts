@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import getRawBody from 'raw-body';
 import { releaseHeld } from './events';
-import { Ctx, fail } from './http';
+import { fail } from './http';
 import { registerBanks } from './routes/banks';
 import { registerControl } from './routes/control';
 import { depositToDedicatedAccount, registerCustomers, validateCustomer } from './routes/customers';
@@ -81,7 +81,7 @@ export async function startFakePaystack(options: FakePaystackOptions): Promise<F
     const record = { method: ctx.method, path: ctx.path, query: { ...ctx.query } as Record<string, string>, body: (ctx.request as { body?: unknown }).body, answered: 0 };
     state.requests.push(record);
     try {
-      if (ctx.get('authorization') !== `Bearer ${state.secretKey}`) return fail(ctx as Ctx, 401, 'Invalid key');
+      if (ctx.get('authorization') !== `Bearer ${state.secretKey}`) return fail(ctx, 401, 'Invalid key');
       // A path matches itself and what lies under it ('/transfer' is not '/transferrecipient').
       const under = (path?: string) => !path || ctx.path === path || ctx.path.startsWith(`${path}/`);
       const page = Number(ctx.query.page ?? 1);
@@ -96,10 +96,10 @@ export async function startFakePaystack(options: FakePaystackOptions): Promise<F
       if (fault) {
         fault.remaining--;
         if (fault.retryAfterSeconds !== undefined) ctx.set('Retry-After', String(fault.retryAfterSeconds));
-        return fail(ctx as Ctx, fault.status, fault.status === 429 ? 'Too many requests' : `Fake fault (${fault.status})`);
+        return fail(ctx, fault.status, fault.status === 429 ? 'Too many requests' : `Fake fault (${fault.status})`);
       }
       await next();
-      if (ctx.status === 404 && ctx.body === undefined) fail(ctx as Ctx, 404, 'Not found');
+      if (ctx.status === 404 && ctx.body === undefined) fail(ctx, 404, 'Not found');
       const malformation = ctx.status === 200 ? state.malformations.find((m) => m.remaining > 0 && matches(m)) : undefined;
       if (malformation) {
         malformation.remaining--;

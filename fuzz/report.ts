@@ -47,7 +47,7 @@ export function summarize(reportPath: string, exchanges: Exchange[], documentedO
   let testCases = 0;
   const lines = fs.existsSync(reportPath) ? fs.readFileSync(reportPath, 'utf8').split('\n').filter(Boolean) : [];
   for (const line of lines) {
-    const event = JSON.parse(line) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const event = JSON.parse(line) as Record<string, any>;
     if (event.LoadingFinished) operations = event.LoadingFinished.statistic?.operations?.selected ?? 0;
     if (event.EngineFinished) finished = true;
     if (event.NonFatalError) errors.push(`${event.NonFatalError.label ?? '?'}: ${event.NonFatalError.value?.type}: ${event.NonFatalError.value?.message}`);
@@ -56,7 +56,7 @@ export function summarize(reportPath: string, exchanges: Exchange[], documentedO
     if (!scenario?.recorder) continue;
     const recorder = scenario.recorder;
     testCases += Object.keys(recorder.cases ?? {}).length;
-    for (const [caseId, checks] of Object.entries<Array<Record<string, any>>>(recorder.checks ?? {})) { // eslint-disable-line @typescript-eslint/no-explicit-any
+    for (const [caseId, checks] of Object.entries<Array<Record<string, any>>>(recorder.checks ?? {})) {
       for (const check of checks) {
         if (check.status !== 'failure') continue;
         const failure = check.failure_info?.failure ?? {};

@@ -110,7 +110,7 @@ async function prepareDatabase(databaseUrl: string, masterKey: Buffer) {
   try {
     await ensureDatabase(databaseUrl);
   } catch (err) {
-    throw new Error(`cannot reach PostgreSQL at ${withoutPassword(databaseUrl)}: ${(err as Error).message}`);
+    throw new Error(`cannot reach PostgreSQL at ${withoutPassword(databaseUrl)}: ${(err as Error).message}`, { cause: err });
   }
   const sql = createSql(databaseUrl, { max: 2 });
   try {

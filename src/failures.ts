@@ -70,7 +70,7 @@ function isRefusalDetail(detail: unknown): detail is RefusalDetail {
 export function refusalIn(err: unknown): ServiceError | undefined {
   if (err instanceof ServiceError) return err;
   const failure = applicationFailureIn(err);
-  const detail = Array.isArray(failure?.details) ? failure.details[0] : undefined;
+  const detail: unknown = Array.isArray(failure?.details) ? (failure.details as unknown[])[0] : undefined;
   if (!failure || !isRefusalDetail(detail)) return undefined;
   return new ServiceError({
     code: failure.type as ErrorCode,

@@ -22,10 +22,19 @@ export function createLogger(level: string, service: string): Logger {
  * For failures that are events, not bugs (a dependency away, a receiver that did not
  * answer), where a stack trace would only bury the reason.
  */
+/** A message as text: strings as they are, other values as JSON (never "[object Object]"). */
+function textOf(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'object') return JSON.stringify(value) ?? '';
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return '';
+}
+
 export function failureReason(err: unknown): string {
   const messages: string[] = [];
   for (let e = err, depth = 0; e !== undefined && e !== null && depth < 8; depth++) {
-    const message = e instanceof Error || typeof e === 'object' ? String((e as { message?: unknown }).message ?? '') : String(e);
+    const message = textOf(e instanceof Error || typeof e === 'object' ? (e as { message?: unknown }).message : e);
     if (message && !messages.some((m) => m.includes(message))) messages.push(message.split('\n')[0]);
     e = typeof e === 'object' ? (e as { cause?: unknown }).cause : undefined;
   }

@@ -30,7 +30,7 @@ export async function readForm(ctx: Context): Promise<Form> {
     throw err;
   }
   const form: Form = {};
-  for (const [name, value] of new URLSearchParams(raw)) if (!(name in form)) form[name] = value.replace(/\u0000/g, '');
+  for (const [name, value] of new URLSearchParams(raw)) if (!(name in form)) form[name] = value.replaceAll('\0', '');
   return form;
 }
 

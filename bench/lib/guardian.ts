@@ -52,7 +52,7 @@ process.on('message', (message: GuardianMessage) => {
 });
 process.on('disconnect', () => {
   if (done) process.exit(0);
-  cleanUp().finally(() => process.exit(0));
+  void cleanUp().finally(() => process.exit(0));
 });
 // Ctrl-C reaches the bench's process group only; this process is detached from it anyway.
 process.on('SIGINT', () => {});

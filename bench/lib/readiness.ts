@@ -38,7 +38,7 @@ async function poll<T>(what: string, timeoutMs: number, attempt: () => Promise<T
     try {
       return await attempt();
     } catch (err) {
-      if (Date.now() > deadline) throw new Error(`${what} not ready after ${timeoutMs / 1000}s: ${err}`);
+      if (Date.now() > deadline) throw new Error(`${what} not ready after ${timeoutMs / 1000}s: ${(err as Error).message}`, { cause: err });
       await sleep(250);
     }
   }

@@ -15,7 +15,7 @@ export type Call = {
   /** Path below baseUrl with `{name}` placeholders. */
   path: string;
   params?: Record<string, string>;
-  query?: Record<string, unknown>;
+  query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
   /** POSTs get one generated once per call and reused on every retry, unless given here. */
   idempotencyKey?: string;
@@ -46,7 +46,7 @@ export function send(options: ClientOptions, call: Call): Promise<unknown> {
     if (body === undefined || typeof body !== 'object' || body === null || !('data' in body)) {
       throw new ConnectionError(`HTTP ${res.status} without the service's envelope`);
     }
-    return (body as { data: unknown }).data;
+    return (body).data;
   });
 }
 

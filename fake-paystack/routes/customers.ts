@@ -59,7 +59,7 @@ function dedicatedAccountData(a: FakeDedicatedAccount) {
 
 /** A customer by code, e-mail or numeric id (Paystack takes the code or the e-mail; its list filter the id). */
 export function findCustomer(state: FakeState, key: unknown): FakeCustomer | undefined {
-  const k = String(key ?? '');
+  const k = typeof key === 'string' || typeof key === 'number' ? String(key) : '';
   return state.customers.get(k) ?? [...state.customers.values()].find((c) => c.customer_code === k || String(c.id) === k);
 }
 
@@ -113,7 +113,7 @@ export function registerCustomers(router: Router, state: FakeState): void {
     ok(ctx, 'Customer Identification in progress', undefined, undefined, 202);
     const outcome = body.bvn === FAKE_IDENTITY.failingBvn ? 'failed' : 'success';
     const details = { bvn: mask(body.bvn), account_number: mask(body.account_number), bank_code: body.bank_code };
-    if (state.autoValidateCustomers) setTimeout(() => void validateCustomer(state, customer!.customer_code, outcome, details), 20).unref();
+    if (state.autoValidateCustomers) setTimeout(() => void validateCustomer(state, customer.customer_code, outcome, details), 20).unref();
   });
 
   router.post('/dedicated_account', (ctx: Ctx) => {

@@ -76,8 +76,8 @@ export function spawnChild(
   if (proc.pid === undefined) throw new Error(`could not start ${name} (${command})`);
   let stopRequested = false;
   const keep = (line: string) => !stopRequested || (options.showWhileStopping?.(line) ?? true);
-  pipeLines(proc.stdout!, process.stdout, name, keep);
-  pipeLines(proc.stderr!, process.stderr, name, keep);
+  pipeLines(proc.stdout, process.stdout, name, keep);
+  pipeLines(proc.stderr, process.stderr, name, keep);
 
   const child: Child = {
     name,

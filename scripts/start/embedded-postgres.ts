@@ -141,7 +141,7 @@ export async function initCluster(dataDir: string, options: { password?: string;
   } catch (err) {
     fs.rmSync(dataDir, { recursive: true, force: true }); // a half-made cluster must not pass for a whole one
     const hint = runAs ? ` (running as root, initdb runs as the postgres user, which must be able to reach ${dataDir})` : '';
-    throw new Error(`initdb failed${hint}: ${(err as Error).message}`);
+    throw new Error(`initdb failed${hint}: ${(err as Error).message}`, { cause: err });
   } finally {
     if (pwfile) fs.rmSync(pwfile, { force: true });
   }

@@ -63,7 +63,7 @@ function feesMeta(fees: Fees) {
 }
 
 export async function bookCheckoutPayment(sql: Sql, input: BookPaymentInput): Promise<BookPaymentResult> {
-  return sql.begin(async (tx) => {
+  return sql.begin<BookPaymentResult>(async (tx) => {
     const session = await findSessionById(tx, input.checkoutId, true);
     if (!session) throw new UnknownCheckoutError(`checkout ${input.checkoutId} not found`);
     const existing = await findPaymentOfCheckout(tx, session.id);
@@ -76,7 +76,7 @@ export async function bookCheckoutPayment(sql: Sql, input: BookPaymentInput): Pr
     const payment = { providerReference: input.providerReference ?? `sbx_${randomToken(20)}` };
     let bookedAs: BookedAs;
     let walletId: string | null = null;
-    let journalId: string | null = null;
+    let journalId: string;
     const after: NewEvent[] = [];
 
     const locked = session.escrow_id ? await lockEscrowRow(tx, owner, session.escrow_id) : null;
@@ -170,7 +170,7 @@ export async function bookCheckoutPayment(sql: Sql, input: BookPaymentInput): Pr
     await tx`update payments set event_ids = ${eventIds} where id = ${paymentId}`;
     await tx`update checkout_sessions set status = 'completed', completed_at = now() where id = ${session.id}`;
     return answer(tx, session, { ...row, event_ids: eventIds });
-  }) as Promise<BookPaymentResult>;
+  });
 }
 
 async function liveWalletOf(tx: Tx, customerId: string): Promise<{ id: string; customerId: string } | null> {
@@ -199,5 +199,5 @@ export async function markCheckoutFailed(
     if (!session) throw new UnknownCheckoutError(`checkout ${checkoutId} not found`);
     if (session.status === 'pending') await tx`update checkout_sessions set status = 'failed' where id = ${checkoutId}`;
     return { status: session.status === 'completed' ? 'completed' : 'failed', merchantId: session.merchant_id, plane: session.plane };
-  }) as Promise<{ status: 'failed' | 'completed'; merchantId: string; plane: Plane }>;
+  });
 }

@@ -24,7 +24,7 @@ const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)
 const ID = /^(esc|cus|chk|wdr|wal)_[0-9A-Za-z]{24}$/;
 
 export async function searchMerchant(db: Db, owner: Owner, query: string): Promise<SearchResults> {
-  const q = query.trim().replace(/\u0000/g, '').slice(0, MAX_QUERY_LENGTH);
+  const q = query.trim().replaceAll('\0', '').slice(0, MAX_QUERY_LENGTH);
   if (q === '') return emptyResults();
   const scope = (alias: string): Fragment => db`${db(alias)}.merchant_id = ${owner.merchantId} and ${db(alias)}.plane = ${owner.plane}`;
   const id = ID.exec(q)?.[1];

@@ -19,7 +19,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest()
 
 /** The merchant's owner, made without a password when it has none; its user id. */
 export async function ensureOwner(sql: Sql, merchantId: string): Promise<string> {
-  return sql.begin(async (tx) => {
+  return sql.begin<string>(async (tx) => {
     // Two links made at once for one new merchant make one owner.
     await tx`select pg_advisory_xact_lock(hashtext(${`dashboard-owner:${merchantId}`}))`;
     const [owner] = await tx<{ id: string }[]>`select id from dashboard_users where merchant_id = ${merchantId} and role = 'owner' order by created_at limit 1`;
@@ -30,7 +30,7 @@ export async function ensureOwner(sql: Sql, merchantId: string): Promise<string>
     await tx`insert into dashboard_users (id, merchant_id, email, password_hash, role) values (${userId}, ${merchantId}, ${email}, ${NO_PASSWORD}, 'owner')`;
     await recordAudit(tx, { merchantId, userId, actorEmail: email, action: 'account.created', detail: { via: 'terminal' }, ip: null });
     return userId;
-  }) as Promise<string>;
+  });
 }
 
 export type SignInLink = { token: string; expiresAt: Date };

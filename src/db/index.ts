@@ -14,7 +14,7 @@ export type Tx = postgres.TransactionSql<{ bigint: bigint }>;
 /** Either the pool or an open transaction: repository functions accept both. */
 export type Db = Sql | Tx;
 /** A piece of SQL built with `db\`…\`` to be put into another statement. */
-export type Fragment = postgres.PendingQuery<any>;
+export type Fragment = postgres.PendingQuery<postgres.Row[]>;
 
 export type PoolOptions = {
   max?: number;
@@ -95,7 +95,7 @@ export async function ensureDatabase(url: string): Promise<void> {
  * an aborted transaction are answered at once, so waiting for all of them costs nothing.
  */
 export async function allInOrder(statements: ReadonlyArray<Promise<unknown> | null | undefined>): Promise<void> {
-  const settled = await Promise.allSettled(statements);
+  const settled = await Promise.allSettled(statements.filter((s): s is Promise<unknown> => s != null));
   const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
   if (failed) throw failed.reason;
 }

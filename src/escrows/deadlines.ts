@@ -31,7 +31,7 @@ export function moveDeadlines(sql: Sql, input: MoveDeadlinesInput): Promise<Escr
       const value = input[field]!;
       previousAttributes[field] = before[field] as never;
       if (field === 'inspectionPeriod') after.inspection_period = value as number | null;
-      else after[COLUMNS[field]] = value === null ? null : new Date(value as string);
+      else after[COLUMNS[field]] = value === null ? null : new Date(value);
     }
     await tx`update escrows set inspection_period = ${after.inspection_period}, release_at = ${after.release_at},
         funding_deadline = ${after.funding_deadline}, updated_at = now()

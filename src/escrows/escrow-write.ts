@@ -84,7 +84,7 @@ export async function escrowWrite(
   target: WriteTarget,
   write: (tx: Tx, locked: LockedEscrow) => Promise<WriteOutcome>,
 ): Promise<EscrowWriteResult> {
-  return sql.begin(async (tx) => {
+  return sql.begin<EscrowWriteResult>(async (tx) => {
     // One round trip: the lock first, then (in order, under it) the operation's earlier outcome.
     const [locked, previous] = await Promise.all([
       lockEscrowRow(tx, ownerOf(target), target.escrowId),
@@ -93,5 +93,5 @@ export async function escrowWrite(
     if (!locked) throw refuse.notFound('Escrow');
     if (previous) return finishWrite(tx, target, previous, false);
     return finishWrite(tx, target, await write(tx, locked), true);
-  }) as Promise<EscrowWriteResult>;
+  });
 }

@@ -8,18 +8,18 @@ export type LedgerViolation = { kind: string; id: string; detail: string };
  * totals (the dashboard's balances, migration 020) equal its wallets. Returns what is broken.
  */
 export async function checkLedgerInvariants(db: Db): Promise<LedgerViolation[]> {
-  const unbalanced = await db`
+  const unbalanced = await db<Array<{ journal_id: string; total: string }>>`
     select journal_id, sum(amount)::text as total from ledger_entries
     group by journal_id having sum(amount) <> 0`;
-  const drifted = await db`
+  const drifted = await db<Array<{ id: string; stored: string; computed: string }>>`
     select a.id, a.balance::text as stored, coalesce(e.total, 0)::text as computed
     from ledger_accounts a
     left join (select account_id, sum(amount) as total from ledger_entries group by account_id) e
       on e.account_id = a.id
     where a.balance <> coalesce(e.total, 0)`;
-  const negative = await db`
+  const negative = await db<Array<{ id: string; balance: string }>>`
     select id, balance::text from ledger_accounts where non_negative and balance < 0`;
-  const empty = await db`
+  const empty = await db<Array<{ id: string }>>`
     select j.id from ledger_journals j
     where not exists (select 1 from ledger_entries e where e.journal_id = j.id)`;
   // The totals are kept at commit (a deferred trigger): inside an open transaction, its own

@@ -18,10 +18,15 @@ export async function saveActivation(db: Db, merchantId: string, a: Omit<Activat
            on conflict (merchant_id) do update set ${db(row, 'business_name', 'registration_number', 'contact_name', 'contact_email', 'contact_phone', 'bank_code', 'account_last4', 'account_name')}, submitted_at = now()`;
 }
 
+type ActivationRow = {
+  business_name: string; registration_number: string; contact_name: string; contact_email: string;
+  contact_phone: string; bank_code: string; account_last4: string; account_name: string; submitted_at: Date;
+};
+
 export async function getActivation(db: Db, merchantId: string): Promise<Activation | undefined> {
-  const [r] = await db`select * from merchant_activations where merchant_id = ${merchantId}`;
+  const [r] = await db<ActivationRow[]>`select * from merchant_activations where merchant_id = ${merchantId}`;
   return r && {
     businessName: r.business_name, registrationNumber: r.registration_number, contactName: r.contact_name, contactEmail: r.contact_email,
-    contactPhone: r.contact_phone, bankCode: r.bank_code, accountLast4: r.account_last4, accountName: r.account_name, submittedAt: (r.submitted_at as Date).toISOString(),
+    contactPhone: r.contact_phone, bankCode: r.bank_code, accountLast4: r.account_last4, accountName: r.account_name, submittedAt: r.submitted_at.toISOString(),
   };
 }

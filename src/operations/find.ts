@@ -107,10 +107,13 @@ export async function findByMerchant(db: Db, merchantId: string): Promise<Moveme
   return newestFirst([...escrows.map(escrowMovement), ...withdrawals.map(withdrawalMovement)]).slice(0, MERCHANT_MOVEMENTS_LIMIT);
 }
 
+/** An event's data or meta as stored (JSON); the fields read here are checked where read. */
+type EventJson = Record<string, unknown>;
+
 /** An event and the movement whose workflow delivers it (its stream), if the event exists. */
 export async function findEvent(db: Db, eventId: string): Promise<{ event: FoundEvent; movements: Movement[] } | null> {
   if (!isId('event', eventId)) return null;
-  const [row] = await db<Array<{ id: string; type: string; merchant_id: string; plane: Plane; created_at: Date; delivery_status: string; stream: string | null; data: any; meta: any }>>`
+  const [row] = await db<Array<{ id: string; type: string; merchant_id: string; plane: Plane; created_at: Date; delivery_status: string; stream: string | null; data: EventJson; meta: EventJson }>>`
     select id, type, merchant_id, plane, created_at, delivery_status, stream, data, meta from events where id = ${eventId}`;
   if (!row) return null;
   const event: FoundEvent = {
@@ -122,7 +125,7 @@ export async function findEvent(db: Db, eventId: string): Promise<{ event: Found
 
 async function movementOfStream(
   db: Db,
-  row: { stream: string | null; merchant_id: string; plane: Plane; created_at: Date; data: any; meta: any },
+  row: { stream: string | null; merchant_id: string; plane: Plane; created_at: Date; data: EventJson; meta: EventJson },
 ): Promise<Movement[]> {
   const stream = row.stream ?? '';
   const { kind, key: id } = parseOutboxStream(stream) ?? { kind: undefined, key: '' };
@@ -135,8 +138,8 @@ async function movementOfStream(
   if (kind === 'wallet-credit') {
     // An inbound transfer has no row of its own: its wallet.credited event says what moved.
     return [{
-      kind: 'wallet_credit', id: String(row.data.walletId), merchantId: row.merchant_id, plane: row.plane, status: 'completed',
-      reference: null, amount: Number(row.meta.amount ?? 0), currency: String(row.meta.currency ?? 'NGN'),
+      kind: 'wallet_credit', id: typeof row.data.walletId === 'string' ? row.data.walletId : '', merchantId: row.merchant_id, plane: row.plane, status: 'completed',
+      reference: null, amount: Number(row.meta.amount ?? 0), currency: typeof row.meta.currency === 'string' ? row.meta.currency : 'NGN',
       amounts: row.meta.grossAmount === undefined ? {} : { grossAmount: Number(row.meta.grossAmount), providerFee: Number(row.meta.providerFee ?? 0) },
       createdAt: row.created_at.toISOString(), workflowId: stream,
     }];

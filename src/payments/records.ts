@@ -23,7 +23,8 @@ export type RecordPage<T> = { records: T[]; next: PageCursor | null };
 export type ProviderTransactionRecord = {
   /** The provider's reference (ours for checkouts: providerReferenceOf(checkoutId)). */
   reference: string;
-  status: 'success' | 'failed' | 'abandoned' | 'reversed' | string;
+  /** 'success', 'failed', 'abandoned', 'reversed', or a status the provider adds later. */
+  status: string;
   amount: bigint;
   /** The provider's fee, when it reports one. */
   fee: bigint | null;
@@ -39,7 +40,8 @@ export type ProviderTransactionRecord = {
 /** A payout the provider sent: a withdrawal's transfer, by our reference. */
 export type ProviderTransferRecord = {
   reference: string;
-  status: 'success' | 'failed' | 'reversed' | 'pending' | 'otp' | string;
+  /** 'success', 'failed', 'reversed', 'pending', 'otp', or a status the provider adds later. */
+  status: string;
   amount: bigint;
   fee: bigint | null;
   currency: string;
@@ -55,7 +57,8 @@ export type ProviderRefundRecord = {
   id: string;
   /** The refunded transaction's reference. */
   transactionReference: string;
-  status: 'pending' | 'processing' | 'processed' | 'failed' | string;
+  /** 'pending', 'processing', 'processed', 'failed', or a status the provider adds later. */
+  status: string;
   amount: bigint;
   currency: string;
   createdAt: string | null;

@@ -43,7 +43,7 @@ export async function healPending(sql: Sql, ctx: ProviderActionContext, run: Run
         where run_id = ${run.runId} and id = ${heal.id}`;
       if (healed) {
         await tx`insert into reconciliation_heals (plane, source, reference, day, run_id, difference_id, action, note)
-          values (${run.plane}, ${heal.source}, ${heal.reference}, ${run.day}, ${run.runId}, ${heal.id}, ${tx.json(heal.heal_action as never)}, ${note})
+          values (${run.plane}, ${heal.source}, ${heal.reference}, ${run.day}, ${run.runId}, ${heal.id}, ${tx.json(heal.heal_action)}, ${note})
           on conflict (plane, source, reference) do nothing`;
       }
     });

@@ -100,21 +100,21 @@ async function summarise(db: Db, run: RunRef): Promise<ReportSummary> {
  * the same completion.
  */
 export async function completeRun(sql: Sql, run: RunRef): Promise<ReportSummary> {
-  return sql.begin(async (tx) => {
+  return sql.begin<ReportSummary>(async (tx) => {
     const [row] = await tx<Array<{ status: string; summary: ReportSummary | null }>>`
       select status, summary from reconciliation_runs where id = ${run.runId} for update`;
     if (!row) throw new Error(`reconciliation run ${run.runId} not found`);
     if (row.status === 'completed') return row.summary!;
     if (row.status === 'failed') throw new Error(`reconciliation run ${run.runId} was failed meanwhile`);
     const summary = await summarise(tx, run);
-    await tx`update reconciliation_runs set status = 'completed', summary = ${tx.json(summary as never)}, finished_at = now() where id = ${run.runId}`;
+    await tx`update reconciliation_runs set status = 'completed', summary = ${tx.json(summary)}, finished_at = now() where id = ${run.runId}`;
     const [previous] = await tx<Array<{ run_id: string }>>`
       select run_id from reconciliation_reports where plane = ${run.plane} and day = ${run.day} for update`;
     await tx`insert into reconciliation_reports (plane, day, run_id, completed_at) values (${run.plane}, ${run.day}, ${run.runId}, now())
       on conflict (plane, day) do update set run_id = excluded.run_id, completed_at = excluded.completed_at`;
     if (previous && previous.run_id !== run.runId) await tx`delete from reconciliation_differences where run_id = ${previous.run_id}`;
     return summary;
-  }) as Promise<ReportSummary>;
+  });
 }
 
 /** Fails the run with why: the day keeps the report it had; what this run found is dropped. */
@@ -155,15 +155,37 @@ export async function readReport(db: Db, plane: Plane, day: string): Promise<Rep
 
 /** The report's differences, flagged ones first (by class order), then by reference. */
 async function differencesOf(db: Db, runId: string): Promise<DifferenceView[]> {
-  const rows = await db<Array<Record<string, any>>>`
+  const rows = await db<DifferenceRow[]>`
     select d.*, e.note as explanation_note, e.explained_by, e.explained_at
     from reconciliation_differences d left join reconciliation_explanations e on e.difference_id = d.id
     where d.run_id = ${runId}
-    order by array_position(${DIFFERENCE_CLASSES as unknown as string[]}::text[], d.class), d.source, d.reference`;
+    order by array_position(${DIFFERENCE_CLASSES}::text[], d.class), d.source, d.reference`;
   return rows.map(toDifferenceView);
 }
 
-function toDifferenceView(d: Record<string, any>): DifferenceView {
+/** A difference row with its explanation, as differencesOf and explainDifference select it. */
+type DifferenceRow = {
+  id: string;
+  source: DifferenceView['source'];
+  class: DifferenceView['class'];
+  reference: string;
+  merchant_id: string | null;
+  provider_amount: bigint | null;
+  ledger_amount: bigint | null;
+  provider_fee: bigint | null;
+  expected_fee: bigint | null;
+  detail: string;
+  provider: unknown;
+  ledger: unknown;
+  heal_state: string | null;
+  heal_note: string | null;
+  heal_action: unknown;
+  explanation_note: string | null;
+  explained_by: string | null;
+  explained_at: Date | null;
+};
+
+function toDifferenceView(d: DifferenceRow): DifferenceView {
   const text = (v: bigint | null) => (v === null ? null : v.toString());
   const healed = d.heal_state === 'healed';
   return {
@@ -181,7 +203,7 @@ function toDifferenceView(d: Record<string, any>): DifferenceView {
     ledger: d.ledger,
     heal: d.heal_state ? { state: d.heal_state, note: d.heal_note, action: d.heal_action } : null,
     open: !healed && d.explained_by === null,
-    explanation: d.explained_by === null ? null : { note: d.explanation_note, by: d.explained_by, at: (d.explained_at as Date).toISOString() },
+    explanation: d.explained_by === null ? null : { note: d.explanation_note ?? '', by: d.explained_by, at: (d.explained_at as Date).toISOString() },
   };
 }
 
@@ -196,7 +218,7 @@ export async function explainDifference(sql: Sql, input: { differenceId: string;
   const by = input.by.trim();
   if (!note) throw new ExplainRefusal('an explanation needs a note');
   if (!by) throw new ExplainRefusal('an explanation needs who gives it');
-  return sql.begin(async (tx) => {
+  return sql.begin<DifferenceView>(async (tx) => {
     const [difference] = await tx<Array<{ plane: Plane; day: Date; heal_state: string | null }>>`
       select d.plane, d.day, d.heal_state from reconciliation_differences d
       join reconciliation_reports p on p.run_id = d.run_id
@@ -212,13 +234,13 @@ export async function explainDifference(sql: Sql, input: { differenceId: string;
         select explained_by, explained_at, note from reconciliation_explanations where difference_id = ${input.differenceId}`;
       throw new ExplainRefusal(`difference ${input.differenceId} was explained by ${first.explained_by} at ${first.explained_at.toISOString()}: ${first.note}`);
     }
-    const [row] = await tx<Array<Record<string, any>>>`
+    const [row] = await tx<DifferenceRow[]>`
       select d.*, e.note as explanation_note, e.explained_by, e.explained_at
       from reconciliation_differences d join reconciliation_reports p on p.run_id = d.run_id
       left join reconciliation_explanations e on e.difference_id = d.id
       where d.id = ${input.differenceId}`;
     return toDifferenceView(row);
-  }) as Promise<DifferenceView>;
+  });
 }
 
 /** Open differences (neither healed nor explained) of every day's report, by plane and class. */

@@ -182,7 +182,7 @@ export async function writeFindings(
     if (classes.length > 0) {
       await tx`
         update reconciliation_provider_records r set class = x.class, ledger_key = x.ledger_key
-        from jsonb_to_recordset(${tx.json(classes.map((c) => ({ seq: c.seq, class: c.class, ledger_key: c.ledgerKey })) as never)})
+        from jsonb_to_recordset(${tx.json(classes.map((c) => ({ seq: c.seq, class: c.class, ledger_key: c.ledgerKey })))})
           as x(seq bigint, class text, ledger_key text)
         where r.seq = x.seq`;
     }

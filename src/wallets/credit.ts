@@ -112,5 +112,5 @@ async function book(sql: Sql, input: WalletCreditInput): Promise<WalletCreditRes
     ]);
     await allInOrder([posted.written, events.written]);
     return { wallet, journalId: posted.journalId, eventIds: events.ids };
-  }) as Promise<WalletCreditResult>;
+  });
 }

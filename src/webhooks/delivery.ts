@@ -124,7 +124,7 @@ async function attempt(
   sql: Sql,
   settings: DeliverySettings,
   event: EventRow,
-  afterSend?: () => void,
+  afterSend?: () => void | Promise<void>,
   onFailedAttempt?: (failed: FailedAttempt) => void,
 ): Promise<DeliveryOutcome> {
   const eventId = event.id;

@@ -53,5 +53,5 @@ async function claimRedeliveryAttempt(sql: Sql, eventId: string, redeliveryId: s
       select ${eventId}, coalesce(max(attempt), 0) + 1, ${url}, ${redeliveryId} from webhook_attempts where event_id = ${eventId}
       returning id, attempt`;
     return { attempt: claimed.attempt, attemptId: claimed.id };
-  }) as Promise<{ attempt: number; attemptId: string }>;
+  });
 }

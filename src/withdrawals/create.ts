@@ -43,7 +43,7 @@ export type CreateWithdrawalResult = WithdrawalStepResult & { created: boolean }
  * with that attempt's withdrawal: the reference is refused only when another withdrawal has it.
  */
 export async function createWithdrawal(sql: Sql, input: CreateWithdrawalInput): Promise<CreateWithdrawalResult> {
-  return orOwnEarlierAttempt(() => sql.begin((tx) => reserve(tx, input)) as Promise<CreateWithdrawalResult>, {
+  return orOwnEarlierAttempt(() => sql.begin<CreateWithdrawalResult>((tx) => reserve(tx, input)), {
     constraints: [REFERENCE_KEY, 'withdrawals_pkey'],
     earlier: async () => {
       const earlier = await findWithdrawalById(sql, input.withdrawalId);

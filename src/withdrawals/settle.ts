@@ -26,14 +26,14 @@ const answer = (row: WithdrawalRow, eventId: string | undefined): WithdrawalStep
 
 /** The provider accepted the transfer: its reference is kept and withdrawal.processing recorded (once). */
 export async function recordTransferSent(sql: Sql, withdrawalId: string, providerReference: string): Promise<WithdrawalStepResult> {
-  return sql.begin(async (tx) => {
+  return sql.begin<WithdrawalStepResult>(async (tx) => {
     const row = await lockedRow(tx, withdrawalId);
     if (row.event_ids['withdrawal.processing']) return answer(row, row.event_ids['withdrawal.processing']);
     const [sent] = await tx<WithdrawalRow[]>`update withdrawals
       set provider_reference = ${providerReference}, transfer_sent_at = now(), updated_at = now()
       where id = ${withdrawalId} returning *`;
     return { withdrawal: toWithdrawalView(sent), eventIds: await recordWithdrawalEvent(tx, sent, 'withdrawal.processing', null) };
-  }) as Promise<WithdrawalStepResult>;
+  });
 }
 
 /**
@@ -42,7 +42,7 @@ export async function recordTransferSent(sql: Sql, withdrawalId: string, provide
  * A withdrawal already settled either way is answered as it is.
  */
 export async function completeWithdrawal(sql: Sql, withdrawalId: string): Promise<WithdrawalStepResult> {
-  return sql.begin(async (tx) => {
+  return sql.begin<WithdrawalStepResult>(async (tx) => {
     const row = await lockedRow(tx, withdrawalId);
     if (row.status !== 'processing') return answer(row, row.event_ids[`withdrawal.${row.status}`]);
     const account = (kind: Parameters<typeof systemAccountId>[2]) => systemAccountId(row.merchant_id, row.plane, kind);
@@ -64,7 +64,7 @@ export async function completeWithdrawal(sql: Sql, withdrawalId: string): Promis
       set status = 'completed', completed_at = now(), updated_at = now() where id = ${row.id} returning *`;
     await setStatementStatus(tx, done, 'completed');
     return { withdrawal: toWithdrawalView(done), eventIds: await recordWithdrawalEvent(tx, done, 'withdrawal.completed', journalId) };
-  }) as Promise<WithdrawalStepResult>;
+  });
 }
 
 /**
@@ -73,7 +73,7 @@ export async function completeWithdrawal(sql: Sql, withdrawalId: string): Promis
  * operator's give-up is the same booking, with who gave it up and why kept on the row.
  */
 export async function failWithdrawal(sql: Sql, withdrawalId: string, reason: string, givenUp?: GiveUp): Promise<WithdrawalStepResult> {
-  return sql.begin(async (tx) => {
+  return sql.begin<WithdrawalStepResult>(async (tx) => {
     const row = await lockedRow(tx, withdrawalId);
     if (row.status !== 'processing') return answer(row, row.event_ids[`withdrawal.${row.status}`]);
     const { journalId } = await postJournal(tx, {
@@ -94,7 +94,7 @@ export async function failWithdrawal(sql: Sql, withdrawalId: string, reason: str
       where id = ${row.id} returning *`;
     await setStatementStatus(tx, failed, 'failed');
     return { withdrawal: toWithdrawalView(failed), eventIds: await recordWithdrawalEvent(tx, failed, 'withdrawal.failed', journalId) };
-  }) as Promise<WithdrawalStepResult>;
+  });
 }
 
 /** The failureReason of a withdrawal the bank sent back after it was reported paid. */
@@ -113,7 +113,7 @@ export function reversedAfterCompletionReason(reason: string): string {
  * answered as it is.
  */
 export async function reverseCompletedWithdrawal(sql: Sql, withdrawalId: string, reason: string): Promise<WithdrawalStepResult> {
-  return sql.begin(async (tx) => {
+  return sql.begin<WithdrawalStepResult>(async (tx) => {
     const row = await lockedRow(tx, withdrawalId);
     if (row.status !== 'completed') return answer(row, row.event_ids[`withdrawal.${row.status}`]);
     const account = (kind: Parameters<typeof systemAccountId>[2]) => systemAccountId(row.merchant_id, row.plane, kind);
@@ -136,7 +136,7 @@ export async function reverseCompletedWithdrawal(sql: Sql, withdrawalId: string,
       where id = ${row.id} returning *`;
     await setStatementStatus(tx, failed, 'failed');
     return { withdrawal: toWithdrawalView(failed), eventIds: await recordWithdrawalEvent(tx, failed, 'withdrawal.failed', journalId) };
-  }) as Promise<WithdrawalStepResult>;
+  });
 }
 
 /** The `withdrawal` statement row shows the withdrawal's status. */

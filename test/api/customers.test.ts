@@ -130,7 +130,7 @@ describe('e-mail addresses', () => {
   });
 
   test('the OpenAPI document says format: email with the same domain rule, at most 254 characters', async () => {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+     
     const doc = (await (await fetch(`${stack.baseUrl}/api/v1/openapi.json`)).json()) as { paths: Record<string, any> };
     const schemaOf = (path: string) => doc.paths[path].post.requestBody.content['application/json'].schema;
     const customerEmail = schemaOf('/customers').properties.email;

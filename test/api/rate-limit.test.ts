@@ -28,11 +28,11 @@ const TEST_QUOTA = 100;
 async function inOneWindow(scenario: () => Promise<void>): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     const window = Math.floor(Date.now() / WINDOW_MS);
-    let failure: unknown;
+    let failure: Error | undefined;
     try {
       await scenario();
     } catch (err) {
-      failure = err;
+      failure = err as Error;
     }
     if (Math.floor(Date.now() / WINDOW_MS) === window || attempt === 2) {
       if (failure) throw failure;

@@ -15,7 +15,7 @@ const linux = process.platform === 'linux';
   try {
     const groups = [{ name: 'busy', pgid: child.pid! }];
     const before = cpuSnapshot(groups);
-    await new Promise((resolve) => child.stdout!.once('data', resolve));
+    await new Promise((resolve) => child.stdout.once('data', resolve));
     const after = cpuSnapshot(groups);
     expect(Object.keys(after).sort()).toEqual(['bench', 'busy', 'postgres']);
     expect(after.busy - before.busy).toBeGreaterThan(0.35); // seconds

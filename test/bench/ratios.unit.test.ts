@@ -40,7 +40,7 @@ function report(id: string, round: number, throughput: number, p50 = 10): Scenar
     requests: 100, ok: 100, measuredSeconds: 10, benchProcessCpu: 0.1, failures: {}, failureSamples: {},
     warmup: { requests: 0, failures: 0 }, rateLimit: null,
     latencyMs: { count: 100, mean: p50, p50, p90: p50, p99: 2 * p50, max: 3 * p50 },
-  } as ScenarioReport;
+  };
 }
 
 test('the ratio is the median round, judged against the target; each round is listed in run order', () => {

@@ -50,8 +50,8 @@ test('customer → credit → escrow → release, and the release webhook verifi
   // Another key, another body, anything appended to the signature: refused.
   expect(() => verifyWebhook(hook.rawBody, signature, stack.merchant.testSecretKey)).toThrow(WebhookSignatureError);
   expect(() => verifyWebhook(`${hook.rawBody} `, signature, merchant.testSecretKey)).toThrow(WebhookSignatureError);
-  expect(() => verifyWebhook(hook.rawBody, `${signature}00`, merchant.testSecretKey)).toThrow(WebhookSignatureError);
-  expect(() => verifyWebhook(hook.rawBody, `${signature}zz`, merchant.testSecretKey)).toThrow(WebhookSignatureError);
+  expect(() => verifyWebhook(hook.rawBody, `${signature as string}00`, merchant.testSecretKey)).toThrow(WebhookSignatureError);
+  expect(() => verifyWebhook(hook.rawBody, `${signature as string}zz`, merchant.testSecretKey)).toThrow(WebhookSignatureError);
   expect(() => verifyWebhook(hook.rawBody, undefined, merchant.testSecretKey)).toThrow(WebhookSignatureError);
 });
 

@@ -180,7 +180,7 @@ test('search finds an escrow, a customer, a checkout session and a withdrawal by
   const session = (await api.post('/checkout/sessions', { customerId: bola.customerId, amount: 2_000 })).body.data;
   const withdrawal = (await api.post('/withdrawals', withdrawalBody(ada.customerId))).body.data;
 
-  const search = (q: string) => client.get(`/dashboard/test/search?${new URLSearchParams({ q })}`);
+  const search = (q: string) => client.get(`/dashboard/test/search?${new URLSearchParams({ q }).toString()}`);
   // A pasted id goes straight to its page.
   expect((await search(escrow.escrowId)).location).toBe(`/dashboard/test/escrows/${escrow.escrowId}`);
   expect((await search(bola.customerId)).location).toBe(`/dashboard/test/customers/${bola.customerId}`);
@@ -207,7 +207,7 @@ test('search finds an escrow, a customer, a checkout session and a withdrawal by
   // Another merchant, and the other plane, find nothing of it.
   const { client: other } = await signUpClient(stack.baseUrl, 'Other Ltd');
   for (const q of [escrow.escrowId, escrow.reference, bola.email, 'okafor']) {
-    const res = await other.get(`/dashboard/test/search?${new URLSearchParams({ q })}`);
+    const res = await other.get(`/dashboard/test/search?${new URLSearchParams({ q }).toString()}`);
     expect({ q, status: res.status, nothing: text(res.html).includes('Nothing on the test plane matches') }).toEqual({ q, status: 200, nothing: true });
   }
 });

@@ -96,12 +96,12 @@ test('release part of an escrow from its page, see the webhook, read the lists a
     await page.getByRole('button', { name: 'Filter' }).click();
     await page.getByRole('cell', { name: 'escrow_released' }).first().waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
-    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    const csv = fs.readFileSync((await download.path()), 'utf8');
     expect(csv.split('\n')[0]).toContain('transactionId');
     expect(csv).toContain(escrow.escrowId);
     expect(csv).toContain('escrow_released');
     const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PDF' }).click()]);
-    expect(fs.readFileSync((await pdf.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(fs.readFileSync((await pdf.path())).subarray(0, 5).toString()).toBe('%PDF-');
   } finally {
     await context.close();
   }

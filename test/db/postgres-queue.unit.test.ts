@@ -27,7 +27,7 @@ describe('the PostgreSQL pool queue (postgres.js, patched)', () => {
   it('does not grow while it is never empty (a busy pool taking connections in turn)', () => {
     // The queue copies `initial` with slice(), which keeps the array's class: its storage is a TrackedArray.
     TrackedArray.longest = 0;
-    const queue = Queue(TrackedArray.from(['a', 'b']) as string[]);
+    const queue = Queue(TrackedArray.from<string>(['a', 'b']));
     for (let i = 0; i < 10_000; i++) queue.push(queue.shift()!);
     expect(queue.length).toBe(2);
     expect(TrackedArray.longest).toBeLessThan(100); // unpatched: 10,002
@@ -37,7 +37,7 @@ describe('the PostgreSQL pool queue (postgres.js, patched)', () => {
     // handler() takes the oldest idle connection (shift), move() removes it from the queue it
     // was in (already gone: null) and, once its query is answered, pushes it back.
     TrackedArray.longest = 0;
-    const open = Queue(TrackedArray.from(['c1', 'c2', 'c3']) as string[]);
+    const open = Queue(TrackedArray.from<string>(['c1', 'c2', 'c3']));
     let found = 0;
     for (let i = 0; i < 10_000; i++) {
       const connection = open.shift()!;

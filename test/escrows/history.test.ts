@@ -80,7 +80,7 @@ test('30 writes on one escrow run through several short runs; state, validators 
     ok(res, i % 2 ? 200 : 201);
     if (i === 15) expect((await stack.api.post(path, { amount: 100 }, { idempotencyKey: `history-${i}` })).body).toEqual(res.body);
     const described = await quiet(escrow.escrowId, 2 + i);
-    runs.add(described.runId!);
+    runs.add(described.runId);
     longest = Math.max(longest, described.historyLength);
   }
   // Each write adds about a dozen events: one run would have ~350 by now.
@@ -119,7 +119,7 @@ test('3 clients writing back to back: every run continues as new soon after the 
   const payee = await createCustomer(stack.api);
   const escrow = await createEscrow(stack.api, escrowBody(payer.customerId, payee.customerId, { amount: 5_000, debitPayer: true }));
   const handle = stack.temporal.workflow.getHandle(`escrow-${escrow.escrowId}`);
-  const firstRun = (await handle.describe()).runId!;
+  const firstRun = (await handle.describe()).runId;
 
   // Three clients, each sending its next write as soon as its previous one answered, with
   // no waiting for webhooks.

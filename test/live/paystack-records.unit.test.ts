@@ -89,9 +89,9 @@ async function caught(promise: Promise<unknown>): Promise<ServiceError> {
 
 /** A validated customer's dedicated account at the fake, for deposits. */
 async function dedicatedAccount(email: string): Promise<string> {
-  const { data: customer } = await client.post('/customer', { email, first_name: 'Ada', last_name: 'Obi' });
+  const { data: customer } = await client.post<any>('/customer', { email, first_name: 'Ada', last_name: 'Obi' });
   fake.state.customers.get(email)!.identified = true;
-  const { data: account } = await client.post('/dedicated_account', { customer: customer.customer_code, preferred_bank: 'wema-bank' });
+  const { data: account } = await client.post<any>('/dedicated_account', { customer: customer.customer_code, preferred_bank: 'wema-bank' });
   return account.account_number as string;
 }
 
@@ -101,15 +101,15 @@ const control = (path: string, body: unknown): Promise<{ status: number; body: a
 describe("the fake's list endpoints", () => {
   test('GET /transaction: newest first, perPage and page, meta {total, total_volume, skipped, perPage, page, pageCount}', async () => {
     for (let i = 0; i < 5; i++) await paidTransaction(`list-tx-${i}`, at('2026-03-02T10:00:00.000Z', i * 1000), 100_000 + i);
-    const first = await client.call('GET', '/transaction', { query: { perPage: 2, page: 1 } });
+    const first = await client.call<any>('GET', '/transaction', { query: { perPage: 2, page: 1 } });
     expect(first.data.map((t: any) => t.reference)).toEqual(['list-tx-4', 'list-tx-3']);
     expect(first.meta).toEqual({ total: 5, total_volume: 500_010, skipped: 0, perPage: 2, page: 1, pageCount: 3 });
-    const last = await client.call('GET', '/transaction', { query: { perPage: 2, page: 3 } });
+    const last = await client.call<any>('GET', '/transaction', { query: { perPage: 2, page: 3 } });
     expect(last.data.map((t: any) => t.reference)).toEqual(['list-tx-0']);
     expect(last.meta).toMatchObject({ skipped: 4, page: 3, pageCount: 3 });
     expect(last.data[0]).toMatchObject({ id: expect.any(Number), status: 'success', amount: 100_000, fees: 1_500, currency: 'NGN', channel: 'card', paid_at: expect.any(String), created_at: expect.any(String) });
     // Paystack's default page is 50.
-    expect((await client.call('GET', '/transaction')).meta).toMatchObject({ perPage: 50, pageCount: 1 });
+    expect((await client.call<any>('GET', '/transaction')).meta).toMatchObject({ perPage: 50, pageCount: 1 });
   });
 
   test('from / to: both bounds inclusive, a date alone is the whole UTC day; status filters; a bad date is 400', async () => {
@@ -117,17 +117,17 @@ describe("the fake's list endpoints", () => {
     await paidTransaction('window-from', '2026-03-01T23:00:00.000Z');
     await paidTransaction('window-to', '2026-03-02T23:00:00.000Z');
     await paidTransaction('window-failed', '2026-03-02T12:00:00.000Z', 5_000, { success: false });
-    const refs = async (query: Record<string, string>) => (await client.call('GET', '/transaction', { query })).data.map((t: any) => t.reference).sort();
+    const refs = async (query: Record<string, string>) => (await client.call<any>('GET', '/transaction', { query })).data.map((t: any) => t.reference).sort();
     expect(await refs({ from: DAY.from.toISOString(), to: DAY.to.toISOString() })).toEqual(['window-failed', 'window-from', 'window-to']);
     expect(await refs({ from: DAY.from.toISOString(), to: DAY.to.toISOString(), status: 'success' })).toEqual(['window-from', 'window-to']);
     expect(await refs({ from: '2026-03-02', to: '2026-03-02' })).toEqual(['window-failed', 'window-to']);
-    await expect(client.call('GET', '/transaction', { query: { from: 'yesterday' } })).rejects.toThrow(/400/);
+    await expect(client.call<any>('GET', '/transaction', { query: { from: 'yesterday' } })).rejects.toThrow(/400/);
   });
 
   test('a dedicated-account deposit is in the list as Paystack shows it: channel dedicated_nuban, the receiving account in metadata and authorization', async () => {
     const accountNumber = await dedicatedAccount('depositor@example.com');
     const reference = await fake.deposit(accountNumber, 250_000);
-    const [listed] = (await client.call('GET', '/transaction')).data;
+    const [listed] = (await client.call<any>('GET', '/transaction')).data;
     expect(listed).toMatchObject({
       reference, status: 'success', amount: 250_000, fees: 2_500, channel: 'dedicated_nuban',
       metadata: { receiver_account_number: accountNumber }, authorization: { receiver_bank_account_number: accountNumber },
@@ -147,13 +147,13 @@ describe("the fake's list endpoints", () => {
     } finally {
       fake.state.autoSettleTransfers = true;
     }
-    const transfers = await client.call('GET', '/transfer', { query: { status: 'success' } });
+    const transfers = await client.call<any>('GET', '/transfer', { query: { status: 'success' } });
     expect(transfers.data).toEqual([expect.objectContaining({ reference: 'wdr-list-transfer-0001', status: 'success', amount: 300_000, fee_charged: 1_000, currency: 'NGN', createdAt: expect.any(String), updatedAt: expect.any(String) })]);
     expect(transfers.meta).toEqual({ total: 1, skipped: 0, perPage: 50, page: 1, pageCount: 1 });
 
     const tx = await paidTransaction('chk-list-refunded', new Date().toISOString());
     await client.post('/refund', { transaction: 'chk-list-refunded', amount: '40000' });
-    const refunds = await client.call('GET', '/refund');
+    const refunds = await client.call<any>('GET', '/refund');
     expect(refunds.data).toEqual([expect.objectContaining({ transaction: tx.id, transaction_reference: 'chk-list-refunded', amount: 40_000, status: 'pending', created_at: expect.any(String) })]);
     expect(refunds.meta).toMatchObject({ total: 1, perPage: '50', page: 1, pageCount: 1 });
   });
@@ -166,15 +166,15 @@ describe("the fake's list endpoints", () => {
     const answer = await control('/_fake/settlements', { from: DAY.from.toISOString(), to: DAY.to.toISOString(), settlementDate: '2026-03-03T00:00:00.000Z' });
     expect(answer.body.data).toMatchObject({ total_amount: 300_000 - 1_500 - 3_000, transactions: 2 });
     expect(fake.settleDay({ from: DAY.from.toISOString(), to: DAY.to.toISOString() })).toBeNull(); // settled once
-    const [settlement] = (await client.call('GET', '/settlement')).data;
+    const [settlement] = (await client.call<any>('GET', '/settlement')).data;
     expect(settlement).toMatchObject({
       id: answer.body.data.id, status: 'success', currency: 'NGN', total_processed: 300_000, total_fees: 4_500,
       total_amount: 295_500, effective_amount: 295_500, settlement_date: '2026-03-03T00:00:00.000Z',
     });
-    const page = await client.call('GET', `/settlement/${settlement.id}/transactions`, { query: { perPage: 1, page: 2 } });
+    const page = await client.call<any>('GET', `/settlement/${settlement.id}/transactions`, { query: { perPage: 1, page: 2 } });
     expect(page.data.map((t: any) => t.reference)).toEqual(['settle-1']);
     expect(page.meta).toMatchObject({ total: 2, perPage: 1, page: 2, pageCount: 2 });
-    await expect(client.call('GET', '/settlement/1/transactions')).rejects.toThrow(/404/);
+    await expect(client.call<any>('GET', '/settlement/1/transactions')).rejects.toThrow(/404/);
   });
 });
 
@@ -182,7 +182,7 @@ describe("the fake's injection controls", () => {
   test('a deposit whose charge.success is never sent: in the list, no event', async () => {
     const accountNumber = await dedicatedAccount('silent-depositor@example.com');
     const answer = await control(`/_fake/dedicated_accounts/${accountNumber}/deposit`, { amount: 120_000, sendEvent: false });
-    expect((await client.call('GET', '/transaction')).data.map((t: any) => t.reference)).toEqual([answer.body.data.reference]);
+    expect((await client.call<any>('GET', '/transaction')).data.map((t: any) => t.reference)).toEqual([answer.body.data.reference]);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sent).toEqual([]);
   });
@@ -199,12 +199,12 @@ describe("the fake's injection controls", () => {
     await control('/_fake/transfers/wdr-reversed-with-event-01/reverse', {});
     await control('/_fake/transfers/wdr-reversed-silently-01/reverse', { sendEvent: false, gatewayResponse: 'Account closed' });
     expect(sent.map((e) => [e.event, e.data.reference, e.data.status])).toEqual([['transfer.reversed', 'wdr-reversed-with-event-01', 'reversed']]);
-    const listed = (await client.call('GET', '/transfer', { query: { status: 'reversed' } })).data;
+    const listed = (await client.call<any>('GET', '/transfer', { query: { status: 'reversed' } })).data;
     expect(listed.map((t: any) => [t.reference, t.gateway_response])).toEqual([
       ['wdr-reversed-silently-01', 'Account closed'],
       ['wdr-reversed-with-event-01', 'Transfer reversed by the bank'],
     ]);
-    expect((await client.get('/transfer/verify/wdr-reversed-silently-01')).data.status).toBe('reversed');
+    expect((await client.get<any>('/transfer/verify/wdr-reversed-silently-01')).data.status).toBe('reversed');
     expect(await control('/_fake/transfers/wdr-unknown-transfer-0001/reverse', {})).toEqual({ status: 400, body: { status: false, message: 'fake paystack: no transfer wdr-unknown-transfer-0001' } });
   });
 
@@ -214,7 +214,7 @@ describe("the fake's injection controls", () => {
     await new Promise((resolve) => setTimeout(resolve, 60));
     sent.length = 0;
     await control('/_fake/transactions/chk-refunded-twice/refund-again', {});
-    const refunds = (await client.call('GET', '/refund')).data;
+    const refunds = (await client.call<any>('GET', '/refund')).data;
     expect(refunds.map((r: any) => [r.transaction_reference, r.amount, r.status, r.merchant_note])).toEqual([
       ['chk-refunded-twice', 100_000, 'processed', 'rfd-ours'],
       ['chk-refunded-twice', 100_000, 'processed', 'rfd-ours'],
@@ -225,16 +225,16 @@ describe("the fake's injection controls", () => {
   test('a fee that differs: at payment, or changed afterwards', async () => {
     await client.post('/transaction/initialize', { email: 'payer@example.com', amount: '100000', reference: 'chk-odd-fee' });
     await control('/_fake/transactions/chk-odd-fee/pay', { fees: 4_242, sendEvent: false });
-    expect((await client.get('/transaction/verify/chk-odd-fee')).data.fees).toBe(4_242);
+    expect((await client.get<any>('/transaction/verify/chk-odd-fee')).data.fees).toBe(4_242);
     await control('/_fake/transactions/chk-odd-fee/fees', { fees: 777 });
-    expect((await client.call('GET', '/transaction')).data[0].fees).toBe(777);
+    expect((await client.call<any>('GET', '/transaction')).data[0].fees).toBe(777);
     expect(sent).toEqual([]);
   });
 
   test('a settlement that does not add up: its total is off by the offset', async () => {
     await paidTransaction('settle-off', '2026-03-02T08:00:00.000Z', 100_000);
     await control('/_fake/settlements', { from: DAY.from.toISOString(), to: DAY.to.toISOString(), offset: -500 });
-    expect((await client.call('GET', '/settlement')).data[0]).toMatchObject({ total_processed: 100_000, total_fees: 1_500, total_amount: 98_000, effective_amount: 98_000 });
+    expect((await client.call<any>('GET', '/settlement')).data[0]).toMatchObject({ total_processed: 100_000, total_fees: 1_500, total_amount: 98_000, effective_amount: 98_000 });
   });
 
   test('list faults aimed at page N: 5xx, 429 with Retry-After, a spoiled 200, a delay; other pages answer', async () => {
@@ -250,7 +250,7 @@ describe("the fake's injection controls", () => {
     expect((await control('/_fake/malformed', { kind: 'bogus' })).status).toBe(400);
     await control('/_fake/delays', { ms: 300, path: '/transaction', page: 2 });
     const started = Date.now();
-    await client.call('GET', '/transaction', { query: { perPage: 1, page: 2 } });
+    await client.call<any>('GET', '/transaction', { query: { perPage: 1, page: 2 } });
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
   });
 });

@@ -307,7 +307,7 @@ describe('the operator command line', () => {
 
     const csv = await cli(['reconcile', 'export', '--date', today(), '--plane', 'live', '--format', 'csv'], env());
     expect(csv.code).toBe(0);
-    const rows = parse(csv.stdout, { columns: true }) as Array<Record<string, string>>;
+    const rows = parse<Record<string, string>>(csv.stdout, { columns: true });
     expect(rows.find((r) => r.reference === usd.reference)).toMatchObject({ differenceId: flagged.id, class: 'unrecognised', providerAmount: '1000.00', open: 'no', explainedBy: 'ada@ops' });
     const json = await cliJson(['reconcile', 'export', '--date', today(), '--plane', 'live', '--format', 'json'], env());
     expect(json.differences).toHaveLength(rows.length);

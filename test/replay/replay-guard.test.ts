@@ -14,14 +14,14 @@ beforeAll(async () => {
   quietRuntime();
   bundle = await bundleWorkflowCode({
     workflowsPath: require.resolve('./fixtures/changed-wallet-credit'),
-    logger: { trace() {}, debug() {}, info() {}, warn() {}, error: console.error, log() {} } as never,
+    logger: { trace() {}, debug() {}, info() {}, warn() {}, error: console.error, log() {} },
   });
 });
 
 /** The recorded history, as if it had been written by the workflow function `type` (in memory only). */
 function historyAs(type: string, index: number) {
   const history = decodeHistory(walletCredits[index].history);
-  history.events![0].workflowExecutionStartedEventAttributes!.workflowType!.name = type;
+  history.events[0].workflowExecutionStartedEventAttributes!.workflowType!.name = type;
   return history;
 }
 

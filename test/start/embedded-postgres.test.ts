@@ -47,8 +47,8 @@ type Started = { proc: ChildProcess; output: () => string; exited: Promise<numbe
 async function npmStart(): Promise<Started> {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: project, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  proc.stdout!.on('data', (d) => (output += d));
-  proc.stderr!.on('data', (d) => (output += d));
+  proc.stdout.on('data', (d) => (output += d));
+  proc.stderr.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
   const deadline = Date.now() + 90_000;
   while (!output.includes('Escrow service is running')) {
@@ -151,7 +151,7 @@ test('with DATABASE_URL unset, npm start serves the API on the embedded PostgreS
     // signed with its key, with no WEBHOOK_ALLOW_PRIVATE_TARGETS and no --key or --api-url.
     // The listener keeps running across the restart below, on another port.
     await local.start();
-    listening = startCli(['listen', '--forward-to', local.url], cliEnv() as Record<string, string>, project);
+    listening = startCli(['listen', '--forward-to', local.url], cliEnv(), project);
     await listening.waitForStderr(/Ready: forwarding test events/);
     const triggered = await cliHere(['trigger', 'wallet.credited']);
     expect({ code: triggered.code, stderr: triggered.stderr }).toEqual({ code: 0, stderr: '' });
@@ -183,7 +183,7 @@ test('with DATABASE_URL unset, npm start serves the API on the embedded PostgreS
       expect({ code: again.code, stderr: again.stderr }).toEqual({ code: 0, stderr: '' });
       const afterRestart = await local.waitFor((r) => r.some((w) => w.body.data.walletId === JSON.parse(again.stdout).created.walletId));
       expect(afterRestart.length).toBeGreaterThanOrEqual(2);
-      expect(listening!.stderr()).toContain(`The API is now at http://localhost:${env.PORT}`);
+      expect(listening.stderr()).toContain(`The API is now at http://localhost:${env.PORT}`);
       expect(second.output()).not.toMatch(/created a PostgreSQL cluster/);
       expect(second.output()).not.toMatch(/FATAL|PANIC|ERROR:/);
       const verified = await cliHere(['merchant', 'verify', '--id', merchantId]);

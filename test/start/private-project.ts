@@ -73,7 +73,7 @@ export async function runFromPrivateProject(project: string): Promise<PrivatePro
   const outside = link.isSymbolicLink() ? [fs.realpathSync(path.join(dataDir, 'postgres'))] : [];
 
   const server = await startTestDatabaseServer({}, project);
-  let answered = false;
+  let answered: boolean;
   try {
     answered = (await query(`${server.baseUrl}/postgres`, 'select 1 as one')).one === 1;
   } finally {

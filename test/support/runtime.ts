@@ -7,7 +7,7 @@ export function quietRuntime() {
   if (runtimeInstalled) return;
   runtimeInstalled = true;
   Runtime.install({
-    logger: { log() {}, trace() {}, debug() {}, info() {}, warn() {}, error: (m: string) => console.error(m) } as never,
+    logger: { log() {}, trace() {}, debug() {}, info() {}, warn() {}, error: (m: string) => console.error(m) },
     telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'ERROR' }) } },
   });
 }

@@ -58,7 +58,7 @@ export async function startWorkerProcess(stack: Stack, options: WorkerProcessOpt
   const child: WorkerProcess = { proc, pid: proc.pid!, exited, output: [] };
   running.add(child);
   void exited.then(() => running.delete(child));
-  for (const stream of [proc.stdout!, proc.stderr!]) {
+  for (const stream of [proc.stdout, proc.stderr]) {
     readline.createInterface({ input: stream }).on('line', (line) => {
       child.output.push(line);
       // Show only trouble: a JSON line at warn or above, or anything that is not a log line (a crash).

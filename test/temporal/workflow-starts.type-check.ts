@@ -18,5 +18,5 @@ export function wrongInput(): void {
 
 export function anotherWorkflowsInput(client: WorkflowClient): void {
   // @ts-expect-error a wallet credit's input lacks the withdrawal's withdrawalId
-  startWorkflow(client, 'withdrawalWorkflow', { ...options, args: [{ merchantId: 'm', plane: 'test', walletId: 'w', movementId: 'x', grossAmount: '1' }] });
+  void startWorkflow(client, 'withdrawalWorkflow', { ...options, args: [{ merchantId: 'm', plane: 'test', walletId: 'w', movementId: 'x', grossAmount: '1' }] });
 }

@@ -134,7 +134,7 @@ test.concurrent.each(CASES)('a worker killed right after $point: every committed
     expect(rows.map((r) => r.type)).toEqual(events);
     expect(rows.map((r) => r.delivery_status)).toEqual(events.map(() => 'delivered'));
     // Every committed event reached the merchant (at least once: a send cut off may repeat).
-    const received = new Set(stack.receiver.received.map((h) => h.body.id as string));
+    const received = new Set(stack.receiver.received.map((h) => h.body.id));
     for (const row of rows) expect(received.has(row.id)).toBe(true);
     // Each movement booked once, and the ledger balances.
     const booked = await stack.sql`select event_type from ledger_journals where merchant_id = ${merchantId} order by created_at`;

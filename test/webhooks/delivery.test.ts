@@ -32,7 +32,7 @@ const receivers: WebhookReceiver[] = [];
 
 beforeAll(async () => {
   Runtime.install({
-    logger: { log() {}, trace() {}, debug() {}, info() {}, warn() {}, error: (m: string) => console.error(m) } as never,
+    logger: { log() {}, trace() {}, debug() {}, info() {}, warn() {}, error: (m: string) => console.error(m) },
     telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'ERROR' }) } },
   });
   env = await TestWorkflowEnvironment.createTimeSkipping({

@@ -57,7 +57,7 @@ async function settled(eventIds: string[]): Promise<Array<{ id: string; delivery
   }
 }
 
-const receivedOf = (eventIds: string[]) => receiver.received.map((r) => r.body.id as string).filter((id) => eventIds.includes(id));
+const receivedOf = (eventIds: string[]) => receiver.received.map((r) => r.body.id).filter((id) => eventIds.includes(id));
 
 test('a kick sends what its stream has pending, in order, once each, and hands nothing to retries', async () => {
   const { relay, handedOver } = newRelay();

@@ -108,7 +108,7 @@ describe('a transfer reversed by the bank after it was reported successful', () 
     (await stack.sql`select event_type, movement_id from ledger_journals where related_id = ${withdrawalId} order by created_at`).map((j) => j.event_type as string);
 
   /** Each event once (delivery is at least once), in the order received. */
-  const eventTypes = (withdrawalId: string) => [...new Map(withdrawalEvents(stack.receiver, withdrawalId).map((e) => [e.body.id, e.body.type as string])).values()];
+  const eventTypes = (withdrawalId: string) => [...new Map(withdrawalEvents(stack.receiver, withdrawalId).map((e) => [e.body.id, e.body.type])).values()];
 
   async function waitForFailedAfterCompletion(withdrawalId: string) {
     await stack.receiver.waitFor(() => eventTypes(withdrawalId).includes('withdrawal.failed'));

@@ -104,7 +104,7 @@ async function statementOf(api: ApiClient, withdrawalId: string): Promise<string
 /** Waits for the withdrawal's settling event; its events once each (delivery is at least once). */
 async function settledEventTypes(withdrawalId: string): Promise<string[]> {
   const received = await waitForWithdrawalSettled(stack.receiver, withdrawalId);
-  return [...new Map(received.map((e) => [e.body.id, e.body.type as string])).values()];
+  return [...new Map(received.map((e) => [e.body.id, e.body.type])).values()];
 }
 
 async function scrape(): Promise<{ overdue: number; stuck: number; readOk: number }> {

@@ -201,7 +201,7 @@ test('funding deadline with a payment before it: the hold is funded, never cance
     const handle = await create(taskQueue, escrowId, createRequest({ fundingDeadline, inspectionPeriod: 5 * DAY / 1000 }));
     await env.sleep(DAY);
     await readServerClock();
-    await handle.signal(checkoutPaidSignal, { checkoutId: 'chk_1', channel: 'card', provider: 'sandbox' } as never);
+    await handle.signal(checkoutPaidSignal, { checkoutId: 'chk_1', channel: 'card', provider: 'sandbox' });
     await waitFor(() => row.state!.status === 'held');
     const releaseAt = row.state!.releaseAt!;
     expect(Date.parse(releaseAt)).toBeGreaterThan(Date.parse(fundingDeadline));
@@ -222,7 +222,7 @@ test('funding deadline with a late payment: the cancelled hold\'s run has ended,
     expect(row.state).toMatchObject({ status: 'cancelled', fundingPaymentId: null, releaseAt: null });
     // The checkout workflow hands a payment to the hold's run (workflows/checkout.ts handToEscrow);
     // the run is over, so the hand-over fails and the checkout books it itself, as a late payment.
-    const late = handle.signal(checkoutPaidSignal, { checkoutId: 'chk_late', channel: 'card', provider: 'sandbox' } as never);
+    const late = handle.signal(checkoutPaidSignal, { checkoutId: 'chk_late', channel: 'card', provider: 'sandbox' });
     await expect(late).rejects.toBeInstanceOf(WorkflowNotFoundError);
     expect(log.count('bookCheckoutPayment')).toBe(0);
     expect(automaticWrites(log)).toEqual([

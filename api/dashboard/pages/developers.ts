@@ -178,7 +178,7 @@ export function mountDevelopersPage(router: Router, env: DashEnv): void {
     const objectId = created.withdrawalId ?? created.checkoutId ?? created.escrowId ?? created.walletId;
     const found = await callRoute(env, s, listEventsRoute, { query: { type, objectId, limit: '1' } }, ctx.state.requestId);
     const event = found.events[0];
-    if (!event) return redirect(ctx, `${planePath('test', '/events')}?${new URLSearchParams({ objectId, done: 'test-event-coming' })}`);
+    if (!event) return redirect(ctx, `${planePath('test', '/events')}?${new URLSearchParams({ objectId, done: 'test-event-coming' }).toString()}`);
     redirect(ctx, planePath('test', `/events/${event.id}?done=test-event&follow=1`));
   }));
 }

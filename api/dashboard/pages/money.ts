@@ -141,7 +141,7 @@ ${field({ name: 'endDate', label: 'Until (ISO 8601)', value: q.endDate }, e)}`,
     ], (r) => [r.customerId]),
     extra: (s, query) => {
       const filters = Object.fromEntries(Object.entries(query).filter(([k]) => k !== 'startingAfter' && k !== 'limit'));
-      const href = (format: string) => `${planePath(s.plane, '/statement/export')}?${new URLSearchParams({ ...filters, format })}`;
+      const href = (format: string) => `${planePath(s.plane, '/statement/export')}?${new URLSearchParams({ ...filters, format }).toString()}`;
       return html`<p class="exports">Export these rows: <a href="${href('csv')}" download>Download CSV</a> · <a href="${href('pdf')}" download>Download PDF</a></p>`;
     },
   },

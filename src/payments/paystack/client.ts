@@ -21,26 +21,26 @@ export type PaystackRequest = {
 export class PaystackClient {
   constructor(private readonly settings: LiveProviderSettings) {}
 
-  get(path: string, query?: PaystackRequest['query']) {
-    return this.call('GET', path, { query });
+  get<T = unknown>(path: string, query?: PaystackRequest['query']) {
+    return this.call<T>('GET', path, { query });
   }
 
   /** GET of one object by our reference: its `data`, or null when Paystack never got it (404). */
   async getOrNull<T>(path: string): Promise<T | null> {
     try {
-      return (await this.get(path)).data as T;
+      return (await this.get<T>(path)).data;
     } catch (err) {
       if (isNotFound(err)) return null;
       throw err;
     }
   }
 
-  post(path: string, body: unknown) {
-    return this.call('POST', path, { body });
+  post<T = unknown>(path: string, body: unknown) {
+    return this.call<T>('POST', path, { body });
   }
 
   /** The whole envelope of one call (its `data`, `message` and `meta`). */
-  async call<T = any>(method: 'GET' | 'POST', path: string, request: PaystackRequest = {}): Promise<PaystackEnvelope<T>> {
+  async call<T = unknown>(method: 'GET' | 'POST', path: string, request: PaystackRequest = {}): Promise<PaystackEnvelope<T>> {
     const url = new URL(this.settings.baseUrl + path);
     for (const [key, value] of Object.entries(request.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));
@@ -71,7 +71,7 @@ export class PaystackClient {
     if (res.status >= 500) throw refuse.providerUnavailable(`${what} answered ${res.status}`);
     let envelope: PaystackEnvelope<T> | undefined;
     try {
-      envelope = JSON.parse(text);
+      envelope = JSON.parse(text) as PaystackEnvelope<T>;
     } catch {
       envelope = undefined;
     }

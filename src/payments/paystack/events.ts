@@ -39,7 +39,7 @@ export const readPaystackEvent: ProviderEventReader = (rawBody, signature, secre
   if (!providerSignatureValid(rawBody, signature, secret)) throw refuse.unauthorized('Invalid provider event signature');
   let body: { event?: unknown; data?: unknown };
   try {
-    body = JSON.parse(rawBody.toString());
+    body = JSON.parse(rawBody.toString()) as { event?: unknown; data?: unknown };
   } catch {
     return unsupported('body is not JSON');
   }
