@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { HttpClient, RequestSpec } from '../bench/lib/http-client';
 import { sleep } from '../bench/lib/readiness';
+import type { InternalErrorAnswered } from './verdicts';
 
 export type Answer = {
   /** Final status: a number when definitive, else the last status or error label seen. */
@@ -16,6 +17,10 @@ export type Answer = {
 export class StatusTally {
   readonly byKind = new Map<string, Map<string, number>>();
   retries = 0;
+  /** Requests (by kind and Idempotency-Key) that were answered 500 and then, sent again as they were, 2xx. */
+  readonly internalErrorsThenAnswered: InternalErrorAnswered[] = [];
+  /** How many 500 answers were seen in all. */
+  internalErrors = 0;
 
   add(kind: string, status: number | string, code?: string): void {
     const label = typeof status === 'number' && status >= 400 && code ? `${status} ${code}` : String(status);
@@ -65,6 +70,7 @@ export class ChaosClient {
   private async until(kind: string, spec: RequestSpec): Promise<Answer> {
     let attempts = 0;
     let pause = 200;
+    let internalError = false;
     for (;;) {
       attempts++;
       const outcome = await this.http.send(spec);
@@ -76,7 +82,15 @@ export class ChaosClient {
       }
       const code: string | undefined = parsed?.error?.code;
       this.tally.add(kind, outcome.status, code);
+      if (outcome.status === 500) {
+        internalError = true;
+        this.tally.internalErrors++;
+      }
       if (!retryable(outcome.status, code)) {
+        // A 500 the same request then answers 2xx was a condition the service could have named (503).
+        if (internalError && typeof outcome.status === 'number' && outcome.status < 300) {
+          this.tally.internalErrorsThenAnswered.push({ kind, key: spec.idempotencyKey, status: outcome.status });
+        }
         return { status: outcome.status, code, data: parsed?.data, error: parsed?.error, definitive: true, attempts };
       }
       if (Date.now() + pause > this.deadline()) {

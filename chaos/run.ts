@@ -10,6 +10,7 @@ import { Random } from './random';
 import { ChaosReceiver } from './receiver';
 import { checksTable, operationsTable, statusTotals } from './report';
 import { ChaosStack, WEBHOOK_TIMEOUT_MS } from './stack';
+import { internalErrorsVerdict } from './verdicts';
 import { settleDeadlineHolds } from './deadline-holds';
 import { OpTally, Progress, settlePendingRefunds, WorkloadClient } from './workload';
 
@@ -92,6 +93,7 @@ async function main(): Promise<number> {
   const drainSeconds = await drain(stack.sql, stack.temporalAddress, Math.max(5, Math.min(options.drainSeconds, (hardDeadline - Date.now()) / 1000 - 25)), say);
   await settlePendingRefunds(model, clients[0]);
   const checks: Check[] = await runChecks({ sql: stack.sql, api: clients[0], model, receiver, temporalAddress: stack.temporalAddress, merchantId: stack.merchantId, startedAt: new Date(started) });
+  checks.push(internalErrorsVerdict(tally.internalErrors, tally.internalErrorsThenAnswered));
   clients.forEach((c) => c.close());
 
   const failed = checks.filter((c) => !c.pass).length;

@@ -364,3 +364,22 @@ export function reconciliationVerdict(days: ReconciledDay[]): Check {
     ],
   };
 }
+
+// ---- answers ----
+
+export type InternalErrorAnswered = { kind: string; key: string | undefined; status: number };
+
+/**
+ * No 500 that the same request, sent again, answers 2xx: such a 500 was a passing condition
+ * (a worker, PostgreSQL or Temporal away) that the service must answer as 503 with Retry-After.
+ */
+export function internalErrorsVerdict(internalErrors: number, thenAnswered: InternalErrorAnswered[]): Check {
+  return {
+    name: 'no 500 that a retry with the same key answers 2xx',
+    pass: thenAnswered.length === 0,
+    figures: [
+      `500 answers seen: ${internalErrors}; followed by a 2xx on the same request: ${thenAnswered.length}`,
+      ...thenAnswered.slice(0, 5).map((a) => `  ${a.kind} (Idempotency-Key ${a.key ?? 'none'}) then ${a.status}`),
+    ],
+  };
+}

@@ -14,6 +14,7 @@ import {
   reconciliationVerdict,
   withdrawalsVerdict,
   workflowsVerdict,
+  internalErrorsVerdict,
 } from '../../chaos/verdicts';
 
 // The chaos run's end-of-run invariants (chaos/verdicts.ts) on crafted states: each passes on
@@ -303,5 +304,18 @@ describe('its own days reconcile with the sandbox\'s books', () => {
   test('a failed run fails, and so does no day at all', () => {
     expect(reconciliationVerdict([day({ outcome: 'failed', failure: 'the provider refused the read' })]).pass).toBe(false);
     expect(reconciliationVerdict([]).pass).toBe(false);
+  });
+});
+
+describe('no 500 that a retry with the same key answers 2xx', () => {
+  it('passes when every 500 stayed a failure or none was seen', () => {
+    expect(internalErrorsVerdict(0, []).pass).toBe(true);
+    expect(internalErrorsVerdict(3, [])).toMatchObject({ pass: true, figures: ['500 answers seen: 3; followed by a 2xx on the same request: 0'] });
+  });
+
+  it('fails on a 500 the same request then answered 2xx, naming it', () => {
+    const verdict = internalErrorsVerdict(2, [{ kind: 'escrow.create', key: 'key-1', status: 201 }]);
+    expect(verdict.pass).toBe(false);
+    expect(verdict.figures).toEqual(['500 answers seen: 2; followed by a 2xx on the same request: 1', '  escrow.create (Idempotency-Key key-1) then 201']);
   });
 });
