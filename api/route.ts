@@ -83,7 +83,7 @@ export type RouteDef<
   path: string;
   /**
    * The OpenAPI operationId: the name a generated client gives its method, so a verb and the
-   * resource as a developer would say it (`resolveDispute`, not one spelled from the path).
+   * resource as a developer would say it, not one spelled from the path. Written here only.
    */
   operationId: string;
   /** The typed client's method (`resource.method`, as `escrow.escrows.release(…)` calls it). */
