@@ -1,6 +1,6 @@
 import { getEvent, listEvents } from '../../../src/events/queries';
 import { redeliverThroughWorkflow } from '../../event-calls';
-import { followEvents, streamStart } from '../../event-stream';
+import { eventStreamBody, streamStart } from '../../event-stream';
 import { defineRoute, eventStreamResponse } from '../../route';
 import { IDEMPOTENCY_KEY } from '../../route-text';
 import { eventDetailSchema, eventIdParams, eventListSchema, eventStreamQuery, listEventsQuery, redeliveredEventSchema } from './schema';
@@ -35,7 +35,7 @@ export const followEventsRoute = defineRoute({
         contentType: 'text/event-stream; charset=utf-8',
         // x-events-since: where this stream starts, for a client that opens the next one after a cut.
         headers: { 'cache-control': 'no-cache', 'x-accel-buffering': 'no', 'x-events-since': startAt.toISOString() },
-        body: followEvents(deps.sql, owner, { startAt, type: query.type, objectId: query.objectId }),
+        body: eventStreamBody(deps.sql, owner, { startAt, type: query.type, objectId: query.objectId }),
       },
     };
   },
