@@ -2,4 +2,5 @@
 // reference says them the same way everywhere.
 
 export const NAIRA_AMOUNTS = 'Amounts in the request are whole naira (not kobo); amounts in the answer are decimal naira.';
-export const IDEMPOTENCY_KEY = 'Send an `Idempotency-Key`: a retry with the same key and body answers the first response (for 24 hours) and never moves money twice.';
+export const IDEMPOTENCY_KEY =
+  'Send an `Idempotency-Key`: a retry with the same key and body answers the first response (for 24 hours) and never moves money twice.';

@@ -20,7 +20,11 @@ const OPERATIONS = path.join(CLIENT_SRC, 'operations.ts');
 function withoutExamples(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutExamples);
   if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'example' && key !== 'examples').map(([key, v]) => [key, withoutExamples(v)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'example' && key !== 'examples')
+      .map(([key, v]) => [key, withoutExamples(v)]),
+  );
 }
 
 async function schemaTypes(): Promise<string> {
@@ -79,8 +83,9 @@ function clientOperations(routes: RouteDef[]): string {
     groups.set(group, [...(groups.get(group) ?? []), methodOf(route, used)]);
   }
   const fromHttp = ['ClientOptions', 'download', 'eventStream'].filter((name) => name === 'ClientOptions' || used.has(name));
-  const fromTypes = ['Body', 'Call', 'Data', 'Method', 'Options', 'Path', 'Query', 'StreamItem', 'StreamOptions']
-    .filter((name) => ['Call', 'Data', 'Method', 'Path'].includes(name) || used.has(name));
+  const fromTypes = ['Body', 'Call', 'Data', 'Method', 'Options', 'Path', 'Query', 'StreamItem', 'StreamOptions'].filter(
+    (name) => ['Call', 'Data', 'Method', 'Path'].includes(name) || used.has(name),
+  );
   const members = [...groups].map(([group, methods]) => `  readonly ${group} = {\n${methods.join('')}  };\n`);
   return [
     '// Generated from the route declarations (api/routes/*/routes.ts) by `npm run client:types`; do not edit.',
@@ -99,19 +104,28 @@ function clientOperations(routes: RouteDef[]): string {
   ].join('\n');
 }
 
+/** The file as Prettier lays it out (the repository's settings), so `npm run format` leaves it as generated. */
+async function formatted(target: string, source: string): Promise<string> {
+  const prettier = await import('prettier');
+  return prettier.format(source, { ...(await prettier.resolveConfig(target)), filepath: target });
+}
+
 async function main(): Promise<void> {
   const files = [
+    // openapi-typescript's own layout; .prettierignore leaves this file to it.
     { target: SCHEMA, source: await schemaTypes() },
-    { target: OPERATIONS, source: clientOperations(apiRoutes) },
+    { target: OPERATIONS, source: await formatted(OPERATIONS, clientOperations(apiRoutes)) },
   ];
   const name = (target: string) => path.relative(process.cwd(), target);
   if (process.argv.includes('--check')) {
     const stale = files.filter(({ target, source }) => (fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : '') !== source);
     if (stale.length > 0) {
-      console.error(`${stale.map(({ target }) => name(target)).join(', ')} out of date with the route declarations: run \`npm run client:types\``);
+      console.error(
+        `${stale.map(({ target }) => name(target)).join(', ')} out of date with the route declarations: run \`npm run client:types\``,
+      );
       process.exit(1);
     }
-    console.log('the client\'s generated files match the route declarations');
+    console.log("the client's generated files match the route declarations");
     return;
   }
   for (const { target, source } of files) {

@@ -10,7 +10,7 @@ import { routeTable, routeTablePages, withRouteTables } from '../../scripts/docs
 
 const ROOT = path.resolve(__dirname, '../..');
 
-test('the docs\' route tables are the ones the route declarations give (npm run docs:routes)', () => {
+test("the docs' route tables are the ones the route declarations give (npm run docs:routes)", () => {
   const pages = routeTablePages();
   expect(pages.map((page) => path.relative(ROOT, page.file))).toContain('docs/concepts.md');
   expect(pages.filter((page) => page.committed !== page.generated).map((page) => path.relative(ROOT, page.file))).toEqual([]);
@@ -18,7 +18,7 @@ test('the docs\' route tables are the ones the route declarations give (npm run 
   for (const route of apiRoutes) expect(concepts).toContain(`| \`${route.operationId}\` |`);
 });
 
-test('a table that lost a row, or one route\'s table, is written again from the declarations', () => {
+test("a table that lost a row, or one route's table, is written again from the declarations", () => {
   const page = 'Intro\n<!-- routes: generated -->\n| stale |\n<!-- routes end -->\nAfter\n';
   expect(withRouteTables(page, apiRoutes)).toBe(`Intro\n<!-- routes: generated -->\n${routeTable(apiRoutes)}<!-- routes end -->\nAfter\n`);
   const escrows = routeTable(apiRoutes, 'Escrows');
@@ -36,21 +36,27 @@ function productFiles(dir: string): string[] {
   });
 }
 
-test('an operationId is written in its route\'s declaration and in generated files only', () => {
+test("an operationId is written in its route's declaration and in generated files only", () => {
   // The same word names something else there: an escrow command's kind, and the dashboard's action named after it.
   const otherMeanings: Record<string, string[]> = {
     openDispute: ['api/dashboard/pages/escrow.ts'],
     resolveDispute: ['api/dashboard/pages/escrow.ts'],
   };
-  const files = ['api', 'client', 'cli', 'scripts'].flatMap(productFiles).map((file) => ({ file, text: fs.readFileSync(path.join(ROOT, file), 'utf8') }));
-  const declarations = new Map(files.filter(({ file }) => file.startsWith('api/routes/')).flatMap(({ file, text }) =>
-    [...text.matchAll(/operationId: '(\w+)'/g)].map((m) => [m[1], file] as const)));
+  const files = ['api', 'client', 'cli', 'scripts']
+    .flatMap(productFiles)
+    .map((file) => ({ file, text: fs.readFileSync(path.join(ROOT, file), 'utf8') }));
+  const declarations = new Map(
+    files
+      .filter(({ file }) => file.startsWith('api/routes/'))
+      .flatMap(({ file, text }) => [...text.matchAll(/operationId: '(\w+)'/g)].map((m) => [m[1], file] as const)),
+  );
   expect([...declarations.keys()].sort()).toEqual(apiRoutes.map((route) => route.operationId).sort());
   const restated = apiRoutes.flatMap(({ operationId }) =>
     files
       .filter(({ text }) => !/^\/\/ Generated /.test(text) && new RegExp(`['"\`]${operationId}['"\`]`).test(text))
       .map(({ file }) => file)
       .filter((file) => file !== declarations.get(operationId) && !(otherMeanings[operationId] ?? []).includes(file))
-      .map((file) => `${operationId} in ${file}`));
+      .map((file) => `${operationId} in ${file}`),
+  );
   expect(restated).toEqual([]);
 });

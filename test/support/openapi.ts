@@ -6,7 +6,6 @@ import { openApiPath } from '../../api/route';
 type Paths = Record<string, Record<string, unknown>>;
 
 /** The document's operation for a declared route. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function operationOf<T = any>(doc: object, route: { method: string; path: string }): T {
   const operation = (doc as { paths: Paths }).paths[openApiPath(route)]?.[route.method];
   if (!operation) throw new Error(`the document has no ${route.method} ${openApiPath(route)}`);
