@@ -30,7 +30,7 @@ export async function streamStart(db: Db): Promise<Date> {
 }
 
 /** The stream's body: `id:`, `event:` (the type) and `data:` (the event as GET /events lists it) per event. */
-export function followEvents(db: Db, owner: Owner, options: EventStreamOptions): Readable {
+export function eventStreamBody(db: Db, owner: Owner, options: EventStreamOptions): Readable {
   const out = new PassThrough();
   open.add(out);
   const sent = new Map<string, number>(); // event id → createdAt (ms), within the look-back window

@@ -1,18 +1,16 @@
 import { z } from 'zod';
-import { OPERATION_IDS } from './openapi-operation-ids';
-import { FileResponse, isFileResponse, RouteDef } from './route';
+import { FileResponse, isFileResponse, openApiPath, RouteDef } from './route';
 import { errorResponses } from './openapi-errors';
 import { describeProperties, exampleOf, JsonSchema } from './openapi-examples';
 import { toSchema } from './openapi-schema';
 import { infoDescription } from './openapi-guide';
-import { OPERATION_DOCS } from './openapi-operations';
 import { webhooksSection } from './openapi-webhooks';
 
-// OpenAPI 3.1 document derived from the route declarations (JSON Schema by zod itself), with
-// the reference text around it: the introduction (openapi-guide.ts), each operation's
-// description (openapi-operations.ts), each property's meaning (the zod schema's own
-// description, else openapi-fields.ts), examples built from the properties' examples, and the
-// webhooks (openapi-webhooks.ts).
+// OpenAPI 3.1 document derived from the route declarations (JSON Schema by zod itself; each
+// operation's operationId, summary, description and examples as its route declares them), with
+// the reference text around them: the introduction (openapi-guide.ts), each property's meaning
+// (the zod schema's own description, else openapi-fields.ts), examples built from the
+// properties' examples where the route declares none, and the webhooks (openapi-webhooks.ts).
 
 function parametersOf(route: RouteDef): unknown[] {
   const out: unknown[] = [];
@@ -77,18 +75,10 @@ function fileSuccess(file: FileResponse) {
   };
 }
 
-function operationIdOf(key: string): string {
-  const id = OPERATION_IDS[key];
-  if (!id) throw new Error(`${key} has no operationId in api/openapi-operation-ids.ts`);
-  return id;
-}
-
 export function buildOpenApi(routes: RouteDef[], serverUrl: string): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
-    const path = route.path.replace(/:(\w+)/g, '{$1}');
-    const key = `${route.method} ${path}`;
-    const doc = OPERATION_DOCS[key];
+    const path = openApiPath(route);
     const successSchema = (response: z.ZodType): JsonSchema => {
       const envelope: JsonSchema = {
         type: 'object',
@@ -100,16 +90,17 @@ export function buildOpenApi(routes: RouteDef[], serverUrl: string): Record<stri
     };
     const success = isFileResponse(route.response) ? fileSuccess(route.response) : (() => {
       const schema = successSchema(route.response);
-      return { description: 'Success', content: { 'application/json': { schema, example: exampleOf(schema) } } };
+      const example = exampleOf(schema) as Record<string, unknown>;
+      if (route.examples?.response !== undefined) example.data = route.examples.response;
+      return { description: 'Success', content: { 'application/json': { schema, example } } };
     })();
     const bodySchema = route.body ? toSchema(route.body, 'input') : undefined;
     paths[path] ??= {};
     paths[path][route.method] = {
       summary: route.summary,
-      // The route's own description (per-plane rules) after the reference text.
-      ...(doc || route.description ? { description: [doc?.description, route.description].filter(Boolean).join('\n\n') } : {}),
+      description: route.description,
       tags: [route.tag],
-      operationId: operationIdOf(key),
+      operationId: route.operationId,
       parameters: parametersOf(route),
       ...(route.body
         ? {
@@ -117,7 +108,7 @@ export function buildOpenApi(routes: RouteDef[], serverUrl: string): Record<stri
               // An empty body reads as {} (api/body.ts), so a body whose fields are all optional
               // may be left out (PATCH /customers/{id} with nothing to change, release in full).
               required: !route.body.safeParse({}).success,
-              content: { 'application/json': { schema: bodySchema, example: doc?.requestExample ?? exampleOf(bodySchema!) } },
+              content: { 'application/json': { schema: bodySchema, example: route.examples?.request ?? exampleOf(bodySchema!) } },
             },
           }
         : {}),

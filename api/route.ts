@@ -4,10 +4,13 @@ import type { Owner } from '../src/owner';
 import type { AppDeps, AuthState } from './deps';
 import type { RateLimitFamily } from './middleware/rate-limit';
 
-// One declaration per route: method, path, schemas, idempotency and rate-limit family.
-// The router, request validation and the OpenAPI document are all derived from it.
+// One declaration per route: method, path, schemas, handler, idempotency, rate-limit family,
+// and its reference text (operationId, summary, description, examples). The router, request
+// validation, the OpenAPI document, the typed client's methods and the docs' route table are
+// all derived from it.
 type AnyObject = z.ZodObject<z.ZodRawShape>;
 type Out<T> = T extends z.ZodType ? z.output<T> : Record<string, never>;
+type In<T> = T extends z.ZodType ? z.input<T> : never;
 
 /**
  * A route whose success is a file download (an export) instead of the JSON envelope; its
@@ -30,6 +33,11 @@ export function fileResponse(contentTypes: readonly string[], description: strin
 /** A response of server-sent events (text/event-stream), written for as long as the client stays. */
 export function eventStreamResponse(description: string, headers?: Record<string, string>): FileResponse {
   return { kind: 'file', contentTypes: ['text/event-stream'], description, headers, stream: true };
+}
+
+/** A route's path as OpenAPI writes it (`/customers/{customerId}`). */
+export function openApiPath(route: { path: string }): string {
+  return route.path.replace(/:(\w+)/g, '{$1}');
 }
 
 export function isFileResponse(response: z.ZodType | FileResponse): response is FileResponse {
@@ -73,9 +81,24 @@ export type RouteDef<
   method: 'get' | 'post' | 'patch' | 'delete';
   /** Path below /api/v1, koa-router syntax (`/customers/:customerId`). */
   path: string;
+  /**
+   * The OpenAPI operationId: the name a generated client gives its method, so a verb and the
+   * resource as a developer would say it, not one spelled from the path. Written here only.
+   */
+  operationId: string;
+  /** The typed client's method (`resource.method`, as `escrow.escrows.release(…)` calls it). */
+  clientMethod: `${string}.${string}`;
+  /** One line: the operation in the reference's list and the docs' route table. */
   summary: string;
-  /** The OpenAPI operation's description, where the summary cannot say enough (per-plane rules). */
-  description?: string;
+  /** What a reader learns beyond the summary: the rules, refusals, webhooks and units. */
+  description: string;
+  /** Examples in the reference where the ones built from the properties' examples would not teach enough. */
+  examples?: {
+    /** A realistic request body; the service must accept it. */
+    request?: In<B>;
+    /** The answer's `data`; it must validate against the response schema. */
+    response?: In<R>;
+  };
   tag: string;
   params?: P;
   query?: Q;

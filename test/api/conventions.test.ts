@@ -4,9 +4,19 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { MAX_BODY_BYTES } from '../../api/body';
 import { apiRoutes } from '../../api/routes';
+import type { AnyRoute } from '../../api/route-executor';
+import { listCheckoutSessionsRoute } from '../../api/routes/checkout/routes';
+import { createCustomerRoute, listCustomersRoute, updateCustomerRoute } from '../../api/routes/customers/routes';
+import { listEscrowsRoute } from '../../api/routes/escrows/routes';
+import { quoteFeesRoute } from '../../api/routes/fees/routes';
+import { listBanksRoute } from '../../api/routes/identity/routes';
+import { exportTransactionsRoute, listTransactionsRoute } from '../../api/routes/transactions/routes';
+import { createWalletRoute, creditWalletRoute, listWalletsRoute } from '../../api/routes/wallets/routes';
+import { listWithdrawalsRoute } from '../../api/routes/withdrawals/routes';
 import { createSql } from '../../src/db';
 import { startAppInstance } from '../support/app-instance';
 import { expectError } from '../support/expect';
+import { operationOf } from '../support/openapi';
 import { createCustomer, customerBody } from '../support/fixtures';
 import { ApiClient } from '../support/http';
 import { startStack, Stack } from '../support/stack';
@@ -315,6 +325,7 @@ describe('GET /health', () => {
 
 describe('GET /api/v1/openapi.json', () => {
   type Operation = {
+    operationId: string;
     parameters: Array<{ name: string; in: string; required: boolean }>;
     requestBody?: { required: boolean; content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[]; additionalProperties?: unknown } }> };
     responses: Record<string, unknown>;
@@ -327,23 +338,20 @@ describe('GET /api/v1/openapi.json', () => {
     doc = (await res.json()) as typeof doc;
   });
 
-  const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
-
   test('is an OpenAPI 3.1 document listing exactly the declared routes', () => {
     expect(doc.openapi).toMatch(/^3\.1\./);
-    const declared = apiRoutes.map((r) => `${r.method} ${openApiPath(r.path)}`).sort();
-    const documented = Object.entries(doc.paths)
-      .flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method} ${path}`))
-      .sort();
+    const declared = apiRoutes.map((r) => operationOf<Operation>(doc, r).operationId).sort();
+    const documented = Object.values(doc.paths).flatMap((ops) => Object.values(ops).map((op) => op.operationId)).sort();
     expect(documented).toEqual(declared);
-    expect(declared).toEqual(
-      expect.arrayContaining(['get /customers', 'post /customers', 'post /wallets', 'post /wallets/{walletId}/credits', 'get /identity/banks', 'get /fees']),
-    );
+    expect(declared).toEqual(apiRoutes.map((r) => r.operationId).sort());
+    for (const route of [listCustomersRoute, createCustomerRoute, createWalletRoute, creditWalletRoute, listBanksRoute, quoteFeesRoute]) {
+      expect(apiRoutes).toContain(route);
+    }
   });
 
   test('documents request bodies (closed to unknown fields), path parameters and responses', () => {
     for (const route of apiRoutes) {
-      const op = doc.paths[openApiPath(route.path)][route.method];
+      const op = operationOf<Operation>(doc, route);
       if (route.body) {
         const schema = op.requestBody!.content['application/json'].schema;
         expect(Object.keys(schema.properties ?? {}).sort()).toEqual(Object.keys(route.body.shape).sort());
@@ -356,19 +364,19 @@ describe('GET /api/v1/openapi.json', () => {
       }
       expect(op.responses[String(route.status ?? 200)]).toBeDefined();
     }
-    const createCustomer = doc.paths['/customers'].post.requestBody!.content['application/json'].schema;
+    const createCustomer = operationOf<Operation>(doc, createCustomerRoute).requestBody!.content['application/json'].schema;
     expect(createCustomer.required).toEqual(expect.arrayContaining(['firstName', 'lastName', 'email', 'phone']));
   });
 
   test('documents numeric query parameters as integers with the bounds the service enforces', async () => {
-    const param = (path: string, name: string) =>
-      (doc.paths[path].get.parameters as unknown as Array<{ name: string; schema: unknown }>).find((p) => p.name === name)?.schema;
-    for (const path of ['/customers', '/wallets', '/escrows', '/withdrawals', '/checkout/sessions', '/transactions']) {
-      expect(param(path, 'limit')).toEqual({ type: 'integer', minimum: 1, maximum: 100 });
-      expect(param(path, 'offset')).toEqual({ type: 'integer', minimum: 0, maximum: 1_000_000_000 });
+    const param = (route: AnyRoute, name: string) =>
+      (operationOf<Operation>(doc, route).parameters as unknown as Array<{ name: string; schema: unknown }>).find((p) => p.name === name)?.schema;
+    for (const route of [listCustomersRoute, listWalletsRoute, listEscrowsRoute, listWithdrawalsRoute, listCheckoutSessionsRoute, listTransactionsRoute]) {
+      expect(param(route, 'limit')).toEqual({ type: 'integer', minimum: 1, maximum: 100 });
+      expect(param(route, 'offset')).toEqual({ type: 'integer', minimum: 0, maximum: 1_000_000_000 });
     }
-    expect(param('/fees', 'amount')).toEqual({ type: 'integer', minimum: 1, maximum: 100_000_000 });
-    expect(param('/fees', 'merchantFee')).toEqual({ type: 'integer', minimum: 0, maximum: 100_000_000 });
+    expect(param(quoteFeesRoute, 'amount')).toEqual({ type: 'integer', minimum: 1, maximum: 100_000_000 });
+    expect(param(quoteFeesRoute, 'merchantFee')).toEqual({ type: 'integer', minimum: 0, maximum: 100_000_000 });
     // ...and the bounds are the service's: the edges pass, one past them is refused.
     expect((await stack.api.get('/customers?limit=100&offset=0')).status).toBe(200);
     expect((await stack.api.get('/fees?amount=1&type=deposit&merchantFee=0')).status).toBe(200);
@@ -377,14 +385,14 @@ describe('GET /api/v1/openapi.json', () => {
 
   test('a request body is required exactly when {} is refused: an empty body reads as {}', async () => {
     for (const route of apiRoutes.filter((r) => r.body)) {
-      const op = doc.paths[openApiPath(route.path)][route.method];
-      expect({ route: `${route.method} ${route.path}`, required: op.requestBody!.required }).toEqual({
-        route: `${route.method} ${route.path}`,
+      const op = operationOf<Operation>(doc, route);
+      expect({ route: route.operationId, required: op.requestBody!.required }).toEqual({
+        route: route.operationId,
         required: !route.body!.safeParse({}).success,
       });
     }
-    expect(doc.paths['/customers/{customerId}'].patch.requestBody!.required).toBe(false);
-    expect(doc.paths['/customers'].post.requestBody!.required).toBe(true);
+    expect(operationOf<Operation>(doc, updateCustomerRoute).requestBody!.required).toBe(false);
+    expect(operationOf<Operation>(doc, createCustomerRoute).requestBody!.required).toBe(true);
     const customer = await createCustomer(stack.api);
     const res = await fetch(`${stack.baseUrl}/api/v1/customers/${customer.customerId}`, {
       method: 'PATCH',
@@ -394,9 +402,9 @@ describe('GET /api/v1/openapi.json', () => {
   });
 
   test('documents startDate and endDate by their shape, so an empty or bare-local value does not look valid', async () => {
-    for (const path of ['/transactions', '/transactions/export']) {
+    for (const route of [listTransactionsRoute, exportTransactionsRoute]) {
       for (const name of ['startDate', 'endDate']) {
-        const schema = (doc.paths[path].get.parameters as unknown as Array<{ name: string; schema: { type: string; pattern: string } }>).find((p) => p.name === name)!.schema;
+        const schema = (operationOf<Operation>(doc, route).parameters as unknown as Array<{ name: string; schema: { type: string; pattern: string } }>).find((p) => p.name === name)!.schema;
         expect(schema).toMatchObject({ type: 'string', pattern: expect.any(String) });
         const pattern = new RegExp(schema.pattern);
         for (const ok of ['2025-01-31', '2025-01-31T09:30:00Z', '2025-01-31T09:30+01:00', '2025-01-31T09:30:00.123456789-05:00']) expect(pattern.test(ok)).toBe(true);
@@ -408,10 +416,10 @@ describe('GET /api/v1/openapi.json', () => {
   });
 
   test('requires the Idempotency-Key header on idempotent routes, and only there', () => {
-    const idempotent = apiRoutes.filter((r) => r.idempotent).map((r) => `${r.method} ${r.path}`);
-    expect(idempotent).toEqual(expect.arrayContaining(['post /wallets', 'post /wallets/:walletId/credits']));
+    const idempotent = apiRoutes.filter((r) => r.idempotent);
+    expect(idempotent).toEqual(expect.arrayContaining([createWalletRoute, creditWalletRoute]));
     for (const route of apiRoutes) {
-      const header = doc.paths[openApiPath(route.path)][route.method].parameters.find((p) => p.name === 'Idempotency-Key');
+      const header = operationOf<Operation>(doc, route).parameters.find((p) => p.name === 'Idempotency-Key');
       if (route.idempotent) expect(header).toMatchObject({ in: 'header', required: true });
       else expect(header).toBeUndefined();
     }

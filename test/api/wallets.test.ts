@@ -1,7 +1,11 @@
 import { newId } from '../../src/ids';
+import type { AnyRoute } from '../../api/route-executor';
+import { createCheckoutSessionRoute } from '../../api/routes/checkout/routes';
+import { createWalletRoute } from '../../api/routes/wallets/routes';
 import { expectError } from '../support/expect';
 import { createCustomer, provisionWallet } from '../support/fixtures';
 import { ApiClient } from '../support/http';
+import { operationOf } from '../support/openapi';
 import { stackForFile } from '../support/stack';
 
 // POST /wallets (virtual account after a BVN name check), list and get. Credits are tested elsewhere.
@@ -21,14 +25,14 @@ describe('POST /wallets', () => {
   test('the OpenAPI document lists both successes, 201 (account given) and 200 (the existing one)', async () => {
     const doc = (await (await fetch(`${stack.baseUrl}/api/v1/openapi.json`)).json()) as { paths: Record<string, Record<string, { responses: object }>> };
     // The successes; the error statuses follow them (openapi-contract.unit.test.ts).
-    const successes = (path: string) => Object.keys(doc.paths[path].post.responses).filter((status) => status.startsWith('2')).sort();
-    expect(successes('/wallets')).toEqual(['200', '201']);
-    expect(successes('/checkout/sessions')).toEqual(['200', '201']);
+    const successes = (route: AnyRoute) => Object.keys(operationOf<{ responses: object }>(doc, route).responses).filter((status) => status.startsWith('2')).sort();
+    expect(successes(createWalletRoute)).toEqual(['200', '201']);
+    expect(successes(createCheckoutSessionRoute)).toEqual(['200', '201']);
   });
 
   test('the OpenAPI document has the live plane\'s bankCode and accountNumber, and accountStatus on the wallet', async () => {
     const doc = (await (await fetch(`${stack.baseUrl}/api/v1/openapi.json`)).json()) as { paths: Record<string, Record<string, any>> };
-    const create = doc.paths['/wallets'].post;
+    const create = operationOf(doc, createWalletRoute);
     const body = create.requestBody.content['application/json'].schema;
     expect(Object.keys(body.properties).sort()).toEqual(['accountNumber', 'bankCode', 'bvn', 'customerId']);
     expect(body.required.sort()).toEqual(['bvn', 'customerId']);

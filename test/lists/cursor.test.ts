@@ -1,8 +1,17 @@
+import type { AnyRoute } from '../../api/route-executor';
+import { listCheckoutSessionsRoute } from '../../api/routes/checkout/routes';
+import { listCustomersRoute } from '../../api/routes/customers/routes';
+import { listEscrowsRoute } from '../../api/routes/escrows/routes';
+import { listEventsRoute } from '../../api/routes/events/routes';
+import { listTransactionsRoute } from '../../api/routes/transactions/routes';
+import { listWalletsRoute } from '../../api/routes/wallets/routes';
+import { listWithdrawalsRoute } from '../../api/routes/withdrawals/routes';
 import { ok } from '../support/checkout';
 import { customerWithBalance } from '../support/escrows';
 import { expectError } from '../support/expect';
 import { createCustomer } from '../support/fixtures';
 import { ApiClient } from '../support/http';
+import { operationOf } from '../support/openapi';
 import { stackForFile } from '../support/stack';
 import { waitForWithdrawalStatus, withdrawalBody } from '../support/withdrawals';
 import { makeMovements, Movements } from '../transactions/movements';
@@ -41,17 +50,17 @@ async function eventsSettled(): Promise<void> {
   }
 }
 
-type List = { path: string; key: string; cursorOf: (row: any) => string };
+type List = { route: AnyRoute; path: string; key: string; cursorOf: (row: any) => string };
 
-const lists: List[] = [
-  { path: '/customers', key: 'customers', cursorOf: (r) => r.customerId },
-  { path: '/wallets', key: 'wallets', cursorOf: (r) => r.walletId },
-  { path: '/escrows', key: 'escrows', cursorOf: (r) => r.escrowId },
-  { path: '/withdrawals', key: 'withdrawals', cursorOf: (r) => r.withdrawalId },
-  { path: '/checkout/sessions', key: 'checkouts', cursorOf: (r) => r.checkoutId },
-  { path: '/events', key: 'events', cursorOf: (r) => r.id },
-  { path: '/transactions', key: 'transactions', cursorOf: (r) => `${r.transactionId}:${r.customerId}` },
-];
+const lists: List[] = ([
+  { route: listCustomersRoute, key: 'customers', cursorOf: (r) => r.customerId },
+  { route: listWalletsRoute, key: 'wallets', cursorOf: (r) => r.walletId },
+  { route: listEscrowsRoute, key: 'escrows', cursorOf: (r) => r.escrowId },
+  { route: listWithdrawalsRoute, key: 'withdrawals', cursorOf: (r) => r.withdrawalId },
+  { route: listCheckoutSessionsRoute, key: 'checkouts', cursorOf: (r) => r.checkoutId },
+  { route: listEventsRoute, key: 'events', cursorOf: (r) => r.id },
+  { route: listTransactionsRoute, key: 'transactions', cursorOf: (r) => `${r.transactionId}:${r.customerId}` },
+] as Array<Omit<List, 'path'>>).map((list) => ({ ...list, path: list.route.path }));
 
 const withQuery = (path: string, query: string) => `${path}${path.includes('?') ? '&' : '?'}${query}`;
 
@@ -140,13 +149,13 @@ test('a transactionId alone stands after all of that journal\'s rows', async () 
 
 test('the OpenAPI document describes startingAfter on every list, and offset and nextCursor in the pagination object', async () => {
   const doc: any = await (await fetch(`${stack.baseUrl}/api/v1/openapi.json`)).json();
-  for (const { path, key } of lists) {
-    const params = doc.paths[path].get.parameters.map((p: any) => p.name);
+  for (const { route, key } of lists) {
+    const params = operationOf(doc, route).parameters.map((p: any) => p.name);
     expect(params).toEqual(expect.arrayContaining(['limit', 'offset', 'startingAfter']));
-    const pagination = doc.paths[path].get.responses['200'].content['application/json'].schema.properties.data.properties.pagination;
+    const pagination = operationOf(doc, route).responses['200'].content['application/json'].schema.properties.data.properties.pagination;
     expect(pagination.required).toEqual(['total', 'limit', 'offset', 'hasMore']);
     expect(Object.keys(pagination.properties)).toEqual(['total', 'limit', 'offset', 'hasMore', 'nextCursor']);
     expect(pagination.properties.offset.description).toMatch(/startingAfter/);
-    expect(doc.paths[path].get.responses['200'].content['application/json'].schema.properties.data.properties[key]).toBeDefined();
+    expect(operationOf(doc, route).responses['200'].content['application/json'].schema.properties.data.properties[key]).toBeDefined();
   }
 });

@@ -1,10 +1,12 @@
 import { parse } from 'csv-parse/sync';
 import { seedStatementRows } from '../../bench/lib/statement-seed';
+import { exportTransactionsRoute, getTransactionRoute, listTransactionsRoute } from '../../api/routes/transactions/routes';
 import { ok } from '../support/checkout';
 import { pdfText } from '../support/pdf';
 import { expectError } from '../support/expect';
 import { createCustomer } from '../support/fixtures';
 import { ApiClient } from '../support/http';
+import { operationOf } from '../support/openapi';
 import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
 import { expectStatementCountsExact, makeMovements, Movements } from './movements';
 
@@ -133,7 +135,7 @@ describe('CSV', () => {
 describe('OpenAPI', () => {
   test('the export is documented as a text/csv or application/pdf attachment, the list and detail as JSON', async () => {
     const doc = (await (await fetch(`${stack.baseUrl}/api/v1/openapi.json`)).json()) as any;
-    const exported = doc.paths['/transactions/export'].get;
+    const exported = operationOf(doc, exportTransactionsRoute);
     expect(Object.keys(exported.responses['200'].content).sort()).toEqual(['application/pdf', 'text/csv']);
     expect(exported.responses['200'].content['application/pdf'].schema).toEqual({ type: 'string', format: 'binary' });
     expect(Object.keys(exported.responses['200'].headers)).toEqual(['Content-Disposition', 'x-export-truncated']);
@@ -141,12 +143,12 @@ describe('OpenAPI', () => {
     expect(exported.parameters.map((p: any) => p.name).sort()).toEqual(['customerId', 'direction', 'endDate', 'format', 'relatedId', 'startDate', 'type']);
     const format = exported.parameters.find((p: any) => p.name === 'format');
     expect(format.schema).toMatchObject({ enum: ['csv', 'pdf'], default: 'csv' });
-    const listed = doc.paths['/transactions'].get;
+    const listed = operationOf(doc, listTransactionsRoute);
     expect(listed.parameters.map((p: any) => p.name).sort()).toEqual(
       ['customerId', 'direction', 'endDate', 'limit', 'offset', 'relatedId', 'startDate', 'startingAfter', 'type'],
     );
     expect(listed.responses['200'].content['application/json'].schema.properties.data.properties.transactions).toBeDefined();
-    expect(doc.paths['/transactions/{transactionId}'].get.responses['200'].content['application/json']).toBeDefined();
+    expect(operationOf(doc, getTransactionRoute).responses['200'].content['application/json']).toBeDefined();
   });
 });
 
