@@ -142,5 +142,5 @@ async function insertSession(sql: Sql, owner: Owner, input: CreateSessionInput):
         ${currency}, ${merchantFee}, ${input.paymentMethods ?? input.merchant.paymentMethods}, ${callbackUrl},
         ${providerReferenceOf(checkoutId)})`;
     return { row: (await findSessionById(tx, checkoutId))!, created: true };
-  }) as Promise<CreatedSession>;
+  });
 }

@@ -22,15 +22,15 @@ export function settledStart(row: CheckoutRow): CheckoutStart | null {
  * remembered on the row for the workflow to deliver.
  */
 export async function recordCheckoutStarted(sql: Sql, checkoutId: string, publicBaseUrl: string): Promise<CheckoutStart> {
-  return sql.begin(async (tx) => {
+  return sql.begin<CheckoutStart>(async (tx) => {
     const row = (await findSessionById(tx, checkoutId, true))!;
     const settled = settledStart(row);
     if (settled) return settled;
     const owner = { merchantId: row.merchant_id, plane: row.plane, stream: outboxStream('checkout', checkoutId) };
     const [eventId] = await recordEvents(tx, owner, [{ type: 'payment.pending', data: toCheckoutView(row, publicBaseUrl) }]);
     await tx`update checkout_sessions set pending_event_id = ${eventId} where id = ${checkoutId}`;
-    return { status: 'started', pendingEventId: eventId } as CheckoutStart;
-  }) as Promise<CheckoutStart>;
+    return { status: 'started', pendingEventId: eventId };
+  });
 }
 
 /** The provider's page for this session (live: Paystack's authorization_url), kept before payment.pending is recorded. */
@@ -51,11 +51,11 @@ export async function payerEmailOf(db: Db, row: CheckoutRow): Promise<string | u
 
 /** The provider could not start the checkout: the session fails, with no event. */
 export async function markCheckoutStartFailed(sql: Sql, checkoutId: string): Promise<CheckoutStart> {
-  return sql.begin(async (tx) => {
+  return sql.begin<CheckoutStart>(async (tx) => {
     const row = (await findSessionById(tx, checkoutId, true))!;
     const settled = settledStart(row);
     if (settled) return settled;
     await tx`update checkout_sessions set status = 'failed' where id = ${checkoutId}`;
-    return { status: 'failed' } as CheckoutStart;
-  }) as Promise<CheckoutStart>;
+    return { status: 'failed' };
+  });
 }

@@ -46,7 +46,7 @@ function notFoundCustomer(customerId: string): ServiceError {
 export async function createEscrow(sql: Sql, input: CreateEscrowInput): Promise<EscrowWriteResult> {
   const owner = ownerOf(input);
   const target: WriteTarget = { ...owner, escrowId: input.escrowId, operationId: input.operationId };
-  return sql.begin(async (tx) => {
+  return sql.begin<EscrowWriteResult>(async (tx) => {
     const payer = input.parties.find((p) => p.role === 'payer')!;
     const payee = input.parties.find((p) => p.role === 'payee')!;
     const customerIds = [...new Set(input.parties.filter((p) => p.customerId).map((p) => p.customerId!))];
@@ -78,7 +78,7 @@ export async function createEscrow(sql: Sql, input: CreateEscrowInput): Promise<
       values (${input.escrowId}, ${owner.merchantId}, ${owner.plane}, ${input.reference}, 'awaiting_funding',
         ${BigInt(input.amount)}, ${input.currency}, ${BigInt(input.merchantFee)}, ${payer.customerId ?? null},
         ${payer.guest ? tx.json(stored.find((p) => p.guest)!.guest as never) : null}, ${payee.customerId!},
-        ${tx.json(stored as never)}, ${input.description ?? null}, ${input.debitPayer}, ${input.callbackUrl ?? null},
+        ${tx.json(stored)}, ${input.description ?? null}, ${input.debitPayer}, ${input.callbackUrl ?? null},
         ${input.inspectionPeriod ?? null}, ${input.fundingDeadline ? new Date(input.fundingDeadline) : null})
       on conflict do nothing
       returning id`.execute();
@@ -111,7 +111,7 @@ export async function createEscrow(sql: Sql, input: CreateEscrowInput): Promise<
     const issued = issueEvents(tx, eventsOf(input), events);
     const written = allInOrder([funding?.written, issued.written]);
     return finishWrite(tx, target, { eventIds: issued.ids, after: funding?.after ?? row, written }, true);
-  }) as Promise<EscrowWriteResult>;
+  });
 }
 
 /**

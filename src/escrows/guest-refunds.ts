@@ -18,7 +18,7 @@ import type { EscrowRow } from './store';
 export async function beginGuestRefund(tx: Tx, row: EscrowRow, operationId: string, amount: bigint, reason?: string): Promise<string> {
   const refundId = refundIdFor(operationId);
   await tx`insert into refunds (id, escrow_id, merchant_id, plane, payment_id, amount, reason, status, provider_reference)
-    values (${refundId}, ${row.id}, ${row.merchant_id}, ${row.plane}, ${row.funding_payment_id!}, ${amount},
+    values (${refundId}, ${row.id}, ${row.merchant_id}, ${row.plane}, ${row.funding_payment_id}, ${amount},
             ${reason ?? null}, 'pending', ${refundReferenceAtCreation(row.plane, refundId)})`;
   await tx`update escrows set pending_provider_refund = true, updated_at = now() where id = ${row.id}`;
   return refundId;

@@ -1,4 +1,5 @@
 import { Sql } from '../db';
+import type { Plane } from '../keys';
 import { refundIdFor, refundReferenceAtCreation, RefundRow } from './store';
 import { systemAccountId } from '../ledger/accounts';
 import { postJournal } from '../ledger/journal';
@@ -21,8 +22,8 @@ export function refundDueIdFor(paymentId: string): string {
  * Returns the refund row, or null when the payment is not refund_due.
  */
 export async function beginRefundDue(sql: Sql, paymentId: string): Promise<RefundRow | null> {
-  return sql.begin(async (tx) => {
-    const [payment] = await tx`select p.id, p.merchant_id, p.plane, p.charged_amount, e.cancelled_reason
+  return sql.begin<RefundRow | null>(async (tx) => {
+    const [payment] = await tx<Array<{ id: string; merchant_id: string; plane: Plane; charged_amount: bigint; cancelled_reason: string | null }>>`select p.id, p.merchant_id, p.plane, p.charged_amount, e.cancelled_reason
       from payments p left join escrows e on e.id = p.escrow_id
       where p.id = ${paymentId} and p.booked_as = 'refund_due'`;
     if (!payment) return null;
@@ -33,7 +34,7 @@ export async function beginRefundDue(sql: Sql, paymentId: string): Promise<Refun
       on conflict (id) do nothing`;
     const [row] = await tx<RefundRow[]>`select * from refunds where id = ${refundId}`;
     return row;
-  }) as Promise<RefundRow | null>;
+  });
 }
 
 export type RefundDueOutcome = {
@@ -67,5 +68,5 @@ export async function settleRefundDue(sql: Sql, input: RefundDueOutcome): Promis
         provider_reference = coalesce(provider_reference, ${input.providerReference ?? null})
       where id = ${refund.id}`;
     return true;
-  }) as Promise<boolean>;
+  });
 }
