@@ -189,7 +189,9 @@ class CheckoutEntity extends WorkflowEntity {
 export async function checkoutWorkflow(input: CheckoutWorkflowInput): Promise<void> {
   const checkout = new CheckoutEntity(input);
   setHandler(startCheckoutUpdate, () => checkout.starting);
-  setHandler(completeCheckoutUpdate, (request) => checkout.complete(request), { validator: (request) => checkout.validateComplete(request) });
+  setHandler(completeCheckoutUpdate, (request) => checkout.complete(request), {
+    validator: (request: CompleteCheckoutRequest) => checkout.validateComplete(request),
+  });
   setHandler(providerPaymentSucceededSignal, (report) => checkout.onPaymentSucceeded(report));
   setHandler(paymentBookedSignal, (booked) => checkout.onPaymentBooked(booked));
   await checkout.run();

@@ -319,7 +319,7 @@ export async function escrowWorkflow(input: EscrowWorkflowInput): Promise<void> 
   const escrow = new EscrowEntity(input);
   setHandler(createEscrowUpdate, (request) => escrow.create(request));
   setHandler(escrowCommandUpdate, (command) => escrow.command(command), {
-    validator: (command, caller) => escrow.validateCommand(command, caller),
+    validator: (command: EscrowCommand, caller: Owner) => escrow.validateCommand(command, caller),
   });
   setHandler(providerRefundProcessedSignal, (signal) => escrow.onProviderOutcome('processed', signal));
   setHandler(providerRefundFailedSignal, (signal) => escrow.onProviderOutcome('failed', signal));

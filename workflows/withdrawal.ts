@@ -252,6 +252,8 @@ export async function withdrawalWorkflow(input: WithdrawalWorkflowInput): Promis
   setHandler(createWithdrawalUpdate, (request) => withdrawal.createOnce(request));
   setHandler(transferOutcomeSignal, (signal) => withdrawal.onOutcome(signal));
   setHandler(transferReversedSignal, (signal) => withdrawal.onReversed(signal));
-  setHandler(giveUpWithdrawalUpdate, (request) => withdrawal.giveUp(request), { validator: (request) => withdrawal.validateGiveUp(request) });
+  setHandler(giveUpWithdrawalUpdate, (request) => withdrawal.giveUp(request), {
+    validator: (request: GiveUp) => withdrawal.validateGiveUp(request),
+  });
   await withdrawal.run();
 }
