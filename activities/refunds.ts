@@ -46,7 +46,7 @@ export function refundActivities(deps: RefundActivityDeps) {
       providerReference: refund.payment_provider_reference,
       amount: refund.amount.toString(),
       refundId: refund.id,
-      // A live refund's reference was set when it was created; a refund from before gets one now.
+      // A live refund's reference is ours from its creation; the sandbox names its refunds itself.
       refundReference: refund.provider_reference ?? providerReferenceOf(refund.id),
       requestedAt: refund.created_at,
       reason: refund.reason ?? undefined,

@@ -11,8 +11,8 @@ import { recordSandboxTransaction } from '../src/payments/sandbox-records';
 import type { Owner } from '../src/owner';
 import { CheckoutIdKey, EscrowIdKey, MerchantIdKey, PlaneKey } from '../workflows/search-attributes';
 import {
-  checkoutCommandUpdate,
   CheckoutWorkflowInput,
+  completeCheckoutUpdate,
   checkoutWorkflowId,
   startCheckoutUpdate,
 } from '../workflows/checkout-messages';
@@ -144,9 +144,9 @@ export async function completeCheckout(
   const start = startOperation('checkoutWorkflow', { ...startOptions(deps, row), workflowIdConflictPolicy: 'USE_EXISTING' });
   let result;
   try {
-    result = await deps.temporal.workflow.executeUpdateWithStart(checkoutCommandUpdate, {
+    result = await deps.temporal.workflow.executeUpdateWithStart(completeCheckoutUpdate, {
       // The payment is known by the session's reference at the provider, as a live one is.
-      args: [{ kind: 'complete', outcome: request.outcome, channel, provider: 'sandbox', providerReference: reference }],
+      args: [{ outcome: request.outcome, channel, provider: 'sandbox', providerReference: reference }],
       startWorkflowOperation: start,
     });
   } catch (err) {

@@ -21,14 +21,9 @@ export function escrowIdFor(owner: Owner, idempotencyKey: string): string {
   return idForIdempotencyKey('escrow', owner, idempotencyKey);
 }
 
-/**
- * The prefix of a command's update ids: its kind, but for the two kinds whose ids were named
- * otherwise first (kept, so a request retried across a deploy still finds its write).
- */
-const UPDATE_ID_PREFIXES: Partial<Record<EscrowCommandKind, string>> = { openDispute: 'dispute', resolveDispute: 'resolve' };
-
-function updateIdFor(prefix: string, owner: Owner, idempotencyKey: string): string {
-  return `${prefix}-${digest(prefix, owner.merchantId, owner.plane, idempotencyKey).toString('hex').slice(0, 24)}`;
+/** A command's update id: its kind and a digest of the request's Idempotency-Key, so a retry joins the same write. */
+function updateIdFor(kind: EscrowCommandKind, owner: Owner, idempotencyKey: string): string {
+  return `${kind}-${digest(kind, owner.merchantId, owner.plane, idempotencyKey).toString('hex').slice(0, 24)}`;
 }
 
 export async function createEscrowThroughWorkflow(
@@ -42,14 +37,7 @@ export async function createEscrowThroughWorkflow(
     workflowId: escrowWorkflowId(escrowId),
     taskQueue: deps.config.taskQueue,
     workflowIdConflictPolicy: 'USE_EXISTING',
-    args: [
-      {
-        merchantId: owner.merchantId,
-        plane: owner.plane,
-        escrowId,
-        commandChannel: true,
-      },
-    ],
+    args: [{ merchantId: owner.merchantId, plane: owner.plane, escrowId }],
     typedSearchAttributes: [
       { key: MerchantIdKey, value: owner.merchantId },
       { key: PlaneKey, value: owner.plane },
@@ -178,7 +166,7 @@ export async function updateEscrow<K extends EscrowCommandKind>(
   idempotencyKey: string,
 ): Promise<EscrowCommandAnswer<K>> {
   const handle = deps.temporal.workflow.getHandle(escrowWorkflowId(escrowId));
-  const updateId = updateIdFor(UPDATE_ID_PREFIXES[command.kind] ?? command.kind, owner, idempotencyKey);
+  const updateId = updateIdFor(command.kind, owner, idempotencyKey);
   try {
     const escrowIsLive = async () => !isTerminal((await getEscrowRow(deps.sql, owner, escrowId)).status);
     return (await executeThroughRollover(handle, [command, owner], updateId, escrowIsLive)) as EscrowCommandAnswer<K>;

@@ -5,7 +5,7 @@ import { giveUpRefusal } from '../src/withdrawals/give-up';
 import { findWithdrawalById, WithdrawalView } from '../src/withdrawals/store';
 import { startOperation } from '../temporal/workflow-starts';
 import { withdrawalRunStatus } from '../temporal/stuck-withdrawals';
-import { withdrawalCommandUpdate, withdrawalWorkflowId } from '../workflows/withdrawal-messages';
+import { giveUpWithdrawalUpdate, withdrawalWorkflowId } from '../workflows/withdrawal-messages';
 import type { GiveUpCommand } from './args';
 import { temporalUiLink, withSql, withTemporal } from './connections';
 import { CliError } from './output';
@@ -37,8 +37,8 @@ export async function runGiveUp(command: GiveUpCommand, config: Config): Promise
         throw new CliError(refusal);
       }
       try {
-        return await client.workflow.executeUpdateWithStart(withdrawalCommandUpdate, {
-          args: [{ kind: 'giveUp', ...decision }],
+        return await client.workflow.executeUpdateWithStart(giveUpWithdrawalUpdate, {
+          args: [decision],
           updateId: 'give-up',
           // The running workflow takes it; with none (a stuck withdrawal), a resumed run does.
           startWorkflowOperation: startOperation('withdrawalWorkflow', {

@@ -160,11 +160,6 @@ export class FakeState {
   autoSettleTransfers = true;
   /** A customer validation is decided (and announced) at once; false: it stays pending until validateCustomer. */
   autoValidateCustomers = true;
-  /**
-   * Paystack's reference rules (references.ts) are enforced; false only to stand in for a
-   * transaction or transfer Paystack took before, under a reference it refuses today.
-   */
-  enforceReferenceRules = true;
   // Paystack's ids are unique across its integration: fakes sharing one database (test files
   // run side by side) must not hand out the same refund id twice (refunds.provider_reference is unique).
   private nextId = randomInt(1_000_000, 2_000_000_000);

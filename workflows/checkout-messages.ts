@@ -26,28 +26,18 @@ export type CompleteCheckoutRequest = PaymentReport & { outcome: 'success' | 'fa
 export type CompleteCheckoutResult = { outcome: 'success'; payment: PaymentView } | { outcome: 'failure' };
 
 /**
- * Every write on an open session, as one typed command on checkoutCommandUpdate. Adding one
- * adds a variant here; the workflow's handler and validator (checkout.ts) switch over `kind`
- * and fail to compile until it is handled.
- * - `complete`: the sandbox Pay / Decline.
- */
-export type CheckoutCommand = { kind: 'complete' } & CompleteCheckoutRequest;
-/** What a command answers (a union, one member per kind). */
-export type CheckoutCommandAnswer = CompleteCheckoutResult;
-
-/**
  * Answers once the provider's checkout is started (or could not be): the API creates a
  * session through update-with-start and answers 502 PROVIDER_ERROR on `failed`.
  */
 export const startCheckoutUpdate = defineUpdate<CheckoutStart, []>('startCheckout');
 
 /**
- * Every command on a session (CheckoutCommand). `complete` answers only after the payment is
- * booked (or the session marked failed); a Pay sent again answers the payment booked first.
+ * The sandbox Pay / Decline on a session: answers only after the payment is booked (or the
+ * session marked failed); a Pay sent again answers the payment booked first.
  */
-export const checkoutCommandUpdate = defineUpdate<CheckoutCommandAnswer, [CheckoutCommand]>('checkoutCommand');
+export const completeCheckoutUpdate = defineUpdate<CompleteCheckoutResult, [CompleteCheckoutRequest]>('completeCheckout');
 
-/** A provider's payment-succeeded event (charge.success). Live sessions (patch live-checkout-verify-payment) take it as a request to verify with the provider, then book. */
+/** A provider's payment-succeeded event (charge.success). Live sessions take it as a request to verify with the provider, then book. */
 export const providerPaymentSucceededSignal = defineSignal<[PaymentReport]>('providerPaymentSucceeded');
 
 /** The escrow's workflow booked this session's payment (escrow-messages.ts checkoutPaidSignal). */

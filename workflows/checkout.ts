@@ -4,7 +4,6 @@ import {
   condition,
   continueAsNew,
   getExternalWorkflowHandle,
-  patched,
   proxyActivities,
   proxyLocalActivities,
   setHandler,
@@ -15,10 +14,8 @@ import type { CheckoutStart } from '../src/checkout/session-start';
 import { refuse } from '../src/errors';
 import { DATABASE_WRITE, MERCHANT_WAITING, PROVIDER_CALL } from './activity-policies';
 import {
-  CheckoutCommand,
-  CheckoutCommandAnswer,
-  checkoutCommandUpdate,
   CheckoutWorkflowInput,
+  completeCheckoutUpdate,
   CompleteCheckoutRequest,
   CompleteCheckoutResult,
   PaymentReport,
@@ -27,8 +24,7 @@ import {
   startCheckoutUpdate,
 } from './checkout-messages';
 import { CheckoutPaidSignal, checkoutPaidSignal, escrowWorkflowId } from './escrow-messages';
-import { wireLegacyCheckoutUpdate } from './legacy-updates';
-import { refusalFailure, unhandledKind } from './refusals';
+import { refusalFailure } from './refusals';
 import { WorkflowEntity } from './entity';
 
 const { bookCheckoutPayment, markCheckoutFailed, failCheckoutStart } = proxyLocalActivities<Activities>(DATABASE_WRITE);
@@ -46,9 +42,6 @@ const { startCheckout } = proxyActivities<Activities>(MERCHANT_WAITING);
  */
 export const LIVE_PAYMENT_CHECK_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000, 6 * 60 * 60_000, 42 * 60 * 60_000];
 
-/** Patch id (docs/workflow-changes.md): live sessions verify their payment with the provider. */
-export const LIVE_CHECKOUT_VERIFY_PATCH = 'live-checkout-verify-payment';
-
 const notStarted = () => refusalFailure(refuse.checkoutNotStarted());
 
 const alreadyPaid = () => refusalFailure(refuse.checkoutAlreadyPaid());
@@ -63,7 +56,7 @@ const alreadyPaid = () => refusalFailure(refuse.checkoutAlreadyPaid());
 class CheckoutEntity extends WorkflowEntity {
   booked: BookPaymentResult | undefined;
   refundStarted = false;
-  /** Live sessions (this patch on): a provider event only asks for a check; the check books. */
+  /** Live sessions: a provider event only asks for a check; the check books. */
   readonly verifyLive: boolean;
   checkRequested = false;
   /** The provider's checkout: started by this run, or by the run this one continues. */
@@ -71,8 +64,7 @@ class CheckoutEntity extends WorkflowEntity {
 
   constructor(readonly input: CheckoutWorkflowInput) {
     super();
-    // In this order: the patch's marker, then the provider call (replay checks it).
-    this.verifyLive = input.plane === 'live' && patched(LIVE_CHECKOUT_VERIFY_PATCH);
+    this.verifyLive = input.plane === 'live';
     this.starting = input.started
       ? Promise.resolve({ status: 'started', pendingEventId: null })
       : startProviderCheckout(input.checkoutId, input.publicBaseUrl);
@@ -102,26 +94,6 @@ class CheckoutEntity extends WorkflowEntity {
     this.writeTask.mark();
   }
 
-  /** A command on the session (its one command Update): each kind to its method. */
-  command(command: CheckoutCommand): Promise<CheckoutCommandAnswer> {
-    switch (command.kind) {
-      case 'complete':
-        return this.complete(command);
-      default:
-        return unhandledKind(command.kind);
-    }
-  }
-
-  /** The command Update's validator: refuses before anything is recorded. */
-  validateCommand(command: CheckoutCommand): void {
-    switch (command.kind) {
-      case 'complete':
-        return this.validateComplete(command);
-      default:
-        return unhandledKind(command.kind);
-    }
-  }
-
   /** The sandbox Pay or Decline: answers once the payment is booked, or the session marked failed. */
   complete(request: CompleteCheckoutRequest): Promise<CompleteCheckoutResult> {
     return this.exclusive(async () => {
@@ -135,7 +107,7 @@ class CheckoutEntity extends WorkflowEntity {
     });
   }
 
-  /** A Decline of a paid session is refused before it is recorded. */
+  /** The validator: a Decline of a paid session is refused before it is recorded. */
   validateComplete(request: CompleteCheckoutRequest): void {
     if (request.outcome === 'failure' && this.booked) throw alreadyPaid();
   }
@@ -217,8 +189,9 @@ class CheckoutEntity extends WorkflowEntity {
 export async function checkoutWorkflow(input: CheckoutWorkflowInput): Promise<void> {
   const checkout = new CheckoutEntity(input);
   setHandler(startCheckoutUpdate, () => checkout.starting);
-  setHandler(checkoutCommandUpdate, (command) => checkout.command(command), { validator: (command) => checkout.validateCommand(command) });
-  wireLegacyCheckoutUpdate((command) => checkout.command(command), (command) => checkout.validateCommand(command));
+  setHandler(completeCheckoutUpdate, (request) => checkout.complete(request), {
+    validator: (request: CompleteCheckoutRequest) => checkout.validateComplete(request),
+  });
   setHandler(providerPaymentSucceededSignal, (report) => checkout.onPaymentSucceeded(report));
   setHandler(paymentBookedSignal, (booked) => checkout.onPaymentBooked(booked));
   await checkout.run();

@@ -1,8 +1,8 @@
 import { defineSignal, defineUpdate } from '@temporalio/workflow';
-import type { EscrowCommand, EscrowCommandRequest } from '../src/escrows/commands';
+import type { EscrowCommand } from '../src/escrows/commands';
 import type { DisputeView } from '../src/escrows/disputes';
 import type { CreateEscrowInput } from '../src/escrows/create';
-import type { EscrowState, ResolveRequest } from '../src/escrows/rules';
+import type { EscrowState } from '../src/escrows/rules';
 import type { EscrowView } from '../src/escrows/store';
 import type { Plane } from '../src/keys';
 import type { Owner } from '../src/owner';
@@ -20,19 +20,9 @@ export type EscrowWorkflowInput = {
   state?: EscrowState;
   /** Carried over continue-as-new: the guest refund waiting for the provider's outcome. */
   pendingRefundId?: string;
-  /**
-   * Set by every start since the command channel (and by continue-as-new): the run books
-   * commands through the one activity without asking `patched('escrow-command-channel')`.
-   */
-  commandChannel?: true;
 };
 
 export type CreateEscrowRequest = Omit<CreateEscrowInput, 'merchantId' | 'plane' | 'escrowId' | 'operationId'>;
-export type ReleaseRequest = EscrowCommandRequest<'release'>;
-export type RefundRequest = EscrowCommandRequest<'refund'>;
-export type CancelRequest = EscrowCommandRequest<'cancel'>;
-export type OpenDisputeRequest = EscrowCommandRequest<'openDispute'>;
-export type { ResolveRequest };
 
 export const createEscrowUpdate = defineUpdate<EscrowView, [CreateEscrowRequest]>('createEscrow');
 

@@ -5,7 +5,6 @@ import {
   currentUpdateInfo,
   getExternalWorkflowHandle,
   log,
-  patched,
   proxyActivities,
   proxyLocalActivities,
   setHandler,
@@ -27,7 +26,6 @@ import { ESCROW_WRITE, PROVIDER_CALL } from './activity-policies';
 import { checkoutWorkflowId, paymentBookedSignal } from './checkout-messages';
 import { unwrap, WorkflowEntity } from './entity';
 import { DueDeadline, EscrowDeadlines } from './escrow-deadlines';
-import { bookUnderOldName, ESCROW_COMMAND_CHANNEL_PATCH, wireLegacyEscrowUpdates } from './escrow-legacy';
 import { refusalFailure } from './refusals';
 import { EscrowStatusKey } from './search-attributes';
 import {
@@ -44,13 +42,6 @@ import {
 
 const writes = proxyLocalActivities<Activities>(ESCROW_WRITE);
 const provider = proxyActivities<Activities>(PROVIDER_CALL);
-
-/**
- * A test-plane guest refund's command asks the sandbox itself and answers once the outcome
- * is booked (the sandbox refunds at once), instead of answering pending and leaving the call
- * to the run loop.
- */
-export const SANDBOX_REFUND_AT_ONCE_PATCH = 'sandbox-refund-at-once';
 
 /**
  * One escrow, as the workflow's entity: the only writer of its row. Every write runs under
@@ -72,8 +63,6 @@ class EscrowEntity extends WorkflowEntity {
   refundToAsk: string | undefined;
   /** Test-plane refunds whose command waits for their outcome: its booking, once the outcome arrived. */
   readonly outcomesAwaited = new Map<string, Promise<EscrowWriteResult | undefined> | undefined>();
-  /** Commands go through the one activity (else: a run from before, under the old names; escrow-legacy.ts). */
-  readonly commandChannel: boolean;
   /** The hold's deadlines: the run loop's timer (escrow-deadlines.ts). */
   readonly deadlines = new EscrowDeadlines(() => this.state);
 
@@ -81,7 +70,6 @@ class EscrowEntity extends WorkflowEntity {
     super();
     this.state = input.state;
     this.pendingRefundId = input.pendingRefundId;
-    this.commandChannel = input.commandChannel === true || patched(ESCROW_COMMAND_CHANNEL_PATCH);
   }
 
   get finished(): boolean {
@@ -101,20 +89,15 @@ class EscrowEntity extends WorkflowEntity {
    * state, even while rolling over. While a write is being booked the cache is about to
    * change: the write's transaction, which this command queues behind, decides on the row.
    */
-  validateCommand(command: EscrowCommand, caller: Owner | undefined): void {
+  validateCommand(command: EscrowCommand, caller: Owner): void {
     this.refuseStranger(caller);
     const violation = this.state && !this.lock.isLocked() ? ruleFor(this.state, command) : null;
     if (violation) throw refusalFailure(violation);
     this.refuseWhileRollingOver();
   }
 
-  /**
-   * The escrow does not exist for another merchant or plane: refused as the API's 404, before
-   * anything is recorded. A write without an owner comes from an API that read the escrow row
-   * itself before sending it (the code before this check), or from inside (tests).
-   */
-  refuseStranger(caller: Owner | undefined): void {
-    if (!caller) return;
+  /** The escrow does not exist for another merchant or plane: refused as the API's 404, before anything is recorded. */
+  refuseStranger(caller: Owner): void {
     if (caller.merchantId !== this.input.merchantId || caller.plane !== this.input.plane) {
       throw refusalFailure(refuse.notFound('Escrow'));
     }
@@ -137,7 +120,7 @@ class EscrowEntity extends WorkflowEntity {
     return this.exclusive(() => this.write(this.book(target, command))).then((result) => {
       if (!result.guestRefund) return answerOf(result);
       const { refundId } = result.guestRefund;
-      if (this.input.plane === 'test' && patched(SANDBOX_REFUND_AT_ONCE_PATCH)) return this.refundAtOnce(refundId, result);
+      if (this.input.plane === 'test') return this.refundAtOnce(refundId, result);
       this.refundToAsk = refundId;
       return answerOf(result);
     });
@@ -163,14 +146,9 @@ class EscrowEntity extends WorkflowEntity {
     }
   }
 
-  /**
-   * One activity for every command. A run from before the channel books a merchant's command
-   * under its old name; a deadline's command (which its old activity would not mark automatic)
-   * takes the channel.
-   */
+  /** One activity for every command, a merchant's or a deadline's. */
   book(target: WriteTarget, command: EscrowCommand): Promise<EscrowWriteResult> {
-    const viaChannel = this.commandChannel || ('automatic' in command && command.automatic !== undefined);
-    return viaChannel ? writes.bookEscrowCommand({ ...target, command }) : bookUnderOldName(writes, target, command);
+    return writes.bookEscrowCommand({ ...target, command });
   }
 
   /**
@@ -212,7 +190,7 @@ class EscrowEntity extends WorkflowEntity {
   /**
    * The cached state, and EscrowStatus when it changed. Before the first write the indexed
    * status is the one the run was started with: the API starts it with the status its create
-   * leaves, so a create upserts nothing (runs started with `new` still upsert, as recorded).
+   * leaves, so a create upserts nothing.
    */
   applyState(next: EscrowState): void {
     const indexed = this.state ? this.state.status : workflowInfo().typedSearchAttributes.get(EscrowStatusKey);
@@ -325,7 +303,7 @@ class EscrowEntity extends WorkflowEntity {
         await this.writeTask.leaveWriteTask();
         continue;
       }
-      await continueAsNew<typeof escrowWorkflow>({ ...this.input, state: this.state, pendingRefundId: this.pendingRefundId, commandChannel: true });
+      await continueAsNew<typeof escrowWorkflow>({ ...this.input, state: this.state, pendingRefundId: this.pendingRefundId });
     }
   }
 }
@@ -341,12 +319,8 @@ export async function escrowWorkflow(input: EscrowWorkflowInput): Promise<void> 
   const escrow = new EscrowEntity(input);
   setHandler(createEscrowUpdate, (request) => escrow.create(request));
   setHandler(escrowCommandUpdate, (command) => escrow.command(command), {
-    validator: (command, caller) => escrow.validateCommand(command, caller),
+    validator: (command: EscrowCommand, caller: Owner) => escrow.validateCommand(command, caller),
   });
-  wireLegacyEscrowUpdates(
-    (command) => escrow.command(command),
-    (command, caller) => escrow.validateCommand(command, caller),
-  );
   setHandler(providerRefundProcessedSignal, (signal) => escrow.onProviderOutcome('processed', signal));
   setHandler(providerRefundFailedSignal, (signal) => escrow.onProviderOutcome('failed', signal));
   setHandler(checkoutPaidSignal, (signal) => escrow.onCheckoutPaid(signal));

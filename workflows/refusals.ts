@@ -20,12 +20,3 @@ export function refusalOrProviderUnavailable(err: unknown, unavailableMessage: s
   if (failure instanceof ApplicationFailure && failure.nonRetryable) return failure;
   return refusalFailure(refuse.providerError(unavailableMessage));
 }
-
-/**
- * The compiler's check that a switch over a command union (CheckoutCommand, WithdrawalCommand)
- * handled every kind. At run time: a kind this code does not know (sent by a newer API),
- * refused 400 by the validator before anything is recorded.
- */
-export function unhandledKind(kind: never): never {
-  throw refusalFailure(refuse.invalidRequest(`Unknown command kind: ${String(kind)}`));
-}

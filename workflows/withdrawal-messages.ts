@@ -49,19 +49,13 @@ export type { TransferReversedSignal };
 export const transferReversedSignal = defineSignal<[TransferReversedSignal]>('transferReversed');
 
 /**
- * Every write on a created withdrawal, as one typed command on withdrawalCommandUpdate. Adding
- * one adds a variant here; the workflow's handler and validator (withdrawal.ts) switch over
- * `kind` and fail to compile until it is handled.
- * - `giveUp`: an operator gives up on a sent transfer whose outcome never came (cli
- *   `withdrawal give-up`), handled as a failed outcome if it is the first; answers with the
- *   failed withdrawal. Refused (by the validator) when an outcome already arrived or the
- *   transfer is not sent yet; in a resumed run, decided once the run has asked the provider
- *   (refused then by the handler).
+ * An operator gives up on a sent transfer whose outcome never came (cli `withdrawal give-up`,
+ * update id `give-up`), handled as a failed outcome if it is the first; answers with the
+ * failed withdrawal. Refused (by the validator) when an outcome already arrived or the
+ * transfer is not sent yet; in a resumed run, decided once the run has asked the provider
+ * (refused then by the handler).
  */
-export type WithdrawalCommand = { kind: 'giveUp' } & GiveUp;
-
-/** Every command on a withdrawal (WithdrawalCommand); the cli's update id is `give-up`, as before. */
-export const withdrawalCommandUpdate = defineUpdate<WithdrawalView, [WithdrawalCommand]>('withdrawalCommand');
+export const giveUpWithdrawalUpdate = defineUpdate<WithdrawalView, [GiveUp]>('giveUpWithdrawal');
 
 /** The workflow's id is its withdrawal's outbox stream. */
 export const withdrawalWorkflowId = (withdrawalId: string) => outboxStream('withdrawal', withdrawalId);

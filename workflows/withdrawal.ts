@@ -14,19 +14,17 @@ import { refuse } from '../src/errors';
 import { DATABASE_WRITE, MERCHANT_WAITING_LOCAL, TRANSFER_CALL } from './activity-policies';
 import { WorkflowEntity } from './entity';
 import type { WithdrawalView } from '../src/withdrawals/store';
-import { refusalFailure, refusalOrProviderUnavailable, unhandledKind } from './refusals';
+import { refusalFailure, refusalOrProviderUnavailable } from './refusals';
 import { WithdrawalStatusKey } from './search-attributes';
 import { GIVEN_UP_FAILURE_REASON, GiveUp, outcomeAlreadyArrived, transferNotSent } from '../src/withdrawals/give-up';
-import { wireLegacyWithdrawalUpdate } from './legacy-updates';
 import {
   CreateWithdrawalRequest,
   createWithdrawalUpdate,
+  giveUpWithdrawalUpdate,
   TransferOutcomeSignal,
   transferOutcomeSignal,
   TransferReversedSignal,
   transferReversedSignal,
-  WithdrawalCommand,
-  withdrawalCommandUpdate,
   WithdrawalWorkflowInput,
 } from './withdrawal-messages';
 
@@ -125,26 +123,6 @@ class WithdrawalEntity extends WorkflowEntity {
     this.reversalBooked = true;
     this.settled = result.withdrawal;
     this.setStatus(this.settled.status);
-  }
-
-  /** A command on the withdrawal (its one command Update): each kind to its method. */
-  command(command: WithdrawalCommand): Promise<WithdrawalView> {
-    switch (command.kind) {
-      case 'giveUp':
-        return this.giveUp({ operator: command.operator, reason: command.reason });
-      default:
-        return unhandledKind(command.kind);
-    }
-  }
-
-  /** The command Update's validator: refuses before anything is recorded. */
-  validateCommand(command: WithdrawalCommand): void {
-    switch (command.kind) {
-      case 'giveUp':
-        return this.validateGiveUp(command);
-      default:
-        return unhandledKind(command.kind);
-    }
   }
 
   /**
@@ -274,7 +252,8 @@ export async function withdrawalWorkflow(input: WithdrawalWorkflowInput): Promis
   setHandler(createWithdrawalUpdate, (request) => withdrawal.createOnce(request));
   setHandler(transferOutcomeSignal, (signal) => withdrawal.onOutcome(signal));
   setHandler(transferReversedSignal, (signal) => withdrawal.onReversed(signal));
-  setHandler(withdrawalCommandUpdate, (command) => withdrawal.command(command), { validator: (command) => withdrawal.validateCommand(command) });
-  wireLegacyWithdrawalUpdate((command) => withdrawal.command(command), (command) => withdrawal.validateCommand(command));
+  setHandler(giveUpWithdrawalUpdate, (request) => withdrawal.giveUp(request), {
+    validator: (request: GiveUp) => withdrawal.validateGiveUp(request),
+  });
   await withdrawal.run();
 }

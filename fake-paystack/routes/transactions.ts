@@ -34,7 +34,7 @@ export function registerTransactions(router: Router, state: FakeState, baseUrl: 
     if (typeof body.email !== 'string' || !body.email.includes('@')) return fail(ctx, 400, 'Invalid Email Address Passed');
     if (amount === null) return fail(ctx, 400, 'Invalid Amount Sent');
     const ours = typeof body.reference === 'string' && body.reference ? body.reference : null;
-    const refusal = ours !== null && state.enforceReferenceRules ? transactionReferenceRefusal(ours) : null;
+    const refusal = ours !== null ? transactionReferenceRefusal(ours) : null;
     if (refusal) return fail(ctx, 400, refusal);
     const reference = ours ?? state.code('T');
     const existing = state.transactions.get(reference);

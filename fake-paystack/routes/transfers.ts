@@ -66,7 +66,7 @@ export function registerTransfers(router: Router, state: FakeState): void {
     const amount = koboOf(body.amount);
     if (amount === null) return fail(ctx, 400, 'Invalid amount');
     if (typeof body.reference !== 'string' || !body.reference) return fail(ctx, 400, 'A reference is required');
-    const refusal = state.enforceReferenceRules ? transferReferenceRefusal(body.reference) : null;
+    const refusal = transferReferenceRefusal(body.reference);
     if (refusal) return fail(ctx, 400, refusal);
     const existing = state.transfers.get(body.reference);
     if (existing) {

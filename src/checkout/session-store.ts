@@ -8,7 +8,6 @@ import { Kobo, koboToNaira } from '../money';
 import type { Owner } from '../owner';
 import { countedTotal, facetTotal } from '../list-counts';
 import { checkPageMode, cursorKeysById, finishPage, Page, pageIds, Pagination, totalBeforeDeepWalk } from '../pagination';
-import { sentReference } from '../payments/references';
 
 // Checkout sessions: rows ↔ the API's session resource, and their reads. A session is made by
 // session-create.ts, started at the provider by session-start.ts and paid through its
@@ -32,8 +31,8 @@ export type CheckoutRow = {
   pending_event_id: string | null;
   /** The provider's payment page (a live session's authorization_url); null: our hosted page. */
   provider_checkout_url: string | null;
-  /** Our reference at the provider (providerReferenceOf(id)); null: created before, sent with its raw id. */
-  provider_reference: string | null;
+  /** Our reference at the provider (providerReferenceOf(id)), set when the session is created. */
+  provider_reference: string;
   created_at: Date;
   completed_at: Date | null;
   /** Joined: the payment of a completed session. */
@@ -104,18 +103,14 @@ export async function findSessionById(db: Db, checkoutId: string, lock = false):
   return row ?? null;
 }
 
-/**
- * The session a provider event names by its reference: the stored one, else (a session
- * created before references were derived, whose provider knows its raw id) its id.
- */
+/** The session a provider event names by its reference. */
 export async function findSessionByProviderReference(db: Db, reference: string): Promise<CheckoutRow | null> {
-  const [row] = await db<CheckoutRow[]>`${selectSessions(db)}
-    where s.provider_reference = ${reference} or (s.id = ${reference} and s.provider_reference is null)`;
+  const [row] = await db<CheckoutRow[]>`${selectSessions(db)} where s.provider_reference = ${reference}`;
   return row ?? null;
 }
 
 /** The reference the provider knows this session by. */
-export const checkoutReferenceOf = (row: CheckoutRow): string => sentReference(row, row.provider_reference);
+export const checkoutReferenceOf = (row: CheckoutRow): string => row.provider_reference;
 
 export async function findSession(db: Db, owner: Owner, checkoutId: string): Promise<CheckoutRow | null> {
   const row = await findSessionById(db, checkoutId);

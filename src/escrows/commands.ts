@@ -35,8 +35,6 @@ export type EscrowCommand =
 
 export type EscrowCommandKind = EscrowCommand['kind'];
 export type EscrowCommandOf<K extends EscrowCommandKind> = Extract<EscrowCommand, { kind: K }>;
-/** A command without its kind (the per-command Updates of older runs carried this). */
-export type EscrowCommandRequest<K extends EscrowCommandKind> = Omit<EscrowCommandOf<K>, 'kind'>;
 
 /** What a command answers: the dispute a dispute command opened or resolved, else the escrow. */
 export type EscrowCommandAnswer<K extends EscrowCommandKind> = K extends 'openDispute' | 'resolveDispute' ? DisputeView : EscrowView;

@@ -7,11 +7,3 @@
 export function providerReferenceOf(id: string): string {
   return id.toLowerCase().replace(/_/g, '-');
 }
-
-/**
- * The reference an object was sent to the provider with: the one stored on it, or (stored
- * null: created before references were derived, and sent with its raw id) its id.
- */
-export function sentReference(object: { id: string }, stored: string | null): string {
-  return stored ?? object.id;
-}

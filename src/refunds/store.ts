@@ -47,9 +47,6 @@ export function refundReferenceAtCreation(plane: string, refundId: string): stri
   return plane === 'live' ? providerReferenceOf(refundId) : null;
 }
 
-/** merchant_note of a live refund created before references were derived: `refund:{refundId}`. */
-export const LEGACY_REFUND_NOTE = 'refund:';
-
 export async function lockRefund(tx: Tx, escrowId: string, refundId: string): Promise<RefundRow | null> {
   const [row] = await tx<RefundRow[]>`select * from refunds where id = ${refundId} and escrow_id = ${escrowId} for update`;
   return row ?? null;
@@ -70,8 +67,8 @@ export async function recordProviderReference(db: Db, refundId: string, provider
 }
 
 /**
- * The refund a provider event is about: by our reference it carries (Paystack: merchant_note;
- * an older refund's note `refund:{id}` names its id), else by the refund's provider reference,
+ * The refund a provider event is about: by our reference it carries (Paystack: merchant_note),
+ * else by the refund's provider reference,
  * else (the event may name the refund another way) the pending refund of the payment the
  * event names as `transaction_reference` (one at a time per payment).
  */
@@ -80,10 +77,7 @@ export async function findRefundOfProviderEvent(
   ref: { ours?: string; reference?: string; transactionReference?: string },
 ): Promise<RefundRow | null> {
   if (ref.ours) {
-    const legacyId = ref.ours.startsWith(LEGACY_REFUND_NOTE) ? ref.ours.slice(LEGACY_REFUND_NOTE.length) : null;
-    const [byOurs] = legacyId
-      ? await db<RefundRow[]>`select * from refunds where id = ${legacyId}`
-      : await db<RefundRow[]>`select * from refunds where provider_reference = ${ref.ours}`;
+    const [byOurs] = await db<RefundRow[]>`select * from refunds where provider_reference = ${ref.ours}`;
     if (byOurs) return byOurs;
   }
   if (ref.reference) {

@@ -8,7 +8,6 @@ import { koboToNaira } from '../money';
 import type { Owner } from '../owner';
 import { countedTotal, facetTotal } from '../list-counts';
 import { checkPageMode, cursorKeysById, finishPage, Page, pageIds, Pagination, totalBeforeDeepWalk } from '../pagination';
-import { sentReference } from '../payments/references';
 
 // Withdrawal rows ↔ the API's withdrawal resource, and the read queries. The account number
 // is stored only encrypted and is never part of a view: reads show last4, bankCode, accountName.
@@ -37,8 +36,8 @@ export type WithdrawalRow = {
   provider: string;
   /** The provider's transfer code, once sent. */
   provider_reference: string | null;
-  /** Our reference of the transfer at the provider (providerReferenceOf(id)); null: created before, sent with its raw id. */
-  transfer_reference: string | null;
+  /** Our reference of the transfer at the provider (providerReferenceOf(id)), set when the withdrawal is created. */
+  transfer_reference: string;
   transfer_sent_at: Date | null;
   failure_reason: string | null;
   reserve_journal_id: string | null;
@@ -107,18 +106,14 @@ export async function findWithdrawalById(db: Db, withdrawalId: string, lock = fa
   return row ?? null;
 }
 
-/**
- * The withdrawal a provider's transfer event names by its reference: the stored one, else (a
- * withdrawal created before references were derived, sent with its raw id) its id.
- */
+/** The withdrawal a provider's transfer event names by its reference. */
 export async function findWithdrawalByTransferReference(db: Db, reference: string): Promise<WithdrawalRow | null> {
-  const [row] = await db<WithdrawalRow[]>`select * from withdrawals
-    where transfer_reference = ${reference} or (id = ${reference} and transfer_reference is null)`;
+  const [row] = await db<WithdrawalRow[]>`select * from withdrawals where transfer_reference = ${reference}`;
   return row ?? null;
 }
 
 /** The reference the provider knows this withdrawal's transfer by. */
-export const transferReferenceOf = (row: WithdrawalRow): string => sentReference(row, row.transfer_reference);
+export const transferReferenceOf = (row: WithdrawalRow): string => row.transfer_reference;
 
 export async function getWithdrawal(db: Db, owner: Owner, withdrawalId: string): Promise<WithdrawalView> {
   const row = isId('withdrawal', withdrawalId)

@@ -1,6 +1,6 @@
 import { WorkflowNotFoundError } from '@temporalio/client';
 import { GIVEN_UP_FAILURE_REASON } from '../../src/withdrawals/give-up';
-import { withdrawalCommandUpdate, withdrawalWorkflowId } from '../../workflows/withdrawal-messages';
+import { giveUpWithdrawalUpdate, withdrawalWorkflowId } from '../../workflows/withdrawal-messages';
 import { balancesOf, createEscrow, customerWithBalance, escrowBody } from '../support/escrows';
 import { cliJson, expectRefused } from '../support/cli';
 import { createCustomer } from '../support/fixtures';
@@ -88,7 +88,7 @@ describe('withdrawal give-up', () => {
     // there is no workflow left to give up on.
     const handle = stack.temporal.workflow.getHandle(withdrawalWorkflowId(withdrawalId));
     await handle.result();
-    const giveUp = handle.executeUpdate(withdrawalCommandUpdate, { args: [{ kind: 'giveUp', operator: 'ada.ops', reason: 'race' }] });
+    const giveUp = handle.executeUpdate(giveUpWithdrawalUpdate, { args: [{ operator: 'ada.ops', reason: 'race' }] });
     await expect(giveUp).rejects.toThrow(WorkflowNotFoundError);
     await waitForWithdrawalSettled(stack.receiver, withdrawalId);
     expect((await api.get(`/withdrawals/${withdrawalId}`)).body.data.status).toBe('completed');

@@ -1,7 +1,7 @@
 import { transactionReferenceRefusal, transferReferenceRefusal } from '../../fake-paystack/references';
 import { refundIdFor } from '../../src/refunds/store';
 import { newId } from '../../src/ids';
-import { providerReferenceOf, sentReference } from '../../src/payments/references';
+import { providerReferenceOf } from '../../src/payments/references';
 
 // One rule gives every object its reference at the provider (decisions.md "Live plane"); it
 // must pass Paystack's documented rules for both transactions and transfers (the fake's copy).
@@ -21,9 +21,4 @@ test.each(['checkout', 'withdrawal', 'refund'] as const)('every %s id gives a re
   // The raw id is what Paystack refuses.
   expect(transactionReferenceRefusal(ids[0])).not.toBeNull();
   expect(transferReferenceRefusal(ids[0])).not.toBeNull();
-});
-
-test('an object created before references were derived was sent with its raw id', () => {
-  expect(sentReference({ id: 'wdr_AbC' }, null)).toBe('wdr_AbC');
-  expect(sentReference({ id: 'wdr_AbC' }, 'wdr-abc')).toBe('wdr-abc');
 });

@@ -150,7 +150,7 @@ test('3 clients writing back to back: every run continues as new soon after the 
   expect(accepted).toHaveLength(1 + WRITES); // create and the writes
   const updateIds = accepted.map((e) => e.workflowExecutionUpdateAcceptedEventAttributes!.acceptedRequest?.meta?.updateId);
   expect(new Set(updateIds).size).toBe(1 + WRITES);
-  // No run, first or continued, asks patched(): none records a patch marker.
+  // No run, first or continued, records a patch marker.
   expect(runs.flatMap((r) => r.events.filter((e) => e.markerRecordedEventAttributes?.markerName === 'core_patch'))).toEqual([]);
   // Several runs drained the escrow's outbox: every event went out once, in recorded order.
   const recorded = await stack.sql`select id from events where stream = ${`escrow-${escrow.escrowId}`} order by seq`;

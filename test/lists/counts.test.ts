@@ -46,8 +46,9 @@ async function copyRows(tx: Tx, round: number) {
     select 'evt_' || left(md5(${tag} || g || e.id), 24), e.merchant_id, e.plane, e.type, e.data, e.meta, e.stream, 'no_endpoint',
       e.created_at - make_interval(days => g, secs => g)
     from events e, generate_series(1, 2) g where e.merchant_id = ${merchantId}`;
-  await tx`insert into checkout_sessions (id, merchant_id, plane, customer_id, status, amount, currency, payment_methods, created_at)
-    select 'chk_' || left(md5(${tag} || g), 24), s.merchant_id, s.plane, s.customer_id, 'failed', s.amount, s.currency, s.payment_methods, now()
+  await tx`insert into checkout_sessions (id, merchant_id, plane, customer_id, status, amount, currency, payment_methods, created_at, provider_reference)
+    select 'chk_' || left(md5(${tag} || g), 24), s.merchant_id, s.plane, s.customer_id, 'failed', s.amount, s.currency, s.payment_methods, now(),
+      'chk-' || left(md5(${tag} || g), 24)
     from checkout_sessions s, generate_series(1, 2) g where s.id = ${m.topUpCheckoutId}`;
   await tx`update checkout_sessions set status = 'expired' where id = 'chk_' || left(md5(${tag} || 1), 24)`;
 }

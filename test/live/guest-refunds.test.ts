@@ -4,7 +4,6 @@ import { createCustomer } from '../support/fixtures';
 import { ApiClient } from '../support/http';
 import { eventually, LIVE_TEST_DELAY_MS, liveMerchant, liveStackForFile } from '../support/live';
 import { systemAccountBalances } from '../support/ledger';
-import { postProviderEvent } from '../support/provider-events';
 import { providerReferenceOf } from '../../src/payments/references';
 
 // Live guest refunds end to end against the fake Paystack: POST /refund for the payment's
@@ -67,23 +66,4 @@ test('Paystack down then back, and an answer lost to a timeout: one refund at Pa
   await eventually(() => escrowOf(api, escrowId), (e) => e.status === 'refunded', 60_000);
   expect(fake.state.refunds.filter((r) => r.transaction.reference === providerReferenceOf(checkoutId))).toHaveLength(1);
   expect((await refundRows(escrowId)).map((r) => r.status)).toEqual(['processed']);
-});
-
-test('a refund asked before references were derived (note refund:{id}, no stored reference) is still settled by its event', async () => {
-  const { api } = await liveMerchant(stack);
-  const { escrowId } = await fundedGuestEscrow(api, 1_200);
-  fake.holdEvents();
-  try {
-    ok(await api.post(`/escrows/${escrowId}/refund`, {}), 201);
-    const [row] = await eventually(() => refundRows(escrowId), (rows) => fake.state.refunds.some((r) => r.merchant_note === providerReferenceOf(rows[0]?.id ?? '')));
-    // As it was before: no reference stored on the row, our raw id in Paystack's note.
-    await stack.sql`update refunds set provider_reference = null where id = ${row.id}`;
-    const event = { event: 'refund.processed', data: { status: 'processed', merchant_note: `refund:${row.id}`, transaction_reference: 'not-this-payment', id: 1, amount: 120_000 } };
-    expect(ok(await postProviderEvent(stack, event))).toEqual({ received: true, handled: true });
-    const refunded = await eventually(() => escrowOf(api, escrowId), (e) => e.status === 'refunded');
-    expect(refunded).toMatchObject({ refundedAmount: 1_200, pendingProviderRefund: false });
-  } finally {
-    fake.state.held.length = 0;
-    fake.sendEvents();
-  }
 });

@@ -222,15 +222,6 @@ describe('refunds', () => {
     }
   });
 
-  test('a refund asked before references were derived (note refund:{id}) is found, not made again', async () => {
-    const transaction = await paidTransaction('chk_contract_refund_0000005');
-    const tx = fake.state.transactions.get(transaction)!;
-    fake.state.refunds.push({ id: fake.state.id(), transaction: tx, amount: 100_000, currency: 'NGN', status: 'pending', merchant_note: 'refund:rfd_ContractLegacy', customer_note: null, createdAt: new Date().toISOString() });
-    const posts = fake.calls('POST', '/refund').length;
-    expect(await live.payments.startRefund(refundOf(transaction, 'rfd_ContractLegacy'))).toEqual({ providerReference: 'rfd-contractlegacy' });
-    expect(fake.calls('POST', '/refund')).toHaveLength(posts);
-  });
-
   test('more refunds in the window than the bounded pages hold: not asked again (retryable), never refunded blind', async () => {
     const transaction = await paidTransaction('chk_contract_refund_0000006');
     const others = othersRefunds(REFUND_LOOKUP_PAGE_SIZE * REFUND_LOOKUP_MAX_PAGES + 1);

@@ -3,9 +3,9 @@ import path from 'node:path';
 import type { HistoryFile } from './history-file';
 
 // Recorded histories live in sets, one folder per recording run (test/replay/histories/<set>/).
-// A set is never rewritten: a new recording is a new set beside the old ones, so the old
-// ones keep proving that executions started by older code still replay
-// (docs/workflow-changes.md).
+// A set is never rewritten: the recording after a patch is a new set beside the older ones,
+// which keep proving that executions started by older code still replay; a set goes when the
+// patch it stands for is retired (docs/workflow-changes.md).
 
 export const HISTORIES_DIR = path.join(__dirname, 'histories');
 

@@ -3,7 +3,7 @@ import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import fs from 'node:fs';
 import path from 'node:path';
 import { webhookRetriesWorkflowId } from '../../workflows/webhook-retries-messages';
-import { withdrawalCommandUpdate, withdrawalWorkflowId } from '../../workflows/withdrawal-messages';
+import { giveUpWithdrawalUpdate, withdrawalWorkflowId } from '../../workflows/withdrawal-messages';
 import { encodeHistory } from './history-file';
 import { createSet, defaultSetName } from './history-sets';
 import { createSession, paySession } from '../support/checkout';
@@ -295,7 +295,7 @@ describe('withdrawals without a transfer event (time-skipping server)', () => {
       return row;
     }, 'the transfer to be sent');
     const handle = env.client.workflow.getHandle(withdrawalWorkflowId(stuck.withdrawalId));
-    await handle.executeUpdate(withdrawalCommandUpdate, { args: [{ kind: 'giveUp', operator: 'ops@example.ng', reason: 'bank confirmed nothing was sent' }], updateId: 'give-up' });
+    await handle.executeUpdate(giveUpWithdrawalUpdate, { args: [{ operator: 'ops@example.ng', reason: 'bank confirmed nothing was sent' }], updateId: 'give-up' });
     await record('withdrawal-given-up', handle.workflowId, env.client);
   });
 });

@@ -3,13 +3,7 @@ import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { randomUUID } from 'node:crypto';
 import type { PaymentView } from '../../src/checkout/payments';
 import type { checkoutWorkflow } from '../../workflows/checkout';
-import {
-  CheckoutCommand,
-  checkoutCommandUpdate,
-  checkoutWorkflowId,
-  startCheckoutUpdate,
-} from '../../workflows/checkout-messages';
-import { legacyCheckoutUpdates } from '../../workflows/legacy-updates';
+import { checkoutWorkflowId, completeCheckoutUpdate, CompleteCheckoutRequest, startCheckoutUpdate } from '../../workflows/checkout-messages';
 import { refusalIn } from '../../src/failures';
 import type { escrowWorkflow } from '../../workflows/escrow';
 import { createEscrowUpdate, escrowCommandUpdate, escrowWorkflowId } from '../../workflows/escrow-messages';
@@ -29,8 +23,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => env?.teardown());
 
-const pay: CheckoutCommand = { kind: 'complete', outcome: 'success', channel: 'card', provider: 'sandbox' };
-const decline: CheckoutCommand = { kind: 'complete', outcome: 'failure', channel: 'card', provider: 'sandbox' };
+const pay: CompleteCheckoutRequest = { outcome: 'success', channel: 'card', provider: 'sandbox' };
+const decline: CompleteCheckoutRequest = { outcome: 'failure', channel: 'card', provider: 'sandbox' };
 
 /** A provider that starts the checkout, and a booking that takes a transaction's worth of time. */
 function session(log: CallLog, bookedAs: PaymentView['bookedAs'] = 'wallet_credit'): StubActivities {
@@ -86,7 +80,7 @@ test('Pay pressed three times at once books the payment once; every press answer
   await withStubWorker(env, session(log), async (taskQueue) => {
     const { checkoutId, handle, started } = await start(taskQueue);
     expect(started).toEqual({ status: 'started', pendingEventId: 'evt_pending' });
-    const answers = await Promise.all([1, 2, 3].map((i) => handle.executeUpdate(checkoutCommandUpdate, { args: [pay], updateId: `pay-${i}` })));
+    const answers = await Promise.all([1, 2, 3].map((i) => handle.executeUpdate(completeCheckoutUpdate, { args: [pay], updateId: `pay-${i}` })));
     for (const answer of answers) expect(answer).toMatchObject({ outcome: 'success', payment: { paymentId: `pay_${checkoutId}` } });
     await handle.result();
     expect(log.count('bookCheckoutPayment')).toBe(1);
@@ -98,8 +92,8 @@ test('a Decline leaves the session payable: a later Pay is still booked', async 
   const log = new CallLog();
   await withStubWorker(env, session(log), async (taskQueue) => {
     const { handle } = await start(taskQueue);
-    expect(await handle.executeUpdate(checkoutCommandUpdate, { args: [decline], updateId: 'decline' })).toEqual({ outcome: 'failure' });
-    expect(await handle.executeUpdate(checkoutCommandUpdate, { args: [pay], updateId: 'pay' })).toMatchObject({ outcome: 'success' });
+    expect(await handle.executeUpdate(completeCheckoutUpdate, { args: [decline], updateId: 'decline' })).toEqual({ outcome: 'failure' });
+    expect(await handle.executeUpdate(completeCheckoutUpdate, { args: [pay], updateId: 'pay' })).toMatchObject({ outcome: 'success' });
     await handle.result();
     expect(log.names().filter((n) => n !== 'startCheckout')).toEqual(['markCheckoutFailed', 'bookCheckoutPayment']);
   });
@@ -115,8 +109,8 @@ test('a Decline after the payment is refused by the validator, before any activi
   const stubs: StubActivities = { ...base, startRefundDue: async (input) => (await gate, base.startRefundDue!(input)) };
   await withStubWorker(env, stubs, async (taskQueue) => {
     const { handle } = await start(taskQueue);
-    await handle.executeUpdate(checkoutCommandUpdate, { args: [pay], updateId: 'pay' });
-    const refusal = await handle.executeUpdate(checkoutCommandUpdate, { args: [decline], updateId: 'late-decline' }).catch((e) => e);
+    await handle.executeUpdate(completeCheckoutUpdate, { args: [pay], updateId: 'pay' });
+    const refusal = await handle.executeUpdate(completeCheckoutUpdate, { args: [decline], updateId: 'late-decline' }).catch((e) => e);
     expect(refusal).toBeInstanceOf(WorkflowUpdateFailedError);
     expect(refusal.cause).toMatchObject({ type: 'INVALID_REQUEST', nonRetryable: true });
     expect(refusalIn(refusal)).toMatchObject({
@@ -134,36 +128,9 @@ test('a payment booked as refund_due starts its provider refund once, then the w
   const log = new CallLog();
   await withStubWorker(env, session(log, 'refund_due'), async (taskQueue) => {
     const { checkoutId, handle } = await start(taskQueue);
-    await handle.executeUpdate(checkoutCommandUpdate, { args: [pay], updateId: 'pay' });
+    await handle.executeUpdate(completeCheckoutUpdate, { args: [pay], updateId: 'pay' });
     await handle.result();
     expect(log.inputsOf('startRefundDue')).toEqual([{ paymentId: `pay_${checkoutId}` }]);
-  });
-});
-
-test('completeCheckout, the name an API deployed before sends, reaches a running session as the complete command', async () => {
-  const log = new CallLog();
-  let openGate!: () => void;
-  const gate = new Promise<void>((resolve) => (openGate = resolve));
-  const base = session(log, 'refund_due');
-  const stubs: StubActivities = { ...base, startRefundDue: async (input) => (await gate, base.startRefundDue!(input)) };
-  // The old Update's request: the command without its kind.
-  const oldPay = { outcome: 'success' as const, channel: 'card', provider: 'sandbox' };
-  const oldDecline = { ...oldPay, outcome: 'failure' as const };
-  await withStubWorker(env, stubs, async (taskQueue) => {
-    const { checkoutId, handle } = await start(taskQueue);
-    expect(await handle.executeUpdate(legacyCheckoutUpdates.complete, { args: [oldDecline], updateId: 'decline-old' })).toEqual({ outcome: 'failure' });
-    // The old name and the command share one lock and one booking.
-    const answers = await Promise.all([
-      handle.executeUpdate(legacyCheckoutUpdates.complete, { args: [oldPay], updateId: 'pay-old' }),
-      handle.executeUpdate(checkoutCommandUpdate, { args: [pay], updateId: 'pay-new' }),
-    ]);
-    for (const answer of answers) expect(answer).toMatchObject({ outcome: 'success', payment: { paymentId: `pay_${checkoutId}` } });
-    // And one validator: a Decline of the paid session is refused before anything is recorded.
-    const refusal = await handle.executeUpdate(legacyCheckoutUpdates.complete, { args: [oldDecline], updateId: 'late-decline-old' }).catch((e) => e);
-    expect(refusalIn(refusal)).toMatchObject({ code: 'INVALID_REQUEST', status: 409 });
-    openGate();
-    await handle.result();
-    expect(log.names().filter((n) => n !== 'startCheckout')).toEqual(['markCheckoutFailed', 'bookCheckoutPayment', 'startRefundDue']);
   });
 });
 
@@ -194,7 +161,7 @@ test('a hold\'s session hands its payment to the escrow\'s workflow, which books
   await withStubWorker(env, stubs, async (taskQueue) => {
     const escrow = await unfundedHold(taskQueue, row);
     const { checkoutId, handle } = await start(taskQueue, row.escrowId);
-    const answers = await Promise.all([1, 2].map((i) => handle.executeUpdate(checkoutCommandUpdate, { args: [pay], updateId: `pay-${i}` })));
+    const answers = await Promise.all([1, 2].map((i) => handle.executeUpdate(completeCheckoutUpdate, { args: [pay], updateId: `pay-${i}` })));
     for (const answer of answers) expect(answer).toMatchObject({ outcome: 'success', payment: { paymentId: `pay_${checkoutId}`, bookedAs: 'escrow_funding' } });
     // Booked once, by the escrow's workflow (the only one allowed to fund the hold).
     expect(log.inputsOf('bookCheckoutPayment')).toEqual([{ checkoutId, channel: 'card', provider: 'sandbox', fundHold: true }]);
@@ -216,7 +183,7 @@ test('a hold whose workflow has ended cannot be funded: the session books the pa
     await escrow.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'cancel' }, { merchantId: 'mch_logic', plane: 'test' }], updateId: 'cancel' });
     await escrow.result();
     const { checkoutId, handle } = await start(taskQueue, row.escrowId);
-    expect(await handle.executeUpdate(checkoutCommandUpdate, { args: [pay], updateId: 'pay' }))
+    expect(await handle.executeUpdate(completeCheckoutUpdate, { args: [pay], updateId: 'pay' }))
       .toMatchObject({ outcome: 'success', payment: { bookedAs: 'wallet_credit' } });
     await handle.result();
     expect(log.inputsOf('bookCheckoutPayment')).toEqual([{ checkoutId, channel: 'card', provider: 'sandbox' }]);

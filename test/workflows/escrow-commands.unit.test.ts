@@ -13,7 +13,6 @@ import {
   providerRefundFailedSignal,
   providerRefundProcessedSignal,
 } from '../../workflows/escrow-messages';
-import { legacyEscrowUpdates } from '../../workflows/escrow-legacy';
 import { EscrowStatusKey } from '../../workflows/search-attributes';
 import { startTimeSkippingServer } from '../support/time-skipping';
 import { InMemoryEscrow, InMemoryEscrowOptions } from './in-memory-escrow';
@@ -152,27 +151,6 @@ test('an unfunded hold is cancelled under its update\'s operation id, and its wo
     expect(row.state?.status).toBe('cancelled');
     expect(log.inputsOf('cancelEscrow')).toEqual([expect.objectContaining({ operationId: `escrow:${escrowId}:cancel`, reason: 'buyer left' })]);
     expect((await handle.describe()).typedSearchAttributes.get(EscrowStatusKey)).toBe('cancelled');
-  });
-});
-
-test('the per-command Update names an older API sends reach the same command path: its rule, its booking, its operation id', async () => {
-  const { escrowId, log, stubs } = escrowFixture();
-  await withStubWorker(env, stubs, async (taskQueue) => {
-    const { handle } = await create(taskQueue, escrowId, createRequest({ debitPayer: true }));
-    const released = await handle.executeUpdate(legacyEscrowUpdates.release, { args: [{ amount: '2000' }, OWNER], updateId: 'release-old' });
-    expect(released).toMatchObject({ status: 'partially_released', releasedAmount: 20 });
-    expect(await refusalOf(handle.executeUpdate(legacyEscrowUpdates.cancel, { args: [{}, OWNER], updateId: 'cancel-old' })))
-      .toMatchObject({ type: 'ESCROW_NOT_CANCELLABLE' });
-    const stranger = { merchantId: 'mch_other', plane: 'test' as const };
-    expect(await refusalOf(handle.executeUpdate(legacyEscrowUpdates.release, { args: [{}, stranger], updateId: 'release-stranger' })))
-      .toMatchObject({ type: 'NOT_FOUND' });
-    const dispute = await handle.executeUpdate(legacyEscrowUpdates.openDispute, {
-      args: [{ openedBy: 'payer', reasonCode: 'damaged', description: 'Broken' }, OWNER], updateId: 'dispute-old',
-    });
-    expect(dispute).toMatchObject({ disputeId: 'dsp_1', status: 'open' });
-    // Booked once each, through the one command activity, under the update's operation id.
-    expect(log.names()).toEqual(['createEscrow', 'releaseEscrow', 'openDispute']);
-    expect(operationIds(log, 'releaseEscrow')).toEqual([`escrow:${escrowId}:release-old`]);
   });
 });
 

@@ -11,7 +11,7 @@ import { EscrowStatusKey } from '../../workflows/search-attributes';
 import { createEscrowUpdate, escrowCommandUpdate, escrowWorkflowId } from '../../workflows/escrow-messages';
 import type { escrowWorkflow } from '../../workflows/escrow';
 import { startTimeSkippingServer } from '../support/time-skipping';
-import { withCommandChannel } from './in-memory-escrow';
+import { EscrowWriteStubs, withCommandChannel } from './in-memory-escrow';
 import { workflowBundle } from '../support/workflow-bundle';
 
 // The escrow workflow's own logic, fast: the real workflow code on a time-skipping server, with its
@@ -20,7 +20,7 @@ import { workflowBundle } from '../support/workflow-bundle';
 // validators refuse from the cached state, writes run one at a time, and a write costs no
 // delivery activity (the worker's outbox relay sends its events).
 
-type Stubs = Partial<Pick<Activities, 'createEscrow' | 'releaseEscrow' | 'refundEscrow' | 'cancelEscrow' | 'deliverOutbox'>>;
+type Stubs = Partial<Pick<Activities, 'createEscrow' | 'deliverOutbox'> & Pick<EscrowWriteStubs, 'releaseEscrow' | 'refundEscrow' | 'cancelEscrow'>>;
 
 /** The merchant and plane every escrow of this file belongs to (the second argument of each write). */
 const OWNER = { merchantId: 'mch_logic', plane: 'test' as const };

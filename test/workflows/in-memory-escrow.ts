@@ -5,7 +5,9 @@ import type { PaymentView } from '../../src/checkout/payments';
 import type { DisputeView } from '../../src/escrows/disputes';
 import type { EscrowCommandKind } from '../../src/escrows/commands';
 import type { AdvanceTestClockInput, MoveDeadlinesInput } from '../../src/escrows/deadlines';
+import type { OpenDisputeInput, ResolveDisputeInput } from '../../src/escrows/dispute-writes';
 import type { EscrowWriteResult, WriteTarget } from '../../src/escrows/escrow-write';
+import type { CancelInput, RefundInput, ReleaseInput } from '../../src/escrows/release-refund-cancel';
 import {
   checkAdvanceTestClock,
   checkCancel,
@@ -41,30 +43,37 @@ const WRITE_OF_KIND: { [K in EscrowCommandKind]: EscrowWriteName } = {
   advanceTestClock: 'advanceEscrowTestClock',
 };
 
-type EscrowWriteName =
-  | 'releaseEscrow' | 'refundEscrow' | 'cancelEscrow' | 'openDispute' | 'resolveDispute' | 'moveEscrowDeadlines' | 'advanceEscrowTestClock';
 type StubWrite<I> = (input: I) => Promise<EscrowWriteResult>;
-/** The deadline writes have no activity of their own (the one command activity books them). */
-type DeadlineStubs = { moveEscrowDeadlines: StubWrite<MoveDeadlinesInput>; advanceEscrowTestClock: StubWrite<AdvanceTestClockInput> };
+/** Stubs of the writes the one command activity books, each named as its write in src/escrows/. */
+export type EscrowWriteStubs = {
+  releaseEscrow: StubWrite<ReleaseInput>;
+  refundEscrow: StubWrite<RefundInput>;
+  cancelEscrow: StubWrite<CancelInput>;
+  openDispute: StubWrite<OpenDisputeInput>;
+  resolveDispute: StubWrite<ResolveDisputeInput>;
+  moveEscrowDeadlines: StubWrite<MoveDeadlinesInput>;
+  advanceEscrowTestClock: StubWrite<AdvanceTestClockInput>;
+};
+type EscrowWriteName = keyof EscrowWriteStubs;
 
 /**
- * The one command activity over stubs of the per-command writes: each command is booked (and
- * recorded in the call log) under its write's own name, with the command's fields, so a test
- * reads which write ran and with what.
+ * The one command activity over stubs of its writes: each command is booked (and recorded in
+ * the call log) under its write's own name, with the command's fields, so a test reads which
+ * write ran and with what. The other stubs are the worker's activities as they are.
  */
-export function withCommandChannel<S extends Partial<Record<EscrowWriteName, unknown>>>(stubs: S): S & Pick<Activities, 'bookEscrowCommand'> {
+export function withCommandChannel(stubs: Partial<EscrowWriteStubs> & StubActivities): StubActivities {
+  const { releaseEscrow, refundEscrow, cancelEscrow, openDispute, resolveDispute, moveEscrowDeadlines, advanceEscrowTestClock, ...activities } = stubs;
+  const writes: Partial<EscrowWriteStubs> = { releaseEscrow, refundEscrow, cancelEscrow, openDispute, resolveDispute, moveEscrowDeadlines, advanceEscrowTestClock };
   const bookEscrowCommand: Activities['bookEscrowCommand'] = ({ command, ...target }) => {
     const { kind, ...fields } = command;
-    const write = stubs[WRITE_OF_KIND[kind]] as StubWrite<object> | undefined;
+    const write = writes[WRITE_OF_KIND[kind]] as StubWrite<object> | undefined;
     if (!write) throw new Error(`no stub for ${kind}`);
     return write({ ...target, ...fields });
   };
-  return { ...stubs, bookEscrowCommand };
+  return { ...activities, bookEscrowCommand };
 }
 
-export type EscrowActivityName =
-  | 'createEscrow' | 'releaseEscrow' | 'refundEscrow' | 'cancelEscrow' | 'openDispute' | 'resolveDispute'
-  | 'completeGuestRefund' | 'failGuestRefund' | 'bookCheckoutPayment' | 'startProviderRefund';
+type EscrowActivityName = 'createEscrow' | 'completeGuestRefund' | 'failGuestRefund' | 'bookCheckoutPayment' | 'startProviderRefund';
 
 /** A refusal as the real activities throw it: non-retryable, typed with the spec's error code. */
 function refusal(violation: ServiceError): ApplicationFailure {
@@ -139,7 +148,7 @@ export class InMemoryEscrow {
   }
 
   /** Runs a write once per operation id, as escrow_operations makes the real ones. */
-  private once(name: EscrowActivityName | keyof DeadlineStubs, target: WriteTarget, input: unknown, write: () => EscrowWriteResult): EscrowWriteResult {
+  private once(name: EscrowActivityName | EscrowWriteName, target: WriteTarget, input: unknown, write: () => EscrowWriteResult): EscrowWriteResult {
     this.log.record(name, input);
     const done = this.operations.get(target.operationId);
     if (done) return done;
@@ -173,7 +182,7 @@ export class InMemoryEscrow {
 
   stubs(): StubActivities {
     const kobo = (amount?: string) => (amount === undefined ? undefined : BigInt(amount));
-    const stubs: Pick<Activities, EscrowActivityName> & DeadlineStubs = {
+    const stubs: Pick<Activities, EscrowActivityName> & EscrowWriteStubs = {
       createEscrow: async (input) =>
         this.once('createEscrow', input, input, () => {
           const guestPayer = input.parties.some((p) => p.role === 'payer' && p.guest);

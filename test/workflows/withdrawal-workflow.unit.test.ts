@@ -9,13 +9,11 @@ import type { withdrawalWorkflow } from '../../workflows/withdrawal';
 import {
   CreateWithdrawalRequest,
   createWithdrawalUpdate,
+  giveUpWithdrawalUpdate,
   transferOutcomeSignal,
   transferReversedSignal,
-  WithdrawalCommand,
-  withdrawalCommandUpdate,
   withdrawalWorkflowId,
 } from '../../workflows/withdrawal-messages';
-import { legacyWithdrawalUpdates } from '../../workflows/legacy-updates';
 import { startTimeSkippingServer } from '../support/time-skipping';
 import { CallLog, deliverNothing, StubActivities, timersAndActivities, withStubWorker } from './stub-worker';
 
@@ -170,7 +168,7 @@ test('an operator gives up on a sent transfer: failed with the given-up reason; 
     await created;
     await transferSent(handle.workflowId);
     const giveUp = { operator: 'ops@example.ng', reason: 'bank confirmed no transfer' };
-    const failed = await handle.executeUpdate(withdrawalCommandUpdate, { args: [{ kind: 'giveUp', ...giveUp }] });
+    const failed = await handle.executeUpdate(giveUpWithdrawalUpdate, { args: [giveUp] });
     expect(failed).toMatchObject({ withdrawalId, status: 'failed' });
     expect(log.inputsOf('failWithdrawal')).toEqual([{ withdrawalId, reason: GIVEN_UP_FAILURE_REASON, givenUp: giveUp }]);
 
@@ -187,45 +185,27 @@ test('a give-up after the provider answered changes nothing: the run ended in th
     await created;
     await handle.signal(transferOutcomeSignal, { status: 'success' });
     await handle.result(); // no delivery to wait for: the outbox relay sends the events
-    const refusal = await handle.executeUpdate(withdrawalCommandUpdate, { args: [{ kind: 'giveUp', operator: 'ops', reason: 'late' }] }).catch((e) => e);
+    const refusal = await handle.executeUpdate(giveUpWithdrawalUpdate, { args: [{ operator: 'ops', reason: 'late' }] }).catch((e) => e);
     expect(refusal).toBeInstanceOf(WorkflowNotFoundError);
     expect(log.count('completeWithdrawal')).toBe(1);
     expect(log.count('failWithdrawal')).toBe(0);
   });
 });
 
-test('giveUpWithdrawal, the name a cli deployed before sends, reaches a running withdrawal as the giveUp command', async () => {
+test('a give-up without an operator or a reason is refused before anything is recorded', async () => {
   const log = new CallLog();
   await withStubWorker(env, payout(log), async (taskQueue) => {
     const { withdrawalId, handle, created } = await create(taskQueue);
     await created;
     await transferSent(handle.workflowId);
-    // The command's validator: an operator and a reason are required.
-    const refusal = await handle.executeUpdate(legacyWithdrawalUpdates.giveUp, { args: [{ operator: ' ', reason: 'lost' }] }).catch((e) => e);
+    const refusal = await handle.executeUpdate(giveUpWithdrawalUpdate, { args: [{ operator: ' ', reason: 'lost' }] }).catch((e) => e);
     expect(refusal).toBeInstanceOf(WorkflowUpdateFailedError);
     expect(refusal.cause).toMatchObject({ type: 'INVALID_REQUEST' });
     const giveUp = { operator: 'ops@example.ng', reason: 'bank confirmed no transfer' };
-    const failed = await handle.executeUpdate(legacyWithdrawalUpdates.giveUp, { args: [giveUp], updateId: 'give-up' });
+    const failed = await handle.executeUpdate(giveUpWithdrawalUpdate, { args: [giveUp], updateId: 'give-up' });
     expect(failed).toMatchObject({ withdrawalId, status: 'failed' });
     await handle.result();
     expect(log.inputsOf('failWithdrawal')).toEqual([{ withdrawalId, reason: GIVEN_UP_FAILURE_REASON, givenUp: giveUp }]);
-  });
-});
-
-test('a command kind the workflow does not know (a newer API) is refused 400 before anything is recorded', async () => {
-  const log = new CallLog();
-  await withStubWorker(env, payout(log), async (taskQueue) => {
-    const { handle, created } = await create(taskQueue);
-    await created;
-    await transferSent(handle.workflowId);
-    const unknown = { kind: 'reverse', operator: 'ops', reason: 'x' } as unknown as WithdrawalCommand;
-    const refusal = await handle.executeUpdate(withdrawalCommandUpdate, { args: [unknown] }).catch((e) => e);
-    expect(refusal).toBeInstanceOf(WorkflowUpdateFailedError);
-    expect(refusal.cause).toMatchObject({ type: 'INVALID_REQUEST', message: 'Unknown command kind: reverse' });
-    await handle.signal(transferOutcomeSignal, { status: 'success' });
-    await handle.result();
-    expect(log.count('failWithdrawal')).toBe(0);
-    expect(log.count('completeWithdrawal')).toBe(1);
   });
 });
 
@@ -271,7 +251,7 @@ describe('a resumed run (an operator carrying a stuck withdrawal on)', () => {
     const log = new CallLog();
     await withStubWorker(env, stored(log, 'processing', ['failed']), async (taskQueue) => {
       const { withdrawalId, handle } = await resume(taskQueue);
-      const giveUp = await handle.executeUpdate(withdrawalCommandUpdate, { args: [{ kind: 'giveUp', operator: 'ada.ops', reason: 'lost' }] }).catch((e) => e);
+      const giveUp = await handle.executeUpdate(giveUpWithdrawalUpdate, { args: [{ operator: 'ada.ops', reason: 'lost' }] }).catch((e) => e);
       expect(giveUp).toBeInstanceOf(WorkflowUpdateFailedError);
       expect(giveUp.cause.message).toMatch(/the transfer already failed/);
       await handle.result();
@@ -283,7 +263,7 @@ describe('a resumed run (an operator carrying a stuck withdrawal on)', () => {
     const log = new CallLog();
     await withStubWorker(env, stored(log, 'processing', ['pending']), async (taskQueue) => {
       const { withdrawalId, handle } = await resume(taskQueue);
-      const given = await handle.executeUpdate(withdrawalCommandUpdate, { args: [{ kind: 'giveUp', operator: 'ada.ops', reason: 'lost' }] });
+      const given = await handle.executeUpdate(giveUpWithdrawalUpdate, { args: [{ operator: 'ada.ops', reason: 'lost' }] });
       expect(given).toMatchObject({ withdrawalId, status: 'failed' });
       await handle.result();
       // Asked at once (and maybe again on a timer, while the give-up was on its way), sent once.

@@ -1,7 +1,7 @@
 import type { PaymentProvider, ProviderCheckoutRequest, ProviderRefundRequest } from '../provider';
 import { ProviderRefusedError } from '../provider';
 import { PaystackClient } from './client';
-import { createRefund, findRefund, legacyRefundNote } from './refunds';
+import { createRefund, findRefund } from './refunds';
 import { initializeTransaction, PaystackTransaction, verifyTransaction } from './transactions';
 
 // The live plane's PaymentProvider over Paystack: checkouts are transactions under our
@@ -38,11 +38,10 @@ export function createPaystackPaymentProvider(client: PaystackClient): PaystackP
       return { providerReference: started.reference, authorizationUrl: started.authorization_url };
     },
     async startRefund(request: ProviderRefundRequest) {
-      // A retry after a lost answer finds the refund it made (our reference in merchant_note;
-      // a refund first asked before references were derived carries its legacy note).
+      // A retry after a lost answer finds the refund it made (our reference in merchant_note).
       const earlier = await findRefund(client, {
         transactionReference: request.providerReference,
-        notes: [request.refundReference, legacyRefundNote(request.refundId)],
+        refundReference: request.refundReference,
         since: request.requestedAt,
       });
       if (!earlier) {

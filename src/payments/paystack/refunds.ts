@@ -31,9 +31,6 @@ export type CreateRefund = {
   customerNote?: string;
 };
 
-/** merchant_note of a refund made before references were derived (our raw refund id). */
-export const legacyRefundNote = (refundId: string) => `refund:${refundId}`;
-
 export const REFUND_LOOKUP_PAGE_SIZE = 100;
 /** At most this many pages of the window are read: a lookup never walks the whole history. */
 export const REFUND_LOOKUP_MAX_PAGES = 10;
@@ -43,8 +40,8 @@ export const REFUND_LOOKUP_MARGIN_MS = 60 * 60 * 1000;
 export type RefundLookup = {
   /** The refunded transaction's reference. */
   transactionReference: string;
-  /** merchant_note values that name our refund (its reference; an older refund's legacy note). */
-  notes: string[];
+  /** Our reference of the refund: the merchant_note that names it. */
+  refundReference: string;
   /** When our refund was recorded: Paystack cannot have it from before. */
   since: Date;
 };
@@ -59,14 +56,14 @@ export async function findRefund(client: PaystackClient, lookup: RefundLookup): 
   for (let page = 1; page <= REFUND_LOOKUP_MAX_PAGES; page++) {
     const { data, meta } = await client.call<PaystackRefund[]>('GET', '/refund', { query: { from, perPage: REFUND_LOOKUP_PAGE_SIZE, page } });
     const refunds = data ?? [];
-    const found = refunds.find((r) => refundsTransaction(r, lookup.transactionReference) && lookup.notes.includes(r.merchant_note ?? ''));
+    const found = refunds.find((r) => refundsTransaction(r, lookup.transactionReference) && r.merchant_note === lookup.refundReference);
     if (found) return found;
     const pageCount = (meta as { pageCount?: unknown } | undefined)?.pageCount;
     const last = typeof pageCount === 'number' ? page >= pageCount : refunds.length < REFUND_LOOKUP_PAGE_SIZE;
     if (last) return null;
   }
   throw refuse.providerUnavailable(
-    `GET /refund: more than ${REFUND_LOOKUP_MAX_PAGES * REFUND_LOOKUP_PAGE_SIZE} refunds since ${from}; whether refund ${lookup.notes[0]} was made is unknown, so it is not asked again yet`,
+    `GET /refund: more than ${REFUND_LOOKUP_MAX_PAGES * REFUND_LOOKUP_PAGE_SIZE} refunds since ${from}; whether refund ${lookup.refundReference} was made is unknown, so it is not asked again yet`,
   );
 }
 
