@@ -24,7 +24,11 @@ export function createApp(deps: AppDeps): Koa {
   app.proxy = true;
   app.silent = true; // errors are logged by errorsAndLogging, never printed raw
 
+  // Two routers: a router tests every request against each route it holds, so the API's own
+  // routes come first in a router of their own, and a call is matched among those alone, not
+  // also among the pages' (docs/performance.md "Where a call's time goes").
   const router = new Router();
+  const pages = new Router();
   const metrics = createApiMetrics();
   router.get('/health', async (ctx) => {
     const healthy = await checkHealth(deps);
@@ -42,17 +46,17 @@ export function createApp(deps: AppDeps): Koa {
     router[route.method](`${API_BASE_PATH}${route.path}`, routePipeline(route, deps, bookkeeping));
   }
   // The hosted checkout page (no key; outside /api/v1).
-  mountCheckoutPages(router, deps);
+  mountCheckoutPages(pages, deps);
   // The payment provider's signed events (no key; outside /api/v1).
-  mountProviderEvents(router, deps);
+  mountProviderEvents(pages, deps);
   // The rendered OpenAPI document (no key; outside /api/v1).
-  mountDocsPage(router, `${API_BASE_PATH}/openapi.json`);
+  mountDocsPage(pages, `${API_BASE_PATH}/openapi.json`);
   // The front doors: `/` for people, `/api/v1` itself for clients (no key).
-  mountServiceIndex(router, deps);
+  mountServiceIndex(pages, deps);
   // The merchant dashboard (sessions, not keys; outside /api/v1).
-  mountDashboard(router, deps, bookkeeping.keys);
+  mountDashboard(pages, deps, bookkeeping.keys);
   // Prometheus scrapes (no key; outside /api/v1; for the operator's network only, README "Metrics").
-  mountMetrics(router, metrics, deps.sql, deps.temporal);
+  mountMetrics(pages, metrics, deps.sql, deps.temporal);
 
   // Outermost, so it times and labels the answer errorsAndLogging made of any failure.
   app.use(observeRequests(metrics));
@@ -60,6 +64,7 @@ export function createApp(deps: AppDeps): Koa {
 
   app.use(outerStages(deps));
   app.use(router.routes());
+  app.use(pages.routes());
   return app;
 }
 

@@ -1,5 +1,6 @@
 import ipaddr from 'ipaddr.js';
 import type { Middleware } from 'koa';
+import { isIPv4 } from 'node:net';
 
 // Who sent a request. The peer of the socket is the client unless it is one of the proxies
 // the operator configured (TRUSTED_PROXIES); only then is X-Forwarded-For read, from the right,
@@ -31,6 +32,19 @@ function isTrusted(address: ipaddr.IPv4 | ipaddr.IPv6, ranges: Range[]): boolean
   return ranges.some(([base, bits]) => base.kind() === address.kind() && address.match(base, bits));
 }
 
+const IPV4_MAPPED = '::ffff:';
+
+/**
+ * A socket peer's address in its plain form (normalised's). The kernel's two common forms, an
+ * IPv4 address and one mapped into IPv6 (a client of a dual-stack listener), are plain once
+ * the prefix is cut; only the rest is parsed (every request reads its peer).
+ */
+function peerAddress(peer: string): string {
+  if (isIPv4(peer)) return peer;
+  if (peer.startsWith(IPV4_MAPPED) && isIPv4(peer.slice(IPV4_MAPPED.length))) return peer.slice(IPV4_MAPPED.length);
+  return normalised(peer)?.toString() ?? peer;
+}
+
 /**
  * The client's address: the socket's peer, or, while the hop at hand is a trusted proxy, the
  * next address to its left in X-Forwarded-For. A malformed entry ends the walk at the last
@@ -53,15 +67,19 @@ const FORWARDED_HEADERS = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-
 /** Sets ctx.ip to the client's address, and drops forwarded headers no trusted proxy sent. */
 export function clientAddresses(trustedProxies: string[]): Middleware {
   const ranges = parseTrustedProxies(trustedProxies);
-  return async (ctx, next) => {
+  const fromTrustedProxy = (peer: string) => {
+    const address = ranges.length > 0 ? normalised(peer) : null;
+    return address !== null && isTrusted(address, ranges);
+  };
+  // Not async: it only hands on next()'s promise, so it makes none of its own.
+  return (ctx, next) => {
     const peer = ctx.req.socket.remoteAddress ?? '';
-    const peerAddress = normalised(peer);
-    const fromProxy = peerAddress !== null && isTrusted(peerAddress, ranges);
+    const fromProxy = fromTrustedProxy(peer);
     const headers = ctx.req.headers;
-    ctx.request.ip = fromProxy ? clientAddress(peer, headers['x-forwarded-for'] as string | undefined, ranges) : (peerAddress?.toString() ?? peer);
+    ctx.request.ip = fromProxy ? clientAddress(peer, headers['x-forwarded-for'] as string | undefined, ranges) : peerAddress(peer);
     if (!fromProxy) for (const name of FORWARDED_HEADERS) delete headers[name];
     // Our proxy sets Host itself; a forwarded host would come from the client through it.
     delete headers['x-forwarded-host'];
-    await next();
+    return next();
   };
 }

@@ -58,8 +58,8 @@ export function routePipeline(route: RouteDef, deps: AppDeps, bookkeeping: Bookk
   const ahead = deps.bookkeepingSql !== undefined && (route.readOnly === true || route.idempotent === true);
 
   return async (ctx) => {
-    const steps = requestSteps(route, deps, keys, ctx);
-    const auth = await admit(ctx, admissions, prepareAdmission(ctx, rules), rules, ahead ? steps.lookahead : undefined);
+    const steps = new RequestSteps(route, deps, keys, ctx);
+    const auth = await admit(ctx, admissions, prepareAdmission(ctx, rules), rules, ahead ? steps : undefined);
     await steps.validate();
     const held = await steps.claim(auth);
     if (held?.claim.kind === 'replay') sendReplay(ctx, held.claim.response);
@@ -68,31 +68,66 @@ export function routePipeline(route: RouteDef, deps: AppDeps, bookkeeping: Bookk
   };
 }
 
+/** A step's run for one merchant (the admission object it was asked for). */
+type Run<T> = { auth: AuthState; result: Promise<T> };
+
 /**
  * Stages 4 to 6 of one request, each run once for the merchant it is asked for: admission's
- * lookahead may start them early, and the pipeline then finds them done.
+ * lookahead may start them early, and the pipeline then finds them done. One object per
+ * request, its steps methods (no closures made per request).
  */
-function requestSteps(route: RouteDef, deps: AppDeps, keys: KeyClaims, ctx: Context) {
-  const validate = once(() => validateRequest(route, ctx));
-  const claims = oncePerMerchant(async (auth): Promise<HeldKey | undefined> => {
-    const request = await validate();
-    return claimRequestKey(keys, auth, ctx.method, ctx.path, request);
-  });
-  const answers = oncePerMerchant(async (auth): Promise<Answer> => runHandler(route, deps, auth, ctx.state.requestId, await validate()));
-  const lookahead: Lookahead = {
-    start: async (auth) => {
-      await claims.run(auth);
-      // A read's handler goes too: it changes nothing, so a refusal simply drops its result.
-      if (route.readOnly) await answers.run(auth);
-    },
-    takeBack: async () => {
-      void answers.forget(); // a read's result is dropped; start awaited it, so a failure was seen there
-      const claim = claims.forget();
-      const held = claim && (await settle(claim));
-      if (held?.ok && held.value) await keys.giveBack(held.value);
-    },
-  };
-  return { validate, claim: claims.run, handle: answers.run, lookahead };
+class RequestSteps implements Lookahead {
+  /** The first validation's promise, shared by later calls: a request's body can be read only once. */
+  private validated: Promise<ValidRequest> | undefined;
+  private claimed: Run<HeldKey | undefined> | undefined;
+  private answered: Run<Answer> | undefined;
+
+  constructor(
+    private readonly route: RouteDef,
+    private readonly deps: AppDeps,
+    private readonly keys: KeyClaims,
+    private readonly ctx: Context,
+  ) {}
+
+  validate(): Promise<ValidRequest> {
+    return (this.validated ??= validateRequest(this.route, this.ctx));
+  }
+
+  /** The key's claim for `auth` (a second call for the same admission shares the first's). */
+  claim(auth: AuthState): Promise<HeldKey | undefined> {
+    if (this.claimed?.auth !== auth) this.claimed = { auth, result: this.claimFor(auth) };
+    return this.claimed.result;
+  }
+
+  /** The handler's answer for `auth` (a second call for the same admission shares the first's). */
+  handle(auth: AuthState): Promise<Answer> {
+    if (this.answered?.auth !== auth) this.answered = { auth, result: this.answerFor(auth) };
+    return this.answered.result;
+  }
+
+  async start(auth: AuthState): Promise<void> {
+    await this.claim(auth);
+    // A read's handler goes too: it changes nothing, so a refusal simply drops its result.
+    if (this.route.readOnly) await this.handle(auth);
+  }
+
+  /** Drops what the lookahead did, so the next call runs afresh; a key it claimed is given back. */
+  async takeBack(): Promise<void> {
+    this.answered = undefined;
+    const claim = this.claimed?.result;
+    this.claimed = undefined;
+    const held = claim && (await settle(claim));
+    if (held?.ok && held.value) await this.keys.giveBack(held.value);
+  }
+
+  private async claimFor(auth: AuthState): Promise<HeldKey | undefined> {
+    const request = await this.validate();
+    return claimRequestKey(this.keys, auth, this.ctx.method, this.ctx.path, request);
+  }
+
+  private async answerFor(auth: AuthState): Promise<Answer> {
+    return runHandler(this.route, this.deps, auth, this.ctx.state.requestId, await this.validate());
+  }
 }
 
 /** Reads the Idempotency-Key, the path, the query and the body (400 INVALID_REQUEST naming what is wrong). */
@@ -112,29 +147,4 @@ function deliver(route: RouteDef, deps: AppDeps, ctx: Context, result: Answer): 
   ctx.status = delivery.response.status;
   ctx.body = delivery.response.body;
   return delivery.response;
-}
-
-/** The first call's promise, shared by later calls: a request's body can be read only once. */
-function once<T>(start: () => Promise<T>): () => Promise<T> {
-  let started: Promise<T> | undefined;
-  return () => (started ??= start());
-}
-
-/**
- * `run` once for the merchant it is given (the same admission object): a second call shares
- * the first's promise; `forget` drops it (and hands it back) so the next call runs afresh.
- */
-function oncePerMerchant<T>(run: (auth: AuthState) => Promise<T>) {
-  let last: { auth: AuthState; result: Promise<T> } | undefined;
-  return {
-    run: (auth: AuthState): Promise<T> => {
-      if (last?.auth !== auth) last = { auth, result: run(auth) };
-      return last.result;
-    },
-    forget: (): Promise<T> | undefined => {
-      const dropped = last?.result;
-      last = undefined;
-      return dropped;
-    },
-  };
 }

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomToken } from './ids';
@@ -12,9 +12,12 @@ export function generateApiKey(kind: KeyKind, plane: Plane): string {
   return `${KEY_PREFIX[kind]}_${plane}_${randomToken(40)}`;
 }
 
-/** Keys carry 238 bits of entropy, so a plain SHA-256 is a safe lookup hash. */
+/**
+ * Keys carry 238 bits of entropy, so a plain SHA-256 is a safe lookup hash. Every API request
+ * hashes its key: the one-shot crypto.hash skips the Hash object createHash builds.
+ */
 export function hashApiKey(key: string): Buffer {
-  return createHash('sha256').update(key, 'utf8').digest();
+  return hash('sha256', key, 'buffer');
 }
 
 /** Parses a Bearer value into kind and plane; null when it is no key of ours. */

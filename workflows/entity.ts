@@ -31,14 +31,15 @@ export abstract class WorkflowEntity {
   }
 
   /**
-   * A write's outcome, with its task marked (success or failure) and a refusal unwrapped.
-   * Chained, not awaited: in a workflow every await records a stack trace for the SDK's
-   * stack-trace query, and the write path is each Update's.
+   * A write's outcome, with its task marked (success or failure), a refusal unwrapped and
+   * `apply` run on its result. One `then`, not awaited: in a workflow every promise records a
+   * stack trace for the SDK's stack-trace query, and the write path is each Update's.
    */
-  written<T>(write: Promise<T>): Promise<T> {
+  written<T>(write: Promise<T>, apply?: (result: T) => void): Promise<T> {
     return write.then(
       (result) => {
         this.writeTask.mark();
+        apply?.(result);
         return result;
       },
       (err) => {

@@ -180,10 +180,9 @@ class EscrowEntity extends WorkflowEntity {
 
   /** A write's outcome (the caller holds the lock), with what it committed applied to the cache. */
   write(booking: Promise<EscrowWriteResult>): Promise<EscrowWriteResult> {
-    return this.written(booking).then((result) => {
+    return this.written(booking, (result) => {
       this.applyState(result.state);
       if (result.guestRefund) this.pendingRefundId = result.guestRefund.refundId;
-      return result;
     });
   }
 

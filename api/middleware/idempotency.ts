@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Sql } from '../../src/db';
 import { refuse } from '../../src/errors';
 import type { Plane } from '../../src/keys';
@@ -29,7 +29,7 @@ export function readIdempotencyKey(header: string | undefined): string {
 
 /** The request's identity for replay: method, path and the body with its keys sorted. */
 export function fingerprint(method: string, path: string, body: unknown): string {
-  return createHash('sha256').update(`${method} ${path}\n${canonicalJson(body)}`).digest('hex');
+  return hash('sha256', `${method} ${path}\n${canonicalJson(body)}`, 'hex');
 }
 
 function canonicalJson(value: unknown): string {

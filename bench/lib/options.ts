@@ -70,6 +70,11 @@ export type BenchOptions = {
   databasePrefix?: string;
   /** BENCH_RESULTS_DIR: where latest.json (and an own stack's logs) go; default bench/results. */
   resultsDir?: string;
+  /**
+   * BENCH_CPU_PROFILE_DIR: the worker and the API run under V8's CPU profiler (node
+   * --cpu-prof), each writing its profiles into its own folder here when it stops.
+   */
+  cpuProfileDir?: string;
   /** Target an already running service instead of starting one. */
   external: { apiUrl: string; apiKey: string } | undefined;
 };
@@ -124,6 +129,7 @@ export function loadBenchOptions(env: NodeJS.ProcessEnv = process.env): BenchOpt
     databaseBaseUrl: (env.BENCH_DATABASE_BASE_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, ''),
     databaseSocketDir: env.BENCH_DATABASE_SOCKET_DIR?.trim() || undefined,
     resultsDir: env.BENCH_RESULTS_DIR?.trim() || undefined,
+    cpuProfileDir: env.BENCH_CPU_PROFILE_DIR?.trim() ? path.resolve(env.BENCH_CPU_PROFILE_DIR.trim()) : undefined,
     external: apiUrl ? { apiUrl: serviceOrigin(apiUrl), apiKey: apiKey! } : undefined,
   };
 }

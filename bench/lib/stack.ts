@@ -83,6 +83,22 @@ export function externalTarget(external: NonNullable<BenchOptions['external']>):
 export type Teardown = Pick<BenchTarget, 'stop' | 'killNow'>;
 
 /**
+ * The worker or the API, run by tsx as `npm run worker` / `npm run api` do; with a profile
+ * folder, by node itself with tsx's loader (as the Dockerfile runs them) under V8's CPU
+ * profiler, so the one process of the service writes its profiles (one per thread) into
+ * `profileDir/name` when it stops.
+ */
+function startService(processes: ProcessGroup, name: 'worker' | 'api', entry: string, env: NodeJS.ProcessEnv, profileDir: string | undefined): void {
+  if (!profileDir) {
+    processes.start(name, TSX, [entry], env, PROJECT_ROOT);
+    return;
+  }
+  const dir = path.join(profileDir, name);
+  fs.mkdirSync(dir, { recursive: true });
+  processes.start(name, process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--import', 'tsx', entry], env, PROJECT_ROOT);
+}
+
+/**
  * The whole service on this machine, as separate processes like production: a Temporal dev
  * server, a fresh database, the worker and the API. Everything is torn down by stop().
  */
@@ -197,8 +213,8 @@ export async function startLocalStack(
       RATE_LIMIT_MULTIPLIER: String(options.rateLimitMultiplier),
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
     };
-    processes.start('worker', TSX, ['worker/main.ts'], serviceEnv, PROJECT_ROOT);
-    processes.start('api', TSX, ['api/main.ts'], serviceEnv, PROJECT_ROOT);
+    startService(processes, 'worker', 'worker/main.ts', serviceEnv, options.cpuProfileDir);
+    startService(processes, 'api', 'api/main.ts', serviceEnv, options.cpuProfileDir);
     if (withBare) await createBareTables(sql);
     const bareStart = withBare
       ? await startBareProcesses({ processes, tsx: TSX, env: serviceEnv, temporal, namespace: NAMESPACE, merchantId: merchant.merchantId })
@@ -220,7 +236,9 @@ export async function startLocalStack(
         keepData
           ? `database: ${databaseName} and Temporal file ${temporalDbFile}, ${kept ? 'as a previous run left them' : 'new'}, KEPT afterwards (BENCH_STATE_DIR=${options.stateDir})`
           : `database: fresh ${databaseName} (${options.keepDatabase ? 'KEPT afterwards: BENCH_KEEP_DATABASE=true' : 'dropped at the end'})`,
-        'processes: `tsx worker/main.ts` and `tsx api/main.ts`, LOG_LEVEL=warn, WEBHOOK_ALLOW_PRIVATE_TARGETS=true',
+        options.cpuProfileDir
+          ? 'processes: `node --cpu-prof --import tsx worker/main.ts` and `… api/main.ts`, LOG_LEVEL=warn, WEBHOOK_ALLOW_PRIVATE_TARGETS=true'
+          : 'processes: `tsx worker/main.ts` and `tsx api/main.ts`, LOG_LEVEL=warn, WEBHOOK_ALLOW_PRIVATE_TARGETS=true',
         ...(bare ? [`bare twins: \`tsx bench/bare/worker.ts\` (task queue "${BARE_TASK_QUEUE}", same Temporal server and database) and \`tsx bench/bare/read-server.ts\``] : []),
         // The sandbox quota (100/min per family) would otherwise be all the bench measures.
         options.rateLimitMultiplier === 1
@@ -228,6 +246,7 @@ export async function startLocalStack(
           : `rate limits: RAISED by the bench, RATE_LIMIT_MULTIPLIER=${options.rateLimitMultiplier} (sandbox quota 100/min -> ${Math.floor(100 * options.rateLimitMultiplier)}/min per family)`,
         `webhooks: merchant webhookUrl -> receiver inside the bench process (${sink.url}), answers 200`,
         `logs: ${logDir}`,
+        ...(options.cpuProfileDir ? [`CPU profiles (BENCH_CPU_PROFILE_DIR): ${options.cpuProfileDir}/worker and …/api, one per thread, written when the processes stop`] : []),
       ],
       database: { sql: benchSql, merchantId: merchant.merchantId },
       bare,
@@ -249,6 +268,7 @@ export async function startLocalStack(
         rateLimitMultiplier: options.rateLimitMultiplier,
         logLevel: 'warn',
         autovacuum: standIn ? 'bench stand-in' : 'server',
+        cpuProfileDir: options.cpuProfileDir ?? null,
       },
       webhooks: async (drainSeconds) => {
         const started = Date.now();
