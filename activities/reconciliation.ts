@@ -51,7 +51,7 @@ export type ReconciliationDeps = {
   healSignalThrough: SignalThrough;
 };
 
-export type ReadSource = 'transaction' | 'transfer' | 'refund' | 'settlement';
+type ReadSource = 'transaction' | 'transfer' | 'refund' | 'settlement';
 
 export type ReadPageInput = RunRef & { source: ReadSource; cursor: PageCursor };
 export type ReadItemsInput = RunRef & { settlementId: string; cursor: PageCursor };
@@ -301,5 +301,3 @@ export function reconciliationActivities(deps: ReconciliationDeps) {
     },
   };
 }
-
-export type ReconciliationActivities = ReturnType<typeof reconciliationActivities>;

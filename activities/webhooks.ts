@@ -9,7 +9,7 @@ import { STREAM_BUSY, withStreamLock } from '../src/webhooks/stream-lock';
 import { redeliverEvent, RedeliveryResult } from '../src/webhooks/redelivery';
 
 /** The worker's counter of webhook attempts, labelled `outcome` (delivered, retry, failed, refused, no_endpoint). */
-export const WEBHOOK_OUTCOMES_METRIC = 'escrow_webhook_outcomes_total';
+const WEBHOOK_OUTCOMES_METRIC = 'escrow_webhook_outcomes_total';
 
 /**
  * Counts webhook attempts through the SDK's meter, so the worker's Prometheus exporter shows

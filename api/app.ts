@@ -15,7 +15,7 @@ import { API_BASE_PATH } from './route-executor';
 import { apiRoutes } from './routes';
 import { mountServiceIndex } from './service-index';
 
-export { API_BASE_PATH };
+;
 
 export function createApp(deps: AppDeps): Koa {
   const app = new Koa();

@@ -112,7 +112,7 @@ async function startSessionCheckout(deps: AppDeps, row: CheckoutRow): Promise<Ch
 export type Completion = { outcome: 'success'; payment: PaymentView } | { outcome: 'failure'; session: CheckoutView };
 
 /** The payment channel of a completion: one the session allows (card by default when allowed). */
-export function channelFor(row: CheckoutRow, requested: string | undefined): PaymentMethod {
+function channelFor(row: CheckoutRow, requested: string | undefined): PaymentMethod {
   const allowed = row.payment_methods;
   if (requested === undefined) return allowed.includes('card') ? 'card' : allowed[0];
   if (!allowed.includes(requested as PaymentMethod)) {

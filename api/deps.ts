@@ -30,8 +30,3 @@ export type AppDeps = {
 };
 
 export type AuthState = { merchant: Merchant; plane: Plane };
-
-export type AppState = {
-  requestId: string;
-  auth?: AuthState;
-};

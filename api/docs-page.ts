@@ -6,7 +6,7 @@ import path from 'node:path';
 // whose script and stylesheet are served from node_modules by this process, so the page
 // needs nothing from a CDN and shows the document this very process serves.
 
-export const DOCS_PATH = '/docs';
+const DOCS_PATH = '/docs';
 
 const SWAGGER_UI_DIR = path.dirname(require.resolve('swagger-ui-dist/package.json'));
 

@@ -10,7 +10,7 @@ export function sendData(ctx: Context, status: number, data: unknown): void {
   ctx.body = { success: true, data, meta: { requestId: ctx.state.requestId } };
 }
 
-export function errorBody(requestId: string, code: string, message: string, details?: ErrorDetails) {
+function errorBody(requestId: string, code: string, message: string, details?: ErrorDetails) {
   return {
     success: false,
     error: details ? { code, message, details } : { code, message },

@@ -17,7 +17,7 @@ import { CONTROL_FAILURE, isControlFailure, refusalIn, rethrowRefusal } from '..
 // retry joins the same write).
 
 /** The escrow id of a create request: the same merchant, plane and key give the same escrow. */
-export function escrowIdFor(owner: Owner, idempotencyKey: string): string {
+function escrowIdFor(owner: Owner, idempotencyKey: string): string {
   return idForIdempotencyKey('escrow', owner, idempotencyKey);
 }
 

@@ -51,7 +51,7 @@ const rateLimitHeaders = {
 };
 
 /** The error statuses one route answers, in order: the ones every route of its kind answers plus its own. */
-export function errorStatusesOf(route: RouteDef): number[] {
+function errorStatusesOf(route: RouteDef): number[] {
   const statuses = new Set<number>([400, 401, 403, 429, 503, ...(route.errorStatuses ?? [])]);
   if (route.params) statuses.add(404);
   if (route.idempotent) statuses.add(409);

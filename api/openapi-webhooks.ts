@@ -103,7 +103,7 @@ const EVENTS: Record<EventType, EventDoc> = {
 };
 
 /** The body of one event type as delivered. */
-export function eventBodySchema(type: EventType): JsonSchema {
+function eventBodySchema(type: EventType): JsonSchema {
   const { data, meta } = EVENTS[type];
   return {
     type: 'object',

@@ -52,7 +52,7 @@ const EMPTY = z.strictObject({});
 const NO_PARAMS = z.object({});
 
 /** The Idempotency-Key of an idempotent route (400 when missing or too long); none for the others. */
-export function requestKey(route: AnyRoute, given: string | undefined): string | undefined {
+function requestKey(route: AnyRoute, given: string | undefined): string | undefined {
   return route.idempotent ? readIdempotencyKey(given) : undefined;
 }
 
@@ -67,7 +67,7 @@ export function validateInputs(route: AnyRoute, raw: RawInputs): ValidRequest {
   return { params, query, body, rawBody: raw.rawBody, key: raw.key };
 }
 
-export const ownerOf = (auth: AuthState): Owner => ({ merchantId: auth.merchant.merchantId, plane: auth.plane });
+const ownerOf = (auth: AuthState): Owner => ({ merchantId: auth.merchant.merchantId, plane: auth.plane });
 
 /**
  * Claims the request's key for its merchant and plane, under the fingerprint of its method

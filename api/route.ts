@@ -69,7 +69,7 @@ export type HandlerInput<P, Q, B, I extends boolean = boolean> = {
 } & (I extends true ? { idempotencyKey: string } : unknown);
 
 /** The error statuses a route may declare for itself (RouteDef.errorStatuses). */
-export type RouteErrorStatus = 400 | 404 | 409 | 422 | 502;
+type RouteErrorStatus = 400 | 404 | 409 | 422 | 502;
 
 export type RouteDef<
   P extends AnyObject | undefined = AnyObject | undefined,

@@ -46,7 +46,7 @@ export const merchantFee = z.number().int().min(0).max(MAX_REQUEST_NAIRA);
  * \p{Cf}, so the document's pattern also works in regex engines without Unicode properties
  * (the schema fuzzer's Python).
  */
-export const VISIBLE_CHARACTER = /[^\s\p{Cc}\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF]/u;
+const VISIBLE_CHARACTER = /[^\s\p{Cc}\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF]/u;
 
 /**
  * Free text stored trimmed: at most `max` characters as sent, not blank. Length and blankness
@@ -64,13 +64,13 @@ export function trimmedText(max: number) {
 const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
 // A top-level label with at least one letter (so not all-numeric), same boundary rule.
 const TOP_LABEL = '(?:[A-Za-z]|[A-Za-z][A-Za-z0-9-]*[A-Za-z0-9]|[A-Za-z0-9][A-Za-z0-9-]*[A-Za-z]|[A-Za-z0-9][A-Za-z0-9-]*[A-Za-z][A-Za-z0-9-]*[A-Za-z0-9])';
-export const EMAIL_PATTERN = new RegExp(`^(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+-]@(?:${LABEL}\\.)+${TOP_LABEL}$`);
+const EMAIL_PATTERN = new RegExp(`^(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+-]@(?:${LABEL}\\.)+${TOP_LABEL}$`);
 const MAX_LOCAL = 64; // RFC 5321: the part before the @
 const MAX_DOMAIN = 253;
 const MAX_LABEL = 63;
 
 /** Whether `value` is an e-mail address this service accepts (the rule of emailAddress). */
-export function isEmailAddress(value: string): boolean {
+function isEmailAddress(value: string): boolean {
   if (value.length > 254 || !EMAIL_PATTERN.test(value)) return false;
   const at = value.lastIndexOf('@');
   const domain = value.slice(at + 1);

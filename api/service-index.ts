@@ -10,7 +10,7 @@ import { API_BASE_PATH } from './route-executor';
 // are), and `/api/v1` for a client (the API's name, version and documents, in the envelope), as
 // Stripe's and Paystack's base addresses answer. Every other path under /api/v1 is a route or 404.
 
-export const API_NAME = 'Escrow Payments API';
+const API_NAME = 'Escrow Payments API';
 
 export function mountServiceIndex(router: Router, deps: AppDeps): void {
   const base = deps.config.publicBaseUrl;

@@ -21,7 +21,7 @@ function shortHash(...parts: string[]): string {
 }
 
 /** The sandbox's reference of the deposit a credit request makes (`sbx-dep-…`): derived from its Idempotency-Key, so a retry is the same deposit. */
-export function sandboxDepositReference(owner: Owner, idempotencyKey: string, grossNaira: number): string {
+function sandboxDepositReference(owner: Owner, idempotencyKey: string, grossNaira: number): string {
   return `sbx-dep-${shortHash(owner.merchantId, owner.plane, idempotencyKey, String(grossNaira))}`;
 }
 

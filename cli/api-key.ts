@@ -16,7 +16,7 @@ export function testSecretKey(key: string, command: string): string {
 }
 
 /** Where `npm start` saves its sandbox merchant's keys. */
-export const SANDBOX_MERCHANT_FILE = path.resolve(__dirname, '..', '.data', 'sandbox-merchant.json');
+const SANDBOX_MERCHANT_FILE = path.resolve(__dirname, '..', '.data', 'sandbox-merchant.json');
 
 /** --id when given, else the id of the sandbox merchant `npm start` made here. */
 export function idOrSandboxMerchant(merchantId: string | undefined, command: string, file = SANDBOX_MERCHANT_FILE): string {

@@ -39,8 +39,8 @@ export type ReconcileCommand =
 
 /** `listen` and `trigger` act through the API; `apiUrl` unset: the local service (main.ts). */
 /** `key` unset: the sandbox merchant's test key from .data/ (main.ts). */
-export type ListenArgs = { action: 'listen'; key?: string; forwardTo: string; since?: string; apiUrl?: string };
-export type TriggerArgs = { action: 'trigger'; key?: string; type: string; apiUrl?: string };
+type ListenArgs = { action: 'listen'; key?: string; forwardTo: string; since?: string; apiUrl?: string };
+type TriggerArgs = { action: 'trigger'; key?: string; type: string; apiUrl?: string };
 
 export type Command = MerchantCommand | FindCommand | GiveUpCommand | ResumeCommand | ReconcileCommand | ListenArgs | TriggerArgs | { action: 'help' };
 
@@ -204,7 +204,7 @@ function parseTrigger(args: string[]): TriggerArgs {
 }
 
 /** `card,bank_transfer` → ['card', 'bank_transfer']; unknown or empty lists are refused. */
-export function parsePaymentMethods(raw: string): PaymentMethod[] {
+function parsePaymentMethods(raw: string): PaymentMethod[] {
   const names = raw.split(',').map((s) => s.trim()).filter(Boolean);
   if (names.length === 0) throw new UsageError('--payment-methods needs at least one method');
   const unknown = names.filter((n) => !(PAYMENT_METHODS as readonly string[]).includes(n));

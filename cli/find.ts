@@ -15,7 +15,7 @@ import { CliError } from './output';
 // stuck, and its result says so and what mends it. `--stuck` lists every such withdrawal.
 
 /** What `find` adds to a stuck withdrawal. */
-export type StuckNote = {
+type StuckNote = {
   reason: 'processing with no running workflow';
   /** Its workflow's latest run: COMPLETED, TERMINATED, FAILED, TIMED_OUT, … or NOT_FOUND. */
   workflowStatus: string;
@@ -33,7 +33,7 @@ export type FindView = {
 };
 
 /** `--stuck` checks at most this many processing withdrawals, least recently changed first. */
-export const STUCK_SCAN_LIMIT = 1000;
+const STUCK_SCAN_LIMIT = 1000;
 
 export async function runFind(command: FindCommand, config: Config): Promise<FindView> {
   return withSql(config, async (sql) => {

@@ -15,7 +15,7 @@ export class UsageError extends CliError {
   }
 }
 
-export const USAGE = `usage: npm run --silent cli -- <command> [options]
+const USAGE = `usage: npm run --silent cli -- <command> [options]
 
   merchant create    --name NAME [--webhook-url URL]
   merchant update    --id MERCHANT_ID [--webhook-url URL] [--callback-url URL]

@@ -38,7 +38,7 @@ export function resumedRunStart(row: WithdrawalRow, config: Config, resumedBy: R
 }
 
 /** The stored withdrawal an operator command names; refused when unknown or no longer processing. */
-export async function processingWithdrawal(config: Config, withdrawalId: string, command: string): Promise<WithdrawalRow> {
+async function processingWithdrawal(config: Config, withdrawalId: string, command: string): Promise<WithdrawalRow> {
   const row = await withSql(config, async (sql) => (isId('withdrawal', withdrawalId) ? findWithdrawalById(sql, withdrawalId) : null));
   if (!row) throw new CliError(`withdrawal ${withdrawalId} not found`);
   if (row.status !== 'processing') {

@@ -7,7 +7,7 @@ import type { FakeState } from './state';
 
 const RETRIES = 5;
 
-export function signBody(raw: string, secretKey: string): string {
+function signBody(raw: string, secretKey: string): string {
   return createHmac('sha512', secretKey).update(raw).digest('hex');
 }
 

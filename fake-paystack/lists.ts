@@ -55,7 +55,7 @@ function boundOf(value: unknown, which: 'from' | 'to'): number | null | undefine
   return which === 'to' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? ms + 24 * 60 * 60 * 1000 - 1 : ms;
 }
 
-export function positiveOf(value: unknown): number | null {
+function positiveOf(value: unknown): number | null {
   const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 }

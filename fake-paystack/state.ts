@@ -77,7 +77,7 @@ export type FakeSettlement = {
   transactions: FakeTransaction[];
 };
 
-export type FakeIdentification = {
+type FakeIdentification = {
   country: string;
   type: string;
   /** Masked, as Paystack shows it. */

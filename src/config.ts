@@ -28,7 +28,7 @@ export const DEFAULT_WORKER_MAX_CACHED_WORKFLOWS = 500;
 export const DEFAULT_WORKFLOW_WAIT_MS = 10_000;
 
 /** PROVIDER_BASE_URL when unset. */
-export const PAYSTACK_API_ORIGIN = 'https://api.paystack.co';
+const PAYSTACK_API_ORIGIN = 'https://api.paystack.co';
 
 function isAddressOrRange(entry: string): boolean {
   if (!entry.includes('/')) return ipaddr.isValid(entry);
@@ -157,7 +157,7 @@ export function defaultTemporalUiPort(devPort: number): number {
  * Where operators' links point (cli `find`): TEMPORAL_UI_URL, else the UI `npm start` runs and
  * prints in its banner, on TEMPORAL_UI_PORT or TEMPORAL_DEV_PORT + 1000.
  */
-export function temporalUiUrlFrom(env: NodeJS.ProcessEnv): string {
+function temporalUiUrlFrom(env: NodeJS.ProcessEnv): string {
   const explicit = env.TEMPORAL_UI_URL?.trim();
   if (explicit) return explicit.replace(/\/+$/, '');
   const port = (name: string) => (/^\d+$/.test(env[name]?.trim() ?? '') ? Number(env[name]) : undefined);

@@ -102,7 +102,7 @@ function inContext<C extends ContextCode>(code: C, context: ContextOf<C>, messag
 }
 
 /** How long a client waits after a 503 before retrying: outages we answer for are restarts and blips. */
-export const SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS = 1;
+const SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS = 1;
 
 const GUEST_REFUND_NO_PAYMENT_MESSAGE = 'This guest escrow has no successful checkout payment to refund';
 

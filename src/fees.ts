@@ -36,11 +36,11 @@ export function transferProviderFee(amount: Kobo): Kobo {
   return band.fee;
 }
 
-export function depositProviderFee(gross: Kobo): Kobo {
+function depositProviderFee(gross: Kobo): Kobo {
   return minKobo(divRoundHalfUp(gross, 100n), DEPOSIT_CAP); // 1%, capped
 }
 
-export function platformFeeFor(providerFee: Kobo): Kobo {
+function platformFeeFor(providerFee: Kobo): Kobo {
   return divRoundHalfUp(providerFee, 4n);
 }
 

@@ -48,7 +48,7 @@ export function parseMasterKey(value: string): Buffer {
   return key;
 }
 
-export const LOCAL_MASTER_KEY_FILE = path.resolve(__dirname, '..', '.data', 'master.key');
+const LOCAL_MASTER_KEY_FILE = path.resolve(__dirname, '..', '.data', 'master.key');
 
 /**
  * The master key from MASTER_KEY, else from the project-local .data/master.key that

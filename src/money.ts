@@ -1,7 +1,7 @@
 // Money is integer kobo (bigint) inside the service; naira appear only at the API edge.
 export type Kobo = bigint;
 
-export const KOBO_PER_NAIRA = 100n;
+const KOBO_PER_NAIRA = 100n;
 /** Largest amount a request may carry, in naira (decisions.md). */
 export const MAX_REQUEST_NAIRA = 100_000_000;
 

@@ -13,7 +13,7 @@ export type Page = { limit: number; offset: number; startingAfter?: string };
 export type Pagination = { total: number; limit: number; offset: number | null; hasMore: boolean; nextCursor?: string | null };
 
 /** An offset page's pagination object. */
-export function pagination(page: Page, total: number): Pagination {
+function pagination(page: Page, total: number): Pagination {
   return { total, limit: page.limit, offset: page.offset, hasMore: page.offset + page.limit < total };
 }
 
@@ -103,10 +103,10 @@ export async function finishPage<T>(
 }
 
 /** From this offset on, an offset page first reads the list's total to choose the end it walks from. */
-export const DEEP_OFFSET = 10_000;
+const DEEP_OFFSET = 10_000;
 
 /** Whether an offset page is deep enough to read the total first (see walkOrder). */
-export function isDeep(page: Page): boolean {
+function isDeep(page: Page): boolean {
   return page.startingAfter === undefined && page.offset >= DEEP_OFFSET;
 }
 

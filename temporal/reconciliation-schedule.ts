@@ -9,13 +9,13 @@ import { PlaneKey } from '../workflows/search-attributes';
 // in the Temporal UI (Schedules) or with `temporal schedule`.
 
 /** When the day's run starts: 00:30 in Lagos, once the provider's day has closed. */
-export const RECONCILIATION_TIME = { hour: 0, minute: 30 } as const;
-export const RECONCILIATION_TIME_ZONE = 'Africa/Lagos';
+const RECONCILIATION_TIME = { hour: 0, minute: 30 } as const;
+const RECONCILIATION_TIME_ZONE = 'Africa/Lagos';
 /** Runs the Temporal server missed while it was down this long are still taken when it is back. */
-export const RECONCILIATION_CATCHUP_WINDOW = '7 days';
+const RECONCILIATION_CATCHUP_WINDOW = '7 days';
 
 /** The schedule of one plane, as it should be. */
-export function reconciliationSchedule(plane: Plane, taskQueue: string): ScheduleOptions {
+function reconciliationSchedule(plane: Plane, taskQueue: string): ScheduleOptions {
   const input: ScheduledReconciliationInput = { plane };
   return {
     scheduleId: reconciliationScheduleId(plane),

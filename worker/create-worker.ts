@@ -43,7 +43,7 @@ export type ServiceWorker = {
 };
 
 /** The relay's defaults (docs/decisions.md "Webhooks"); tests override some. */
-export function relaySettings(setup: Pick<WorkerSetup, 'webhookRetryIntervalSeconds' | 'deps' | 'relay'>): RelaySettings {
+function relaySettings(setup: Pick<WorkerSetup, 'webhookRetryIntervalSeconds' | 'deps' | 'relay'>): RelaySettings {
   const pauseMs = setup.webhookRetryIntervalSeconds * 1000;
   return {
     concurrency: 8,

@@ -26,7 +26,7 @@ export function faultInjection(spec: string | undefined): ActivityInterceptorsFa
 }
 
 /** The point of the outbox relay: a webhook sent, its outcome not yet recorded. */
-export const WEBHOOK_SEND_FAULT = 'webhookSend';
+const WEBHOOK_SEND_FAULT = 'webhookSend';
 
 /** FAULT_KILL_AFTER=webhookSend: a hook for the relay that kills the worker after its first send. */
 export function webhookSendFault(spec: string | undefined): (() => void) | undefined {

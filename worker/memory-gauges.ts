@@ -1,7 +1,7 @@
 import v8 from 'node:v8';
 import type { MetricMeter } from '@temporalio/common';
 
-export const WORKER_MEMORY_METRIC = 'escrow_worker_memory_bytes';
+const WORKER_MEMORY_METRIC = 'escrow_worker_memory_bytes';
 
 /** How often the gauges are refreshed; memory moves slowly and a reading costs microseconds. */
 const EVERY_MS = 5_000;

@@ -12,7 +12,7 @@ import { failureReason } from '../src/logger';
 const PINO_LEVEL = { TRACE: 'trace', DEBUG: 'debug', INFO: 'info', WARN: 'warn', ERROR: 'error' } as const;
 
 /** A refusal as workflows/refusals.ts encodes it: non-retryable, typed with the spec's code, status in its first detail. */
-export function refusalOf(error: unknown): { code: string; status: number; message: string } | undefined {
+function refusalOf(error: unknown): { code: string; status: number; message: string } | undefined {
   if (!(error instanceof ApplicationFailure) || !error.nonRetryable || !error.type) return undefined;
   const status = (error.details?.[0] as { status?: unknown } | undefined)?.status;
   return typeof status === 'number' ? { code: error.type, status, message: error.message } : undefined;

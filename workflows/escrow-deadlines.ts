@@ -15,7 +15,7 @@ import { EscrowDeadlineKey } from './search-attributes';
 // offset moves this one hold's clock and no other's.
 
 /** cancelledReason of a hold its funding deadline cancelled. */
-export const FUNDING_DEADLINE_REASON = 'funding_deadline_passed';
+const FUNDING_DEADLINE_REASON = 'funding_deadline_passed';
 
 /** The automatic command a deadline issues, and when it fires (real ms). */
 export type DueDeadline = {
@@ -30,7 +30,7 @@ export type DueDeadline = {
  * released (a pending guest refund holds it back, a dispute removes it), or the cancel of an
  * unfunded hold at its fundingDeadline.
  */
-export function nextDeadline(state: EscrowState | undefined): DueDeadline | undefined {
+function nextDeadline(state: EscrowState | undefined): DueDeadline | undefined {
   if (!state) return undefined;
   const offsetMs = (state.testClockOffset ?? 0) * 1000;
   const releasable = state.status === 'held' || state.status === 'partially_released';

@@ -11,7 +11,7 @@ import type { DashEnv } from './web';
 // moving money again.
 
 /** The Idempotency-Key of a dashboard form: its own namespace, so it never meets a client's key. */
-export const dashboardKey = (formToken: string) => `dashboard:${formToken}`;
+const dashboardKey = (formToken: string) => `dashboard:${formToken}`;
 
 /** The key of a money form from its one-use token; a form without a sane one has expired (400). */
 export function formKey(formToken: string | undefined): string {

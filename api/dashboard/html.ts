@@ -10,7 +10,7 @@ export class Html {
 
 export type Renderable = Html | string | number | bigint | null | undefined | false | Renderable[];
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 

@@ -43,7 +43,7 @@ ${plane && (other === 'test' || viewer.liveAllowed) ? html`<li><a href="${planeP
 }
 
 /** The search box: an id, a reference, an e-mail or a name, on the page's plane. */
-export function searchForm(plane: Plane, id: string, value = ''): Html {
+function searchForm(plane: Plane, id: string, value = ''): Html {
   return html`<form method="get" action="${planePath(plane, '/search')}" role="search" class="search" aria-label="Search ${plane} data">
 <label for="${id}" class="vh">Search by id, reference, e-mail or name</label>
 <input id="${id}" name="q" type="search" value="${value}" placeholder="Id, reference, e-mail or name" autocomplete="off">

@@ -7,7 +7,7 @@ import type { ApiMetrics } from './registry';
 import { registerWithdrawalGauges } from './withdrawal-gauges';
 
 /** Where Prometheus scrapes the API: outside /api/v1 and without a key (README "Metrics" says who may reach it). */
-export const METRICS_PATH = '/metrics';
+const METRICS_PATH = '/metrics';
 
 /** GET /metrics in the Prometheus text format. */
 export function mountMetrics(router: Router, metrics: ApiMetrics, sql: Sql, temporal: Client): void {

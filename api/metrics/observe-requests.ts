@@ -2,7 +2,7 @@ import type { Middleware } from 'koa';
 import type { ApiMetrics } from './registry';
 
 /** Label of requests no route matched: raw paths would make one series per typo or probe. */
-export const UNMATCHED_ROUTE = 'unmatched';
+const UNMATCHED_ROUTE = 'unmatched';
 
 /**
  * Times every request and labels it with the route template the router matched

@@ -8,9 +8,9 @@ import { stuckAmong } from '../../temporal/stuck-withdrawals';
  * A withdrawal processing and unchanged for this long is looked at: a healthy one is either
  * fresh (its transfer goes out within seconds) or waiting on the bank with a running workflow.
  */
-export const OVERDUE_AFTER_SECONDS = 5 * 60;
+const OVERDUE_AFTER_SECONDS = 5 * 60;
 /** The overdue withdrawals checked against Temporal per scrape, least recently changed first. */
-export const STUCK_CHECKS_PER_SCRAPE = 100;
+const STUCK_CHECKS_PER_SCRAPE = 100;
 /** A scrape waits this long for Temporal, then reports the read as failed. */
 const TEMPORAL_DEADLINE_MS = 5_000;
 

@@ -24,7 +24,7 @@ export const JUDGED_SCENARIOS = [
   'escrow-releases', 'bare-update', 'escrow-releases-1', 'bare-update-1',
 ];
 
-export const USAGE = `usage: npm run bench:compare -- <ref-a> <ref-b> [--pairings N] [--fail-on-flag] [--trees-dir DIR] [--bench-from REF]
+const USAGE = `usage: npm run bench:compare -- <ref-a> <ref-b> [--pairings N] [--fail-on-flag] [--trees-dir DIR] [--bench-from REF]
 
   <ref-a>          the baseline (a commit, branch or tag); <ref-b> the candidate; differences are B − A
   --pairings N     runs of each tree, in the order A B, B A, A B, … (BENCH_COMPARE_PAIRINGS; default 2: A B B A)

@@ -12,25 +12,25 @@ export type TreeSide = 'a' | 'b';
 export type CompareRun = { tree: TreeSide; pairing: number; result: BenchResult };
 
 /** The service's processes; the twins' (bare-worker, bare-read) and the load generator's are not the service's cost. */
-export const SERVICE_PROCESSES = ['temporal', 'worker', 'api', 'postgres'] as const;
+const SERVICE_PROCESSES = ['temporal', 'worker', 'api', 'postgres'] as const;
 /** The processes a twin's calls use: the same Temporal server and PostgreSQL, its own worker and read server. */
 const TWIN_PROCESSES = ['temporal', 'bare-worker', 'bare-read', 'postgres'];
 
 /** A ratio falling by more than this is flagged (the guard every hot-path change is held to). */
-export const RATIO_DROP = 0.05;
+const RATIO_DROP = 0.05;
 /** The service's CPU per call rising by more than this share in every pairing is flagged. */
-export const CPU_RISE = 0.03;
+const CPU_RISE = 0.03;
 /** Float noise: a fall of exactly 0.05 (0.80 → 0.75) is not "more than 0.05". */
 const EPSILON = 1e-9;
 
-export type RatioSide = {
+type RatioSide = {
   /** Each run's rounds, in run order. */
   runs: number[][];
   /** Median of every round of every run. */
   median: number;
 };
 
-export type CpuSide = {
+type CpuSide = {
   /** Per service process, the median over every metered round of every run, ms per call. */
   byProcess: Record<string, number>;
   /** The service's total (its processes summed round by round), median over every round. */

@@ -19,7 +19,7 @@ export type PreparedTree = {
 /** Written last, so a folder whose preparation was cut short is prepared again. */
 const READY_FILE = '.bench-compare-ready';
 
-export function git(repoRoot: string, args: string[]): string {
+function git(repoRoot: string, args: string[]): string {
   return execFileSync('git', ['-C', repoRoot, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 }
 
@@ -33,7 +33,7 @@ export function resolveCommit(repoRoot: string, ref: string): string {
 }
 
 /** Whether `paths` are the same at `commit` as in this checkout's working tree (uncommitted changes count). */
-export function sameAsWorkingTree(repoRoot: string, commit: string, paths: string[]): boolean {
+function sameAsWorkingTree(repoRoot: string, commit: string, paths: string[]): boolean {
   try {
     execFileSync('git', ['-C', repoRoot, 'diff', '--quiet', commit, '--', ...paths], { stdio: 'ignore' });
     return true;
@@ -53,7 +53,7 @@ export function differ(repoRoot: string, a: string, b: string, paths: string[]):
 }
 
 /** Runs a command to its end, its output to `log`; rejects with the output's tail when it fails. */
-export function run(command: string, args: string[], cwd: string, log: (line: string) => void): Promise<void> {
+function run(command: string, args: string[], cwd: string, log: (line: string) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
     let output = '';

@@ -8,7 +8,7 @@ import { perform, Work } from './work';
  * is the answer), counts it under `step` and returns the answer's `data`. A non-2xx (or an answer `check` rejects) ends the lifecycle there: the call counts
  * as a failure of its step and the lifecycle as a failure, not as a fast success.
  */
-export type StepCall = <T = any>(step: string, spec: Work, check?: (data: T) => string | undefined) => Promise<T>;
+type StepCall = <T = any>(step: string, spec: Work, check?: (data: T) => string | undefined) => Promise<T>;
 
 /** One lifecycle of one client; `seq` counts that client's lifecycles from 0 (warm-up included). */
 export type Lifecycle = (client: number, seq: number, call: StepCall) => Promise<void>;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 // Benchmark options, all from the environment so `npm run bench` needs no arguments.
-export type TemporalStorage = 'file' | 'memory';
+type TemporalStorage = 'file' | 'memory';
 /**
  * What the bare read twin answers: `page` (the default, judged), the service's own page
  * (listCustomers) with nothing around it, so the ratio shows what the API's plumbing costs;

@@ -50,7 +50,7 @@ export type PipelineSetup = { config: Config; databaseUrl: string; merchantId: s
 
 /** The Temporal client every app shares: never dialled (no route of a read calls Temporal). */
 const connection = Connection.lazy({ address: '127.0.0.1:1' });
-export const temporal = new Client({ connection });
+const temporal = new Client({ connection });
 
 /**
  * Turns the process's async context off: the Temporal connection's AsyncLocalStorage (which

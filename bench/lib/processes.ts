@@ -92,7 +92,7 @@ function signalGroup(child: Child, signal: NodeJS.Signals): void {
   }
 }
 
-export function tail(file: string, lines = 20): string {
+function tail(file: string, lines = 20): string {
   try {
     return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
   } catch {

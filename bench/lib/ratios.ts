@@ -46,12 +46,12 @@ export type RatioRow = {
   /** Either side had non-2xx (or failed lifecycles): the ratio then flatters nobody, but say so. */
   failures: boolean;
 };
-export type TailRow = { id: string; p50: number; p99: number; tail: number; target: number; pass: boolean; bareTail: number | null };
+type TailRow = { id: string; p50: number; p99: number; tail: number; target: number; pass: boolean; bareTail: number | null };
 export type Ratios = { ratios: RatioRow[]; tails: TailRow[] };
 
 /** What the twins did this run (BENCH_BARE_READ, BENCH_BARE_WRITE); the judged twins unless told. */
 export type TwinModes = { bareRead: BareRead; bareWrite: BareWriteMode };
-export const JUDGED_TWINS: TwinModes = { bareRead: 'page', bareWrite: 'ledger' };
+const JUDGED_TWINS: TwinModes = { bareRead: 'page', bareWrite: 'ledger' };
 
 /** The pairs; one whose twin is a thin one says so, and its rows are listed, not judged. */
 function pairsFor(modes: TwinModes): Array<Pair & { informative: boolean }> {

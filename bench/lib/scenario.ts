@@ -40,7 +40,7 @@ export type BareContext = { temporal: Client; read: HttpClient; readAnswers: Bar
 export type BenchDatabase = { sql: Sql; merchantId: string };
 
 /** A scenario's own load shape where the run-wide one does not fit (e.g. one client, ten runs). */
-export type LoadOverride = { concurrency?: number; requests?: number; warmupSeconds?: number };
+type LoadOverride = { concurrency?: number; requests?: number; warmupSeconds?: number };
 
 type ScenarioBase = {
   /** Used in BENCH_SCENARIOS, e.g. `customers-list`. */

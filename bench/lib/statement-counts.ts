@@ -8,7 +8,7 @@ import type { Sql } from '../../src/db';
 // deferred trigger's query, run at COMMIT, is counted like a statement.
 
 /** Statements whose text has this are the counter's own (and the bench's waits), left out. */
-export const OWN_MARKER = 'bench:statements';
+const OWN_MARKER = 'bench:statements';
 
 export type StatementCounts = Map<string, number>;
 

@@ -8,7 +8,7 @@ import { systemAccountId, walletAccountId } from '../../src/ledger/accounts';
 // SQL statement over generate_series. Rows are spaced `spacingSeconds` apart going back from
 // `newest`, and cycle over the given wallets.
 
-export type SeedWallet = { walletId: string; customerId: string };
+type SeedWallet = { walletId: string; customerId: string };
 
 export type StatementSeed = {
   merchantId: string;

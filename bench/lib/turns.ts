@@ -5,7 +5,7 @@
 export type Turn = { take(): Promise<void>; pass(): void; leave(): void };
 
 /** How long a side keeps its turn: its own background work (webhooks) then slows its own calls. */
-export const TURN_MS = 1000;
+const TURN_MS = 1000;
 
 /**
  * Two loads of one client each, taking turns of about `turnMs` of calls (a call, or a

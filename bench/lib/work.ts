@@ -5,7 +5,7 @@ import type { HttpClient, HttpOutcome, RequestSpec } from './http-client';
  * counts as a 2xx when it resolves, and as a failure labelled with the error's name when
  * it throws. Its result is the step's answer in a lifecycle.
  */
-export type FunctionCall = () => Promise<unknown>;
+type FunctionCall = () => Promise<unknown>;
 
 /** What a client does next: an HTTP request to the scenario's server, or a function call. */
 export type Work = RequestSpec | FunctionCall;

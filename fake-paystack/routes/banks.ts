@@ -10,7 +10,7 @@ import { FAKE_ACCOUNTS } from './transfers';
 
 const NAMES = ['ADAEZE OKAFOR', 'BABATUNDE ADEYEMI', 'CHINEDU EZE', 'FUNMILAYO BALOGUN', 'KELECHI NWOSU', 'YETUNDE SALAMI'];
 
-export function fakeAccountName(accountNumber: string): string {
+function fakeAccountName(accountNumber: string): string {
   return NAMES[createHash('sha256').update(accountNumber).digest()[0] % NAMES.length];
 }
 

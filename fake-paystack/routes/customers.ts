@@ -21,7 +21,7 @@ const DEDICATED_ACCOUNT_BANKS: Record<string, { name: string; id: number; slug: 
 
 const mask = (digits: string) => `${digits.slice(0, 3)}*****${digits.slice(-3)}`;
 
-export function customerData(c: FakeCustomer) {
+function customerData(c: FakeCustomer) {
   return {
     id: c.id,
     integration: 100_001,
@@ -58,7 +58,7 @@ function dedicatedAccountData(a: FakeDedicatedAccount) {
 }
 
 /** A customer by code, e-mail or numeric id (Paystack takes the code or the e-mail; its list filter the id). */
-export function findCustomer(state: FakeState, key: unknown): FakeCustomer | undefined {
+function findCustomer(state: FakeState, key: unknown): FakeCustomer | undefined {
   const k = typeof key === 'string' || typeof key === 'number' ? String(key) : '';
   return state.customers.get(k) ?? [...state.customers.values()].find((c) => c.customer_code === k || String(c.id) === k);
 }

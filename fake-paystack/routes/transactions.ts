@@ -8,7 +8,7 @@ import type { FakeState, FakeTransaction } from '../state';
 // Transactions: initialize, verify, and paying one (the payer's side: the fake's page or a test).
 
 /** Paystack's local card fee: 1.5% + ₦100 (waived under ₦2,500), capped at ₦2,000; kobo. */
-export function paystackFee(amount: number): number {
+function paystackFee(amount: number): number {
   return Math.min(Math.round(amount * 0.015) + (amount >= 250_000 ? 10_000 : 0), 200_000);
 }
 

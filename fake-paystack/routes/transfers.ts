@@ -11,7 +11,7 @@ import type { FakeState, FakeTransfer, TransferOutcome } from '../state';
 export const FAKE_ACCOUNTS = { failing: '9999999999', reversed: '7777777777', unresolvable: '0000000000' } as const;
 
 /** Paystack's NGN transfer fee, kobo: ₦10 up to ₦5,000, ₦25 up to ₦50,000, ₦50 above. */
-export function paystackTransferFee(amount: number): number {
+function paystackTransferFee(amount: number): number {
   return amount <= 500_000 ? 1_000 : amount <= 5_000_000 ? 2_500 : 5_000;
 }
 

@@ -11,10 +11,10 @@ export const SEARCH_ATTRIBUTE_CACHE_SETTING = 'system.forceSearchAttributesCache
  * registered by `--search-attribute` flags before the server serves, so the cache never
  * misses one; one created by hand at runtime shows after the cache's next refresh.
  */
-export const searchAttributeCacheFlags: readonly string[] = ['--dynamic-config-value', `${SEARCH_ATTRIBUTE_CACHE_SETTING}=false`];
+const searchAttributeCacheFlags: readonly string[] = ['--dynamic-config-value', `${SEARCH_ATTRIBUTE_CACHE_SETTING}=false`];
 
 /** `temporal server start-dev` flags that register the search attributes (the tests' server takes SEARCH_ATTRIBUTE_KEYS instead). */
-export function searchAttributeRegistrationFlags(): string[] {
+function searchAttributeRegistrationFlags(): string[] {
   return SEARCH_ATTRIBUTE_KEYS.flatMap((key) => ['--search-attribute', `${key.name}=${registrationType(key)}`]);
 }
 
@@ -43,7 +43,7 @@ export const TRANSFER_QUEUE_POLL_SETTING = 'history.transferProcessorMaxPollRPS'
  * after the previous escrow's last write spent 20–50 ms scheduled and not started, the bare
  * twin's creates too (docs/performance.md, "Settings and why"); with the cap at 1000, 2–3 ms.
  */
-export const transferQueueFlags: readonly string[] = ['--dynamic-config-value', `${TRANSFER_QUEUE_POLL_SETTING}=1000`];
+const transferQueueFlags: readonly string[] = ['--dynamic-config-value', `${TRANSFER_QUEUE_POLL_SETTING}=1000`];
 
 /** The dynamic config every dev server of ours runs with: search attributes cached, the transfer queue uncapped. */
 export const devServerDynamicConfig: readonly string[] = [...searchAttributeCacheFlags, ...transferQueueFlags];

@@ -12,7 +12,7 @@ import { waitUntil } from './wait';
 // which would cut short the ordered shutdown of `npm start`.
 
 /** The server's only role; its password (when any) is set at initdb. */
-export const EMBEDDED_SUPERUSER = 'postgres';
+const EMBEDDED_SUPERUSER = 'postgres';
 
 export type PostgresBinaries = { initdb: string; postgres: string };
 

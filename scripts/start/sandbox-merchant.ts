@@ -17,7 +17,7 @@ export type SandboxMerchant = {
   createdAt: string;
 };
 
-export const SANDBOX_MERCHANT_NAME = 'Sandbox Merchant';
+const SANDBOX_MERCHANT_NAME = 'Sandbox Merchant';
 
 function readSaved(file: string): SandboxMerchant | undefined {
   try {

@@ -1,7 +1,7 @@
 // Polling helpers for start-up: every wait has a deadline and can be cut short when a child
 // process we depend on has already died (no point waiting 60 s for a dead server).
 
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export type WaitOptions = {
   what: string;

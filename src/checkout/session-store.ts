@@ -14,7 +14,7 @@ import { checkPageMode, cursorKeysById, finishPage, Page, pageIds, Pagination, t
 // workflow (workflows/checkout.ts).
 
 export const CHECKOUT_STATUSES = ['pending', 'completed', 'failed', 'expired'] as const;
-export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
+type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 
 export type CheckoutRow = {
   id: string;
@@ -69,7 +69,7 @@ export function feesView(amount: Kobo, merchantFee: Kobo): FeesView {
   return quoteInNaira(quoteFees('collection', amount, { merchantFee }));
 }
 
-export function checkoutUrlFor(publicBaseUrl: string, checkoutId: string): string {
+function checkoutUrlFor(publicBaseUrl: string, checkoutId: string): string {
   return `${publicBaseUrl}/checkout/${checkoutId}`;
 }
 
@@ -112,7 +112,7 @@ export async function findSessionByProviderReference(db: Db, reference: string):
 /** The reference the provider knows this session by. */
 export const checkoutReferenceOf = (row: CheckoutRow): string => row.provider_reference;
 
-export async function findSession(db: Db, owner: Owner, checkoutId: string): Promise<CheckoutRow | null> {
+async function findSession(db: Db, owner: Owner, checkoutId: string): Promise<CheckoutRow | null> {
   const row = await findSessionById(db, checkoutId);
   return row && row.merchant_id === owner.merchantId && row.plane === owner.plane ? row : null;
 }

@@ -83,7 +83,7 @@ export async function createCustomer(sql: Sql, owner: Owner, input: NewCustomer)
   return (await findCustomer(sql, owner, customerId))!;
 }
 
-export async function findCustomer(db: Db, owner: Owner, customerId: string): Promise<CustomerView | null> {
+async function findCustomer(db: Db, owner: Owner, customerId: string): Promise<CustomerView | null> {
   if (!isId('customer', customerId)) return null;
   const [row] = await db<CustomerRow[]>`${selectCustomers(db)}
     where c.id = ${customerId} and c.merchant_id = ${owner.merchantId} and c.plane = ${owner.plane}

@@ -18,7 +18,7 @@ export const COUNT_CAP = 1000;
 export const DUE_WITHIN_HOURS = 24;
 export const FAILED_PAYOUT_DAYS = 7;
 
-export type Balances = {
+type Balances = {
   /** What customers may withdraw or spend: the sum of their wallets' available (kobo). */
   available: bigint;
   /** Locked in escrow holds: registered payers' held wallets plus guest payers' holds (kobo). */
@@ -29,17 +29,17 @@ export type Balances = {
 
 export type VolumeDay = { day: string; amount: bigint; holds: number };
 
-export type DueHold = {
+type DueHold = {
   escrowId: string; reference: string; status: string; amount: bigint;
   releaseAt: string | null; fundingDeadline: string | null; testClockOffset: number;
   /** When the timer fires, in real time. */
   firesAt: string;
 };
 
-export type OpenDispute = { escrowId: string; reference: string; remaining: bigint; since: string };
-export type FailedPayout = { withdrawalId: string; reference: string; customerId: string; amount: bigint; failureReason: string | null; failedAt: string };
+type OpenDispute = { escrowId: string; reference: string; remaining: bigint; since: string };
+type FailedPayout = { withdrawalId: string; reference: string; customerId: string; amount: bigint; failureReason: string | null; failedAt: string };
 
-export type Attention<T> = { count: number; rows: T[] };
+type Attention<T> = { count: number; rows: T[] };
 
 export type Overview = {
   balances: Balances;

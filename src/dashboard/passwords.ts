@@ -4,8 +4,8 @@ import { randomBytes, scrypt, ScryptOptions, timingSafeEqual } from 'node:crypto
 // N = 2^15, r = 8 uses 32 MiB and about 0.1 s a hash; the parameters travel with each hash,
 // so raising them later leaves older hashes verifiable.
 
-export const MIN_PASSWORD_LENGTH = 12;
-export const MAX_PASSWORD_LENGTH = 200;
+const MIN_PASSWORD_LENGTH = 12;
+const MAX_PASSWORD_LENGTH = 200;
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 

@@ -4,7 +4,7 @@ import type { Owner } from '../owner';
 // The names the merchant knows its customers by, for pages that would otherwise show ids:
 // one statement for a page's ids, by primary key, scoped to the merchant and plane.
 
-export type Person = { name: string; email: string };
+type Person = { name: string; email: string };
 export type People = ReadonlyMap<string, Person>;
 
 export async function peopleByIds(db: Db, owner: Owner, ids: Iterable<string | null | undefined>): Promise<People> {

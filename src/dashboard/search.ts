@@ -6,13 +6,13 @@ import type { Owner } from '../owner';
 // finds its customer), exact reference, exact e-mail, or the start of a name in any case.
 // Every lookup walks a unique key or an index for at most RESULTS_PER_KIND rows.
 
-export const RESULTS_PER_KIND = 10;
-export const MAX_QUERY_LENGTH = 200;
+const RESULTS_PER_KIND = 10;
+const MAX_QUERY_LENGTH = 200;
 
-export type FoundEscrow = { escrowId: string; reference: string; status: string; amount: bigint; createdAt: string };
-export type FoundCustomer = { customerId: string; name: string; email: string; createdAt: string };
-export type FoundCheckout = { checkoutId: string; status: string; amount: bigint; escrowId: string | null; customerId: string | null; createdAt: string };
-export type FoundWithdrawal = { withdrawalId: string; reference: string; status: string; amount: bigint; customerId: string; createdAt: string };
+type FoundEscrow = { escrowId: string; reference: string; status: string; amount: bigint; createdAt: string };
+type FoundCustomer = { customerId: string; name: string; email: string; createdAt: string };
+type FoundCheckout = { checkoutId: string; status: string; amount: bigint; escrowId: string | null; customerId: string | null; createdAt: string };
+type FoundWithdrawal = { withdrawalId: string; reference: string; status: string; amount: bigint; customerId: string; createdAt: string };
 
 export type SearchResults = { escrows: FoundEscrow[]; customers: FoundCustomer[]; checkouts: FoundCheckout[]; withdrawals: FoundWithdrawal[] };
 

@@ -7,8 +7,8 @@ import type { Role } from './users';
 // so a copy of the table opens nothing. A session ends when signed out (revoked), after
 // IDLE_MINUTES without a request, or ABSOLUTE_HOURS after sign-in, whichever comes first.
 
-export const IDLE_MINUTES = 30;
-export const ABSOLUTE_HOURS = 12;
+const IDLE_MINUTES = 30;
+const ABSOLUTE_HOURS = 12;
 
 export type Session = {
   tokenHash: Buffer;

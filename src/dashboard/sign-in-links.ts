@@ -18,7 +18,7 @@ export const signInLinkUrl = (origin: string, token: string) => `${origin.replac
 const hashToken = (token: string) => createHash('sha256').update(token).digest();
 
 /** The merchant's owner, made without a password when it has none; its user id. */
-export async function ensureOwner(sql: Sql, merchantId: string): Promise<string> {
+async function ensureOwner(sql: Sql, merchantId: string): Promise<string> {
   return sql.begin<string>(async (tx) => {
     // Two links made at once for one new merchant make one owner.
     await tx`select pg_advisory_xact_lock(hashtext(${`dashboard-owner:${merchantId}`}))`;

@@ -32,10 +32,10 @@ export function durationInWords(seconds: number): string {
 }
 
 /** The hold's clock in milliseconds: real time plus its sandbox clock's offset. */
-export const holdClockMs = (hold: HoldDeadlines, realNowMs: number) => realNowMs + (hold.testClockOffset ?? 0) * 1000;
+const holdClockMs = (hold: HoldDeadlines, realNowMs: number) => realNowMs + (hold.testClockOffset ?? 0) * 1000;
 
 /** Seconds from the hold's clock to a deadline (negative once it has passed). */
-export function secondsUntil(hold: HoldDeadlines, iso: string, realNowMs: number): number {
+function secondsUntil(hold: HoldDeadlines, iso: string, realNowMs: number): number {
   return (Date.parse(iso) - holdClockMs(hold, realNowMs)) / 1000;
 }
 

@@ -6,7 +6,7 @@ import { hashPassword } from './passwords';
 // The people of a merchant's dashboard. The owner signs up (making the merchant, as `cli
 // merchant create` does); teammates join by invitation (invitations.ts).
 
-export const ROLES = ['owner', 'admin', 'viewer'] as const;
+const ROLES = ['owner', 'admin', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];
 
 export type DashboardUser = { userId: string; merchantId: string; email: string; role: Role; createdAt: string };

@@ -5,10 +5,10 @@ import path from 'node:path';
 // and `npm run migrate` reach the same database with no settings, as they find
 // .data/master.key. The file holds the server's password: mode 0600, in gitignored .data/.
 
-export const LOCAL_DATABASE_FILE = path.resolve(__dirname, '..', '..', '.data', 'postgres.json');
+const LOCAL_DATABASE_FILE = path.resolve(__dirname, '..', '..', '.data', 'postgres.json');
 
 /** The database `npm start` creates and migrates on its embedded server. */
-export const LOCAL_DATABASE_NAME = 'escrow';
+const LOCAL_DATABASE_NAME = 'escrow';
 
 export type LocalDatabaseState = {
   /** Set once at initdb; the cluster keeps it. */
@@ -46,7 +46,7 @@ export function isRunning(pid: number): boolean {
  * undefined when `npm start` never ran one here (the configured default applies). Throws
  * with what to do when that server is not running.
  */
-export function runningLocalDatabaseUrl(file = LOCAL_DATABASE_FILE): string | undefined {
+function runningLocalDatabaseUrl(file = LOCAL_DATABASE_FILE): string | undefined {
   const state = readLocalDatabaseState(file);
   if (!state) return undefined;
   if (state.pid === null || !isRunning(state.pid)) {

@@ -13,7 +13,7 @@ import { EscrowRow, GuestPayer, lockEscrowRow, releaseAtOnFunding, StoredParty, 
 // POST /escrows: the escrow's row, its parties checked, and (debitPayer) its funding from the
 // payer's wallet, in ONE transaction keyed by the operation id like every escrow write.
 
-export type PartyInput = { role: string; customerId?: string; guest?: GuestPayer };
+type PartyInput = { role: string; customerId?: string; guest?: GuestPayer };
 
 export type CreateEscrowInput = {
   merchantId: string;

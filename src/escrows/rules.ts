@@ -16,7 +16,7 @@ export const ESCROW_STATUSES = [
 ] as const;
 export type EscrowStatus = (typeof ESCROW_STATUSES)[number];
 
-export const TERMINAL_STATUSES: readonly EscrowStatus[] = ['released', 'refunded', 'cancelled'];
+const TERMINAL_STATUSES: readonly EscrowStatus[] = ['released', 'refunded', 'cancelled'];
 
 /** What the rules need to know about an escrow; amounts are kobo as decimal strings (JSON payloads). */
 export type EscrowState = {
@@ -136,14 +136,14 @@ export const MAX_DEADLINE_SECONDS = 365 * 24 * 60 * 60;
 /** The shortest inspection period: a minute (a shorter one leaves the payer no time to object). */
 export const MIN_INSPECTION_PERIOD_SECONDS = 60;
 /** How far the sandbox clock may run ahead in all: past any deadline it can be given, twice over. */
-export const MAX_TEST_CLOCK_OFFSET_SECONDS = 2 * MAX_DEADLINE_SECONDS;
+const MAX_TEST_CLOCK_OFFSET_SECONDS = 2 * MAX_DEADLINE_SECONDS;
 
-export type DeadlineField = 'inspectionPeriod' | 'releaseAt' | 'fundingDeadline';
+type DeadlineField = 'inspectionPeriod' | 'releaseAt' | 'fundingDeadline';
 /** What a merchant may change: a value sets it, null removes it, absent leaves it. */
 export type DeadlineChanges = { inspectionPeriod?: number | null; releaseAt?: string | null; fundingDeadline?: string | null };
 
 /** The hold's clock (ms): real time (the workflow's or the transaction's) plus its sandbox offset. */
-export function holdClock(state: Pick<EscrowState, 'testClockOffset'>, realNowMs: number): number {
+function holdClock(state: Pick<EscrowState, 'testClockOffset'>, realNowMs: number): number {
   return realNowMs + (state.testClockOffset ?? 0) * 1000;
 }
 

@@ -48,7 +48,7 @@ export type EscrowRow = {
   open_dispute_id: string | null;
 };
 
-export type EscrowParty =
+type EscrowParty =
   | { role: string; customerId: string }
   | { role: 'payer'; customerId: null; guest: { email: string; name: string | null; phone: string | null } };
 

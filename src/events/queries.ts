@@ -10,14 +10,14 @@ import { EventBody, EventType, toEventBody } from './outbox';
 // delivered, plus how its delivery went, attempt by attempt (webhook_attempts).
 
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed', 'no_endpoint', 'refused'] as const;
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 export const ATTEMPT_STATUSES = ['delivered', 'failed', 'refused', 'interrupted', 'in_flight'] as const;
-export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
+type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 
-export type DeliverySummary = { status: DeliveryStatus; attemptCount: number; deliveredAt: string | null };
+type DeliverySummary = { status: DeliveryStatus; attemptCount: number; deliveredAt: string | null };
 
-export type AttemptView = {
+type AttemptView = {
   attempt: number;
   attemptedAt: string;
   status: AttemptStatus;

@@ -24,7 +24,7 @@ function pick<T>(list: T[], seed: string, salt: string): T {
   return list[digest.readUInt32BE(0) % list.length];
 }
 
-export class SandboxIdentityProvider implements IdentityProvider {
+class SandboxIdentityProvider implements IdentityProvider {
   readonly environment = 'sandbox' as const;
 
   async lookup(type: IdentityType, number: string): Promise<IdentityRecord> {
@@ -67,7 +67,7 @@ export class SandboxIdentityProvider implements IdentityProvider {
 }
 
 /** The live plane without a provider secret: every provider call is a 502 saying so. */
-export class UnconfiguredLiveIdentityProvider implements IdentityProvider {
+class UnconfiguredLiveIdentityProvider implements IdentityProvider {
   readonly environment = 'live' as const;
   private fail(): never {
     throw refuse.liveProviderNotConfigured();

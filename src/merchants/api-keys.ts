@@ -1,4 +1,4 @@
-import type { Db, Sql } from '../db';
+import type { Db } from '../db';
 import { decryptSecret, encryptSecret, generateApiKey, hashApiKey, Plane } from '../keys';
 
 // A merchant's keys as the dashboard shows and rolls them. The newest secret key of a plane
@@ -42,14 +42,10 @@ export async function activeSecretKeys(db: Db, masterKey: Buffer, merchantId: st
 }
 
 /**
- * A new secret key for the plane; every older one still accepted now expires after
- * `overlapSeconds` (0: at once), or sooner if it was already due. Returns the new key once.
+ * A new secret key for the plane, inside the caller's transaction; every older one still
+ * accepted now expires after `overlapSeconds` (0: at once), or sooner if it was already due.
+ * Returns the new key (shown once) and its hash (its row's key).
  */
-export async function rollSecretKey(sql: Sql, masterKey: Buffer, merchantId: string, plane: Plane, overlapSeconds: number): Promise<string> {
-  return (await sql.begin((tx) => rollSecretKeyIn(tx, masterKey, merchantId, plane, overlapSeconds))).key;
-}
-
-/** rollSecretKey inside the caller's transaction; also returns the new key's hash (its row's key). */
 export async function rollSecretKeyIn(tx: Db, masterKey: Buffer, merchantId: string, plane: Plane, overlapSeconds: number): Promise<{ key: string; keyHash: Buffer }> {
   const key = generateApiKey('secret', plane);
   const keyHash = hashApiKey(key);

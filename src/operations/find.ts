@@ -7,7 +7,7 @@ import { koboToNaira } from '../money';
 // The operator's `find` (cli): a money movement by merchant, escrow, withdrawal, reference or
 // event, with the id of the workflow that runs it (src/events/streams.ts), read from the rows.
 
-export type MovementKind = 'escrow' | 'withdrawal' | 'checkout' | 'wallet_credit';
+type MovementKind = 'escrow' | 'withdrawal' | 'checkout' | 'wallet_credit';
 
 export type Movement = {
   kind: MovementKind;
@@ -28,7 +28,7 @@ export type Movement = {
 export type FoundEvent = { id: string; type: string; merchantId: string; plane: Plane; createdAt: string; deliveryStatus: string; stream: string | null };
 
 /** The newest movements listed for a merchant alone. */
-export const MERCHANT_MOVEMENTS_LIMIT = 20;
+const MERCHANT_MOVEMENTS_LIMIT = 20;
 
 type EscrowRow = {
   id: string; merchant_id: string; plane: Plane; status: string; reference: string; amount: bigint; currency: string;

@@ -10,7 +10,7 @@ import type { PaymentReport, ProviderRefundSignal, TransferOutcomeSignal, Transf
 // provider is a second adapter producing these same actions.
 
 /** Which refund an event settles, as far as the provider names it (at least one is set). */
-export type RefundIdentifiers = {
+type RefundIdentifiers = {
   /** Our own reference of the refund, when the provider echoes it back. */
   ours?: string;
   /** The provider's reference of the refund. */
@@ -62,10 +62,10 @@ export type ProviderEventReader = (rawBody: string | Buffer, signature: string |
 export type RefundOutcome = 'processed' | 'failed';
 
 /** Delivers a refund outcome to escrow-{escrowId}; resolves false when that workflow has ended. */
-export type RefundSignaller = (escrowId: string, outcome: RefundOutcome, signal: ProviderRefundSignal) => Promise<boolean>;
+type RefundSignaller = (escrowId: string, outcome: RefundOutcome, signal: ProviderRefundSignal) => Promise<boolean>;
 
 /** Delivers a transfer outcome to withdrawal-{withdrawalId}; resolves false when that workflow has ended. */
-export type TransferSignaller = (withdrawalId: string, signal: TransferOutcomeSignal) => Promise<boolean>;
+type TransferSignaller = (withdrawalId: string, signal: TransferOutcomeSignal) => Promise<boolean>;
 
 /** The withdrawal a bank's reversal is for, as stored (a new run of its workflow is started with it when none is running). */
 export type ReversedWithdrawal = { withdrawalId: string; merchantId: string; plane: 'test' | 'live'; reference: string; status: string };
@@ -74,19 +74,19 @@ export type ReversedWithdrawal = { withdrawalId: string; merchantId: string; pla
  * Hands a bank's reversal to withdrawal-{withdrawalId} (signal-with-start: the running run, or
  * a new run of the withdrawal's own workflow when its run has ended), which books it once.
  */
-export type ReversalSignaller = (withdrawal: ReversedWithdrawal, signal: TransferReversedSignal) => Promise<void>;
+type ReversalSignaller = (withdrawal: ReversedWithdrawal, signal: TransferReversedSignal) => Promise<void>;
 
 /** Tells checkout-{checkoutId} the provider reports it paid; resolves false when that workflow has ended. */
-export type PaymentSignaller = (checkoutId: string, report: PaymentReport) => Promise<boolean>;
+type PaymentSignaller = (checkoutId: string, report: PaymentReport) => Promise<boolean>;
 
 /** A deposit to a live wallet's dedicated account, to book through walletCreditWorkflow. */
 export type DepositCredit = { merchantId: string; walletId: string; movementKey: string; grossAmount: string; providerFee?: string };
 
 /** Starts the deposit's wallet-credit workflow; resolves false when it was started before (a duplicate). */
-export type DepositStarter = (deposit: DepositCredit) => Promise<boolean>;
+type DepositStarter = (deposit: DepositCredit) => Promise<boolean>;
 
 /** Tells wallet-account-{walletId} the provider's validation outcome; resolves false when that workflow has ended. */
-export type ValidationSignaller = (walletId: string, signal: ValidationOutcomeSignal) => Promise<boolean>;
+type ValidationSignaller = (walletId: string, signal: ValidationOutcomeSignal) => Promise<boolean>;
 
 /** How actions reach their workflows; a missing one means this process cannot deliver that kind. */
 export type ProviderSignallers = {

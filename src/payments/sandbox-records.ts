@@ -21,10 +21,10 @@ import type {
 // same. The sandbox settles each day that had successful transactions once, at the day's end:
 // one settlement of their amounts less fees, its id naming the day.
 
-export const SANDBOX_RECORDS_NAME = 'sandbox';
+const SANDBOX_RECORDS_NAME = 'sandbox';
 
 /** The largest page read at once. */
-export const SANDBOX_RECORDS_MAX_PAGE_SIZE = 1_000;
+const SANDBOX_RECORDS_MAX_PAGE_SIZE = 1_000;
 
 type RecordRow = {
   id: string;

@@ -13,7 +13,7 @@ import type { TransferProvider, TransferRequest, TransferStatus } from './transf
 // POST /provider/events uses. The outcome is decided at once: account 9999999999 fails
 // (decisions.md), every other account is paid.
 
-export const SANDBOX_TRANSFER_FAILURE = 'The receiving bank declined the transfer (sandbox)';
+const SANDBOX_TRANSFER_FAILURE = 'The receiving bank declined the transfer (sandbox)';
 
 export type SandboxTransferOptions = {
   sql: Sql;

@@ -9,7 +9,7 @@ import { signProviderEvent } from './signature';
 // to the same handler POST /provider/events uses (in-process, no HTTP to ourselves).
 // Magic refund reasons (README "Sandbox controls"):
 export const SANDBOX_REFUND_FAIL_REASON = 'sandbox_fail'; // → refund.failed
-export const SANDBOX_REFUND_PENDING_REASON = 'sandbox_pending'; // → no event: stays pending
+const SANDBOX_REFUND_PENDING_REASON = 'sandbox_pending'; // → no event: stays pending
 
 // Magic callbackUrl host (README "Sandbox controls"): a session returning the payer to this
 // host cannot be started (→ failed, 502 PROVIDER_ERROR). A host, not an amount, so that an

@@ -29,7 +29,7 @@ export type DifferenceClass = Exclude<ReconciliationClass, 'matched'>;
 
 export const DIFFERENCE_CLASSES = RECONCILIATION_CLASSES.filter((c): c is DifferenceClass => c !== 'matched');
 
-export const RECORD_SOURCES = ['transaction', 'transfer', 'refund', 'settlement'] as const;
+const RECORD_SOURCES = ['transaction', 'transfer', 'refund', 'settlement'] as const;
 export type RecordSource = (typeof RECORD_SOURCES)[number];
 
 /** A provider action a heal hands to the router (the webhook's path): JSON, amounts in kobo as numbers. */

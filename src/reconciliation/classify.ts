@@ -36,7 +36,7 @@ const SUCCESS = 'success';
 const CURRENCY = 'NGN';
 
 /** Why a record cannot be taken at all (an odd currency, a negative or fractional amount), or null. */
-export function unreadableBecause(record: { currency: string; amount: bigint }): string | null {
+function unreadableBecause(record: { currency: string; amount: bigint }): string | null {
   if (record.currency !== CURRENCY) return `currency ${record.currency || '(none)'}, not ${CURRENCY}`;
   if (record.amount < 0n) return `negative amount ${record.amount}`;
   if (record.amount > BigInt(Number.MAX_SAFE_INTEGER)) return `amount ${record.amount} too large`;
@@ -79,7 +79,7 @@ export type TransactionLedger = {
 };
 
 /** Paystack's channel of a deposit to a dedicated virtual account. */
-export const DEDICATED_ACCOUNT_CHANNEL = 'dedicated_nuban';
+const DEDICATED_ACCOUNT_CHANNEL = 'dedicated_nuban';
 
 export function isDeposit(record: ProviderTransactionRecord): boolean {
   return record.receiverAccountNumber !== null || record.channel === DEDICATED_ACCOUNT_CHANNEL;

@@ -7,7 +7,7 @@ import type { DifferenceView, Report } from './report';
 // the JSON export is the report object itself). Amounts are kobo in the report and naira with
 // two decimals here.
 
-export const DIFFERENCE_CSV_COLUMNS = [
+const DIFFERENCE_CSV_COLUMNS = [
   'differenceId',
   'plane',
   'day',

@@ -8,7 +8,7 @@ import type { RunRef } from './store';
 // operator explained it. A run's report becomes the day's in one transaction, when the run
 // completes; until then (and when it fails) the day keeps the report it had.
 
-export type ClassTotals = { count: number; providerKobo: string; ledgerKobo: string };
+type ClassTotals = { count: number; providerKobo: string; ledgerKobo: string };
 
 export type ReportSummary = {
   /** Provider records read, by source. */
@@ -40,7 +40,7 @@ export type DifferenceView = {
   explanation: { note: string; by: string; at: string } | null;
 };
 
-export type RunView = { runId: string; status: string; startedAt: string; finishedAt: string | null; failure: string | null };
+type RunView = { runId: string; status: string; startedAt: string; finishedAt: string | null; failure: string | null };
 
 export type Report = {
   plane: Plane;

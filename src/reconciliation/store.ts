@@ -35,7 +35,7 @@ export async function beginRun(sql: Sql, run: RunRef & { workflowId: string }): 
  * the records of its own day and the days before): a booking whose provider record is older
  * than this (a checkout paid weeks after it was started) is flagged for an operator.
  */
-export const PROVIDER_RECORDS_KEPT_DAYS = 35;
+const PROVIDER_RECORDS_KEPT_DAYS = 35;
 
 /** Drops the provider records read for days long before `day` (after its run completed). */
 export async function pruneProviderRecords(db: Db, plane: Plane, day: string): Promise<number> {
@@ -212,7 +212,7 @@ export async function stagedSettlements(
 
 // ---------------------------------------------------------------- the ledger's own bookings of the day
 
-export { LEDGER_SWEEPS } from './sweeps';
+;
 export type { LedgerSweep, SweepCursor } from './sweeps';
 
 export type SweptBooking = {

@@ -10,7 +10,7 @@ import { providerReferenceOf } from '../payments/references';
 // refund_due (refund-due.ts). A row is pending from its start until the provider's
 // refund.processed / refund.failed event settles it (provider-events.ts).
 
-export type RefundStatus = 'pending' | 'processed' | 'failed';
+type RefundStatus = 'pending' | 'processed' | 'failed';
 
 export type RefundRow = {
   id: string;

@@ -5,7 +5,7 @@ import type { StatementRow } from './rows';
 
 // The CSV export (decisions.md, "Export"): these columns in this order, a header row, one
 // record per statement row. amount is naira with two decimals; relatedId is empty when none.
-export const CSV_COLUMNS = ['transactionId', 'createdAt', 'customerId', 'type', 'direction', 'status', 'amount', 'currency', 'relatedId'] as const;
+const CSV_COLUMNS = ['transactionId', 'createdAt', 'customerId', 'type', 'direction', 'status', 'amount', 'currency', 'relatedId'] as const;
 
 export function statementCsv(rows: StatementRow[]): Readable {
   const records = rows.map((row) => ({

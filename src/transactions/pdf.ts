@@ -29,7 +29,7 @@ export type StatementDocument = {
 // Ids are set in Courier: every id (prefix + 24 characters) then has the same width and fits
 // its column, and Courier has no kerning pairs, which makes 5000 rows much cheaper to lay out.
 type Column = { title: string; width: number; right?: boolean; mono?: boolean };
-export const PDF_COLUMNS: readonly Column[] = [
+const PDF_COLUMNS: readonly Column[] = [
   { title: 'Date (UTC)', width: 80 },
   { title: 'Transaction', width: 118, mono: true },
   { title: 'Customer', width: 118, mono: true },
@@ -91,7 +91,7 @@ function drawHeaderRow(doc: Doc, y: number): number {
   return y + ROW_HEIGHT + 2;
 }
 
-export function describeFilters(filters: StatementFilters): string {
+function describeFilters(filters: StatementFilters): string {
   const parts = [
     filters.customerId !== undefined && `customerId = ${filters.customerId}`,
     filters.type !== undefined && `type = ${filters.type}`,
@@ -101,7 +101,7 @@ export function describeFilters(filters: StatementFilters): string {
   return parts.length > 0 ? parts.join(', ') : 'none';
 }
 
-export function describePeriod(filters: StatementFilters, generatedAt: Date): string {
+function describePeriod(filters: StatementFilters, generatedAt: Date): string {
   const from = filters.startDate ? filters.startDate.text : 'the first transaction';
   const to = filters.endDate ? filters.endDate.text : `${utcText(generatedAt)} UTC (generated)`;
   return `${from} to ${to}`;

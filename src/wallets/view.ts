@@ -19,7 +19,7 @@ export type WalletRow = {
 };
 
 /** Where the wallet's inbound account stands (live: Paystack's validation; sandbox: none or active). */
-export const ACCOUNT_STATUSES = ['none', 'pending', 'active', 'failed'] as const;
+const ACCOUNT_STATUSES = ['none', 'pending', 'active', 'failed'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 export type WalletView = {

@@ -106,13 +106,6 @@ export async function deliverStream(sql: Sql, settings: DeliverySettings, stream
 export const pendingHead = (sql: Sql, stream: string) => sql`${eventWithEndpoint(sql)}
   where e.stream = ${stream} and e.delivery_status = 'pending' order by e.seq limit 1`;
 
-/** One delivery attempt of one event by id (see `attempt`). */
-export async function attemptDelivery(sql: Sql, settings: DeliverySettings, eventId: string): Promise<DeliveryOutcome> {
-  const [event] = await sql<EventRow[]>`${eventWithEndpoint(sql)} where e.id = ${eventId}`;
-  if (!event) throw new Error(`event ${eventId} not found`);
-  return attempt(sql, settings, event);
-}
-
 /**
  * One delivery attempt: signed POST, 2xx within the timeout counts as delivered. The attempt
  * is recorded before the request goes out and finished with its outcome, so an attempt cut

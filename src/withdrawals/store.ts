@@ -13,7 +13,7 @@ import { checkPageMode, cursorKeysById, finishPage, Page, pageIds, Pagination, t
 // is stored only encrypted and is never part of a view: reads show last4, bankCode, accountName.
 
 export const WITHDRAWAL_STATUSES = ['processing', 'completed', 'failed'] as const;
-export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 export type WithdrawalRow = {
   id: string;

@@ -7,7 +7,7 @@ import type { HistoryFile } from './history-file';
 // which keep proving that executions started by older code still replay; a set goes when the
 // patch it stands for is retired (docs/workflow-changes.md).
 
-export const HISTORIES_DIR = path.join(__dirname, 'histories');
+const HISTORIES_DIR = path.join(__dirname, 'histories');
 
 export type RecordedHistory = { set: string; file: string; history: HistoryFile };
 

@@ -8,14 +8,12 @@ import { findChromium } from './chromium';
 // layout measured at desktop and phone widths, and screenshots at both kept in
 // test-artifacts/dashboard/.
 
-export const SCREENSHOT_DIR = path.resolve(__dirname, '..', '..', 'test-artifacts', 'dashboard');
+const SCREENSHOT_DIR = path.resolve(__dirname, '..', '..', 'test-artifacts', 'dashboard');
 
 const ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
-
-export type BrowserSession = { browser: Browser; close(): Promise<void> };
 
 /** `extraArgs`: more Chromium flags, e.g. ONLY_LOOPBACK (chromium.ts). */
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
@@ -40,10 +38,10 @@ export async function newPage(browser: Browser, options: { phone?: boolean; head
 
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-export type AxeViolation = { id: string; impact: string | null; help: string; nodes: number };
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: number };
 
 /** axe-core's serious and critical violations on the page as it stands. */
-export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ content: AXE_SOURCE });
   const violations = await page.evaluate(async () => {
     const result = await (globalThis as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: unknown[] }> }> } })
@@ -53,8 +51,8 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
-export const DESKTOP = { width: 1280, height: 900 };
-export const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
 
 /**
  * What does not fit at the page's current width, measured on the element boxes: the page wider
@@ -62,7 +60,7 @@ export const PHONE = { width: 390, height: 844 };
  * dashboard's tables fit, as cards on a phone); on a signed-in page at phone width, a menu
  * that takes more than one line (the folded menu's one row, the full menu hidden).
  */
-export async function layoutProblems(page: Page): Promise<string[]> {
+async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const doc = (globalThis as any).document;
     const win = globalThis as any;
@@ -91,7 +89,7 @@ export async function layoutProblems(page: Page): Promise<string[]> {
 }
 
 /** The layout is checked and the page saved at desktop width, then at phone width; the page's own size is put back. */
-export async function screenshots(page: Page, name: string): Promise<void> {
+async function screenshots(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const size = page.viewportSize();
   for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {

@@ -17,9 +17,6 @@ export async function customerWithBalance(api: ApiClient, grossNaira: number): P
   return customer;
 }
 
-/** Net of a sandbox inbound transfer of `gross` naira. */
-export const netOfDeposit = (gross: number) => gross - Math.min(gross / 100, 300);
-
 export function escrowBody(payer: string | { email: string; name?: string; phone?: string }, payee: string, overrides: Record<string, unknown> = {}) {
   return {
     reference: uniqueReference(),
@@ -42,7 +39,7 @@ export async function createEscrow(api: ApiClient, body: Record<string, unknown>
 }
 
 /** Webhooks about one escrow (escrow events by data.escrowId, dispute events by data.escrowId too). */
-export function escrowEvents(receiver: WebhookReceiver, escrowId: string): ReceivedWebhook[] {
+function escrowEvents(receiver: WebhookReceiver, escrowId: string): ReceivedWebhook[] {
   return receiver.received.filter((r) => r.body.data?.escrowId === escrowId);
 }
 

@@ -10,10 +10,10 @@ import { expectLedgerConsistent, startStack, Stack, StackOptions } from './stack
 // The live plane end to end: the whole service with a live provider secret, its provider
 // base URL pointing at a fake Paystack that sends its signed events to our /provider/events.
 
-export const LIVE_SECRET = 'sk_live_fake_paystack_for_tests';
+const LIVE_SECRET = 'sk_live_fake_paystack_for_tests';
 
 /** The live test stack's PROVIDER_TIMEOUT_MS, and a delay of the fake that is sure to exceed it. */
-export const LIVE_TEST_TIMEOUT_MS = 4_000;
+const LIVE_TEST_TIMEOUT_MS = 4_000;
 export const LIVE_TEST_DELAY_MS = LIVE_TEST_TIMEOUT_MS + 1_500;
 
 export type LiveStack = { stack: Stack; fake: FakePaystack };

@@ -7,7 +7,7 @@ import type { Sql } from '../../src/db';
 // Real movements through the API for the statement tests, and the statement rows they must
 // produce (what the spec says each movement writes), newest first.
 
-export type ExpectedRow = {
+type ExpectedRow = {
   customerId: string;
   type: string;
   direction: string;

@@ -18,7 +18,7 @@ import { audit, DashEnv, OnPlane, passwordAgain, redirect, refusalPage, sendPage
 // rolling a secret key with a chosen overlap, the webhook URL, and a test event.
 
 /** How long a rolled secret key keeps working, as offered on the form (seconds). */
-export const ROLL_OVERLAPS: Array<[string, string]> = [
+const ROLL_OVERLAPS: Array<[string, string]> = [
   ['0', 'Stop the old key now'],
   ['3600', 'Keep the old key for 1 hour'],
   ['86400', 'Keep the old key for 24 hours'],

@@ -51,7 +51,7 @@ function amountOf(form: Form, name: string, errors: FieldErrors): number | undef
 
 const optionalText = (form: Form, name: string) => ((form[name] ?? '').trim() === '' ? undefined : form[name].trim());
 
-export const ESCROW_ACTIONS: Record<string, Action> = {
+const ESCROW_ACTIONS: Record<string, Action> = {
   release: {
     label: 'Release', verb: 'Confirm release', route: releaseEscrowRoute,
     fields: (f, e) => field({ name: 'amount', label: 'Amount to release (naira)', value: f.amount, inputmode: 'numeric', hint: 'Leave empty to release all that remains; a smaller amount is a partial release.' }, e),

@@ -21,7 +21,7 @@ const FILTERS = ['type', 'objectId', 'startDate', 'endDate', 'limit'] as const;
 /** An event's own delivery: the first attempt and its 3 retries. */
 const DELIVERY_ATTEMPTS = 4;
 /** How often a followed delivery's page reloads itself while it is still being sent. */
-export const FOLLOW_SECONDS = 3;
+const FOLLOW_SECONDS = 3;
 
 type EventDetail = RouteAnswer<typeof getEventRoute>;
 

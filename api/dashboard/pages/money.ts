@@ -75,7 +75,7 @@ export function partiesCell(s: OnPlane, people: People, escrow: Pick<EscrowItem,
   return html`${who(payer)} → ${who(payee)}`;
 }
 
-export const LIST_PAGES: ListPage[] = [
+const LIST_PAGES: ListPage[] = [
   {
     path: '/customers', title: 'Customers', filters: ['limit'], filterFields: () => html``,
     read: listOf(listCustomersRoute, 'customers', 'Customers and their wallet balances, newest first', (s) => [

@@ -57,7 +57,7 @@ export const getCheckoutSessionRoute = defineRoute({
   }),
 });
 
-export const completeSandboxCheckoutRoute = defineRoute({
+const completeSandboxCheckoutRoute = defineRoute({
   method: 'post', path: '/sandbox/checkouts/:checkoutId/complete', errorStatuses: [409], tag,
   operationId: 'completeSandboxCheckout', clientMethod: 'sandbox.completeCheckout',
   summary: 'Sandbox: pay (success) or decline (failure) a session, as the hosted page\'s buttons do; answers after booking',

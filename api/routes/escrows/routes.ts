@@ -182,7 +182,7 @@ export const cancelEscrowRoute = defineRoute({
   }),
 });
 
-export const updateEscrowDeadlinesRoute = defineRoute({
+const updateEscrowDeadlinesRoute = defineRoute({
   method: 'post', path: '/escrows/:escrowId/deadlines', errorStatuses: [409], tag,
   operationId: 'updateEscrowDeadlines', clientMethod: 'escrows.updateDeadlines',
   summary: 'Set, move or remove the hold\'s deadlines (inspectionPeriod, releaseAt, fundingDeadline)',
@@ -196,7 +196,7 @@ export const updateEscrowDeadlinesRoute = defineRoute({
   }),
 });
 
-export const advanceEscrowTestClockRoute = defineRoute({
+const advanceEscrowTestClockRoute = defineRoute({
   method: 'post', path: '/escrows/:escrowId/test_clock/advance', errorStatuses: [409], tag,
   operationId: 'advanceEscrowTestClock', clientMethod: 'sandbox.advanceEscrowClock',
   summary: 'Sandbox: run this hold\'s clock ahead, so its deadlines come due (test keys only)',

@@ -20,13 +20,13 @@ const deadline = (what: string) =>
 const fundingDeadline = deadline('When the hold, if still unfunded, is cancelled automatically (cancelledReason funding_deadline_passed).');
 const releaseAt = deadline('When the rest of the funded hold is released to the payee automatically.');
 
-export const guestSchema = z.strictObject({
+const guestSchema = z.strictObject({
   email: emailAddress,
   name: text(200).optional().describe('The guest\'s name, for your records; trimmed, at most 200 characters.'),
   phone: phoneNumber.optional(),
 });
 
-export const partyInput = z.strictObject({
+const partyInput = z.strictObject({
   role: text(50),
   customerId: z.string().min(1).optional(),
   guest: guestSchema.optional(),

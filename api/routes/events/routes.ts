@@ -20,7 +20,7 @@ export const listEventsRoute = defineRoute({
 });
 
 // Listed before /events/:eventId, which would take `stream` for an id.
-export const followEventsRoute = defineRoute({
+const followEventsRoute = defineRoute({
   method: 'get', path: '/events/stream', tag,
   operationId: 'followEvents', clientMethod: 'events.follow',
   summary: 'Follow the events as they are recorded (server-sent events), oldest first, each once',

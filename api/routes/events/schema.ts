@@ -38,11 +38,11 @@ const eventBody = {
   meta: z.record(z.string(), z.unknown()).describe('Context of this event; {} when there is none.'),
 };
 
-export const eventSchema = z.object({ ...eventBody, delivery: z.object(deliverySummary) });
+const eventSchema = z.object({ ...eventBody, delivery: z.object(deliverySummary) });
 
 export const eventListSchema = z.object({ events: z.array(eventSchema), pagination: paginationSchema });
 
-export const attemptSchema = z.object({
+const attemptSchema = z.object({
   attempt: z.number().int(),
   attemptedAt: z.string(),
   status: z.enum(ATTEMPT_STATUSES).describe('The attempt\'s outcome; pending while it is in flight.'),

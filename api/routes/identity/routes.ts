@@ -3,7 +3,7 @@ import { bankListSchema, lookupBody, lookupSchema, verifiedAccountSchema, verify
 
 const tag = 'Identity';
 
-export const lookUpIdentityRoute = defineRoute({
+const lookUpIdentityRoute = defineRoute({
   method: 'post', path: '/identity/lookups', errorStatuses: [502], tag, summary: 'Look up a BVN or NIN (nothing is stored)',
   operationId: 'lookUpIdentity', clientMethod: 'identity.lookup',
   body: lookupBody, response: lookupSchema, rateLimit: 'standard',

@@ -25,7 +25,7 @@ export const exportTransactionsQuery = z
 
 export const transactionIdParams = z.object({ transactionId: z.string() });
 
-export const transactionSchema = z.object({
+const transactionSchema = z.object({
   transactionId: z.string(),
   customerId: z.string(),
   type: z.enum(STATEMENT_TYPES).describe(STATEMENT_TYPE_MEANING),

@@ -38,7 +38,7 @@ export const listWalletsRoute = defineRoute({
   }),
 });
 
-export const getWalletRoute = defineRoute({
+const getWalletRoute = defineRoute({
   method: 'get', path: '/wallets/:walletId', readOnly: true, tag, summary: 'Get a wallet',
   operationId: 'getWallet', clientMethod: 'wallets.get',
   params: walletIdParams, response: walletSchema, rateLimit: 'standard',

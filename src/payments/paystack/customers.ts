@@ -5,7 +5,7 @@ import { PaystackClient } from './client';
 // Validation (POST /customer/:code/identification) is asynchronous: Paystack answers that it
 // is in progress and tells the outcome by customeridentification.success / .failed.
 
-export type PaystackIdentification = {
+type PaystackIdentification = {
   country?: string;
   type?: string;
   value?: string;

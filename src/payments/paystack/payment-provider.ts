@@ -9,7 +9,7 @@ import { initializeTransaction, PaystackTransaction, verifyTransaction } from '.
 // from our ids by src/payments/references.ts, the callers' choice).
 
 /** A checkout's state at Paystack, as the checkout workflow needs it. */
-export type CheckoutVerification =
+type CheckoutVerification =
   | { status: 'success'; providerReference: string; channel: string; amount: bigint; currency: string; fee: bigint | null }
   | { status: 'pending' }
   | { status: 'failed'; reason: string };
@@ -61,7 +61,7 @@ export function createPaystackPaymentProvider(client: PaystackClient): PaystackP
   };
 }
 
-export function verificationOf(tx: PaystackTransaction | null): CheckoutVerification {
+function verificationOf(tx: PaystackTransaction | null): CheckoutVerification {
   if (!tx) return { status: 'pending' };
   if (tx.status === 'success') {
     return {

@@ -32,7 +32,7 @@ import { PAYSTACK_PROVIDER_NAME } from './payment-provider';
 // a settlement's is its settlement_date.
 
 /** Paystack's largest page we ask for (its lists answer 50 by default). */
-export const PAYSTACK_RECORDS_MAX_PAGE_SIZE = 100;
+const PAYSTACK_RECORDS_MAX_PAGE_SIZE = 100;
 
 const id = z.union([z.number().int(), z.string().min(1)]).transform(String);
 

@@ -35,7 +35,7 @@ export const REFUND_LOOKUP_PAGE_SIZE = 100;
 /** At most this many pages of the window are read: a lookup never walks the whole history. */
 export const REFUND_LOOKUP_MAX_PAGES = 10;
 /** The window opens this long before the refund was recorded (our clock and Paystack's differ). */
-export const REFUND_LOOKUP_MARGIN_MS = 60 * 60 * 1000;
+const REFUND_LOOKUP_MARGIN_MS = 60 * 60 * 1000;
 
 export type RefundLookup = {
   /** The refunded transaction's reference. */

@@ -55,7 +55,7 @@ function sent(transfer: PaystackTransfer): string {
   return transfer.transfer_code;
 }
 
-export function statusOf(transfer: PaystackTransfer): TransferStatus {
+function statusOf(transfer: PaystackTransfer): TransferStatus {
   if (transfer.status === 'success') return { status: 'success', transferCode: transfer.transfer_code };
   if (['failed', 'reversed', 'abandoned', 'blocked', 'rejected'].includes(transfer.status)) {
     return { status: 'failed', transferCode: transfer.transfer_code, reason: transferFailureReason(transfer) };

@@ -11,10 +11,10 @@ import { createDedicatedAccount, listDedicatedAccounts, PaystackDedicatedAccount
 // dedicated account is looked up before one is made.
 
 /** Paystack's preferred_bank when PROVIDER_PREFERRED_BANK is unset. */
-export const DEFAULT_PREFERRED_BANK = 'wema-bank';
+const DEFAULT_PREFERRED_BANK = 'wema-bank';
 
 /** The Paystack customer a wallet is provisioned for. */
-export type ProviderCustomer = { customerCode: string; providerCustomerId: number };
+type ProviderCustomer = { customerCode: string; providerCustomerId: number };
 
 export type ValidationStarted = ProviderCustomer & {
   /** How many identifications the customer had before ours (older outcomes are not ours). */
@@ -70,7 +70,7 @@ export function createPaystackWalletAccounts(client: PaystackClient, preferredBa
 }
 
 /** The customer's validation, from its `identified` flag and the identifications after ours began. */
-export function validationStateOf(customer: PaystackCustomer, priorIdentifications: number): ValidationState {
+function validationStateOf(customer: PaystackCustomer, priorIdentifications: number): ValidationState {
   if (customer.identified) return { status: 'success' };
   const ours = (customer.identifications ?? []).slice(priorIdentifications);
   const failed = ours.find((i) => i.status === 'failed');
@@ -79,7 +79,7 @@ export function validationStateOf(customer: PaystackCustomer, priorIdentificatio
 }
 
 /** Paystack names the bank (name, slug) but not its code: ours by name, else Paystack's slug. */
-export function virtualAccountOf(account: PaystackDedicatedAccount): VirtualAccount {
+function virtualAccountOf(account: PaystackDedicatedAccount): VirtualAccount {
   const bankCode = NIGERIAN_BANKS.find((b) => b.name.toLowerCase() === account.bank.name.toLowerCase())?.code ?? account.bank.slug;
   return { accountNumber: account.account_number, accountName: account.account_name, bankName: account.bank.name, bankCode };
 }
