@@ -56,7 +56,8 @@ module.exports = {
     {
       name: 'workflows-deterministic',
       severity: 'error',
-      comment: 'Starting, signalling and finding workflows is client code (temporal/); workflows/ holds workflow code and shared message definitions.',
+      comment:
+        'Starting, signalling and finding workflows is client code (temporal/); workflows/ holds workflow code and shared message definitions.',
       from: { path: '^workflows/' },
       to: { path: ['@temporalio/client', '^temporal/'] },
     },
@@ -77,7 +78,8 @@ module.exports = {
     {
       name: 'unit-tests-free-of-the-stack',
       severity: 'error',
-      comment: '`npm run test:unit` has no global setup: a unit test uses only the helpers that need no database, dev server or shared bundle (openapi: operations of the document by route).',
+      comment:
+        '`npm run test:unit` has no global setup: a unit test uses only the helpers that need no database, dev server or shared bundle (openapi: operations of the document by route).',
       from: { path: '\\.unit\\.test\\.ts$' },
       to: { path: '^test/support/', pathNot: '^test/support/(runtime|time-skipping|workflow-bundle|dev-server|openapi)\\.ts$' },
     },

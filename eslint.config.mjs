@@ -43,7 +43,8 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "MemberExpression[object.object.name='process'][object.property.name='env'][property.name=/^TEST_(DATABASE_URL|TEMPORAL_ADDRESS)$/]",
+          selector:
+            "MemberExpression[object.object.name='process'][object.property.name='env'][property.name=/^TEST_(DATABASE_URL|TEMPORAL_ADDRESS)$/]",
           message: 'A unit test runs without the integration stack (no TEST_DATABASE_URL or TEST_TEMPORAL_ADDRESS).',
         },
       ],

@@ -94,7 +94,10 @@ export function checkoutActivities(deps: { sql: Sql; providerSecretKey?: string;
     const charged = quoteFees('collection', row.amount, { merchantFee: row.merchant_fee }).chargedAmount;
     if (outcome.amount !== charged || outcome.currency !== row.currency) {
       Context.current().log.error('live payment does not match its session: not booked', {
-        checkoutId, expected: charged.toString(), paid: outcome.amount.toString(), currency: outcome.currency,
+        checkoutId,
+        expected: charged.toString(),
+        paid: outcome.amount.toString(),
+        currency: outcome.currency,
       });
       return { status: 'pending' };
     }

@@ -35,6 +35,10 @@ export function sandboxEventSink(deps: SinkDeps): { secret: string; deliver: Pro
     },
   };
   const deliver: ProviderEventSink = (rawBody, signature) =>
-    handleProviderEvent({ sql: deps.sql, secret, secretIsSandbox: deps.providerSecretKey === undefined, signal, logger }, rawBody, signature);
+    handleProviderEvent(
+      { sql: deps.sql, secret, secretIsSandbox: deps.providerSecretKey === undefined, signal, logger },
+      rawBody,
+      signature,
+    );
   return { secret, deliver, logger };
 }

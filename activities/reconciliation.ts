@@ -61,7 +61,10 @@ export type ReadPageResult = { next: PageCursor | null; records: number };
 function recordsOf(deps: ReconciliationDeps, plane: Plane): ProviderRecords {
   const records = deps.providerRecords(plane);
   if (!records) {
-    throw ApplicationFailure.nonRetryable(`no provider records to reconcile the ${plane} plane against (is PROVIDER_SECRET_KEY set?)`, 'ReconciliationUnavailable');
+    throw ApplicationFailure.nonRetryable(
+      `no provider records to reconcile the ${plane} plane against (is PROVIDER_SECRET_KEY set?)`,
+      'ReconciliationUnavailable',
+    );
   }
   return records;
 }
@@ -75,18 +78,25 @@ async function providerCall<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (err) {
-    if (err instanceof ProviderRefusedError) throw ApplicationFailure.nonRetryable(`the provider refused the read: ${err.message}`, CONTROL_FAILURE.providerRefused);
+    if (err instanceof ProviderRefusedError)
+      throw ApplicationFailure.nonRetryable(`the provider refused the read: ${err.message}`, CONTROL_FAILURE.providerRefused);
     if (err instanceof ServiceError) {
       const fields = failureOf(err);
       const retryAfter = Number((err.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds);
-      throw ApplicationFailure.create({ ...fields, ...(err.retryable && retryAfter > 0 ? { nextRetryDelay: `${retryAfter} seconds` } : {}) });
+      throw ApplicationFailure.create({
+        ...fields,
+        ...(err.retryable && retryAfter > 0 ? { nextRetryDelay: `${retryAfter} seconds` } : {}),
+      });
     }
     throw err;
   }
 }
 
 /** A page's records kept with the differences they gave. */
-function split(classified: Array<Classified & { raw?: unknown }>): { records: Array<{ staged: Classified['staged']; raw?: unknown }>; differences: DifferenceDraft[] } {
+function split(classified: Array<Classified & { raw?: unknown }>): {
+  records: Array<{ staged: Classified['staged']; raw?: unknown }>;
+  differences: DifferenceDraft[];
+} {
   return {
     records: classified.map((c) => ({ staged: c.staged, raw: c.raw })),
     differences: classified.flatMap((c) => (c.difference ? [c.difference] : [])),
@@ -110,7 +120,8 @@ export function reconciliationActivities(deps: ReconciliationDeps) {
   /** Refuses to write for a run that was failed or superseded meanwhile (its workflow ended from outside). */
   async function stillRunning(run: RunRef): Promise<void> {
     const status = await runStatus(sql, run.runId);
-    if (status !== 'running') throw ApplicationFailure.nonRetryable(`reconciliation run ${run.runId} is ${status ?? 'unknown'}`, 'ReconciliationRunEnded');
+    if (status !== 'running')
+      throw ApplicationFailure.nonRetryable(`reconciliation run ${run.runId} is ${status ?? 'unknown'}`, 'ReconciliationRunEnded');
   }
 
   async function readTransactions(run: RunRef, records: ProviderRecords, page: ProviderTransactionRecord[]) {
@@ -119,9 +130,18 @@ export function reconciliationActivities(deps: ReconciliationDeps) {
       run.plane,
       page.map((r) => ({ reference: r.reference, deposit: isDeposit(r), receiverAccountNumber: r.receiverAccountNumber })),
     );
-    const heals = await earlierHeals(sql, run.plane, 'transaction', page.map((r) => r.reference));
+    const heals = await earlierHeals(
+      sql,
+      run.plane,
+      'transaction',
+      page.map((r) => r.reference),
+    );
     return page.map((r) =>
-      classifyTransaction(r, ledgers.get(r.reference) ?? {}, { provider: records.name, depositKey: depositMovementId(r.reference), healedBefore: heals.get(r.reference) }),
+      classifyTransaction(r, ledgers.get(r.reference) ?? {}, {
+        provider: records.name,
+        depositKey: depositMovementId(r.reference),
+        healedBefore: heals.get(r.reference),
+      }),
     );
   }
 
@@ -145,9 +165,20 @@ export function reconciliationActivities(deps: ReconciliationDeps) {
         }
         case 'transfer': {
           const page = await providerCall(() => records.transfers(day, input.cursor));
-          const withdrawals = await withdrawalsByReference(sql, input.plane, page.records.map((r) => r.reference));
-          const heals = await earlierHeals(sql, input.plane, 'transfer', page.records.map((r) => r.reference));
-          const classified = page.records.map((r) => classifyTransfer(r, withdrawals.get(r.reference) ?? null, { healedBefore: heals.get(r.reference) }));
+          const withdrawals = await withdrawalsByReference(
+            sql,
+            input.plane,
+            page.records.map((r) => r.reference),
+          );
+          const heals = await earlierHeals(
+            sql,
+            input.plane,
+            'transfer',
+            page.records.map((r) => r.reference),
+          );
+          const classified = page.records.map((r) =>
+            classifyTransfer(r, withdrawals.get(r.reference) ?? null, { healedBefore: heals.get(r.reference) }),
+          );
           const { records: staged, differences } = split(classified);
           await writePage(sql, input, pageKey, staged, differences);
           return { next: page.next, records: page.records.length };
@@ -177,7 +208,12 @@ export function reconciliationActivities(deps: ReconciliationDeps) {
           const page = await providerCall(() => records.settlements(day, input.cursor));
           const staged = page.records.map((r) => ({
             staged: stagedSettlement(r, null),
-            raw: { ...r, effectiveAmount: r.effectiveAmount.toString(), totalAmount: r.totalAmount.toString(), totalFees: r.totalFees.toString() },
+            raw: {
+              ...r,
+              effectiveAmount: r.effectiveAmount.toString(),
+              totalAmount: r.totalAmount.toString(),
+              totalFees: r.totalFees.toString(),
+            },
           }));
           await writePage(sql, input, pageKey, staged, []);
           return { next: page.next, records: page.records.length };
@@ -207,7 +243,12 @@ export function reconciliationActivities(deps: ReconciliationDeps) {
       const parents = await stagedRefundParents(sql, input, input.after, input.limit);
       if (parents.length === 0) return { last: null };
       const [staged, ledger] = await Promise.all([stagedRefundsOf(sql, input, parents), refundsOfPayments(sql, input.plane, parents)]);
-      const heals = await earlierHeals(sql, input.plane, 'refund', staged.map((s) => (s.raw as { id: string }).id));
+      const heals = await earlierHeals(
+        sql,
+        input.plane,
+        'refund',
+        staged.map((s) => (s.raw as { id: string }).id),
+      );
       const classes: Array<{ seq: string; class: string; ledgerKey: string | null }> = [];
       const differences: DifferenceDraft[] = [];
       for (const parent of parents) {
@@ -216,10 +257,15 @@ export function reconciliationActivities(deps: ReconciliationDeps) {
           const raw = s.raw as Record<string, unknown>;
           return { ...(raw as object), amount: BigInt(raw.amount as string) } as Parameters<typeof classifyRefunds>[1][number];
         });
-        const classified = classifyRefunds(parent, records, ledger.refunds.filter((r) => r.transactionReference === parent), {
-          paymentKnown: ledger.known.has(parent),
-          healedBefore: heals,
-        });
+        const classified = classifyRefunds(
+          parent,
+          records,
+          ledger.refunds.filter((r) => r.transactionReference === parent),
+          {
+            paymentKnown: ledger.known.has(parent),
+            healedBefore: heals,
+          },
+        );
         // classifyRefunds answers in creation order; match each back to its staged row by the provider's id.
         for (const c of classified) {
           const row = rows.find((s) => (s.raw as { id: string }).id === c.staged.reference && !classes.some((k) => k.seq === s.seq));
@@ -254,7 +300,9 @@ export function reconciliationActivities(deps: ReconciliationDeps) {
     },
 
     /** The next batch of the ledger's own bookings of the day: those the provider has no record of are flagged. */
-    async sweepLedgerBatch(input: RunRef & { sweep: LedgerSweep; cursor: SweepCursor; limit: number }): Promise<{ cursor: SweepCursor; flagged: number }> {
+    async sweepLedgerBatch(
+      input: RunRef & { sweep: LedgerSweep; cursor: SweepCursor; limit: number },
+    ): Promise<{ cursor: SweepCursor; flagged: number }> {
       await stillRunning(input);
       const batch = await sweepLedger(sql, input, input.sweep, input.cursor, input.limit);
       if (batch.length === 0) return { cursor: null, flagged: 0 };

@@ -5,7 +5,14 @@ import { decryptSecret, Plane } from '../src/keys';
 import { paystackProviders } from '../src/payments/paystack';
 import type { PaystackWalletAccounts, ValidationStarted, ValidationState } from '../src/payments/paystack/wallet-accounts';
 import { ProviderRefusedError } from '../src/payments/provider';
-import { activateAccount, failAccount, markAccountPending, recordProviderCustomer, StartWalletAccountRequest, walletHolder } from '../src/wallets/live-accounts';
+import {
+  activateAccount,
+  failAccount,
+  markAccountPending,
+  recordProviderCustomer,
+  StartWalletAccountRequest,
+  walletHolder,
+} from '../src/wallets/live-accounts';
 import { findWallet, WalletView } from '../src/wallets/view';
 import { refusalsAsFailures } from './refusals';
 
@@ -44,46 +51,48 @@ export function walletAccountActivities(deps: WalletAccountActivityDeps) {
      */
     startWalletValidation: (
       input: StartWalletAccountRequest & { merchantId: string; plane: Plane; walletId: string },
-    ): Promise<{ started: ValidationStarted; wallet: WalletView }> => refusalsAsFailures(async () => {
-      const holder = await walletHolder(deps.sql, input.walletId);
-      if (!holder) throw walletNotFound();
-      const started: ValidationStarted = await refusedAsProviderError(async () => {
-        const { identified, ...customer } = await paystack().findOrCreateCustomer({
-          email: holder.email,
-          firstName: holder.firstName,
-          lastName: holder.lastName,
-          phone: holder.phone,
-          metadata: { customerId: holder.customerId },
-        });
-        await recordProviderCustomer(deps.sql, input.walletId, customer.customerCode);
-        // Validated before (a retry after a lost answer, or a new attempt): not asked again; the first check finds it.
-        if (!identified) {
-          await paystack().requestValidation(customer.customerCode, {
-            bvn: decrypt(input.bvnCiphertext),
-            bankCode: input.bankCode,
-            accountNumber: decrypt(input.accountNumberCiphertext),
+    ): Promise<{ started: ValidationStarted; wallet: WalletView }> =>
+      refusalsAsFailures(async () => {
+        const holder = await walletHolder(deps.sql, input.walletId);
+        if (!holder) throw walletNotFound();
+        const started: ValidationStarted = await refusedAsProviderError(async () => {
+          const { identified, ...customer } = await paystack().findOrCreateCustomer({
+            email: holder.email,
             firstName: holder.firstName,
             lastName: holder.lastName,
+            phone: holder.phone,
+            metadata: { customerId: holder.customerId },
           });
-        }
-        return customer;
-      });
-      await markAccountPending(deps.sql, input.walletId);
-      const wallet = await findWallet(deps.sql, input.merchantId, input.plane, input.walletId);
-      if (!wallet) throw walletNotFound();
-      return { started, wallet };
-    }),
+          await recordProviderCustomer(deps.sql, input.walletId, customer.customerCode);
+          // Validated before (a retry after a lost answer, or a new attempt): not asked again; the first check finds it.
+          if (!identified) {
+            await paystack().requestValidation(customer.customerCode, {
+              bvn: decrypt(input.bvnCiphertext),
+              bankCode: input.bankCode,
+              accountNumber: decrypt(input.accountNumberCiphertext),
+              firstName: holder.firstName,
+              lastName: holder.lastName,
+            });
+          }
+          return customer;
+        });
+        await markAccountPending(deps.sql, input.walletId);
+        const wallet = await findWallet(deps.sql, input.merchantId, input.plane, input.walletId);
+        if (!wallet) throw walletNotFound();
+        return { started, wallet };
+      }),
 
     /** The fallback when no event came: the validation's state at Paystack. */
-    checkWalletValidation: (customer: ValidationStarted): Promise<ValidationState> => refusalsAsFailures(async () => {
-      try {
-        return await paystack().checkValidation(customer);
-      } catch (err) {
-        // A refused read (the customer gone at Paystack) is no answer yet: the next check asks again.
-        if (err instanceof ProviderRefusedError) return { status: 'pending' };
-        throw err;
-      }
-    }),
+    checkWalletValidation: (customer: ValidationStarted): Promise<ValidationState> =>
+      refusalsAsFailures(async () => {
+        try {
+          return await paystack().checkValidation(customer);
+        } catch (err) {
+          // A refused read (the customer gone at Paystack) is no answer yet: the next check asks again.
+          if (err instanceof ProviderRefusedError) return { status: 'pending' };
+          throw err;
+        }
+      }),
 
     /** The customer's dedicated account (found, or made once), stored on the wallet; a refusal fails the wallet's provisioning. */
     provisionWalletAccount: (input: { walletId: string; customer: ValidationStarted }): Promise<{ status: 'active' | 'failed' }> =>

@@ -18,7 +18,11 @@ const WEBHOOK_OUTCOMES_METRIC = 'escrow_webhook_outcomes_total';
  * one label set (an activity's own meter would add its activity tags to half of them).
  */
 export function webhookOutcomeCounter(meter: MetricMeter): (outcome: DeliveryOutcome) => void {
-  const counter = meter.createCounter(WEBHOOK_OUTCOMES_METRIC, 'attempts', 'Webhook attempts by outcome: delivered, retry (failed, attempts left), failed (given up), refused, no_endpoint');
+  const counter = meter.createCounter(
+    WEBHOOK_OUTCOMES_METRIC,
+    'attempts',
+    'Webhook attempts by outcome: delivered, retry (failed, attempts left), failed (given up), refused, no_endpoint',
+  );
   return (outcome) => counter.add(1, { outcome: outcomeLabel(outcome) });
 }
 
@@ -29,7 +33,12 @@ const BOOKKEEPING_MS = 2_000;
  * What the webhook activities need; `countOutcome` is the worker's counter (webhookOutcomeCounter),
  * `logger` the worker's log, where each failed attempt is one line (src/webhooks/attempt-log.ts).
  */
-export type WebhookActivityDeps = { sql: Sql; delivery: DeliverySettings; countOutcome?: (outcome: DeliveryOutcome) => void; logger?: Logger };
+export type WebhookActivityDeps = {
+  sql: Sql;
+  delivery: DeliverySettings;
+  countOutcome?: (outcome: DeliveryOutcome) => void;
+  logger?: Logger;
+};
 
 export function webhookActivities(deps: WebhookActivityDeps) {
   const countOutcome = deps.countOutcome ?? (() => {});
@@ -51,9 +60,13 @@ export function webhookActivities(deps: WebhookActivityDeps) {
         }),
       );
       // The outbox relay is sending on this stream right now: try again after the pause.
-      if (result === STREAM_BUSY) throw ApplicationFailure.retryable(`Stream ${stream} is being delivered by another sender`, CONTROL_FAILURE.webhookAttemptFailed);
+      if (result === STREAM_BUSY)
+        throw ApplicationFailure.retryable(`Stream ${stream} is being delivered by another sender`, CONTROL_FAILURE.webhookAttemptFailed);
       if (result.state === 'retry') {
-        throw ApplicationFailure.retryable(`Webhook ${result.eventId} not delivered: ${result.error}`, CONTROL_FAILURE.webhookAttemptFailed);
+        throw ApplicationFailure.retryable(
+          `Webhook ${result.eventId} not delivered: ${result.error}`,
+          CONTROL_FAILURE.webhookAttemptFailed,
+        );
       }
       return { more: result.state === 'more' };
     },

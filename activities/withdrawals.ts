@@ -8,7 +8,13 @@ import { createSandboxTransferProvider } from '../src/payments/sandbox-transfers
 import type { TransferProvider } from '../src/payments/transfers';
 import { createWithdrawal, CreateWithdrawalInput, CreateWithdrawalResult, WithdrawalStepResult } from '../src/withdrawals/create';
 import type { GiveUp } from '../src/withdrawals/give-up';
-import { completeWithdrawal, failWithdrawal, recordTransferSent, requireWithdrawal, reverseCompletedWithdrawal } from '../src/withdrawals/settle';
+import {
+  completeWithdrawal,
+  failWithdrawal,
+  recordTransferSent,
+  requireWithdrawal,
+  reverseCompletedWithdrawal,
+} from '../src/withdrawals/settle';
 import { toWithdrawalView, transferReferenceOf, WithdrawalView } from '../src/withdrawals/store';
 import { refusalsAsFailures } from './refusals';
 import { sandboxEventSink, SinkDeps } from './provider-event-sink';

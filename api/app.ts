@@ -15,8 +15,6 @@ import { API_BASE_PATH } from './route-executor';
 import { apiRoutes } from './routes';
 import { mountServiceIndex } from './service-index';
 
-;
-
 export function createApp(deps: AppDeps): Koa {
   const app = new Koa();
   // X-Forwarded-Proto counts only from the configured proxies: clientAddresses drops the
@@ -80,9 +78,7 @@ async function checkHealth(deps: AppDeps): Promise<boolean> {
     // A deadline, not only the race: without one the client's retry interceptor keeps
     // re-dialling an unreachable Temporal in the background long after we answered 503.
     const { connection } = deps.temporal;
-    await withTimeout(
-      connection.withDeadline(Date.now() + HEALTH_TIMEOUT_MS, () => connection.workflowService.getSystemInfo({})),
-    );
+    await withTimeout(connection.withDeadline(Date.now() + HEALTH_TIMEOUT_MS, () => connection.workflowService.getSystemInfo({})));
     return true;
   } catch {
     return false;

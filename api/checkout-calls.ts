@@ -1,7 +1,14 @@
 import { findPaymentOfCheckout, PaymentView, toPaymentView } from '../src/checkout/payments';
 import { createSession, CreateSessionInput } from '../src/checkout/session-create';
 import type { CheckoutStart } from '../src/checkout/session-start';
-import { checkoutReferenceOf, CheckoutRow, CheckoutView, findSessionById, startFailed, toCheckoutView } from '../src/checkout/session-store';
+import {
+  checkoutReferenceOf,
+  CheckoutRow,
+  CheckoutView,
+  findSessionById,
+  startFailed,
+  toCheckoutView,
+} from '../src/checkout/session-store';
 import { liveProviderSettings } from '../src/config';
 import { refuse } from '../src/errors';
 import { getMerchant, Merchant, PaymentMethod } from '../src/merchants/merchants';
@@ -10,12 +17,7 @@ import { collectionProviderFee, quoteFees } from '../src/fees';
 import { recordSandboxTransaction } from '../src/payments/sandbox-records';
 import type { Owner } from '../src/owner';
 import { CheckoutIdKey, EscrowIdKey, MerchantIdKey, PlaneKey } from '../workflows/search-attributes';
-import {
-  CheckoutWorkflowInput,
-  completeCheckoutUpdate,
-  checkoutWorkflowId,
-  startCheckoutUpdate,
-} from '../workflows/checkout-messages';
+import { CheckoutWorkflowInput, completeCheckoutUpdate, checkoutWorkflowId, startCheckoutUpdate } from '../workflows/checkout-messages';
 import { startOperation, StartOptions } from '../temporal/workflow-starts';
 import { rethrowRefusal } from '../src/failures';
 import type { AppDeps } from './deps';
@@ -161,7 +163,13 @@ export async function completeCheckout(
  * The sandbox's record of the charge (src/payments/sandbox-records.ts): paid with its fee, or
  * declined. Its fee is priced as Paystack prices a charge: on the amount charged.
  */
-function recordSandboxCheckoutOutcome(deps: AppDeps, row: CheckoutRow, reference: string, outcome: 'success' | 'failure', channel: string): Promise<void> {
+function recordSandboxCheckoutOutcome(
+  deps: AppDeps,
+  row: CheckoutRow,
+  reference: string,
+  outcome: 'success' | 'failure',
+  channel: string,
+): Promise<void> {
   const fees = quoteFees('collection', row.amount, { merchantFee: row.merchant_fee });
   return recordSandboxTransaction(deps.sql, {
     reference,

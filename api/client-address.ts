@@ -53,7 +53,10 @@ function peerAddress(peer: string): string {
 export function clientAddress(peer: string, forwardedFor: string | undefined, ranges: Range[]): string {
   let current = normalised(peer);
   if (!current) return peer;
-  const hops = (forwardedFor ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+  const hops = (forwardedFor ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
   while (isTrusted(current, ranges) && hops.length > 0) {
     const next = normalised(hops.pop()!);
     if (!next) break;

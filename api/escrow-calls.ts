@@ -1,5 +1,12 @@
 import { isGrpcDeadlineError, WorkflowHandle, WorkflowNotFoundError, WorkflowUpdateRPCTimeoutOrCancelledError } from '@temporalio/client';
-import { EscrowCommand, EscrowCommandAnswer, EscrowCommandKind, EscrowCommandOf, escrowOperationId, ruleFor } from '../src/escrows/commands';
+import {
+  EscrowCommand,
+  EscrowCommandAnswer,
+  EscrowCommandKind,
+  EscrowCommandOf,
+  escrowOperationId,
+  ruleFor,
+} from '../src/escrows/commands';
 import { findDispute } from '../src/escrows/disputes';
 import { isTerminal, statusAfterCreate } from '../src/escrows/rules';
 import { EscrowView, findEscrowRow, getEscrow, getEscrowRow, toEscrowState } from '../src/escrows/store';

@@ -10,8 +10,7 @@ import { digest } from './derived-ids';
 
 export type RedeliveredEvent = EventDetail & { redelivery: { attempt: number; status: 'delivered' | 'failed' | 'refused' } };
 
-const noEndpoint = () =>
-  refuse.noWebhookEndpoint();
+const noEndpoint = () => refuse.noWebhookEndpoint();
 
 /**
  * POST /events/{eventId}/redeliver: one more send of an event whose own delivery is over, to

@@ -32,7 +32,11 @@ const TYPICAL: Record<number, ServiceError> = Object.fromEntries(
     refuse.bodyTooLarge(1_048_576),
     refuse.insufficientBalance('debitPayer', 5000, 10000),
     refuse.rateLimited('Rate limit of 100 requests per minute exceeded', {
-      nextStep: 'Wait 42 seconds before retrying', resetInSeconds: 42, limit: 100, family: 'standard', endpoint: 'GET /api/v1/customers',
+      nextStep: 'Wait 42 seconds before retrying',
+      resetInSeconds: 42,
+      limit: 100,
+      family: 'standard',
+      endpoint: 'GET /api/v1/customers',
     }),
     refuse.providerError('The bank could not resolve this account number'),
     refuse.serviceUnavailable(),
@@ -64,9 +68,13 @@ export function errorResponses(route: RouteDef, envelope: Record<string, unknown
   const content = (status: number) => ({ 'application/json': { schema: envelope, example: errorExample(status) } });
   const responses: Record<string, unknown> = {};
   for (const status of errorStatusesOf(route)) {
-    const headers = status === 429 ? { 'Retry-After': retryAfter, ...rateLimitHeaders } : status === 503 ? { 'Retry-After': retryAfter } : undefined;
+    const headers =
+      status === 429 ? { 'Retry-After': retryAfter, ...rateLimitHeaders } : status === 503 ? { 'Retry-After': retryAfter } : undefined;
     responses[String(status)] = { description: ERROR_MEANINGS[status], ...(headers ? { headers } : {}), content: content(status) };
   }
-  responses.default = { description: 'INTERNAL_ERROR (500): an unexpected failure; retry with the same Idempotency-Key', content: content(500) };
+  responses.default = {
+    description: 'INTERNAL_ERROR (500): an unexpected failure; retry with the same Idempotency-Key',
+    content: content(500),
+  };
   return responses;
 }

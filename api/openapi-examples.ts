@@ -19,7 +19,14 @@ export function describeProperties(schema: JsonSchema, io: Io): void {
     for (const [name, property] of Object.entries(properties)) {
       const doc = FIELD_DOCS[name];
       if (doc && property.description === undefined) property.description = (io === 'input' && doc.request) || doc.description;
-      if (doc && 'example' in doc && property.examples === undefined && property.const === undefined && property.enum === undefined && fits(property, doc.example)) {
+      if (
+        doc &&
+        'example' in doc &&
+        property.examples === undefined &&
+        property.const === undefined &&
+        property.enum === undefined &&
+        fits(property, doc.example)
+      ) {
         property.examples = [doc.example];
       }
     }

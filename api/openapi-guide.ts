@@ -18,7 +18,9 @@ function rateLimitTable(): string {
   const rows = Object.entries(RATE_LIMIT_FAMILIES).map(
     ([family, quota]) => `| ${FAMILY_LABELS[family as keyof typeof RATE_LIMIT_FAMILIES]} | \`${family}\` | ${quota.test} | ${quota.live} |`,
   );
-  return ['| Routes | Family (`x-rate-limit-family`) | Test key, per minute | Live key, per minute |', '|---|---|---|---|', ...rows].join('\n');
+  return ['| Routes | Family (`x-rate-limit-family`) | Test key, per minute | Live key, per minute |', '|---|---|---|---|', ...rows].join(
+    '\n',
+  );
 }
 
 function errorCodeTable(): string {

@@ -71,7 +71,9 @@ function fileSuccess(file: FileResponse) {
   return {
     description: file.description,
     headers,
-    content: Object.fromEntries(file.contentTypes.map((type) => [type, { schema: file.stream ? { type: 'string' } : { type: 'string', format: 'binary' } }])),
+    content: Object.fromEntries(
+      file.contentTypes.map((type) => [type, { schema: file.stream ? { type: 'string' } : { type: 'string', format: 'binary' } }]),
+    ),
   };
 }
 
@@ -88,12 +90,14 @@ export function buildOpenApi(routes: RouteDef[], serverUrl: string): Record<stri
       describeProperties(envelope, 'output');
       return envelope;
     };
-    const success = isFileResponse(route.response) ? fileSuccess(route.response) : (() => {
-      const schema = successSchema(route.response);
-      const example = exampleOf(schema) as Record<string, unknown>;
-      if (route.examples?.response !== undefined) example.data = route.examples.response;
-      return { description: 'Success', content: { 'application/json': { schema, example } } };
-    })();
+    const success = isFileResponse(route.response)
+      ? fileSuccess(route.response)
+      : (() => {
+          const schema = successSchema(route.response);
+          const example = exampleOf(schema) as Record<string, unknown>;
+          if (route.examples?.response !== undefined) example.data = route.examples.response;
+          return { description: 'Success', content: { 'application/json': { schema, example } } };
+        })();
     const bodySchema = route.body ? toSchema(route.body, 'input') : undefined;
     paths[path] ??= {};
     paths[path][route.method] = {

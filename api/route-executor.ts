@@ -74,7 +74,13 @@ const ownerOf = (auth: AuthState): Owner => ({ merchantId: auth.merchant.merchan
  * (upper case, as HTTP has it), path and raw body; a finished request's claim is its replay.
  * Undefined without a key.
  */
-export function claimRequestKey(keys: KeyClaims, auth: AuthState, method: string, path: string, request: ValidRequest): Promise<HeldKey> | undefined {
+export function claimRequestKey(
+  keys: KeyClaims,
+  auth: AuthState,
+  method: string,
+  path: string,
+  request: ValidRequest,
+): Promise<HeldKey> | undefined {
   if (request.key === undefined) return undefined;
   return keys.claim(ownerOf(auth), request.key, fingerprint(method, path, request.rawBody));
 }
@@ -85,7 +91,14 @@ type AnyHandler = (input: HandlerInput<unknown, unknown, unknown>) => Promise<An
 export function runHandler(route: AnyRoute, deps: AppDeps, auth: AuthState, requestId: string, request: ValidRequest): Promise<Answer> {
   const { params, query, body, key } = request;
   return (route.handler as AnyHandler)({
-    params, query, body, auth, owner: ownerOf(auth), deps, requestId, idempotencyKey: key,
+    params,
+    query,
+    body,
+    auth,
+    owner: ownerOf(auth),
+    deps,
+    requestId,
+    idempotencyKey: key,
   } as HandlerInput<unknown, unknown, unknown>);
 }
 
@@ -118,7 +131,10 @@ export function deliveryOf(route: AnyRoute, deps: AppDeps, requestId: string, re
  * an outage) stores nothing: the key is released for a retry.
  */
 export async function answerUnderKey<T extends StoredResponse | undefined>(
-  keys: KeyClaims, held: HeldKey, requestId: string, answer: () => Promise<T>,
+  keys: KeyClaims,
+  held: HeldKey,
+  requestId: string,
+  answer: () => Promise<T>,
 ): Promise<T> {
   let answered: T;
   try {
@@ -191,7 +207,16 @@ function answerOf<T>(delivery: Delivery): T {
 
 /** A stored answer's data, or its refusal thrown again. */
 function dataOf<T>(response: StoredResponse): T {
-  const body = response.body as { success: boolean; data?: T; error?: { code: string; message: string; details?: Record<string, unknown> } };
+  const body = response.body as {
+    success: boolean;
+    data?: T;
+    error?: { code: string; message: string; details?: Record<string, unknown> };
+  };
   if (body.success) return body.data as T;
-  throw new ServiceError({ code: body.error!.code as never, status: response.status, message: body.error!.message, details: body.error!.details });
+  throw new ServiceError({
+    code: body.error!.code as never,
+    status: response.status,
+    message: body.error!.message,
+    details: body.error!.details,
+  });
 }

@@ -63,7 +63,8 @@ export function trimmedText(max: number) {
 // the domain is at most 253 characters and the whole address at most 254.
 const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
 // A top-level label with at least one letter (so not all-numeric), same boundary rule.
-const TOP_LABEL = '(?:[A-Za-z]|[A-Za-z][A-Za-z0-9-]*[A-Za-z0-9]|[A-Za-z0-9][A-Za-z0-9-]*[A-Za-z]|[A-Za-z0-9][A-Za-z0-9-]*[A-Za-z][A-Za-z0-9-]*[A-Za-z0-9])';
+const TOP_LABEL =
+  '(?:[A-Za-z]|[A-Za-z][A-Za-z0-9-]*[A-Za-z0-9]|[A-Za-z0-9][A-Za-z0-9-]*[A-Za-z]|[A-Za-z0-9][A-Za-z0-9-]*[A-Za-z][A-Za-z0-9-]*[A-Za-z0-9])';
 const EMAIL_PATTERN = new RegExp(`^(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+-]@(?:${LABEL}\\.)+${TOP_LABEL}$`);
 const MAX_LOCAL = 64; // RFC 5321: the part before the @
 const MAX_DOMAIN = 253;
@@ -87,7 +88,10 @@ export const emailAddress = z
  * A phone number: the pattern is checked on the value as sent (as the document says), then the
  * value is trimmed; trimming first let "+33 (9 " pass the document yet fail the service.
  */
-export const phoneNumber = z.string().regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'must be a phone number').trim();
+export const phoneNumber = z
+  .string()
+  .regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'must be a phone number')
+  .trim();
 
 export const paginationQuery = {
   limit: queryInteger(1, 100, 'must be a whole number').default(20),

@@ -14,21 +14,33 @@ const API_NAME = 'Escrow Payments API';
 
 export function mountServiceIndex(router: Router, deps: AppDeps): void {
   const base = deps.config.publicBaseUrl;
-  router.get('/', (ctx) => sendPage(ctx, publicPage('Escrow Payments Service', html`
-<p>Escrow holds, checkout payments, wallets and payouts for Nigerian merchants, in naira.</p>
-<ul>
-<li><a href="${DASHBOARD_PATH}">Merchant dashboard</a> (<a href="${DASHBOARD_PATH}/signin">sign in</a> or <a href="${DASHBOARD_PATH}/signup">create an account</a>)</li>
-<li><a href="/docs">API reference</a> (<a href="${API_BASE_PATH}/openapi.json">OpenAPI document</a>)</li>
-<li>The API: <code>${base}${API_BASE_PATH}</code></li>
-<li><a href="/health">Health</a></li>
-</ul>`)));
-  router.get(API_BASE_PATH, (ctx) => sendData(ctx, 200, {
-    name: API_NAME,
-    version: 'v1',
-    baseUrl: `${base}${API_BASE_PATH}`,
-    documentation: `${base}/docs`,
-    openapi: `${base}${API_BASE_PATH}/openapi.json`,
-    dashboard: `${base}${DASHBOARD_PATH}`,
-    health: `${base}/health`,
-  }));
+  router.get('/', (ctx) =>
+    sendPage(
+      ctx,
+      publicPage(
+        'Escrow Payments Service',
+        html` <p>Escrow holds, checkout payments, wallets and payouts for Nigerian merchants, in naira.</p>
+          <ul>
+            <li>
+              <a href="${DASHBOARD_PATH}">Merchant dashboard</a> (<a href="${DASHBOARD_PATH}/signin">sign in</a> or
+              <a href="${DASHBOARD_PATH}/signup">create an account</a>)
+            </li>
+            <li><a href="/docs">API reference</a> (<a href="${API_BASE_PATH}/openapi.json">OpenAPI document</a>)</li>
+            <li>The API: <code>${base}${API_BASE_PATH}</code></li>
+            <li><a href="/health">Health</a></li>
+          </ul>`,
+      ),
+    ),
+  );
+  router.get(API_BASE_PATH, (ctx) =>
+    sendData(ctx, 200, {
+      name: API_NAME,
+      version: 'v1',
+      baseUrl: `${base}${API_BASE_PATH}`,
+      documentation: `${base}/docs`,
+      openapi: `${base}${API_BASE_PATH}/openapi.json`,
+      dashboard: `${base}${DASHBOARD_PATH}`,
+      health: `${base}/health`,
+    }),
+  );
 }

@@ -2,4 +2,7 @@
 export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 export const settle = <T>(p: Promise<T>): Promise<Settled<T>> =>
-  p.then((value) => ({ ok: true as const, value }), (error: unknown) => ({ ok: false as const, error }));
+  p.then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );

@@ -28,7 +28,7 @@ export async function startLiveWalletAccount(deps: AppDeps, owner: Owner, reques
     bvnCiphertext: encryptSecret(deps.masterKey, request.bvn).toString('base64'),
     accountNumberCiphertext: encryptSecret(deps.masterKey, request.accountNumber).toString('base64'),
   };
-  for (const deadline = Date.now() + ENDING_RUN_WAIT_MS; ; ) {
+  for (const deadline = Date.now() + ENDING_RUN_WAIT_MS; ;) {
     try {
       return await deps.temporal.workflow.executeUpdateWithStart(startWalletAccountUpdate, {
         args: [args],

@@ -36,7 +36,17 @@ const IDLE_SECONDS = 10;
 const log = (line: string) => console.log(`[anatomy] ${line}`);
 
 /** What one call added to a history, by the kind of work. */
-type Work = { tasks: number; markers: number; activities: number; upserts: number; timers: number; children: number; events: number; bytes: number; bytesByType: Record<string, number> };
+type Work = {
+  tasks: number;
+  markers: number;
+  activities: number;
+  upserts: number;
+  timers: number;
+  children: number;
+  events: number;
+  bytes: number;
+  bytesByType: Record<string, number>;
+};
 
 function workOf(events: HistoryEvent[]): Work {
   const count = (type: temporal.api.enums.v1.EventType) => events.filter((e) => e.eventType === type).length;
@@ -95,7 +105,11 @@ type DatabaseWork = { statements: StatementCounts; database: Traffic; temporal: 
 const isServiceProcess = (name: string) => name !== 'bench';
 
 function difference(after: Record<string, number>, before: Record<string, number>): Record<string, number> {
-  return Object.fromEntries(Object.entries(after).map(([name, n]) => [name, n - (before[name] ?? 0)]).filter(([, n]) => Number(n) > 0));
+  return Object.fromEntries(
+    Object.entries(after)
+      .map(([name, n]) => [name, n - (before[name] ?? 0)])
+      .filter(([, n]) => Number(n) > 0),
+  );
 }
 
 /**
@@ -113,13 +127,20 @@ class DatabaseWorkCounter {
   ) {}
 
   private serviceTurns(): number {
-    return Object.entries(this.wires.database.snapshot()).filter(([name]) => isServiceProcess(name)).reduce((sum, [, n]) => sum + n, 0);
+    return Object.entries(this.wires.database.snapshot())
+      .filter(([name]) => isServiceProcess(name))
+      .reduce((sum, [, n]) => sum + n, 0);
   }
 
   /** Round trips so far by process, and the bytes the service's processes sent and received, on one wire. */
   private static traffic(wire: RoundTripCounter): Traffic {
-    const all = Object.entries(wire.bytes()).filter(([name]) => isServiceProcess(name)).map(([, b]) => b);
-    return { roundTrips: wire.snapshot(), bytes: { sent: all.reduce((sum, b) => sum + b.sent, 0), received: all.reduce((sum, b) => sum + b.received, 0) } };
+    const all = Object.entries(wire.bytes())
+      .filter(([name]) => isServiceProcess(name))
+      .map(([, b]) => b);
+    return {
+      roundTrips: wire.snapshot(),
+      bytes: { sent: all.reduce((sum, b) => sum + b.sent, 0), received: all.reduce((sum, b) => sum + b.received, 0) },
+    };
   }
 
   private static since(after: Traffic, before: Traffic): Traffic {
@@ -182,15 +203,24 @@ async function main(): Promise<void> {
   let teardown: Teardown | undefined;
   // eslint-disable-next-line prefer-const -- groups() reads it before the stack is up
   let target: BenchTarget | undefined;
-  if (COUNT_DATABASE_WORK && options.databaseSocketDir) throw new Error('ANATOMY_STATEMENTS counts round trips over TCP: unset BENCH_DATABASE_SOCKET_DIR');
+  if (COUNT_DATABASE_WORK && options.databaseSocketDir)
+    throw new Error('ANATOMY_STATEMENTS counts round trips over TCP: unset BENCH_DATABASE_SOCKET_DIR');
   const groups = () => target?.processGroups?.() ?? [];
   const wires = COUNT_DATABASE_WORK
-    ? { database: await startRoundTripCounter(serverOf(options.databaseBaseUrl), groups), temporal: undefined as RoundTripCounter | undefined }
+    ? {
+        database: await startRoundTripCounter(serverOf(options.databaseBaseUrl), groups),
+        temporal: undefined as RoundTripCounter | undefined,
+      }
     : undefined;
-  const relayTemporal = wires && (async (server: { hostname: string; port: number }) => (wires.temporal = await startRoundTripCounter(server, groups)).address);
+  const relayTemporal =
+    wires && (async (server: { hostname: string; port: number }) => (wires.temporal = await startRoundTripCounter(server, groups)).address);
   target = await startLocalStack(
     wires ? { ...options, databaseBaseUrl: relayedDatabaseUrl(options.databaseBaseUrl, wires.database) } : options,
-    log, path.join(__dirname, 'results', 'logs'), (t) => (teardown = t), false, relayTemporal,
+    log,
+    path.join(__dirname, 'results', 'logs'),
+    (t) => (teardown = t),
+    false,
+    relayTemporal,
   );
   const stack = target;
   const connection = await Connection.connect({ address: stack.temporalAddress! });
@@ -229,19 +259,35 @@ async function main(): Promise<void> {
       const run = typeof p === 'function' ? p : () => p;
       return counter ? counter.measure(into.database, run) : run();
     };
-    const payer = (await call<{ customerId: string; walletId: string }>('POST', '/customers', customerBody(`anatomy-payer-${Date.now()}`))).data;
+    const payer = (await call<{ customerId: string; walletId: string }>('POST', '/customers', customerBody(`anatomy-payer-${Date.now()}`)))
+      .data;
     const payee = (await call<{ customerId: string }>('POST', '/customers', customerBody(`anatomy-payee-${Date.now()}`))).data;
-    const parties = [{ role: 'payer', customerId: payer.customerId }, { role: 'payee', customerId: payee.customerId }];
+    const parties = [
+      { role: 'payer', customerId: payer.customerId },
+      { role: 'payee', customerId: payee.customerId },
+    ];
     // The judged release's shape: 1 naira at a time from a hold that stays open (bench/scenarios/escrow-releases.ts).
     await call('POST', `/wallets/${payer.walletId}/credits`, { amount: 100_000 * (RUNS + 1) });
-    const longLived = await call<{ escrowId: string }>('POST', '/escrows', { reference: `anatomy-long-${Date.now()}`, amount: 100_000, currency: 'NGN', debitPayer: true, parties });
+    const longLived = await call<{ escrowId: string }>('POST', '/escrows', {
+      reference: `anatomy-long-${Date.now()}`,
+      amount: 100_000,
+      currency: 'NGN',
+      debitPayer: true,
+      parties,
+    });
     const idle = counter ? await counter.watchIdle() : undefined;
     for (let i = 0; i < RUNS; i++) {
       const credit = await measured(rows.credit, () => call('POST', `/wallets/${payer.walletId}/credits`, { amount: 100_000 }));
       rows.credit.ms.push(credit.ms);
-      const escrow = await measured(rows.create, () => call<{ escrowId: string }>('POST', '/escrows', {
-        reference: `anatomy-${Date.now()}-${i}`, amount: 1_000, currency: 'NGN', debitPayer: true, parties,
-      }));
+      const escrow = await measured(rows.create, () =>
+        call<{ escrowId: string }>('POST', '/escrows', {
+          reference: `anatomy-${Date.now()}-${i}`,
+          amount: 1_000,
+          currency: 'NGN',
+          debitPayer: true,
+          parties,
+        }),
+      );
       const part = await measured(rows.part, () => call('POST', `/escrows/${escrow.data.escrowId}/release`, { amount: 400 }));
       const rest = await measured(rows.rest, () => call('POST', `/escrows/${escrow.data.escrowId}/release`, {}));
       const [create, partWork, restWork] = splitByUpdate(await history(`escrow-${escrow.data.escrowId}`)).map(workOf);
@@ -257,14 +303,23 @@ async function main(): Promise<void> {
       rows.read.ms.push(read.ms);
     }
     // The long-lived hold's releases, each from its Update to the next.
-    rows.release.work.push(...splitByUpdate(await history(`escrow-${longLived.data.escrowId}`, { running: true })).slice(1).map(workOf));
+    rows.release.work.push(
+      ...splitByUpdate(await history(`escrow-${longLived.data.escrowId}`, { running: true }))
+        .slice(1)
+        .map(workOf),
+    );
     // Every credit of the payer's wallet (the long-lived hold's money too, the same call): its workflow id derives from the Idempotency-Key.
     const credits: Work[] = [];
-    for await (const wf of client.workflow.list({ query: `WalletId = "${payer.walletId}"` })) credits.push(workOf(await history(wf.workflowId)));
+    for await (const wf of client.workflow.list({ query: `WalletId = "${payer.walletId}"` }))
+      credits.push(workOf(await history(wf.workflowId)));
     rows.credit.work.push(...credits);
     console.log('');
-    console.log(`Temporal work per call (average of ${RUNS} runs, one call at a time${PAUSE_MS ? `, ${PAUSE_MS} ms apart` : ', back to back'}; p50 latency at 1 client):`);
-    console.log(`${'call'.padEnd(58)} p50 ms  history events  history bytes  workflow tasks  local-activity markers  activities  SA upserts  timers  children`);
+    console.log(
+      `Temporal work per call (average of ${RUNS} runs, one call at a time${PAUSE_MS ? `, ${PAUSE_MS} ms apart` : ', back to back'}; p50 latency at 1 client):`,
+    );
+    console.log(
+      `${'call'.padEnd(58)} p50 ms  history events  history bytes  workflow tasks  local-activity markers  activities  SA upserts  timers  children`,
+    );
     for (const row of Object.values(rows)) {
       if (row.work.length === 0) {
         console.log(`${row.call.padEnd(58)} ${median(row.ms).toFixed(1).padStart(6)}  (no workflow)`);
@@ -279,7 +334,11 @@ async function main(): Promise<void> {
     if (perCall && idle) printDatabaseWork(perCall, idle);
     writeJson(path.join(__dirname, 'results', 'anatomy-latest.json'), {
       runs: RUNS,
-      calls: Object.values(rows).map((row) => ({ call: row.call, p50Ms: median(row.ms), history: row.work.length > 0 ? average(row.work) : null })),
+      calls: Object.values(rows).map((row) => ({
+        call: row.call,
+        p50Ms: median(row.ms),
+        history: row.work.length > 0 ? average(row.work) : null,
+      })),
       database: perCall ? { idlePerSecond: Object.fromEntries(idle!), perCall } : null,
     });
   } finally {
@@ -312,8 +371,15 @@ function databaseWorkOf(call: string, works: DatabaseWork[], counter: DatabaseWo
     const roundTrips: Record<string, number> = {};
     for (const w of works) for (const [name, n] of Object.entries(of(w).roundTrips)) roundTrips[name] = (roundTrips[name] ?? 0) + n;
     return {
-      roundTrips: Object.fromEntries(Object.entries(roundTrips).filter(([name]) => isServiceProcess(name)).map(([name, n]) => [name, per(n)])),
-      bytes: { sent: per(works.reduce((sum, w) => sum + of(w).bytes.sent, 0)), received: per(works.reduce((sum, w) => sum + of(w).bytes.received, 0)) },
+      roundTrips: Object.fromEntries(
+        Object.entries(roundTrips)
+          .filter(([name]) => isServiceProcess(name))
+          .map(([name, n]) => [name, per(n)]),
+      ),
+      bytes: {
+        sent: per(works.reduce((sum, w) => sum + of(w).bytes.sent, 0)),
+        received: per(works.reduce((sum, w) => sum + of(w).bytes.received, 0)),
+      },
     };
   };
   return {
@@ -330,14 +396,32 @@ function printDatabaseWork(perCall: CallDatabaseWork[], idle: StatementCounts): 
   const processesOf = (of: (c: CallDatabaseWork) => Traffic) => [...new Set(perCall.flatMap((c) => Object.keys(of(c).roundTrips)))].sort();
   const [toDatabase, toTemporal] = [processesOf((c) => c.database), processesOf((c) => c.temporal)];
   const sum = (r: Record<string, number>) => Object.values(r).reduce((a, b) => a + b, 0);
-  const columns = (t: Traffic, processes: string[]) => [...processes.map((p) => (t.roundTrips[p] ?? 0).toFixed(1)), t.bytes.sent.toFixed(0), t.bytes.received.toFixed(0)];
+  const columns = (t: Traffic, processes: string[]) => [
+    ...processes.map((p) => (t.roundTrips[p] ?? 0).toFixed(1)),
+    t.bytes.sent.toFixed(0),
+    t.bytes.received.toFixed(0),
+  ];
   const header = [
-    'statements', ...toDatabase.map((p) => `db trips ${p}`), 'db bytes out', 'in',
-    ...toTemporal.map((p) => `temporal trips ${p}`), 'temporal bytes out', 'in', 'idle work',
+    'statements',
+    ...toDatabase.map((p) => `db trips ${p}`),
+    'db bytes out',
+    'in',
+    ...toTemporal.map((p) => `temporal trips ${p}`),
+    'temporal bytes out',
+    'in',
+    'idle work',
   ];
   console.log('');
-  console.log(`Database and Temporal work per call (average of ${RUNS}, from the call until no webhook is pending and no process spoke to PostgreSQL for ${QUIET_MS} ms; webhook delivery included):`);
-  const rows = perCall.map((c) => [c.call, c.total.toFixed(1), ...columns(c.database, toDatabase), ...columns(c.temporal, toTemporal), sum(c.idleWork).toFixed(1)]);
+  console.log(
+    `Database and Temporal work per call (average of ${RUNS}, from the call until no webhook is pending and no process spoke to PostgreSQL for ${QUIET_MS} ms; webhook delivery included):`,
+  );
+  const rows = perCall.map((c) => [
+    c.call,
+    c.total.toFixed(1),
+    ...columns(c.database, toDatabase),
+    ...columns(c.temporal, toTemporal),
+    sum(c.idleWork).toFixed(1),
+  ]);
   const widths = ['call', ...header].map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
   console.log(line(['call', ...header]));
@@ -349,7 +433,8 @@ function printDatabaseWork(perCall: CallDatabaseWork[], idle: StatementCounts): 
   for (const c of perCall) {
     console.log('');
     console.log(`${c.call}: statements per call`);
-    for (const [text, n] of Object.entries(c.statements)) console.log(`  ${n.toFixed(1).padStart(5)}  ${text.length > 150 ? `${text.slice(0, 147)}...` : text}`);
+    for (const [text, n] of Object.entries(c.statements))
+      console.log(`  ${n.toFixed(1).padStart(5)}  ${text.length > 150 ? `${text.slice(0, 147)}...` : text}`);
   }
 }
 

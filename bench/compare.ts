@@ -29,10 +29,12 @@ function onSignal(signal: NodeJS.Signals) {
   log(`${signal}: stopping the running bench (it stops its stack), then removing the trees...`);
   if (current) {
     current.stop();
-    void current.done.catch(() => undefined).then(() => {
-      cleanup();
-      process.exit(130);
-    });
+    void current.done
+      .catch(() => undefined)
+      .then(() => {
+        cleanup();
+        process.exit(130);
+      });
   } else {
     cleanup();
     process.exit(130);
@@ -47,7 +49,11 @@ async function main(): Promise<number> {
   const started = Date.now();
   const commits: Record<TreeSide, string> = { a: resolveCommit(REPO_ROOT, options.refA), b: resolveCommit(REPO_ROOT, options.refB) };
   const benchFrom = options.benchFrom === undefined ? undefined : resolveCommit(REPO_ROOT, options.benchFrom);
-  log(`A: ${options.refA} = ${commits.a}; B: ${options.refB} = ${commits.b}; ${options.pairings} pairing(s): ${sittingOrder(options.pairings).map((r) => r.tree.toUpperCase()).join(' ')}`);
+  log(
+    `A: ${options.refA} = ${commits.a}; B: ${options.refB} = ${commits.b}; ${options.pairings} pairing(s): ${sittingOrder(options.pairings)
+      .map((r) => r.tree.toUpperCase())
+      .join(' ')}`,
+  );
   if (benchFrom) log(`both trees run the bench of ${options.benchFrom} (${benchFrom.slice(0, 10)})`);
   else if (differ(REPO_ROOT, commits.a, commits.b, ['bench'])) {
     log("NOTE: the two trees' bench/ differ, so each tree is measured by its own harness; --bench-from <ref> measures both with one");
@@ -64,16 +70,28 @@ async function main(): Promise<number> {
     const dir = path.join(treesRoot, `${commits[side]}${benchFrom ? `-bench-${benchFrom.slice(0, 10)}` : ''}`);
     const same = side === 'b' && commits.b === commits.a;
     const since = Date.now();
-    trees[side] = same ? trees.a : await prepareTree({ repoRoot: REPO_ROOT, commit: commits[side], dir, benchFrom, log: (line) => log(`  ${side.toUpperCase()}: ${line}`) });
+    trees[side] = same
+      ? trees.a
+      : await prepareTree({
+          repoRoot: REPO_ROOT,
+          commit: commits[side],
+          dir,
+          benchFrom,
+          log: (line) => log(`  ${side.toUpperCase()}: ${line}`),
+        });
     if (!same) log(`tree ${side.toUpperCase()} ready in ${elapsed(since)} at ${dir} (dependencies: ${trees[side].install})`);
     if (aborted) return 130;
   }
 
-  const resultsRoot = process.env.BENCH_RESULTS_DIR?.trim() ? path.resolve(process.env.BENCH_RESULTS_DIR.trim()) : path.join(REPO_ROOT, 'bench', 'results');
+  const resultsRoot = process.env.BENCH_RESULTS_DIR?.trim()
+    ? path.resolve(process.env.BENCH_RESULTS_DIR.trim())
+    : path.join(REPO_ROOT, 'bench', 'results');
   const sittingDir = path.join(resultsRoot, `compare-${new Date().toISOString().replace(/[:.]/g, '-')}`);
   const env: NodeJS.ProcessEnv = { ...process.env, BENCH_SCENARIOS: process.env.BENCH_SCENARIOS ?? JUDGED_SCENARIOS.join(',') };
   delete env.BENCH_RESULTS_DIR;
-  log(`BENCH_ROUNDS=${env.BENCH_ROUNDS ?? '1'} per run; scenarios: ${env.BENCH_SCENARIOS}; each run's output and latest.json under ${sittingDir}`);
+  log(
+    `BENCH_ROUNDS=${env.BENCH_ROUNDS ?? '1'} per run; scenarios: ${env.BENCH_SCENARIOS}; each run's output and latest.json under ${sittingDir}`,
+  );
 
   const runs: CompareRun[] = [];
   const order = sittingOrder(options.pairings);
@@ -81,7 +99,12 @@ async function main(): Promise<number> {
     const label = `${tree.toUpperCase()}#${pairing}`;
     const since = Date.now();
     log(`run ${i + 1} of ${order.length}: ${label} (${trees[tree].commit.slice(0, 10)})`);
-    current = startBenchRun({ treeDir: trees[tree].dir, resultsDir: path.join(sittingDir, `${tree}-${pairing}`), env, echo: (line) => log(`  ${label} ${line}`) });
+    current = startBenchRun({
+      treeDir: trees[tree].dir,
+      resultsDir: path.join(sittingDir, `${tree}-${pairing}`),
+      env,
+      echo: (line) => log(`  ${label} ${line}`),
+    });
     const result = await current.done;
     current = undefined;
     if (aborted) return 130;
@@ -93,10 +116,20 @@ async function main(): Promise<number> {
   const labels = { a: { ref: options.refA, commit: commits.a }, b: { ref: options.refB, commit: commits.b } };
   console.log('');
   console.log(formatComparison(comparisons, labels));
-  const summary = { startedAt: new Date(started).toISOString(), seconds: (Date.now() - started) / 1000, trees: labels, benchFrom: benchFrom ?? null, pairings: options.pairings, env: { BENCH_ROUNDS: env.BENCH_ROUNDS ?? null, BENCH_SCENARIOS: env.BENCH_SCENARIOS }, comparisons };
+  const summary = {
+    startedAt: new Date(started).toISOString(),
+    seconds: (Date.now() - started) / 1000,
+    trees: labels,
+    benchFrom: benchFrom ?? null,
+    pairings: options.pairings,
+    env: { BENCH_ROUNDS: env.BENCH_ROUNDS ?? null, BENCH_SCENARIOS: env.BENCH_SCENARIOS },
+    comparisons,
+  };
   writeJson(path.join(sittingDir, 'compare.json'), summary);
   writeJson(path.join(resultsRoot, 'compare-latest.json'), summary);
-  console.log(`\nresults written to ${path.relative(process.cwd(), path.join(resultsRoot, 'compare-latest.json'))}; the sitting took ${elapsed(started)}`);
+  console.log(
+    `\nresults written to ${path.relative(process.cwd(), path.join(resultsRoot, 'compare-latest.json'))}; the sitting took ${elapsed(started)}`,
+  );
   const flagged = comparisons.some((c) => c.flags.length > 0);
   return flagged && options.failOnFlag ? 1 : 0;
 }

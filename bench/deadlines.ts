@@ -38,7 +38,8 @@ function countFromEnv(name: string, fallback: number, { min = 0, max = Infinity 
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
   return value;
 }
 
@@ -72,13 +73,22 @@ async function main(): Promise<void> {
   const stop = () => teardown?.stop();
   process.on('SIGINT', () => void Promise.resolve(stop()).then(() => process.exit(130)));
   const startedAt = new Date().toISOString();
-  const target = await startLocalStack(options, log, path.join(RESULTS_DIR, `deadlines-${startedAt.replace(/[:.]/g, '-')}-logs`), (t) => (teardown = t));
+  const target = await startLocalStack(
+    options,
+    log,
+    path.join(RESULTS_DIR, `deadlines-${startedAt.replace(/[:.]/g, '-')}-logs`),
+    (t) => (teardown = t),
+  );
   const api = new HttpClient(target.apiBaseUrl, target.apiKey, options.concurrency);
   try {
     const { sql, merchantId } = target.database!;
     const ctx = {
-      api, merchant: new EscrowClient({ secretKey: target.apiKey, baseUrl: target.apiBaseUrl }),
-      clients: options.concurrency, concurrency: options.concurrency, runId: `${Date.now()}${randomBytes(3).toString('hex')}`, log,
+      api,
+      merchant: new EscrowClient({ secretKey: target.apiKey, baseUrl: target.apiBaseUrl }),
+      clients: options.concurrency,
+      concurrency: options.concurrency,
+      runId: `${Date.now()}${randomBytes(3).toString('hex')}`,
+      log,
     };
     const pending = await ensurePendingDeadlines(ctx, target, options.pendingDeadlines);
 
@@ -86,18 +96,32 @@ async function main(): Promise<void> {
     const pairs = await seedEscrowParties(ctx, 'deadlines', PAYER_CREDIT_NAIRA);
     const total = funded + unfunded;
     const createStarted = performance.now();
-    const holds = await Promise.race([target.failure, inParallel(total, options.concurrency, async (i): Promise<Hold> => {
-      const reference = `${ctx.runId}-due-${i}`;
-      const parties = pairs[i % pairs.length];
-      const kind = i < funded ? 'release' : 'cancel';
-      const body = kind === 'release'
-        ? debitPayerEscrow(reference, HOLD_NAIRA, parties)
-        : { reference, amount: HOLD_NAIRA, currency: 'NGN', parties: [{ role: 'payer', customerId: parties.payer }, { role: 'payee', customerId: parties.payee }] };
-      const escrow = await api.call<{ escrowId: string }>({ method: 'POST', path: '/escrows', idempotencyKey: reference, body });
-      return { escrowId: escrow.escrowId, kind };
-    })]);
+    const holds = await Promise.race([
+      target.failure,
+      inParallel(total, options.concurrency, async (i): Promise<Hold> => {
+        const reference = `${ctx.runId}-due-${i}`;
+        const parties = pairs[i % pairs.length];
+        const kind = i < funded ? 'release' : 'cancel';
+        const body =
+          kind === 'release'
+            ? debitPayerEscrow(reference, HOLD_NAIRA, parties)
+            : {
+                reference,
+                amount: HOLD_NAIRA,
+                currency: 'NGN',
+                parties: [
+                  { role: 'payer', customerId: parties.payer },
+                  { role: 'payee', customerId: parties.payee },
+                ],
+              };
+        const escrow = await api.call<{ escrowId: string }>({ method: 'POST', path: '/escrows', idempotencyKey: reference, body });
+        return { escrowId: escrow.escrowId, kind };
+      }),
+    ]);
     const createSeconds = (performance.now() - createStarted) / 1000;
-    log(`created ${funded} funded and ${unfunded} unfunded holds in ${createSeconds.toFixed(1)} s (${(total / createSeconds).toFixed(1)}/s)`);
+    log(
+      `created ${funded} funded and ${unfunded} unfunded holds in ${createSeconds.toFixed(1)} s (${(total / createSeconds).toFixed(1)}/s)`,
+    );
 
     // The minute: the first whole minute that starts after setting every deadline should be
     // done (at the rate the holds were created, with half again and 15 s to spare).
@@ -110,16 +134,23 @@ async function main(): Promise<void> {
     const position = new Map(order.map((holdIndex, slot) => [holdIndex, slot]));
     log(`setting ${total} deadlines from ${new Date(minuteStart).toISOString()} over ${spreadSeconds} s`);
     const setStarted = performance.now();
-    await Promise.race([target.failure, inParallel(total, options.concurrency, async (i) => {
-      const hold = holds[i];
-      const at = deadlineOf(position.get(i)!);
-      await api.call({
-        method: 'POST', path: `/escrows/${hold.escrowId}/deadlines`, idempotencyKey: `${ctx.runId}-due-${i}-deadline`,
-        body: hold.kind === 'release' ? { releaseAt: at } : { fundingDeadline: at },
-      });
-    })]);
+    await Promise.race([
+      target.failure,
+      inParallel(total, options.concurrency, async (i) => {
+        const hold = holds[i];
+        const at = deadlineOf(position.get(i)!);
+        await api.call({
+          method: 'POST',
+          path: `/escrows/${hold.escrowId}/deadlines`,
+          idempotencyKey: `${ctx.runId}-due-${i}-deadline`,
+          body: hold.kind === 'release' ? { releaseAt: at } : { fundingDeadline: at },
+        });
+      }),
+    ]);
     const lead = (minuteStart - Date.now()) / 1000;
-    log(`deadlines set in ${((performance.now() - setStarted) / 1000).toFixed(1)} s; ${lead >= 0 ? `${lead.toFixed(1)} s before the minute starts` : `${(-lead).toFixed(1)} s into the minute (each was set before its own time)`}`);
+    log(
+      `deadlines set in ${((performance.now() - setStarted) / 1000).toFixed(1)} s; ${lead >= 0 ? `${lead.toFixed(1)} s before the minute starts` : `${(-lead).toFixed(1)} s into the minute (each was set before its own time)`}`,
+    );
 
     // Wait for every settlement, or until the wait is over.
     const giveUpAt = minuteEnd + waitSeconds * 1000;
@@ -151,27 +182,48 @@ async function main(): Promise<void> {
     const met = unsettled.length === 0 && lastAfterMinute <= TARGET_SECONDS;
 
     console.log('');
-    console.log(`${total} deadlines in the minute from ${new Date(minuteStart).toISOString()} (${funded} releaseAt, ${unfunded} fundingDeadline, spread over ${spreadSeconds} s)${pending ? `, beside ${pending.holds} pending deadlines` : ''}`);
+    console.log(
+      `${total} deadlines in the minute from ${new Date(minuteStart).toISOString()} (${funded} releaseAt, ${unfunded} fundingDeadline, spread over ${spreadSeconds} s)${pending ? `, beside ${pending.holds} pending deadlines` : ''}`,
+    );
     console.log(`settled: ${all.count} of ${total}`);
     console.log(`lag from deadline to settlement: ${describe(all)}`);
     if (funded > 0 && unfunded > 0) {
       console.log(`  releases: ${describe(lags.release.summary())}`);
       console.log(`  cancels:  ${describe(lags.cancel.summary())}`);
     }
-    const lastWhen = lastAfterMinute >= 0 ? `${lastAfterMinute.toFixed(2)} s after the minute's end` : `${(-lastAfterMinute).toFixed(2)} s before the minute's end`;
+    const lastWhen =
+      lastAfterMinute >= 0
+        ? `${lastAfterMinute.toFixed(2)} s after the minute's end`
+        : `${(-lastAfterMinute).toFixed(2)} s before the minute's end`;
     console.log(`last settlement: ${all.count > 0 ? lastWhen : 'none'}`);
-    for (const r of unsettled.slice(0, 20)) console.log(`NOT SETTLED: ${r.escrowId} (${r.kind} due ${r.deadline.toISOString()}, status ${r.status})`);
+    for (const r of unsettled.slice(0, 20))
+      console.log(`NOT SETTLED: ${r.escrowId} (${r.kind} due ${r.deadline.toISOString()}, status ${r.status})`);
     if (unsettled.length > 20) console.log(`NOT SETTLED: ${unsettled.length - 20} more`);
     console.log(`target: every hold settled within ${TARGET_SECONDS} s of the minute's end: ${met ? 'met' : 'missed'}`);
 
     const resultsFile = path.join(RESULTS_DIR, 'deadlines-latest.json');
     fs.mkdirSync(RESULTS_DIR, { recursive: true });
-    fs.writeFileSync(resultsFile, `${JSON.stringify({
-      startedAt, funded, unfunded, spreadSeconds, concurrency: options.concurrency, pendingDeadlines: pending,
-      createdPerSecond: total / createSeconds, minuteStart: new Date(minuteStart).toISOString(),
-      lagMs: { all, release: lags.release.summary(), cancel: lags.cancel.summary() },
-      lastSettlementAfterMinuteSeconds: all.count > 0 ? lastAfterMinute : null, unsettled: unsettled.map((r) => r.escrowId), met,
-    }, null, 2)}\n`);
+    fs.writeFileSync(
+      resultsFile,
+      `${JSON.stringify(
+        {
+          startedAt,
+          funded,
+          unfunded,
+          spreadSeconds,
+          concurrency: options.concurrency,
+          pendingDeadlines: pending,
+          createdPerSecond: total / createSeconds,
+          minuteStart: new Date(minuteStart).toISOString(),
+          lagMs: { all, release: lags.release.summary(), cancel: lags.cancel.summary() },
+          lastSettlementAfterMinuteSeconds: all.count > 0 ? lastAfterMinute : null,
+          unsettled: unsettled.map((r) => r.escrowId),
+          met,
+        },
+        null,
+        2,
+      )}\n`,
+    );
     log(`results written to ${path.relative(process.cwd(), resultsFile)}`);
     if (unsettled.length > 0) process.exitCode = 1;
   } finally {

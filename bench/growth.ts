@@ -49,7 +49,13 @@ function sizeFromEnv(name: string, fallback: number): number {
 
 type Party = { customerId: string; walletId: string };
 type Context = {
-  heavyCustomerId: string; heavyEscrowCustomerId: string; payer: Party; payee: Party; api: HttpClient; sql: Sql; owner: Owner;
+  heavyCustomerId: string;
+  heavyEscrowCustomerId: string;
+  payer: Party;
+  payee: Party;
+  api: HttpClient;
+  sql: Sql;
+  owner: Owner;
   /** The merchant owner's dashboard session, made afresh before each measurement. */
   dashboard?: DashboardSession;
 };
@@ -71,7 +77,9 @@ type Endpoint = {
 
 const query = (pathWithQuery: string) => new URL(pathWithQuery, 'http://x').searchParams;
 const page = (q: URLSearchParams) => ({
-  limit: Number(q.get('limit') ?? 20), offset: Number(q.get('offset') ?? 0), startingAfter: q.get('startingAfter') ?? undefined,
+  limit: Number(q.get('limit') ?? 20),
+  offset: Number(q.get('offset') ?? 0),
+  startingAfter: q.get('startingAfter') ?? undefined,
 });
 
 /** The list's total, read once through the API. */
@@ -108,46 +116,89 @@ const transactions = (db: Sql, ctx: Context, p: string) => {
 
 const ENDPOINTS: Endpoint[] = [
   { name: 'GET /transactions', kind: 'list', path: async () => '/transactions', direct: transactions },
-  { name: 'GET /transactions?customerId= (the big customer)', kind: 'list', path: async (c) => `/transactions?customerId=${c.heavyCustomerId}`, direct: transactions },
-  { name: 'GET /transactions?type=escrow_funded', kind: 'list', path: async () => '/transactions?type=escrow_funded', direct: transactions },
+  {
+    name: 'GET /transactions?customerId= (the big customer)',
+    kind: 'list',
+    path: async (c) => `/transactions?customerId=${c.heavyCustomerId}`,
+    direct: transactions,
+  },
+  {
+    name: 'GET /transactions?type=escrow_funded',
+    kind: 'list',
+    path: async () => '/transactions?type=escrow_funded',
+    direct: transactions,
+  },
   { name: 'GET /transactions?direction=in', kind: 'list', path: async () => '/transactions?direction=in', direct: transactions },
   { name: 'GET /transactions one month', kind: 'list', path: async () => `/transactions?${monthAgo()}`, direct: transactions },
   { name: 'GET /transactions offset 10,000', kind: 'list', path: async () => '/transactions?limit=20&offset=10000', direct: transactions },
   { name: 'GET /transactions last page (offset)', kind: 'list', path: (c) => lastOffset(c, '/transactions'), direct: transactions },
   {
-    name: 'GET /transactions last page (cursor)', kind: 'list',
+    name: 'GET /transactions last page (cursor)',
+    kind: 'list',
     path: (c) => lastPageCursor(c, '/transactions', 'transactions', (r) => `${r.transactionId}:${r.customerId}`),
     direct: transactions,
   },
-  { name: 'GET /customers', kind: 'list', path: async () => '/customers', direct: (db, c, p) => listCustomers(db, c.owner, page(query(p))) },
-  { name: 'GET /customers last page (offset)', kind: 'list', path: (c) => lastOffset(c, '/customers'), direct: (db, c, p) => listCustomers(db, c.owner, page(query(p))) },
   {
-    name: 'GET /customers last page (cursor)', kind: 'list', path: (c) => lastPageCursor(c, '/customers', 'customers', (r) => r.customerId),
+    name: 'GET /customers',
+    kind: 'list',
+    path: async () => '/customers',
+    direct: (db, c, p) => listCustomers(db, c.owner, page(query(p))),
+  },
+  {
+    name: 'GET /customers last page (offset)',
+    kind: 'list',
+    path: (c) => lastOffset(c, '/customers'),
+    direct: (db, c, p) => listCustomers(db, c.owner, page(query(p))),
+  },
+  {
+    name: 'GET /customers last page (cursor)',
+    kind: 'list',
+    path: (c) => lastPageCursor(c, '/customers', 'customers', (r) => r.customerId),
     direct: (db, c, p) => listCustomers(db, c.owner, page(query(p))),
   },
   { name: 'GET /wallets', kind: 'list', path: async () => '/wallets', direct: (db, c, p) => listWallets(db, c.owner, {}, page(query(p))) },
   { name: 'GET /escrows', kind: 'list', path: async () => '/escrows', direct: (db, c, p) => listEscrows(db, c.owner, {}, page(query(p))) },
   {
-    name: 'GET /escrows?status=held', kind: 'list', path: async () => '/escrows?status=held',
+    name: 'GET /escrows?status=held',
+    kind: 'list',
+    path: async () => '/escrows?status=held',
     direct: (db, c, p) => listEscrows(db, c.owner, { status: 'held' }, page(query(p))),
   },
   {
-    name: 'GET /escrows?customerId= (the big customer)', kind: 'list', path: async (c) => `/escrows?customerId=${c.heavyEscrowCustomerId}`,
+    name: 'GET /escrows?customerId= (the big customer)',
+    kind: 'list',
+    path: async (c) => `/escrows?customerId=${c.heavyEscrowCustomerId}`,
     direct: (db, c, p) => listEscrows(db, c.owner, { customerId: c.heavyEscrowCustomerId }, page(query(p))),
   },
-  { name: 'GET /withdrawals', kind: 'list', path: async () => '/withdrawals', direct: (db, c, p) => listWithdrawals(db, c.owner, {}, page(query(p))) },
   {
-    name: 'GET /checkout/sessions', kind: 'list', path: async () => '/checkout/sessions',
+    name: 'GET /withdrawals',
+    kind: 'list',
+    path: async () => '/withdrawals',
+    direct: (db, c, p) => listWithdrawals(db, c.owner, {}, page(query(p))),
+  },
+  {
+    name: 'GET /checkout/sessions',
+    kind: 'list',
+    path: async () => '/checkout/sessions',
     direct: (db, c, p) => listSessions(db, c.owner, {}, page(query(p)), 'http://localhost'),
   },
   { name: 'GET /events', kind: 'list', path: async () => '/events', direct: (db, c, p) => listEvents(db, c.owner, {}, page(query(p))) },
   {
-    name: 'GET /events?type=escrow.created', kind: 'list', path: async () => '/events?type=escrow.created',
+    name: 'GET /events?type=escrow.created',
+    kind: 'list',
+    path: async () => '/events?type=escrow.created',
     direct: (db, c, p) => listEvents(db, c.owner, { type: 'escrow.created' }, page(query(p))),
   },
-  { name: 'GET /events offset 10,000', kind: 'list', path: async () => '/events?limit=20&offset=10000', direct: (db, c, p) => listEvents(db, c.owner, {}, page(query(p))) },
   {
-    name: 'GET /events last page (cursor)', kind: 'list', path: (c) => lastPageCursor(c, '/events', 'events', (r) => r.id),
+    name: 'GET /events offset 10,000',
+    kind: 'list',
+    path: async () => '/events?limit=20&offset=10000',
+    direct: (db, c, p) => listEvents(db, c.owner, {}, page(query(p))),
+  },
+  {
+    name: 'GET /events last page (cursor)',
+    kind: 'list',
+    path: (c) => lastPageCursor(c, '/events', 'events', (r) => r.id),
     direct: (db, c, p) => listEvents(db, c.owner, {}, page(query(p))),
   },
   ...probes(),
@@ -157,23 +208,63 @@ const ENDPOINTS: Endpoint[] = [
 /** The dashboard's pages (server-rendered over the same lists), each timed whole. */
 function dashboardPages(): Endpoint[] {
   const pageAt = (name: string, pagePath: (ctx: Context) => Promise<string>): Endpoint => ({ name, kind: 'page', path: pagePath });
-  const item = (listPath: string, key: string, idOf: (row: any) => string, to: (id: string) => string) =>
-    async (ctx: Context) => to(await firstId(ctx, listPath, key, idOf));
+  const item = (listPath: string, key: string, idOf: (row: any) => string, to: (id: string) => string) => async (ctx: Context) =>
+    to(await firstId(ctx, listPath, key, idOf));
   return [
     pageAt('page /dashboard/test (overview)', async () => '/dashboard/test'),
     pageAt('page search by name', async () => '/dashboard/test/search?q=ada'),
-    pageAt('page search by e-mail', item('/customers', 'customers', (r) => r.email, (email) => `/dashboard/test/search?q=${encodeURIComponent(email)}`)),
-    pageAt('page search by reference', item('/escrows', 'escrows', (r) => r.reference, (ref) => `/dashboard/test/search?q=${encodeURIComponent(ref)}`)),
+    pageAt(
+      'page search by e-mail',
+      item(
+        '/customers',
+        'customers',
+        (r) => r.email,
+        (email) => `/dashboard/test/search?q=${encodeURIComponent(email)}`,
+      ),
+    ),
+    pageAt(
+      'page search by reference',
+      item(
+        '/escrows',
+        'escrows',
+        (r) => r.reference,
+        (ref) => `/dashboard/test/search?q=${encodeURIComponent(ref)}`,
+      ),
+    ),
     pageAt('page customers', async () => '/dashboard/test/customers'),
-    pageAt('page customer', item('/customers', 'customers', (r) => r.customerId, (id) => `/dashboard/test/customers/${id}`)),
+    pageAt(
+      'page customer',
+      item(
+        '/customers',
+        'customers',
+        (r) => r.customerId,
+        (id) => `/dashboard/test/customers/${id}`,
+      ),
+    ),
     pageAt('page escrows', async () => '/dashboard/test/escrows'),
-    pageAt('page escrow (timeline, actions)', item('/escrows', 'escrows', (r) => r.escrowId, (id) => `/dashboard/test/escrows/${id}`)),
+    pageAt(
+      'page escrow (timeline, actions)',
+      item(
+        '/escrows',
+        'escrows',
+        (r) => r.escrowId,
+        (id) => `/dashboard/test/escrows/${id}`,
+      ),
+    ),
     pageAt('page checkout sessions', async () => '/dashboard/test/checkouts'),
     pageAt('page withdrawals', async () => '/dashboard/test/withdrawals'),
     pageAt('page statement', async () => '/dashboard/test/statement'),
     pageAt('page statement (the big customer)', async (c) => `/dashboard/test/statement?customerId=${c.heavyCustomerId}`),
     pageAt('page events', async () => '/dashboard/test/events'),
-    pageAt('page event', item('/events', 'events', (r) => r.id, (id) => `/dashboard/test/events/${id}`)),
+    pageAt(
+      'page event',
+      item(
+        '/events',
+        'events',
+        (r) => r.id,
+        (id) => `/dashboard/test/events/${id}`,
+      ),
+    ),
     pageAt('page developers', async () => '/dashboard/test/developers'),
     pageAt('page audit log', async () => '/dashboard/audit'),
   ];
@@ -200,41 +291,81 @@ const creditPayer = (ctx: Context, amount: number) =>
   ctx.api.call({ method: 'POST', path: `/wallets/${ctx.payer.walletId}/credits`, body: { amount: 2 * amount } });
 
 const escrowCreate = (ctx: Context, amount: number): RequestSpec => ({
-  method: 'POST', path: '/escrows',
+  method: 'POST',
+  path: '/escrows',
   body: {
-    reference: `growth-probe-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`, amount, currency: 'NGN', debitPayer: true,
-    parties: [{ role: 'payer', customerId: ctx.payer.customerId }, { role: 'payee', customerId: ctx.payee.customerId }],
+    reference: `growth-probe-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
+    amount,
+    currency: 'NGN',
+    debitPayer: true,
+    parties: [
+      { role: 'payer', customerId: ctx.payer.customerId },
+      { role: 'payee', customerId: ctx.payee.customerId },
+    ],
   },
 });
 
 /** Reads by id, the exports and the money writes: what must stay flat while the lists grow. */
 function probes(): Endpoint[] {
   const read = (name: string, listPath: string, key: string, idOf: (row: any) => string, itemPath: (id: string) => string): Endpoint => ({
-    name, kind: 'read',
+    name,
+    kind: 'read',
     prepare: async (ctx) => {
       const requestPath = itemPath(await firstId(ctx, listPath, key, idOf));
       return () => get(requestPath);
     },
   });
   return [
-    read('GET /transactions/:id', '/transactions', 'transactions', (r) => r.transactionId, (id) => `/transactions/${id}`),
-    read('GET /customers/:id', '/customers', 'customers', (r) => r.customerId, (id) => `/customers/${id}`),
-    read('GET /escrows/:id', '/escrows', 'escrows', (r) => r.escrowId, (id) => `/escrows/${id}`),
-    read('GET /events/:id', '/events', 'events', (r) => r.id, (id) => `/events/${id}`),
-    { name: 'GET /transactions/export CSV (5,000 rows)', kind: 'export', prepare: async () => () => get('/transactions/export?format=csv') },
+    read(
+      'GET /transactions/:id',
+      '/transactions',
+      'transactions',
+      (r) => r.transactionId,
+      (id) => `/transactions/${id}`,
+    ),
+    read(
+      'GET /customers/:id',
+      '/customers',
+      'customers',
+      (r) => r.customerId,
+      (id) => `/customers/${id}`,
+    ),
+    read(
+      'GET /escrows/:id',
+      '/escrows',
+      'escrows',
+      (r) => r.escrowId,
+      (id) => `/escrows/${id}`,
+    ),
+    read(
+      'GET /events/:id',
+      '/events',
+      'events',
+      (r) => r.id,
+      (id) => `/events/${id}`,
+    ),
     {
-      name: 'GET /transactions/export PDF (5,000 rows)', kind: 'export', samples: (n) => Math.min(n, 5),
+      name: 'GET /transactions/export CSV (5,000 rows)',
+      kind: 'export',
+      prepare: async () => () => get('/transactions/export?format=csv'),
+    },
+    {
+      name: 'GET /transactions/export PDF (5,000 rows)',
+      kind: 'export',
+      samples: (n) => Math.min(n, 5),
       prepare: async () => () => get('/transactions/export?format=pdf'),
     },
     {
-      name: 'POST /escrows (debitPayer)', kind: 'write',
+      name: 'POST /escrows (debitPayer)',
+      kind: 'write',
       prepare: async (ctx, count) => {
         await creditPayer(ctx, count * 1_000);
         return () => escrowCreate(ctx, 1_000);
       },
     },
     {
-      name: 'POST /escrows/:id/release', kind: 'write',
+      name: 'POST /escrows/:id/release',
+      kind: 'write',
       prepare: async (ctx, count) => {
         const ids = await heldEscrows(ctx, count, 1_000);
         return (i) => ({ method: 'POST', path: `/escrows/${ids[i]}/release`, body: {} });
@@ -255,7 +386,8 @@ async function measure(ctx: Context, samples: number): Promise<Measured[]> {
     for (let i = 0; i < count; i++) {
       const request = requestFor(i);
       const outcome = endpoint.kind === 'page' ? await timePage(ctx.dashboard!, request.path) : await ctx.api.send(request);
-      if (!isSuccess(outcome.status)) throw new Error(`${request.method} ${request.path} answered ${outcome.status}: ${outcome.body.slice(0, 300)}`);
+      if (!isSuccess(outcome.status))
+        throw new Error(`${request.method} ${request.path} answered ${outcome.status}: ${outcome.body.slice(0, 300)}`);
       if (i >= warmup) histogram.record(outcome.latencyMs);
     }
     results.push({ name: endpoint.name, path: requestFor(0).path, p50: histogram.summary().p50, samples: count - warmup });
@@ -276,15 +408,25 @@ function targets(rows: Row[]): Array<{ target: string; figures: string; met: boo
   const out: Array<{ target: string; figures: string; met: boolean }> = [];
   const deep = /offset|cursor/;
   for (const r of rows.filter((row) => row.kind === 'list' && !deep.test(row.name))) {
-    out.push({ target: `${r.name}: large within 2x of small`, figures: `${fmt(r.small)} -> ${fmt(r.large)} ms (${r.factor.toFixed(1)}x)`, met: r.large <= 2 * r.small });
+    out.push({
+      target: `${r.name}: large within 2x of small`,
+      figures: `${fmt(r.small)} -> ${fmt(r.large)} ms (${r.factor.toFixed(1)}x)`,
+      met: r.large <= 2 * r.small,
+    });
   }
   for (const [deepName, firstName] of [
-    ['GET /transactions offset 10,000', 'GET /transactions'], ['GET /events offset 10,000', 'GET /events'],
-    ['GET /transactions last page (cursor)', 'GET /transactions'], ['GET /customers last page (cursor)', 'GET /customers'],
+    ['GET /transactions offset 10,000', 'GET /transactions'],
+    ['GET /events offset 10,000', 'GET /events'],
+    ['GET /transactions last page (cursor)', 'GET /transactions'],
+    ['GET /customers last page (cursor)', 'GET /customers'],
     ['GET /events last page (cursor)', 'GET /events'],
   ]) {
     const [d, f] = [at(deepName), at(firstName)];
-    out.push({ target: `${deepName}: within 2x of the first page`, figures: `${fmt(d.large)} vs ${fmt(f.large)} ms`, met: d.large <= 2 * f.large });
+    out.push({
+      target: `${deepName}: within 2x of the first page`,
+      figures: `${fmt(d.large)} vs ${fmt(f.large)} ms`,
+      met: d.large <= 2 * f.large,
+    });
   }
   for (const name of ['GET /transactions last page (offset)', 'GET /customers last page (offset)']) {
     out.push({ target: `${name}: at most 60 ms`, figures: `${fmt(at(name).large)} ms`, met: at(name).large <= 60 });
@@ -293,16 +435,22 @@ function targets(rows: Row[]): Array<{ target: string; figures: string; met: boo
     out.push({ target: `${r.name}: at most 50 ms`, figures: `${fmt(r.large)} ms`, met: r.large <= 50 });
   }
   for (const r of rows.filter((row) => row.kind !== 'list' && row.kind !== 'page')) {
-    out.push({ target: `${r.name}: flat (large within 1.5x of small)`, figures: `${fmt(r.small)} -> ${fmt(r.large)} ms`, met: r.large <= 1.5 * r.small });
+    out.push({
+      target: `${r.name}: flat (large within 1.5x of small)`,
+      figures: `${fmt(r.small)} -> ${fmt(r.large)} ms`,
+      met: r.large <= 1.5 * r.small,
+    });
   }
   return out;
 }
 
 /** A customer made through the API, with its wallet; `tag` keeps its email unique in the run. */
-const createCustomer = (api: HttpClient, firstName: string, lastName: string, tag: string) => api.call<Party>({
-  method: 'POST', path: '/customers',
-  body: { firstName, lastName, email: `${tag}.${Date.now()}@example.com`, phone: '+2348012345678' },
-});
+const createCustomer = (api: HttpClient, firstName: string, lastName: string, tag: string) =>
+  api.call<Party>({
+    method: 'POST',
+    path: '/customers',
+    body: { firstName, lastName, email: `${tag}.${Date.now()}@example.com`, phone: '+2348012345678' },
+  });
 
 /** The base: one merchant's rows made through the API. */
 async function seedThroughApi(api: HttpClient): Promise<{ customers: Party[] }> {
@@ -312,14 +460,21 @@ async function seedThroughApi(api: HttpClient): Promise<{ customers: Party[] }> 
     await api.call({ method: 'POST', path: `/wallets/${c.walletId}/credits`, body: { amount: 50_000 } });
     if (i % 2 === 0) await api.call({ method: 'POST', path: `/wallets/${c.walletId}/credits`, body: { amount: 20_000 } });
   }
-  const escrow = (payer: number, payee: number, extra: Record<string, unknown>) => api.call<{ escrowId: string }>({
-    method: 'POST', path: '/escrows',
-    body: {
-      reference: `growth-${Date.now()}-${payer}-${payee}-${Math.random().toString(36).slice(2, 8)}`, amount: 5_000, currency: 'NGN',
-      parties: [{ role: 'payer', customerId: customers[payer].customerId }, { role: 'payee', customerId: customers[payee].customerId }],
-      ...extra,
-    },
-  });
+  const escrow = (payer: number, payee: number, extra: Record<string, unknown>) =>
+    api.call<{ escrowId: string }>({
+      method: 'POST',
+      path: '/escrows',
+      body: {
+        reference: `growth-${Date.now()}-${payer}-${payee}-${Math.random().toString(36).slice(2, 8)}`,
+        amount: 5_000,
+        currency: 'NGN',
+        parties: [
+          { role: 'payer', customerId: customers[payer].customerId },
+          { role: 'payee', customerId: customers[payee].customerId },
+        ],
+        ...extra,
+      },
+    });
   for (let i = 0; i < 6; i++) {
     const { escrowId } = await escrow(i, (i + 1) % 6, { debitPayer: true });
     if (i % 3 === 0) await api.call({ method: 'POST', path: `/escrows/${escrowId}/release`, body: {} });
@@ -336,10 +491,21 @@ async function seedThroughApi(api: HttpClient): Promise<{ customers: Party[] }> 
   await api.call({ method: 'POST', path: '/checkout/sessions', body: { customerId: customers[5].customerId, amount: 3_000 } });
   const withdrawals: string[] = [];
   for (const c of customers.slice(0, 2)) {
-    withdrawals.push((await api.call<{ withdrawalId: string }>({
-      method: 'POST', path: '/withdrawals',
-      body: { customerId: c.customerId, accountNumber: '0123456789', bankCode: '058', amount: 1_000, reference: `growth-out-${Date.now()}-${c.customerId}` },
-    })).withdrawalId);
+    withdrawals.push(
+      (
+        await api.call<{ withdrawalId: string }>({
+          method: 'POST',
+          path: '/withdrawals',
+          body: {
+            customerId: c.customerId,
+            accountNumber: '0123456789',
+            bankCode: '058',
+            amount: 1_000,
+            reference: `growth-out-${Date.now()}-${c.customerId}`,
+          },
+        })
+      ).withdrawalId,
+    );
   }
   // Withdrawals settle through their workflow: copies should be of settled rows.
   for (const id of withdrawals) {
@@ -354,8 +520,20 @@ async function seedThroughApi(api: HttpClient): Promise<{ customers: Party[] }> 
 }
 
 function vacuum(sql: Sql) {
-  return vacuumAnalyze(sql, ['customers', 'wallets', 'ledger_accounts', 'ledger_journals', 'ledger_entries', 'escrows', 'checkout_sessions',
-    'withdrawals', 'statement_lines', 'events', 'list_counts', 'list_facet_counts']);
+  return vacuumAnalyze(sql, [
+    'customers',
+    'wallets',
+    'ledger_accounts',
+    'ledger_journals',
+    'ledger_entries',
+    'escrows',
+    'checkout_sessions',
+    'withdrawals',
+    'statement_lines',
+    'events',
+    'list_counts',
+    'list_facet_counts',
+  ]);
 }
 
 /** EXPLAIN (ANALYZE, BUFFERS) of the statements one list read sends (its main statement first). */
@@ -400,7 +578,9 @@ async function main() {
     const [{ baseUntil }] = await sql`select clock_timestamp() as "baseUntil"`;
     const source: GrowthSource = { merchantId, baseSince, baseUntil };
     // The money-write probes' payer and payee, outside the base (their wallets move between sizes).
-    const [payer, payee] = await Promise.all(['Payer', 'Payee'].map((role) => createCustomer(api, 'Probe', role, `probe.${role.toLowerCase()}`)));
+    const [payer, payee] = await Promise.all(
+      ['Payer', 'Payee'].map((role) => createCustomer(api, 'Probe', role, `probe.${role.toLowerCase()}`)),
+    );
     const [{ n: baseRows }] = await sql`select count(*)::int as n from statement_lines where merchant_id = ${merchantId}`;
     log(`seeded through the API: ${customers.length} customers, ${baseRows} statement rows`);
 
@@ -415,17 +595,32 @@ async function main() {
     const growTo = async (rows: number, label: string) => {
       const started = performance.now();
       const upTo = copiesFor(rows);
-      await growByCloning(sql, {
-        source, targetMerchantId: merchantId, first: copies + 1, last: upTo, batch: 200, secondsPerCopy,
-        heavyCustomerId: heavy.customerId, salt: 'own',
-      }, (done) => done % 2000 === 0 && log(`  ${label}: ${copies + done} of ${upTo} copies`));
+      await growByCloning(
+        sql,
+        {
+          source,
+          targetMerchantId: merchantId,
+          first: copies + 1,
+          last: upTo,
+          batch: 200,
+          secondsPerCopy,
+          heavyCustomerId: heavy.customerId,
+          salt: 'own',
+        },
+        (done) => done % 2000 === 0 && log(`  ${label}: ${copies + done} of ${upTo} copies`),
+      );
       copies = upTo;
       const heavyWanted = Math.floor(rows / 10);
       for (let done = heavyRows; done < heavyWanted; done += 50_000) {
         const count = Math.min(50_000, heavyWanted - done);
         await seedStatementRows(sql, {
-          merchantId, plane: 'test', wallets: [heavy], count, tag: `growth-heavy-${done}`,
-          newest: new Date(baseSince.getTime() - 1000 - done * heavySpacing * 1000), spacingSeconds: heavySpacing,
+          merchantId,
+          plane: 'test',
+          wallets: [heavy],
+          count,
+          tag: `growth-heavy-${done}`,
+          newest: new Date(baseSince.getTime() - 1000 - done * heavySpacing * 1000),
+          spacingSeconds: heavySpacing,
         });
       }
       heavyRows = heavyWanted;
@@ -434,15 +629,24 @@ async function main() {
     };
 
     const ctx: Context = {
-      heavyCustomerId: heavy.customerId, heavyEscrowCustomerId: heavy.customerId, payer, payee,
-      api, sql, owner: { merchantId, plane: 'test' },
+      heavyCustomerId: heavy.customerId,
+      heavyEscrowCustomerId: heavy.customerId,
+      payer,
+      payee,
+      api,
+      sql,
+      owner: { merchantId, plane: 'test' },
     };
     const sizes: Record<string, unknown> = {};
-    const counts = async () => Object.fromEntries(await Promise.all(
-      ['statement_lines', 'customers', 'escrows', 'events', 'withdrawals', 'checkout_sessions'].map(async (table) => [
-        table, (await sql.unsafe(`select count(*)::int as n from ${table} where merchant_id = $1`, [merchantId]))[0].n as number,
-      ]),
-    ));
+    const counts = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          ['statement_lines', 'customers', 'escrows', 'events', 'withdrawals', 'checkout_sessions'].map(async (table) => [
+            table,
+            (await sql.unsafe(`select count(*)::int as n from ${table} where merchant_id = $1`, [merchantId]))[0].n as number,
+          ]),
+        ),
+      );
 
     await growTo(small, 'small');
     await vacuum(sql);
@@ -455,9 +659,20 @@ async function main() {
     // The neighbour: another merchant of the same size in the same tables.
     const neighbour = await createMerchant(sql, parseMasterKey('00'.repeat(32)), { name: 'Growth Neighbour' });
     const started = performance.now();
-    await growByCloning(sql, {
-      source, targetMerchantId: neighbour.merchantId, first: 1, last: largeCopies, batch: 200, secondsPerCopy, heavyCustomerId: null, salt: 'neighbour',
-    }, (done) => done % 2000 === 0 && log(`  neighbour: ${done} of ${largeCopies} copies`));
+    await growByCloning(
+      sql,
+      {
+        source,
+        targetMerchantId: neighbour.merchantId,
+        first: 1,
+        last: largeCopies,
+        batch: 200,
+        secondsPerCopy,
+        heavyCustomerId: null,
+        salt: 'neighbour',
+      },
+      (done) => done % 2000 === 0 && log(`  neighbour: ${done} of ${largeCopies} copies`),
+    );
     log(`neighbour tenant grown in ${((performance.now() - started) / 1000).toFixed(0)} s`);
     await vacuum(sql);
     sizes.large = await counts();
@@ -466,13 +681,21 @@ async function main() {
     const atLarge = await measure(ctx, samples);
 
     const rows: Row[] = atSmall.map((s, i) => ({
-      name: s.name, kind: ENDPOINTS[i].kind, small: s.p50, large: atLarge[i].p50, factor: atLarge[i].p50 / s.p50, path: atLarge[i].path,
+      name: s.name,
+      kind: ENDPOINTS[i].kind,
+      small: s.p50,
+      large: atLarge[i].p50,
+      factor: atLarge[i].p50 / s.p50,
+      path: atLarge[i].path,
     }));
     const width = Math.max(...rows.map((r) => r.name.length));
     console.log('');
-    console.log(`p50 ms, 1 client, ${samples} requests each: statement rows ${JSON.stringify((sizes.small as any).statement_lines)} -> ${JSON.stringify((sizes.large as any).statement_lines)}`);
+    console.log(
+      `p50 ms, 1 client, ${samples} requests each: statement rows ${JSON.stringify((sizes.small as any).statement_lines)} -> ${JSON.stringify((sizes.large as any).statement_lines)}`,
+    );
     console.log(`${'endpoint'.padEnd(width)} | small | large | factor`);
-    for (const r of rows) console.log(`${r.name.padEnd(width)} | ${fmt(r.small).padStart(5)} | ${fmt(r.large).padStart(5)} | ${r.factor.toFixed(1)}x`);
+    for (const r of rows)
+      console.log(`${r.name.padEnd(width)} | ${fmt(r.small).padStart(5)} | ${fmt(r.large).padStart(5)} | ${r.factor.toFixed(1)}x`);
 
     const checks = targets(rows);
     console.log('\ntargets at the large size:');

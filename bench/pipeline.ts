@@ -36,7 +36,8 @@ const BASE_TREE = env.PIPELINE_BASE_TREE ? path.resolve(env.PIPELINE_BASE_TREE) 
 const BASE_URL = (env.BENCH_DATABASE_BASE_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, '');
 
 async function main() {
-  for (const v of VARIANTS) if (!(v in PIPELINE_VARIANTS)) throw new Error(`unknown variant ${v}; known: ${Object.keys(PIPELINE_VARIANTS).join(', ')}`);
+  for (const v of VARIANTS)
+    if (!(v in PIPELINE_VARIANTS)) throw new Error(`unknown variant ${v}; known: ${Object.keys(PIPELINE_VARIANTS).join(', ')}`);
   const databaseName = `pipeline_${Date.now()}`;
   const databaseUrl = `${BASE_URL}/${databaseName}`;
   await ensureDatabase(databaseUrl);
@@ -51,8 +52,17 @@ async function main() {
       await createCustomer(sql, owner, { firstName: 'Ada', lastName: `Obi ${i}`, email: `c${i}@example.com`, phone: '+2348030000000' });
     }
     await vacuumAnalyze(sql, ['customers', 'wallets', 'ledger_accounts']);
-    const config = { ...loadConfig({ ...env, DATABASE_URL: databaseUrl, MASTER_KEY: masterKey.toString('hex') }), rateLimitMultiplier: 100_000 };
-    const setup = { config, databaseUrl, merchantId: merchant.merchantId, apiKey: merchant.testSecretKey, masterKey: parseMasterKey(masterKey.toString('hex')) };
+    const config = {
+      ...loadConfig({ ...env, DATABASE_URL: databaseUrl, MASTER_KEY: masterKey.toString('hex') }),
+      rateLimitMultiplier: 100_000,
+    };
+    const setup = {
+      config,
+      databaseUrl,
+      merchantId: merchant.merchantId,
+      apiKey: merchant.testSecretKey,
+      masterKey: parseMasterKey(masterKey.toString('hex')),
+    };
     const page = await listCustomers(pools.sql, owner, { limit: 20, offset: 0 });
     const apps: BenchApp[] = VARIANTS.map((v) => buildApp(v, setup, pools, page));
     if (BASE_TREE) {
@@ -60,7 +70,9 @@ async function main() {
       const basePools = base.createPools(databaseUrl);
       apps.push({ ...base.buildApp('full', setup, basePools, page), variant: BASE_VARIANT as PipelineVariant });
     }
-    console.log(`database ${databaseName}; ${VARIANTS.length} variants; rounds of ${REQUESTS} requests each in turns of ${BLOCK}, after ${WARMUP} of warm-up; ${ROUNDS} rounds`);
+    console.log(
+      `database ${databaseName}; ${VARIANTS.length} variants; rounds of ${REQUESTS} requests each in turns of ${BLOCK}, after ${WARMUP} of warm-up; ${ROUNDS} rounds`,
+    );
 
     for (const app of apps) await turn(app, WARMUP);
     const names = apps.map((a) => a.variant);
@@ -120,7 +132,10 @@ function report(results: Map<PipelineVariant, number[]>): void {
   }
   const out = path.join(__dirname, 'results', 'pipeline-latest.json');
   fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out, JSON.stringify({ requests: REQUESTS, rounds: ROUNDS, block: BLOCK, microsPerRequest: Object.fromEntries(results) }, null, 2));
+  fs.writeFileSync(
+    out,
+    JSON.stringify({ requests: REQUESTS, rounds: ROUNDS, block: BLOCK, microsPerRequest: Object.fromEntries(results) }, null, 2),
+  );
   console.log(`\nresults written to ${path.relative(process.cwd(), out)}`);
 }
 

@@ -68,7 +68,8 @@ function describe(run: Run): string[] {
   const [first, second] = r.checkpoints;
   const [beforeLast, last] = r.checkpoints.slice(-2);
   const grown = (r.heapAfter - r.heapBefore) / r.statements;
-  const slots = (name: keyof Checkpoint['queues']) => r.checkpoints.map((c) => `${c.queues[name].slots} (${c.queues[name].live})`).join(', ');
+  const slots = (name: keyof Checkpoint['queues']) =>
+    r.checkpoints.map((c) => `${c.queues[name].slots} (${c.queues[name].live})`).join(', ');
   return [
     `${run.shape} ${run.variant} (round ${run.round + 1}, load ${run.load.map((l) => l.toFixed(2)).join(' ')}): ` +
       `heap ${mb(r.heapBefore)} → ${mb(r.heapAfter)} MB (${grown.toFixed(2)} B/statement); ` +
@@ -77,14 +78,20 @@ function describe(run: Run): string[] {
     `    busy array slots (connections in it) at each tenth: ${slots('busy')}`,
     `    open array slots (connections in it) at each tenth: ${slots('open')}`,
     `    largest connection's sent array slots (queries in it) at each tenth: ${slots('sent')}`,
-    `    other queues' slots at the end: ${Object.entries(last.queues).filter(([n]) => !['busy', 'open', 'sent'].includes(n)).map(([n, q]) => `${n} ${q.slots}`).join(', ')}`,
+    `    other queues' slots at the end: ${Object.entries(last.queues)
+      .filter(([n]) => !['busy', 'open', 'sent'].includes(n))
+      .map(([n, q]) => `${n} ${q.slots}`)
+      .join(', ')}`,
   ];
 }
 
 async function main(): Promise<void> {
   const statements = countFromEnv('BENCH_PGQ_STATEMENTS', 1_000_000, 100);
   const rounds = countFromEnv('BENCH_PGQ_ROUNDS', 1, 1);
-  const shapes = listFromEnv('BENCH_PGQ_SHAPES', SHAPES.map((s) => s.name));
+  const shapes = listFromEnv(
+    'BENCH_PGQ_SHAPES',
+    SHAPES.map((s) => s.name),
+  );
   const variants = listFromEnv<QueueVariant>('BENCH_PGQ_VARIANTS', ['patched', 'unpatched']);
   const url = `${(process.env.BENCH_DATABASE_BASE_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, '')}/postgres`;
   const { base, packages: copies } = preparePostgresCopies();
@@ -103,7 +110,12 @@ async function main(): Promise<void> {
 type Plan = { statements: number; rounds: number; shapes: string[]; variants: QueueVariant[]; url: string };
 
 async function measureAll(copies: Record<QueueVariant, string>, { statements, rounds, shapes, variants, url }: Plan): Promise<void> {
-  log(`${os.cpus().length} CPUs, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; ${statements} statements per run, ${rounds} round(s)`);
+  log(
+    `${os.cpus().length} CPUs, load ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}; ${statements} statements per run, ${rounds} round(s)`,
+  );
   const runs: Run[] = [];
   for (const shape of shapes) {
     log(`${shape}: ${shapeByName(shape).description}`);

@@ -67,7 +67,15 @@ class SyntheticRecords implements ProviderRecords {
         channel: 'dedicated_nuban',
         receiverAccountNumber: ACCOUNT,
         paidAt: this.paidAt,
-        raw: { reference: ref, amount: 500_000, fees: 5_000, currency: 'NGN', channel: 'dedicated_nuban', status: 'success', paid_at: this.paidAt },
+        raw: {
+          reference: ref,
+          amount: 500_000,
+          fees: 5_000,
+          currency: 'NGN',
+          channel: 'dedicated_nuban',
+          status: 'success',
+          paid_at: this.paidAt,
+        },
       });
     }
     return { records, next: end < RECORDS ? { page: cursor.page + 1, perPage: cursor.perPage } : null };
@@ -106,7 +114,11 @@ async function seed(sql: Sql, masterKey: Buffer): Promise<{ merchantId: string; 
     const rows: Array<{ id: string; movement_id: string; at: string }> = [];
     for (let i = start; i < Math.min(start + SEED_BATCH, RECORDS); i++) {
       if (DIFFERENCE_EVERY > 0 && i % DIFFERENCE_EVERY === DIFFERENCE_EVERY - 1) continue; // provider-only
-      rows.push({ id: `txn_bench${String(i).padStart(15, '0')}`, movement_id: depositMovementId(reference(i)), at: new Date(firstBooking + i * 40).toISOString() });
+      rows.push({
+        id: `txn_bench${String(i).padStart(15, '0')}`,
+        movement_id: depositMovementId(reference(i)),
+        at: new Date(firstBooking + i * 40).toISOString(),
+      });
     }
     seeded += rows.length;
     // Seeding only: the balance trigger is skipped (each journal below balances by construction).
@@ -175,7 +187,9 @@ async function main(): Promise<void> {
     let heapPeak = 0;
     sampler = setInterval(() => (heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed)), 250);
     const started = Date.now();
-    const outcome = await orInterrupted(runReconciliation(client, { plane: 'live', day: DAY, taskQueue, perPage: PER_PAGE, batchSize: BATCH }));
+    const outcome = await orInterrupted(
+      runReconciliation(client, { plane: 'live', day: DAY, taskQueue, perPage: PER_PAGE, batchSize: BATCH }),
+    );
     const seconds = (Date.now() - started) / 1000;
     clearInterval(sampler);
     if (outcome.status !== 'completed') throw new Error(`the run failed: ${outcome.failure}`);

@@ -66,7 +66,12 @@ function selectScenarios(ids: string[] | undefined): Scenario[] {
 }
 
 function machine() {
-  return { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, loadavg: os.loadavg().map((l) => Number(l.toFixed(2))), node: process.version };
+  return {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    loadavg: os.loadavg().map((l) => Number(l.toFixed(2))),
+    node: process.version,
+  };
 }
 
 async function main(): Promise<void> {
@@ -78,20 +83,37 @@ async function main(): Promise<void> {
   const measured = options.requests === undefined ? `${options.durationSeconds} s` : `${options.requests} requests`;
   log(`machine: ${before.cpus} CPUs (${before.cpuModel}), load average ${before.loadavg.join(' ')}, node ${before.node}`);
   const plan = roundPlan(scenarios, options.rounds, (s) => s.load?.concurrency === 1);
-  const planned = (id: string, round: number, alongside?: string) => roundLabel({ id: alongside ? `${id} + ${alongside} (taking turns)` : id, round });
-  log(`plan: ${plan.map(({ scenario, round, alongside }) => planned(scenario.id, round, alongside?.id)).join(', ')}; ${options.concurrency} concurrent clients; warm-up ${options.warmupSeconds} s, then ${measured} per scenario`);
+  const planned = (id: string, round: number, alongside?: string) =>
+    roundLabel({ id: alongside ? `${id} + ${alongside} (taking turns)` : id, round });
+  log(
+    `plan: ${plan.map(({ scenario, round, alongside }) => planned(scenario.id, round, alongside?.id)).join(', ')}; ${options.concurrency} concurrent clients; warm-up ${options.warmupSeconds} s, then ${measured} per scenario`,
+  );
 
   const target: BenchTarget = options.external
     ? externalTarget(options.external)
-    : await startLocalStack(options, log, path.join(resultsDir, 'logs'), (t) => (teardown = t), scenarios.some((s) => s.needsBare));
+    : await startLocalStack(
+        options,
+        log,
+        path.join(resultsDir, 'logs'),
+        (t) => (teardown = t),
+        scenarios.some((s) => s.needsBare),
+      );
   for (const line of target.description) log(line);
 
   const api = new HttpClient(target.apiBaseUrl, target.apiKey, options.concurrency);
   const bareRead = target.bare && new HttpClient(target.bare.readBaseUrl, 'none', options.concurrency);
   const merchant = new EscrowClient({ secretKey: target.apiKey, baseUrl: target.apiBaseUrl });
   const ctx: ScenarioContext = {
-    api, merchant, concurrency: options.concurrency, clients: options.concurrency, runId: `${Date.now()}${randomBytes(3).toString('hex')}`, seedCustomers: options.seedCustomers,
-    database: target.database, bare: target.bare && bareRead && { temporal: target.bare.temporal, read: bareRead, readAnswers: options.bareRead, twinWrites: options.bareWrite }, log,
+    api,
+    merchant,
+    concurrency: options.concurrency,
+    clients: options.concurrency,
+    runId: `${Date.now()}${randomBytes(3).toString('hex')}`,
+    seedCustomers: options.seedCustomers,
+    database: target.database,
+    bare: target.bare &&
+      bareRead && { temporal: target.bare.temporal, read: bareRead, readAnswers: options.bareRead, twinWrites: options.bareWrite },
+    log,
   };
   const reports: ScenarioReport[] = [];
   let pendingDeadlines: PendingDeadlinesSeeded | undefined;
@@ -107,12 +129,19 @@ async function main(): Promise<void> {
       log(`${planned(scenario.id, round, alongside?.id)}: preparing`);
       // A round of its own ids (customers, references, Idempotency-Keys, workflow ids): never a replay of the last.
       const roundCtx = round > 1 ? { ...ctx, runId: `${ctx.runId}r${round}` } : ctx;
-      const rows = await Promise.race([target.failure, alongside ? measureTakingTurns([scenario, alongside], round, roundCtx, options) : measure(scenario, round, roundCtx, options, target.cpu)]);
+      const rows = await Promise.race([
+        target.failure,
+        alongside
+          ? measureTakingTurns([scenario, alongside], round, roundCtx, options)
+          : measure(scenario, round, roundCtx, options, target.cpu),
+      ]);
       if (aborted) return;
       for (const row of rows) {
         reports.push(row);
         const ok = row.unit === 'lifecycles' ? 'lifecycles completed' : 'x 2xx';
-        log(`${roundLabel(row)}: ${row.ok} ${ok}, ${row.requests - row.ok} failed, ${row.throughput.toFixed(1)}/s, p50 ${ms(row.latencyMs.p50)} ms, p99 ${ms(row.latencyMs.p99)} ms`);
+        log(
+          `${roundLabel(row)}: ${row.ok} ${ok}, ${row.requests - row.ok} failed, ${row.throughput.toFixed(1)}/s, p50 ${ms(row.latencyMs.p50)} ms, p99 ${ms(row.latencyMs.p99)} ms`,
+        );
       }
     }
     if (!options.external) log(`waiting up to ${options.webhookDrainSeconds} s for webhooks still in delivery...`);
@@ -130,9 +159,15 @@ async function main(): Promise<void> {
     console.log('');
     console.log(formatRatios(ratios));
     console.log('');
-    for (const line of target.description.filter((l) => l.startsWith('rate limits') || l.startsWith('temporal') || l.startsWith('target'))) console.log(line);
-    if (pendingDeadlines) console.log(`pending deadlines: ${pendingDeadlines.holds} unfunded holds with a timer, created at ${pendingDeadlines.perSecond.toFixed(1)}/s before the scenarios`);
-    console.log(`load average: ${before.loadavg.join(' ')} at start, ${after.loadavg.join(' ')} at end (other work on this machine skews the figures)`);
+    for (const line of target.description.filter((l) => l.startsWith('rate limits') || l.startsWith('temporal') || l.startsWith('target')))
+      console.log(line);
+    if (pendingDeadlines)
+      console.log(
+        `pending deadlines: ${pendingDeadlines.holds} unfunded holds with a timer, created at ${pendingDeadlines.perSecond.toFixed(1)}/s before the scenarios`,
+      );
+    console.log(
+      `load average: ${before.loadavg.join(' ')} at start, ${after.loadavg.join(' ')} at end (other work on this machine skews the figures)`,
+    );
 
     const file = path.join(resultsDir, 'latest.json');
     writeJson(file, {
@@ -160,7 +195,13 @@ function skipReason(scenario: Scenario, ctx: ScenarioContext): string | undefine
 }
 
 /** Seeds and loads one scenario: one report row, or one per step plus one for whole lifecycles. */
-async function measure(scenario: Scenario, round: number, runCtx: ScenarioContext, options: BenchOptions, cpu?: () => CpuSnapshot): Promise<ScenarioReport[]> {
+async function measure(
+  scenario: Scenario,
+  round: number,
+  runCtx: ScenarioContext,
+  options: BenchOptions,
+  cpu?: () => CpuSnapshot,
+): Promise<ScenarioReport[]> {
   const load = await prepareLoad(scenario, round, runCtx, options, cpu);
   return load();
 }
@@ -169,18 +210,44 @@ async function measure(scenario: Scenario, round: number, runCtx: ScenarioContex
  * Seeds both, then loads them at once, one client each, taking turns of about a second (never
  * cutting a call or lifecycle). CPU per call is not metered: the readings would mix the two.
  */
-async function measureTakingTurns(pair: [Scenario, Scenario], round: number, runCtx: ScenarioContext, options: BenchOptions): Promise<ScenarioReport[]> {
+async function measureTakingTurns(
+  pair: [Scenario, Scenario],
+  round: number,
+  runCtx: ScenarioContext,
+  options: BenchOptions,
+): Promise<ScenarioReport[]> {
   const loads = [await prepareLoad(pair[0], round, runCtx, options), await prepareLoad(pair[1], round, runCtx, options)];
   const turns = takeTurns();
   return (await Promise.all(loads.map((load, i) => load(turns[i])))).flat();
 }
 
 /** Seeds a scenario; the function returned loads it (taking `turn`s with another, when given). */
-async function prepareLoad(scenario: Scenario, round: number, runCtx: ScenarioContext, options: BenchOptions, cpu?: () => CpuSnapshot): Promise<(turn?: Turn) => Promise<ScenarioReport[]>> {
+async function prepareLoad(
+  scenario: Scenario,
+  round: number,
+  runCtx: ScenarioContext,
+  options: BenchOptions,
+  cpu?: () => CpuSnapshot,
+): Promise<(turn?: Turn) => Promise<ScenarioReport[]>> {
   // CPU per call: one reading when the measured phase starts, one when its last call is answered.
   let cpuAtStart: CpuSnapshot | undefined;
-  const row = (id: string, title: string, unit: ScenarioReport['unit'], target: Target | undefined, result: LoadResult, cpuAtEnd?: CpuSnapshot): ScenarioReport =>
-    ({ id, title, target: target ?? null, unit, verdict: judge(result, target), ...result, cpuMsPerCall: cpuAtStart && cpuAtEnd ? cpuPerCall(cpuAtStart, cpuAtEnd, result.ok) : null, round });
+  const row = (
+    id: string,
+    title: string,
+    unit: ScenarioReport['unit'],
+    target: Target | undefined,
+    result: LoadResult,
+    cpuAtEnd?: CpuSnapshot,
+  ): ScenarioReport => ({
+    id,
+    title,
+    target: target ?? null,
+    unit,
+    verdict: judge(result, target),
+    ...result,
+    cpuMsPerCall: cpuAtStart && cpuAtEnd ? cpuPerCall(cpuAtStart, cpuAtEnd, result.ok) : null,
+    round,
+  });
   const load = { ...planOf(options), ...scenario.load, shouldStop: () => aborted, onMeasureStart: () => void (cpuAtStart = cpu?.()) };
   const ctx = { ...runCtx, clients: load.concurrency };
   if (scenario.kind === 'lifecycle') {
@@ -205,7 +272,12 @@ async function prepareLoad(scenario: Scenario, round: number, runCtx: ScenarioCo
 }
 
 function planOf(options: BenchOptions) {
-  return { concurrency: options.concurrency, warmupSeconds: options.warmupSeconds, durationSeconds: options.durationSeconds, requests: options.requests };
+  return {
+    concurrency: options.concurrency,
+    warmupSeconds: options.warmupSeconds,
+    durationSeconds: options.durationSeconds,
+    requests: options.requests,
+  };
 }
 
 main()

@@ -83,7 +83,12 @@ async function measureServer(label: string, extraArgs: string[]): Promise<void> 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
 
 async function main(): Promise<void> {
-  console.log(`[visibility] ${WORKFLOWS} workflows per variant, ${CONCURRENCY} at a time, ${ROUNDS} rounds; ${os.cpus().length} CPUs, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `[visibility] ${WORKFLOWS} workflows per variant, ${CONCURRENCY} at a time, ${ROUNDS} rounds; ${os.cpus().length} CPUs, load ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   await measureServer('as npm start runs it (search attributes cached)', []);
   await measureServer('CLI default (cache bypassed)', ['--dynamic-config-value', `${SEARCH_ATTRIBUTE_CACHE_SETTING}=true`]);
 }

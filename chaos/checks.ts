@@ -63,7 +63,9 @@ async function objectStates(sql: Sql, running: RunningWorkflow[]): Promise<Objec
   const escrows = await sql`select id, status, pending_provider_refund from escrows where id = any(${ids('escrow-')})`;
   const checkouts = await sql`select id, status from checkout_sessions where id = any(${ids('checkout-')})`;
   return {
-    escrows: new Map(escrows.map((r) => [r.id as string, { status: r.status as string, pendingProviderRefund: r.pending_provider_refund as boolean }])),
+    escrows: new Map(
+      escrows.map((r) => [r.id as string, { status: r.status as string, pendingProviderRefund: r.pending_provider_refund as boolean }]),
+    ),
     checkouts: new Map(checkouts.map((r) => [r.id as string, r.status as string])),
   };
 }
@@ -138,7 +140,9 @@ export async function runChecks(deps: {
       }
       const got = { available: kobo(read.data.balances.available), held: kobo(read.data.balances.held) };
       if (got.available !== want.available || got.held !== want.held) {
-        wrong.push(`${c.customerId}: available ${money(got.available)} (model ${money(want.available)}), held ${money(got.held)} (model ${money(want.held)})`);
+        wrong.push(
+          `${c.customerId}: available ${money(got.available)} (model ${money(want.available)}), held ${money(got.held)} (model ${money(want.held)})`,
+        );
       }
     }
     const rows = await sql`select id, status, amount, released_amount, refunded_amount, pending_provider_refund from escrows`;
@@ -150,7 +154,9 @@ export async function runChecks(deps: {
         continue;
       }
       if (r.status !== e.status || r.released_amount !== e.released || r.refunded_amount !== e.refunded || r.pending_provider_refund) {
-        escrowWrong.push(`${r.id}: ${r.status} released ${money(r.released_amount)} refunded ${money(r.refunded_amount)}${r.pending_provider_refund ? ' refund pending' : ''}; model ${e.status} released ${money(e.released)} refunded ${money(e.refunded)}`);
+        escrowWrong.push(
+          `${r.id}: ${r.status} released ${money(r.released_amount)} refunded ${money(r.refunded_amount)}${r.pending_provider_refund ? ' refund pending' : ''}; model ${e.status} released ${money(e.released)} refunded ${money(e.refunded)}`,
+        );
       }
     }
     const missing = [...model.escrows.keys()].filter((id) => !rows.some((r) => r.id === id));
@@ -170,18 +176,29 @@ export async function runChecks(deps: {
   // (2) the ledger: journals balance, balances equal their entries, nothing negative
   {
     const violations = await checkLedgerInvariants(sql);
-    const [counts] = await sql`select (select count(*)::int from ledger_journals) as journals, (select count(*)::int from ledger_entries) as entries`;
+    const [counts] =
+      await sql`select (select count(*)::int from ledger_journals) as journals, (select count(*)::int from ledger_entries) as entries`;
     checks.push({
       name: 'journals balance (ledger invariants)',
       pass: violations.length === 0,
-      figures: [`${counts.journals} journals, ${counts.entries} entries, ${violations.length} violations`, ...violations.slice(0, 10).map((v) => `  ${v.kind} ${v.id}: ${v.detail}`)],
+      figures: [
+        `${counts.journals} journals, ${counts.entries} entries, ${violations.length} violations`,
+        ...violations.slice(0, 10).map((v) => `  ${v.kind} ${v.id}: ${v.detail}`),
+      ],
     });
   }
 
   // (3) one effect per key
   {
-    const journals = new Map((await sql`select event_type, count(*)::int as n from ledger_journals group by event_type`).map((r) => [r.event_type as string, r.n as number]));
-    const events = new Map((await sql`select type, count(*)::int as n from events group by type`).map((r) => [r.type as string, r.n as number]));
+    const journals = new Map(
+      (await sql`select event_type, count(*)::int as n from ledger_journals group by event_type`).map((r) => [
+        r.event_type as string,
+        r.n as number,
+      ]),
+    );
+    const events = new Map(
+      (await sql`select type, count(*)::int as n from events group by type`).map((r) => [r.type as string, r.n as number]),
+    );
     const e = model.effects;
     const expected: Array<[string, number, number]> = [
       ['journals wallet_credit', journals.get('wallet_credit') ?? 0, e.walletCreditJournals],
@@ -195,7 +212,11 @@ export async function runChecks(deps: {
       ['events escrow.created', events.get('escrow.created') ?? 0, e.escrowCreatedEvents],
       ['events escrow.funded', events.get('escrow.funded') ?? 0, e.escrowFundedJournals],
       ['events escrow.cancelled', events.get('escrow.cancelled') ?? 0, e.escrowCancelledEvents],
-      ['events escrow.released + partially_released', (events.get('escrow.released') ?? 0) + (events.get('escrow.partially_released') ?? 0), e.escrowReleasedJournals],
+      [
+        'events escrow.released + partially_released',
+        (events.get('escrow.released') ?? 0) + (events.get('escrow.partially_released') ?? 0),
+        e.escrowReleasedJournals,
+      ],
       ['events escrow.refunded', events.get('escrow.refunded') ?? 0, e.escrowRefundedJournals],
       ['events dispute.opened', events.get('dispute.opened') ?? 0, e.disputeOpenedEvents],
       ['events dispute.resolved', events.get('dispute.resolved') ?? 0, e.disputeResolvedEvents],
@@ -217,7 +238,9 @@ export async function runChecks(deps: {
         `${expected.length} counts compared (journals and events by type against the accepted operations), ${off.length} differ`,
         ...off.map(([what, got, want]) => `  ${what}: ${got} in the database, ${want} accepted`),
         `duplicate escrow/withdrawal references: ${dupRefs.length}; withdrawals: ${withdrawals.size} in the database, ${model.withdrawals.length} accepted, ${wrongOutcome.length} with the wrong outcome`,
-        ...wrongOutcome.slice(0, 5).map((w) => `  ${w.withdrawalId}: ${withdrawals.get(w.withdrawalId)} (expected ${w.failing ? 'failed' : 'completed'})`),
+        ...wrongOutcome
+          .slice(0, 5)
+          .map((w) => `  ${w.withdrawalId}: ${withdrawals.get(w.withdrawalId)} (expected ${w.failing ? 'failed' : 'completed'})`),
       ],
     });
   }
@@ -231,7 +254,12 @@ export async function runChecks(deps: {
     const attempts = await sql`select event_id, attempt, outcome, status_code, error from webhook_attempts order by event_id, attempt`;
     checks.push(
       deliveriesVerdict({
-        events: events.map((r) => ({ id: r.id as string, type: r.type as string, deliveryStatus: r.delivery_status as string, attempts: r.attempts as number })),
+        events: events.map((r) => ({
+          id: r.id as string,
+          type: r.type as string,
+          deliveryStatus: r.delivery_status as string,
+          attempts: r.attempts as number,
+        })),
         attempts: attempts.map((r) => ({
           eventId: r.event_id as string,
           attempt: r.attempt as number,
@@ -250,7 +278,10 @@ export async function runChecks(deps: {
   {
     const { running, closedBadly, completed } = await withTemporal(deps.temporalAddress, async (client) => ({
       running: await listWorkflows(client, 'ExecutionStatus="Running"'),
-      closedBadly: await listWorkflows(client, 'ExecutionStatus="Failed" or ExecutionStatus="Terminated" or ExecutionStatus="TimedOut" or ExecutionStatus="Canceled"'),
+      closedBadly: await listWorkflows(
+        client,
+        'ExecutionStatus="Failed" or ExecutionStatus="Terminated" or ExecutionStatus="TimedOut" or ExecutionStatus="Canceled"',
+      ),
       completed: (await client.workflow.count('ExecutionStatus="Completed"')).count,
     }));
     checks.push(workflowsVerdict(running, closedBadly, completed, await objectStates(sql, running)));
@@ -259,7 +290,16 @@ export async function runChecks(deps: {
   // (6) no withdrawal left processing
   {
     const rows = await sql`select id, status, charged_amount, extract(epoch from now() - created_at)::float8 as age from withdrawals`;
-    checks.push(withdrawalsVerdict(rows.map((r) => ({ id: r.id as string, status: r.status as string, charged: r.charged_amount as bigint, ageSeconds: r.age as number }))));
+    checks.push(
+      withdrawalsVerdict(
+        rows.map((r) => ({
+          id: r.id as string,
+          status: r.status as string,
+          charged: r.charged_amount as bigint,
+          ageSeconds: r.age as number,
+        })),
+      ),
+    );
   }
 
   // (7) no money left in flight
@@ -280,15 +320,18 @@ export async function runChecks(deps: {
 async function latePayments(sql: Sql, model: Model): Promise<LatePaymentState[]> {
   const late = [...model.escrows.values()].filter((e) => e.latePayment);
   const escrows = new Map(
-    (await sql`select e.id, e.status, e.cancelled_reason, e.funded_at is not null or e.funding_payment_id is not null as funded,
+    (
+      await sql`select e.id, e.status, e.cancelled_reason, e.funded_at is not null or e.funding_payment_id is not null as funded,
         e.released_amount + e.refunded_amount as moved,
         (select count(*)::int from ledger_journals j where j.related_id = e.id) as journals
-      from escrows e where e.id = any(${late.map((e) => e.escrowId)})`).map((r) => [r.id as string, r]),
+      from escrows e where e.id = any(${late.map((e) => e.escrowId)})`
+    ).map((r) => [r.id as string, r]),
   );
   const payments = await sql`select id, checkout_id, booked_as, wallet_id, net_amount, charged_amount from payments
     where checkout_id = any(${late.map((e) => e.latePayment!.checkoutId)})`;
   const paymentIds = payments.map((p) => p.id as string);
-  const journals = await sql`select j.related_id, j.event_type, (select coalesce(sum(n.amount), 0) from ledger_entries n where n.journal_id = j.id)::bigint as total
+  const journals =
+    await sql`select j.related_id, j.event_type, (select coalesce(sum(n.amount), 0) from ledger_entries n where n.journal_id = j.id)::bigint as total
     from ledger_journals j where j.related_id = any(${paymentIds})`;
   const refunds = await sql`select payment_id, status, amount from refunds where escrow_id is null and payment_id = any(${paymentIds})`;
   return late.map((e) => {
@@ -313,9 +356,14 @@ async function latePayments(sql: Sql, model: Model): Promise<LatePaymentState[]>
         netAmount: BigInt(p.net_amount as string | bigint),
         chargedAmount: BigInt(p.charged_amount as string | bigint),
       })),
-      paymentJournals: myJournals.reduce<Record<string, number>>((acc, j) => ({ ...acc, [j.event_type as string]: (acc[j.event_type as string] ?? 0) + 1 }), {}),
+      paymentJournals: myJournals.reduce<Record<string, number>>(
+        (acc, j) => ({ ...acc, [j.event_type as string]: (acc[j.event_type as string] ?? 0) + 1 }),
+        {},
+      ),
       unbalancedJournals: myJournals.filter((j) => BigInt(j.total as string | bigint) !== 0n).length,
-      refunds: refunds.filter((r) => ids.has(r.payment_id as string)).map((r) => ({ status: r.status as string, amount: BigInt(r.amount as string | bigint) })),
+      refunds: refunds
+        .filter((r) => ids.has(r.payment_id as string))
+        .map((r) => ({ status: r.status as string, amount: BigInt(r.amount as string | bigint) })),
       payerWalletId: e.payer ? model.customer(e.payer).walletId : null,
       amount: e.amount,
     };
@@ -386,7 +434,9 @@ async function reconcileOwnDays(sql: Sql, temporalAddress: string, startedAt: Da
         failure: outcome.status === 'failed' ? outcome.failure : undefined,
         records: report.summary?.records ?? {},
         differences: report.differences.length,
-        open: report.differences.filter((d) => d.open).map((d) => ({ id: d.id, class: d.class, source: d.source, reference: d.reference, detail: d.detail })),
+        open: report.differences
+          .filter((d) => d.open)
+          .map((d) => ({ id: d.id, class: d.class, source: d.source, reference: d.reference, detail: d.detail })),
       });
     }
     return reconciled;
@@ -396,7 +446,13 @@ async function reconcileOwnDays(sql: Sql, temporalAddress: string, startedAt: Da
 async function inFlightHolders(sql: Sql): Promise<InFlightHolder[]> {
   const holders: InFlightHolder[] = [];
   for (const r of await sql`select id, charged_amount from withdrawals where status = 'processing'`) {
-    holders.push({ kind: 'withdrawals_in_flight', object: r.id as string, state: 'withdrawal processing', amount: r.charged_amount as bigint, legitimate: false });
+    holders.push({
+      kind: 'withdrawals_in_flight',
+      object: r.id as string,
+      state: 'withdrawal processing',
+      amount: r.charged_amount as bigint,
+      legitimate: false,
+    });
   }
   const owed = await sql`select p.id, p.charged_amount, r.status as refund_status from payments p
     left join refunds r on r.payment_id = p.id and r.escrow_id is null
@@ -416,8 +472,15 @@ async function inFlightHolders(sql: Sql): Promise<InFlightHolder[]> {
   for (const r of guest) {
     const pending = BigInt(r.refund_pending as string | bigint);
     const open = ['held', 'partially_released', 'disputed'].includes(r.status as string);
-    holders.push({ kind: 'guest_holds', object: r.id as string, state: `escrow ${r.status}`, amount: (r.remaining as bigint) - pending, legitimate: open });
-    if (pending > 0n) holders.push({ kind: 'guest_holds', object: r.id as string, state: 'guest refund pending', amount: pending, legitimate: false });
+    holders.push({
+      kind: 'guest_holds',
+      object: r.id as string,
+      state: `escrow ${r.status}`,
+      amount: (r.remaining as bigint) - pending,
+      legitimate: open,
+    });
+    if (pending > 0n)
+      holders.push({ kind: 'guest_holds', object: r.id as string, state: 'guest refund pending', amount: pending, legitimate: false });
   }
   return holders;
 }

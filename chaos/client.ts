@@ -55,7 +55,12 @@ function retryable(status: number | string, code?: string): boolean {
 export class ChaosClient {
   private readonly http: HttpClient;
 
-  constructor(apiBaseUrl: string, apiKey: string, private readonly tally: StatusTally, private readonly deadline: () => number) {
+  constructor(
+    apiBaseUrl: string,
+    apiKey: string,
+    private readonly tally: StatusTally,
+    private readonly deadline: () => number,
+  ) {
     this.http = new HttpClient(apiBaseUrl, apiKey, 4);
   }
 

@@ -34,7 +34,16 @@ export class DeadlineHolds {
 
   /** One hold with a deadline between payer and payee; false when the payer cannot fund it (the caller credits). */
   async one(payer: string, payee: string): Promise<boolean> {
-    const scenario = this.rng.weighted({ autoRelease: 30, fundingLapse: 20, raceRelease: 15, raceRefund: 10, raceDispute: 10, raceCancel: 15, latePayment: 15, latePaymentGuest: 10 });
+    const scenario = this.rng.weighted({
+      autoRelease: 30,
+      fundingLapse: 20,
+      raceRelease: 15,
+      raceRefund: 10,
+      raceDispute: 10,
+      raceCancel: 15,
+      latePayment: 15,
+      latePaymentGuest: 10,
+    });
     if (scenario === 'latePayment' || scenario === 'latePaymentGuest') {
       await this.paidLate(scenario, payer, payee);
       return true;
@@ -50,7 +59,10 @@ export class DeadlineHolds {
   }
 
   private parties(payer: string, payee: string) {
-    return [{ role: 'payer', customerId: payer }, { role: 'payee', customerId: payee }];
+    return [
+      { role: 'payer', customerId: payer },
+      { role: 'payee', customerId: payee },
+    ];
   }
 
   private track(e: EscrowModel): void {
@@ -75,7 +87,17 @@ export class DeadlineHolds {
     });
     if (!ok(created)) return this.unexpected(kind, created, payer);
     const deadline: DeadlineModel = { field: 'releaseAt', scenario, dueAtMs: Date.parse(created.data.releaseAt) };
-    const e: EscrowModel = { escrowId: created.data.escrowId, amount: kobo(amount), released: 0n, refunded: 0n, status: 'awaiting_funding', payer, payee, funding: 'debit', deadline };
+    const e: EscrowModel = {
+      escrowId: created.data.escrowId,
+      amount: kobo(amount),
+      released: 0n,
+      refunded: 0n,
+      status: 'awaiting_funding',
+      payer,
+      payee,
+      funding: 'debit',
+      deadline,
+    };
     this.track(e);
     this.model.fundByDebit(e, 0);
     const payeeModel = this.model.customer(payee);
@@ -100,7 +122,11 @@ export class DeadlineHolds {
         ? await this.write('escrow.release.race', `${path}/release`, {})
         : scenario === 'raceRefund'
           ? await this.write('escrow.refund.race', `${path}/refund`, { reason: 'chaos race' })
-          : await this.write('dispute.open.race', `${path}/disputes`, { openedBy: 'payer', reasonCode: 'not_as_described', description: 'chaos race' });
+          : await this.write('dispute.open.race', `${path}/disputes`, {
+              openedBy: 'payer',
+              reasonCode: 'not_as_described',
+              description: 'chaos race',
+            });
     if (ok(answer)) {
       payeeModel.pendingRelease -= e.amount;
       deadline.settledBy = 'client';
@@ -144,7 +170,17 @@ export class DeadlineHolds {
     const { kind, amount, lead, created } = await this.createUnfunded(scenario, { parties: this.parties(payer, payee) });
     if (!ok(created)) return this.unexpected(kind, created, payer);
     const deadline: DeadlineModel = { field: 'fundingDeadline', scenario, dueAtMs: Date.parse(created.data.fundingDeadline) };
-    const e: EscrowModel = { escrowId: created.data.escrowId, amount: kobo(amount), released: 0n, refunded: 0n, status: 'awaiting_funding', payer, payee, funding: 'checkout', deadline };
+    const e: EscrowModel = {
+      escrowId: created.data.escrowId,
+      amount: kobo(amount),
+      released: 0n,
+      refunded: 0n,
+      status: 'awaiting_funding',
+      payer,
+      payee,
+      funding: 'checkout',
+      deadline,
+    };
     this.track(e);
     const race = scenario === 'raceCancel';
     if (race || this.rng.chance(0.5)) {
@@ -174,14 +210,30 @@ export class DeadlineHolds {
    */
   private async paidLate(scenario: string, payer: string, payee: string): Promise<void> {
     const guest = scenario === 'latePaymentGuest';
-    const { kind, amount, lead, created } = await this.createUnfunded(scenario, guest
-      ? { checkout: true, parties: [{ role: 'payer', guest: { email: `late-${randomUUID()}@chaos.example.com`, name: 'Late Guest' } }, { role: 'payee', customerId: payee }] }
-      : { parties: this.parties(payer, payee) });
+    const { kind, amount, lead, created } = await this.createUnfunded(
+      scenario,
+      guest
+        ? {
+            checkout: true,
+            parties: [
+              { role: 'payer', guest: { email: `late-${randomUUID()}@chaos.example.com`, name: 'Late Guest' } },
+              { role: 'payee', customerId: payee },
+            ],
+          }
+        : { parties: this.parties(payer, payee) },
+    );
     if (!ok(created)) return this.unexpected(kind, created, payer);
     const deadline: DeadlineModel = { field: 'fundingDeadline', scenario, dueAtMs: Date.parse(created.data.fundingDeadline) };
     const e: EscrowModel = {
-      escrowId: created.data.escrowId, amount: kobo(amount), released: 0n, refunded: 0n, status: 'awaiting_funding',
-      payer: guest ? null : payer, payee, funding: guest ? 'guest' : 'checkout', deadline,
+      escrowId: created.data.escrowId,
+      amount: kobo(amount),
+      released: 0n,
+      refunded: 0n,
+      status: 'awaiting_funding',
+      payer: guest ? null : payer,
+      payee,
+      funding: guest ? 'guest' : 'checkout',
+      deadline,
     };
     this.track(e);
     let checkoutId: string | undefined = created.data.checkout?.checkoutId;
@@ -232,7 +284,10 @@ function settleFromView(model: Model, e: EscrowModel, view: any, quiet: boolean)
     d.settledBy = 'automatic';
     return true;
   }
-  if (!quiet) model.surprise(`deadline hold ${e.escrowId} (${d.scenario}): refused as closed, but reads ${view.status} released ${view.releasedAmount} refunded ${view.refundedAmount} reason ${view.cancelledReason ?? '-'}`);
+  if (!quiet)
+    model.surprise(
+      `deadline hold ${e.escrowId} (${d.scenario}): refused as closed, but reads ${view.status} released ${view.releasedAmount} refunded ${view.refundedAmount} reason ${view.cancelledReason ?? '-'}`,
+    );
   return false;
 }
 
@@ -243,7 +298,8 @@ function settleFromView(model: Model, e: EscrowModel, view: any, quiet: boolean)
  * and the balances name it.
  */
 export async function settleDeadlineHolds(model: Model, client: ChaosClient, boundMs: number): Promise<void> {
-  const open = () => [...model.escrows.values()].filter((e) => e.deadline && !e.deadline.settledBy && ['held', 'awaiting_funding'].includes(e.status));
+  const open = () =>
+    [...model.escrows.values()].filter((e) => e.deadline && !e.deadline.settledBy && ['held', 'awaiting_funding'].includes(e.status));
   for (const e of open()) {
     const lead = Math.ceil((e.deadline!.dueAtMs - Date.now()) / 1000);
     if (lead <= 0) continue;
@@ -262,7 +318,8 @@ export async function settleDeadlineHolds(model: Model, client: ChaosClient, bou
   // Late payments whose client stopped waiting for the cancel: paid now that it is seen.
   const write: Write = (kind, path, body, key) => client.write(kind, path, body, key);
   for (const e of model.escrows.values()) {
-    if (e.latePayment && !e.latePayment.paid && e.status === 'cancelled' && e.deadline?.settledBy === 'automatic') await payLate(model, e, write);
+    if (e.latePayment && !e.latePayment.paid && e.status === 'cancelled' && e.deadline?.settledBy === 'automatic')
+      await payLate(model, e, write);
   }
 }
 

@@ -96,7 +96,8 @@ export class Faults {
       // The share by time runs on through an outage while hardly any operation completes: the
       // next one waits besides for the service to work a while under the kills alone.
       while (this.running && (this.share() < at || Date.now() < earliest)) await sleep(200);
-      if (outage === 'restart temporal' || outage === 'restart postgres') await this.restart(outage === 'restart temporal' ? 'temporal' : 'postgres');
+      if (outage === 'restart temporal' || outage === 'restart postgres')
+        await this.restart(outage === 'restart temporal' ? 'temporal' : 'postgres');
       else await this.freeze(outage === 'freeze temporal' ? 'temporal' : 'postgres');
       earliest = Date.now() + OUTAGE_GAP_MS;
     }
@@ -105,7 +106,9 @@ export class Faults {
   private async restart(which: 'temporal' | 'postgres'): Promise<void> {
     if (which === 'temporal') {
       this.temporalDownMs = -1;
-      this.note(`temporal dev server: stopping (SIGTERM), ${this.options.downSeconds} s down, starting again on the same port and SQLite file`);
+      this.note(
+        `temporal dev server: stopping (SIGTERM), ${this.options.downSeconds} s down, starting again on the same port and SQLite file`,
+      );
       const { downMs } = await this.stack.restartTemporal(this.options.downSeconds * 1000);
       this.temporalDownMs = downMs;
       this.note(`temporal dev server back after ${(downMs / 1000).toFixed(1)} s`);
@@ -122,7 +125,8 @@ export class Faults {
     const seconds = which === 'temporal' ? this.options.freezeTemporalSeconds : this.options.freezePostgresSeconds;
     const name = which === 'temporal' ? 'temporal dev server' : 'postgresql';
     this.note(`${name}: SIGSTOP to every process of it, frozen ${seconds} s`);
-    const { processes, frozenMs } = which === 'temporal' ? await this.stack.freezeTemporal(seconds * 1000) : await this.stack.pg.freeze(seconds * 1000);
+    const { processes, frozenMs } =
+      which === 'temporal' ? await this.stack.freezeTemporal(seconds * 1000) : await this.stack.pg.freeze(seconds * 1000);
     this.freezes.push({ what: which, processes, frozenMs });
     this.note(`${name}: SIGCONT after ${(frozenMs / 1000).toFixed(1)} s frozen (${processes} process${processes === 1 ? '' : 'es'})`);
   }

@@ -23,7 +23,10 @@ function readStat(pid: number): ProcStat | undefined {
 }
 
 function allProcesses(): ProcStat[] {
-  return fs.readdirSync('/proc').filter((e) => /^\d+$/.test(e)).flatMap((e) => readStat(Number(e)) ?? []);
+  return fs
+    .readdirSync('/proc')
+    .filter((e) => /^\d+$/.test(e))
+    .flatMap((e) => readStat(Number(e)) ?? []);
 }
 
 /**
@@ -34,7 +37,7 @@ function allProcesses(): ProcStat[] {
 export function processTree(root: number): number[] {
   const all = allProcesses();
   const tree = new Set([root, ...all.filter((p) => p.pgrp === root).map((p) => p.pid)]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const p of all) {
       if (!tree.has(p.pid) && tree.has(p.ppid)) {
@@ -104,7 +107,10 @@ export async function freezeTree(child: Child, ms: number): Promise<{ processes:
  * backend would never notice that its postmaster is gone. Killed once the freeze ends.
  */
 function thawLater(pids: number[], ms: number): ReturnType<typeof spawn> {
-  const child = spawn('sh', ['-c', `sleep ${Math.ceil(ms / 1000)}; kill -CONT ${pids.join(' ')} 2>/dev/null`], { detached: true, stdio: 'ignore' });
+  const child = spawn('sh', ['-c', `sleep ${Math.ceil(ms / 1000)}; kill -CONT ${pids.join(' ')} 2>/dev/null`], {
+    detached: true,
+    stdio: 'ignore',
+  });
   child.unref();
   return child;
 }

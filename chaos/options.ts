@@ -56,7 +56,15 @@ export function loadOptions(): ChaosOptions {
   const base =
     profile === 'ci'
       ? { clients: 4, operations: 200, seconds: 240, kill: [6, 12] as [number, number], drain: 60, freezePostgres: 20, freezeTemporal: 10 }
-      : { clients: 10, operations: 2500, seconds: 1500, kill: [6, 15] as [number, number], drain: 120, freezePostgres: 30, freezeTemporal: 20 };
+      : {
+          clients: 10,
+          operations: 2500,
+          seconds: 1500,
+          kill: [6, 15] as [number, number],
+          drain: 120,
+          freezePostgres: 30,
+          freezeTemporal: 20,
+        };
   const seconds = num('CHAOS_SECONDS', base.seconds);
   const killMin = num('CHAOS_KILL_MIN_SECONDS', base.kill[0]);
   const killMax = Math.max(killMin, num('CHAOS_KILL_MAX_SECONDS', base.kill[1]));

@@ -20,7 +20,11 @@ export class PostgresCluster {
   private server?: Child;
   private incarnation = 0;
 
-  constructor(private readonly dir: string, readonly port: number, private readonly processes: ProcessGroup) {
+  constructor(
+    private readonly dir: string,
+    readonly port: number,
+    private readonly processes: ProcessGroup,
+  ) {
     this.dataDir = path.join(dir, 'pgdata');
   }
 
@@ -45,7 +49,16 @@ export class PostgresCluster {
   async init(): Promise<void> {
     fs.mkdirSync(this.dataDir, { recursive: true });
     if (process.getuid?.() === 0) execFileSync('chown', ['-R', 'postgres:postgres', this.dir]);
-    const [cmd, args] = this.asPostgres(path.join(BIN, 'initdb'), ['-D', this.dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+    const [cmd, args] = this.asPostgres(path.join(BIN, 'initdb'), [
+      '-D',
+      this.dataDir,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--no-sync',
+    ]);
     execFileSync(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'] });
     // Only this run connects; the server is fast-stopped (clean) for its restart, so fsync
     // buys nothing here but slows everyone's disk.
@@ -108,8 +121,10 @@ export class PostgresCluster {
         await sql`select 1`;
         return;
       } catch (err) {
-        if (Date.now() > deadline) throw new Error(`temp PostgreSQL not ready after ${timeoutMs / 1000}s: ${(err as Error).message}`, { cause: err });
-        if (this.server && this.server.process.exitCode !== null) throw new Error(`temp PostgreSQL exited (code ${this.server.process.exitCode}); see ${this.server.logFile}`, { cause: err });
+        if (Date.now() > deadline)
+          throw new Error(`temp PostgreSQL not ready after ${timeoutMs / 1000}s: ${(err as Error).message}`, { cause: err });
+        if (this.server && this.server.process.exitCode !== null)
+          throw new Error(`temp PostgreSQL exited (code ${this.server.process.exitCode}); see ${this.server.logFile}`, { cause: err });
       } finally {
         await sql.end({ timeout: 1 }).catch(() => {});
       }

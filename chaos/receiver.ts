@@ -55,10 +55,13 @@ export class ChaosReceiver {
       }
       // Past the timeout by a margin, so the service has surely given up before the answer.
       this.answeredLate++;
-      const timer = setTimeout(() => {
-        this.lateTimers.delete(timer);
-        answer(200);
-      }, this.timeoutMs + 1000 + this.random.int(0, 1000));
+      const timer = setTimeout(
+        () => {
+          this.lateTimers.delete(timer);
+          answer(200);
+        },
+        this.timeoutMs + 1000 + this.random.int(0, 1000),
+      );
       this.lateTimers.add(timer);
     });
   });

@@ -11,7 +11,10 @@ export function operationsTable(ops: OpTally, tally: StatusTally): string[] {
   const kinds = [...new Set([...ops.keys(), ...tally.byKind.keys()])].sort();
   for (const kind of kinds) {
     const o = ops.get(kind);
-    const statuses = [...(tally.byKind.get(kind) ?? new Map()).entries()].sort().map(([s, n]) => `${s}:${n}`).join(' ');
+    const statuses = [...(tally.byKind.get(kind) ?? new Map()).entries()]
+      .sort()
+      .map(([s, n]) => `${s}:${n}`)
+      .join(' ');
     lines.push(`${pad(kind, 28)}${lpad(o?.accepted ?? '-', 9)}${lpad(o?.refused ?? '-', 9)}${lpad(o?.indefinite ?? '-', 7)}  ${statuses}`);
   }
   return lines;
@@ -19,9 +22,20 @@ export function operationsTable(ops: OpTally, tally: StatusTally): string[] {
 
 export function statusTotals(tally: StatusTally): string {
   const totals = tally.totals();
-  const sum = (f: (label: string) => boolean) => Object.entries(totals).filter(([l]) => f(l)).reduce((a, [, n]) => a + n, 0);
-  const fivexx = Object.entries(totals).filter(([l]) => l.startsWith('5')).map(([l, n]) => `${l}:${n}`).join(' ') || 'none';
-  const errors = Object.entries(totals).filter(([l]) => !/^\d/.test(l)).map(([l, n]) => `${l}:${n}`).join(' ') || 'none';
+  const sum = (f: (label: string) => boolean) =>
+    Object.entries(totals)
+      .filter(([l]) => f(l))
+      .reduce((a, [, n]) => a + n, 0);
+  const fivexx =
+    Object.entries(totals)
+      .filter(([l]) => l.startsWith('5'))
+      .map(([l, n]) => `${l}:${n}`)
+      .join(' ') || 'none';
+  const errors =
+    Object.entries(totals)
+      .filter(([l]) => !/^\d/.test(l))
+      .map(([l, n]) => `${l}:${n}`)
+      .join(' ') || 'none';
   return `requests ${sum(() => true)}: 2xx ${sum((l) => l.startsWith('2'))}, 4xx ${sum((l) => l.startsWith('4'))}, 5xx ${sum((l) => l.startsWith('5'))} (${fivexx}), no answer ${sum((l) => !/^\d/.test(l))} (${errors}); retries ${tally.retries}`;
 }
 

@@ -8,7 +8,13 @@ export type ProcEntry = { pid: number; ppid: number; rssKb: number; cpuSeconds: 
 export type Measure = 'largest-rss' | 'pss-sum';
 
 /** One reading of every role, `at` seconds after the workload started. */
-export type Sample = { at: number; ops: number; mb: Record<string, number | undefined>; cpuSeconds: Record<string, number | undefined>; worker?: WorkerGauges };
+export type Sample = {
+  at: number;
+  ops: number;
+  mb: Record<string, number | undefined>;
+  cpuSeconds: Record<string, number | undefined>;
+  worker?: WorkerGauges;
+};
 
 /** The worker's own view (its metrics endpoint), in MB and workflows. */
 export type WorkerGauges = {
@@ -29,7 +35,10 @@ export type WorkerGauges = {
 export function parseStat(text: string, pageKb = 4, ticksPerSecond = 100): { ppid: number; rssKb: number; cpuSeconds: number } | undefined {
   const close = text.lastIndexOf(')');
   if (close < 0) return undefined;
-  const fields = text.slice(close + 2).trim().split(/\s+/); // fields[0] is the state (field 3)
+  const fields = text
+    .slice(close + 2)
+    .trim()
+    .split(/\s+/); // fields[0] is the state (field 3)
   const ppid = Number(fields[1]);
   const utime = Number(fields[11]);
   const stime = Number(fields[12]);
@@ -121,7 +130,13 @@ export function nearest(samples: Sample[], at: number): Sample | undefined {
  */
 export function mbAround(samples: Sample[], role: string, at: number, halfWidth: number): number | undefined {
   const values = samples.filter((s) => Math.abs(s.at - at) <= halfWidth && s.mb[role] !== undefined).map((s) => s.mb[role]!);
-  return median(values) ?? nearest(samples.filter((s) => s.mb[role] !== undefined), at)?.mb[role];
+  return (
+    median(values) ??
+    nearest(
+      samples.filter((s) => s.mb[role] !== undefined),
+      at,
+    )?.mb[role]
+  );
 }
 
 /** Least-squares slope of a role's memory over samples, in MB per minute. */
@@ -153,7 +168,11 @@ export type RoleVerdict = {
  * stayed within `limitPct` over the last half. The figures at warm-up end, half and end are
  * medians over a window of 5% of the run (at least one sample interval) around each moment.
  */
-export function verdicts(samples: Sample[], roles: string[], options: { durationSeconds: number; warmupSeconds: number; sampleSeconds: number; limitPct: number }): RoleVerdict[] {
+export function verdicts(
+  samples: Sample[],
+  roles: string[],
+  options: { durationSeconds: number; warmupSeconds: number; sampleSeconds: number; limitPct: number },
+): RoleVerdict[] {
   const { durationSeconds, warmupSeconds, sampleSeconds, limitPct } = options;
   const halfWidth = Math.max(sampleSeconds, durationSeconds * 0.05) / 2;
   const lastAt = samples.length > 0 ? samples[samples.length - 1].at : 0;
@@ -165,8 +184,20 @@ export function verdicts(samples: Sample[], roles: string[], options: { duration
     // The end window only reaches back: there is nothing after the last sample.
     const end = mbAround(samples, role, lastAt, halfWidth * 2);
     const growthPct = half !== undefined && end !== undefined && half > 0 ? ((end - half) / half) * 100 : undefined;
-    const slope = slopeMbPerMinute(samples.filter((s) => s.at >= halfAt), role);
-    return { role, start, warmupEnd, half, end, growthPct, slopeMbPerMinute: slope, flat: growthPct !== undefined && growthPct <= limitPct };
+    const slope = slopeMbPerMinute(
+      samples.filter((s) => s.at >= halfAt),
+      role,
+    );
+    return {
+      role,
+      start,
+      warmupEnd,
+      half,
+      end,
+      growthPct,
+      slopeMbPerMinute: slope,
+      flat: growthPct !== undefined && growthPct <= limitPct,
+    };
   });
 }
 

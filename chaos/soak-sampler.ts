@@ -5,7 +5,12 @@ import { Measure, parsePssKb, parseStat, ProcEntry, processTree, promSum, promVa
 // pid, and the worker's own gauges from its metrics endpoint.
 
 /** The roles a soak follows and how each one's memory is measured. */
-export const ROLE_MEASURES: Record<string, Measure> = { worker: 'largest-rss', api: 'largest-rss', temporal: 'largest-rss', postgres: 'pss-sum' };
+export const ROLE_MEASURES: Record<string, Measure> = {
+  worker: 'largest-rss',
+  api: 'largest-rss',
+  temporal: 'largest-rss',
+  postgres: 'pss-sum',
+};
 
 function readProcesses(): ProcEntry[] {
   const out: ProcEntry[] = [];
@@ -30,7 +35,10 @@ function withPss(entry: ProcEntry): ProcEntry {
 }
 
 /** Each role's memory (MB) and CPU seconds so far, from its root pid's process tree. */
-export function sampleRoles(roots: Record<string, number | undefined>): { mb: Record<string, number | undefined>; cpuSeconds: Record<string, number | undefined> } {
+export function sampleRoles(roots: Record<string, number | undefined>): {
+  mb: Record<string, number | undefined>;
+  cpuSeconds: Record<string, number | undefined>;
+} {
   const all = readProcesses();
   const mb: Record<string, number | undefined> = {};
   const cpuSeconds: Record<string, number | undefined> = {};

@@ -73,13 +73,24 @@ function sampleRow(s: Sample): string {
 }
 // Memory in MB; the last three are the worker's own gauges: its cached workflows, its main
 // thread's V8 heap in use, and its RSS beyond that heap (workflow isolates, the SDK core).
-const SAMPLE_HEADER = [lpad('min', 6), lpad('ops', 8), ...ROLES.map((r) => lpad(r, 10)), lpad('cache', 7), lpad('main heap', 10), lpad('off-heap', 10)].join('');
+const SAMPLE_HEADER = [
+  lpad('min', 6),
+  lpad('ops', 8),
+  ...ROLES.map((r) => lpad(r, 10)),
+  lpad('cache', 7),
+  lpad('main heap', 10),
+  lpad('off-heap', 10),
+].join('');
 
 function verdictLines(results: RoleVerdict[]): string[] {
-  const lines = [`${'role'.padEnd(10)}${lpad('start', 8)}${lpad('warm-up', 9)}${lpad('half', 8)}${lpad('end', 8)}${lpad('last half', 11)}${lpad('MB/min', 8)}  verdict`];
+  const lines = [
+    `${'role'.padEnd(10)}${lpad('start', 8)}${lpad('warm-up', 9)}${lpad('half', 8)}${lpad('end', 8)}${lpad('last half', 11)}${lpad('MB/min', 8)}  verdict`,
+  ];
   for (const v of results) {
     const growth = v.growthPct === undefined ? '-' : `${v.growthPct >= 0 ? '+' : ''}${v.growthPct.toFixed(1)}%`;
-    lines.push(`${v.role.padEnd(10)}${lpad(fmt(v.start), 8)}${lpad(fmt(v.warmupEnd), 9)}${lpad(fmt(v.half), 8)}${lpad(fmt(v.end), 8)}${lpad(growth, 11)}${lpad(fmt(v.slopeMbPerMinute, 2), 8)}  ${v.flat ? 'flat' : 'GROWING'}`);
+    lines.push(
+      `${v.role.padEnd(10)}${lpad(fmt(v.start), 8)}${lpad(fmt(v.warmupEnd), 9)}${lpad(fmt(v.half), 8)}${lpad(fmt(v.end), 8)}${lpad(growth, 11)}${lpad(fmt(v.slopeMbPerMinute, 2), 8)}  ${v.flat ? 'flat' : 'GROWING'}`,
+    );
   }
   return lines;
 }
@@ -90,8 +101,12 @@ async function main(): Promise<number> {
   // The stack hands its environment to the worker and API it starts.
   process.env.WORKER_METRICS_ADDRESS = metricsAddress;
   const cacheSetting = process.env.WORKER_MAX_CACHED_WORKFLOWS || `${DEFAULT_WORKER_MAX_CACHED_WORKFLOWS} (default)`;
-  say(`soak: ${options.minutes} min, ${options.clients} clients, a sample every ${options.sampleSeconds} s, warm-up ${options.warmupMinutes} min, flat = within ${options.limitPct}% over the last half; seed ${options.seed}`);
-  say(`worker: WORKER_MAX_CACHED_WORKFLOWS=${cacheSetting}; memory: worker/API/Temporal = RSS of the process running the code, PostgreSQL = PSS summed over its processes`);
+  say(
+    `soak: ${options.minutes} min, ${options.clients} clients, a sample every ${options.sampleSeconds} s, warm-up ${options.warmupMinutes} min, flat = within ${options.limitPct}% over the last half; seed ${options.seed}`,
+  );
+  say(
+    `worker: WORKER_MAX_CACHED_WORKFLOWS=${cacheSetting}; memory: worker/API/Temporal = RSS of the process running the code, PostgreSQL = PSS summed over its processes`,
+  );
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'escrow-soak-'));
   const receiver = new ChaosReceiver(new Random(options.seed).fork(1000), 0, WEBHOOK_TIMEOUT_MS);
@@ -106,14 +121,22 @@ async function main(): Promise<number> {
   const started = Date.now();
   const stopAt = started + options.minutes * 60_000;
   const progress: Progress = { done: 0, target: Number.MAX_SAFE_INTEGER, stopAt };
-  const clients = Array.from({ length: options.clients }, () => new ChaosClient(stack!.apiBaseUrl, stack!.apiKey, tally, () => stopAt + 60_000));
+  const clients = Array.from(
+    { length: options.clients },
+    () => new ChaosClient(stack!.apiBaseUrl, stack!.apiKey, tally, () => stopAt + 60_000),
+  );
   const runTag = `soak-${options.seed}-${Date.now().toString(36)}`;
   const workload = Promise.all(clients.map((client, i) => new WorkloadClient(i, rng.fork(i), client, model, ops, progress, runTag).run()));
 
   const samples: Sample[] = [];
   const take = async () => {
     const roles = sampleRoles(stack!.roots());
-    const sample: Sample = { at: (Date.now() - started) / 1000, ops: progress.done, ...roles, worker: await sampleWorkerGauges(metricsAddress) };
+    const sample: Sample = {
+      at: (Date.now() - started) / 1000,
+      ops: progress.done,
+      ...roles,
+      worker: await sampleWorkerGauges(metricsAddress),
+    };
     samples.push(sample);
     say(sampleRow(sample));
   };
@@ -130,7 +153,12 @@ async function main(): Promise<number> {
   clients.forEach((c) => c.close());
 
   const durationSeconds = (Date.now() - started) / 1000;
-  const results = verdicts(samples, ROLES, { durationSeconds, warmupSeconds: options.warmupMinutes * 60, sampleSeconds: options.sampleSeconds, limitPct: options.limitPct });
+  const results = verdicts(samples, ROLES, {
+    durationSeconds,
+    warmupSeconds: options.warmupMinutes * 60,
+    sampleSeconds: options.sampleSeconds,
+    limitPct: options.limitPct,
+  });
   const warmupSample = nearest(samples, options.warmupMinutes * 60) ?? samples[0];
   const last = samples[samples.length - 1];
   // PostgreSQL's backends come and go, taking their CPU time with them: only the long-lived processes are counted.
@@ -139,14 +167,30 @@ async function main(): Promise<number> {
   const cache = samples.map((s) => s.worker?.stickyCacheSize).filter((v): v is number => v !== undefined);
 
   say('');
-  say(`=== memory (MB) over ${(durationSeconds / 60).toFixed(1)} min, ${progress.done} money operations (${(progress.done / durationSeconds).toFixed(1)} ops/s) ===`);
+  say(
+    `=== memory (MB) over ${(durationSeconds / 60).toFixed(1)} min, ${progress.done} money operations (${(progress.done / durationSeconds).toFixed(1)} ops/s) ===`,
+  );
   verdictLines(results).forEach((l) => say(l));
   const misses = missPct(warmupSample.worker, last.worker);
-  say(`worker cache: ${cache.length > 0 ? `${cache[0]} -> ${cache[cache.length - 1]} workflows (max ${Math.max(...cache)})` : 'not read'}; workflow tasks that replayed (cache misses) after warm-up: ${fmt(misses, 1)}%`);
-  say(`cpu per money operation after warm-up (ms): ${cpuRoles.map((r) => `${r} ${fmt(cpu[r], 2)}`).join(', ')}; load average now ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
+  say(
+    `worker cache: ${cache.length > 0 ? `${cache[0]} -> ${cache[cache.length - 1]} workflows (max ${Math.max(...cache)})` : 'not read'}; workflow tasks that replayed (cache misses) after warm-up: ${fmt(misses, 1)}%`,
+  );
+  say(
+    `cpu per money operation after warm-up (ms): ${cpuRoles.map((r) => `${r} ${fmt(cpu[r], 2)}`).join(', ')}; load average now ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${os.cpus().length} cores`,
+  );
   say(`workload: ${model.surprises.length} surprise(s)${model.surprises.length > 0 ? `, first: ${model.surprises[0]}` : ''}`);
   const flat = results.every((r) => r.flat);
-  say(flat ? `soak: every process flat over the last half (within ${options.limitPct}%)` : `soak: GROWING over the last half: ${results.filter((r) => !r.flat).map((r) => r.role).join(', ')}`);
+  say(
+    flat
+      ? `soak: every process flat over the last half (within ${options.limitPct}%)`
+      : `soak: GROWING over the last half: ${results
+          .filter((r) => !r.flat)
+          .map((r) => r.role)
+          .join(', ')}`,
+  );
 
   fs.mkdirSync(path.dirname(options.resultsFile), { recursive: true });
   const result = {

@@ -49,7 +49,12 @@ export class ChaosStack {
   private stopping = false;
   private killing = false;
 
-  private constructor(readonly dir: string, private readonly guardian: Guardian, pgPort: number, private readonly log: (line: string) => void) {
+  private constructor(
+    readonly dir: string,
+    private readonly guardian: Guardian,
+    pgPort: number,
+    private readonly log: (line: string) => void,
+  ) {
     this.processes = new ProcessGroup(path.join(dir, 'logs'), (pgid) => guardian.tell({ type: 'group', pgid }));
     this.pg = new PostgresCluster(dir, pgPort, this.processes);
   }
@@ -198,7 +203,12 @@ export class ChaosStack {
 
   /** The process each role runs as now (the launcher's pid: tsx's, postgres's postmaster), for memory sampling. */
   roots(): { worker?: number; api?: number; temporal?: number; postgres?: number } {
-    return { worker: this.worker?.process.pid, api: this.api?.process.pid, temporal: this.temporal?.process.pid, postgres: this.pg.serverPid };
+    return {
+      worker: this.worker?.process.pid,
+      api: this.api?.process.pid,
+      temporal: this.temporal?.process.pid,
+      postgres: this.pg.serverPid,
+    };
   }
 
   // ---- teardown ----

@@ -8,7 +8,10 @@ export type Check = { name: string; pass: boolean; figures: string[] };
 const money = (k: bigint) => (Number(k) / 100).toFixed(2);
 const sum = (xs: bigint[]) => xs.reduce((a, b) => a + b, 0n);
 const tally = (xs: string[]) => xs.reduce<Record<string, number>>((acc, x) => ({ ...acc, [x]: (acc[x] ?? 0) + 1 }), {});
-const listed = (counts: Record<string, number>) => Object.entries(counts).map(([k, n]) => `${k} ${n}`).join(', ') || 'none';
+const listed = (counts: Record<string, number>) =>
+  Object.entries(counts)
+    .map(([k, n]) => `${k} ${n}`)
+    .join(', ') || 'none';
 
 // ---- withdrawals ----
 
@@ -22,7 +25,9 @@ export function withdrawalsVerdict(rows: WithdrawalState[]): Check {
     pass: processing.length === 0,
     figures: [
       `${rows.length} withdrawals: ${listed(tally(rows.map((r) => r.status)))}`,
-      ...processing.slice(0, 10).map((r) => `  still processing: ${r.id} (charged ${money(r.charged)}, created ${r.ageSeconds.toFixed(0)} s before the check)`),
+      ...processing
+        .slice(0, 10)
+        .map((r) => `  still processing: ${r.id} (charged ${money(r.charged)}, created ${r.ageSeconds.toFixed(0)} s before the check)`),
     ],
   };
 }
@@ -89,14 +94,19 @@ export function legitimateWait(workflowId: string, states: ObjectStates): string
       return `escrow ${escrow.status}`;
     }
   }
-  if (workflowId.startsWith('checkout-') && states.checkouts.get(workflowId.slice('checkout-'.length)) === 'pending') return 'checkout pending';
+  if (workflowId.startsWith('checkout-') && states.checkouts.get(workflowId.slice('checkout-'.length)) === 'pending')
+    return 'checkout pending';
   return undefined;
 }
 
 function describe(wf: RunningWorkflow, states: ObjectStates): string {
   const escrow = wf.workflowId.startsWith('escrow-') ? states.escrows.get(wf.workflowId.slice(7)) : undefined;
   const checkout = wf.workflowId.startsWith('checkout-') ? states.checkouts.get(wf.workflowId.slice(9)) : undefined;
-  const state = escrow ? `, escrow ${escrow.status}${escrow.pendingProviderRefund ? ' refund pending' : ''}` : checkout ? `, checkout ${checkout}` : '';
+  const state = escrow
+    ? `, escrow ${escrow.status}${escrow.pendingProviderRefund ? ' refund pending' : ''}`
+    : checkout
+      ? `, checkout ${checkout}`
+      : '';
   return `${wf.workflowId} (${wf.type}${state})`;
 }
 
@@ -112,7 +122,12 @@ export function classifyRunning(running: RunningWorkflow[], states: ObjectStates
   return { stuck, waiting };
 }
 
-export function workflowsVerdict(running: RunningWorkflow[], closedBadly: ClosedWorkflow[], completed: number, states: ObjectStates): Check {
+export function workflowsVerdict(
+  running: RunningWorkflow[],
+  closedBadly: ClosedWorkflow[],
+  completed: number,
+  states: ObjectStates,
+): Check {
   const { stuck, waiting } = classifyRunning(running, states);
   return {
     name: 'every workflow finished or legitimately waiting',
@@ -237,11 +252,15 @@ export function deadlineHoldsVerdict(holds: DeadlineHoldState[]): Check {
     const name = `${h.escrowId} (${h.scenario}, ${h.field} due ${((h.checkedAtMs - h.dueAtMs) / 1000).toFixed(0)} s before the check)`;
     if (h.dueAtMs <= h.checkedAtMs && OPEN.includes(h.status)) problems.push(`${name}: deadline passed, still ${h.status}`);
     if (h.releasedEvents > 1 || h.cancelledEvents > 1 || h.releasedEvents + h.cancelledEvents > 1 || h.automaticEvents > 1) {
-      problems.push(`${name}: settled more than once: ${h.releasedEvents} escrow.released, ${h.cancelledEvents} escrow.cancelled, ${h.automaticEvents} automatic`);
+      problems.push(
+        `${name}: settled more than once: ${h.releasedEvents} escrow.released, ${h.cancelledEvents} escrow.cancelled, ${h.automaticEvents} automatic`,
+      );
     }
     const wantAutomatic = h.settledBy === 'automatic' ? 1 : 0;
-    if (h.automaticEvents !== wantAutomatic) problems.push(`${name}: ${h.automaticEvents} automatic event(s), model ${wantAutomatic} (settled by ${h.settledBy})`);
-    if (h.releaseJournals !== h.modelReleaseJournals) problems.push(`${name}: ${h.releaseJournals} escrow_released journal(s), model ${h.modelReleaseJournals}`);
+    if (h.automaticEvents !== wantAutomatic)
+      problems.push(`${name}: ${h.automaticEvents} automatic event(s), model ${wantAutomatic} (settled by ${h.settledBy})`);
+    if (h.releaseJournals !== h.modelReleaseJournals)
+      problems.push(`${name}: ${h.releaseJournals} escrow_released journal(s), model ${h.modelReleaseJournals}`);
     if (h.status !== h.modelStatus) problems.push(`${name}: ${h.status}, model ${h.modelStatus}`);
   }
   const outcomes = tally(holds.map((h) => `${h.scenario} ${h.settledBy === 'unseen' ? h.status : `${h.status} by ${h.settledBy}`}`));
@@ -300,8 +319,12 @@ export function latePaymentsVerdict(late: LatePaymentState[]): Check {
       problems.push(`${name}: never paid (the hold reads ${l.escrowStatus}; its automatic cancel was not seen)`);
       continue;
     }
-    if (l.escrowStatus !== 'cancelled' || l.cancelledReason !== 'funding_deadline_passed') problems.push(`${name}: hold ${l.escrowStatus} (${l.cancelledReason ?? 'no reason'}), not cancelled by its deadline`);
-    if (l.escrowFunded || l.escrowMoved !== 0n || l.escrowJournals !== 0) problems.push(`${name}: the cancelled hold holds money (funded ${l.escrowFunded}, moved ${money(l.escrowMoved)}, ${l.escrowJournals} journal(s))`);
+    if (l.escrowStatus !== 'cancelled' || l.cancelledReason !== 'funding_deadline_passed')
+      problems.push(`${name}: hold ${l.escrowStatus} (${l.cancelledReason ?? 'no reason'}), not cancelled by its deadline`);
+    if (l.escrowFunded || l.escrowMoved !== 0n || l.escrowJournals !== 0)
+      problems.push(
+        `${name}: the cancelled hold holds money (funded ${l.escrowFunded}, moved ${money(l.escrowMoved)}, ${l.escrowJournals} journal(s))`,
+      );
     if (l.payments.length !== 1) {
       problems.push(`${name}: ${l.payments.length} payment(s) of the session, want 1`);
       continue;
@@ -312,10 +335,17 @@ export function latePaymentsVerdict(late: LatePaymentState[]): Check {
     if (l.guest) {
       const processed = l.refunds.filter((r) => r.status === 'processed' && r.amount === p.chargedAmount).length;
       if (p.bookedAs !== 'refund_due') problems.push(`${name}: booked as ${p.bookedAs}, want refund_due`);
-      else if (l.refunds.length !== 1 || processed !== 1) problems.push(`${name}: refunds ${l.refunds.map((r) => `${r.status} ${money(r.amount)}`).join(', ') || 'none'}, want one processed of ${money(p.chargedAmount)}`);
-      if (!exactly(l.paymentJournals, { refund_due: 1, refund_due_refunded: 1 })) problems.push(`${name}: journals ${journals}, want refund_due 1, refund_due_refunded 1`);
+      else if (l.refunds.length !== 1 || processed !== 1)
+        problems.push(
+          `${name}: refunds ${l.refunds.map((r) => `${r.status} ${money(r.amount)}`).join(', ') || 'none'}, want one processed of ${money(p.chargedAmount)}`,
+        );
+      if (!exactly(l.paymentJournals, { refund_due: 1, refund_due_refunded: 1 }))
+        problems.push(`${name}: journals ${journals}, want refund_due 1, refund_due_refunded 1`);
     } else {
-      if (p.bookedAs !== 'wallet_credit' || p.walletId !== l.payerWalletId) problems.push(`${name}: booked as ${p.bookedAs} to ${p.walletId ?? 'no wallet'}, want wallet_credit to the payer's ${l.payerWalletId}`);
+      if (p.bookedAs !== 'wallet_credit' || p.walletId !== l.payerWalletId)
+        problems.push(
+          `${name}: booked as ${p.bookedAs} to ${p.walletId ?? 'no wallet'}, want wallet_credit to the payer's ${l.payerWalletId}`,
+        );
       if (p.netAmount !== l.amount) problems.push(`${name}: ${money(p.netAmount)} credited, want ${money(l.amount)}`);
       if (!exactly(l.paymentJournals, { wallet_credit: 1 })) problems.push(`${name}: journals ${journals}, want wallet_credit 1`);
       if (l.refunds.length > 0) problems.push(`${name}: ${l.refunds.length} refund(s) of a payment credited to the payer`);
@@ -353,12 +383,16 @@ export function reconciliationVerdict(days: ReconciledDay[]): Check {
   const failed = days.filter((d) => d.outcome !== 'completed');
   const open = days.flatMap((d) => d.open.map((o) => ({ ...o, day: d.day })));
   return {
-    name: 'its own days reconcile with the sandbox\'s books',
+    name: "its own days reconcile with the sandbox's books",
     pass: days.length > 0 && failed.length === 0 && open.length === 0,
     figures: [
       ...days.map(
         (d) =>
-          `${d.day}: ${d.outcome}${d.failure ? ` (${d.failure})` : ''}, ${Object.entries(d.records).map(([s, n]) => `${n} ${s}`).join(', ') || 'no records'}, ${d.differences} difference(s), ${d.open.length} open`,
+          `${d.day}: ${d.outcome}${d.failure ? ` (${d.failure})` : ''}, ${
+            Object.entries(d.records)
+              .map(([s, n]) => `${n} ${s}`)
+              .join(', ') || 'no records'
+          }, ${d.differences} difference(s), ${d.open.length} open`,
       ),
       ...open.slice(0, 15).map((o) => `  ${o.day} ${o.id} ${o.class} ${o.source} ${o.reference}: ${o.detail}`),
     ],

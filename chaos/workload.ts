@@ -40,7 +40,13 @@ export class WorkloadClient {
     private readonly progress: Progress,
     private readonly runTag: string,
   ) {
-    this.deadlines = new DeadlineHolds(rng, client, model, (kind, path, body, key) => this.op(kind, path, body, key), (kind, answer, context) => this.unexpected(kind, answer, context));
+    this.deadlines = new DeadlineHolds(
+      rng,
+      client,
+      model,
+      (kind, path, body, key) => this.op(kind, path, body, key),
+      (kind, answer, context) => this.unexpected(kind, answer, context),
+    );
   }
 
   private more(): boolean {
@@ -85,7 +91,8 @@ export class WorkloadClient {
     else if (ok(answer)) entry.accepted++;
     else entry.refused++;
     this.ops.set(kind, entry);
-    if (!answer.definitive) this.model.surprise(`${kind} ${path}: never definitive (last ${answer.status} after ${answer.attempts} attempts)`);
+    if (!answer.definitive)
+      this.model.surprise(`${kind} ${path}: never definitive (last ${answer.status} after ${answer.attempts} attempts)`);
     return answer;
   }
 
@@ -95,12 +102,18 @@ export class WorkloadClient {
   }
 
   private async createCustomer(i: number): Promise<void> {
-    const answer = await this.op('customer.create', '/customers', {
-      firstName: `Client${this.index}`,
-      lastName: `Customer${i}`,
-      email: `c${this.index}-${i}-${this.runTag}@chaos.example.com`,
-      phone: '+2348012345678',
-    }, randomUUID(), false);
+    const answer = await this.op(
+      'customer.create',
+      '/customers',
+      {
+        firstName: `Client${this.index}`,
+        lastName: `Customer${i}`,
+        email: `c${this.index}-${i}-${this.runTag}@chaos.example.com`,
+        phone: '+2348012345678',
+      },
+      randomUUID(),
+      false,
+    );
     if (!ok(answer)) return this.unexpected('customer.create', answer, `client ${this.index}`);
     const { customerId, walletId } = answer.data;
     this.model.customers.set(customerId, { customerId, walletId, available: 0n, held: 0n, pendingRestore: 0n, pendingRelease: 0n });
@@ -149,24 +162,42 @@ export class WorkloadClient {
     const overdraw = this.rng.chance(0.08);
     if (!overdraw && min < kobo(2_000)) return this.credit(payer, this.rng.int(50_000, 200_000));
     const merchantFee = this.rng.chance(0.5) ? 0 : this.rng.int(1, 50);
-    const amount = overdraw ? naira(max) + this.rng.int(100, 5_000) : this.rng.int(1_000, Math.max(1_000, Math.min(80_000, naira(min) / 2)));
+    const amount = overdraw
+      ? naira(max) + this.rng.int(100, 5_000)
+      : this.rng.int(1_000, Math.max(1_000, Math.min(80_000, naira(min) / 2)));
     const charged = kobo(amount + merchantFee);
     const answer = await this.createEscrow('escrow.create.debit', {
       amount,
       merchantFee,
       debitPayer: true,
-      parties: [{ role: 'payer', customerId: payer }, { role: 'payee', customerId: payee }],
+      parties: [
+        { role: 'payer', customerId: payer },
+        { role: 'payee', customerId: payee },
+      ],
     });
     if (ok(answer)) {
-      if (charged > max) this.model.surprise(`escrow.create.debit accepted ${amount}+${merchantFee} naira with at most ${naira(max)} available (${payer})`);
-      const e: EscrowModel = { escrowId: answer.data.escrowId, amount: kobo(amount), released: 0n, refunded: 0n, status: 'awaiting_funding', payer, payee, funding: 'debit' };
+      if (charged > max)
+        this.model.surprise(`escrow.create.debit accepted ${amount}+${merchantFee} naira with at most ${naira(max)} available (${payer})`);
+      const e: EscrowModel = {
+        escrowId: answer.data.escrowId,
+        amount: kobo(amount),
+        released: 0n,
+        refunded: 0n,
+        status: 'awaiting_funding',
+        payer,
+        payee,
+        funding: 'debit',
+      };
       this.escrows.push(e);
       this.model.escrows.set(e.escrowId, e);
       this.model.effects.escrowCreatedEvents++;
       this.model.fundByDebit(e, merchantFee);
       this.compare(e, answer.data, 'escrow.create.debit');
     } else if (answer.code === 'INSUFFICIENT_BALANCE') {
-      if (charged <= min) this.model.surprise(`escrow.create.debit refused INSUFFICIENT_BALANCE for ${amount}+${merchantFee} naira with at least ${naira(min)} available (${payer})`);
+      if (charged <= min)
+        this.model.surprise(
+          `escrow.create.debit refused INSUFFICIENT_BALANCE for ${amount}+${merchantFee} naira with at least ${naira(min)} available (${payer})`,
+        );
     } else this.unexpected('escrow.create.debit', answer, payer);
   }
 
@@ -175,9 +206,24 @@ export class WorkloadClient {
     if (!pair) return;
     const [payer, payee] = pair;
     const amount = this.rng.int(1_000, 60_000);
-    const created = await this.createEscrow('escrow.create.checkout', { amount, parties: [{ role: 'payer', customerId: payer }, { role: 'payee', customerId: payee }] });
+    const created = await this.createEscrow('escrow.create.checkout', {
+      amount,
+      parties: [
+        { role: 'payer', customerId: payer },
+        { role: 'payee', customerId: payee },
+      ],
+    });
     if (!ok(created)) return this.unexpected('escrow.create.checkout', created, payer);
-    const e: EscrowModel = { escrowId: created.data.escrowId, amount: kobo(amount), released: 0n, refunded: 0n, status: 'awaiting_funding', payer, payee, funding: 'checkout' };
+    const e: EscrowModel = {
+      escrowId: created.data.escrowId,
+      amount: kobo(amount),
+      released: 0n,
+      refunded: 0n,
+      status: 'awaiting_funding',
+      payer,
+      payee,
+      funding: 'checkout',
+    };
     this.escrows.push(e);
     this.model.escrows.set(e.escrowId, e);
     this.model.effects.escrowCreatedEvents++;
@@ -218,10 +264,23 @@ export class WorkloadClient {
     const created = await this.createEscrow('escrow.create.guest', {
       amount,
       checkout: true,
-      parties: [{ role: 'payer', guest: { email: `guest-${randomUUID()}@chaos.example.com`, name: 'Guest' } }, { role: 'payee', customerId: payee }],
+      parties: [
+        { role: 'payer', guest: { email: `guest-${randomUUID()}@chaos.example.com`, name: 'Guest' } },
+        { role: 'payee', customerId: payee },
+      ],
     });
     if (!ok(created)) return this.unexpected('escrow.create.guest', created, payee);
-    const e: EscrowModel = { escrowId: created.data.escrowId, amount: kobo(amount), released: 0n, refunded: 0n, status: 'awaiting_funding', payer: null, payee, funding: 'guest', checkoutId: created.data.checkout?.checkoutId };
+    const e: EscrowModel = {
+      escrowId: created.data.escrowId,
+      amount: kobo(amount),
+      released: 0n,
+      refunded: 0n,
+      status: 'awaiting_funding',
+      payer: null,
+      payee,
+      funding: 'guest',
+      checkoutId: created.data.checkout?.checkoutId,
+    };
     this.escrows.push(e);
     this.model.escrows.set(e.escrowId, e);
     this.model.effects.escrowCreatedEvents++;
@@ -243,12 +302,23 @@ export class WorkloadClient {
     const charged = quoteFees('transfer', kobo(amount), { merchantFee: kobo(merchantFee) }).chargedAmount;
     const accountNumber = failing ? FAILING_ACCOUNT : `01${String(this.rng.int(0, 99_999_999)).padStart(8, '0')}`;
     const kind = failing ? 'withdrawal.create.failing' : 'withdrawal.create';
-    const answer = await this.op(kind, '/withdrawals', { customerId, accountNumber, bankCode: '058', amount, merchantFee, reference: `wd-${randomUUID()}` });
+    const answer = await this.op(kind, '/withdrawals', {
+      customerId,
+      accountNumber,
+      bankCode: '058',
+      amount,
+      merchantFee,
+      reference: `wd-${randomUUID()}`,
+    });
     if (ok(answer)) {
-      if (charged > max) this.model.surprise(`${kind} accepted charged ${naira(charged)} naira with at most ${naira(max)} available (${customerId})`);
+      if (charged > max)
+        this.model.surprise(`${kind} accepted charged ${naira(charged)} naira with at most ${naira(max)} available (${customerId})`);
       this.model.withdraw(customerId, answer.data.withdrawalId, charged, failing);
     } else if (answer.code === 'INSUFFICIENT_BALANCE') {
-      if (charged <= min) this.model.surprise(`${kind} refused INSUFFICIENT_BALANCE for charged ${Number(charged) / 100} with at least ${Number(min) / 100} available (${customerId})`);
+      if (charged <= min)
+        this.model.surprise(
+          `${kind} refused INSUFFICIENT_BALANCE for charged ${Number(charged) / 100} with at least ${Number(min) / 100} available (${customerId})`,
+        );
     } else this.unexpected(kind, answer, customerId);
   }
 
@@ -263,14 +333,22 @@ export class WorkloadClient {
     const part = () => (rem > kobo(1) ? kobo(this.rng.int(1, naira(rem) - 1)) : rem);
     if (what === 'releasePart' || what === 'releaseAll') {
       const amount = what === 'releaseAll' ? rem : part();
-      const answer = await this.op('escrow.release', `/escrows/${e.escrowId}/release`, what === 'releaseAll' && this.rng.chance(0.5) ? {} : { amount: naira(amount) });
+      const answer = await this.op(
+        'escrow.release',
+        `/escrows/${e.escrowId}/release`,
+        what === 'releaseAll' && this.rng.chance(0.5) ? {} : { amount: naira(amount) },
+      );
       if (!ok(answer)) return this.unexpected('escrow.release', answer, e.escrowId);
       this.model.release(e, amount);
       e.status = statusAfter(e);
       this.compare(e, answer.data, 'escrow.release');
     } else if (what === 'refund') {
       const amount = this.rng.chance(0.5) ? rem : part();
-      const answer = await this.op(e.payer ? 'escrow.refund' : 'escrow.refund.guest', `/escrows/${e.escrowId}/refund`, amount === rem && this.rng.chance(0.5) ? { reason: 'chaos' } : { amount: naira(amount), reason: 'chaos' });
+      const answer = await this.op(
+        e.payer ? 'escrow.refund' : 'escrow.refund.guest',
+        `/escrows/${e.escrowId}/refund`,
+        amount === rem && this.rng.chance(0.5) ? { reason: 'chaos' } : { amount: naira(amount), reason: 'chaos' },
+      );
       if (!ok(answer)) return this.unexpected('escrow.refund', answer, e.escrowId);
       if (e.payer) {
         this.model.refund(e, amount);
@@ -278,7 +356,11 @@ export class WorkloadClient {
         this.compare(e, answer.data, 'escrow.refund');
       } else await this.settleGuestRefund(e, amount);
     } else {
-      const opened = await this.op('dispute.open', `/escrows/${e.escrowId}/disputes`, { openedBy: 'payer', reasonCode: 'not_as_described', description: 'chaos dispute' });
+      const opened = await this.op('dispute.open', `/escrows/${e.escrowId}/disputes`, {
+        openedBy: 'payer',
+        reasonCode: 'not_as_described',
+        description: 'chaos dispute',
+      });
       if (!ok(opened)) return this.unexpected('dispute.open', opened, e.escrowId);
       this.model.effects.disputeOpenedEvents++;
       e.status = 'disputed';
@@ -307,7 +389,9 @@ export class WorkloadClient {
           e.status = statusAfter(e);
           this.compare(e, read.data, 'guest refund');
         } else {
-          this.model.surprise(`guest refund of ${naira(amount)} on ${e.escrowId}: settled with refundedAmount ${read.data.refundedAmount} (model ${naira(e.refunded)} before it)`);
+          this.model.surprise(
+            `guest refund of ${naira(amount)} on ${e.escrowId}: settled with refundedAmount ${read.data.refundedAmount} (model ${naira(e.refunded)} before it)`,
+          );
           e.refunded = kobo(read.data.refundedAmount);
           e.status = read.data.status;
         }
@@ -351,7 +435,9 @@ export async function settlePendingRefunds(model: Model, client: ChaosClient): P
       continue;
     }
     if (kobo(read.data.refundedAmount) !== e.refunded + amount) {
-      model.surprise(`guest refund of ${naira(amount)} on ${e.escrowId}: settled with refundedAmount ${read.data.refundedAmount} (model ${naira(e.refunded)} before it)`);
+      model.surprise(
+        `guest refund of ${naira(amount)} on ${e.escrowId}: settled with refundedAmount ${read.data.refundedAmount} (model ${naira(e.refunded)} before it)`,
+      );
       continue;
     }
     e.pendingRefund = undefined;

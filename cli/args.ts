@@ -42,7 +42,8 @@ export type ReconcileCommand =
 type ListenArgs = { action: 'listen'; key?: string; forwardTo: string; since?: string; apiUrl?: string };
 type TriggerArgs = { action: 'trigger'; key?: string; type: string; apiUrl?: string };
 
-export type Command = MerchantCommand | FindCommand | GiveUpCommand | ResumeCommand | ReconcileCommand | ListenArgs | TriggerArgs | { action: 'help' };
+export type Command =
+  MerchantCommand | FindCommand | GiveUpCommand | ResumeCommand | ReconcileCommand | ListenArgs | TriggerArgs | { action: 'help' };
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 const text = { type: 'string' } as const;
@@ -120,13 +121,16 @@ const FIND_OPTIONS: Options = { merchant: text, escrow: text, withdrawal: text, 
 function parseFind(args: string[]): FindCommand {
   const values = optionValues(args, FIND_OPTIONS, 'find') as Record<string, string | boolean | undefined>;
   const given = Object.keys(FIND_OPTIONS).filter((name) => values[name] !== undefined);
-  for (const name of given) if (values[name] !== true && !String(values[name]).trim()) throw new UsageError(`find: --${name} needs a value`);
+  for (const name of given)
+    if (values[name] !== true && !String(values[name]).trim()) throw new UsageError(`find: --${name} needs a value`);
   const what = given.filter((name) => name !== 'merchant');
   // A reference is unique per merchant only, so it may be narrowed to one (and the stuck
   // withdrawals to one merchant's); ids need no merchant.
   const narrowed = ['reference', 'stuck'];
   if (what.length > 1 || (what.length === 1 && !narrowed.includes(what[0]) && given.includes('merchant')) || given.length === 0) {
-    throw new UsageError('find: give one of --escrow, --withdrawal, --event, --reference or --stuck (these two optionally with --merchant) or --merchant');
+    throw new UsageError(
+      'find: give one of --escrow, --withdrawal, --event, --reference or --stuck (these two optionally with --merchant) or --merchant',
+    );
   }
   const value = (name: string) => (values[name] as string | undefined)?.trim();
   return {
@@ -156,7 +160,8 @@ const RECONCILE_ACTIONS = ['show', 'explain', 'export'] as const;
 
 function parseReconcile(args: string[]): ReconcileCommand {
   const sub = args[0] !== undefined && !args[0].startsWith('-') ? args[0] : undefined;
-  if (sub !== undefined && !(RECONCILE_ACTIONS as readonly string[]).includes(sub)) throw new UsageError(`unknown command: reconcile ${sub}`);
+  if (sub !== undefined && !(RECONCILE_ACTIONS as readonly string[]).includes(sub))
+    throw new UsageError(`unknown command: reconcile ${sub}`);
   const name = sub ? `reconcile ${sub}` : 'reconcile';
   const rest = sub ? args.slice(1) : args;
   const json = { type: 'boolean' } as const;
@@ -198,14 +203,18 @@ function parseListen(args: string[]): ListenArgs {
 
 function parseTrigger(args: string[]): TriggerArgs {
   const [type, ...rest] = args;
-  if (!type || type.startsWith('-')) throw new UsageError('trigger: give the event type first, e.g. trigger wallet.credited --key sk_test_...');
+  if (!type || type.startsWith('-'))
+    throw new UsageError('trigger: give the event type first, e.g. trigger wallet.credited --key sk_test_...');
   const values = optionValues(rest, { key: text, 'api-url': text }, 'trigger');
   return { action: 'trigger', type, key: values.key?.trim() || undefined, apiUrl: values['api-url']?.trim() || undefined };
 }
 
 /** `card,bank_transfer` → ['card', 'bank_transfer']; unknown or empty lists are refused. */
 function parsePaymentMethods(raw: string): PaymentMethod[] {
-  const names = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const names = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (names.length === 0) throw new UsageError('--payment-methods needs at least one method');
   const unknown = names.filter((n) => !(PAYMENT_METHODS as readonly string[]).includes(n));
   if (unknown.length > 0) {

@@ -32,7 +32,11 @@ export type CreatedView = {
 /** A one-time sign-in link (cli merchant dashboard-link). */
 export type SignInLinkView = { merchantId: string; url: string; expiresAt: string };
 
-export async function runCommand(command: MerchantCommand, config: Config, apiOrigin = config.publicBaseUrl): Promise<CreatedView | MerchantView | SignInLinkView> {
+export async function runCommand(
+  command: MerchantCommand,
+  config: Config,
+  apiOrigin = config.publicBaseUrl,
+): Promise<CreatedView | MerchantView | SignInLinkView> {
   switch (command.action) {
     case 'dashboard-link':
       return dashboardLink(command.merchantId!, config, apiOrigin);
@@ -129,7 +133,9 @@ function safeUrl(option: string, raw: string, config: Config): string {
     assertSafeUrl(value, config.webhookAllowPrivateTargets);
   } catch (err) {
     if (!(err instanceof UnsafeTargetError)) throw err;
-    const hint = config.webhookAllowPrivateTargets ? '' : ' (WEBHOOK_ALLOW_PRIVATE_TARGETS=true allows http and private hosts in development)';
+    const hint = config.webhookAllowPrivateTargets
+      ? ''
+      : ' (WEBHOOK_ALLOW_PRIVATE_TARGETS=true allows http and private hosts in development)';
     throw new CliError(`${option} ${err.message}${hint}`, 2);
   }
   return value;

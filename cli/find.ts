@@ -2,7 +2,14 @@ import type { Client } from '@temporalio/client';
 import type { Config } from '../src/config';
 import type { Sql } from '../src/db';
 import {
-  findByMerchant, findByReference, findEscrow, FoundEvent, findEvent, findWithdrawal, findWithdrawals, Movement,
+  findByMerchant,
+  findByReference,
+  findEscrow,
+  FoundEvent,
+  findEvent,
+  findWithdrawal,
+  findWithdrawals,
+  Movement,
 } from '../src/operations/find';
 import { processingWithdrawals, stillProcessing } from '../src/withdrawals/processing';
 import { StuckWithdrawal, stuckAmong } from '../temporal/stuck-withdrawals';
@@ -41,9 +48,16 @@ export async function runFind(command: FindCommand, config: Config): Promise<Fin
     let movements: Movement[];
     let stuck: StuckWithdrawal[] | undefined;
     if (command.stuck) {
-      const candidates = await processingWithdrawals(sql, { unchangedForSeconds: 0, limit: STUCK_SCAN_LIMIT, merchantId: command.merchantId });
+      const candidates = await processingWithdrawals(sql, {
+        unchangedForSeconds: 0,
+        limit: STUCK_SCAN_LIMIT,
+        merchantId: command.merchantId,
+      });
       stuck = candidates.length === 0 ? [] : await withTemporal(config, (client) => stuckAmong(sql, client, candidates));
-      movements = await findWithdrawals(sql, stuck.map((w) => w.id));
+      movements = await findWithdrawals(
+        sql,
+        stuck.map((w) => w.id),
+      );
     } else if (command.escrowId) movements = await findEscrow(sql, command.escrowId);
     else if (command.withdrawalId) movements = await findWithdrawal(sql, command.withdrawalId);
     else if (command.reference) movements = await findByReference(sql, command.reference, command.merchantId);
@@ -92,7 +106,11 @@ function stuckNote(w: StuckWithdrawal): StuckNote {
 
 function describe(command: FindCommand): string {
   const parts = Object.entries({
-    merchant: command.merchantId, escrow: command.escrowId, withdrawal: command.withdrawalId, reference: command.reference, event: command.eventId,
+    merchant: command.merchantId,
+    escrow: command.escrowId,
+    withdrawal: command.withdrawalId,
+    reference: command.reference,
+    event: command.eventId,
   }).filter(([, v]) => v !== undefined);
   return parts.map(([k, v]) => `--${k} ${v}`).join(' ');
 }

@@ -33,7 +33,8 @@ export async function runGiveUp(command: GiveUpCommand, config: Config): Promise
       const refusal = giveUpRefusal(row);
       if (refusal) {
         // Not sent and nothing running to send it: only a resume moves it (never two transfers).
-        if (row.status === 'processing' && (await withdrawalRunStatus(client, row.id)) !== 'RUNNING') throw new CliError(stuckBeforeSend(row.id));
+        if (row.status === 'processing' && (await withdrawalRunStatus(client, row.id)) !== 'RUNNING')
+          throw new CliError(stuckBeforeSend(row.id));
         throw new CliError(refusal);
       }
       try {

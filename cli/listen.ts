@@ -84,7 +84,7 @@ export async function runListen(command: ListenCommand, options: ListenOptions =
   for (let failures = 0; command.since && !sinceEvent; failures++) {
     if (options.signal?.aborted) return;
     try {
-      sinceEvent = (await client.events.get(command.since));
+      sinceEvent = await client.events.get(command.since);
       connection.up();
     } catch (err) {
       if (err instanceof NotFoundError) throw new CliError(`--since: no event ${command.since} for this key`);
@@ -99,7 +99,7 @@ export async function runListen(command: ListenCommand, options: ListenOptions =
 
   let ready = false;
   let floor = sinceAt; // where the first stream started: no later stream goes back before it
-  for (let failures = 0; !options.signal?.aborted; ) {
+  for (let failures = 0; !options.signal?.aborted;) {
     // The first stream: from now, or from --since's time; later ones: from a little before the newest seen.
     const from = newest !== undefined ? Math.max(newest - LOOKBACK_MS, floor ?? -Infinity) : floor;
     const opened = (headers: Headers) => {
@@ -111,7 +111,10 @@ export async function runListen(command: ListenCommand, options: ListenOptions =
       note(`Ready: forwarding test events to ${target} (Ctrl-C to stop)`);
     };
     try {
-      const stream = client.events.follow(from === undefined ? {} : { startDate: new Date(from).toISOString() }, { signal: options.signal, onOpen: opened });
+      const stream = client.events.follow(from === undefined ? {} : { startDate: new Date(from).toISOString() }, {
+        signal: options.signal,
+        onOpen: opened,
+      });
       for await (const event of stream) await take(event);
       await pause(retryMs, options.signal); // the service ended the stream (a restart): open the next one
     } catch (err) {

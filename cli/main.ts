@@ -42,7 +42,12 @@ async function main(argv: string[]): Promise<void> {
   const loaded = withLocalTemporal(loadConfig(), process.env, local);
   // With DATABASE_URL unset, the embedded PostgreSQL that `npm start` runs (.data/postgres.json).
   const config = { ...loaded, databaseUrl: databaseUrlFromEnvOrLocal(loaded.databaseUrl) };
-  if (command.action === 'reconcile' || command.action === 'reconcile-show' || command.action === 'reconcile-explain' || command.action === 'reconcile-export') {
+  if (
+    command.action === 'reconcile' ||
+    command.action === 'reconcile-show' ||
+    command.action === 'reconcile-explain' ||
+    command.action === 'reconcile-export'
+  ) {
     const output = await runReconcileCommand(command, config);
     process.stdout.write(output.text);
     process.exitCode = output.exitCode;
@@ -54,7 +59,9 @@ async function main(argv: string[]): Promise<void> {
   else if (command.action === 'dashboard-link') {
     // The link opens on the API this machine runs (npm start's address), as `listen` finds it.
     const origin = process.env.PUBLIC_BASE_URL?.trim() ? config.publicBaseUrl : apiAddress(undefined, process.env, loaded, local).url;
-    printJson(await runCommand({ ...command, merchantId: idOrSandboxMerchant(command.merchantId, 'merchant dashboard-link') }, config, origin));
+    printJson(
+      await runCommand({ ...command, merchantId: idOrSandboxMerchant(command.merchantId, 'merchant dashboard-link') }, config, origin),
+    );
   } else printJson(await runCommand(command, config));
 }
 

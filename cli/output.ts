@@ -3,7 +3,10 @@
 
 /** A failure the operator can act on; `exitCode` 2 means the command line itself was wrong. */
 export class CliError extends Error {
-  constructor(message: string, readonly exitCode: 1 | 2 = 1) {
+  constructor(
+    message: string,
+    readonly exitCode: 1 | 2 = 1,
+  ) {
     super(message);
     this.name = 'CliError';
   }

@@ -20,12 +20,23 @@ const asJson = (value: unknown) => `${JSON.stringify(value)}\n`;
 export async function runReconcileCommand(command: ReconcileCommand, config: Config): Promise<ReconcileOutput> {
   switch (command.action) {
     case 'reconcile': {
-      const outcome = await withTemporal(config, (client) => runReconciliation(client, { plane: command.plane, day: command.day, taskQueue: config.taskQueue }));
+      const outcome = await withTemporal(config, (client) =>
+        runReconciliation(client, { plane: command.plane, day: command.day, taskQueue: config.taskQueue }),
+      );
       const report = await withSql(config, (sql) => readReport(sql, command.plane, command.day));
       const temporalUrl = temporalUiLink(config, reconciliationWorkflowId(command.plane, command.day));
       // A failed run prints the day's report as it stands (its earlier one, or none) with the failure, and exits 1.
       const exitCode = outcome.status === 'completed' ? 0 : 1;
-      if (command.json) return { text: asJson({ ...report, outcome: outcome.status, ...(outcome.status === 'failed' ? { failure: outcome.failure } : {}), temporalUrl }), exitCode };
+      if (command.json)
+        return {
+          text: asJson({
+            ...report,
+            outcome: outcome.status,
+            ...(outcome.status === 'failed' ? { failure: outcome.failure } : {}),
+            temporalUrl,
+          }),
+          exitCode,
+        };
       const failed = outcome.status === 'failed' ? `The run FAILED: ${outcome.failure}\n` : '';
       return { text: `${failed}${reportText(report)}Temporal: ${temporalUrl}\n`, exitCode };
     }
@@ -59,6 +70,7 @@ export async function runReconcileCommand(command: ReconcileCommand, config: Con
 /** The day's report; a day never reconciled is refused (exit 1). */
 async function shownReport(config: Config, plane: Plane, day: string): Promise<Report> {
   const report = await withSql(config, (sql) => readReport(sql, plane, day));
-  if (!report.run && !report.latestRun) throw new CliError(`the ${plane} plane has no reconciliation of ${day}; run "reconcile --date ${day} --plane ${plane}"`);
+  if (!report.run && !report.latestRun)
+    throw new CliError(`the ${plane} plane has no reconciliation of ${day}; run "reconcile --date ${day} --plane ${plane}"`);
   return report;
 }

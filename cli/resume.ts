@@ -42,7 +42,9 @@ async function processingWithdrawal(config: Config, withdrawalId: string, comman
   const row = await withSql(config, async (sql) => (isId('withdrawal', withdrawalId) ? findWithdrawalById(sql, withdrawalId) : null));
   if (!row) throw new CliError(`withdrawal ${withdrawalId} not found`);
   if (row.status !== 'processing') {
-    throw new CliError(`withdrawal ${row.id} is already ${row.status} (${(row.completed_at ?? row.failed_at)?.toISOString()}); nothing to ${command}`);
+    throw new CliError(
+      `withdrawal ${row.id} is already ${row.status} (${(row.completed_at ?? row.failed_at)?.toISOString()}); nothing to ${command}`,
+    );
   }
   return row;
 }
@@ -54,7 +56,10 @@ export async function runResume(command: ResumeCommand, config: Config): Promise
   const runId = await withTemporal(config, async (client) => {
     try {
       // Refused by the server while a run is going (a second resume, or the original run).
-      const handle = await startWorkflow(client.workflow, 'withdrawalWorkflow', { ...resumedRunStart(row, config, resumedBy), workflowIdConflictPolicy: 'FAIL' });
+      const handle = await startWorkflow(client.workflow, 'withdrawalWorkflow', {
+        ...resumedRunStart(row, config, resumedBy),
+        workflowIdConflictPolicy: 'FAIL',
+      });
       return handle.firstExecutionRunId;
     } catch (err) {
       if (err instanceof WorkflowExecutionAlreadyStartedError) {

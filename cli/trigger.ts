@@ -77,7 +77,9 @@ export async function runTrigger(command: TriggerCommand): Promise<{ type: strin
   } catch (err) {
     if (!(err instanceof ConnectionError)) throw err;
     const source = command.apiUrlSource ? ` (${command.apiUrlSource})` : '';
-    throw new CliError(`the API at ${command.apiUrl}${source} is not answering (${err.message}); is npm start running? Another address: --api-url URL`);
+    throw new CliError(
+      `the API at ${command.apiUrl}${source} is not answering (${err.message}); is npm start running? Another address: --api-url URL`,
+    );
   }
 }
 
@@ -128,7 +130,10 @@ class Sandbox {
       const { status } = await this.client.escrows.get(made.escrowId);
       if (status === 'held') return made;
       if (status !== 'awaiting_funding') throw new CliError(`trigger: escrow ${made.escrowId} is ${status}, not held`);
-      if (Date.now() > deadline) throw new CliError(`trigger: escrow ${made.escrowId} was not funded within ${FUNDING_TIMEOUT_MS / 1000} s (is the worker running?)`);
+      if (Date.now() > deadline)
+        throw new CliError(
+          `trigger: escrow ${made.escrowId} was not funded within ${FUNDING_TIMEOUT_MS / 1000} s (is the worker running?)`,
+        );
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }

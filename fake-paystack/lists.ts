@@ -32,7 +32,9 @@ export function listPage<T>(ctx: Ctx, message: string, records: T[], options: Li
     .reverse()
     .filter((r) => {
       const at = Date.parse(options.createdAt(r));
-      return (from === null || at >= from) && (to === null || at <= to) && (status === null || !options.status || options.status(r) === status);
+      return (
+        (from === null || at >= from) && (to === null || at <= to) && (status === null || !options.status || options.status(r) === status)
+      );
     })
     .sort((a, b) => Date.parse(options.createdAt(b)) - Date.parse(options.createdAt(a)));
   const skipped = (page - 1) * perPage;

@@ -17,6 +17,7 @@ export function transactionReferenceRefusal(reference: string): string | null {
 /** Why Paystack refuses this transfer reference, or null when it takes it. */
 export function transferReferenceRefusal(reference: string): string | null {
   if (!TRANSFER_REFERENCE.test(reference)) return 'Invalid transfer reference. Only lowercase letters, digits, - and _ allowed';
-  if (reference.length < TRANSFER_REFERENCE_MIN_LENGTH) return `Invalid transfer reference. It must be at least ${TRANSFER_REFERENCE_MIN_LENGTH} characters`;
+  if (reference.length < TRANSFER_REFERENCE_MIN_LENGTH)
+    return `Invalid transfer reference. It must be at least ${TRANSFER_REFERENCE_MIN_LENGTH} characters`;
   return null;
 }

@@ -78,7 +78,13 @@ export async function startFakePaystack(options: FakePaystackOptions): Promise<F
     const type = ctx.get('content-type');
     (ctx.request as { body?: unknown }).body = raw && type.includes('json') ? safeJson(raw) : raw || undefined;
     if (OPEN_PATHS.test(ctx.path)) return next();
-    const record = { method: ctx.method, path: ctx.path, query: { ...ctx.query } as Record<string, string>, body: (ctx.request as { body?: unknown }).body, answered: 0 };
+    const record = {
+      method: ctx.method,
+      path: ctx.path,
+      query: { ...ctx.query } as Record<string, string>,
+      body: (ctx.request as { body?: unknown }).body,
+      answered: 0,
+    };
     state.requests.push(record);
     try {
       if (ctx.get('authorization') !== `Bearer ${state.secretKey}`) return fail(ctx, 401, 'Invalid key');
@@ -128,7 +134,14 @@ export async function startFakePaystack(options: FakePaystackOptions): Promise<F
     state,
     setEventsUrl: (eventsUrl) => void (state.eventsUrl = eventsUrl),
     failNext: (status, o = {}) =>
-      void state.faults.push({ status, remaining: o.count ?? 1, path: o.path, method: o.method, page: o.page, retryAfterSeconds: o.retryAfterSeconds }),
+      void state.faults.push({
+        status,
+        remaining: o.count ?? 1,
+        path: o.path,
+        method: o.method,
+        page: o.page,
+        retryAfterSeconds: o.retryAfterSeconds,
+      }),
     delayNext: (ms, o = {}) => void state.delays.push({ ms, remaining: o.count ?? 1, path: o.path, method: o.method, page: o.page }),
     malformNext: (kind, o = {}) => void state.malformations.push({ kind, remaining: o.count ?? 1, path: o.path, page: o.page }),
     holdEvents: () => void (state.eventMode = 'hold'),
@@ -136,7 +149,12 @@ export async function startFakePaystack(options: FakePaystackOptions): Promise<F
     releaseHeldEvents: () => releaseHeld(state),
     duplicateEvents: (on) => void (state.duplicateEvents = on),
     pay: async (reference, o = {}) =>
-      void (await settleTransaction(state, reference, { success: o.success !== false, channel: o.channel, sendEvent: o.sendEvent, fees: o.fees })),
+      void (await settleTransaction(state, reference, {
+        success: o.success !== false,
+        channel: o.channel,
+        sendEvent: o.sendEvent,
+        fees: o.fees,
+      })),
     setFees: (reference, fees) => setFees(state, reference, fees),
     settleTransfer: (reference, outcome, gatewayResponse) => settleTransfer(state, reference, outcome, gatewayResponse),
     validateCustomer: (customerCode, outcome) => validateCustomer(state, customerCode, outcome),
@@ -144,7 +162,8 @@ export async function startFakePaystack(options: FakePaystackOptions): Promise<F
     reverseTransfer: (reference, o) => reverseTransfer(state, reference, o),
     duplicateRefund: (transactionReference, o) => duplicateRefund(state, transactionReference, o),
     settleDay: (day) => settleDay(state, day),
-    calls: (method, pathPrefix) => state.requests.filter((r) => (!method || r.method === method) && (!pathPrefix || r.path.startsWith(pathPrefix))),
+    calls: (method, pathPrefix) =>
+      state.requests.filter((r) => (!method || r.method === method) && (!pathPrefix || r.path.startsWith(pathPrefix))),
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

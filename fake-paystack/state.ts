@@ -37,7 +37,14 @@ export type FakeRefund = {
   createdAt: string;
 };
 
-export type FakeRecipient = { id: number; recipient_code: string; name: string; account_number: string; bank_code: string; currency: string };
+export type FakeRecipient = {
+  id: number;
+  recipient_code: string;
+  name: string;
+  account_number: string;
+  bank_code: string;
+  currency: string;
+};
 
 export type TransferOutcome = 'success' | 'failed' | 'reversed';
 

@@ -34,7 +34,10 @@ function venvWorks(): boolean {
 }
 
 function pinnedVersion(): string {
-  const line = fs.readFileSync(REQUIREMENTS, 'utf8').split('\n').find((l) => /^schemathesis==/.test(l.trim()));
+  const line = fs
+    .readFileSync(REQUIREMENTS, 'utf8')
+    .split('\n')
+    .find((l) => /^schemathesis==/.test(l.trim()));
   if (!line) throw new Error(`${REQUIREMENTS} must pin schemathesis==<version>`);
   return line.trim().slice('schemathesis=='.length);
 }
@@ -72,7 +75,9 @@ export function ensureSchemathesis(log: (line: string) => void): Schemathesis {
     execFileSync(path.join(VENV, 'bin', 'python'), ['-m', 'pip', ...pipArgs], { stdio: 'inherit' });
     fs.writeFileSync(path.join(VENV, '.requirements-sha256'), stampOf());
   } else {
-    log(`python3 -m venv unavailable: installing ${path.relative(PROJECT_ROOT, REQUIREMENTS)} with pip --target ${path.relative(PROJECT_ROOT, TARGET)}`);
+    log(
+      `python3 -m venv unavailable: installing ${path.relative(PROJECT_ROOT, REQUIREMENTS)} with pip --target ${path.relative(PROJECT_ROOT, TARGET)}`,
+    );
     fs.rmSync(TARGET, { recursive: true, force: true });
     execFileSync(python(), ['-m', 'pip', ...pipArgs, '--target', TARGET], { stdio: 'inherit' });
     fs.writeFileSync(path.join(TARGET, '.requirements-sha256'), stampOf());

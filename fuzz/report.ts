@@ -50,7 +50,8 @@ export function summarize(reportPath: string, exchanges: Exchange[], documentedO
     const event = JSON.parse(line) as Record<string, any>;
     if (event.LoadingFinished) operations = event.LoadingFinished.statistic?.operations?.selected ?? 0;
     if (event.EngineFinished) finished = true;
-    if (event.NonFatalError) errors.push(`${event.NonFatalError.label ?? '?'}: ${event.NonFatalError.value?.type}: ${event.NonFatalError.value?.message}`);
+    if (event.NonFatalError)
+      errors.push(`${event.NonFatalError.label ?? '?'}: ${event.NonFatalError.value?.type}: ${event.NonFatalError.value?.message}`);
     if (event.FatalError) errors.push(`fatal: ${JSON.stringify(event.FatalError.exception ?? event.FatalError).slice(0, 500)}`);
     const scenario = event.ScenarioFinished;
     if (!scenario?.recorder) continue;
@@ -70,7 +71,9 @@ export function summarize(reportPath: string, exchanges: Exchange[], documentedO
           title: failure.title ?? check.name,
           message: String(failure.message ?? '').trim(),
           method: value.method ?? '?',
-          path: interaction?.request?.uri ? new URL(interaction.request.uri).pathname + new URL(interaction.request.uri).search : value.path ?? '?',
+          path: interaction?.request?.uri
+            ? new URL(interaction.request.uri).pathname + new URL(interaction.request.uri).search
+            : (value.path ?? '?'),
           status: response?.status_code,
           requestId: response?.headers?.['x-request-id']?.[0],
           error: errorOf(decode(response?.content)),
@@ -109,19 +112,40 @@ export function summarize(reportPath: string, exchanges: Exchange[], documentedO
   const text = (seconds: number, exitCode: number) => {
     const out: string[] = [];
     out.push('==================== fuzz summary ====================');
-    out.push(`operations: ${operations} in the document, ${perOperation.size} reached; test cases: ${testCases}; requests: ${exchanges.length} in ${seconds.toFixed(0)} s (${(exchanges.length / Math.max(seconds, 1)).toFixed(1)}/s), ${undocumented} of them to undocumented methods or paths`);
-    out.push(`statuses: ${[...byStatus.entries()].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}: ${n}`).join(', ')}`);
-    out.push(`requests per operation: ${[...perOperation.entries()].sort().map(([op, n]) => `${op} ${n}`).join('; ')}`);
+    out.push(
+      `operations: ${operations} in the document, ${perOperation.size} reached; test cases: ${testCases}; requests: ${exchanges.length} in ${seconds.toFixed(0)} s (${(exchanges.length / Math.max(seconds, 1)).toFixed(1)}/s), ${undocumented} of them to undocumented methods or paths`,
+    );
+    out.push(
+      `statuses: ${[...byStatus.entries()]
+        .sort((a, b) => a[0] - b[0])
+        .map(([s, n]) => `${s}: ${n}`)
+        .join(', ')}`,
+    );
+    out.push(
+      `requests per operation: ${[...perOperation.entries()]
+        .sort()
+        .map(([op, n]) => `${op} ${n}`)
+        .join('; ')}`,
+    );
     const missed = [...documentedOperations].filter((op) => !perOperation.has(op));
     if (missed.length) out.push(`operations never called: ${missed.join(', ')}`);
     out.push('');
-    out.push(`5xx: ${crashes.length}${documented502.length ? ` (plus ${documented502.length} documented 502 PROVIDER_ERROR, not counted)` : ''}`);
-    for (const e of crashes) out.push(`  ${e.status || 'no answer'} ${e.method} ${e.path} request ${e.requestId ?? '-'}${e.errorCode ? ` ${e.errorCode}` : ''}`);
+    out.push(
+      `5xx: ${crashes.length}${documented502.length ? ` (plus ${documented502.length} documented 502 PROVIDER_ERROR, not counted)` : ''}`,
+    );
+    for (const e of crashes)
+      out.push(`  ${e.status || 'no answer'} ${e.method} ${e.path} request ${e.requestId ?? '-'}${e.errorCode ? ` ${e.errorCode}` : ''}`);
     out.push(`check failures: ${failures.length} (${unique.size} unique)`);
     for (const { failure: f, count } of unique.values()) {
       out.push(`  [${f.code} ${f.title}] ${f.operation} (${count}x; check ${f.check})`);
       out.push(`    e.g. ${f.method} ${f.path} -> ${f.status ?? '-'} request ${f.requestId ?? '-'}${f.error ? ` ${f.error}` : ''}`);
-      if (f.message) out.push(...f.message.split('\n').slice(0, 6).map((l) => `    ${l}`));
+      if (f.message)
+        out.push(
+          ...f.message
+            .split('\n')
+            .slice(0, 6)
+            .map((l) => `    ${l}`),
+        );
       if (f.curl) out.push(`    ${f.curl.split('\n')[0].slice(0, 400)}`);
     }
     if (errors.length) {

@@ -108,7 +108,11 @@ async function startRecordingProxy(target: URL, exchanges: Exchange[]): Promise<
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -157,7 +161,9 @@ async function main(): Promise<number> {
   const started = Date.now();
   const stack = await startLocalStack(stackOptions, log, path.join(runDir, 'logs'), (t) => (teardown = t));
   if (aborted) return 130;
-  log(`stack up in ${((Date.now() - started) / 1000).toFixed(1)} s (rate limits raised: RATE_LIMIT_MULTIPLIER=1000; logs in ${path.relative(PROJECT_ROOT, runDir)}/logs)`);
+  log(
+    `stack up in ${((Date.now() - started) / 1000).toFixed(1)} s (rate limits raised: RATE_LIMIT_MULTIPLIER=1000; logs in ${path.relative(PROJECT_ROOT, runDir)}/logs)`,
+  );
 
   const exchanges: Exchange[] = [];
   const apiOrigin = new URL(stack.apiBaseUrl);
@@ -165,29 +171,47 @@ async function main(): Promise<number> {
   const baseUrl = `${proxy.url}/api/v1`;
   const reportPath = path.join(runDir, 'schemathesis.ndjson');
   const document = (await (await fetch(`${stack.apiBaseUrl}/openapi.json`)).json()) as { paths: Record<string, object> };
-  const documentedOperations = new Set(Object.entries(document.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`)));
+  const documentedOperations = new Set(
+    Object.entries(document.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`)),
+  );
   const args = [
     ...schemathesis.args,
-    '--config-file', path.join(__dirname, 'schemathesis.toml'),
+    '--config-file',
+    path.join(__dirname, 'schemathesis.toml'),
     '--no-color',
-    'run', `${baseUrl}/openapi.json`,
-    '--url', baseUrl,
-    '--header', `Authorization: Bearer ${stack.apiKey}`,
-    '--checks', CHECKS.join(','),
-    '--phases', 'examples,coverage,fuzzing',
-    '--max-examples', String(options.maxExamples),
-    '--max-time', String(options.seconds),
-    '--workers', String(options.workers),
-    '--request-timeout', '30',
+    'run',
+    `${baseUrl}/openapi.json`,
+    '--url',
+    baseUrl,
+    '--header',
+    `Authorization: Bearer ${stack.apiKey}`,
+    '--checks',
+    CHECKS.join(','),
+    '--phases',
+    'examples,coverage,fuzzing',
+    '--max-examples',
+    String(options.maxExamples),
+    '--max-time',
+    String(options.seconds),
+    '--workers',
+    String(options.workers),
+    '--request-timeout',
+    '30',
     // PostgreSQL text cannot hold U+0000, so the service refuses it with 400 (api/validation.ts
     // rejectNulCharacters) wherever a string is taken; the document does not repeat that on
     // every string, so schemathesis would call each refusal "valid data rejected".
-    '--generation-allow-x00', 'false',
-    '--report', 'ndjson', '--report-ndjson-path', reportPath,
+    '--generation-allow-x00',
+    'false',
+    '--report',
+    'ndjson',
+    '--report-ndjson-path',
+    reportPath,
     ...(options.seed ? ['--seed', options.seed] : []),
     ...options.extraArgs,
   ];
-  log(`profile ${options.profile}: schemathesis ${schemathesis.version}, max ${options.maxExamples} examples per operation, --max-time ${options.seconds} s, ${options.workers} workers${options.seed ? `, seed ${options.seed}` : ''}`);
+  log(
+    `profile ${options.profile}: schemathesis ${schemathesis.version}, max ${options.maxExamples} examples per operation, --max-time ${options.seconds} s, ${options.workers} workers${options.seed ? `, seed ${options.seed}` : ''}`,
+  );
   log(`checks: ${CHECKS.join(', ')}`);
   const outputPath = path.join(runDir, 'schemathesis.log');
   const output = options.quiet ? fs.openSync(outputPath, 'w') : 'inherit';
@@ -197,14 +221,21 @@ async function main(): Promise<number> {
     const child = spawn(schemathesis.command, args, {
       cwd: runDir,
       stdio: ['ignore', output, output],
-      env: { ...schemathesis.env, SCHEMATHESIS_HOOKS: 'hooks', PYTHONPATH: [__dirname, schemathesis.env.PYTHONPATH].filter(Boolean).join(path.delimiter) },
+      env: {
+        ...schemathesis.env,
+        SCHEMATHESIS_HOOKS: 'hooks',
+        PYTHONPATH: [__dirname, schemathesis.env.PYTHONPATH].filter(Boolean).join(path.delimiter),
+      },
     });
     schemathesisChild = child;
     // A hard bound on top of --max-time: shrinking or a hung request may not stop in time.
-    const hardStop = setTimeout(() => {
-      log(`schemathesis still running ${options.seconds + 60} s after start: stopping it`);
-      child.kill('SIGTERM');
-    }, (options.seconds + 60) * 1000);
+    const hardStop = setTimeout(
+      () => {
+        log(`schemathesis still running ${options.seconds + 60} s after start: stopping it`);
+        child.kill('SIGTERM');
+      },
+      (options.seconds + 60) * 1000,
+    );
     child.on('exit', (status, signal) => {
       clearTimeout(hardStop);
       resolve(status ?? (signal ? 128 : 1));
@@ -237,7 +268,7 @@ main()
     process.exit(code);
   })
   .catch(async (err) => {
-    console.error(`[fuzz] ${err instanceof Error ? err.stack ?? err.message : err}`);
+    console.error(`[fuzz] ${err instanceof Error ? (err.stack ?? err.message) : err}`);
     await stopAll();
     process.exit(1);
   });

@@ -10,7 +10,13 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const TOOLS = [
-  { name: 'Chromium', override: 'CHROMIUM_PATH', commands: ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable'], debian: 'chromium', neededBy: 'the docs page test' },
+  {
+    name: 'Chromium',
+    override: 'CHROMIUM_PATH',
+    commands: ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable'],
+    debian: 'chromium',
+    neededBy: 'the docs page test',
+  },
   { name: 'PHP', override: 'PHP_PATH', commands: ['php'], debian: 'php-cli', neededBy: 'the PHP webhook receiver sample' },
 ];
 
@@ -32,11 +38,15 @@ const packages = missing.map((tool) => tool.debian);
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (!isRoot || !onPath('apt-get')) {
   for (const tool of missing) {
-    console.warn(`[test tools] no ${tool.name} found: install it (apt-get install -y ${tool.debian}) or set ${tool.override}; ${tool.neededBy} needs it`);
+    console.warn(
+      `[test tools] no ${tool.name} found: install it (apt-get install -y ${tool.debian}) or set ${tool.override}; ${tool.neededBy} needs it`,
+    );
   }
   process.exit(0);
 }
-console.log(`[test tools] installing Debian's ${packages.join(' and ')} for ${missing.map((t) => t.neededBy).join(' and ')} (once, about a minute)`);
+console.log(
+  `[test tools] installing Debian's ${packages.join(' and ')} for ${missing.map((t) => t.neededBy).join(' and ')} (once, about a minute)`,
+);
 const quiet = { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } };
 try {
   execFileSync('apt-get', ['update', '-qq'], quiet);

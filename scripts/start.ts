@@ -168,8 +168,8 @@ async function main() {
     return { url: local.url, embeddedDir: inProject.startsWith('..') ? local.dataDir : inProject, postgres: `127.0.0.1:${local.port}` };
   };
   const [, { databaseUrl, embeddedDir, postgresAddress, sandbox }] = await Promise.all([
-    waitForTemporal(temporalAddress, config.temporalNamespace, { timeoutMs: READY_TIMEOUT_MS, abortReason: temporalExited }).then(
-      () => log(`Temporal is ready (${((Date.now() - startedAt) / 1000).toFixed(1)} s)`),
+    waitForTemporal(temporalAddress, config.temporalNamespace, { timeoutMs: READY_TIMEOUT_MS, abortReason: temporalExited }).then(() =>
+      log(`Temporal is ready (${((Date.now() - startedAt) / 1000).toFixed(1)} s)`),
     ),
     database().then(async ({ url, embeddedDir, postgres }) => ({
       databaseUrl: url,
@@ -183,21 +183,24 @@ async function main() {
   // The worker's Prometheus exporter is on by default here (README "Metrics"); export
   // WORKER_METRICS_ADDRESS= (empty) to turn it off.
   const workerMetricsAddress = process.env.WORKER_METRICS_ADDRESS ?? DEFAULT_WORKER_METRICS_ADDRESS;
-  const env = { ...process.env, DATABASE_URL: databaseUrl, TEMPORAL_ADDRESS: temporalAddress, WORKER_METRICS_ADDRESS: workerMetricsAddress };
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    TEMPORAL_ADDRESS: temporalAddress,
+    WORKER_METRICS_ADDRESS: workerMetricsAddress,
+  };
   const runTs = (name: string, entry: string) =>
-    launch(name, () =>
-      spawnChild(name, process.execPath, ['--import', 'tsx', path.join(projectRoot, entry)], { cwd: projectRoot, env }),
-    );
+    launch(name, () => spawnChild(name, process.execPath, ['--import', 'tsx', path.join(projectRoot, entry)], { cwd: projectRoot, env }));
   const worker = runTs('worker', 'worker/main.ts');
   const api = runTs('api', 'api/main.ts');
-  const exitedReason = () =>
-    [worker, api, temporalChild].map((c) => c?.exit && `${c.name} exited (${describeExit(c.exit)})`).find(Boolean);
+  const exitedReason = () => [worker, api, temporalChild].map((c) => c?.exit && `${c.name} exited (${describeExit(c.exit)})`).find(Boolean);
 
   await Promise.all([
-    waitUntil(
-      async () => (await fetch(`http://127.0.0.1:${config.port}/health`, { signal: AbortSignal.timeout(3000) })).status === 200,
-      { what: `GET /health on port ${config.port}`, timeoutMs: READY_TIMEOUT_MS, abortReason: exitedReason },
-    ),
+    waitUntil(async () => (await fetch(`http://127.0.0.1:${config.port}/health`, { signal: AbortSignal.timeout(3000) })).status === 200, {
+      what: `GET /health on port ${config.port}`,
+      timeoutMs: READY_TIMEOUT_MS,
+      abortReason: exitedReason,
+    }),
     waitForWorkerPoller(temporalAddress, config.temporalNamespace, config.taskQueue, worker.pid, {
       timeoutMs: READY_TIMEOUT_MS,
       abortReason: exitedReason,

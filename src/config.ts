@@ -61,7 +61,12 @@ const envSchema = z.object({
   TRUSTED_PROXIES: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
     .refine((entries) => entries.every(isAddressOrRange), 'TRUSTED_PROXIES: each entry is an IP address or a CIDR range'),
   // host:port of the worker's Prometheus exporter; unset or empty: no exporter.
   WORKER_METRICS_ADDRESS: z.string().optional(),

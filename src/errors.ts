@@ -118,8 +118,7 @@ export const refuse = {
   bodyTooLarge: (maxBytes: number) => inContext('INVALID_REQUEST', 'bodyTooLarge', `Request body exceeds ${maxBytes} bytes`),
   /** Fields that are valid alone but may not go together. */
   fieldsConflict: (message: string, fields: string[]) => inContext('INVALID_REQUEST', 'semantic', message, { fields }),
-  checkoutAlreadyPaid: () =>
-    inContext('INVALID_REQUEST', 'sessionState', 'This checkout session is already paid; it cannot be declined'),
+  checkoutAlreadyPaid: () => inContext('INVALID_REQUEST', 'sessionState', 'This checkout session is already paid; it cannot be declined'),
   checkoutNotStarted: () =>
     inContext('INVALID_REQUEST', 'sessionState', 'The payment provider could not start this checkout session; create a new session'),
 
@@ -130,7 +129,7 @@ export const refuse = {
       context,
       context === 'withdrawal'
         ? 'Available balance does not cover this amount'
-        : 'The payer\'s available balance does not cover amount + merchantFee',
+        : "The payer's available balance does not cover amount + merchantFee",
       { available, requested },
     ),
 
@@ -138,8 +137,7 @@ export const refuse = {
   amountMismatch: (message: string, details: ErrorDetails) => plain('AMOUNT_MISMATCH', message, details),
   guestRefundNoPayment: () => plain('GUEST_REFUND_NO_PAYMENT', GUEST_REFUND_NO_PAYMENT_MESSAGE),
   guestRefundPending: () => plain('GUEST_REFUND_PENDING', 'A guest refund is waiting for the provider'),
-  escrowNotPayable: (status: string) =>
-    plain('ESCROW_NOT_PAYABLE', `The escrow is ${status}, not awaiting_funding`, { status }),
+  escrowNotPayable: (status: string) => plain('ESCROW_NOT_PAYABLE', `The escrow is ${status}, not awaiting_funding`, { status }),
   escrowNotCancellable: (status: string) =>
     plain('ESCROW_NOT_CANCELLABLE', `Only an unfunded escrow can be cancelled (status ${status}); use refund`, { status }),
   /** `action` completes "Cannot … an escrow in status …". */
@@ -151,19 +149,21 @@ export const refuse = {
     plain('ESCROW_INVALID_STATE', `${field} cannot be set on an escrow in status ${status}`, { status, field, fields: [field] }),
   /** The deadline's time has come on the hold's clock: its automatic release or cancel is under way. */
   deadlinePassed: (field: string, deadline: string) =>
-    plain('DEADLINE_PASSED', `${field} (${deadline}) has already passed; its automatic action is under way`, { field, fields: [field], deadline }),
+    plain('DEADLINE_PASSED', `${field} (${deadline}) has already passed; its automatic action is under way`, {
+      field,
+      fields: [field],
+      deadline,
+    }),
   escrowClosed: () => plain('ESCROW_INVALID_STATE', 'This escrow accepts no more changes'),
   releaseTooLarge: (remainingAmount: number, requested: number) =>
     plain('INVALID_RELEASE', 'The release amount is larger than the remaining held amount', { remainingAmount, requested }),
   refundTooLarge: (remainingAmount: number, requested: number) =>
     plain('INVALID_REFUND', 'The refund amount is larger than the remaining held amount', { remainingAmount, requested }),
   unfundedDispute: () => inContext('INVALID_DISPUTE', 'state', 'An unfunded escrow cannot be disputed'),
-  disputeResolved: (disputeId: string) =>
-    inContext('INVALID_DISPUTE', 'state', 'This dispute is already resolved', { disputeId }),
+  disputeResolved: (disputeId: string) => inContext('INVALID_DISPUTE', 'state', 'This dispute is already resolved', { disputeId }),
   splitNotRemaining: (details: { remainingAmount: number; releaseAmount: number; refundAmount: number }) =>
     inContext('INVALID_DISPUTE', 'split', 'releaseAmount + refundAmount must equal the remaining held amount', details),
-  disputeExists: (disputeId: string | null) =>
-    plain('DISPUTE_EXISTS', 'This escrow already has an open dispute', { disputeId }),
+  disputeExists: (disputeId: string | null) => plain('DISPUTE_EXISTS', 'This escrow already has an open dispute', { disputeId }),
 
   duplicateEscrowReference: (reference: string) =>
     plain('DUPLICATE_REFERENCE', 'An escrow with this reference already exists', { reference }),
@@ -185,11 +185,10 @@ export const refuse = {
   eventDeliveryPending: (details: ErrorDetails) =>
     plain(
       'EVENT_DELIVERY_PENDING',
-      'The event is still being delivered in order with its object\'s other events; redeliver it once its delivery is over',
+      "The event is still being delivered in order with its object's other events; redeliver it once its delivery is over",
       details,
     ),
-  noWebhookEndpoint: () =>
-    plain('NO_WEBHOOK_ENDPOINT', 'This merchant has no webhookUrl to send the event to; set one first'),
+  noWebhookEndpoint: () => plain('NO_WEBHOOK_ENDPOINT', 'This merchant has no webhookUrl to send the event to; set one first'),
 
   /** The provider refused for good (or cannot do this at all). */
   providerError: (message: string) => plain('PROVIDER_ERROR', message),

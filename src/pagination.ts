@@ -96,7 +96,13 @@ export function pageIds(db: Db, table: string, owner: Owner, filters: Fragment, 
  * cursor names a row of the list (`cursorKeys`), else 400.
  */
 export async function finishPage<T>(
-  db: Db, page: Page, rows: T[], total: number, cursorOf: (row: T) => string, cursorKeys: Fragment, what: string,
+  db: Db,
+  page: Page,
+  rows: T[],
+  total: number,
+  cursorOf: (row: T) => string,
+  cursorKeys: Fragment,
+  what: string,
 ): Promise<{ items: T[]; pagination: Pagination }> {
   if (rows.length === 0 && page.startingAfter !== undefined && (await db`${cursorKeys}`).length === 0) throw unknownCursor(what);
   return paged(page, rows, total, cursorOf);

@@ -7,8 +7,8 @@ import path from 'node:path';
 const projectRoot = path.resolve(__dirname, '..');
 const exe = process.platform === 'win32' ? '.exe' : '';
 const installed = (name: string) =>
-  [path.join(projectRoot, '.temporal', 'pip', 'bin', name + exe), path.join(projectRoot, '.temporal', 'sdk', 'bin', name + exe)].find((file) =>
-    fs.existsSync(file),
+  [path.join(projectRoot, '.temporal', 'pip', 'bin', name + exe), path.join(projectRoot, '.temporal', 'sdk', 'bin', name + exe)].find(
+    (file) => fs.existsSync(file),
   ) ?? path.join(projectRoot, '.temporal', 'pip', 'bin', name + exe);
 
 function findOnPath(command: string): string | undefined {
@@ -31,13 +31,11 @@ function requireFile(file: string | undefined, what: string): string {
 }
 
 export function temporalCliPath(): string {
-  const file =
-    process.env.TEMPORAL_CLI_PATH ?? findOnPath('temporal' + exe) ?? installed('temporal');
+  const file = process.env.TEMPORAL_CLI_PATH ?? findOnPath('temporal' + exe) ?? installed('temporal');
   return requireFile(file, 'Temporal CLI');
 }
 
 export function temporalTestServerPath(): string {
-  const file =
-    process.env.TEMPORAL_TEST_SERVER_PATH ?? installed('temporal-test-server');
+  const file = process.env.TEMPORAL_TEST_SERVER_PATH ?? installed('temporal-test-server');
   return requireFile(file, 'Temporal time-skipping test server');
 }

@@ -7,7 +7,14 @@ import { validationOutcomeSignal, walletAccountWorkflowId } from '../workflows/w
 import { transferOutcomeSignal, transferReversedSignal, withdrawalWorkflowId } from '../workflows/withdrawal-messages';
 import type { DepositCredit, ProviderSignallers, ReversedWithdrawal } from '../src/payments/events';
 import type { TransferReversedSignal } from '../src/payments/outcomes';
-import { MerchantIdKey, PlaneKey, WalletIdKey, WithdrawalIdKey, WithdrawalReferenceKey, WithdrawalStatusKey } from '../workflows/search-attributes';
+import {
+  MerchantIdKey,
+  PlaneKey,
+  WalletIdKey,
+  WithdrawalIdKey,
+  WithdrawalReferenceKey,
+  WithdrawalStatusKey,
+} from '../workflows/search-attributes';
 import { startWorkflow } from './workflow-starts';
 import type { withdrawalWorkflow } from '../workflows/withdrawal';
 
@@ -26,7 +33,11 @@ export type ReversalRunSettings = { taskQueue: string };
  * The signallers over a Temporal client (the API's, or the worker's in an activity). Without
  * `reversalSettings` this process cannot start a run for a reversal, and has no `reversal`.
  */
-export function signalThroughTemporal(client: Client, depositSettings?: DepositWorkflowSettings, reversalSettings?: ReversalRunSettings): ProviderSignallers {
+export function signalThroughTemporal(
+  client: Client,
+  depositSettings?: DepositWorkflowSettings,
+  reversalSettings?: ReversalRunSettings,
+): ProviderSignallers {
   const signalIfRunning = async (send: () => Promise<void>) => {
     try {
       await send();
@@ -60,7 +71,12 @@ export function signalThroughTemporal(client: Client, depositSettings?: DepositW
  * own workflow starts with `reversedBy` and books it. The workflow's id is the withdrawal's
  * outbox stream, so its withdrawal.failed goes out in order after the withdrawal's earlier events.
  */
-async function signalReversal(client: Client, settings: ReversalRunSettings, withdrawal: ReversedWithdrawal, signal: TransferReversedSignal): Promise<void> {
+async function signalReversal(
+  client: Client,
+  settings: ReversalRunSettings,
+  withdrawal: ReversedWithdrawal,
+  signal: TransferReversedSignal,
+): Promise<void> {
   await client.workflow.signalWithStart<typeof withdrawalWorkflow, [TransferReversedSignal]>('withdrawalWorkflow', {
     workflowId: withdrawalWorkflowId(withdrawal.withdrawalId),
     taskQueue: settings.taskQueue,

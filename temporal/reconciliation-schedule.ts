@@ -20,7 +20,12 @@ function reconciliationSchedule(plane: Plane, taskQueue: string): ScheduleOption
   return {
     scheduleId: reconciliationScheduleId(plane),
     spec: {
-      calendars: [{ ...RECONCILIATION_TIME, comment: `daily, ${RECONCILIATION_TIME.hour}:${String(RECONCILIATION_TIME.minute).padStart(2, '0')} ${RECONCILIATION_TIME_ZONE}` }],
+      calendars: [
+        {
+          ...RECONCILIATION_TIME,
+          comment: `daily, ${RECONCILIATION_TIME.hour}:${String(RECONCILIATION_TIME.minute).padStart(2, '0')} ${RECONCILIATION_TIME_ZONE}`,
+        },
+      ],
       timezone: RECONCILIATION_TIME_ZONE,
     },
     action: {

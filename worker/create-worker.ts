@@ -57,7 +57,9 @@ function relaySettings(setup: Pick<WorkerSetup, 'webhookRetryIntervalSeconds' | 
 
 export async function createWorker(setup: WorkerSetup): Promise<ServiceWorker> {
   const logger = setup.logger ?? pino({ level: 'silent' });
-  const countWebhookOutcome = webhookOutcomeCounter(Runtime.instance().metricMeter.withTags({ namespace: setup.namespace, task_queue: setup.taskQueue }));
+  const countWebhookOutcome = webhookOutcomeCounter(
+    Runtime.instance().metricMeter.withTags({ namespace: setup.namespace, task_queue: setup.taskQueue }),
+  );
   const relay = new OutboxRelay({
     sql: setup.deps.sql,
     delivery: setup.deps.delivery,
@@ -106,7 +108,8 @@ export async function createWorker(setup: WorkerSetup): Promise<ServiceWorker> {
     worker,
     relay,
     // The sandbox keeps the test plane's books; the live plane's are Paystack's, with a live secret.
-    reconciles: (plane) => (setup.deps.providerRecords ? setup.deps.providerRecords(plane) !== null : plane === 'test' || Boolean(setup.deps.live)),
+    reconciles: (plane) =>
+      setup.deps.providerRecords ? setup.deps.providerRecords(plane) !== null : plane === 'test' || Boolean(setup.deps.live),
     async run() {
       relay.start();
       const stopMemoryGauges = memoryGauges(Runtime.instance().metricMeter);

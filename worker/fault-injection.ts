@@ -34,7 +34,12 @@ export function webhookSendFault(spec: string | undefined): (() => void) | undef
 }
 
 function faultTargets(spec: string | undefined): Set<string> {
-  return new Set((spec ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+  return new Set(
+    (spec ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
 }
 
 function killNow(point: string): void {

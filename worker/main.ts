@@ -49,7 +49,12 @@ async function main() {
   const planes = (['live', 'test'] as Plane[]).filter((plane) => worker.reconciles(plane));
   void keepSchedules(() => ensureReconciliationSchedules(temporal, { taskQueue: config.taskQueue, planes }), logger);
   logger.info(
-    { taskQueue: config.taskQueue, maxCachedWorkflows: config.workerMaxCachedWorkflows, address: config.temporalAddress, metrics: config.workerMetricsAddress ? `http://${config.workerMetricsAddress}/metrics` : 'off' },
+    {
+      taskQueue: config.taskQueue,
+      maxCachedWorkflows: config.workerMaxCachedWorkflows,
+      address: config.temporalAddress,
+      metrics: config.workerMetricsAddress ? `http://${config.workerMetricsAddress}/metrics` : 'off',
+    },
     'worker started',
   );
   await worker.run(); // Runtime handles SIGINT/SIGTERM with a graceful shutdown

@@ -13,7 +13,12 @@ const EVERY_MS = 5_000;
  * rss − heap_used − external is mostly workflow isolates and the SDK core. Returns the stopper.
  */
 export function memoryGauges(meter: MetricMeter): () => void {
-  const gauge = meter.createGauge(WORKER_MEMORY_METRIC, 'int', 'bytes', 'Worker process memory by area: rss, heap_used, heap_total, heap_limit, external, array_buffers');
+  const gauge = meter.createGauge(
+    WORKER_MEMORY_METRIC,
+    'int',
+    'bytes',
+    'Worker process memory by area: rss, heap_used, heap_total, heap_limit, external, array_buffers',
+  );
   const read = () => {
     const usage = process.memoryUsage();
     gauge.set(usage.rss, { area: 'rss' });

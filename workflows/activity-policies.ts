@@ -34,7 +34,11 @@ export const ESCROW_WRITE: LocalActivityOptions = {
  */
 export const PROVIDER_CALL: ActivityOptions = {
   startToCloseTimeout: '30 seconds',
-  retry: { initialInterval: '1 second', maximumInterval: '1 minute', nonRetryableErrorTypes: [...UNKNOWN_ENTITY, CONTROL_FAILURE.providerRefused] },
+  retry: {
+    initialInterval: '1 second',
+    maximumInterval: '1 minute',
+    nonRetryableErrorTypes: [...UNKNOWN_ENTITY, CONTROL_FAILURE.providerRefused],
+  },
 };
 
 /**

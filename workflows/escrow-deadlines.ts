@@ -35,7 +35,11 @@ function nextDeadline(state: EscrowState | undefined): DueDeadline | undefined {
   const offsetMs = (state.testClockOffset ?? 0) * 1000;
   const releasable = state.status === 'held' || state.status === 'partially_released';
   if (releasable && state.releaseAt && !state.pendingProviderRefund) {
-    return { step: `auto-release:${state.releaseAt}`, at: Date.parse(state.releaseAt) - offsetMs, command: { kind: 'release', automatic: 'releaseAt' } };
+    return {
+      step: `auto-release:${state.releaseAt}`,
+      at: Date.parse(state.releaseAt) - offsetMs,
+      command: { kind: 'release', automatic: 'releaseAt' },
+    };
   }
   if (state.status === 'awaiting_funding' && state.fundingDeadline) {
     return {

@@ -74,7 +74,10 @@ class EscrowEntity extends WorkflowEntity {
 
   get finished(): boolean {
     const { state } = this;
-    return this.createFailed || (state !== undefined && isTerminal(state.status) && !state.pendingProviderRefund && this.refundToAsk === undefined);
+    return (
+      this.createFailed ||
+      (state !== undefined && isTerminal(state.status) && !state.pendingProviderRefund && this.refundToAsk === undefined)
+    );
   }
 
   /** The operation's target; read synchronously at handler entry, while the update's context is certain. */
@@ -106,7 +109,9 @@ class EscrowEntity extends WorkflowEntity {
   /** Refused before anything is recorded; the API retries it with the same update id, and the next run accepts it. */
   refuseWhileRollingOver(): void {
     if (this.rollingOver) {
-      throw ApplicationFailure.create(controlFailure(CONTROL_FAILURE.escrowRollingOver, 'This escrow is moving to a new run; retry', { retryable: true }));
+      throw ApplicationFailure.create(
+        controlFailure(CONTROL_FAILURE.escrowRollingOver, 'This escrow is moving to a new run; retry', { retryable: true }),
+      );
     }
   }
 
@@ -158,7 +163,9 @@ class EscrowEntity extends WorkflowEntity {
   issueDeadline(due: DueDeadline): Promise<unknown> {
     const target = this.target(escrowOperationId(this.input.escrowId, due.step));
     return this.exclusive(() =>
-      this.deadlines.stillDue(due) ? this.write(this.book(target, due.command)).catch((err) => this.deadlines.refused(due, err)) : Promise.resolve(undefined),
+      this.deadlines.stillDue(due)
+        ? this.write(this.book(target, due.command)).catch((err) => this.deadlines.refused(due, err))
+        : Promise.resolve(undefined),
     );
   }
 

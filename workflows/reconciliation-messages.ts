@@ -35,8 +35,7 @@ export type ReconciliationResult = { runId: string; plane: Plane; day: string; s
 export type ScheduledReconciliationInput = { plane: Plane };
 
 export type ScheduledReconciliationResult =
-  | { day: string; outcome: 'completed'; result: ReconciliationResult }
-  | { day: string; outcome: 'already_running' };
+  { day: string; outcome: 'completed'; result: ReconciliationResult } | { day: string; outcome: 'already_running' };
 
 /** One workflow per plane and day: its id makes two runs of one day impossible at once. */
 export const reconciliationWorkflowId = (plane: Plane, day: string) => `reconciliation-${plane}-${day}`;

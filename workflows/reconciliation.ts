@@ -59,7 +59,10 @@ export async function reconciliationWorkflow(input: ReconciliationInput): Promis
     if (!(err instanceof ActivityFailure)) throw err;
     const failure = err.cause?.message ?? err.message;
     await db.failReconciliation({ runId, failure });
-    throw ApplicationFailure.nonRetryable(`Reconciliation of the ${input.plane} plane for ${input.day} failed: ${failure}`, RECONCILIATION_FAILED);
+    throw ApplicationFailure.nonRetryable(
+      `Reconciliation of the ${input.plane} plane for ${input.day} failed: ${failure}`,
+      RECONCILIATION_FAILED,
+    );
   }
 }
 
@@ -73,7 +76,9 @@ async function advance(run: RunRef, at: ReconciliationStep, size: { perPage: num
       const { next } = await provider.readProviderPage({ ...run, source: at.source, cursor: at.cursor });
       if (next) return { ...at, cursor: next };
       const following = READ_ORDER[READ_ORDER.indexOf(at.source) + 1];
-      return following ? { step: 'read', source: following, cursor: firstPage } : { step: 'items', after: null, settlementId: null, cursor: firstPage };
+      return following
+        ? { step: 'read', source: following, cursor: firstPage }
+        : { step: 'items', after: null, settlementId: null, cursor: firstPage };
     }
     case 'items': {
       if (at.settlementId === null) {
@@ -130,7 +135,8 @@ export async function scheduledReconciliationWorkflow(input: ScheduledReconcilia
     return { day, outcome: 'completed', result };
   } catch (err) {
     if (err instanceof WorkflowExecutionAlreadyStartedError) return { day, outcome: 'already_running' };
-    if (err instanceof ChildWorkflowFailure) throw ApplicationFailure.nonRetryable(err.cause?.message ?? err.message, RECONCILIATION_FAILED);
+    if (err instanceof ChildWorkflowFailure)
+      throw ApplicationFailure.nonRetryable(err.cause?.message ?? err.message, RECONCILIATION_FAILED);
     throw err;
   }
 }

@@ -33,7 +33,15 @@ const { failWalletAccount } = proxyLocalActivities<Activities>(DATABASE_WRITE);
  * When no validation event comes, the workflow asks Paystack: after 1 min, then less and less
  * often; after the last one (48 h 21 min in all) the wallet's provisioning fails, saying so.
  */
-export const VALIDATION_CHECK_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000, 6 * 60 * 60_000, 18 * 60 * 60_000, 24 * 60 * 60_000];
+export const VALIDATION_CHECK_DELAYS_MS = [
+  60_000,
+  5 * 60_000,
+  15 * 60_000,
+  60 * 60_000,
+  6 * 60 * 60_000,
+  18 * 60 * 60_000,
+  24 * 60 * 60_000,
+];
 /** The create's answer when Paystack never answered the start (its retries ran out). */
 const UNAVAILABLE_MESSAGE = 'The payment provider is unavailable; retry later';
 export const VALIDATION_TIMED_OUT_REASON = 'Paystack did not complete the customer validation in time; create the wallet again to retry';
@@ -55,7 +63,12 @@ class WalletAccountEntity extends WorkflowEntity {
   async start(request: StartWalletAccountRequest): Promise<WalletView> {
     const { input } = this;
     try {
-      const result = await startWalletValidation({ ...request, merchantId: input.merchantId, plane: input.plane, walletId: input.walletId });
+      const result = await startWalletValidation({
+        ...request,
+        merchantId: input.merchantId,
+        plane: input.plane,
+        walletId: input.walletId,
+      });
       this.started = result.started;
       return result.wallet;
     } catch (err) {
@@ -72,7 +85,9 @@ class WalletAccountEntity extends WorkflowEntity {
   /** A run that has its outcome (or was refused) is ending: a POST then must not get this run's old answer, but a new run. */
   validateStart(): void {
     if (this.refused || (this.started && this.outcome)) {
-      throw ApplicationFailure.create(controlFailure(CONTROL_FAILURE.walletAccountEnding, "This wallet's provisioning run is ending; retry", { retryable: true }));
+      throw ApplicationFailure.create(
+        controlFailure(CONTROL_FAILURE.walletAccountEnding, "This wallet's provisioning run is ending; retry", { retryable: true }),
+      );
     }
   }
 

@@ -21,4 +21,5 @@ export type WalletCreditWorkflowInput = {
 export const walletCreditBookedUpdate = defineUpdate<WalletView>('walletCreditBooked');
 
 /** The workflow's id is its outbox stream: one inbound transfer, `movementKey` a hash of its Idempotency-Key. */
-export const walletCreditWorkflowId = (walletId: string, movementKey: string) => outboxStream('wallet-credit', `${walletId}-${movementKey}`);
+export const walletCreditWorkflowId = (walletId: string, movementKey: string) =>
+  outboxStream('wallet-credit', `${walletId}-${movementKey}`);

@@ -131,7 +131,8 @@ class WithdrawalEntity extends WorkflowEntity {
    * before the transfer was sent (a send still being retried could yet pay the bank).
    */
   validateGiveUp(request: GiveUp): void {
-    if (!request.operator?.trim() || !request.reason?.trim()) throw refusalFailure(refuse.invalidRequest('an operator and a reason are required'));
+    if (!request.operator?.trim() || !request.reason?.trim())
+      throw refusalFailure(refuse.invalidRequest('an operator and a reason are required'));
     // A resumed run knows the withdrawal only once it read the row and asked the provider:
     // its handler decides then (an outcome may have come while no workflow was there).
     if (this.input.resumedBy && !this.resumeChecked) return;

@@ -15,7 +15,8 @@ const dashboardKey = (formToken: string) => `dashboard:${formToken}`;
 
 /** The key of a money form from its one-use token; a form without a sane one has expired (400). */
 export function formKey(formToken: string | undefined): string {
-  if (!formToken || !/^[\w-]{16,64}$/.test(formToken)) throw refuse.invalidRequest('This form has expired; reload the page and submit it again');
+  if (!formToken || !/^[\w-]{16,64}$/.test(formToken))
+    throw refuse.invalidRequest('This form has expired; reload the page and submit it again');
   return dashboardKey(formToken);
 }
 
@@ -24,7 +25,11 @@ export type Acting = { merchant: Merchant; plane: Plane };
 
 /** Runs `route` for the page's merchant and plane, answered with its response schema's data. */
 export function callRoute<T extends AnyRoute>(
-  env: DashEnv, acting: Acting, route: T, call: Omit<RouteCall<T>, 'auth' | 'requestId'> = {}, requestId = 'dashboard',
+  env: DashEnv,
+  acting: Acting,
+  route: T,
+  call: Omit<RouteCall<T>, 'auth' | 'requestId'> = {},
+  requestId = 'dashboard',
 ): Promise<RouteAnswer<T>> {
   return executeRoute(env, route, { ...call, auth: { merchant: acting.merchant, plane: acting.plane }, requestId });
 }

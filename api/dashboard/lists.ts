@@ -27,7 +27,11 @@ export function listQuery(ctx: Context, filters: readonly string[]): Record<stri
 
 /** The list, or (for bad filters) an empty one with the errors by field. */
 export async function readList<T extends AnyRoute, K extends string>(
-  env: DashEnv, acting: Acting, route: T, itemsKey: K, query: Record<string, string>,
+  env: DashEnv,
+  acting: Acting,
+  route: T,
+  itemsKey: K,
+  query: Record<string, string>,
 ): Promise<Listed<ItemsOf<T, K>>> {
   try {
     const answer = (await callRoute(env, acting, route, { query })) as Record<string, unknown>;
@@ -49,8 +53,8 @@ export function pager(basePath: string, query: Record<string, string>, paginatio
     return qs ? `${basePath}?${qs}` : basePath;
   };
   return html`<nav class="pager" aria-label="Pages">
-<span>${shown} shown of ${pagination.total}</span>
-${query.startingAfter ? html`<a href="${href({})}">First page</a>` : ''}
-${pagination.hasMore && pagination.nextCursor ? html`<a href="${href({ startingAfter: pagination.nextCursor })}" rel="next">Next page</a>` : ''}
-</nav>`;
+    <span>${shown} shown of ${pagination.total}</span>
+    ${query.startingAfter ? html`<a href="${href({})}">First page</a>` : ''}
+    ${pagination.hasMore && pagination.nextCursor ? html`<a href="${href({ startingAfter: pagination.nextCursor })}" rel="next">Next page</a>` : ''}
+  </nav>`;
 }

@@ -58,10 +58,24 @@ export function redirect(ctx: Context, to: string): void {
 }
 
 export function refusalPage(ctx: Context, status: number, title: string, message: string): void {
-  sendPage(ctx, publicPage(title, html`<p role="alert">${message}</p><p><a href="${DASHBOARD_PATH}">Back to the dashboard</a></p>`), status);
+  sendPage(
+    ctx,
+    publicPage(
+      title,
+      html`<p role="alert">${message}</p>
+        <p><a href="${DASHBOARD_PATH}">Back to the dashboard</a></p>`,
+    ),
+    status,
+  );
 }
 
-export const cookieOptions = (ctx: Context) => ({ httpOnly: true, sameSite: 'lax' as const, secure: ctx.secure, path: DASHBOARD_PATH, overwrite: true });
+export const cookieOptions = (ctx: Context) => ({
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure: ctx.secure,
+  path: DASHBOARD_PATH,
+  overwrite: true,
+});
 
 const ROLE_RANK: Record<Role, number> = { viewer: 0, admin: 1, owner: 2 };
 
@@ -91,15 +105,28 @@ export function signedIn(env: DashEnv, options: SignedInOptions, handler: (ctx: 
     }
     const form = isPost ? await readForm(ctx) : {};
     if (isPost && (foreignOrigin(ctx) || !csrfTokenMatches(session.csrfSecret, form._csrf))) {
-      return refusalPage(ctx, 403, 'Form expired', 'This form could not be checked (it is stale or came from another site). Reload the page and try again; nothing was changed.');
+      return refusalPage(
+        ctx,
+        403,
+        'Form expired',
+        'This form could not be checked (it is stale or came from another site). Reload the page and try again; nothing was changed.',
+      );
     }
     const merchant = (await getMerchant(env.deps.sql, session.merchantId))!;
     const viewer: Viewer = {
-      email: session.email, role: session.role, merchantName: merchant.name, csrfToken: csrfTokenFor(session.csrfSecret),
+      email: session.email,
+      role: session.role,
+      merchantName: merchant.name,
+      csrfToken: csrfTokenFor(session.csrfSecret),
       liveAllowed: merchant.verified && merchant.liveMode,
     };
     if (options.role && ROLE_RANK[session.role] < ROLE_RANK[options.role]) {
-      return refusalPage(ctx, 403, 'Not allowed', `Your role (${session.role}) cannot do this; ask the account's owner. Nothing was changed.`);
+      return refusalPage(
+        ctx,
+        403,
+        'Not allowed',
+        `Your role (${session.role}) cannot do this; ask the account's owner. Nothing was changed.`,
+      );
     }
     let plane: Plane = 'test';
     if (options.plane) {
@@ -118,14 +145,31 @@ export function signedIn(env: DashEnv, options: SignedInOptions, handler: (ctx: 
       await handler(ctx, { session, merchant, viewer, ip: ctx.ip || null, form, plane });
     } catch (err) {
       if (err instanceof NoPasswordYet) {
-        return sendPage(ctx, publicPage('Choose a password first', html`<p role="alert">You signed in with a link from the terminal and have no password yet, so there is none to confirm this with. Nothing was changed.</p>
-<p><a href="${DASHBOARD_PATH}/account">Choose a password on Account</a> · <a href="${DASHBOARD_PATH}">Back to the dashboard</a></p>`), 403);
+        return sendPage(
+          ctx,
+          publicPage(
+            'Choose a password first',
+            html`<p role="alert">
+                You signed in with a link from the terminal and have no password yet, so there is none to confirm this with. Nothing was
+                changed.
+              </p>
+              <p>
+                <a href="${DASHBOARD_PATH}/account">Choose a password on Account</a> · <a href="${DASHBOARD_PATH}">Back to the dashboard</a>
+              </p>`,
+          ),
+          403,
+        );
       }
       if (!(err instanceof TooManyWrongPasswords)) throw err;
       // The password was guessed at from this session: it ends, and signing in waits out the lock.
       await endSession(env.deps.sql, session.tokenHash);
       ctx.cookies.set(SESSION_COOKIE, '', { ...cookieOptions(ctx), maxAge: 0 });
-      refusalPage(ctx, 429, 'Signed out', 'Your password was entered wrongly too many times, so you were signed out. Sign in again in 15 minutes; nothing was changed.');
+      refusalPage(
+        ctx,
+        429,
+        'Signed out',
+        'Your password was entered wrongly too many times, so you were signed out. Sign in again in 15 minutes; nothing was changed.',
+      );
     }
   });
 }
@@ -136,7 +180,8 @@ function refusalsAsPages(handler: Middleware): Middleware {
     try {
       await handler(ctx, next);
     } catch (err) {
-      if (err instanceof FormRefused) return refusalPage(ctx, err.status, err.status === 413 ? 'Form too large' : 'Form not read', err.message);
+      if (err instanceof FormRefused)
+        return refusalPage(ctx, err.status, err.status === 413 ? 'Form too large' : 'Form not read', err.message);
       if (!(err instanceof ServiceError)) throw err;
       refusalPage(ctx, err.status, err.status === 404 ? 'Not found' : 'Refused', err.message);
     }
@@ -146,7 +191,12 @@ function refusalsAsPages(handler: Middleware): Middleware {
 /** Checks the password a signed-in person entered again (counted and audited when wrong; see password-again.ts). */
 export function passwordAgain(env: DashEnv, s: SignedIn, password: string | undefined, purpose: string): Promise<boolean> {
   return passwordEnteredAgain(env.deps.sql, {
-    userId: s.session.userId, merchantId: s.merchant.merchantId, email: s.session.email, ip: s.ip, password, purpose,
+    userId: s.session.userId,
+    merchantId: s.merchant.merchantId,
+    email: s.session.email,
+    ip: s.ip,
+    password,
+    purpose,
   });
 }
 
@@ -165,15 +215,32 @@ export function anonymousPost(handler: (ctx: Context, form: Form) => Promise<voi
   return refusalsAsPages(async (ctx) => {
     const form = await readForm(ctx);
     if (foreignOrigin(ctx) || !csrfTokenMatches(ctx.cookies.get(ANON_CSRF_COOKIE) ?? '', form._csrf)) {
-      return refusalPage(ctx, 403, 'Form expired', 'This form could not be checked (it is stale or came from another site). Reload the page and try again; nothing was changed.');
+      return refusalPage(
+        ctx,
+        403,
+        'Form expired',
+        'This form could not be checked (it is stale or came from another site). Reload the page and try again; nothing was changed.',
+      );
     }
     await handler(ctx, form);
   });
 }
 
 /** Records a signed-in person's action in the merchant's audit log (once per `formKey` when given). */
-export function audit(env: DashEnv, s: SignedIn, action: string, detail: Record<string, unknown> = {}, options: { db?: Db; formKey?: string } = {}): Promise<void> {
+export function audit(
+  env: DashEnv,
+  s: SignedIn,
+  action: string,
+  detail: Record<string, unknown> = {},
+  options: { db?: Db; formKey?: string } = {},
+): Promise<void> {
   return recordAudit(options.db ?? env.deps.sql, {
-    merchantId: s.merchant.merchantId, userId: s.session.userId, actorEmail: s.session.email, action, detail, ip: s.ip, formKey: options.formKey,
+    merchantId: s.merchant.merchantId,
+    userId: s.session.userId,
+    actorEmail: s.session.email,
+    action,
+    detail,
+    ip: s.ip,
+    formKey: options.formKey,
   });
 }

@@ -16,7 +16,12 @@ export function registerOutboxGauges(registry: Registry, sql: Sql): void {
       reading = undefined;
     }));
 
-  const pending = new Gauge({ name: 'escrow_outbox_pending_events', help: 'Events waiting for webhook delivery', registers: [registry], collect });
+  const pending = new Gauge({
+    name: 'escrow_outbox_pending_events',
+    help: 'Events waiting for webhook delivery',
+    registers: [registry],
+    collect,
+  });
   const oldestAge = new Gauge({
     name: 'escrow_outbox_oldest_pending_age_seconds',
     help: 'Age in seconds of the oldest event waiting for webhook delivery (0 when none waits)',

@@ -54,9 +54,10 @@ export function registerWithdrawalGauges(registry: Registry, sql: Sql, temporal:
         countProcessingWithdrawals(sql, OVERDUE_AFTER_SECONDS),
         processingWithdrawals(sql, { unchangedForSeconds: OVERDUE_AFTER_SECONDS, limit: STUCK_CHECKS_PER_SCRAPE }),
       ]);
-      const found = candidates.length === 0
-        ? []
-        : await temporal.connection.withDeadline(Date.now() + TEMPORAL_DEADLINE_MS, () => stuckAmong(sql, temporal, candidates));
+      const found =
+        candidates.length === 0
+          ? []
+          : await temporal.connection.withDeadline(Date.now() + TEMPORAL_DEADLINE_MS, () => stuckAmong(sql, temporal, candidates));
       overdue.set(count);
       stuck.set(found.length);
       readOk.set(1);

@@ -35,18 +35,20 @@ export class AdmissionBatches {
     const batch = lane.waiting;
     lane.waiting = [];
     lane.busy = true;
-    admissionStatement(this.pool, lane.admission, batch.length).then(
-      (row) => {
-        batch.forEach((waiter, i) => {
-          // The statement returns the count after the whole batch: number i of n is count - n + 1 + i.
-          waiter.resolve(row && row.count !== null ? { ...row, count: row.count - batch.length + 1 + i } : row);
-        });
-      },
-      (err: unknown) => batch.forEach((waiter) => waiter.reject(err)),
-    ).finally(() => {
-      lane.busy = false;
-      if (lane.waiting.length > 0) this.send(id, lane);
-      else this.lanes.delete(id);
-    });
+    admissionStatement(this.pool, lane.admission, batch.length)
+      .then(
+        (row) => {
+          batch.forEach((waiter, i) => {
+            // The statement returns the count after the whole batch: number i of n is count - n + 1 + i.
+            waiter.resolve(row && row.count !== null ? { ...row, count: row.count - batch.length + 1 + i } : row);
+          });
+        },
+        (err: unknown) => batch.forEach((waiter) => waiter.reject(err)),
+      )
+      .finally(() => {
+        lane.busy = false;
+        if (lane.waiting.length > 0) this.send(id, lane);
+        else this.lanes.delete(id);
+      });
   }
 }

@@ -25,7 +25,12 @@ export type AdmissionRules = { family: RateLimitFamily; multiplier: number; sand
 export function prepareAdmission(ctx: Context, rules: AdmissionRules): Admission {
   const presented = readSecretKey(ctx);
   const keyHash = hashApiKey(presented.key);
-  return { keyHash, cacheKey: keyHash.toString('base64'), plane: presented.plane, window: currentWindow(rules.family, presented.plane, rules.multiplier) };
+  return {
+    keyHash,
+    cacheKey: keyHash.toString('base64'),
+    plane: presented.plane,
+    window: currentWindow(rules.family, presented.plane, rules.multiplier),
+  };
 }
 
 /**
@@ -33,7 +38,13 @@ export function prepareAdmission(ctx: Context, rules: AdmissionRules): Admission
  * to a live key, in that order. Sets ctx.state.auth and the x-ratelimit-* headers, and keeps
  * the cache in step with what the database said.
  */
-function applyAdmission(ctx: Context, admissions: Admissions, admission: Admission, rules: AdmissionRules, row: AdmissionRow | undefined): AuthState {
+function applyAdmission(
+  ctx: Context,
+  admissions: Admissions,
+  admission: Admission,
+  rules: AdmissionRules,
+  row: AdmissionRow | undefined,
+): AuthState {
   if (!row || row.refusal) {
     admissions.cache.forget(admission.cacheKey);
     throw refusalError(row?.refusal ?? 'unknown_key');
@@ -67,7 +78,11 @@ export type Lookahead = { start: (auth: AuthState) => Promise<unknown>; takeBack
  * reserve one while the database is unreachable, where a plain query fails (503).
  */
 export async function admit(
-  ctx: Context, admissions: Admissions, admission: Admission, rules: AdmissionRules, lookahead?: Lookahead,
+  ctx: Context,
+  admissions: Admissions,
+  admission: Admission,
+  rules: AdmissionRules,
+  lookahead?: Lookahead,
 ): Promise<AuthState> {
   const cached = lookahead && admissions.cache.get(admission.cacheKey);
   if (!cached) return applyAdmission(ctx, admissions, admission, rules, await admissions.batches.admit(admission));

@@ -15,8 +15,7 @@ const MAX_KEY_LENGTH = 255;
 export type StoredResponse = { status: number; body: unknown };
 export type Claim =
   /** This request holds the key; `token` tells its claim from a later takeover's. */
-  | { kind: 'execute'; token: string }
-  | { kind: 'replay'; response: StoredResponse };
+  { kind: 'execute'; token: string } | { kind: 'replay'; response: StoredResponse };
 
 export function readIdempotencyKey(header: string | undefined): string {
   const key = header?.trim();

@@ -10,4 +10,14 @@ import { walletRoutes } from './wallets/routes';
 import { withdrawalRoutes } from './withdrawals/routes';
 
 /** Every route of /api/v1, declared once. */
-export const apiRoutes = [...customerRoutes, ...walletRoutes, ...escrowRoutes, ...checkoutRoutes, ...feeRoutes, ...identityRoutes, ...withdrawalRoutes, ...transactionRoutes, ...eventRoutes] as unknown as RouteDef[];
+export const apiRoutes = [
+  ...customerRoutes,
+  ...walletRoutes,
+  ...escrowRoutes,
+  ...checkoutRoutes,
+  ...feeRoutes,
+  ...identityRoutes,
+  ...withdrawalRoutes,
+  ...transactionRoutes,
+  ...eventRoutes,
+] as unknown as RouteDef[];

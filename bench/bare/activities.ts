@@ -43,14 +43,30 @@ export function createBareActivities(sql: postgres.Sql<any>, ledger: BareLedger)
       const { operationId } = write;
       if (write.kind === 'create') {
         await createEscrow(ledger.pool, {
-          ...owner, escrowId: write.escrowId, operationId, reference: write.reference, amount: write.amountKobo, currency: 'NGN',
-          parties: [{ role: 'payer', customerId: write.payerId }, { role: 'payee', customerId: write.payeeId }], debitPayer: true, merchantFee: '0',
+          ...owner,
+          escrowId: write.escrowId,
+          operationId,
+          reference: write.reference,
+          amount: write.amountKobo,
+          currency: 'NGN',
+          parties: [
+            { role: 'payer', customerId: write.payerId },
+            { role: 'payee', customerId: write.payeeId },
+          ],
+          debitPayer: true,
+          merchantFee: '0',
         });
       } else if (write.kind === 'release') {
         await releaseEscrow(ledger.pool, { ...owner, escrowId: write.escrowId, operationId, amount: write.amountKobo });
       } else {
         await bookWalletCredit(ledger.pool, {
-          ...owner, walletId: write.walletId, movementId: operationId, grossAmount: write.amountKobo, source: 'nuban', channel: 'dedicated_nuban', stream: write.stream,
+          ...owner,
+          walletId: write.walletId,
+          movementId: operationId,
+          grossAmount: write.amountKobo,
+          source: 'nuban',
+          channel: 'dedicated_nuban',
+          stream: write.stream,
         });
       }
       return 1;

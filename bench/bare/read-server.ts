@@ -12,7 +12,11 @@ import { createSql, postgresTarget } from '../../src/db';
 // GET /customers/page (BENCH_BARE_READ=page) answers the service's own page instead (its
 // listCustomers: each customer's wallet and balances, the exact total) with nothing around
 // it: what the spec's page costs on its own, apart from the API's plumbing.
-const env = (name: string) => process.env[name] ?? (() => { throw new Error(`${name} is not set`); })();
+const env = (name: string) =>
+  process.env[name] ??
+  (() => {
+    throw new Error(`${name} is not set`);
+  })();
 const target = postgresTarget(env('DATABASE_URL')); // the service's own reading of the URL (a Unix socket or TCP)
 const sql = postgres(target.url, { path: target.path, max: 10, onnotice: () => {}, connection: { plan_cache_mode: 'force_generic_plan' } });
 const merchantId = env('BARE_MERCHANT_ID');

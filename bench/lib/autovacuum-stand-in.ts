@@ -37,7 +37,13 @@ export const POSTGRES_AUTOVACUUM_DEFAULTS: Thresholds = {
   analyzeScaleFactor: 0.1,
 };
 
-export type TableActivity = { table: string; reltuples: number; deadRows: number; insertedSinceVacuum: number; modifiedSinceAnalyze: number };
+export type TableActivity = {
+  table: string;
+  reltuples: number;
+  deadRows: number;
+  insertedSinceVacuum: number;
+  modifiedSinceAnalyze: number;
+};
 export type Upkeep = { vacuum: boolean; analyze: boolean };
 
 /** What autovacuum would do to a table now, by its documented thresholds. */
@@ -65,12 +71,14 @@ export async function startAutovacuumStandIn(databaseUrl: string, log: (line: st
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
   const timer = setInterval(() => {
-    running = running.then(async () => {
-      if (stopped) return;
-      const { vacuumed, analyzed } = await upkeepWhereDue(sql, s);
-      done.vacuums += vacuumed.length;
-      done.analyzes += analyzed.length;
-    }).catch((err) => log(`autovacuum stand-in: ${(err as Error).message}`));
+    running = running
+      .then(async () => {
+        if (stopped) return;
+        const { vacuumed, analyzed } = await upkeepWhereDue(sql, s);
+        done.vacuums += vacuumed.length;
+        done.analyzes += analyzed.length;
+      })
+      .catch((err) => log(`autovacuum stand-in: ${(err as Error).message}`));
   }, s.naptimeSeconds * 1000);
   return {
     description: `autovacuum: OFF on this PostgreSQL server, so the bench vacuums and analyses the stack's tables by the server's autovacuum thresholds every ${s.naptimeSeconds} s`,

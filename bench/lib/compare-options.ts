@@ -18,10 +18,22 @@ export type CompareOptions = {
 
 /** The judged pairs at both loads: the scenarios `npm run bench` runs unless BENCH_SCENARIOS says otherwise. */
 export const JUDGED_SCENARIOS = [
-  'customers-list', 'bare-read', 'customers-list-1', 'bare-read-1',
-  'wallet-credits', 'bare-create', 'wallet-credits-1', 'bare-create-1',
-  'escrow-lifecycle', 'bare-lifecycle', 'escrow-lifecycle-1', 'bare-lifecycle-1',
-  'escrow-releases', 'bare-update', 'escrow-releases-1', 'bare-update-1',
+  'customers-list',
+  'bare-read',
+  'customers-list-1',
+  'bare-read-1',
+  'wallet-credits',
+  'bare-create',
+  'wallet-credits-1',
+  'bare-create-1',
+  'escrow-lifecycle',
+  'bare-lifecycle',
+  'escrow-lifecycle-1',
+  'bare-lifecycle-1',
+  'escrow-releases',
+  'bare-update',
+  'escrow-releases-1',
+  'bare-update-1',
 ];
 
 const USAGE = `usage: npm run bench:compare -- <ref-a> <ref-b> [--pairings N] [--fail-on-flag] [--trees-dir DIR] [--bench-from REF]

@@ -122,12 +122,23 @@ export function compareRuns(runs: CompareRun[]): ShapeComparison[] {
       const pairings = pairingChanges(runs, first.service);
       cpu = { a: cpuA, b: cpuB, pairings };
       if (pairings.length > 0 && pairings.every((p) => p.change > CPU_RISE + EPSILON)) {
-        flags.push(`CPU per call rose by more than ${CPU_RISE * 100}% in every pairing (${pairings.map((p) => percent(p.change)).join(', ')})`);
+        flags.push(
+          `CPU per call rose by more than ${CPU_RISE * 100}% in every pairing (${pairings.map((p) => percent(p.change)).join(', ')})`,
+        );
       }
     }
     const failures = [...rowsA, ...rowsB].some((row) => row?.failures);
-    const load = clientsOf(first) === 'one' ? '1 client' : /at (\d+ clients)/.exec(first.measure)?.[1] ?? 'many clients';
-    comparisons.push({ shape: first.shape, clients: clientsOf(first), load, measure: first.measure, ratio: { a: ratioA, b: ratioB, difference }, cpu, failures, flags });
+    const load = clientsOf(first) === 'one' ? '1 client' : (/at (\d+ clients)/.exec(first.measure)?.[1] ?? 'many clients');
+    comparisons.push({
+      shape: first.shape,
+      clients: clientsOf(first),
+      load,
+      measure: first.measure,
+      ratio: { a: ratioA, b: ratioB, difference },
+      cpu,
+      failures,
+      flags,
+    });
   }
   return comparisons;
 }
@@ -152,8 +163,9 @@ export type TreeLabel = { ref: string; commit: string };
 
 /** The comparison as tables, one block per shape and load, flagged shapes marked FLAG. */
 export function formatComparison(comparisons: ShapeComparison[], trees: Record<TreeSide, TreeLabel>): string {
-  if (comparisons.length === 0) return 'bench:compare: no judged pair ran in both trees (see the runs\' logs)';
-  const name = (tree: TreeSide) => `${tree.toUpperCase()} ${trees[tree].ref}${trees[tree].ref.startsWith(trees[tree].commit) ? '' : ` (${trees[tree].commit.slice(0, 10)})`}`;
+  if (comparisons.length === 0) return "bench:compare: no judged pair ran in both trees (see the runs' logs)";
+  const name = (tree: TreeSide) =>
+    `${tree.toUpperCase()} ${trees[tree].ref}${trees[tree].ref.startsWith(trees[tree].commit) ? '' : ` (${trees[tree].commit.slice(0, 10)})`}`;
   const out: string[] = [`bench:compare — ${name('a')}, ${name('b')}; differences are B − A`];
   for (const c of comparisons) {
     out.push('');
@@ -161,7 +173,7 @@ export function formatComparison(comparisons: ShapeComparison[], trees: Record<T
     out.push(`${c.shape}, ${c.load}: ${c.measure} — ${verdict}${c.failures ? ' (non-2xx in a round!)' : ''}`);
     const rounds = (s: RatioSide) => s.runs.map((run) => run.map((r) => r.toFixed(2)).join(' ')).join(' | ');
     const rows: string[][] = [
-      ['', 'ratio: each run\'s rounds', 'median'],
+      ['', "ratio: each run's rounds", 'median'],
       ['A', rounds(c.ratio.a), c.ratio.a.median.toFixed(2)],
       ['B', rounds(c.ratio.b), c.ratio.b.median.toFixed(2)],
       ['B − A', '', signed(c.ratio.difference, 2)],
@@ -169,15 +181,34 @@ export function formatComparison(comparisons: ShapeComparison[], trees: Record<T
     out.push(indent(table(rows)));
     if (c.cpu) {
       const { a, b, pairings } = c.cpu;
-      const cells = (s: CpuSide) => [...SERVICE_PROCESSES.map((p) => s.byProcess[p].toFixed(2)), s.total.toFixed(2), s.runs.map((t) => t.toFixed(2)).join(' | '), s.twin === null ? '-' : s.twin.toFixed(2)];
+      const cells = (s: CpuSide) => [
+        ...SERVICE_PROCESSES.map((p) => s.byProcess[p].toFixed(2)),
+        s.total.toFixed(2),
+        s.runs.map((t) => t.toFixed(2)).join(' | '),
+        s.twin === null ? '-' : s.twin.toFixed(2),
+      ];
       const change = (x: number, y: number) => `${signed(y - x, 2)} (${percent(x > 0 ? y / x - 1 : 0)})`;
-      out.push(indent(table([
-        ['CPU ms per call', ...SERVICE_PROCESSES, 'service', 'service by run', 'twin'],
-        ['A', ...cells(a)],
-        ['B', ...cells(b)],
-        ['B − A', ...SERVICE_PROCESSES.map((p) => change(a.byProcess[p], b.byProcess[p])), change(a.total, b.total), '', a.twin !== null && b.twin !== null ? change(a.twin, b.twin) : '-'],
-      ])));
-      out.push(indent(`service CPU per call, B against A by pairing: ${pairings.map((p) => `#${p.pairing} ${percent(p.change)}`).join(', ') || 'none'}`));
+      out.push(
+        indent(
+          table([
+            ['CPU ms per call', ...SERVICE_PROCESSES, 'service', 'service by run', 'twin'],
+            ['A', ...cells(a)],
+            ['B', ...cells(b)],
+            [
+              'B − A',
+              ...SERVICE_PROCESSES.map((p) => change(a.byProcess[p], b.byProcess[p])),
+              change(a.total, b.total),
+              '',
+              a.twin !== null && b.twin !== null ? change(a.twin, b.twin) : '-',
+            ],
+          ]),
+        ),
+      );
+      out.push(
+        indent(
+          `service CPU per call, B against A by pairing: ${pairings.map((p) => `#${p.pairing} ${percent(p.change)}`).join(', ') || 'none'}`,
+        ),
+      );
     } else {
       out.push(indent('CPU per call: not metered at 1 client (the pair takes turns)'));
     }
@@ -185,15 +216,28 @@ export function formatComparison(comparisons: ShapeComparison[], trees: Record<T
   }
   const flagged = comparisons.filter((c) => c.flags.length > 0);
   out.push('');
-  out.push(flagged.length === 0
-    ? `no shape flagged (a ratio falling by more than ${RATIO_DROP}, or the service's CPU per call rising by more than ${CPU_RISE * 100}% in every pairing)`
-    : `FLAGGED: ${flagged.map((c) => `${c.shape} at ${c.load}`).join(', ')}`);
+  out.push(
+    flagged.length === 0
+      ? `no shape flagged (a ratio falling by more than ${RATIO_DROP}, or the service's CPU per call rising by more than ${CPU_RISE * 100}% in every pairing)`
+      : `FLAGGED: ${flagged.map((c) => `${c.shape} at ${c.load}`).join(', ')}`,
+  );
   return out.join('\n');
 }
 
-const indent = (text: string) => text.split('\n').map((line) => `  ${line}`).join('\n');
+const indent = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => `  ${line}`)
+    .join('\n');
 
 function table(rows: string[][]): string {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length)));
-  return rows.map((row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((row) =>
+      row
+        .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }

@@ -64,7 +64,11 @@ function run(command: string, args: string[], cwd: string, log: (line: string) =
     child.stdout.on('data', take);
     child.stderr.on('data', take);
     child.once('error', reject);
-    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`}) in ${cwd}:\n${output.trim()}`))));
+    child.once('exit', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`}) in ${cwd}:\n${output.trim()}`)),
+    );
   });
 }
 

@@ -37,7 +37,7 @@ export function cpuSnapshot(groups: MeteredGroup[]): CpuSnapshot {
     const fields = stat.slice(close + 2).split(' '); // fields[0] is the state (field 3 of proc(5))
     const pgid = Number(fields[2]);
     const seconds = (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND; // utime, stime
-    const name = Number(pid) === process.pid ? 'bench' : byPgid.get(pgid) ?? (comm === 'postgres' ? 'postgres' : undefined);
+    const name = Number(pid) === process.pid ? 'bench' : (byPgid.get(pgid) ?? (comm === 'postgres' ? 'postgres' : undefined));
     if (name) totals[name] += seconds;
   }
   return totals;

@@ -16,10 +16,14 @@ export async function dashboardSession(sql: Sql, origin: string, merchantId: str
             values (${newUserId()}, ${merchantId}, ${email}, ${await hashPassword(PASSWORD)}, 'owner')
             on conflict (email) do nothing`;
   const form = await fetch(`${origin}/dashboard/signin`);
-  const csrfCookie = form.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const csrfCookie = form.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const token = /name="_csrf" value="([^"]+)"/.exec(await form.text())![1];
   const signedIn = await fetch(`${origin}/dashboard/signin`, {
-    method: 'POST', redirect: 'manual',
+    method: 'POST',
+    redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: csrfCookie },
     body: new URLSearchParams({ _csrf: token, email, password: PASSWORD }).toString(),
   });

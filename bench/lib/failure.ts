@@ -5,8 +5,7 @@ import { SeedCallRefusedError } from './http-client';
 // or the service: one line that says what to change, instead of a stack trace.
 
 export function describeBenchFailure(err: unknown): string {
-  const rateLimited =
-    (err instanceof EscrowApiError && err.status === 429) || (err instanceof SeedCallRefusedError && err.status === 429);
+  const rateLimited = (err instanceof EscrowApiError && err.status === 429) || (err instanceof SeedCallRefusedError && err.status === 429);
   if (rateLimited) {
     const call = err instanceof SeedCallRefusedError ? ` to ${err.spec.method} ${err.spec.path.split('?')[0]}` : '';
     return (
@@ -14,5 +13,5 @@ export function describeBenchFailure(err: unknown): string {
       'Start it with RATE_LIMIT_MULTIPLIER=100000 to bench it, or unset BENCH_API_URL to let the bench start its own stack.'
     );
   }
-  return err instanceof Error ? err.stack ?? err.message : String(err);
+  return err instanceof Error ? (err.stack ?? err.message) : String(err);
 }

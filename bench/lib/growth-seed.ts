@@ -47,30 +47,50 @@ function specs(heavyCustomerId: string | null): CloneSpec[] {
   const own = inBase('t');
   return [
     {
-      table: 'customers', from: 'customers t', where: own,
+      table: 'customers',
+      from: 'customers t',
+      where: own,
       set: { id: cloneId('t.id'), merchant_id: '$2', email: `'g' || c || '.' || t.email`, created_at: shifted('t.created_at') },
     },
     {
-      table: 'wallets', from: 'wallets t', where: own,
+      table: 'wallets',
+      from: 'wallets t',
+      where: own,
       set: {
-        id: cloneId('t.id'), merchant_id: '$2', customer_id: cloneId('t.customer_id'), created_at: shifted('t.created_at'),
-        account_number: 'null', account_name: 'null', bank_name: 'null', bank_code: 'null', provider_customer_code: 'null', account_status: `'none'`,
+        id: cloneId('t.id'),
+        merchant_id: '$2',
+        customer_id: cloneId('t.customer_id'),
+        created_at: shifted('t.created_at'),
+        account_number: 'null',
+        account_name: 'null',
+        bank_name: 'null',
+        bank_code: 'null',
+        provider_customer_code: 'null',
+        account_status: `'none'`,
       },
     },
     {
-      table: 'ledger_accounts', from: 'ledger_accounts t join wallets w on w.id = t.wallet_id',
+      table: 'ledger_accounts',
+      from: 'ledger_accounts t join wallets w on w.id = t.wallet_id',
       where: inBase('w'),
       set: { id: `${cloneId('t.wallet_id')} || ':' || t.kind`, merchant_id: '$2', wallet_id: cloneId('t.wallet_id') },
     },
     {
-      table: 'ledger_journals', from: 'ledger_journals t', where: own,
+      table: 'ledger_journals',
+      from: 'ledger_journals t',
+      where: own,
       set: {
-        id: cloneId('t.id'), merchant_id: '$2', movement_id: `t.movement_id || ':g' || c`,
-        related_id: `coalesce(${cloneId('t.related_id')}, t.related_id)`, created_at: shifted('t.created_at'),
+        id: cloneId('t.id'),
+        merchant_id: '$2',
+        movement_id: `t.movement_id || ':g' || c`,
+        related_id: `coalesce(${cloneId('t.related_id')}, t.related_id)`,
+        created_at: shifted('t.created_at'),
       },
     },
     {
-      table: 'ledger_entries', omit: ['id'], from: 'ledger_entries t join ledger_journals j on j.id = t.journal_id',
+      table: 'ledger_entries',
+      omit: ['id'],
+      from: 'ledger_entries t join ledger_journals j on j.id = t.journal_id',
       where: inBase('j'),
       set: {
         journal_id: cloneId('t.journal_id'),
@@ -79,49 +99,89 @@ function specs(heavyCustomerId: string | null): CloneSpec[] {
       },
     },
     {
-      table: 'escrows', from: 'escrows t', where: own,
+      table: 'escrows',
+      from: 'escrows t',
+      where: own,
       set: {
-        id: cloneId('t.id'), merchant_id: '$2', reference: `t.reference || '-g' || c`,
+        id: cloneId('t.id'),
+        merchant_id: '$2',
+        reference: `t.reference || '-g' || c`,
         payer_customer_id: cloneId('t.payer_customer_id'),
         // A third of the copies of holds that moved no money go to one customer: a customer
         // with many escrows, as a large merchant has.
         payee_customer_id: heavyCustomerId
           ? `case when c % 3 = 0 and t.status in ('awaiting_funding', 'cancelled') and $1 = $2 then '${heavyCustomerId}' else ${cloneId('t.payee_customer_id')} end`
           : cloneId('t.payee_customer_id'),
-        funding_payment_id: cloneId('t.funding_payment_id'), created_at: shifted('t.created_at'),
-      },
-    },
-    {
-      table: 'checkout_sessions', from: 'checkout_sessions t', where: own,
-      set: {
-        id: cloneId('t.id'), merchant_id: '$2', escrow_id: cloneId('t.escrow_id'), customer_id: cloneId('t.customer_id'),
-        pending_event_id: cloneId('t.pending_event_id'), created_at: shifted('t.created_at'),
-        provider_reference: derivedReference('t.provider_reference'),
-      },
-    },
-    {
-      table: 'withdrawals', from: 'withdrawals t', where: own,
-      set: {
-        id: cloneId('t.id'), merchant_id: '$2', reference: `t.reference || '-g' || c`, customer_id: cloneId('t.customer_id'),
-        wallet_id: cloneId('t.wallet_id'), reserve_journal_id: cloneId('t.reserve_journal_id'),
-        provider_reference: `t.provider_reference || '-g' || $7::text || c`, transfer_reference: derivedReference('t.transfer_reference'),
+        funding_payment_id: cloneId('t.funding_payment_id'),
         created_at: shifted('t.created_at'),
       },
     },
     {
-      table: 'statement_lines', omit: ['id'], from: 'statement_lines t', where: own,
+      table: 'checkout_sessions',
+      from: 'checkout_sessions t',
+      where: own,
       set: {
-        merchant_id: '$2', journal_id: cloneId('t.journal_id'), customer_id: cloneId('t.customer_id'),
-        related_id: `coalesce(${cloneId('t.related_id')}, t.related_id)`, created_at: shifted('t.created_at'),
+        id: cloneId('t.id'),
+        merchant_id: '$2',
+        escrow_id: cloneId('t.escrow_id'),
+        customer_id: cloneId('t.customer_id'),
+        pending_event_id: cloneId('t.pending_event_id'),
+        created_at: shifted('t.created_at'),
+        provider_reference: derivedReference('t.provider_reference'),
       },
     },
     {
-      table: 'events', omit: ['seq'], from: 'events t', where: own,
+      table: 'withdrawals',
+      from: 'withdrawals t',
+      where: own,
       set: {
-        id: cloneId('t.id'), merchant_id: '$2', journal_id: cloneId('t.journal_id'), created_at: shifted('t.created_at'),
-        delivery_status: `'delivered'`, delivered_at: shifted('t.created_at'),
-        data: `t.data || jsonb_strip_nulls(jsonb_build_object(${['escrowId', 'walletId', 'customerId', 'withdrawalId', 'checkoutId', 'paymentId', 'disputeId']
-          .map((key) => `'${key}', ${cloneId(`(t.data ->> '${key}')`)}`).join(', ')}))`,
+        id: cloneId('t.id'),
+        merchant_id: '$2',
+        reference: `t.reference || '-g' || c`,
+        customer_id: cloneId('t.customer_id'),
+        wallet_id: cloneId('t.wallet_id'),
+        reserve_journal_id: cloneId('t.reserve_journal_id'),
+        provider_reference: `t.provider_reference || '-g' || $7::text || c`,
+        transfer_reference: derivedReference('t.transfer_reference'),
+        created_at: shifted('t.created_at'),
+      },
+    },
+    {
+      table: 'statement_lines',
+      omit: ['id'],
+      from: 'statement_lines t',
+      where: own,
+      set: {
+        merchant_id: '$2',
+        journal_id: cloneId('t.journal_id'),
+        customer_id: cloneId('t.customer_id'),
+        related_id: `coalesce(${cloneId('t.related_id')}, t.related_id)`,
+        created_at: shifted('t.created_at'),
+      },
+    },
+    {
+      table: 'events',
+      omit: ['seq'],
+      from: 'events t',
+      where: own,
+      set: {
+        id: cloneId('t.id'),
+        merchant_id: '$2',
+        journal_id: cloneId('t.journal_id'),
+        created_at: shifted('t.created_at'),
+        delivery_status: `'delivered'`,
+        delivered_at: shifted('t.created_at'),
+        data: `t.data || jsonb_strip_nulls(jsonb_build_object(${[
+          'escrowId',
+          'walletId',
+          'customerId',
+          'withdrawalId',
+          'checkoutId',
+          'paymentId',
+          'disputeId',
+        ]
+          .map((key) => `'${key}', ${cloneId(`(t.data ->> '${key}')`)}`)
+          .join(', ')}))`,
       },
     },
   ];
@@ -163,7 +223,16 @@ export async function growByCloning(sql: Sql, plan: GrowthPlan, onBatch?: (done:
     const to = Math.min(plan.last, from + plan.batch - 1);
     await sql.begin(async (tx) => {
       for (const statement of statements) {
-        await tx.unsafe(statement, [merchantId, plan.targetMerchantId, baseSince, from, plan.secondsPerCopy, to, plan.salt, baseUntil] as never[]);
+        await tx.unsafe(statement, [
+          merchantId,
+          plan.targetMerchantId,
+          baseSince,
+          from,
+          plan.secondsPerCopy,
+          to,
+          plan.salt,
+          baseUntil,
+        ] as never[]);
       }
       for (const { kind, net } of systemNet) {
         await tx`update ledger_accounts set balance = balance + ${BigInt(net) * BigInt(to - from + 1)}

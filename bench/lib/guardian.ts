@@ -41,7 +41,9 @@ async function cleanUp(): Promise<void> {
     await admin.end();
   }
   for (const file of files) fs.rmSync(file, { force: true, recursive: true });
-  console.log(`bench guardian: the bench died before cleaning up; stopped ${started.length} process group(s)${database ? `, dropped ${database.name}` : ''}`);
+  console.log(
+    `bench guardian: the bench died before cleaning up; stopped ${started.length} process group(s)${database ? `, dropped ${database.name}` : ''}`,
+  );
 }
 
 process.on('message', (message: GuardianMessage) => {

@@ -29,7 +29,11 @@ export class HttpClient {
   private readonly agent: http.Agent;
   private readonly base: URL;
 
-  constructor(apiBaseUrl: string, private readonly key: string, maxSockets: number) {
+  constructor(
+    apiBaseUrl: string,
+    private readonly key: string,
+    maxSockets: number,
+  ) {
     this.base = new URL(apiBaseUrl.endsWith('/') ? apiBaseUrl : `${apiBaseUrl}/`);
     this.agent = new http.Agent({ keepAlive: true, maxSockets, maxFreeSockets: maxSockets });
   }
@@ -60,10 +64,14 @@ export class HttpClient {
             rateLimit: Number.isFinite(limit) && Number.isFinite(remaining) ? { limit, remaining } : undefined,
           });
         });
-        res.on('error', (err: NodeJS.ErrnoException) => resolve({ status: err.code ?? 'response-error', latencyMs: elapsed(), body: String(err) }));
+        res.on('error', (err: NodeJS.ErrnoException) =>
+          resolve({ status: err.code ?? 'response-error', latencyMs: elapsed(), body: String(err) }),
+        );
       });
       req.on('timeout', () => req.destroy(Object.assign(new Error('request timed out'), { code: 'timeout' })));
-      req.on('error', (err: NodeJS.ErrnoException) => resolve({ status: err.code ?? 'request-error', latencyMs: elapsed(), body: String(err) }));
+      req.on('error', (err: NodeJS.ErrnoException) =>
+        resolve({ status: err.code ?? 'request-error', latencyMs: elapsed(), body: String(err) }),
+      );
       req.end(payload);
     });
   }
@@ -85,7 +93,10 @@ export class HttpClient {
 /** A seeding call the service did not answer with 2xx. */
 export class SeedCallRefusedError extends Error {
   readonly status: number | string;
-  constructor(readonly spec: RequestSpec, outcome: HttpOutcome) {
+  constructor(
+    readonly spec: RequestSpec,
+    outcome: HttpOutcome,
+  ) {
     super(`${spec.method} ${spec.path} answered ${outcome.status}: ${outcome.body.slice(0, 300)}`);
     this.name = 'SeedCallRefusedError';
     this.status = outcome.status;

@@ -84,7 +84,10 @@ export type BenchOptions = {
  * it (`http://localhost:3000/api/v1`); the bench adds /api/v1 itself, so a trailing one goes.
  */
 export function serviceOrigin(apiUrl: string): string {
-  return apiUrl.trim().replace(/\/+$/, '').replace(/\/api\/v1$/, '');
+  return apiUrl
+    .trim()
+    .replace(/\/+$/, '')
+    .replace(/\/api\/v1$/, '');
 }
 
 function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, { integer = true, allowZero = false } = {}): number {
@@ -107,8 +110,11 @@ export function loadBenchOptions(env: NodeJS.ProcessEnv = process.env): BenchOpt
   const bareWrite = (env.BENCH_BARE_WRITE ?? 'ledger').trim();
   if (bareWrite !== 'rows' && bareWrite !== 'ledger') throw new Error(`BENCH_BARE_WRITE must be rows or ledger, got "${bareWrite}"`);
   // A kept stack's holds live in its Temporal file: an in-memory server would lose them.
-  if (env.BENCH_STATE_DIR?.trim() && storage === 'memory') throw new Error('BENCH_STATE_DIR needs BENCH_TEMPORAL_STORAGE=file (an in-memory Temporal server keeps nothing for the next run)');
-  const scenarios = env.BENCH_SCENARIOS?.split(',').map((s) => s.trim()).filter(Boolean);
+  if (env.BENCH_STATE_DIR?.trim() && storage === 'memory')
+    throw new Error('BENCH_STATE_DIR needs BENCH_TEMPORAL_STORAGE=file (an in-memory Temporal server keeps nothing for the next run)');
+  const scenarios = env.BENCH_SCENARIOS?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return {
     concurrency: positiveNumber(env, 'BENCH_CONCURRENCY', 20),
     warmupSeconds: positiveNumber(env, 'BENCH_WARMUP_SECONDS', 3, { integer: false, allowZero: true }),

@@ -44,11 +44,16 @@ async function seedPendingDeadlines(
   const started = performance.now();
   let done = 0;
   let lastProgress = started;
-  ctx.log(`pending deadlines: creating ${count.toLocaleString('en')} unfunded holds with a fundingDeadline ${DAYS_AHEAD} days ahead, ${ctx.concurrency} at a time`);
+  ctx.log(
+    `pending deadlines: creating ${count.toLocaleString('en')} unfunded holds with a fundingDeadline ${DAYS_AHEAD} days ahead, ${ctx.concurrency} at a time`,
+  );
   await inParallel(count, ctx.concurrency, async (i) => {
     const reference = `${ctx.runId}-pending-${i}`;
     const body = {
-      reference, amount: HOLD_NAIRA, currency: 'NGN', parties: pairs[i % pairs.length],
+      reference,
+      amount: HOLD_NAIRA,
+      currency: 'NGN',
+      parties: pairs[i % pairs.length],
       fundingDeadline: new Date(firstDeadline + i * 1000).toISOString(),
     };
     for (let attempt = 1; ; attempt++) {
@@ -64,7 +69,9 @@ async function seedPendingDeadlines(
     const now = performance.now();
     if (now - lastProgress >= PROGRESS_EVERY_MS) {
       lastProgress = now;
-      ctx.log(`pending deadlines: ${done.toLocaleString('en')} of ${count.toLocaleString('en')} holds, ${(done / ((now - started) / 1000)).toFixed(1)}/s`);
+      ctx.log(
+        `pending deadlines: ${done.toLocaleString('en')} of ${count.toLocaleString('en')} holds, ${(done / ((now - started) / 1000)).toFixed(1)}/s`,
+      );
     }
   });
   const seconds = (performance.now() - started) / 1000;

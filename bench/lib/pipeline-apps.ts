@@ -32,9 +32,10 @@ export const PIPELINE_VARIANTS = {
   'no-errors-logging': 'without errorsAndLogging (its try, timer and request line)',
   'no-workflow-wait': 'without workflowWait (the Temporal deadline around the request; async context still on in the process)',
   'no-async-context': 'without workflowWait, and no AsyncLocalStorage in use in the process (promise hooks off)',
-  'admission-statement': 'full, with the admission statement sent to PostgreSQL (its round trip\'s client side)',
-  'page-query': 'full, with the page read from PostgreSQL (its round trip\'s client side)',
-  floor: 'a bare Koa router answering the page as { success, data, pagination } (the bare-read twin\'s plumbing), no AsyncLocalStorage in use',
+  'admission-statement': "full, with the admission statement sent to PostgreSQL (its round trip's client side)",
+  'page-query': "full, with the page read from PostgreSQL (its round trip's client side)",
+  floor:
+    "a bare Koa router answering the page as { success, data, pagination } (the bare-read twin's plumbing), no AsyncLocalStorage in use",
 } as const;
 export type PipelineVariant = keyof typeof PIPELINE_VARIANTS;
 
@@ -66,10 +67,14 @@ export function asyncContextOff(): void {
  */
 export type AnsweredPage = Awaited<ReturnType<typeof listCustomers>>;
 
-export function buildApp(variant: PipelineVariant, setup: PipelineSetup, pools: { sql: Sql; bookkeepingSql: Sql }, page: AnsweredPage): BenchApp {
-  const logger = variant === 'log-info'
-    ? pino({ level: 'info' }, pino.destination({ dest: '/dev/null', sync: true }))
-    : pino({ level: 'warn' });
+export function buildApp(
+  variant: PipelineVariant,
+  setup: PipelineSetup,
+  pools: { sql: Sql; bookkeepingSql: Sql },
+  page: AnsweredPage,
+): BenchApp {
+  const logger =
+    variant === 'log-info' ? pino({ level: 'info' }, pino.destination({ dest: '/dev/null', sync: true })) : pino({ level: 'warn' });
   const deps: AppDeps = {
     config: setup.config,
     sql: pools.sql,
@@ -96,7 +101,12 @@ export function buildApp(variant: PipelineVariant, setup: PipelineSetup, pools: 
       errorsAndLogging: errorsAndLogging(logger),
       workflowWait: workflowWait(temporal, setup.config.workflowWaitMs),
     };
-    const without = (name: keyof typeof stages) => compose(Object.entries(stages).filter(([k]) => k !== name).map(([, m]) => m));
+    const without = (name: keyof typeof stages) =>
+      compose(
+        Object.entries(stages)
+          .filter(([k]) => k !== name)
+          .map(([, m]) => m),
+      );
     const chosen: Partial<Record<PipelineVariant, Koa.Middleware[]>> = {
       'no-metrics': [addresses, outer, ...routes],
       'no-client-address': [metrics, outer, ...routes],
@@ -149,7 +159,15 @@ function answeredAdmissions(real: Sql): Sql {
 }
 
 /** A keep-alive client's socket as a request sees it (its peer, as a dual-stack listener reports IPv4 clients). */
-const socket = { remoteAddress: '::ffff:127.0.0.1', encrypted: false, on() {}, once() {}, removeListener() {}, setTimeout() {}, destroy() {} };
+const socket = {
+  remoteAddress: '::ffff:127.0.0.1',
+  encrypted: false,
+  on() {},
+  once() {},
+  removeListener() {},
+  setTimeout() {},
+  destroy() {},
+};
 
 /**
  * GET /api/v1/customers?limit=20 through the app's own handler, with Node's request and

@@ -15,8 +15,12 @@ export type QueueSizes = Record<(typeof POOL_QUEUES)[number] | 'sent', Size>;
 /** At each tenth of the run: statements done, heap after a full collection, queue sizes, and the time so far (collections excluded). */
 export type Checkpoint = { statements: number; heapUsed: number; queues: QueueSizes; wallMs: number; cpuMs: number };
 export type ChildResult = {
-  statements: number; wallMs: number; cpuMs: number;
-  heapBefore: number; heapAfter: number; checkpoints: Checkpoint[];
+  statements: number;
+  wallMs: number;
+  cpuMs: number;
+  heapBefore: number;
+  heapAfter: number;
+  checkpoints: Checkpoint[];
 };
 export type ChildRequest = { packageDir: string; url: string; shape: string; statements: number };
 
@@ -43,14 +47,16 @@ async function measure({ packageDir, url, shape: shapeName, statements: target }
   const pool = poolProbes.slice(-POOL_QUEUES.length);
   const connections = connectionProbes.slice(-shape.max);
   if (pool.length !== POOL_QUEUES.length || connections.length !== shape.max) {
-    throw new Error(`expected ${POOL_QUEUES.length} pool queues and ${shape.max} connection queues, saw ${poolProbes.length} and ${connectionProbes.length}`);
+    throw new Error(
+      `expected ${POOL_QUEUES.length} pool queues and ${shape.max} connection queues, saw ${poolProbes.length} and ${connectionProbes.length}`,
+    );
   }
   const size = (probe: QueueProbe): Size => {
     const { slots, index } = probe();
     return { slots, live: slots - index };
   };
   const queues = (): QueueSizes => ({
-    ...Object.fromEntries(POOL_QUEUES.map((name, i) => [name, size(pool[i])])) as Record<(typeof POOL_QUEUES)[number], Size>,
+    ...(Object.fromEntries(POOL_QUEUES.map((name, i) => [name, size(pool[i])])) as Record<(typeof POOL_QUEUES)[number], Size>),
     sent: connections.map(size).reduce((a, b) => (b.slots > a.slots ? b : a)),
   });
 
@@ -71,16 +77,18 @@ async function measure({ packageDir, url, shape: shapeName, statements: target }
   const run = async (statements: number, onTenth: (sent: number) => void = () => {}, clients = shape.clients) => {
     let sent = 0;
     let tenths = 0;
-    await Promise.all(Array.from({ length: clients }, async () => {
-      for (let n = 1; sent < statements; n++) {
-        const count = await operation(n); // not `sent += await`: that adds to the value read before the wait
-        sent += count;
-        if (sent >= ((tenths + 1) * statements) / 10) {
-          tenths++;
-          onTenth(sent);
+    await Promise.all(
+      Array.from({ length: clients }, async () => {
+        for (let n = 1; sent < statements; n++) {
+          const count = await operation(n); // not `sent += await`: that adds to the value read before the wait
+          sent += count;
+          if (sent >= ((tenths + 1) * statements) / 10) {
+            tenths++;
+            onTenth(sent);
+          }
         }
-      }
-    }));
+      }),
+    );
     return sent;
   };
 

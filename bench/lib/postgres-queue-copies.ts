@@ -27,7 +27,8 @@ export function preparePostgresCopies(): { base: string; packages: Record<QueueV
   const installed = path.join(ROOT, 'node_modules', 'postgres');
   const version = JSON.parse(fs.readFileSync(path.join(installed, 'package.json'), 'utf8')).version as string;
   const patchFile = path.join(ROOT, 'patches', `postgres+${version}.patch`);
-  if (!fs.existsSync(patchFile)) throw new Error(`no ${path.relative(ROOT, patchFile)}: the installed postgres.js ${version} has no patch to compare against`);
+  if (!fs.existsSync(patchFile))
+    throw new Error(`no ${path.relative(ROOT, patchFile)}: the installed postgres.js ${version} has no patch to compare against`);
   const base = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-postgres-queue-'));
   const packages = {} as Record<QueueVariant, string>;
   for (const variant of ['patched', 'unpatched'] as const) {

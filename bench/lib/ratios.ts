@@ -21,10 +21,42 @@ type Pair = { shape: string; service: string; bare: string; atRun: number; atOne
 const AT_RUN = 0.9;
 const AT_ONE = 0.8;
 const PAIRS: Pair[] = [
-  { shape: 'escrow lifecycle', service: 'escrow-lifecycle', bare: 'bare-lifecycle', atRun: AT_RUN, atOne: AT_ONE, mode: 'bareWrite', serviceWork: "the service's create and releases" },
-  { shape: 'wallet credit', service: 'wallet-credits', bare: 'bare-create', atRun: AT_RUN, atOne: AT_ONE, mode: 'bareWrite', serviceWork: "the service's credit transaction" },
-  { shape: 'escrow release', service: 'escrow-releases', bare: 'bare-update', atRun: AT_RUN, atOne: AT_ONE, mode: 'bareWrite', serviceWork: "the service's release transaction" },
-  { shape: 'customers read', service: 'customers-list', bare: 'bare-read', atRun: AT_RUN, atOne: AT_ONE, mode: 'bareRead', serviceWork: "the service's page" },
+  {
+    shape: 'escrow lifecycle',
+    service: 'escrow-lifecycle',
+    bare: 'bare-lifecycle',
+    atRun: AT_RUN,
+    atOne: AT_ONE,
+    mode: 'bareWrite',
+    serviceWork: "the service's create and releases",
+  },
+  {
+    shape: 'wallet credit',
+    service: 'wallet-credits',
+    bare: 'bare-create',
+    atRun: AT_RUN,
+    atOne: AT_ONE,
+    mode: 'bareWrite',
+    serviceWork: "the service's credit transaction",
+  },
+  {
+    shape: 'escrow release',
+    service: 'escrow-releases',
+    bare: 'bare-update',
+    atRun: AT_RUN,
+    atOne: AT_ONE,
+    mode: 'bareWrite',
+    serviceWork: "the service's release transaction",
+  },
+  {
+    shape: 'customers read',
+    service: 'customers-list',
+    bare: 'bare-read',
+    atRun: AT_RUN,
+    atOne: AT_ONE,
+    mode: 'bareRead',
+    serviceWork: "the service's page",
+  },
 ];
 /** The bare twin of a service scenario id (`escrow-releases` → `bare-update`, `…-1` → `…-1`), if it has one. */
 export function bareTwinOf(id: string): string | undefined {
@@ -37,10 +69,16 @@ const MONEY = ['escrow-lifecycle', 'wallet-credits', 'escrow-releases'];
 const MAX_TAIL = 3;
 
 export type RatioRow = {
-  shape: string; measure: string; service: string; bare: string;
-  serviceValue: number; bareValue: number; ratio: number;
+  shape: string;
+  measure: string;
+  service: string;
+  bare: string;
+  serviceValue: number;
+  bareValue: number;
+  ratio: number;
   /** null: a figure to read, not judged (a thin twin: BENCH_BARE_READ=thin, BENCH_BARE_WRITE=rows). */
-  target: number | null; pass: boolean | null;
+  target: number | null;
+  pass: boolean | null;
   /** Each round's ratio, in run order (one entry without BENCH_ROUNDS); `ratio` is their median, the values are the median round's. */
   rounds: number[];
   /** Either side had non-2xx (or failed lifecycles): the ratio then flatters nobody, but say so. */
@@ -55,9 +93,11 @@ const JUDGED_TWINS: TwinModes = { bareRead: 'page', bareWrite: 'ledger' };
 
 /** The pairs; one whose twin is a thin one says so, and its rows are listed, not judged. */
 function pairsFor(modes: TwinModes): Array<Pair & { informative: boolean }> {
-  return PAIRS.map((pair) => (modes[pair.mode] === JUDGED_TWINS[pair.mode]
-    ? { ...pair, informative: false }
-    : { ...pair, shape: `${pair.shape} (bare: thin twin)`, informative: true }));
+  return PAIRS.map((pair) =>
+    modes[pair.mode] === JUDGED_TWINS[pair.mode]
+      ? { ...pair, informative: false }
+      : { ...pair, shape: `${pair.shape} (bare: thin twin)`, informative: true },
+  );
 }
 
 export function computeRatios(reports: ScenarioReport[], concurrency: number, modes: TwinModes = JUDGED_TWINS): Ratios {
@@ -83,18 +123,32 @@ export function computeRatios(reports: ScenarioReport[], concurrency: number, mo
       const { service, bare, ratio } = atRun.median;
       const unit = service.unit === 'lifecycles' ? 'lifecycles/s' : 'calls/s';
       ratios.push({
-        shape: pair.shape, measure: `${unit} at ${concurrency} clients (service/bare)`, service: service.id, bare: bare.id,
-        serviceValue: service.throughput, bareValue: bare.throughput, ratio, ...judged(pair, pair.atRun, ratio),
-        rounds: atRun.rounds, failures: atRun.failures,
+        shape: pair.shape,
+        measure: `${unit} at ${concurrency} clients (service/bare)`,
+        service: service.id,
+        bare: bare.id,
+        serviceValue: service.throughput,
+        bareValue: bare.throughput,
+        ratio,
+        ...judged(pair, pair.atRun, ratio),
+        rounds: atRun.rounds,
+        failures: atRun.failures,
       });
     }
     const atOne = compare(`${pair.service}-1`, `${pair.bare}-1`, (service, bare) => bare.latencyMs.p50 / service.latencyMs.p50);
     if (atOne) {
       const { service, bare, ratio } = atOne.median;
       ratios.push({
-        shape: pair.shape, measure: 'p50 at 1 client (bare/service)', service: service.id, bare: bare.id,
-        serviceValue: service.latencyMs.p50, bareValue: bare.latencyMs.p50, ratio, ...judged(pair, pair.atOne, ratio),
-        rounds: atOne.rounds, failures: atOne.failures,
+        shape: pair.shape,
+        measure: 'p50 at 1 client (bare/service)',
+        service: service.id,
+        bare: bare.id,
+        serviceValue: service.latencyMs.p50,
+        bareValue: bare.latencyMs.p50,
+        ratio,
+        ...judged(pair, pair.atOne, ratio),
+        rounds: atOne.rounds,
+        failures: atOne.failures,
       });
     }
   }
@@ -111,7 +165,12 @@ export function computeRatios(reports: ScenarioReport[], concurrency: number, mo
     const tail = r.latencyMs.p99 / r.latencyMs.p50;
     const bare = bareOf(r);
     tails.push({
-      id: roundLabel(r), p50: r.latencyMs.p50, p99: r.latencyMs.p99, tail, target: MAX_TAIL, pass: tail <= MAX_TAIL,
+      id: roundLabel(r),
+      p50: r.latencyMs.p50,
+      p99: r.latencyMs.p99,
+      tail,
+      target: MAX_TAIL,
+      pass: tail <= MAX_TAIL,
       bareTail: bare ? bare.latencyMs.p99 / bare.latencyMs.p50 : null,
     });
   }
@@ -119,35 +178,63 @@ export function computeRatios(reports: ScenarioReport[], concurrency: number, mo
 }
 
 export function formatRatios({ ratios, tails }: Ratios): string {
-  if (ratios.length === 0 && tails.length === 0) return 'ratios to the bare twins: no pair ran (run a service scenario with its bare-* twin)';
+  if (ratios.length === 0 && tails.length === 0)
+    return 'ratios to the bare twins: no pair ran (run a service scenario with its bare-* twin)';
   const out: string[] = [];
-  const verdict = (pass: boolean | null, failures = false) => `${pass === null ? 'info' : pass ? 'PASS' : 'MISS'}${failures ? ' (non-2xx!)' : ''}`;
+  const verdict = (pass: boolean | null, failures = false) =>
+    `${pass === null ? 'info' : pass ? 'PASS' : 'MISS'}${failures ? ' (non-2xx!)' : ''}`;
   if (ratios.length > 0) {
     const rounds = Math.max(...ratios.map((r) => r.rounds.length));
-    out.push(rounds > 1
-      ? `ratios to the bare twins (1.0 = as fast as bare; higher is better; the median of ${rounds} alternating rounds, each round's ratio in run order):`
-      : 'ratios to the bare twins (1.0 = as fast as bare; higher is better):');
-    out.push(table(
-      ['shape', 'measure', 'service', 'bare', 'ratio', ...(rounds > 1 ? ['rounds'] : []), 'target', 'result'],
-      ratios.map((r) => {
-        const value = (v: number) => (r.measure.startsWith('p50') ? `${ms(v)} ms` : `${v.toFixed(1)}/s`);
-        const each = rounds > 1 ? [r.rounds.map((x) => x.toFixed(2)).join(' ')] : [];
-        return [r.shape, r.measure, `${value(r.serviceValue)} ${r.service}`, `${value(r.bareValue)} ${r.bare}`, r.ratio.toFixed(2), ...each, r.target === null ? '-' : `>= ${r.target}`, verdict(r.pass, r.failures)];
-      }),
-    ));
+    out.push(
+      rounds > 1
+        ? `ratios to the bare twins (1.0 = as fast as bare; higher is better; the median of ${rounds} alternating rounds, each round's ratio in run order):`
+        : 'ratios to the bare twins (1.0 = as fast as bare; higher is better):',
+    );
+    out.push(
+      table(
+        ['shape', 'measure', 'service', 'bare', 'ratio', ...(rounds > 1 ? ['rounds'] : []), 'target', 'result'],
+        ratios.map((r) => {
+          const value = (v: number) => (r.measure.startsWith('p50') ? `${ms(v)} ms` : `${v.toFixed(1)}/s`);
+          const each = rounds > 1 ? [r.rounds.map((x) => x.toFixed(2)).join(' ')] : [];
+          return [
+            r.shape,
+            r.measure,
+            `${value(r.serviceValue)} ${r.service}`,
+            `${value(r.bareValue)} ${r.bare}`,
+            r.ratio.toFixed(2),
+            ...each,
+            r.target === null ? '-' : `>= ${r.target}`,
+            verdict(r.pass, r.failures),
+          ];
+        }),
+      ),
+    );
   }
   if (tails.length > 0) {
     out.push('', `tails of the money scenarios (p99 / p50, target <= ${MAX_TAIL}):`);
-    out.push(table(
-      ['scenario', 'p50 ms', 'p99 ms', 'p99/p50', 'bare twin p99/p50', 'result'],
-      tails.map((t) => [t.id, ms(t.p50), ms(t.p99), t.tail.toFixed(2), t.bareTail === null ? '-' : t.bareTail.toFixed(2), verdict(t.pass)]),
-    ));
+    out.push(
+      table(
+        ['scenario', 'p50 ms', 'p99 ms', 'p99/p50', 'bare twin p99/p50', 'result'],
+        tails.map((t) => [
+          t.id,
+          ms(t.p50),
+          ms(t.p99),
+          t.tail.toFixed(2),
+          t.bareTail === null ? '-' : t.bareTail.toFixed(2),
+          verdict(t.pass),
+        ]),
+      ),
+    );
   }
   return out.join('\n');
 }
 
 function table(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }

@@ -65,7 +65,11 @@ export function formatTable(reports: ScenarioReport[]): string {
     verdictText(r),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 || i >= 8 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === 0 || i >= 8 ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+      .join('  ')
+      .trimEnd();
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
@@ -85,12 +89,19 @@ function verdictText(r: ScenarioReport): string {
 export function formatDetails(reports: ScenarioReport[]): string {
   const out: string[] = [];
   const failed = reports.filter((r) => r.unit === 'requests').reduce((n, r) => n + r.requests - r.ok, 0);
-  if (failed > 0) out.push(`WARNING: ${failed} measured requests were not 2xx (or not the expected answer); they count in no throughput or latency figure.`);
+  if (failed > 0)
+    out.push(
+      `WARNING: ${failed} measured requests were not 2xx (or not the expected answer); they count in no throughput or latency figure.`,
+    );
   for (const r of reports) {
     if (r.unit === 'lifecycles') {
-      out.push(`${roundLabel(r, r.title)}: ${r.requests} measured lifecycles in ${r.measuredSeconds.toFixed(2)} s, ${r.ok} completed = ${r.throughput.toFixed(1)} lifecycles/s; lifecycle p50 ${ms(r.latencyMs.p50)} ms, p99 ${ms(r.latencyMs.p99)} ms; load generator used ${(r.benchProcessCpu * 100).toFixed(0)}% of a core`);
+      out.push(
+        `${roundLabel(r, r.title)}: ${r.requests} measured lifecycles in ${r.measuredSeconds.toFixed(2)} s, ${r.ok} completed = ${r.throughput.toFixed(1)} lifecycles/s; lifecycle p50 ${ms(r.latencyMs.p50)} ms, p99 ${ms(r.latencyMs.p99)} ms; load generator used ${(r.benchProcessCpu * 100).toFixed(0)}% of a core`,
+      );
     } else {
-      out.push(`${roundLabel(r, r.title)}: ${r.requests} measured requests in ${r.measuredSeconds.toFixed(2)} s; mean ${ms(r.latencyMs.mean)} ms; load generator used ${(r.benchProcessCpu * 100).toFixed(0)}% of a core`);
+      out.push(
+        `${roundLabel(r, r.title)}: ${r.requests} measured requests in ${r.measuredSeconds.toFixed(2)} s; mean ${ms(r.latencyMs.mean)} ms; load generator used ${(r.benchProcessCpu * 100).toFixed(0)}% of a core`,
+      );
     }
     const failures = Object.entries(r.failures);
     const what = r.unit === 'lifecycles' ? 'failed lifecycles (the call that ended them)' : 'non-2xx';
@@ -129,8 +140,14 @@ export function formatCpu(reports: ScenarioReport[]): string {
 
 export function formatWebhooks(report: WebhookReport | null): string {
   if (!report) return 'webhooks: not observed in this mode';
-  const types = Object.entries(report.byType).map(([t, n]) => `${t} x${n}`).join(', ') || 'none';
-  const outbox = Object.entries(report.outbox).map(([s, n]) => `${s} ${n}`).join(', ') || 'empty';
+  const types =
+    Object.entries(report.byType)
+      .map(([t, n]) => `${t} x${n}`)
+      .join(', ') || 'none';
+  const outbox =
+    Object.entries(report.outbox)
+      .map(([s, n]) => `${s} ${n}`)
+      .join(', ') || 'empty';
   return `webhooks: ${report.received} arrived at the receiver by the end (${types}); outbox events by status: ${outbox}; waited ${report.waitedSeconds.toFixed(1)} s after the last scenario`;
 }
 

@@ -24,7 +24,10 @@ export type RoundTripCounter = {
  * group (the stack's ProcessGroup, asked at each snapshot); this process is `bench`, any other
  * client `other`.
  */
-export async function startRoundTripCounter(server: { hostname: string; port: number }, groups: () => MeteredGroup[]): Promise<RoundTripCounter> {
+export async function startRoundTripCounter(
+  server: { hostname: string; port: number },
+  groups: () => MeteredGroup[],
+): Promise<RoundTripCounter> {
   /** Every connection so far, its client's process once known, and its turns. */
   const connections: Array<{ pid: number | undefined; group: number | undefined; turns: number; sent: number; received: number }> = [];
   const sockets = new Set<net.Socket>();

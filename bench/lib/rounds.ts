@@ -13,7 +13,11 @@ export type PlannedRun<S extends { id: string }> = { scenario: S; round: number;
  * up or slows down over minutes weighs on both sides of a ratio alike (the twin then does not
  * run again where it stands in the list). Every other scenario runs once, where it stands.
  */
-export function roundPlan<S extends { id: string }>(scenarios: S[], rounds: number, oneClient: (s: S) => boolean = () => false): PlannedRun<S>[] {
+export function roundPlan<S extends { id: string }>(
+  scenarios: S[],
+  rounds: number,
+  oneClient: (s: S) => boolean = () => false,
+): PlannedRun<S>[] {
   const byId = new Map(scenarios.map((s) => [s.id, s]));
   const paired = new Set<string>();
   const plan: PlannedRun<S>[] = [];

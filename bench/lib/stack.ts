@@ -70,7 +70,7 @@ export function externalTarget(external: NonNullable<BenchOptions['external']>):
     description: [
       `target: already running service at ${external.apiUrl} (BENCH_API_URL); nothing started by the bench`,
       'rate limits: whatever that service is configured with (the bench did NOT raise them; 429s are reported below)',
-      'webhooks: not observed (the merchant\'s webhookUrl is not the bench\'s)',
+      "webhooks: not observed (the merchant's webhookUrl is not the bench's)",
     ],
     settings: { mode: 'external', apiUrl: external.apiUrl },
     webhooks: async () => null,
@@ -88,7 +88,13 @@ export type Teardown = Pick<BenchTarget, 'stop' | 'killNow'>;
  * profiler, so the one process of the service writes its profiles (one per thread) into
  * `profileDir/name` when it stops.
  */
-function startService(processes: ProcessGroup, name: 'worker' | 'api', entry: string, env: NodeJS.ProcessEnv, profileDir: string | undefined): void {
+function startService(
+  processes: ProcessGroup,
+  name: 'worker' | 'api',
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  profileDir: string | undefined,
+): void {
   if (!profileDir) {
     processes.start(name, TSX, [entry], env, PROJECT_ROOT);
     return;
@@ -167,7 +173,9 @@ export async function startLocalStack(
     earlyExit.catch(() => {}); // observed through `failure` and the races below
     const temporal = await race(earlyExit, waitForTemporal(temporalAddress));
     cleanups.push(() => temporal.close());
-    log(`temporal dev server up at ${temporalAddress} (${options.temporalStorage === 'file' ? `SQLite file ${temporalDbFile}` : 'in-memory'})`);
+    log(
+      `temporal dev server up at ${temporalAddress} (${options.temporalStorage === 'file' ? `SQLite file ${temporalDbFile}` : 'in-memory'})`,
+    );
 
     // A fresh database (or the kept stack's), migrated; dropped at the end unless kept.
     const dropAtEnd = !options.keepDatabase && !keepData;
@@ -196,7 +204,7 @@ export async function startLocalStack(
       : await createMerchant(sql, parseMasterKey(masterKeyHex), { name: 'Bench Merchant', webhookUrl: sink.url });
     if (kept) await sql`update merchants set webhook_url = ${sink.url} where id = ${kept.merchantId}`;
     let state: KeptStack | undefined = options.stateDir
-      ? kept ?? { databaseName, masterKeyHex, merchantId: merchant.merchantId, apiKey: merchant.testSecretKey, pendingDeadlines: 0 }
+      ? (kept ?? { databaseName, masterKeyHex, merchantId: merchant.merchantId, apiKey: merchant.testSecretKey, pendingDeadlines: 0 })
       : undefined;
     if (options.stateDir && state && !kept) writeKeptStack(options.stateDir, state);
 
@@ -221,7 +229,10 @@ export async function startLocalStack(
       : undefined;
     const failure = processes.watchForEarlyExit();
     failure.catch(() => {});
-    await race(failure, Promise.all([waitForPollers(temporal, NAMESPACE, TASK_QUEUE, 'worker'), waitForHealth(`http://127.0.0.1:${apiPort}/health`)]));
+    await race(
+      failure,
+      Promise.all([waitForPollers(temporal, NAMESPACE, TASK_QUEUE, 'worker'), waitForHealth(`http://127.0.0.1:${apiPort}/health`)]),
+    );
     log(`worker polling task queue "${TASK_QUEUE}"; API healthy on port ${apiPort}`);
     const bare = bareStart && (await race(failure, bareStart.ready));
     if (bare) log(`bare worker polling task queue "${BARE_TASK_QUEUE}"; bare read server healthy at ${bare.readBaseUrl}`);
@@ -239,26 +250,35 @@ export async function startLocalStack(
         options.cpuProfileDir
           ? 'processes: `node --cpu-prof --import tsx worker/main.ts` and `… api/main.ts`, LOG_LEVEL=warn, WEBHOOK_ALLOW_PRIVATE_TARGETS=true'
           : 'processes: `tsx worker/main.ts` and `tsx api/main.ts`, LOG_LEVEL=warn, WEBHOOK_ALLOW_PRIVATE_TARGETS=true',
-        ...(bare ? [`bare twins: \`tsx bench/bare/worker.ts\` (task queue "${BARE_TASK_QUEUE}", same Temporal server and database) and \`tsx bench/bare/read-server.ts\``] : []),
+        ...(bare
+          ? [
+              `bare twins: \`tsx bench/bare/worker.ts\` (task queue "${BARE_TASK_QUEUE}", same Temporal server and database) and \`tsx bench/bare/read-server.ts\``,
+            ]
+          : []),
         // The sandbox quota (100/min per family) would otherwise be all the bench measures.
         options.rateLimitMultiplier === 1
           ? 'rate limits: the normal sandbox quota of 100/min per family (BENCH_RATE_LIMIT_MULTIPLIER=1)'
           : `rate limits: RAISED by the bench, RATE_LIMIT_MULTIPLIER=${options.rateLimitMultiplier} (sandbox quota 100/min -> ${Math.floor(100 * options.rateLimitMultiplier)}/min per family)`,
         `webhooks: merchant webhookUrl -> receiver inside the bench process (${sink.url}), answers 200`,
         `logs: ${logDir}`,
-        ...(options.cpuProfileDir ? [`CPU profiles (BENCH_CPU_PROFILE_DIR): ${options.cpuProfileDir}/worker and …/api, one per thread, written when the processes stop`] : []),
+        ...(options.cpuProfileDir
+          ? [
+              `CPU profiles (BENCH_CPU_PROFILE_DIR): ${options.cpuProfileDir}/worker and …/api, one per thread, written when the processes stop`,
+            ]
+          : []),
       ],
       database: { sql: benchSql, merchantId: merchant.merchantId },
       bare,
-      pendingDeadlines: state && options.stateDir
-        ? {
-            seeded: state.pendingDeadlines,
-            record: (count) => {
-              state = { ...state!, pendingDeadlines: count };
-              writeKeptStack(options.stateDir!, state);
-            },
-          }
-        : undefined,
+      pendingDeadlines:
+        state && options.stateDir
+          ? {
+              seeded: state.pendingDeadlines,
+              record: (count) => {
+                state = { ...state!, pendingDeadlines: count };
+                writeKeptStack(options.stateDir!, state);
+              },
+            }
+          : undefined,
       settings: {
         mode: 'local',
         temporalStorage: options.temporalStorage,
@@ -272,8 +292,7 @@ export async function startLocalStack(
       },
       webhooks: async (drainSeconds) => {
         const started = Date.now();
-        const pending = async () =>
-          Number((await benchSql`select count(*)::int as n from events where delivery_status = 'pending'`)[0].n);
+        const pending = async () => Number((await benchSql`select count(*)::int as n from events where delivery_status = 'pending'`)[0].n);
         while ((await pending()) > 0 && Date.now() - started < drainSeconds * 1000) await sleep(250);
         const rows = await benchSql`select delivery_status, count(*)::int as n from events group by delivery_status`;
         return {

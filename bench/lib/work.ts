@@ -24,6 +24,6 @@ async function timed(call: FunctionCall): Promise<Outcome> {
     return { status: 200, latencyMs: performance.now() - started, body: '', data };
   } catch (err) {
     const label = err instanceof Error ? err.name : 'error';
-    return { status: label, latencyMs: performance.now() - started, body: String(err instanceof Error ? err.stack ?? err : err) };
+    return { status: label, latencyMs: performance.now() - started, body: String(err instanceof Error ? (err.stack ?? err) : err) };
   }
 }

@@ -22,12 +22,18 @@ const write = (entityId: string) => ({ entityId, amount: 1 });
 
 /** Update-with-start of a new `workflowType` workflow (USE_EXISTING, as the service's calls). */
 function updateWithStart(
-  bare: BareContext, workflowType: 'bareLifecycleWorkflow' | 'bareLongLivedWorkflow', workflowId: string, args: BareWrite = write(workflowId),
+  bare: BareContext,
+  workflowType: 'bareLifecycleWorkflow' | 'bareLongLivedWorkflow',
+  workflowId: string,
+  args: BareWrite = write(workflowId),
 ) {
   return bare.temporal.workflow.executeUpdateWithStart(bareWriteUpdate, {
     args: [args],
     startWorkflowOperation: new WithStartWorkflowOperation(workflowType, {
-      workflowId, taskQueue: BARE_TASK_QUEUE, workflowIdConflictPolicy: 'USE_EXISTING', args: [],
+      workflowId,
+      taskQueue: BARE_TASK_QUEUE,
+      workflowIdConflictPolicy: 'USE_EXISTING',
+      args: [],
     }),
   });
 }
@@ -52,7 +58,10 @@ function lifecycleWrites(reference: string, parties: EscrowParties): LedgerWrite
  */
 function bareLifecycle(id: string, clients: Clients): LifecycleScenario {
   return {
-    kind: 'lifecycle', id, needsBare: true, load: loadOf(clients),
+    kind: 'lifecycle',
+    id,
+    needsBare: true,
+    load: loadOf(clients),
     title: `bare lifecycle: update-with-start + 2 updates (BENCH_BARE_WRITE=ledger: the service's create and releases)${suffix(clients)}`,
     steps: [
       { id: 'create', title: 'bare update-with-start (local activity, 2-row tx)' },
@@ -87,14 +96,19 @@ const UPDATES_PER_WORKFLOW = 1000;
  */
 function bareUpdate(id: string, clients: Clients): RequestScenario {
   return {
-    id, needsBare: true, load: loadOf(clients),
+    id,
+    needsBare: true,
+    load: loadOf(clients),
     title: `bare update of a live workflow (local activity, 2-row tx; BENCH_BARE_WRITE=ledger: the service's release tx)${suffix(clients)}`,
     async prepare(ctx) {
       const bare = bareOf(ctx);
       const escrowIds = bare.twinWrites === 'ledger' ? await seedReleasableEscrows(ctx, id) : undefined;
       return (client, seq) => {
         const workflowId = `bare-update-${ctx.runId}-${id}-${client}-${Math.floor(seq / UPDATES_PER_WORKFLOW)}`;
-        const args: BareWrite = { ...write(workflowId), ledger: escrowIds && { kind: 'release', escrowId: escrowIds[client], amountKobo: kobo(RELEASE_NAIRA) } };
+        const args: BareWrite = {
+          ...write(workflowId),
+          ledger: escrowIds && { kind: 'release', escrowId: escrowIds[client], amountKobo: kobo(RELEASE_NAIRA) },
+        };
         if (seq % UPDATES_PER_WORKFLOW === 0) return () => updateWithStart(bare, 'bareLongLivedWorkflow', workflowId, args);
         return () => bare.temporal.workflow.getHandle(workflowId).executeUpdate(bareWriteUpdate, { args: [args] });
       };
@@ -109,7 +123,9 @@ function bareUpdate(id: string, clients: Clients): RequestScenario {
  */
 function bareCreate(id: string, clients: Clients): RequestScenario {
   return {
-    id, needsBare: true, load: loadOf(clients),
+    id,
+    needsBare: true,
+    load: loadOf(clients),
     title: `bare update-with-start (local activity, 2-row tx; BENCH_BARE_WRITE=ledger: the service's credit tx)${suffix(clients)}`,
     async prepare(ctx) {
       const bare = bareOf(ctx);
@@ -118,8 +134,15 @@ function bareCreate(id: string, clients: Clients): RequestScenario {
         const workflowId = `bare-create-${ctx.runId}-${id}-${client}-${seq}`;
         return bare.temporal.workflow.executeUpdateWithStart(bareDoneUpdate, {
           startWorkflowOperation: new WithStartWorkflowOperation('bareCreateWorkflow', {
-            workflowId, taskQueue: BARE_TASK_QUEUE, workflowIdConflictPolicy: 'USE_EXISTING',
-            args: [{ ...write(workflowId), ledger: walletOf && { kind: 'credit', walletId: walletOf(client, seq), amountKobo: kobo(CREDIT_NAIRA) } }],
+            workflowId,
+            taskQueue: BARE_TASK_QUEUE,
+            workflowIdConflictPolicy: 'USE_EXISTING',
+            args: [
+              {
+                ...write(workflowId),
+                ledger: walletOf && { kind: 'credit', walletId: walletOf(client, seq), amountKobo: kobo(CREDIT_NAIRA) },
+              },
+            ],
           }),
         });
       };
@@ -133,7 +156,9 @@ function bareCreate(id: string, clients: Clients): RequestScenario {
  */
 function bareRead(id: string, clients: Clients): RequestScenario {
   return {
-    id, needsBare: true, load: loadOf(clients),
+    id,
+    needsBare: true,
+    load: loadOf(clients),
     title: `bare Koa GET /customers?limit=20 (one page query; BENCH_BARE_READ=page: the service's page)${suffix(clients)}`,
     http: (ctx) => bareOf(ctx).read,
     async prepare(ctx) {

@@ -34,14 +34,30 @@ function lifecycleScenario(id: string, clients: 'run' | 1): LifecycleScenario {
       const pairs = await seedLifecycleParties(ctx, id);
       return async (client, seq, call) => {
         const key = `${ctx.runId}-${id}-${client}-${seq}`;
-        const escrow = await call<Escrow>('create', {
-          method: 'POST', path: '/escrows', idempotencyKey: `${key}-create`, body: debitPayerEscrow(key, ESCROW_NAIRA, pairs[client]),
-        }, (e) => (e.status === 'held' ? undefined : `status ${e.status}, expected held`));
+        const escrow = await call<Escrow>(
+          'create',
+          {
+            method: 'POST',
+            path: '/escrows',
+            idempotencyKey: `${key}-create`,
+            body: debitPayerEscrow(key, ESCROW_NAIRA, pairs[client]),
+          },
+          (e) => (e.status === 'held' ? undefined : `status ${e.status}, expected held`),
+        );
         const release = `/escrows/${escrow.escrowId}/release`;
-        await call<Escrow>('partial-release', { method: 'POST', path: release, body: { amount: PARTIAL_NAIRA }, idempotencyKey: `${key}-partial` },
-          (e) => (e.remainingAmount === ESCROW_NAIRA - PARTIAL_NAIRA ? undefined : `remainingAmount ${e.remainingAmount}, expected ${ESCROW_NAIRA - PARTIAL_NAIRA}`));
-        await call<Escrow>('final-release', { method: 'POST', path: release, body: {}, idempotencyKey: `${key}-final` },
-          (e) => (e.status === 'released' && e.remainingAmount === 0 ? undefined : `status ${e.status}, remainingAmount ${e.remainingAmount}, expected released and 0`));
+        await call<Escrow>(
+          'partial-release',
+          { method: 'POST', path: release, body: { amount: PARTIAL_NAIRA }, idempotencyKey: `${key}-partial` },
+          (e) =>
+            e.remainingAmount === ESCROW_NAIRA - PARTIAL_NAIRA
+              ? undefined
+              : `remainingAmount ${e.remainingAmount}, expected ${ESCROW_NAIRA - PARTIAL_NAIRA}`,
+        );
+        await call<Escrow>('final-release', { method: 'POST', path: release, body: {}, idempotencyKey: `${key}-final` }, (e) =>
+          e.status === 'released' && e.remainingAmount === 0
+            ? undefined
+            : `status ${e.status}, remainingAmount ${e.remainingAmount}, expected released and 0`,
+        );
       };
     },
   };

@@ -14,7 +14,11 @@ export async function seedEscrowParties(ctx: PartySeeding, tag: string, creditNa
     const customer = (role: string) => ctx.merchant.customers.create(customerBody(`${ctx.runId}-${tag}-${role}-${client}`));
     const [payer, payee] = await Promise.all([customer('payer'), customer('payee')]);
     if (creditNaira > 0) {
-      await ctx.merchant.wallets.credit(payer.walletId, { amount: creditNaira }, { idempotencyKey: `${ctx.runId}-${tag}-funding-${client}` });
+      await ctx.merchant.wallets.credit(
+        payer.walletId,
+        { amount: creditNaira },
+        { idempotencyKey: `${ctx.runId}-${tag}-funding-${client}` },
+      );
     }
     return { payer: payer.customerId, payee: payee.customerId };
   });
@@ -24,12 +28,19 @@ export async function seedEscrowParties(ctx: PartySeeding, tag: string, creditNa
 
 /** The `parties` of POST /escrows for a seeded pair. */
 export function partiesOf(parties: EscrowParties) {
-  return [{ role: 'payer', customerId: parties.payer }, { role: 'payee', customerId: parties.payee }];
+  return [
+    { role: 'payer', customerId: parties.payer },
+    { role: 'payee', customerId: parties.payee },
+  ];
 }
 
 /** The body of POST /escrows for a hold funded from the payer's available balance. */
 export function debitPayerEscrow(reference: string, amountNaira: number, parties: EscrowParties) {
   return {
-    reference, amount: amountNaira, currency: 'NGN', debitPayer: true, parties: partiesOf(parties),
+    reference,
+    amount: amountNaira,
+    currency: 'NGN',
+    debitPayer: true,
+    parties: partiesOf(parties),
   };
 }

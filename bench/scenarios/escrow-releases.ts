@@ -9,13 +9,18 @@ export const RELEASE_NAIRA = 1;
 /** One funded escrow per client, far larger than a run can release 1 naira at a time (also the ledger twin's: bare.ts). */
 export async function seedReleasableEscrows(ctx: ScenarioContext, tag: string): Promise<string[]> {
   const pairs = await seedEscrowParties(ctx, tag, PAYER_CREDIT_NAIRA);
-  const escrowIds = await Promise.all(pairs.map(async (parties, client) => {
-    const reference = `${ctx.runId}-${tag}-hold-${client}`;
-    const escrow = await ctx.api.call<{ escrowId: string }>({
-      method: 'POST', path: '/escrows', idempotencyKey: reference, body: debitPayerEscrow(reference, ESCROW_NAIRA, parties),
-    });
-    return escrow.escrowId;
-  }));
+  const escrowIds = await Promise.all(
+    pairs.map(async (parties, client) => {
+      const reference = `${ctx.runId}-${tag}-hold-${client}`;
+      const escrow = await ctx.api.call<{ escrowId: string }>({
+        method: 'POST',
+        path: '/escrows',
+        idempotencyKey: reference,
+        body: debitPayerEscrow(reference, ESCROW_NAIRA, parties),
+      });
+      return escrow.escrowId;
+    }),
+  );
   ctx.log(`created ${escrowIds.length} escrows of ${ESCROW_NAIRA.toLocaleString('en')} naira (one per client)`);
   return escrowIds;
 }

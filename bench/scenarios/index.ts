@@ -1,6 +1,13 @@
 import type { Scenario } from '../lib/scenario';
 import {
-  bareCreateOneClient, bareCreateRun, bareLifecycleOneClient, bareLifecycleRun, bareReadOneClient, bareReadRun, bareUpdateOneClient, bareUpdateRun,
+  bareCreateOneClient,
+  bareCreateRun,
+  bareLifecycleOneClient,
+  bareLifecycleRun,
+  bareReadOneClient,
+  bareReadRun,
+  bareUpdateOneClient,
+  bareUpdateRun,
 } from './bare';
 import { customersCreate } from './customers-create';
 import { customersList, customersListOneClient } from './customers-list';
@@ -15,11 +22,26 @@ import { withdrawals } from './withdrawals';
  * runs right after its service scenario, so both see similar conditions on the box.
  */
 export const SCENARIOS: Scenario[] = [
-  customersList, bareReadRun, customersListOneClient, bareReadOneClient,
+  customersList,
+  bareReadRun,
+  customersListOneClient,
+  bareReadOneClient,
   customersCreate,
-  walletCredits, bareCreateRun, walletCreditsOneClient, bareCreateOneClient,
-  escrowLifecycle, bareLifecycleRun, escrowLifecycleOneClient, bareLifecycleOneClient,
-  escrowReleases, bareUpdateRun, escrowReleasesOneClient, bareUpdateOneClient,
+  walletCredits,
+  bareCreateRun,
+  walletCreditsOneClient,
+  bareCreateOneClient,
+  escrowLifecycle,
+  bareLifecycleRun,
+  escrowLifecycleOneClient,
+  bareLifecycleOneClient,
+  escrowReleases,
+  bareUpdateRun,
+  escrowReleasesOneClient,
+  bareUpdateOneClient,
   withdrawals,
-  transactionsList, transactionsListOneClient, transactionsExportCsv, transactionsExportPdf,
+  transactionsList,
+  transactionsListOneClient,
+  transactionsExportCsv,
+  transactionsExportPdf,
 ];

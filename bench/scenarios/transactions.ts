@@ -18,17 +18,28 @@ function seedOnce(ctx: ScenarioContext): Promise<void> {
   seeded ??= (async () => {
     const db = ctx.database!;
     const customers = await inParallel(SEED_CUSTOMERS, ctx.concurrency, (i) =>
-      ctx.api.call<{ customerId: string; walletId: string }>({ method: 'POST', path: '/customers', body: customerBody(`${ctx.runId}-statement-${i}`) }),
+      ctx.api.call<{ customerId: string; walletId: string }>({
+        method: 'POST',
+        path: '/customers',
+        body: customerBody(`${ctx.runId}-statement-${i}`),
+      }),
     );
     const started = performance.now();
     await seedStatementRows(db.sql, {
-      merchantId: db.merchantId, plane: 'test', count: SEED_ROWS, tag: `bench-${ctx.runId}`, spacingSeconds: 30, wallets: customers,
+      merchantId: db.merchantId,
+      plane: 'test',
+      count: SEED_ROWS,
+      tag: `bench-${ctx.runId}`,
+      spacingSeconds: 30,
+      wallets: customers,
     });
     const seededMs = performance.now() - started;
     // Index-only counts need the visibility map.
     await vacuumAnalyze(db.sql, ['statement_lines', 'ledger_journals']);
     const [{ n }] = await db.sql`select count(*)::int as n from statement_lines where merchant_id = ${db.merchantId} and plane = 'test'`;
-    ctx.log(`seeded ${SEED_ROWS} statement rows (balanced journals, ${SEED_CUSTOMERS} customers) with SQL in ${(seededMs / 1000).toFixed(1)} s; the merchant has ${n} rows`);
+    ctx.log(
+      `seeded ${SEED_ROWS} statement rows (balanced journals, ${SEED_CUSTOMERS} customers) with SQL in ${(seededMs / 1000).toFixed(1)} s; the merchant has ${n} rows`,
+    );
   })();
   return seeded;
 }

@@ -12,7 +12,9 @@ export async function seedCreditWallets(ctx: ScenarioContext, tag: string): Prom
   const count = ctx.clients * WALLETS_PER_CLIENT;
   const walletIds = await inParallel(count, ctx.concurrency, async (i) => {
     const customer = await ctx.api.call<{ customerId: string; walletId: string }>({
-      method: 'POST', path: '/customers', body: customerBody(`${ctx.runId}-${tag}-${i}`),
+      method: 'POST',
+      path: '/customers',
+      body: customerBody(`${ctx.runId}-${tag}-${i}`),
     });
     // A virtual account, so the credit looks like a real inbound transfer (accountNumber in meta).
     await ctx.api.call({ method: 'POST', path: '/wallets', body: { customerId: customer.customerId, bvn: '22222222222' } });

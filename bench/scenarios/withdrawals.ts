@@ -16,10 +16,14 @@ export const withdrawals: Scenario = {
     const count = ctx.concurrency * CUSTOMERS_PER_CLIENT;
     const customerIds = await inParallel(count, ctx.concurrency, async (i) => {
       const customer = await ctx.api.call<{ customerId: string; walletId: string }>({
-        method: 'POST', path: '/customers', body: customerBody(`${ctx.runId}-payout-${i}`),
+        method: 'POST',
+        path: '/customers',
+        body: customerBody(`${ctx.runId}-payout-${i}`),
       });
       await ctx.api.call({
-        method: 'POST', path: `/wallets/${customer.walletId}/credits`, body: { amount: FUNDING_NAIRA },
+        method: 'POST',
+        path: `/wallets/${customer.walletId}/credits`,
+        body: { amount: FUNDING_NAIRA },
         idempotencyKey: `${ctx.runId}-fund-${i}`,
       });
       return customer.customerId;

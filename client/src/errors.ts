@@ -59,7 +59,10 @@ const BY_STATUS: Record<number, new (status: number, error: ErrorBody, requestId
 export function errorFromResponse(status: number, body: unknown, retryAfter?: string): EscrowApiError {
   const envelope = body as { error?: ErrorBody; meta?: { requestId?: string } } | undefined;
   const error = envelope?.error ?? { code: 'UNEXPECTED_RESPONSE', message: `HTTP ${status} without an error envelope` };
-  const Type = error.code.startsWith('IDEMPOTENCY_') && status === 409 ? IdempotencyError : BY_STATUS[status] ?? (status >= 500 ? ServerError : EscrowApiError);
+  const Type =
+    error.code.startsWith('IDEMPOTENCY_') && status === 409
+      ? IdempotencyError
+      : (BY_STATUS[status] ?? (status >= 500 ? ServerError : EscrowApiError));
   const typed = new Type(status, error, envelope?.meta?.requestId);
   typed.retryAfter = retryAfter;
   typed.retryAfterSeconds = retryAfter !== undefined && /^\d+$/.test(retryAfter.trim()) ? Number(retryAfter) : undefined;

@@ -46,7 +46,7 @@ export function send(options: ClientOptions, call: Call): Promise<unknown> {
     if (body === undefined || typeof body !== 'object' || body === null || !('data' in body)) {
       throw new ConnectionError(`HTTP ${res.status} without the service's envelope`);
     }
-    return (body).data;
+    return body.data;
   });
 }
 
@@ -67,7 +67,7 @@ export function download(options: ClientOptions, call: Call): Promise<FileDownlo
 async function withRetries<T>(options: ClientOptions, call: Call, onSuccess: (res: Response) => Promise<T>): Promise<T> {
   // Made once per logical call: every retry carries the same key, so the service answers
   // a retry of a write that already happened with the first answer instead of doing it again.
-  const idempotencyKey = call.method === 'post' ? call.idempotencyKey ?? randomUUID() : undefined;
+  const idempotencyKey = call.method === 'post' ? (call.idempotencyKey ?? randomUUID()) : undefined;
   const maxRetries = options.maxRetries ?? 3;
   for (let attempt = 0; ; attempt++) {
     try {
@@ -130,7 +130,12 @@ const STREAM_SILENCE_MS = 45_000;
  * `onOpen` is called once the service has accepted the stream. Ends when `signal` aborts or the service ends the stream; one attempt (a refusal is its
  * typed error, a cut connection a ConnectionError): the caller decides when to open another.
  */
-export async function* eventStream(options: ClientOptions, call: Call, signal?: AbortSignal, onOpen?: (headers: Headers) => void): AsyncGenerator<unknown> {
+export async function* eventStream(
+  options: ClientOptions,
+  call: Call,
+  signal?: AbortSignal,
+  onOpen?: (headers: Headers) => void,
+): AsyncGenerator<unknown> {
   const silence = new AbortController();
   const stop = signal ? AbortSignal.any([signal, silence.signal]) : silence.signal;
   let timer = setTimeout(() => silence.abort(), STREAM_SILENCE_MS);
@@ -141,12 +146,16 @@ export async function* eventStream(options: ClientOptions, call: Call, signal?: 
   try {
     let res: Response;
     try {
-      res = await fetch(urlOf(options, call), { headers: { authorization: `Bearer ${options.secretKey}`, accept: 'text/event-stream' }, signal: stop });
+      res = await fetch(urlOf(options, call), {
+        headers: { authorization: `Bearer ${options.secretKey}`, accept: 'text/event-stream' },
+        signal: stop,
+      });
     } catch (err) {
       if (signal?.aborted) return;
       throw new ConnectionError(`No answer from the service: ${(err as Error).message}`);
     }
-    if (!res.ok) throw errorFromResponse(res.status, await readJson(res).catch(() => undefined), res.headers.get('retry-after') ?? undefined);
+    if (!res.ok)
+      throw errorFromResponse(res.status, await readJson(res).catch(() => undefined), res.headers.get('retry-after') ?? undefined);
     onOpen?.(res.headers);
     const decoder = new TextDecoder();
     let buffer = '';

@@ -16,10 +16,21 @@ function fakeAccountName(accountNumber: string): string {
 
 export function registerBanks(router: Router, _state: FakeState): void {
   router.get('/bank', (ctx: Ctx) => {
-    if (ctx.query.country !== undefined && String(ctx.query.country).toLowerCase() !== 'nigeria') return ok(ctx, 'Banks retrieved', [], { next: null });
+    if (ctx.query.country !== undefined && String(ctx.query.country).toLowerCase() !== 'nigeria')
+      return ok(ctx, 'Banks retrieved', [], { next: null });
     const data = NIGERIAN_BANKS.map((b, i) => ({
-      id: i + 1, name: b.name, slug: b.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'), code: b.code, longcode: '', gateway: null,
-      pay_with_bank: false, active: true, is_deleted: false, country: 'Nigeria', currency: 'NGN', type: 'nuban',
+      id: i + 1,
+      name: b.name,
+      slug: b.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      code: b.code,
+      longcode: '',
+      gateway: null,
+      pay_with_bank: false,
+      active: true,
+      is_deleted: false,
+      country: 'Nigeria',
+      currency: 'NGN',
+      type: 'nuban',
     }));
     ok(ctx, 'Banks retrieved', data, { next: null, previous: null, perPage: data.length });
   });
@@ -29,7 +40,8 @@ export function registerBanks(router: Router, _state: FakeState): void {
     const bankCode = String(ctx.query.bank_code ?? '');
     if (!/^\d{10}$/.test(accountNumber) || !bankCode) return fail(ctx, 422, 'Account number and bank code are required');
     if (!NIGERIAN_BANKS.some((b) => b.code === bankCode)) return fail(ctx, 422, 'Unknown bank code: ' + bankCode);
-    if (accountNumber === FAKE_ACCOUNTS.unresolvable) return fail(ctx, 422, 'Could not resolve account name. Check parameters or try again.');
+    if (accountNumber === FAKE_ACCOUNTS.unresolvable)
+      return fail(ctx, 422, 'Could not resolve account name. Check parameters or try again.');
     ok(ctx, 'Account number resolved', { account_number: accountNumber, account_name: fakeAccountName(accountNumber), bank_id: 9 });
   });
 }

@@ -36,7 +36,10 @@ export function registerControl(router: Router, state: FakeState): void {
   router.post('/_fake/transactions/:reference/pay', async (ctx: Ctx) => {
     const body = ctx.request.body ?? {};
     const tx = await settleTransaction(state, ctx.params.reference, {
-      success: body.outcome !== 'failure', channel: body.channel, sendEvent: body.sendEvent, fees: body.fees === undefined ? undefined : Number(body.fees),
+      success: body.outcome !== 'failure',
+      channel: body.channel,
+      sendEvent: body.sendEvent,
+      fees: body.fees === undefined ? undefined : Number(body.fees),
     });
     ok(ctx, 'settled', { reference: tx.reference, status: tx.status });
   });
@@ -51,7 +54,10 @@ export function registerControl(router: Router, state: FakeState): void {
   router.post('/_fake/transfers/:reference/reverse', (ctx: Ctx) =>
     refusedAs400(ctx, async () => {
       const body = ctx.request.body ?? {};
-      const transfer = await reverseTransfer(state, ctx.params.reference, { sendEvent: body.sendEvent, gatewayResponse: body.gatewayResponse });
+      const transfer = await reverseTransfer(state, ctx.params.reference, {
+        sendEvent: body.sendEvent,
+        gatewayResponse: body.gatewayResponse,
+      });
       ok(ctx, 'reversed', { reference: transfer.reference, status: transfer.status });
     }),
   );
@@ -65,8 +71,17 @@ export function registerControl(router: Router, state: FakeState): void {
   // { from, to (ISO; [from, to)), settlementDate?, offset? (kobo: a total that does not add up) }: settles the window's successful transactions.
   router.post('/_fake/settlements', (ctx: Ctx) => {
     const body = ctx.request.body ?? {};
-    const settlement = settleDay(state, { from: body.from, to: body.to, settlementDate: body.settlementDate, offset: body.offset === undefined ? undefined : Number(body.offset) });
-    ok(ctx, settlement ? 'settled' : 'nothing to settle', settlement && { id: settlement.id, total_amount: settlement.total_amount, transactions: settlement.transactions.length });
+    const settlement = settleDay(state, {
+      from: body.from,
+      to: body.to,
+      settlementDate: body.settlementDate,
+      offset: body.offset === undefined ? undefined : Number(body.offset),
+    });
+    ok(
+      ctx,
+      settlement ? 'settled' : 'nothing to settle',
+      settlement && { id: settlement.id, total_amount: settlement.total_amount, transactions: settlement.transactions.length },
+    );
   });
   router.post('/_fake/transfers/:reference/settle', async (ctx: Ctx) => {
     await settleTransfer(state, ctx.params.reference, ctx.request.body?.outcome, ctx.request.body?.gatewayResponse);
@@ -80,15 +95,25 @@ export function registerControl(router: Router, state: FakeState): void {
   // { amount (kobo), fees?, sendEvent?: false }: a bank transfer into a dedicated account (charge.success, dedicated_nuban; none with sendEvent false).
   router.post('/_fake/dedicated_accounts/:accountNumber/deposit', async (ctx: Ctx) => {
     const { amount, fees, sendEvent } = ctx.request.body ?? {};
-    const reference = await depositToDedicatedAccount(state, ctx.params.accountNumber, Number(amount), fees === undefined ? undefined : Number(fees), { sendEvent });
+    const reference = await depositToDedicatedAccount(
+      state,
+      ctx.params.accountNumber,
+      Number(amount),
+      fees === undefined ? undefined : Number(fees),
+      { sendEvent },
+    );
     ok(ctx, 'deposited', { reference });
   });
   // { status: 500 | 429 | 400..., count?: 1, path?: '/transfer', method?: 'POST', page?: N (list page N only), retryAfterSeconds? (429's Retry-After) }
   router.post('/_fake/faults', (ctx: Ctx) => {
     const { status, count = 1, path, method, page, retryAfterSeconds } = ctx.request.body ?? {};
     state.faults.push({
-      status: Number(status), remaining: Number(count), path, method,
-      page: page === undefined ? undefined : Number(page), retryAfterSeconds: retryAfterSeconds === undefined ? undefined : Number(retryAfterSeconds),
+      status: Number(status),
+      remaining: Number(count),
+      path,
+      method,
+      page: page === undefined ? undefined : Number(page),
+      retryAfterSeconds: retryAfterSeconds === undefined ? undefined : Number(retryAfterSeconds),
     });
     ok(ctx, 'fault armed', state.faults);
   });
@@ -101,7 +126,8 @@ export function registerControl(router: Router, state: FakeState): void {
   // { kind: 'truncated' | 'no_data' | 'bad_record', count?: 1, path?: '/transaction', page?: N }: the next 200 answers come spoiled.
   router.post('/_fake/malformed', (ctx: Ctx) => {
     const { kind, count = 1, path, page } = ctx.request.body ?? {};
-    if (kind !== 'truncated' && kind !== 'no_data' && kind !== 'bad_record') return fail(ctx, 400, 'kind: truncated, no_data or bad_record');
+    if (kind !== 'truncated' && kind !== 'no_data' && kind !== 'bad_record')
+      return fail(ctx, 400, 'kind: truncated, no_data or bad_record');
     state.malformations.push({ kind, remaining: Number(count), path, page: page === undefined ? undefined : Number(page) });
     ok(ctx, 'malformation armed', state.malformations);
   });

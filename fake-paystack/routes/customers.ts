@@ -52,8 +52,21 @@ function dedicatedAccountData(a: FakeDedicatedAccount) {
     id: a.id,
     created_at: a.createdAt,
     updated_at: a.createdAt,
-    assignment: { integration: 100_001, assignee_id: a.customer.id, assignee_type: 'Customer', expired: false, account_type: 'PAY-WITH-TRANSFER-RECURRING', assigned_at: a.createdAt },
-    customer: { id: a.customer.id, customer_code: a.customer.customer_code, email: a.customer.email, first_name: a.customer.first_name, last_name: a.customer.last_name },
+    assignment: {
+      integration: 100_001,
+      assignee_id: a.customer.id,
+      assignee_type: 'Customer',
+      expired: false,
+      account_type: 'PAY-WITH-TRANSFER-RECURRING',
+      assigned_at: a.createdAt,
+    },
+    customer: {
+      id: a.customer.id,
+      customer_code: a.customer.customer_code,
+      email: a.customer.email,
+      first_name: a.customer.first_name,
+      last_name: a.customer.last_name,
+    },
   };
 }
 
@@ -107,7 +120,12 @@ export function registerCustomers(router: Router, state: FakeState): void {
     if (typeof body.bank_code !== 'string' || !body.bank_code) return fail(ctx, 400, 'Bank code is required');
     if (!text(body.first_name) || !text(body.last_name)) return fail(ctx, 400, 'First name and last name are required');
     const identification = {
-      country: 'NG', type: 'bank_account', value: mask(body.bvn), status: 'pending' as const, reason: null, createdAt: new Date().toISOString(),
+      country: 'NG',
+      type: 'bank_account',
+      value: mask(body.bvn),
+      status: 'pending' as const,
+      reason: null,
+      createdAt: new Date().toISOString(),
     };
     customer.identifications.push(identification);
     ok(ctx, 'Customer Identification in progress', undefined, undefined, 202);
@@ -123,7 +141,8 @@ export function registerCustomers(router: Router, state: FakeState): void {
     const bank = DEDICATED_ACCOUNT_BANKS[String(body.preferred_bank ?? 'wema-bank')];
     if (!bank) return fail(ctx, 400, 'Invalid preferred bank');
     if (!customer.identified) return fail(ctx, 400, 'Customer has not been validated');
-    if (state.dedicatedAccounts.some((a) => a.customer === customer && a.active)) return fail(ctx, 400, 'Customer already has an active dedicated account');
+    if (state.dedicatedAccounts.some((a) => a.customer === customer && a.active))
+      return fail(ctx, 400, 'Customer already has an active dedicated account');
     const account: FakeDedicatedAccount = {
       id: state.id(),
       customer,
@@ -141,9 +160,16 @@ export function registerCustomers(router: Router, state: FakeState): void {
   router.get('/dedicated_account', (ctx: Ctx) => {
     const customer = ctx.query.customer === undefined ? undefined : findCustomer(state, ctx.query.customer);
     const accounts = state.dedicatedAccounts.filter(
-      (a) => (ctx.query.customer === undefined || a.customer === customer) && (ctx.query.active === undefined || String(a.active) === ctx.query.active),
+      (a) =>
+        (ctx.query.customer === undefined || a.customer === customer) &&
+        (ctx.query.active === undefined || String(a.active) === ctx.query.active),
     );
-    ok(ctx, 'Managed accounts successfully retrieved', accounts.map(dedicatedAccountData), { total: accounts.length, perPage: 50, page: 1, pageCount: 1 });
+    ok(ctx, 'Managed accounts successfully retrieved', accounts.map(dedicatedAccountData), {
+      total: accounts.length,
+      perPage: 50,
+      page: 1,
+      pageCount: 1,
+    });
   });
 }
 

@@ -12,7 +12,9 @@ function refundData(refund: FakeRefund, withTransaction: boolean) {
   const { transaction, ...rest } = refund;
   return {
     ...rest,
-    transaction: withTransaction ? { id: transaction.id, reference: transaction.reference, amount: transaction.amount, currency: transaction.currency } : transaction.id,
+    transaction: withTransaction
+      ? { id: transaction.id, reference: transaction.reference, amount: transaction.amount, currency: transaction.currency }
+      : transaction.id,
     ...(withTransaction ? {} : { transaction_reference: transaction.reference }),
     domain: 'live',
     deducted_amount: refund.status === 'processed' ? refund.amount : 0,
@@ -67,7 +69,9 @@ export function registerRefunds(router: Router, state: FakeState): void {
 
   // The list: created-at window and pages (lists.ts); `perPage` comes back a string, as from Paystack.
   router.get('/refund', (ctx: Ctx) =>
-    listPage(ctx, 'Refunds retrieved', state.refunds, { createdAt: (r) => r.createdAt, perPageAsString: true }, (r) => refundData(r, false)),
+    listPage(ctx, 'Refunds retrieved', state.refunds, { createdAt: (r) => r.createdAt, perPageAsString: true }, (r) =>
+      refundData(r, false),
+    ),
   );
 }
 
@@ -76,7 +80,11 @@ export function registerRefunds(router: Router, state: FakeState): void {
  * latest processed refund (the same notes, as a repeated request would carry), past the
  * refundable amount, and its refund.processed unless `sendEvent` is false.
  */
-export async function duplicateRefund(state: FakeState, transactionReference: string, options: { sendEvent?: boolean } = {}): Promise<FakeRefund> {
+export async function duplicateRefund(
+  state: FakeState,
+  transactionReference: string,
+  options: { sendEvent?: boolean } = {},
+): Promise<FakeRefund> {
   const first = [...state.refunds].reverse().find((r) => r.transaction.reference === transactionReference && r.status === 'processed');
   if (!first) throw new Error(`fake paystack: no processed refund of ${transactionReference}`);
   const again: FakeRefund = { ...first, id: state.id(), createdAt: new Date().toISOString() };

@@ -16,7 +16,13 @@ function settlementData(s: FakeSettlement) {
 
 export function registerSettlements(router: Router, state: FakeState): void {
   router.get('/settlement', (ctx: Ctx) =>
-    listPage(ctx, 'Settlements retrieved', state.settlements, { createdAt: (s) => s.settlement_date, status: (s) => s.status }, settlementData),
+    listPage(
+      ctx,
+      'Settlements retrieved',
+      state.settlements,
+      { createdAt: (s) => s.settlement_date, status: (s) => s.status },
+      settlementData,
+    ),
   );
 
   router.get('/settlement/:id/transactions', (ctx: Ctx) => {

@@ -21,7 +21,11 @@ function transferData(t: FakeTransfer) {
     ...rest,
     domain: 'live',
     source: 'balance',
-    recipient: { recipient_code: recipient.recipient_code, name: recipient.name, details: { account_number: recipient.account_number, bank_code: recipient.bank_code } },
+    recipient: {
+      recipient_code: recipient.recipient_code,
+      name: recipient.name,
+      details: { account_number: recipient.account_number, bank_code: recipient.bank_code },
+    },
     failures: null,
   };
 }
@@ -47,16 +51,27 @@ export function registerTransfers(router: Router, state: FakeState): void {
       };
       state.recipients.set(key, recipient);
     }
-    ok(ctx, 'Transfer recipient created successfully', {
-      active: true,
-      id: recipient.id,
-      recipient_code: recipient.recipient_code,
-      name: recipient.name,
-      type: 'nuban',
-      currency: recipient.currency,
-      domain: 'live',
-      details: { account_number: recipient.account_number, account_name: recipient.name, bank_code: recipient.bank_code, bank_name: null },
-    }, undefined, 201);
+    ok(
+      ctx,
+      'Transfer recipient created successfully',
+      {
+        active: true,
+        id: recipient.id,
+        recipient_code: recipient.recipient_code,
+        name: recipient.name,
+        type: 'nuban',
+        currency: recipient.currency,
+        domain: 'live',
+        details: {
+          account_number: recipient.account_number,
+          account_name: recipient.name,
+          bank_code: recipient.bank_code,
+          bank_name: null,
+        },
+      },
+      undefined,
+      201,
+    );
   });
 
   router.post('/transfer', async (ctx: Ctx) => {
@@ -75,7 +90,11 @@ export function registerTransfers(router: Router, state: FakeState): void {
       return ok(ctx, 'Transfer has been queued', transferData(existing));
     }
     const outcome: TransferOutcome =
-      recipient.account_number === FAKE_ACCOUNTS.failing ? 'failed' : recipient.account_number === FAKE_ACCOUNTS.reversed ? 'reversed' : 'success';
+      recipient.account_number === FAKE_ACCOUNTS.failing
+        ? 'failed'
+        : recipient.account_number === FAKE_ACCOUNTS.reversed
+          ? 'reversed'
+          : 'success';
     const transfer: FakeTransfer = {
       id: state.id(),
       reference: body.reference,
@@ -98,7 +117,13 @@ export function registerTransfers(router: Router, state: FakeState): void {
 
   // The list: status filter, created-at window, pages (lists.ts).
   router.get('/transfer', (ctx: Ctx) =>
-    listPage(ctx, 'Transfers retrieved', [...state.transfers.values()], { createdAt: (t) => t.createdAt, status: (t) => t.status }, transferData),
+    listPage(
+      ctx,
+      'Transfers retrieved',
+      [...state.transfers.values()],
+      { createdAt: (t) => t.createdAt, status: (t) => t.status },
+      transferData,
+    ),
   );
 
   router.get('/transfer/verify/:reference', (ctx: Ctx) => {
@@ -118,12 +143,18 @@ export const FAKE_TRANSFER_FAILURES = {
  * The bank answers: the transfer takes its outcome and the event goes out. `gatewayResponse`
  * null: Paystack gives no reason for a failure.
  */
-export async function settleTransfer(state: FakeState, reference: string, outcome?: TransferOutcome, gatewayResponse?: string | null): Promise<void> {
+export async function settleTransfer(
+  state: FakeState,
+  reference: string,
+  outcome?: TransferOutcome,
+  gatewayResponse?: string | null,
+): Promise<void> {
   const transfer = state.transfers.get(reference);
   if (!transfer) throw new Error(`fake paystack: no transfer ${reference}`);
   transfer.status = outcome ?? transfer.outcome;
   transfer.updatedAt = new Date().toISOString();
-  if (transfer.status !== 'success') transfer.gateway_response = gatewayResponse === undefined ? FAKE_TRANSFER_FAILURES[transfer.status] : gatewayResponse;
+  if (transfer.status !== 'success')
+    transfer.gateway_response = gatewayResponse === undefined ? FAKE_TRANSFER_FAILURES[transfer.status] : gatewayResponse;
   await emit(state, `transfer.${transfer.status}`, transferData(transfer));
 }
 

@@ -26,12 +26,7 @@ function prefixFor(name: string, stream: NodeJS.WriteStream): string {
   return stream.isTTY && color ? `\x1b[${color}m${label}\x1b[0m` : label;
 }
 
-function pipeLines(
-  source: NodeJS.ReadableStream,
-  target: NodeJS.WriteStream,
-  name: string,
-  keep: (line: string) => boolean,
-): void {
+function pipeLines(source: NodeJS.ReadableStream, target: NodeJS.WriteStream, name: string, keep: (line: string) => boolean): void {
   const prefix = prefixFor(name, target);
   readline.createInterface({ input: source, crlfDelay: Infinity }).on('line', (line) => {
     if (keep(line)) target.write(`${prefix} ${line}\n`);

@@ -59,5 +59,17 @@ export function devServerFlags(): string[] {
  * none for memory): the bench's and the chaos run's servers.
  */
 export function headlessDevServerArgs(port: number, storage: string[], logLevel: 'warn' | 'error' = 'warn'): string[] {
-  return ['server', 'start-dev', '--headless', '--ip', '127.0.0.1', '--port', String(port), '--log-level', logLevel, ...storage, ...devServerFlags()];
+  return [
+    'server',
+    'start-dev',
+    '--headless',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--log-level',
+    logLevel,
+    ...storage,
+    ...devServerFlags(),
+  ];
 }

@@ -75,7 +75,10 @@ export function reachableBinaries(binaries: PostgresBinaries, runAs: RunAs | und
   if (!runAs || canRun(binaries, runAs)) return binaries;
   const source = path.dirname(path.dirname(binaries.postgres));
   const marker = path.join(dir, '.copied-from');
-  const copied = { initdb: path.join(dir, 'bin', path.basename(binaries.initdb)), postgres: path.join(dir, 'bin', path.basename(binaries.postgres)) };
+  const copied = {
+    initdb: path.join(dir, 'bin', path.basename(binaries.initdb)),
+    postgres: path.join(dir, 'bin', path.basename(binaries.postgres)),
+  };
   if (fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === source) return copied;
   fs.rmSync(dir, { recursive: true, force: true });
   linkOrCopyTree(source, dir);
@@ -107,7 +110,10 @@ function linkOrCopyTree(from: string, to: string): void {
  * With `password`, TCP connections must give it (scram-sha-256); without, they are trusted.
  * Returns true when a new cluster was made.
  */
-export async function initCluster(dataDir: string, options: { password?: string; runAs?: RunAs; binaries?: PostgresBinaries }): Promise<boolean> {
+export async function initCluster(
+  dataDir: string,
+  options: { password?: string; runAs?: RunAs; binaries?: PostgresBinaries },
+): Promise<boolean> {
   if (fs.existsSync(path.join(dataDir, 'PG_VERSION'))) return false;
   const { runAs } = options;
   const binaries = options.binaries ?? postgresBinaries();
@@ -176,14 +182,17 @@ export function serverArgs(dataDir: string, port: number, settings: Record<strin
   return ['-D', dataDir, '-p', String(port), ...Object.entries(all).flatMap(([name, value]) => ['-c', `${name}=${value}`])];
 }
 
-
 /**
  * Waits until the server started as `pid` on `dataDir` says it accepts connections: the
  * status line of its postmaster.pid (the 8th) reads `ready`, which is what pg_ctl waits for.
  * A client that connects earlier is refused, and the server logs that refusal as
  * "FATAL: the database system is starting up", which a reader takes for a crash.
  */
-export async function waitForServerReady(dataDir: string, pid: number, options: { timeoutMs: number; abortReason?: () => string | undefined }): Promise<void> {
+export async function waitForServerReady(
+  dataDir: string,
+  pid: number,
+  options: { timeoutMs: number; abortReason?: () => string | undefined },
+): Promise<void> {
   const pidFile = path.join(dataDir, 'postmaster.pid');
   await waitUntil(
     async () => {

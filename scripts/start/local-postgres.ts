@@ -7,7 +7,15 @@ import { isRunning, localDatabaseUrl, readLocalDatabaseState, writeLocalDatabase
 import { Child, spawnChild } from './children';
 import { OUTSIDE_CLUSTER_PREFIX } from './reset';
 import {
-  canEnter, initCluster, postgresBinaries, postgresRunAs, reachableBinaries, RunAs, serverArgs, waitForPostgres, waitForServerReady,
+  canEnter,
+  initCluster,
+  postgresBinaries,
+  postgresRunAs,
+  reachableBinaries,
+  RunAs,
+  serverArgs,
+  waitForPostgres,
+  waitForServerReady,
 } from './embedded-postgres';
 
 // `npm start` with DATABASE_URL unset: the embedded PostgreSQL, its cluster kept in
@@ -71,15 +79,21 @@ export async function startLocalPostgres(options: {
   if (runAs) fs.chmodSync(dataDir, 0o711);
   const home = clusterHome(dataDir, runAs);
   const clusterDir = path.join(home, 'data');
-  const shown = path.relative(options.projectRoot, clusterDir).startsWith('..') ? clusterDir : path.relative(options.projectRoot, clusterDir);
+  const shown = path.relative(options.projectRoot, clusterDir).startsWith('..')
+    ? clusterDir
+    : path.relative(options.projectRoot, clusterDir);
 
   const previous = readLocalDatabaseState(stateFile);
   if (previous?.pid && isRunning(previous.pid)) {
-    throw new Error(`the embedded PostgreSQL in ${shown} is already running (pid ${previous.pid}): is another \`npm start\` still running? Stop it first`);
+    throw new Error(
+      `the embedded PostgreSQL in ${shown} is already running (pid ${previous.pid}): is another \`npm start\` still running? Stop it first`,
+    );
   }
   const hasCluster = fs.existsSync(path.join(clusterDir, 'PG_VERSION'));
   if (hasCluster && !previous) {
-    throw new Error(`${shown} holds a cluster but ${path.relative(options.projectRoot, stateFile)} (its password) is missing: delete ${shown} to start over, or set DATABASE_URL`);
+    throw new Error(
+      `${shown} holds a cluster but ${path.relative(options.projectRoot, stateFile)} (its password) is missing: delete ${shown} to start over, or set DATABASE_URL`,
+    );
   }
   const password = previous?.password ?? randomBytes(18).toString('base64url');
   const port = await choosePort(previous?.port);

@@ -29,13 +29,19 @@ export function startDevServer(settings: DevServerSettings): Child {
 /** The `temporal` arguments of npm start's dev server (with its Web UI). */
 export function devServerArgs(settings: DevServerSettings): string[] {
   return [
-    'server', 'start-dev',
+    'server',
+    'start-dev',
     ...persistedStateFlags(settings.dbFile),
-    '--port', String(settings.port),
-    '--ui-port', String(settings.uiPort),
-    '--ip', '127.0.0.1',
-    '--namespace', settings.namespace,
-    '--log-level', 'warn',
+    '--port',
+    String(settings.port),
+    '--ui-port',
+    String(settings.uiPort),
+    '--ip',
+    '127.0.0.1',
+    '--namespace',
+    settings.namespace,
+    '--log-level',
+    'warn',
     ...devServerFlags(),
   ];
 }

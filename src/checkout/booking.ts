@@ -42,7 +42,6 @@ export type BookPaymentResult = {
   funded: { escrowId: string; state: EscrowState } | null;
 };
 
-
 type Fees = ReturnType<typeof quoteFees>;
 
 /** Money arrived at the provider: clearing pays out the charged amount, fees to their accounts. */
@@ -87,11 +86,23 @@ export async function bookCheckoutPayment(sql: Sql, input: BookPaymentInput): Pr
         ? walletAccountId(escrow.payer_wallet_id, 'held')
         : systemAccountId(owner.merchantId, owner.plane, 'guest_holds');
       const lines: StatementLine[] = escrow.payer_customer_id
-        ? [{ customerId: escrow.payer_customer_id, type: 'escrow_funded', direction: 'locked', status: 'completed', amount: fees.netAmount }]
+        ? [
+            {
+              customerId: escrow.payer_customer_id,
+              type: 'escrow_funded',
+              direction: 'locked',
+              status: 'completed',
+              amount: fees.netAmount,
+            },
+          ]
         : [];
       ({ journalId } = await postJournal(tx, {
-        ...owner, movementId, eventType: 'escrow_funded', relatedId: escrow.id,
-        entries: collectionEntries(session, fees, hold), lines,
+        ...owner,
+        movementId,
+        eventType: 'escrow_funded',
+        relatedId: escrow.id,
+        entries: collectionEntries(session, fees, hold),
+        lines,
       }));
       // The funding deadline has done its part: cleared, so a funded hold shows no deadline that cannot act.
       await tx`update escrows set status = 'held', fee_amount = ${fees.totalFees}, funded_at = now(),
@@ -121,10 +132,22 @@ export async function bookCheckoutPayment(sql: Sql, input: BookPaymentInput): Pr
         bookedAs = 'wallet_credit';
         walletId = wallet.id;
         ({ journalId } = await postJournal(tx, {
-          ...owner, movementId, eventType: 'wallet_credit', relatedId: paymentId,
+          ...owner,
+          movementId,
+          eventType: 'wallet_credit',
+          relatedId: paymentId,
           entries: collectionEntries(session, fees, walletAccountId(wallet.id, 'available')),
           // The statement row points at the checkout the customer paid (the journal keeps the payment).
-          lines: [{ customerId: wallet.customerId, type: 'wallet_credit', direction: 'in', status: 'completed', amount: fees.netAmount, relatedId: session.id }],
+          lines: [
+            {
+              customerId: wallet.customerId,
+              type: 'wallet_credit',
+              direction: 'in',
+              status: 'completed',
+              amount: fees.netAmount,
+              relatedId: session.id,
+            },
+          ],
         }));
         const view = (await findWallet(tx, owner.merchantId, owner.plane, wallet.id))!;
         after.push({
@@ -145,7 +168,10 @@ export async function bookCheckoutPayment(sql: Sql, input: BookPaymentInput): Pr
         // refund gives it back (src/refunds/refund-due.ts). No fees are taken.
         bookedAs = 'refund_due';
         ({ journalId } = await postJournal(tx, {
-          ...owner, movementId, eventType: 'refund_due', relatedId: paymentId,
+          ...owner,
+          movementId,
+          eventType: 'refund_due',
+          relatedId: paymentId,
           entries: [
             { accountId: systemAccountId(owner.merchantId, owner.plane, 'provider_clearing'), amount: -fees.chargedAmount },
             { accountId: systemAccountId(owner.merchantId, owner.plane, 'refunds_due'), amount: fees.chargedAmount },

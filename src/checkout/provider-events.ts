@@ -16,7 +16,11 @@ export async function onPaymentSucceeded(
   if (ctx.secretIsSandbox) return ignoredBecause('live charge with the sandbox secret');
   if (session.status === 'completed') return ignoredBecause(`checkout ${session.id} already paid`);
   if (!ctx.signal.payment) return ignoredBecause('no checkout signaller here');
-  const delivered = await ctx.signal.payment(session.id, { channel: action.channel, provider: action.provider, providerReference: action.reference });
+  const delivered = await ctx.signal.payment(session.id, {
+    channel: action.channel,
+    provider: action.provider,
+    providerReference: action.reference,
+  });
   if (!delivered) return ignoredBecause(`checkout ${session.id} no longer running`);
   ctx.logger?.info({ checkoutId: session.id }, 'provider charge event forwarded');
   return handled();

@@ -102,7 +102,7 @@ async function insertSession(sql: Sql, owner: Owner, input: CreateSessionInput):
         (input.amount !== undefined && input.amount !== escrow.amount) ||
         (input.currency !== undefined && input.currency !== escrow.currency);
       if (mismatch) {
-        throw refuse.amountMismatch('amount and currency must equal the escrow\'s', {
+        throw refuse.amountMismatch("amount and currency must equal the escrow's", {
           expectedAmount: koboToNaira(escrow.amount),
           expectedCurrency: escrow.currency,
         });
@@ -125,7 +125,8 @@ async function insertSession(sql: Sql, owner: Owner, input: CreateSessionInput):
           and c.merchant_id = ${owner.merchantId} and c.plane = ${owner.plane} and c.deleted_at is null
         for share of c`;
       if (!wallet) throw refuse.notFound('Customer');
-      if (input.amount === undefined) throw refuse.invalidRequest('Invalid body: amount: required for a wallet top-up', { fields: ['amount'] });
+      if (input.amount === undefined)
+        throw refuse.invalidRequest('Invalid body: amount: required for a wallet top-up', { fields: ['amount'] });
       const walletCurrency = wallet.currency as string;
       if (input.currency !== undefined && input.currency !== walletCurrency) {
         throw refuse.amountMismatch(`currency must be the wallet's currency ${walletCurrency}`, { expectedCurrency: walletCurrency });

@@ -142,9 +142,11 @@ export async function listSessions(
   const total = !single
     ? db`select count(*)::int from checkout_sessions t
         where t.merchant_id = ${owner.merchantId} and t.plane = ${owner.plane} ${filters}`
-    : filter.status ? facetTotal(db, owner, 'checkouts', `status:${filter.status}`)
-    : filter.customerId !== undefined ? facetTotal(db, owner, 'checkouts', `customer:${filter.customerId}`)
-    : countedTotal(db, owner, 'checkouts');
+    : filter.status
+      ? facetTotal(db, owner, 'checkouts', `status:${filter.status}`)
+      : filter.customerId !== undefined
+        ? facetTotal(db, owner, 'checkouts', `customer:${filter.customerId}`)
+        : countedTotal(db, owner, 'checkouts');
   // One round trip: the total, and the page's rows for the ids its index walk found.
   const known = await totalBeforeDeepWalk(db, page, total);
   const rows = await db<Array<Partial<CheckoutRow> & { total: number }>>`
@@ -155,7 +157,13 @@ export async function listSessions(
     order by p.created_at desc, p.id desc`;
   const found = rows.filter((row) => row.id != null) as CheckoutRow[];
   const { items, pagination } = await finishPage(
-    db, page, found, rows[0].total, (row) => row.id, cursorKeysById(db, 'checkout_sessions', owner, page), 'checkout session',
+    db,
+    page,
+    found,
+    rows[0].total,
+    (row) => row.id,
+    cursorKeysById(db, 'checkout_sessions', owner, page),
+    'checkout session',
   );
   return { checkouts: items.map((r) => toCheckoutView(r, publicBaseUrl)), pagination };
 }

@@ -102,7 +102,10 @@ export async function requireCustomers(db: Db, owner: Owner, customerIds: string
 /** Which of these customers do not exist (or are deleted) for this merchant and plane, in the order given. */
 export async function missingCustomers(db: Db, owner: Owner, customerIds: string[]): Promise<string[]> {
   const wanted = [...new Set(customerIds)].filter((id) => isId('customer', id));
-  const rows = wanted.length === 0 ? [] : await db<Array<{ id: string }>>`
+  const rows =
+    wanted.length === 0
+      ? []
+      : await db<Array<{ id: string }>>`
     select id from customers
     where id in ${db(wanted)} and merchant_id = ${owner.merchantId} and plane = ${owner.plane} and deleted_at is null`;
   const found = new Set(rows.map((row) => row.id));
@@ -115,11 +118,7 @@ export async function getCustomer(db: Db, owner: Owner, customerId: string): Pro
   return customer;
 }
 
-export async function listCustomers(
-  db: Db,
-  owner: Owner,
-  page: Page,
-): Promise<{ customers: CustomerView[]; pagination: Pagination }> {
+export async function listCustomers(db: Db, owner: Owner, page: Page): Promise<{ customers: CustomerView[]; pagination: Pagination }> {
   checkPageMode(page);
   // One round trip. The total is the trigger-kept counter (src/list-counts.ts), not a count
   // of the merchant's customers. The page's ids come from a walk of the customers index that
@@ -141,19 +140,20 @@ export async function listCustomers(
     order by p.created_at desc, p.id desc`;
   const found = rows.filter((row) => row.id != null) as CustomerRow[];
   const { items, pagination } = await finishPage(
-    db, page, found, rows[0].total, (row) => row.id, cursorKeysById(db, 'customers', owner, page), 'customer',
+    db,
+    page,
+    found,
+    rows[0].total,
+    (row) => row.id,
+    cursorKeysById(db, 'customers', owner, page),
+    'customer',
   );
   return { customers: items.map(toCustomerView), pagination };
 }
 
 export type CustomerChanges = Partial<Pick<NewCustomer, 'firstName' | 'lastName' | 'phone'>>;
 
-export async function updateCustomer(
-  sql: Sql,
-  owner: Owner,
-  customerId: string,
-  changes: CustomerChanges,
-): Promise<CustomerView> {
+export async function updateCustomer(sql: Sql, owner: Owner, customerId: string, changes: CustomerChanges): Promise<CustomerView> {
   const columns: Record<string, string> = {};
   if (changes.firstName !== undefined) columns.first_name = changes.firstName;
   if (changes.lastName !== undefined) columns.last_name = changes.lastName;

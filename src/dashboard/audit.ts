@@ -23,7 +23,9 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
 
 /** The merchant's log, newest first, `limit` rows before `beforeId` (keyset paging). */
 export async function listAudit(db: Db, merchantId: string, limit: number, beforeId?: string): Promise<AuditRow[]> {
-  const rows = await db<{ id: string; actor_email: string; action: string; detail: Record<string, unknown>; ip: string | null; at: Date }[]>`
+  const rows = await db<
+    { id: string; actor_email: string; action: string; detail: Record<string, unknown>; ip: string | null; at: Date }[]
+  >`
     select id::text, actor_email, action, detail, ip, at from dashboard_audit
     where merchant_id = ${merchantId} ${beforeId ? db`and id < ${beforeId}::bigint` : db``}
     order by id desc limit ${limit}`;

@@ -36,7 +36,13 @@ export async function pendingInvitations(db: Db, merchantId: string): Promise<Pe
     select encode(token_hash, 'hex') as id, email, role, created_at, expires_at from dashboard_invitations
     where merchant_id = ${merchantId} and accepted_at is null and revoked_at is null and expires_at > now()
     order by created_at desc`;
-  return rows.map((r) => ({ id: r.id, email: r.email, role: r.role, createdAt: r.created_at.toISOString(), expiresAt: r.expires_at.toISOString() }));
+  return rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    role: r.role,
+    createdAt: r.created_at.toISOString(),
+    expiresAt: r.expires_at.toISOString(),
+  }));
 }
 
 export type Acceptance = { kind: 'joined'; user: DashboardUser } | { kind: 'not_open' } | { kind: 'address_taken' };
@@ -49,29 +55,32 @@ export type Acceptance = { kind: 'joined'; user: DashboardUser } | { kind: 'not_
 export async function acceptInvitation(sql: Sql, token: string, password: string): Promise<Acceptance> {
   const passwordHash = await hashPassword(password);
   const taken = new Error('address taken');
-  return sql.begin(async (tx): Promise<Acceptance> => {
-    const [inv] = await tx<{ merchant_id: string; email: string; role: InvitedRole }[]>`
+  return sql
+    .begin(async (tx): Promise<Acceptance> => {
+      const [inv] = await tx<{ merchant_id: string; email: string; role: InvitedRole }[]>`
       update dashboard_invitations set accepted_at = now()
       where token_hash = ${hashToken(token)} and accepted_at is null and revoked_at is null and expires_at > now()
       returning merchant_id, email, role`;
-    if (!inv) return { kind: 'not_open' };
-    await tx`select pg_advisory_xact_lock(hashtext(${`dashboard-email:${inv.email}`}))`;
-    const [existing] = await tx`select 1 from dashboard_users where email = ${inv.email}`;
-    // Rolled back, so the invitation stays open.
-    if (existing) throw taken;
-    const [row] = await tx`
+      if (!inv) return { kind: 'not_open' };
+      await tx`select pg_advisory_xact_lock(hashtext(${`dashboard-email:${inv.email}`}))`;
+      const [existing] = await tx`select 1 from dashboard_users where email = ${inv.email}`;
+      // Rolled back, so the invitation stays open.
+      if (existing) throw taken;
+      const [row] = await tx`
       insert into dashboard_users (id, merchant_id, email, password_hash, role)
       values (${newUserId()}, ${inv.merchant_id}, ${inv.email}, ${passwordHash}, ${inv.role}) returning *`;
-    return { kind: 'joined', user: toUser(row as never) };
-  }).catch((err): Acceptance => {
-    if (err === taken) return { kind: 'address_taken' };
-    throw err;
-  });
+      return { kind: 'joined', user: toUser(row as never) };
+    })
+    .catch((err): Acceptance => {
+      if (err === taken) return { kind: 'address_taken' };
+      throw err;
+    });
 }
 
 /** Changes a teammate's role (never the owner's). */
 export async function setRole(db: Db, merchantId: string, userId: string, role: InvitedRole): Promise<boolean> {
-  const rows = await db`update dashboard_users set role = ${role} where id = ${userId} and merchant_id = ${merchantId} and role <> 'owner' returning id`;
+  const rows =
+    await db`update dashboard_users set role = ${role} where id = ${userId} and merchant_id = ${merchantId} and role <> 'owner' returning id`;
   return rows.length > 0;
 }
 

@@ -30,14 +30,26 @@ type Balances = {
 export type VolumeDay = { day: string; amount: bigint; holds: number };
 
 type DueHold = {
-  escrowId: string; reference: string; status: string; amount: bigint;
-  releaseAt: string | null; fundingDeadline: string | null; testClockOffset: number;
+  escrowId: string;
+  reference: string;
+  status: string;
+  amount: bigint;
+  releaseAt: string | null;
+  fundingDeadline: string | null;
+  testClockOffset: number;
   /** When the timer fires, in real time. */
   firesAt: string;
 };
 
 type OpenDispute = { escrowId: string; reference: string; remaining: bigint; since: string };
-type FailedPayout = { withdrawalId: string; reference: string; customerId: string; amount: bigint; failureReason: string | null; failedAt: string };
+type FailedPayout = {
+  withdrawalId: string;
+  reference: string;
+  customerId: string;
+  amount: bigint;
+  failureReason: string | null;
+  failedAt: string;
+};
 
 type Attention<T> = { count: number; rows: T[] };
 
@@ -94,23 +106,43 @@ export async function readOverview(db: Db, owner: Owner, now = new Date()): Prom
   const iso = (at: string | null) => (at === null ? null : new Date(at).toISOString());
   const byDay = new Map(row.volume.map((v) => [v.day, v]));
   return {
-    balances: { available: BigInt(row.available), heldInEscrow: BigInt(row.held) + BigInt(row.guest_holds), settlement: BigInt(row.settlement) },
+    balances: {
+      available: BigInt(row.available),
+      heldInEscrow: BigInt(row.held) + BigInt(row.guest_holds),
+      settlement: BigInt(row.settlement),
+    },
     volume: days.map((day) => ({ day, amount: BigInt(byDay.get(day)?.amount ?? 0), holds: byDay.get(day)?.holds ?? 0 })),
     disputes: {
       count: row.disputes_total,
-      rows: row.disputes.map((d) => ({ escrowId: d.id, reference: d.reference, remaining: BigInt(d.remaining), since: iso(d.opened_at ?? d.created_at)! })),
+      rows: row.disputes.map((d) => ({
+        escrowId: d.id,
+        reference: d.reference,
+        remaining: BigInt(d.remaining),
+        since: iso(d.opened_at ?? d.created_at)!,
+      })),
     },
     dueSoon: {
       count: row.due_total,
       rows: row.due.map((h) => ({
-        escrowId: h.id, reference: h.reference, status: h.status, amount: BigInt(h.amount),
-        releaseAt: iso(h.release_at), fundingDeadline: iso(h.funding_deadline), testClockOffset: h.test_clock_offset, firesAt: iso(h.fires_at)!,
+        escrowId: h.id,
+        reference: h.reference,
+        status: h.status,
+        amount: BigInt(h.amount),
+        releaseAt: iso(h.release_at),
+        fundingDeadline: iso(h.funding_deadline),
+        testClockOffset: h.test_clock_offset,
+        firesAt: iso(h.fires_at)!,
       })),
     },
     failedPayouts: {
       count: row.failed_total,
       rows: row.failed.map((w) => ({
-        withdrawalId: w.id, reference: w.reference, customerId: w.customer_id, amount: BigInt(w.amount), failureReason: w.failure_reason, failedAt: iso(w.failed_at)!,
+        withdrawalId: w.id,
+        reference: w.reference,
+        customerId: w.customer_id,
+        amount: BigInt(w.amount),
+        failureReason: w.failure_reason,
+        failedAt: iso(w.failed_at)!,
       })),
     },
   };
@@ -121,12 +153,32 @@ const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** The statement's row: figures as text, lists as JSON (timestamps as JSON gives them). */
 type OverviewRow = {
-  available: string; held: string; guest_holds: string; settlement: string;
+  available: string;
+  held: string;
+  guest_holds: string;
+  settlement: string;
   volume: Array<{ day: string; amount: string; holds: number }>;
   disputes_total: number;
   disputes: Array<{ id: string; reference: string; created_at: string; remaining: string; opened_at: string | null }>;
   due_total: number;
-  due: Array<{ id: string; reference: string; status: string; amount: string; release_at: string | null; funding_deadline: string | null; test_clock_offset: number; fires_at: string }>;
+  due: Array<{
+    id: string;
+    reference: string;
+    status: string;
+    amount: string;
+    release_at: string | null;
+    funding_deadline: string | null;
+    test_clock_offset: number;
+    fires_at: string;
+  }>;
   failed_total: number;
-  failed: Array<{ id: string; reference: string; customer_id: string; amount: string; failure_reason: string | null; failed_at: string; created_at: string }>;
+  failed: Array<{
+    id: string;
+    reference: string;
+    customer_id: string;
+    amount: string;
+    failure_reason: string | null;
+    failed_at: string;
+    created_at: string;
+  }>;
 };

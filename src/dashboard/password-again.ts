@@ -24,7 +24,14 @@ export class NoPasswordYet extends Error {
   }
 }
 
-export type Reentry = { userId: string; merchantId: string; email: string; ip: string | null; password: string | undefined; purpose: string };
+export type Reentry = {
+  userId: string;
+  merchantId: string;
+  email: string;
+  ip: string | null;
+  password: string | undefined;
+  purpose: string;
+};
 
 /**
  * True when the password is the user's; false when wrong (counted, audited); throws
@@ -35,7 +42,14 @@ export async function passwordEnteredAgain(db: Db, entry: Reentry): Promise<bool
   if (!hasPassword(hash)) throw new NoPasswordYet();
   const bucket = `signin-account:${entry.email}`;
   const audit = (action: string) =>
-    recordAudit(db, { merchantId: entry.merchantId, userId: entry.userId, actorEmail: entry.email, action, detail: { purpose: entry.purpose }, ip: entry.ip });
+    recordAudit(db, {
+      merchantId: entry.merchantId,
+      userId: entry.userId,
+      actorEmail: entry.email,
+      action,
+      detail: { purpose: entry.purpose },
+      ip: entry.ip,
+    });
   if (await isThrottled(db, bucket, THROTTLES.signInAccount)) {
     await spendOneHash(entry.password ?? '');
     await audit('password.reentry_locked');

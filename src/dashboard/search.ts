@@ -11,10 +11,22 @@ const MAX_QUERY_LENGTH = 200;
 
 type FoundEscrow = { escrowId: string; reference: string; status: string; amount: bigint; createdAt: string };
 type FoundCustomer = { customerId: string; name: string; email: string; createdAt: string };
-type FoundCheckout = { checkoutId: string; status: string; amount: bigint; escrowId: string | null; customerId: string | null; createdAt: string };
+type FoundCheckout = {
+  checkoutId: string;
+  status: string;
+  amount: bigint;
+  escrowId: string | null;
+  customerId: string | null;
+  createdAt: string;
+};
 type FoundWithdrawal = { withdrawalId: string; reference: string; status: string; amount: bigint; customerId: string; createdAt: string };
 
-export type SearchResults = { escrows: FoundEscrow[]; customers: FoundCustomer[]; checkouts: FoundCheckout[]; withdrawals: FoundWithdrawal[] };
+export type SearchResults = {
+  escrows: FoundEscrow[];
+  customers: FoundCustomer[];
+  checkouts: FoundCheckout[];
+  withdrawals: FoundWithdrawal[];
+};
 
 export const emptyResults = (): SearchResults => ({ escrows: [], customers: [], checkouts: [], withdrawals: [] });
 
@@ -49,13 +61,29 @@ export async function searchMerchant(db: Db, owner: Owner, query: string): Promi
           limit ${RESULTS_PER_KIND}`
       : [],
   ]);
-  results.escrows = escrows.map((r) => ({ escrowId: r.id, reference: r.reference, status: r.status, amount: BigInt(r.amount), createdAt: r.created_at.toISOString() }));
+  results.escrows = escrows.map((r) => ({
+    escrowId: r.id,
+    reference: r.reference,
+    status: r.status,
+    amount: BigInt(r.amount),
+    createdAt: r.created_at.toISOString(),
+  }));
   results.customers = customers;
   results.checkouts = checkouts.map((r) => ({
-    checkoutId: r.id, status: r.status, amount: BigInt(r.amount), escrowId: r.escrow_id, customerId: r.customer_id, createdAt: r.created_at.toISOString(),
+    checkoutId: r.id,
+    status: r.status,
+    amount: BigInt(r.amount),
+    escrowId: r.escrow_id,
+    customerId: r.customer_id,
+    createdAt: r.created_at.toISOString(),
   }));
   results.withdrawals = withdrawals.map((r) => ({
-    withdrawalId: r.id, reference: r.reference, status: r.status, amount: BigInt(r.amount), customerId: r.customer_id, createdAt: r.created_at.toISOString(),
+    withdrawalId: r.id,
+    reference: r.reference,
+    status: r.status,
+    amount: BigInt(r.amount),
+    customerId: r.customer_id,
+    createdAt: r.created_at.toISOString(),
   }));
   return results;
 }
@@ -63,15 +91,25 @@ export async function searchMerchant(db: Db, owner: Owner, query: string): Promi
 type CustomerRow = { id: string; first_name: string; last_name: string; email: string; created_at: Date };
 
 /** A customer by id, by its wallet's id, by e-mail, or by the start of the full name or the last name. */
-async function searchCustomers(db: Db, owner: Owner, q: string, id: string | undefined, scope: (alias: string) => Fragment): Promise<FoundCustomer[]> {
+async function searchCustomers(
+  db: Db,
+  owner: Owner,
+  q: string,
+  id: string | undefined,
+  scope: (alias: string) => Fragment,
+): Promise<FoundCustomer[]> {
   const columns = db`c.id, c.first_name, c.last_name, c.email, c.created_at`;
   let rows: CustomerRow[];
   if (id === 'cus') rows = await db<CustomerRow[]>`select ${columns} from customers c where ${scope('c')} and c.id = ${q}`;
   else if (id === 'wal') {
-    rows = await db<CustomerRow[]>`select ${columns} from wallets w join customers c on c.id = w.customer_id where ${scope('w')} and w.id = ${q}`;
+    rows = await db<
+      CustomerRow[]
+    >`select ${columns} from wallets w join customers c on c.id = w.customer_id where ${scope('w')} and w.id = ${q}`;
   } else if (id !== undefined) rows = [];
   else if (q.includes('@')) {
-    rows = await db<CustomerRow[]>`select ${columns} from customers c where ${scope('c')} and lower(c.email) = lower(${q}) and c.deleted_at is null`;
+    rows = await db<
+      CustomerRow[]
+    >`select ${columns} from customers c where ${scope('c')} and lower(c.email) = lower(${q}) and c.deleted_at is null`;
   } else {
     // Two index walks (the full name's start, the last name's start), each stopping after
     // RESULTS_PER_KIND rows: ordered `using ~<~`, the order of their text_pattern_ops indexes
@@ -87,5 +125,10 @@ async function searchCustomers(db: Db, owner: Owner, q: string, id: string | und
          order by lower(c.last_name) using ~<~ limit ${RESULTS_PER_KIND})
       ) found order by lower(first_name || ' ' || last_name), id limit ${RESULTS_PER_KIND}`;
   }
-  return rows.map((r) => ({ customerId: r.id, name: `${r.first_name} ${r.last_name}`, email: r.email, createdAt: r.created_at.toISOString() }));
+  return rows.map((r) => ({
+    customerId: r.id,
+    name: `${r.first_name} ${r.last_name}`,
+    email: r.email,
+    createdAt: r.created_at.toISOString(),
+  }));
 }

@@ -40,7 +40,16 @@ export async function resumeSession(db: Db, token: string): Promise<Session | un
       and s.last_seen_at > now() - ${IDLE_MINUTES} * interval '1 minute'
       and s.created_at > now() - ${ABSOLUTE_HOURS} * interval '1 hour'
     returning s.token_hash, s.csrf_token, s.user_id, u.merchant_id, u.email, u.role`;
-  return row && { tokenHash: row.token_hash, csrfSecret: row.csrf_token, userId: row.user_id, merchantId: row.merchant_id, email: row.email, role: row.role };
+  return (
+    row && {
+      tokenHash: row.token_hash,
+      csrfSecret: row.csrf_token,
+      userId: row.user_id,
+      merchantId: row.merchant_id,
+      email: row.email,
+      role: row.role,
+    }
+  );
 }
 
 export async function endSession(db: Db, tokenHash: Buffer): Promise<void> {

@@ -57,7 +57,12 @@ export async function rollOnce(sql: Sql, masterKey: Buffer, roll: RollOnce): Pro
 }
 
 /** The key a showing lets this session see, once; undefined when shown already or not this session's. */
-export async function takeShownKey(db: Db, masterKey: Buffer, sessionHash: Buffer, id: string): Promise<{ key: string; plane: Plane } | undefined> {
+export async function takeShownKey(
+  db: Db,
+  masterKey: Buffer,
+  sessionHash: Buffer,
+  id: string,
+): Promise<{ key: string; plane: Plane } | undefined> {
   const [row] = await db<{ secret_ciphertext: Buffer; plane: Plane }[]>`
     with taken as (
       update dashboard_shown_keys set shown_at = now()

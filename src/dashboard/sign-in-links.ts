@@ -22,7 +22,9 @@ async function ensureOwner(sql: Sql, merchantId: string): Promise<string> {
   return sql.begin<string>(async (tx) => {
     // Two links made at once for one new merchant make one owner.
     await tx`select pg_advisory_xact_lock(hashtext(${`dashboard-owner:${merchantId}`}))`;
-    const [owner] = await tx<{ id: string }[]>`select id from dashboard_users where merchant_id = ${merchantId} and role = 'owner' order by created_at limit 1`;
+    const [owner] = await tx<
+      { id: string }[]
+    >`select id from dashboard_users where merchant_id = ${merchantId} and role = 'owner' order by created_at limit 1`;
     if (owner) return owner.id;
     const userId = newUserId();
     // An address that can never receive mail (RFC 2606 .invalid), unique per merchant.

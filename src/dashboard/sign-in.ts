@@ -19,7 +19,10 @@ export async function spendOneHash(password: string): Promise<void> {
  * One attempt: refused without a hash while the account or the address is locked; otherwise
  * exactly one scrypt, against the account's hash or a decoy for an unknown address.
  */
-export async function attemptSignIn(db: Db, input: { email: string; password: string; ip: string | null; via: 'signin' | 'signup' }): Promise<SignInAttempt> {
+export async function attemptSignIn(
+  db: Db,
+  input: { email: string; password: string; ip: string | null; via: 'signin' | 'signup' },
+): Promise<SignInAttempt> {
   const email = normaliseEmail(input.email);
   // The account bucket is the address as typed, whether or not it has an account, so a lock says nothing either.
   const accountBucket = `signin-account:${email}`;
@@ -36,10 +39,25 @@ export async function attemptSignIn(db: Db, input: { email: string; password: st
   const detail = input.via === 'signup' ? { via: 'signup' } : {};
   if (!user || !ok) {
     await Promise.all([countAttempt(db, accountBucket, THROTTLES.signInAccount), countAttempt(db, addressBucket, THROTTLES.signInAddress)]);
-    if (user) await recordAudit(db, { merchantId: user.merchantId, userId: user.userId, actorEmail: user.email, action: 'signin.failed', detail, ip: input.ip });
+    if (user)
+      await recordAudit(db, {
+        merchantId: user.merchantId,
+        userId: user.userId,
+        actorEmail: user.email,
+        action: 'signin.failed',
+        detail,
+        ip: input.ip,
+      });
     return { kind: 'refused' };
   }
-  await recordAudit(db, { merchantId: user.merchantId, userId: user.userId, actorEmail: user.email, action: 'signin', detail, ip: input.ip });
+  await recordAudit(db, {
+    merchantId: user.merchantId,
+    userId: user.userId,
+    actorEmail: user.email,
+    action: 'signin',
+    detail,
+    ip: input.ip,
+  });
   const { passwordHash: _, ...signedIn } = user;
   return { kind: 'ok', user: signedIn };
 }

@@ -13,7 +13,11 @@ export type DashboardUser = { userId: string; merchantId: string; email: string;
 type UserRow = { id: string; merchant_id: string; email: string; password_hash: string; role: Role; created_at: Date };
 
 export const toUser = (row: UserRow): DashboardUser => ({
-  userId: row.id, merchantId: row.merchant_id, email: row.email, role: row.role, createdAt: row.created_at.toISOString(),
+  userId: row.id,
+  merchantId: row.merchant_id,
+  email: row.email,
+  role: row.role,
+  createdAt: row.created_at.toISOString(),
 });
 
 export const newUserId = () => `usr_${randomToken(24)}`;

@@ -136,7 +136,13 @@ function fundFromWallet(tx: Tx, row: EscrowRow, now: Date, account: { balance: b
   const charged = row.amount + row.merchant_fee;
   const insufficient = () => refuse.insufficientBalance('debitPayer', koboToNaira(account.balance), koboToNaira(charged));
   if (account.balance < charged) throw insufficient();
-  const after: EscrowRow = { ...row, status: 'held', fee_amount: row.merchant_fee, funded_at: now, release_at: releaseAtOnFunding(row, now) };
+  const after: EscrowRow = {
+    ...row,
+    status: 'held',
+    fee_amount: row.merchant_fee,
+    funded_at: now,
+    release_at: releaseAtOnFunding(row, now),
+  };
   const funded = tx`update escrows set status = 'held', fee_amount = merchant_fee, funded_at = now(), updated_at = now(),
       release_at = ${after.release_at}
     where id = ${row.id}`.execute();

@@ -31,7 +31,11 @@ export function openDispute(sql: Sql, input: OpenDisputeInput): Promise<EscrowWr
         type: 'dispute.opened',
         data: toDisputeView(dispute),
         meta: {
-          escrow: { escrowId: row.id, status: 'disputed', remainingAmount: koboToNaira(row.amount - row.released_amount - row.refunded_amount) },
+          escrow: {
+            escrowId: row.id,
+            status: 'disputed',
+            remainingAmount: koboToNaira(row.amount - row.released_amount - row.refunded_amount),
+          },
         },
       },
     ]);

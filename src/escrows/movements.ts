@@ -15,9 +15,7 @@ import { EscrowRow, LockedEscrow, toEscrowView } from './store';
 /** Where a hold's money sits: the registered payer's held balance, else the merchant's guest holds. */
 export function holdAccount(row: EscrowRow): string {
   const owner = { merchantId: row.merchant_id, plane: row.plane as Plane };
-  return row.payer_wallet_id
-    ? walletAccountId(row.payer_wallet_id, 'held')
-    : systemAccountId(owner.merchantId, owner.plane, 'guest_holds');
+  return row.payer_wallet_id ? walletAccountId(row.payer_wallet_id, 'held') : systemAccountId(owner.merchantId, owner.plane, 'guest_holds');
 }
 
 export type Movement = { kind: 'release' | 'refund'; amount: bigint };

@@ -40,7 +40,10 @@ export function refundEscrow(sql: Sql, input: RefundInput): Promise<EscrowWriteR
     const amount = input.amount === undefined ? undefined : BigInt(input.amount);
     throwIfViolated(checkRefund(state, amount));
     if (state.guestPayer) {
-      return { eventIds: [], refundId: await beginGuestRefund(tx, locked.row, input.operationId, amount ?? remainingOf(state), input.reason) };
+      return {
+        eventIds: [],
+        refundId: await beginGuestRefund(tx, locked.row, input.operationId, amount ?? remainingOf(state), input.reason),
+      };
     }
     return movementWrite(tx, input, locked, input.operationId, { kind: 'refund', amount: amount ?? remainingOf(state) });
   });

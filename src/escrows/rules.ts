@@ -5,15 +5,7 @@ import { refuse, ServiceError } from '../errors';
 // activity transaction (on the locked database row, the source of truth), and the API when
 // the workflow has already ended (terminal escrows). Workflow-safe: no I/O, no Node APIs.
 
-export const ESCROW_STATUSES = [
-  'awaiting_funding',
-  'held',
-  'partially_released',
-  'released',
-  'refunded',
-  'cancelled',
-  'disputed',
-] as const;
+export const ESCROW_STATUSES = ['awaiting_funding', 'held', 'partially_released', 'released', 'refunded', 'cancelled', 'disputed'] as const;
 export type EscrowStatus = (typeof ESCROW_STATUSES)[number];
 
 const TERMINAL_STATUSES: readonly EscrowStatus[] = ['released', 'refunded', 'cancelled'];
@@ -76,7 +68,6 @@ function movable(state: EscrowState): boolean {
   return state.status === 'held' || state.status === 'partially_released';
 }
 
-
 export function checkRelease(state: EscrowState, amount?: bigint): ServiceError | null {
   if (!movable(state)) return invalidState(state, 'release');
   if (state.pendingProviderRefund) return refuse.guestRefundPending();
@@ -123,7 +114,11 @@ export function checkResolve(state: EscrowState, request: ResolveRequest): Servi
   if (state.status !== 'disputed') return invalidState(state, 'resolve a dispute on');
   const { release, refund } = resolutionAmounts(state, request);
   if (request.action === 'split' && release + refund !== remainingOf(state)) {
-    return refuse.splitNotRemaining({ remainingAmount: nairaOf(remainingOf(state)), releaseAmount: nairaOf(release), refundAmount: nairaOf(refund) });
+    return refuse.splitNotRemaining({
+      remainingAmount: nairaOf(remainingOf(state)),
+      releaseAmount: nairaOf(release),
+      refundAmount: nairaOf(refund),
+    });
   }
   if (refund > 0n && state.guestPayer && !state.fundingPaymentId) return refuse.guestRefundNoPayment();
   return null;
@@ -151,9 +146,16 @@ function holdClock(state: Pick<EscrowState, 'testClockOffset'>, realNowMs: numbe
 export function checkDeadlineTime(field: 'releaseAt' | 'fundingDeadline', iso: string, clockMs: number): ServiceError | null {
   const at = Date.parse(iso);
   const clock = new Date(clockMs).toISOString();
-  if (at <= clockMs) return refuse.invalidRequest(`Invalid body: ${field}: must be in the future (the hold's clock reads ${clock})`, { fields: [field], clock });
+  if (at <= clockMs)
+    return refuse.invalidRequest(`Invalid body: ${field}: must be in the future (the hold's clock reads ${clock})`, {
+      fields: [field],
+      clock,
+    });
   if (at - clockMs > MAX_DEADLINE_SECONDS * 1000) {
-    return refuse.invalidRequest(`Invalid body: ${field}: must be at most 365 days ahead of the hold's clock (${clock})`, { fields: [field], clock });
+    return refuse.invalidRequest(`Invalid body: ${field}: must be at most 365 days ahead of the hold's clock (${clock})`, {
+      fields: [field],
+      clock,
+    });
   }
   return null;
 }
@@ -189,10 +191,13 @@ export function checkMoveDeadlines(state: EscrowState, changes: DeadlineChanges,
 export function checkAdvanceTestClock(state: EscrowState, seconds: number): ServiceError | null {
   if (isTerminal(state.status)) return invalidState(state, 'advance the test clock of');
   if ((state.testClockOffset ?? 0) + seconds > MAX_TEST_CLOCK_OFFSET_SECONDS) {
-    return refuse.invalidRequest(`Invalid body: seconds: the hold's clock may run at most ${MAX_TEST_CLOCK_OFFSET_SECONDS} seconds (730 days) ahead in all`, {
-      fields: ['seconds'],
-      testClockOffset: state.testClockOffset ?? 0,
-    });
+    return refuse.invalidRequest(
+      `Invalid body: seconds: the hold's clock may run at most ${MAX_TEST_CLOCK_OFFSET_SECONDS} seconds (730 days) ahead in all`,
+      {
+        fields: ['seconds'],
+        testClockOffset: state.testClockOffset ?? 0,
+      },
+    );
   }
   return null;
 }

@@ -4,7 +4,17 @@ import { isId } from '../ids';
 import { koboToNaira } from '../money';
 import type { Owner } from '../owner';
 import { countedTotal, facetTotal } from '../list-counts';
-import { checkPageMode, Page, paged, pageWindow, Pagination, seekAfter, totalBeforeDeepWalk, unknownCursor, walkOrder } from '../pagination';
+import {
+  checkPageMode,
+  Page,
+  paged,
+  pageWindow,
+  Pagination,
+  seekAfter,
+  totalBeforeDeepWalk,
+  unknownCursor,
+  walkOrder,
+} from '../pagination';
 import { EscrowState, EscrowStatus } from './rules';
 
 // Escrow rows ↔ the API's escrow resource, and the read queries.

@@ -59,9 +59,11 @@ export async function recordEvents(db: Tx, owner: EventOwner, events: NewEvent[]
 export function issueEvents(db: Tx, owner: EventOwner, events: NewEvent[]): { ids: string[]; written: Promise<void> } {
   const ids = events.map(() => newId('event'));
   const written = allInOrder(
-    events.map((event, i) => db`insert into events (id, merchant_id, plane, type, data, meta, journal_id, stream)
+    events.map((event, i) =>
+      db`insert into events (id, merchant_id, plane, type, data, meta, journal_id, stream)
       values (${ids[i]}, ${owner.merchantId}, ${owner.plane}, ${event.type}, ${db.json(event.data as never)},
-              ${db.json((event.meta ?? {}) as never)}, ${event.journalId ?? null}, ${owner.stream})`.execute()),
+              ${db.json((event.meta ?? {}) as never)}, ${event.journalId ?? null}, ${owner.stream})`.execute(),
+    ),
   );
   return { ids, written };
 }

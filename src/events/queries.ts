@@ -38,8 +38,14 @@ export type EventDetail = EventBody & { delivery: DeliverySummary & { attempts: 
 export type EventFilters = { type?: EventType; objectId?: string; startAt?: Date; endBefore?: Date };
 
 type EventRow = {
-  id: string; type: EventType; created_at: Date; data: unknown; meta: unknown;
-  delivery_status: DeliveryStatus; delivered_at: Date | null; attempt_count: number;
+  id: string;
+  type: EventType;
+  created_at: Date;
+  data: unknown;
+  meta: unknown;
+  delivery_status: DeliveryStatus;
+  delivered_at: Date | null;
+  attempt_count: number;
 };
 
 const eventColumns = (db: Db) => db`e.id, e.type, e.created_at, e.data, e.meta, e.delivery_status, e.delivered_at, e.seq,
@@ -92,7 +98,11 @@ export async function listEvents(
  * partial days counted); an objectId matches a few events, counted through its index.
  */
 function eventTotal(
-  db: Db, owner: Owner, filters: EventFilters, scope: Fragment, byType: Fragment,
+  db: Db,
+  owner: Owner,
+  filters: EventFilters,
+  scope: Fragment,
+  byType: Fragment,
   within: (from?: Date, to?: Date) => Fragment,
 ) {
   if (filters.objectId) {
@@ -101,22 +111,37 @@ function eventTotal(
   }
   const facet = filters.type ? `type:${filters.type}` : '';
   if (filters.startAt || filters.endBefore) {
-    return rangeTotal(db, owner, 'events', facet, { from: filters.startAt, to: filters.endBefore },
-      (piece) => db`select count(*)::int from events e where ${scope} ${byType} ${within(piece.from, piece.to)}`);
+    return rangeTotal(
+      db,
+      owner,
+      'events',
+      facet,
+      { from: filters.startAt, to: filters.endBefore },
+      (piece) => db`select count(*)::int from events e where ${scope} ${byType} ${within(piece.from, piece.to)}`,
+    );
   }
   return filters.type ? facetTotal(db, owner, 'events', facet) : countedTotal(db, owner, 'events');
 }
 
 type AttemptRow = {
-  attempt: number; created_at: Date; finished_at: Date | null; outcome: Exclude<AttemptStatus, 'in_flight'> | null;
-  duration_ms: number | null; status_code: number | null; error: string | null; url: string; redelivery_id: string | null;
+  attempt: number;
+  created_at: Date;
+  finished_at: Date | null;
+  outcome: Exclude<AttemptStatus, 'in_flight'> | null;
+  duration_ms: number | null;
+  status_code: number | null;
+  error: string | null;
+  url: string;
+  redelivery_id: string | null;
 };
 
 /** One event of this merchant and plane with every delivery attempt, oldest first; else 404. */
 export async function getEvent(db: Db, owner: Owner, eventId: string): Promise<EventDetail> {
   const row = isId('event', eventId)
-    ? (await db<EventRow[]>`select ${eventColumns(db)} from events e
-        where e.id = ${eventId} and e.merchant_id = ${owner.merchantId} and e.plane = ${owner.plane}`)[0]
+    ? (
+        await db<EventRow[]>`select ${eventColumns(db)} from events e
+        where e.id = ${eventId} and e.merchant_id = ${owner.merchantId} and e.plane = ${owner.plane}`
+      )[0]
     : undefined;
   if (!row) throw refuse.notFound('Event');
   const attempts = await db<AttemptRow[]>`

@@ -16,7 +16,20 @@ export const SANDBOX_MAGIC = {
   failingTransferAccount: '9999999999',
 } as const;
 
-const FIRST_NAMES = ['Adaeze', 'Babatunde', 'Chinedu', 'Damilola', 'Emeka', 'Funmilayo', 'Ifeoma', 'Kelechi', 'Ngozi', 'Oluwaseun', 'Tobiloba', 'Yetunde'];
+const FIRST_NAMES = [
+  'Adaeze',
+  'Babatunde',
+  'Chinedu',
+  'Damilola',
+  'Emeka',
+  'Funmilayo',
+  'Ifeoma',
+  'Kelechi',
+  'Ngozi',
+  'Oluwaseun',
+  'Tobiloba',
+  'Yetunde',
+];
 const LAST_NAMES = ['Adeyemi', 'Balogun', 'Chukwu', 'Eze', 'Nwosu', 'Okafor', 'Olawale', 'Onyeka', 'Salami', 'Uche'];
 
 function pick<T>(list: T[], seed: string, salt: string): T {
@@ -72,11 +85,21 @@ class UnconfiguredLiveIdentityProvider implements IdentityProvider {
   private fail(): never {
     throw refuse.liveProviderNotConfigured();
   }
-  async lookup(): Promise<IdentityRecord> { return this.fail(); }
-  async bvnMatchesName(): Promise<boolean> { return this.fail(); }
-  async listBanks() { return NIGERIAN_BANKS; }
-  async resolveAccountName(): Promise<string> { return this.fail(); }
-  async provisionVirtualAccount(): Promise<VirtualAccount> { return this.fail(); }
+  async lookup(): Promise<IdentityRecord> {
+    return this.fail();
+  }
+  async bvnMatchesName(): Promise<boolean> {
+    return this.fail();
+  }
+  async listBanks() {
+    return NIGERIAN_BANKS;
+  }
+  async resolveAccountName(): Promise<string> {
+    return this.fail();
+  }
+  async provisionVirtualAccount(): Promise<VirtualAccount> {
+    return this.fail();
+  }
 }
 
 /**

@@ -43,7 +43,8 @@ export async function checkLedgerInvariants(db: Db): Promise<LedgerViolation[]> 
     ...negative.map((r) => ({ kind: 'negative_balance', id: r.id, detail: `balance ${r.balance}` })),
     ...empty.map((r) => ({ kind: 'empty_journal', id: r.id, detail: 'journal without entries' })),
     ...totals.map((r) => ({
-      kind: 'wallet_totals_drift', id: `${r.merchant_id}:${r.plane}`,
+      kind: 'wallet_totals_drift',
+      id: `${r.merchant_id}:${r.plane}`,
       detail: `wallets ${r.available} available, ${r.held} held; kept ${r.kept_available}, ${r.kept_held}`,
     })),
   ];

@@ -4,13 +4,7 @@ import { Plane } from '../keys';
 import { Kobo } from '../money';
 
 export type StatementType =
-  | 'wallet_credit'
-  | 'wallet_funded'
-  | 'escrow_funded'
-  | 'escrow_released'
-  | 'escrow_refunded'
-  | 'withdrawal'
-  | 'withdrawal_reversed';
+  'wallet_credit' | 'wallet_funded' | 'escrow_funded' | 'escrow_released' | 'escrow_refunded' | 'withdrawal' | 'withdrawal_reversed';
 export type StatementDirection = 'in' | 'out' | 'locked' | 'unlocked';
 
 export type JournalEntry = { accountId: string; amount: Kobo };

@@ -46,7 +46,13 @@ export async function activeSecretKeys(db: Db, masterKey: Buffer, merchantId: st
  * accepted now expires after `overlapSeconds` (0: at once), or sooner if it was already due.
  * Returns the new key (shown once) and its hash (its row's key).
  */
-export async function rollSecretKeyIn(tx: Db, masterKey: Buffer, merchantId: string, plane: Plane, overlapSeconds: number): Promise<{ key: string; keyHash: Buffer }> {
+export async function rollSecretKeyIn(
+  tx: Db,
+  masterKey: Buffer,
+  merchantId: string,
+  plane: Plane,
+  overlapSeconds: number,
+): Promise<{ key: string; keyHash: Buffer }> {
   const key = generateApiKey('secret', plane);
   const keyHash = hashApiKey(key);
   // Serialises two rolls of one merchant, so exactly one key ends up newest and unexpired.

@@ -25,46 +25,94 @@ export type Movement = {
   workflowId: string;
 };
 
-export type FoundEvent = { id: string; type: string; merchantId: string; plane: Plane; createdAt: string; deliveryStatus: string; stream: string | null };
+export type FoundEvent = {
+  id: string;
+  type: string;
+  merchantId: string;
+  plane: Plane;
+  createdAt: string;
+  deliveryStatus: string;
+  stream: string | null;
+};
 
 /** The newest movements listed for a merchant alone. */
 const MERCHANT_MOVEMENTS_LIMIT = 20;
 
 type EscrowRow = {
-  id: string; merchant_id: string; plane: Plane; status: string; reference: string; amount: bigint; currency: string;
-  released_amount: bigint; refunded_amount: bigint; fee_amount: bigint; created_at: Date;
+  id: string;
+  merchant_id: string;
+  plane: Plane;
+  status: string;
+  reference: string;
+  amount: bigint;
+  currency: string;
+  released_amount: bigint;
+  refunded_amount: bigint;
+  fee_amount: bigint;
+  created_at: Date;
 };
 type WithdrawalRow = {
-  id: string; merchant_id: string; plane: Plane; status: string; reference: string; amount: bigint; currency: string;
-  charged_amount: bigint; created_at: Date;
+  id: string;
+  merchant_id: string;
+  plane: Plane;
+  status: string;
+  reference: string;
+  amount: bigint;
+  currency: string;
+  charged_amount: bigint;
+  created_at: Date;
 };
 type CheckoutRow = { id: string; merchant_id: string; plane: Plane; status: string; amount: bigint; currency: string; created_at: Date };
 
 const escrowMovement = (r: EscrowRow): Movement => ({
-  kind: 'escrow', id: r.id, merchantId: r.merchant_id, plane: r.plane, status: r.status, reference: r.reference,
-  amount: koboToNaira(r.amount), currency: r.currency,
+  kind: 'escrow',
+  id: r.id,
+  merchantId: r.merchant_id,
+  plane: r.plane,
+  status: r.status,
+  reference: r.reference,
+  amount: koboToNaira(r.amount),
+  currency: r.currency,
   amounts: {
     releasedAmount: koboToNaira(r.released_amount),
     refundedAmount: koboToNaira(r.refunded_amount),
     remainingAmount: koboToNaira(r.amount - r.released_amount - r.refunded_amount),
     feeAmount: koboToNaira(r.fee_amount),
   },
-  createdAt: r.created_at.toISOString(), workflowId: outboxStream('escrow', r.id),
+  createdAt: r.created_at.toISOString(),
+  workflowId: outboxStream('escrow', r.id),
 });
 
 const withdrawalMovement = (r: WithdrawalRow): Movement => ({
-  kind: 'withdrawal', id: r.id, merchantId: r.merchant_id, plane: r.plane, status: r.status, reference: r.reference,
-  amount: koboToNaira(r.amount), currency: r.currency, amounts: { chargedAmount: koboToNaira(r.charged_amount) },
-  createdAt: r.created_at.toISOString(), workflowId: outboxStream('withdrawal', r.id),
+  kind: 'withdrawal',
+  id: r.id,
+  merchantId: r.merchant_id,
+  plane: r.plane,
+  status: r.status,
+  reference: r.reference,
+  amount: koboToNaira(r.amount),
+  currency: r.currency,
+  amounts: { chargedAmount: koboToNaira(r.charged_amount) },
+  createdAt: r.created_at.toISOString(),
+  workflowId: outboxStream('withdrawal', r.id),
 });
 
 const checkoutMovement = (r: CheckoutRow): Movement => ({
-  kind: 'checkout', id: r.id, merchantId: r.merchant_id, plane: r.plane, status: r.status, reference: null,
-  amount: koboToNaira(r.amount), currency: r.currency, amounts: {},
-  createdAt: r.created_at.toISOString(), workflowId: outboxStream('checkout', r.id),
+  kind: 'checkout',
+  id: r.id,
+  merchantId: r.merchant_id,
+  plane: r.plane,
+  status: r.status,
+  reference: null,
+  amount: koboToNaira(r.amount),
+  currency: r.currency,
+  amounts: {},
+  createdAt: r.created_at.toISOString(),
+  workflowId: outboxStream('checkout', r.id),
 });
 
-const escrowColumns = (db: Db) => db`id, merchant_id, plane, status, reference, amount, currency, released_amount, refunded_amount, fee_amount, created_at`;
+const escrowColumns = (db: Db) =>
+  db`id, merchant_id, plane, status, reference, amount, currency, released_amount, refunded_amount, fee_amount, created_at`;
 const withdrawalColumns = (db: Db) => db`id, merchant_id, plane, status, reference, amount, currency, charged_amount, created_at`;
 
 export async function findEscrow(db: Db, escrowId: string): Promise<Movement[]> {
@@ -113,12 +161,29 @@ type EventJson = Record<string, unknown>;
 /** An event and the movement whose workflow delivers it (its stream), if the event exists. */
 export async function findEvent(db: Db, eventId: string): Promise<{ event: FoundEvent; movements: Movement[] } | null> {
   if (!isId('event', eventId)) return null;
-  const [row] = await db<Array<{ id: string; type: string; merchant_id: string; plane: Plane; created_at: Date; delivery_status: string; stream: string | null; data: EventJson; meta: EventJson }>>`
+  const [row] = await db<
+    Array<{
+      id: string;
+      type: string;
+      merchant_id: string;
+      plane: Plane;
+      created_at: Date;
+      delivery_status: string;
+      stream: string | null;
+      data: EventJson;
+      meta: EventJson;
+    }>
+  >`
     select id, type, merchant_id, plane, created_at, delivery_status, stream, data, meta from events where id = ${eventId}`;
   if (!row) return null;
   const event: FoundEvent = {
-    id: row.id, type: row.type, merchantId: row.merchant_id, plane: row.plane,
-    createdAt: row.created_at.toISOString(), deliveryStatus: row.delivery_status, stream: row.stream,
+    id: row.id,
+    type: row.type,
+    merchantId: row.merchant_id,
+    plane: row.plane,
+    createdAt: row.created_at.toISOString(),
+    deliveryStatus: row.delivery_status,
+    stream: row.stream,
   };
   return { event, movements: await movementOfStream(db, row) };
 }
@@ -132,17 +197,31 @@ async function movementOfStream(
   if (kind === 'escrow') return findEscrow(db, id);
   if (kind === 'withdrawal') return findWithdrawal(db, id);
   if (kind === 'checkout') {
-    return (await db<CheckoutRow[]>`select id, merchant_id, plane, status, amount, currency, created_at
-      from checkout_sessions where id = ${id}`).map(checkoutMovement);
+    return (
+      await db<CheckoutRow[]>`select id, merchant_id, plane, status, amount, currency, created_at
+      from checkout_sessions where id = ${id}`
+    ).map(checkoutMovement);
   }
   if (kind === 'wallet-credit') {
     // An inbound transfer has no row of its own: its wallet.credited event says what moved.
-    return [{
-      kind: 'wallet_credit', id: typeof row.data.walletId === 'string' ? row.data.walletId : '', merchantId: row.merchant_id, plane: row.plane, status: 'completed',
-      reference: null, amount: Number(row.meta.amount ?? 0), currency: typeof row.meta.currency === 'string' ? row.meta.currency : 'NGN',
-      amounts: row.meta.grossAmount === undefined ? {} : { grossAmount: Number(row.meta.grossAmount), providerFee: Number(row.meta.providerFee ?? 0) },
-      createdAt: row.created_at.toISOString(), workflowId: stream,
-    }];
+    return [
+      {
+        kind: 'wallet_credit',
+        id: typeof row.data.walletId === 'string' ? row.data.walletId : '',
+        merchantId: row.merchant_id,
+        plane: row.plane,
+        status: 'completed',
+        reference: null,
+        amount: Number(row.meta.amount ?? 0),
+        currency: typeof row.meta.currency === 'string' ? row.meta.currency : 'NGN',
+        amounts:
+          row.meta.grossAmount === undefined
+            ? {}
+            : { grossAmount: Number(row.meta.grossAmount), providerFee: Number(row.meta.providerFee ?? 0) },
+        createdAt: row.created_at.toISOString(),
+        workflowId: stream,
+      },
+    ];
   }
   return [];
 }

@@ -1,5 +1,11 @@
 import type { Sql } from '../db';
-import type { PaymentReport, ProviderRefundSignal, TransferOutcomeSignal, TransferReversedSignal, ValidationOutcomeSignal } from './outcomes';
+import type {
+  PaymentReport,
+  ProviderRefundSignal,
+  TransferOutcomeSignal,
+  TransferReversedSignal,
+  ValidationOutcomeSignal,
+} from './outcomes';
 
 // Inbound provider events as the service understands them, whichever provider sent them. A
 // provider's adapter checks an event's signature and reads its raw body into one
@@ -115,7 +121,10 @@ export type ProviderActionContext = {
 export type ProviderEventResult = { handled: boolean; reason?: string };
 
 /** A domain's handler of one kind of action. */
-export type ProviderActionHandler<K extends ProviderActionKind> = (ctx: ProviderActionContext, action: ProviderActionOf<K>) => Promise<ProviderEventResult>;
+export type ProviderActionHandler<K extends ProviderActionKind> = (
+  ctx: ProviderActionContext,
+  action: ProviderActionOf<K>,
+) => Promise<ProviderEventResult>;
 
 export const handled = (): ProviderEventResult => ({ handled: true });
 

@@ -16,8 +16,7 @@ export type ProviderRefundSignal = { refundId: string; providerReference?: strin
 
 /** The provider's transfer outcome (POST /provider/events, or the sandbox through the same handler). */
 export type TransferOutcomeSignal =
-  | { status: 'success'; transferCode?: string }
-  | { status: 'failed'; transferCode?: string; reason: string };
+  { status: 'success'; transferCode?: string } | { status: 'failed'; transferCode?: string; reason: string };
 
 /** The bank sent a transfer back (transfer.reversed), before or after it was reported successful. */
 export type TransferReversedSignal = { reason: string };

@@ -57,7 +57,10 @@ export interface PaymentProvider {
 /** The provider refused the request for good (not a transient failure): the refund fails. */
 export class ProviderRefusedError extends Error {
   /** The provider's HTTP status when it answered one (a 4xx), e.g. 404 for an unknown reference. */
-  constructor(message: string, readonly httpStatus?: number) {
+  constructor(
+    message: string,
+    readonly httpStatus?: number,
+  ) {
     super(message);
   }
 }

@@ -72,7 +72,10 @@ export async function recordSandboxTransaction(db: Db, t: SandboxTransaction): P
 }
 
 /** The sandbox's record of a transfer: its outcome is decided at once (success or failed), and kept. */
-export function sandboxTransferRecordInsert(db: Db, t: { reference: string; status: 'success' | 'failed'; amount: bigint; fee: bigint; reason: string | null }) {
+export function sandboxTransferRecordInsert(
+  db: Db,
+  t: { reference: string; status: 'success' | 'failed'; amount: bigint; fee: bigint; reason: string | null },
+) {
   return db`insert into sandbox_provider_records (kind, reference, status, amount, fee, reason)
     values ('transfer', ${t.reference}, ${t.status}, ${t.amount}, ${t.fee}, ${t.reason})
     on conflict (kind, reference) do nothing`;
@@ -81,7 +84,13 @@ export function sandboxTransferRecordInsert(db: Db, t: { reference: string; stat
 /** The sandbox's record of a refund of one of its transactions (processed, failed, or left pending), once. */
 export async function recordSandboxRefund(
   db: Db,
-  r: { reference: string; transactionReference: string; status: 'pending' | 'processed' | 'failed'; amount: bigint; reason?: string | null },
+  r: {
+    reference: string;
+    transactionReference: string;
+    status: 'pending' | 'processed' | 'failed';
+    amount: bigint;
+    reason?: string | null;
+  },
 ): Promise<void> {
   await db`insert into sandbox_provider_records (kind, reference, status, amount, transaction_reference, reason)
     values ('refund', ${r.reference}, ${r.status}, ${r.amount}, ${r.transactionReference}, ${r.reason ?? null})
@@ -91,7 +100,11 @@ export async function recordSandboxRefund(
 /** The ProviderRecords of the sandbox, over its table. */
 export function createSandboxRecords(db: Db): ProviderRecords {
   /** One page of a day's records of a kind, newest first, after the cursor's row. */
-  async function page(kind: RecordRow['kind'], day: ProviderDay, cursor: PageCursor): Promise<{ rows: RecordRow[]; next: PageCursor | null }> {
+  async function page(
+    kind: RecordRow['kind'],
+    day: ProviderDay,
+    cursor: PageCursor,
+  ): Promise<{ rows: RecordRow[]; next: PageCursor | null }> {
     const perPage = pageSize(cursor);
     const rows = await db<RecordRow[]>`select * from sandbox_provider_records
       where kind = ${kind} and created_at >= ${day.from} and created_at < ${day.to}
@@ -130,8 +143,20 @@ export function createSandboxRecords(db: Db): ProviderRecords {
       const id = settlementIdOf(day);
       const paidOut = totals.processed - totals.fees;
       const settledAt = day.to.toISOString();
-      const raw = { id, status: 'success', currency: 'NGN', total_processed: Number(totals.processed), total_fees: Number(totals.fees), total_amount: Number(paidOut), effective_amount: Number(paidOut), settlement_date: settledAt };
-      return { records: [{ id, status: 'success', effectiveAmount: paidOut, totalAmount: paidOut, totalFees: totals.fees, settledAt, raw }], next: null };
+      const raw = {
+        id,
+        status: 'success',
+        currency: 'NGN',
+        total_processed: Number(totals.processed),
+        total_fees: Number(totals.fees),
+        total_amount: Number(paidOut),
+        effective_amount: Number(paidOut),
+        settlement_date: settledAt,
+      };
+      return {
+        records: [{ id, status: 'success', effectiveAmount: paidOut, totalAmount: paidOut, totalFees: totals.fees, settledAt, raw }],
+        next: null,
+      };
     },
 
     async settlementTransactions(settlementId, cursor) {

@@ -25,7 +25,13 @@ export type SandboxTransferOptions = {
   onDeliveryError?: (err: unknown) => void;
 };
 
-type SandboxTransferRow = { reference: string; transfer_code: string; amount: bigint; status: 'success' | 'failed'; failure_reason: string | null };
+type SandboxTransferRow = {
+  reference: string;
+  transfer_code: string;
+  amount: bigint;
+  status: 'success' | 'failed';
+  failure_reason: string | null;
+};
 
 export function createSandboxTransferProvider(options: SandboxTransferOptions): TransferProvider {
   function announce(row: SandboxTransferRow): void {
@@ -57,7 +63,11 @@ export function createSandboxTransferProvider(options: SandboxTransferOptions): 
       // Its transfer and the record the reconciliation reads (sandbox-records.ts), in one statement.
       const [row] = await options.sql<SandboxTransferRow[]>`
         with recorded as (${sandboxTransferRecordInsert(options.sql, {
-          reference: request.reference, status: failed ? 'failed' : 'success', amount, fee: transferProviderFee(amount), reason: failed ? SANDBOX_TRANSFER_FAILURE : null,
+          reference: request.reference,
+          status: failed ? 'failed' : 'success',
+          amount,
+          fee: transferProviderFee(amount),
+          reason: failed ? SANDBOX_TRANSFER_FAILURE : null,
         })})
         insert into sandbox_transfers (reference, transfer_code, amount, bank_code, account_last4, status, failure_reason)
         values (${request.reference}, ${transferCode}, ${amount}, ${request.bankCode},

@@ -32,9 +32,17 @@ export function createSandboxPaymentProvider(options: { secret: string; deliver:
       if (request.callbackUrl !== null && new URL(request.callbackUrl).hostname === SANDBOX_CHECKOUT_START_FAIL_HOST) {
         throw new ProviderRefusedError(`Sandbox checkout start declined (callbackUrl host ${SANDBOX_CHECKOUT_START_FAIL_HOST})`);
       }
-      await recordSandboxTransaction(options.books, { reference: request.reference, status: 'abandoned', amount: BigInt(request.amount), currency: request.currency });
+      await recordSandboxTransaction(options.books, {
+        reference: request.reference,
+        status: 'abandoned',
+        amount: BigInt(request.amount),
+        currency: request.currency,
+      });
       // Deterministic per session: starting twice is the same checkout. The payer pays on our hosted page.
-      return { providerReference: `sbx_chk_${createHash('sha256').update(request.checkoutId).digest('hex').slice(0, 24)}`, authorizationUrl: null };
+      return {
+        providerReference: `sbx_chk_${createHash('sha256').update(request.checkoutId).digest('hex').slice(0, 24)}`,
+        authorizationUrl: null,
+      };
     },
     async startRefund(request: ProviderRefundRequest) {
       // Deterministic per refund id: asking twice is the same refund.

@@ -39,7 +39,11 @@ const DOMAIN_HANDLERS: ProviderActionHandlers = {
 export type ProviderEventDeps = ProviderActionContext & { secret: string };
 
 /** Verifies and reads one raw event (401 when the signature is wrong), then routes its action. */
-export async function handleProviderEvent(deps: ProviderEventDeps, rawBody: string | Buffer, signature: string | undefined): Promise<ProviderEventResult> {
+export async function handleProviderEvent(
+  deps: ProviderEventDeps,
+  rawBody: string | Buffer,
+  signature: string | undefined,
+): Promise<ProviderEventResult> {
   return routeProviderAction(deps, readEvent(rawBody, signature, deps.secret));
 }
 
@@ -54,7 +58,11 @@ export async function routeProviderAction(
   return result;
 }
 
-async function dispatch(ctx: ProviderActionContext, action: ProviderAction, handlers: ProviderActionHandlers): Promise<ProviderEventResult> {
+async function dispatch(
+  ctx: ProviderActionContext,
+  action: ProviderAction,
+  handlers: ProviderActionHandlers,
+): Promise<ProviderEventResult> {
   if (action.kind === 'unsupported') return ignoredBecause(action.reason);
   // The map pairs each kind with its own handler, so the one found takes this action.
   const handler = handlers[action.kind] as (ctx: ProviderActionContext, action: ProviderAction) => Promise<ProviderEventResult>;

@@ -114,7 +114,8 @@ export function classifyTransaction(
   const base = {
     source: 'transaction' as const,
     reference: record.reference,
-    merchantId: ledger.payment?.merchantId ?? ledger.deposit?.merchantId ?? ledger.session?.merchantId ?? ledger.account?.merchantId ?? null,
+    merchantId:
+      ledger.payment?.merchantId ?? ledger.deposit?.merchantId ?? ledger.session?.merchantId ?? ledger.account?.merchantId ?? null,
     providerAmount: record.amount,
     providerFee: record.fee,
     provider: record.raw,
@@ -145,16 +146,27 @@ export function classifyTransaction(
     if (bookedAmount !== record.amount) {
       return {
         staged: staged('amount_mismatch', expectedFee),
-        difference: { ...sides, class: 'amount_mismatch', detail: `the provider took ${record.amount} kobo, the ledger booked ${bookedAmount}` },
+        difference: {
+          ...sides,
+          class: 'amount_mismatch',
+          detail: `the provider took ${record.amount} kobo, the ledger booked ${bookedAmount}`,
+        },
       };
     }
     if (context.healedBefore) {
-      return { staged: staged('missing_in_ledger', expectedFee), difference: { ...sides, class: 'missing_in_ledger', detail: 'missed event, healed', healedBefore: context.healedBefore } };
+      return {
+        staged: staged('missing_in_ledger', expectedFee),
+        difference: { ...sides, class: 'missing_in_ledger', detail: 'missed event, healed', healedBefore: context.healedBefore },
+      };
     }
     if (record.fee !== null && record.fee !== expectedFee) {
       return {
         staged: staged('fee_mismatch', expectedFee),
-        difference: { ...sides, class: 'fee_mismatch', detail: `the provider's fee is ${record.fee} kobo, the service expected ${expectedFee}` },
+        difference: {
+          ...sides,
+          class: 'fee_mismatch',
+          detail: `the provider's fee is ${record.fee} kobo, the service expected ${expectedFee}`,
+        },
       };
     }
     return { staged: staged('matched', expectedFee), difference: null };
@@ -162,13 +174,25 @@ export function classifyTransaction(
   if (!succeeded) return { staged: staged('matched'), difference: null }; // nothing moved on either side
   const sides = { ...base, ledgerAmount: null, expectedFee: null };
   if (context.healedBefore) {
-    return { staged: staged('missing_in_ledger'), difference: { ...sides, class: 'missing_in_ledger', detail: 'missed event, handed to its workflow; not booked yet', healedBefore: context.healedBefore } };
+    return {
+      staged: staged('missing_in_ledger'),
+      difference: {
+        ...sides,
+        class: 'missing_in_ledger',
+        detail: 'missed event, handed to its workflow; not booked yet',
+        healedBefore: context.healedBefore,
+      },
+    };
   }
   if (deposit) {
     if (!ledger.account || record.receiverAccountNumber === null) {
       return {
         staged: staged('unrecognised'),
-        difference: { ...sides, class: 'unrecognised', detail: `a deposit to ${record.receiverAccountNumber ?? 'no account'}, which is no wallet's: nothing booked` },
+        difference: {
+          ...sides,
+          class: 'unrecognised',
+          detail: `a deposit to ${record.receiverAccountNumber ?? 'no account'}, which is no wallet's: nothing booked`,
+        },
       };
     }
     const heal: HealAction = {
@@ -180,13 +204,27 @@ export function classifyTransaction(
     };
     return {
       staged: staged('missing_in_ledger'),
-      difference: { ...sides, merchantId: ledger.account.merchantId, class: 'missing_in_ledger', detail: `a deposit to wallet ${ledger.account.walletId} the ledger never booked (missed event)`, heal },
+      difference: {
+        ...sides,
+        merchantId: ledger.account.merchantId,
+        class: 'missing_in_ledger',
+        detail: `a deposit to wallet ${ledger.account.walletId} the ledger never booked (missed event)`,
+        heal,
+      },
     };
   }
   if (!ledger.session) {
-    return { staged: staged('unrecognised'), difference: { ...sides, class: 'unrecognised', detail: 'no checkout session has this reference: nothing booked' } };
+    return {
+      staged: staged('unrecognised'),
+      difference: { ...sides, class: 'unrecognised', detail: 'no checkout session has this reference: nothing booked' },
+    };
   }
-  const heal: HealAction = { kind: 'payment.succeeded', reference: record.reference, channel: record.channel ?? 'card', provider: context.provider };
+  const heal: HealAction = {
+    kind: 'payment.succeeded',
+    reference: record.reference,
+    channel: record.channel ?? 'card',
+    provider: context.provider,
+  };
   return {
     staged: staged('missing_in_ledger'),
     difference: {
@@ -199,11 +237,28 @@ export function classifyTransaction(
 }
 
 function paymentSide(p: LedgerPayment): Record<string, unknown> {
-  return jsonSide({ kind: 'payment', paymentId: p.paymentId, checkoutId: p.checkoutId, chargedAmount: p.chargedAmount, providerFee: p.providerFee, currency: p.currency, bookedAs: p.bookedAs, bookedAt: p.bookedAt });
+  return jsonSide({
+    kind: 'payment',
+    paymentId: p.paymentId,
+    checkoutId: p.checkoutId,
+    chargedAmount: p.chargedAmount,
+    providerFee: p.providerFee,
+    currency: p.currency,
+    bookedAs: p.bookedAs,
+    bookedAt: p.bookedAt,
+  });
 }
 
 function depositSide(d: LedgerDeposit): Record<string, unknown> {
-  return jsonSide({ kind: 'deposit', journalId: d.journalId, walletId: d.walletId, movementId: d.movementId, grossAmount: d.grossAmount, providerFee: d.providerFee, bookedAt: d.bookedAt });
+  return jsonSide({
+    kind: 'deposit',
+    journalId: d.journalId,
+    walletId: d.walletId,
+    movementId: d.movementId,
+    grossAmount: d.grossAmount,
+    providerFee: d.providerFee,
+    bookedAt: d.bookedAt,
+  });
 }
 
 // ---------------------------------------------------------------- transfers
@@ -223,7 +278,11 @@ const TRANSFER_FAILED = new Set(['failed', 'reversed']);
 const TRANSFER_IN_FLIGHT = new Set(['pending', 'otp', 'processing', 'queued']);
 
 /** A transfer: a withdrawal's payout, by our reference. */
-export function classifyTransfer(record: ProviderTransferRecord, withdrawal: LedgerWithdrawal | null, context: { healedBefore?: string } = {}): Classified {
+export function classifyTransfer(
+  record: ProviderTransferRecord,
+  withdrawal: LedgerWithdrawal | null,
+  context: { healedBefore?: string } = {},
+): Classified {
   const paid = record.status === SUCCESS;
   const staged = (klass: ReconciliationClass): StagedRecord => ({
     source: 'transfer',
@@ -247,17 +306,38 @@ export function classifyTransfer(record: ProviderTransferRecord, withdrawal: Led
     expectedFee: withdrawal?.providerFee ?? null,
     provider: record.raw,
     ledger: withdrawal
-      ? jsonSide({ kind: 'withdrawal', withdrawalId: withdrawal.withdrawalId, status: withdrawal.status, amount: withdrawal.amount, providerFee: withdrawal.providerFee, failureReason: withdrawal.failureReason })
+      ? jsonSide({
+          kind: 'withdrawal',
+          withdrawalId: withdrawal.withdrawalId,
+          status: withdrawal.status,
+          amount: withdrawal.amount,
+          providerFee: withdrawal.providerFee,
+          failureReason: withdrawal.failureReason,
+        })
       : null,
     heal: null,
   };
   const unreadable = unreadableBecause(record);
-  if (unreadable) return { staged: staged('unrecognised'), difference: { ...base, class: 'unrecognised', detail: `${unreadable}: nothing booked` } };
-  if (!withdrawal) return { staged: staged('unrecognised'), difference: { ...base, class: 'unrecognised', detail: 'no withdrawal has this reference: nothing booked' } };
+  if (unreadable)
+    return { staged: staged('unrecognised'), difference: { ...base, class: 'unrecognised', detail: `${unreadable}: nothing booked` } };
+  if (!withdrawal)
+    return {
+      staged: staged('unrecognised'),
+      difference: { ...base, class: 'unrecognised', detail: 'no withdrawal has this reference: nothing booked' },
+    };
   if (withdrawal.amount !== record.amount) {
-    return { staged: staged('amount_mismatch'), difference: { ...base, class: 'amount_mismatch', detail: `the provider sent ${record.amount} kobo, the withdrawal is ${withdrawal.amount}` } };
+    return {
+      staged: staged('amount_mismatch'),
+      difference: {
+        ...base,
+        class: 'amount_mismatch',
+        detail: `the provider sent ${record.amount} kobo, the withdrawal is ${withdrawal.amount}`,
+      },
+    };
   }
-  const reason = record.reason ?? (record.status === 'reversed' ? 'The bank reversed the transfer' : 'The bank transfer failed; the provider gave no reason');
+  const reason =
+    record.reason ??
+    (record.status === 'reversed' ? 'The bank reversed the transfer' : 'The bank transfer failed; the provider gave no reason');
   const mismatch = (detail: string, heal: HealAction | null = null): Classified => ({
     staged: staged('status_mismatch'),
     difference: { ...base, class: 'status_mismatch', detail, heal },
@@ -268,18 +348,43 @@ export function classifyTransfer(record: ProviderTransferRecord, withdrawal: Led
     (TRANSFER_IN_FLIGHT.has(record.status) && withdrawal.status === 'processing');
   if (agreed) {
     if (context.healedBefore) {
-      return { staged: staged('status_mismatch'), difference: { ...base, class: 'status_mismatch', detail: `the outcome (${record.status}) was missed, and booked`, heal: null, healedBefore: context.healedBefore } };
+      return {
+        staged: staged('status_mismatch'),
+        difference: {
+          ...base,
+          class: 'status_mismatch',
+          detail: `the outcome (${record.status}) was missed, and booked`,
+          heal: null,
+          healedBefore: context.healedBefore,
+        },
+      };
     }
     if (paid && record.fee !== null && record.fee !== withdrawal.providerFee) {
-      return { staged: staged('fee_mismatch'), difference: { ...base, class: 'fee_mismatch', detail: `the provider's fee is ${record.fee} kobo, the service expected ${withdrawal.providerFee}` } };
+      return {
+        staged: staged('fee_mismatch'),
+        difference: {
+          ...base,
+          class: 'fee_mismatch',
+          detail: `the provider's fee is ${record.fee} kobo, the service expected ${withdrawal.providerFee}`,
+        },
+      };
     }
     return { staged: staged('matched'), difference: null };
   }
   if (withdrawal.status === 'processing') {
     // The outcome's event was missed: book it as the event would have.
-    if (paid) return mismatch('the transfer arrived; its event was missed', { kind: 'transfer.settled', reference: record.reference, outcome: { status: 'success' } });
+    if (paid)
+      return mismatch('the transfer arrived; its event was missed', {
+        kind: 'transfer.settled',
+        reference: record.reference,
+        outcome: { status: 'success' },
+      });
     if (TRANSFER_FAILED.has(record.status)) {
-      return mismatch(`the transfer ${record.status}; its event was missed`, { kind: 'transfer.settled', reference: record.reference, outcome: { status: 'failed', reason } });
+      return mismatch(`the transfer ${record.status}; its event was missed`, {
+        kind: 'transfer.settled',
+        reference: record.reference,
+        outcome: { status: 'failed', reason },
+      });
     }
   }
   if (withdrawal.status === 'completed' && record.status === 'reversed') {
@@ -321,7 +426,8 @@ export function classifyRefunds(
   ours: LedgerRefund[],
   context: { paymentKnown: boolean; healedBefore: EarlierHeals },
 ): Classified[] {
-  const byCreation = <T extends { createdAt: Date | string | null }>(a: T, b: T) => String(a.createdAt ?? '').localeCompare(String(b.createdAt ?? ''));
+  const byCreation = <T extends { createdAt: Date | string | null }>(a: T, b: T) =>
+    String(a.createdAt ?? '').localeCompare(String(b.createdAt ?? ''));
   const left = [...ours].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   const pairs = new Map<ProviderRefundRecord, LedgerRefund | null>();
   const take = (match: (l: LedgerRefund) => boolean): LedgerRefund | null => {
@@ -333,12 +439,29 @@ export function classifyRefunds(
     const byId = take((l) => l.providerReference === r.id);
     if (byId) pairs.set(r, byId);
   }
-  for (const r of sorted) if (!pairs.has(r)) { const byAmount = take((l) => l.amount === r.amount); if (byAmount) pairs.set(r, byAmount); }
-  for (const r of sorted) if (!pairs.has(r) && r.status !== 'failed') pairs.set(r, take(() => true));
-  return sorted.map((r) => classifyRefund(transactionReference, r, pairs.get(r) ?? null, context.paymentKnown, context.healedBefore.get(r.id)));
+  for (const r of sorted)
+    if (!pairs.has(r)) {
+      const byAmount = take((l) => l.amount === r.amount);
+      if (byAmount) pairs.set(r, byAmount);
+    }
+  for (const r of sorted)
+    if (!pairs.has(r) && r.status !== 'failed')
+      pairs.set(
+        r,
+        take(() => true),
+      );
+  return sorted.map((r) =>
+    classifyRefund(transactionReference, r, pairs.get(r) ?? null, context.paymentKnown, context.healedBefore.get(r.id)),
+  );
 }
 
-function classifyRefund(transactionReference: string, record: ProviderRefundRecord, refund: LedgerRefund | null, paymentKnown: boolean, healedBefore: string | undefined): Classified {
+function classifyRefund(
+  transactionReference: string,
+  record: ProviderRefundRecord,
+  refund: LedgerRefund | null,
+  paymentKnown: boolean,
+  healedBefore: string | undefined,
+): Classified {
   const processed = record.status === 'processed';
   const staged = (klass: ReconciliationClass): StagedRecord => ({
     source: 'refund',
@@ -362,37 +485,87 @@ function classifyRefund(transactionReference: string, record: ProviderRefundReco
     expectedFee: null,
     provider: record.raw,
     ledger: refund
-      ? jsonSide({ kind: 'refund', refundId: refund.refundId, paymentId: refund.paymentId, status: refund.status, amount: refund.amount, providerReference: refund.providerReference, transactionReference })
+      ? jsonSide({
+          kind: 'refund',
+          refundId: refund.refundId,
+          paymentId: refund.paymentId,
+          status: refund.status,
+          amount: refund.amount,
+          providerReference: refund.providerReference,
+          transactionReference,
+        })
       : null,
     heal: null,
   };
   const unreadable = unreadableBecause(record);
-  if (unreadable) return { staged: staged('unrecognised'), difference: { ...base, class: 'unrecognised', detail: `${unreadable}: nothing booked` } };
-  if (!paymentKnown) return { staged: staged('unrecognised'), difference: { ...base, class: 'unrecognised', detail: `a refund of ${transactionReference}, which is no payment of ours: nothing booked` } };
+  if (unreadable)
+    return { staged: staged('unrecognised'), difference: { ...base, class: 'unrecognised', detail: `${unreadable}: nothing booked` } };
+  if (!paymentKnown)
+    return {
+      staged: staged('unrecognised'),
+      difference: {
+        ...base,
+        class: 'unrecognised',
+        detail: `a refund of ${transactionReference}, which is no payment of ours: nothing booked`,
+      },
+    };
   if (!refund) {
     if (record.status === 'failed') return { staged: staged('matched'), difference: null }; // nothing moved on either side
     return {
       staged: staged('missing_in_ledger'),
-      difference: { ...base, class: 'missing_in_ledger', detail: `a refund of ${transactionReference} at the provider that the service never asked for (a refund made twice, or by hand): flagged, nothing booked` },
+      difference: {
+        ...base,
+        class: 'missing_in_ledger',
+        detail: `a refund of ${transactionReference} at the provider that the service never asked for (a refund made twice, or by hand): flagged, nothing booked`,
+      },
     };
   }
   if (refund.amount !== record.amount) {
-    return { staged: staged('amount_mismatch'), difference: { ...base, class: 'amount_mismatch', detail: `the provider refunded ${record.amount} kobo, the ledger booked a refund of ${refund.amount}` } };
+    return {
+      staged: staged('amount_mismatch'),
+      difference: {
+        ...base,
+        class: 'amount_mismatch',
+        detail: `the provider refunded ${record.amount} kobo, the ledger booked a refund of ${refund.amount}`,
+      },
+    };
   }
   if (refund.status === record.status || (!REFUND_DONE.has(record.status) && refund.status === 'pending')) {
-    if (healedBefore) return { staged: staged('status_mismatch'), difference: { ...base, class: 'status_mismatch', detail: `the refund's outcome (${record.status}) was missed, and booked`, healedBefore } };
+    if (healedBefore)
+      return {
+        staged: staged('status_mismatch'),
+        difference: {
+          ...base,
+          class: 'status_mismatch',
+          detail: `the refund's outcome (${record.status}) was missed, and booked`,
+          healedBefore,
+        },
+      };
     return { staged: staged('matched'), difference: null };
   }
   if (refund.status === 'pending' && REFUND_DONE.has(record.status)) {
     const heal: HealAction = {
       kind: 'refund.settled',
       outcome: record.status as 'processed' | 'failed',
-      refund: { ...(refund.providerReference ? { reference: refund.providerReference } : { reference: record.id }), paymentReference: transactionReference },
+      refund: {
+        ...(refund.providerReference ? { reference: refund.providerReference } : { reference: record.id }),
+        paymentReference: transactionReference,
+      },
       ...(record.status === 'failed' ? { reason: 'The provider reports the refund failed' } : {}),
     };
-    return { staged: staged('status_mismatch'), difference: { ...base, class: 'status_mismatch', detail: `the refund ${record.status} at the provider; its event was missed`, heal } };
+    return {
+      staged: staged('status_mismatch'),
+      difference: { ...base, class: 'status_mismatch', detail: `the refund ${record.status} at the provider; its event was missed`, heal },
+    };
   }
-  return { staged: staged('status_mismatch'), difference: { ...base, class: 'status_mismatch', detail: `the provider reports the refund ${record.status}, the ledger has it ${refund.status}` } };
+  return {
+    staged: staged('status_mismatch'),
+    difference: {
+      ...base,
+      class: 'status_mismatch',
+      detail: `the provider reports the refund ${record.status}, the ledger has it ${refund.status}`,
+    },
+  };
 }
 
 // ---------------------------------------------------------------- settlements
@@ -409,9 +582,11 @@ export type SettlementItems = { count: number; amount: bigint; fees: bigint };
 export function classifySettlement(record: ProviderSettlementRecord, items: SettlementItems): DifferenceDraft | null {
   const net = items.amount - items.fees;
   const problems: string[] = [];
-  if (net !== record.totalAmount) problems.push(`its ${items.count} records add up to ${net} kobo net of fees, it says ${record.totalAmount}`);
+  if (net !== record.totalAmount)
+    problems.push(`its ${items.count} records add up to ${net} kobo net of fees, it says ${record.totalAmount}`);
   if (items.fees !== record.totalFees) problems.push(`their fees add up to ${items.fees} kobo, it says ${record.totalFees}`);
-  if (record.effectiveAmount !== record.totalAmount) problems.push(`${record.effectiveAmount} kobo reached the bank of its ${record.totalAmount}`);
+  if (record.effectiveAmount !== record.totalAmount)
+    problems.push(`${record.effectiveAmount} kobo reached the bank of its ${record.totalAmount}`);
   if (problems.length === 0) return null;
   return {
     source: 'settlement',

@@ -62,7 +62,12 @@ export function differencesCsv(report: Report): string {
 const money = (kobo: string | null) => (kobo === null ? '—' : `₦${nairaDisplay(BigInt(kobo))}`);
 
 function differenceLine(d: DifferenceView): string {
-  const state = d.heal?.state === 'healed' ? `healed: ${d.heal.note}` : d.explanation ? `explained by ${d.explanation.by} (${d.explanation.at}): ${d.explanation.note}` : 'OPEN';
+  const state =
+    d.heal?.state === 'healed'
+      ? `healed: ${d.heal.note}`
+      : d.explanation
+        ? `explained by ${d.explanation.by} (${d.explanation.at}): ${d.explanation.note}`
+        : 'OPEN';
   const refused = d.heal?.state === 'refused' ? ` (heal ${d.heal.note})` : '';
   return [
     `  ${d.id}  ${d.class}  ${d.source} ${d.reference}${d.merchantId ? `  merchant ${d.merchantId}` : ''}`,
@@ -87,12 +92,16 @@ export function reportText(report: Report): string {
   }
   const summary = report.summary;
   if (summary) {
-    const read = Object.entries(summary.records).map(([source, count]) => `${count} ${source}`).join(', ');
+    const read = Object.entries(summary.records)
+      .map(([source, count]) => `${count} ${source}`)
+      .join(', ');
     lines.push(`Provider records read: ${read || 'none'}`, '');
     lines.push(`${'class'.padEnd(22)}${'count'.padStart(8)}${'provider'.padStart(20)}${'ledger'.padStart(20)}`);
     for (const klass of RECONCILIATION_CLASSES) {
       const totals = summary.classes[klass];
-      lines.push(`${klass.padEnd(22)}${String(totals.count).padStart(8)}${money(totals.providerKobo).padStart(20)}${money(totals.ledgerKobo).padStart(20)}`);
+      lines.push(
+        `${klass.padEnd(22)}${String(totals.count).padStart(8)}${money(totals.providerKobo).padStart(20)}${money(totals.ledgerKobo).padStart(20)}`,
+      );
     }
     lines.push(
       '',
@@ -100,8 +109,12 @@ export function reportText(report: Report): string {
       `Settlements: ${summary.settlements.count}, ${money(summary.settlements.effectiveKobo)} to the bank, fees ${money(summary.settlements.feesKobo)}`,
     );
     const open = report.differences.filter((d) => d.open).length;
-    lines.push(`Differences: ${report.differences.length} (${open} open, ${report.differences.filter((d) => d.heal?.state === 'healed').length} healed)`);
-    const ordered = [...report.differences].sort((a, b) => DIFFERENCE_CLASSES.indexOf(a.class as never) - DIFFERENCE_CLASSES.indexOf(b.class as never));
+    lines.push(
+      `Differences: ${report.differences.length} (${open} open, ${report.differences.filter((d) => d.heal?.state === 'healed').length} healed)`,
+    );
+    const ordered = [...report.differences].sort(
+      (a, b) => DIFFERENCE_CLASSES.indexOf(a.class as never) - DIFFERENCE_CLASSES.indexOf(b.class as never),
+    );
     for (const d of ordered) lines.push(differenceLine(d));
   }
   return `${lines.join('\n')}\n`;

@@ -21,7 +21,13 @@ export type HealBatch = { tried: number; healed: number; last: string | null };
  * handed to its domain → `healed` (recorded for good in reconciliation_heals), or refused with
  * why (the difference stays open for an operator).
  */
-export async function healPending(sql: Sql, ctx: ProviderActionContext, run: RunRef, after: string | null, limit: number): Promise<HealBatch> {
+export async function healPending(
+  sql: Sql,
+  ctx: ProviderActionContext,
+  run: RunRef,
+  after: string | null,
+  limit: number,
+): Promise<HealBatch> {
   const pending = await sql<PendingHeal[]>`
     select id, source, reference, heal_action from reconciliation_differences
     where run_id = ${run.runId} and heal_state = 'pending' and (${after}::text is null or id > ${after})
@@ -57,7 +63,7 @@ const BOOKING_WAIT_MS = 5_000;
 
 /** Whether the booking appears within `waitMs` (polled). */
 async function bookedWithin(db: Db, plane: Plane, action: HealAction, waitMs: number): Promise<boolean> {
-  for (const deadline = Date.now() + waitMs; ; ) {
+  for (const deadline = Date.now() + waitMs; ;) {
     if (await bookedMeanwhile(db, plane, action)) return true;
     if (Date.now() >= deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -69,19 +75,27 @@ async function bookedMeanwhile(db: Db, plane: Plane, action: HealAction): Promis
   const any = (rows: { length: number }) => rows.length > 0;
   switch (action.kind) {
     case 'account.credited':
-      return any(await db`select 1 from ledger_journals where plane = ${plane} and event_type = 'wallet_credit' and movement_id = ${depositMovementId(action.reference)} limit 1`);
+      return any(
+        await db`select 1 from ledger_journals where plane = ${plane} and event_type = 'wallet_credit' and movement_id = ${depositMovementId(action.reference)} limit 1`,
+      );
     case 'payment.succeeded':
       return any(await db`select 1 from payments where plane = ${plane} and provider_reference = ${action.reference} limit 1`);
     case 'transfer.settled':
-      return any(await db`select 1 from withdrawals where plane = ${plane} and (transfer_reference = ${action.reference} or (id = ${action.reference} and transfer_reference is null))
-        and status = ${action.outcome.status === 'success' ? 'completed' : 'failed'}`);
+      return any(
+        await db`select 1 from withdrawals where plane = ${plane} and (transfer_reference = ${action.reference} or (id = ${action.reference} and transfer_reference is null))
+        and status = ${action.outcome.status === 'success' ? 'completed' : 'failed'}`,
+      );
     case 'transfer.reversed':
-      return any(await db`select 1 from withdrawals where plane = ${plane} and (transfer_reference = ${action.reference} or (id = ${action.reference} and transfer_reference is null))
-        and status = 'failed'`);
+      return any(
+        await db`select 1 from withdrawals where plane = ${plane} and (transfer_reference = ${action.reference} or (id = ${action.reference} and transfer_reference is null))
+        and status = 'failed'`,
+      );
     case 'refund.settled': {
       const reference = action.refund.reference ?? null;
-      return any(await db`select 1 from refunds r join payments p on p.id = r.payment_id
-        where r.plane = ${plane} and r.status = ${action.outcome} and (r.provider_reference = ${reference} or p.provider_reference = ${action.refund.paymentReference ?? null})`);
+      return any(
+        await db`select 1 from refunds r join payments p on p.id = r.payment_id
+        where r.plane = ${plane} and r.status = ${action.outcome} and (r.provider_reference = ${reference} or p.provider_reference = ${action.refund.paymentReference ?? null})`,
+      );
     }
     default:
       return false;

@@ -81,7 +81,11 @@ export async function withdrawalsByReference(db: Db, plane: Plane, references: s
 }
 
 /** Our refunds of the payments with these provider references, and which of those payments exist. */
-export async function refundsOfPayments(db: Db, plane: Plane, transactionReferences: string[]): Promise<{ known: Set<string>; refunds: LedgerRefund[] }> {
+export async function refundsOfPayments(
+  db: Db,
+  plane: Plane,
+  transactionReferences: string[],
+): Promise<{ known: Set<string>; refunds: LedgerRefund[] }> {
   if (transactionReferences.length === 0) return { known: new Set(), refunds: [] };
   const [payments, refunds] = await Promise.all([
     db<Array<{ reference: string }>>`select distinct provider_reference as reference from payments

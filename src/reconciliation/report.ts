@@ -87,8 +87,16 @@ async function summarise(db: Db, run: RunRef): Promise<ReportSummary> {
   return {
     records: Object.fromEntries(records.map((r) => [r.source, r.count])),
     classes,
-    fees: { providerKobo: fees[0].provider.toString(), expectedKobo: fees[0].expected.toString(), differenceKobo: (fees[0].provider - fees[0].expected).toString() },
-    settlements: { count: settlements[0].count, effectiveKobo: settlements[0].effective.toString(), feesKobo: settlements[0].fees.toString() },
+    fees: {
+      providerKobo: fees[0].provider.toString(),
+      expectedKobo: fees[0].expected.toString(),
+      differenceKobo: (fees[0].provider - fees[0].expected).toString(),
+    },
+    settlements: {
+      count: settlements[0].count,
+      effectiveKobo: settlements[0].effective.toString(),
+      feesKobo: settlements[0].fees.toString(),
+    },
     healed: differences.reduce((n, d) => n + d.healed, 0),
     open: differences.reduce((n, d) => n + d.open, 0),
   };
@@ -126,7 +134,14 @@ export async function failRun(sql: Sql, runId: string, failure: string): Promise
   });
 }
 
-type RunRow = { id: string; status: string; started_at: Date; finished_at: Date | null; failure: string | null; summary: ReportSummary | null };
+type RunRow = {
+  id: string;
+  status: string;
+  started_at: Date;
+  finished_at: Date | null;
+  failure: string | null;
+  summary: ReportSummary | null;
+};
 
 const runView = (r: RunRow): RunView => ({
   runId: r.id,
@@ -139,7 +154,9 @@ const runView = (r: RunRow): RunView => ({
 /** The report of a plane and day, with every difference (differences are few next to the records). */
 export async function readReport(db: Db, plane: Plane, day: string): Promise<Report> {
   const [[reported], [latest]] = await Promise.all([
-    db<RunRow[]>`select r.* from reconciliation_reports p join reconciliation_runs r on r.id = p.run_id where p.plane = ${plane} and p.day = ${day}`,
+    db<
+      RunRow[]
+    >`select r.* from reconciliation_reports p join reconciliation_runs r on r.id = p.run_id where p.plane = ${plane} and p.day = ${day}`,
     db<RunRow[]>`select * from reconciliation_runs where plane = ${plane} and day = ${day} order by started_at desc, id limit 1`,
   ]);
   const differences = reported ? await differencesOf(db, reported.id) : [];
@@ -203,7 +220,8 @@ function toDifferenceView(d: DifferenceRow): DifferenceView {
     ledger: d.ledger,
     heal: d.heal_state ? { state: d.heal_state, note: d.heal_note, action: d.heal_action } : null,
     open: !healed && d.explained_by === null,
-    explanation: d.explained_by === null ? null : { note: d.explanation_note ?? '', by: d.explained_by, at: (d.explained_at as Date).toISOString() },
+    explanation:
+      d.explained_by === null ? null : { note: d.explanation_note ?? '', by: d.explained_by, at: (d.explained_at as Date).toISOString() },
   };
 }
 
@@ -232,7 +250,9 @@ export async function explainDifference(sql: Sql, input: { differenceId: string;
     if (!inserted) {
       const [first] = await tx<Array<{ explained_by: string; explained_at: Date; note: string }>>`
         select explained_by, explained_at, note from reconciliation_explanations where difference_id = ${input.differenceId}`;
-      throw new ExplainRefusal(`difference ${input.differenceId} was explained by ${first.explained_by} at ${first.explained_at.toISOString()}: ${first.note}`);
+      throw new ExplainRefusal(
+        `difference ${input.differenceId} was explained by ${first.explained_by} at ${first.explained_at.toISOString()}: ${first.note}`,
+      );
     }
     const [row] = await tx<DifferenceRow[]>`
       select d.*, e.note as explanation_note, e.explained_by, e.explained_at

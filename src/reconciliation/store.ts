@@ -87,7 +87,13 @@ export type StagedWithRaw = { staged: StagedRecord; raw?: unknown };
  * One read's records and differences, replacing whatever an earlier attempt of the same read
  * (`pageKey`) wrote, in one transaction.
  */
-export async function writePage(sql: Sql, run: RunRef, pageKey: string, records: StagedWithRaw[], differences: DifferenceDraft[]): Promise<void> {
+export async function writePage(
+  sql: Sql,
+  run: RunRef,
+  pageKey: string,
+  records: StagedWithRaw[],
+  differences: DifferenceDraft[],
+): Promise<void> {
   await sql.begin(async (tx) => {
     await tx`delete from reconciliation_provider_records where plane = ${run.plane} and day = ${run.day} and page_key = ${pageKey}`;
     await tx`delete from reconciliation_differences where run_id = ${run.runId} and page_key = ${pageKey}`;
@@ -212,7 +218,6 @@ export async function stagedSettlements(
 
 // ---------------------------------------------------------------- the ledger's own bookings of the day
 
-;
 export type { LedgerSweep, SweepCursor } from './sweeps';
 
 export type SweptBooking = {

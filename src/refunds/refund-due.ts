@@ -23,7 +23,9 @@ export function refundDueIdFor(paymentId: string): string {
  */
 export async function beginRefundDue(sql: Sql, paymentId: string): Promise<RefundRow | null> {
   return sql.begin<RefundRow | null>(async (tx) => {
-    const [payment] = await tx<Array<{ id: string; merchant_id: string; plane: Plane; charged_amount: bigint; cancelled_reason: string | null }>>`select p.id, p.merchant_id, p.plane, p.charged_amount, e.cancelled_reason
+    const [payment] = await tx<
+      Array<{ id: string; merchant_id: string; plane: Plane; charged_amount: bigint; cancelled_reason: string | null }>
+    >`select p.id, p.merchant_id, p.plane, p.charged_amount, e.cancelled_reason
       from payments p left join escrows e on e.id = p.escrow_id
       where p.id = ${paymentId} and p.booked_as = 'refund_due'`;
     if (!payment) return null;
@@ -56,7 +58,10 @@ export async function settleRefundDue(sql: Sql, input: RefundDueOutcome): Promis
     if (input.outcome === 'processed') {
       const owner = { merchantId: refund.merchant_id, plane: refund.plane };
       await postJournal(tx, {
-        ...owner, movementId: `refund:${refund.id}`, eventType: 'refund_due_refunded', relatedId: refund.payment_id,
+        ...owner,
+        movementId: `refund:${refund.id}`,
+        eventType: 'refund_due_refunded',
+        relatedId: refund.payment_id,
         entries: [
           { accountId: systemAccountId(owner.merchantId, owner.plane, 'refunds_due'), amount: -refund.amount },
           { accountId: systemAccountId(owner.merchantId, owner.plane, 'provider_clearing'), amount: refund.amount },
@@ -64,7 +69,7 @@ export async function settleRefundDue(sql: Sql, input: RefundDueOutcome): Promis
       });
     }
     await tx`update refunds set status = ${input.outcome}, completed_at = now(),
-        failure_reason = ${input.outcome === 'failed' ? input.reason ?? null : null},
+        failure_reason = ${input.outcome === 'failed' ? (input.reason ?? null) : null},
         provider_reference = coalesce(provider_reference, ${input.providerReference ?? null})
       where id = ${refund.id}`;
     return true;

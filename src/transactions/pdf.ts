@@ -85,8 +85,17 @@ function tableWidth(): number {
 
 function drawHeaderRow(doc: Doc, y: number): number {
   doc.fontSize(FONT_SIZE);
-  drawCells(doc, PDF_COLUMNS.map((c) => c.title), y, 'Helvetica-Bold');
-  doc.moveTo(MARGIN, y + ROW_HEIGHT - 2).lineTo(MARGIN + tableWidth(), y + ROW_HEIGHT - 2).lineWidth(0.5).stroke();
+  drawCells(
+    doc,
+    PDF_COLUMNS.map((c) => c.title),
+    y,
+    'Helvetica-Bold',
+  );
+  doc
+    .moveTo(MARGIN, y + ROW_HEIGHT - 2)
+    .lineTo(MARGIN + tableWidth(), y + ROW_HEIGHT - 2)
+    .lineWidth(0.5)
+    .stroke();
   doc.font('Helvetica');
   return y + ROW_HEIGHT + 2;
 }
@@ -171,10 +180,15 @@ function drawTotals(doc: Doc, s: StatementDocument, y: number, bottom: number): 
       y += 13;
     }
   }
-  doc.font('Helvetica').fontSize(7).text(
-    'In and out total the rows with direction in / out (any status); locked / unlocked rows move money into or out of holds and count in neither.',
-    MARGIN, y + 4, { lineBreak: false },
-  );
+  doc
+    .font('Helvetica')
+    .fontSize(7)
+    .text(
+      'In and out total the rows with direction in / out (any status); locked / unlocked rows move money into or out of holds and count in neither.',
+      MARGIN,
+      y + 4,
+      { lineBreak: false },
+    );
 }
 
 function drawFooters(doc: Doc, s: StatementDocument): void {

@@ -36,7 +36,13 @@ export async function listTransactions(
     order by p.created_at desc, p.id desc`;
   const found = rows.filter((row) => row.id != null) as StatementRow[];
   const { items, pagination } = await finishPage(
-    db, page, found, rows[0].total, (row) => `${row.journal_id}:${row.customer_id}`, cursorKeys, 'transaction',
+    db,
+    page,
+    found,
+    rows[0].total,
+    (row) => `${row.journal_id}:${row.customer_id}`,
+    cursorKeys,
+    'transaction',
   );
   return { transactions: items.map(toTransactionView), pagination };
 }
@@ -82,7 +88,8 @@ function statementTotal(db: Db, owner: Owner, f: StatementFilters) {
       direction: f.direction,
       startDate: piece.from && { text: '', at: piece.from },
       endDate: piece.to && { text: '', at: piece.to },
-    }));
+    }),
+  );
 }
 
 export type TransactionDetail = {

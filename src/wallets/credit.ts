@@ -89,7 +89,14 @@ async function book(sql: Sql, input: WalletCreditInput): Promise<WalletCreditRes
       ],
       lines: [
         // An inbound transfer has no escrow, withdrawal or checkout behind it (the journal keeps the wallet).
-        { customerId: before.customer_id, type: 'wallet_credit', direction: 'in', status: 'completed', amount: fees.netAmount, relatedId: null },
+        {
+          customerId: before.customer_id,
+          type: 'wallet_credit',
+          direction: 'in',
+          status: 'completed',
+          amount: fees.netAmount,
+          relatedId: null,
+        },
       ],
     });
     const wallet = toWalletView({ ...before, available: before.available + fees.netAmount });

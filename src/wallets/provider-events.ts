@@ -47,6 +47,9 @@ export async function onCustomerIdentified(
     if (await ctx.signal.validation(wallet.walletId, action.outcome)) delivered++;
   }
   if (delivered === 0) return ignoredBecause(`no wallet of customer ${action.customerCode} is being provisioned`);
-  ctx.logger?.info({ customerCode: action.customerCode, outcome: action.outcome.status, wallets: delivered }, 'provider validation event forwarded');
+  ctx.logger?.info(
+    { customerCode: action.customerCode, outcome: action.outcome.status, wallets: delivered },
+    'provider validation event forwarded',
+  );
   return handled();
 }

@@ -36,7 +36,8 @@ export type WalletView = {
 
 /** The part of a wallet a customer's view shows (walletId, balances, account): a list reads these only. */
 export type CustomerWalletRow = Pick<
-  WalletRow, 'wallet_id' | 'currency' | 'account_number' | 'account_name' | 'bank_name' | 'bank_code' | 'available' | 'held'
+  WalletRow,
+  'wallet_id' | 'currency' | 'account_number' | 'account_name' | 'bank_name' | 'bank_code' | 'available' | 'held'
 >;
 
 /** Columns of CustomerWalletRow; expects `w` = wallets joined as below. */
@@ -98,7 +99,11 @@ export async function findWallet(db: Db, merchantId: string, plane: Plane, walle
  * send it after a query `.execute()`d later in the same tick).
  */
 export function findWalletRow(
-  db: Db, merchantId: string, plane: Plane, walletId: string, lockAvailable = false,
+  db: Db,
+  merchantId: string,
+  plane: Plane,
+  walletId: string,
+  lockAvailable = false,
 ): Promise<WalletRow | null> {
   return db<WalletRow[]>`
     select ${walletColumns(db)} from wallets w ${walletJoins(db)}

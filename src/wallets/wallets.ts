@@ -42,7 +42,13 @@ export async function listWallets(
     order by p.wallet_created_at desc, p.wallet_id desc`;
   const found = rows.filter((row) => row.wallet_id != null) as WalletRow[];
   const { items, pagination } = await finishPage(
-    db, page, found, rows[0].total, (row) => row.wallet_id, cursorKeysById(db, 'wallets', owner, page), 'wallet',
+    db,
+    page,
+    found,
+    rows[0].total,
+    (row) => row.wallet_id,
+    cursorKeysById(db, 'wallets', owner, page),
+    'wallet',
   );
   return { wallets: items.map(toWalletView), pagination };
 }
@@ -91,13 +97,21 @@ export async function provisionLiveWallet(
 ): Promise<{ wallet: WalletView; created: boolean }> {
   const missing = (['bankCode', 'accountNumber'] as const).filter((field) => !input[field]);
   if (missing.length > 0) {
-    throw refuse.invalidRequest(`${missing.join(' and ')} required with live keys: Paystack validates the customer's own bank account with the BVN`, {
-      fields: [...missing],
-    });
+    throw refuse.invalidRequest(
+      `${missing.join(' and ')} required with live keys: Paystack validates the customer's own bank account with the BVN`,
+      {
+        fields: [...missing],
+      },
+    );
   }
   const customer = await getCustomer(sql, owner, input.customerId);
   const existing = await getWallet(sql, owner, customer.walletId);
   if (existing.accountStatus === 'active' || existing.accountStatus === 'pending') return { wallet: existing, created: false };
-  const wallet = await start({ walletId: customer.walletId, bvn: input.bvn, bankCode: input.bankCode!, accountNumber: input.accountNumber! });
+  const wallet = await start({
+    walletId: customer.walletId,
+    bvn: input.bvn,
+    bankCode: input.bankCode!,
+    accountNumber: input.accountNumber!,
+  });
   return { wallet, created: true };
 }

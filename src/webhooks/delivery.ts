@@ -51,8 +51,15 @@ export type StreamDelivery =
   | { state: 'retrying'; eventId: string };
 
 export type EventRow = {
-  id: string; type: EventType; created_at: Date; data: unknown; meta: unknown;
-  delivery_status: string; attempts: number; webhook_url: string | null; secret_ciphertext: Buffer;
+  id: string;
+  type: EventType;
+  created_at: Date;
+  data: unknown;
+  meta: unknown;
+  delivery_status: string;
+  attempts: number;
+  webhook_url: string | null;
+  secret_ciphertext: Buffer;
 };
 
 /** The event with its merchant's endpoint and newest secret key (which signs it). */
@@ -86,7 +93,12 @@ export type StreamDeliveryOptions = {
  * outbox (not from what a write answered) means an event committed by a write whose answer
  * was lost is delivered all the same. The caller is the stream's only sender (stream-lock.ts).
  */
-export async function deliverStream(sql: Sql, settings: DeliverySettings, stream: string, options: StreamDeliveryOptions): Promise<StreamDelivery> {
+export async function deliverStream(
+  sql: Sql,
+  settings: DeliverySettings,
+  stream: string,
+  options: StreamDeliveryOptions,
+): Promise<StreamDelivery> {
   const { budgetMs, onOutcome, onFailedAttempt, firstAttemptsOnly = false, afterSend } = options;
   const started = Date.now();
   for (let sends = 0; ; sends++) {
@@ -145,12 +157,18 @@ async function attempt(
 }
 
 /** The attempt as the log tells it, when it did not deliver. */
-export function failedAttempt(event: Pick<EventRow, 'id' | 'type'>, attemptNo: number, url: string, outcome: DeliveryOutcome): FailedAttempt | undefined {
+export function failedAttempt(
+  event: Pick<EventRow, 'id' | 'type'>,
+  attemptNo: number,
+  url: string,
+  outcome: DeliveryOutcome,
+): FailedAttempt | undefined {
   if (outcome.result === 'failed') {
     const reason = outcome.error ?? `HTTP ${outcome.statusCode}`;
     return { eventId: event.id, eventType: event.type, attempt: attemptNo, url, reason, final: outcome.final };
   }
-  if (outcome.result === 'refused') return { eventId: event.id, eventType: event.type, attempt: attemptNo, url, reason: outcome.error, final: true };
+  if (outcome.result === 'refused')
+    return { eventId: event.id, eventType: event.type, attempt: attemptNo, url, reason: outcome.error, final: true };
   return undefined;
 }
 
@@ -181,7 +199,8 @@ export const attemptFinished = (sql: Sql, attemptId: string, sent: SentEvent) =>
  * `finished` CTE recorded the attempt (attemptFinished): an attempt taken over changes nothing.
  */
 export const eventSettled = (sql: Sql, eventId: string, outcome: DeliveryOutcome, finalAttempt: boolean) => {
-  const status = outcome.result === 'delivered' ? 'delivered' : outcome.result === 'refused' ? 'refused' : finalAttempt ? 'failed' : 'pending';
+  const status =
+    outcome.result === 'delivered' ? 'delivered' : outcome.result === 'refused' ? 'refused' : finalAttempt ? 'failed' : 'pending';
   return sql`update events set delivery_status = ${status}, delivered_at = ${status === 'delivered' ? new Date() : null}
     where id = ${eventId} and exists (select 1 from finished)`;
 };
@@ -223,9 +242,11 @@ export async function sendEvent(settings: DeliverySettings, event: EventRow, url
   const statusCode = 'statusCode' in sent ? sent.statusCode : null;
   const error = 'error' in sent ? sent.error : statusCode !== null && (statusCode < 200 || statusCode > 299) ? `HTTP ${statusCode}` : null;
   const outcome: DeliveryOutcome =
-    error === null ? { result: 'delivered', statusCode: statusCode! }
-    : 'unsafe' in sent && sent.unsafe ? { result: 'refused', error }
-    : { result: 'failed', final, statusCode: statusCode ?? undefined, error };
+    error === null
+      ? { result: 'delivered', statusCode: statusCode! }
+      : 'unsafe' in sent && sent.unsafe
+        ? { result: 'refused', error }
+        : { result: 'failed', final, statusCode: statusCode ?? undefined, error };
   return { outcome, statusCode, error, durationMs: Date.now() - started };
 }
 

@@ -1,8 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Sql } from '../db';
 import {
-  AttemptTakenOverError, attemptFinished, DeliverySettings, EventRow, eventSettled, failedAttempt, pendingHead, SentEvent, sendEvent,
-  StreamDelivery, StreamDeliveryOptions,
+  AttemptTakenOverError,
+  attemptFinished,
+  DeliverySettings,
+  EventRow,
+  eventSettled,
+  failedAttempt,
+  pendingHead,
+  SentEvent,
+  sendEvent,
+  StreamDelivery,
+  StreamDeliveryOptions,
 } from './delivery';
 import { STREAM_BUSY, STREAM_LEASE_SECONDS } from './stream-lock';
 

@@ -59,7 +59,10 @@ export function postJson(
       finish({ error: `no reply within ${options.timeoutMs} ms`, unsafe: false });
     }, options.timeoutMs);
     req.on('error', (err) =>
-      finish({ error: err.message, unsafe: err instanceof UnsafeTargetError || (err as { cause?: unknown }).cause instanceof UnsafeTargetError }),
+      finish({
+        error: err.message,
+        unsafe: err instanceof UnsafeTargetError || (err as { cause?: unknown }).cause instanceof UnsafeTargetError,
+      }),
     );
     req.end(body);
   });

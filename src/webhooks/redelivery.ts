@@ -16,7 +16,12 @@ export type RedeliveryResult =
  * with its attempt (a retried activity sends nothing twice); one cut off by a crash is marked
  * interrupted and sent again as the next attempt.
  */
-export async function redeliverEvent(sql: Sql, settings: DeliverySettings, eventId: string, redeliveryId: string): Promise<RedeliveryResult> {
+export async function redeliverEvent(
+  sql: Sql,
+  settings: DeliverySettings,
+  eventId: string,
+  redeliveryId: string,
+): Promise<RedeliveryResult> {
   const [finished] = await sql<Array<{ attempt: number; outcome: 'delivered' | 'failed' | 'refused' }>>`
     select attempt, outcome from webhook_attempts
     where event_id = ${eventId} and redelivery_id = ${redeliveryId} and outcome <> 'interrupted' and finished_at is not null
@@ -43,7 +48,12 @@ export async function redeliverEvent(sql: Sql, settings: DeliverySettings, event
  * (the event row's lock orders concurrent redeliveries). An earlier try of this redelivery
  * left unfinished was cut off by a crash: it is marked interrupted.
  */
-async function claimRedeliveryAttempt(sql: Sql, eventId: string, redeliveryId: string, url: string): Promise<{ attempt: number; attemptId: string }> {
+async function claimRedeliveryAttempt(
+  sql: Sql,
+  eventId: string,
+  redeliveryId: string,
+  url: string,
+): Promise<{ attempt: number; attemptId: string }> {
   return sql.begin(async (tx) => {
     await tx`select 1 from events where id = ${eventId} for update`;
     await tx`update webhook_attempts set error = ${INTERRUPTED_ATTEMPT}, outcome = 'interrupted', finished_at = now()

@@ -136,8 +136,7 @@ function withIdOrReference(tx: Tx, input: CreateWithdrawalInput): Promise<Withdr
 
 const REFERENCE_KEY = 'withdrawals_merchant_id_plane_reference_key';
 
-const duplicateReference = (reference: string) =>
-  refuse.duplicateWithdrawalReference(reference);
+const duplicateReference = (reference: string) => refuse.duplicateWithdrawalReference(reference);
 
 /** Records one event with the withdrawal's current snapshot, remembered on the row by type. */
 export async function recordWithdrawalEvent(

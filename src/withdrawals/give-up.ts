@@ -8,7 +8,8 @@ import type { WithdrawalRow } from './store';
 export type GiveUp = { operator: string; reason: string };
 
 /** What the merchant reads as failureReason; the operator's own reason stays internal. */
-export const GIVEN_UP_FAILURE_REASON = 'The bank never confirmed the transfer; the payout was stopped and the amount returned to the balance';
+export const GIVEN_UP_FAILURE_REASON =
+  'The bank never confirmed the transfer; the payout was stopped and the amount returned to the balance';
 
 /** Why this withdrawal, as stored, cannot be given up; null when it can be asked of its workflow. */
 export function giveUpRefusal(

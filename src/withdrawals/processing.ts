@@ -17,7 +17,11 @@ export type ProcessingWithdrawal = {
 type Row = { id: string; merchant_id: string; plane: 'test' | 'live'; transfer_sent_at: Date | null; updated_at: Date };
 
 const processing = (r: Row): ProcessingWithdrawal => ({
-  id: r.id, merchantId: r.merchant_id, plane: r.plane, transferSent: r.transfer_sent_at !== null, updatedAt: r.updated_at,
+  id: r.id,
+  merchantId: r.merchant_id,
+  plane: r.plane,
+  transferSent: r.transfer_sent_at !== null,
+  updatedAt: r.updated_at,
 });
 
 /**

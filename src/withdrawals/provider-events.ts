@@ -34,7 +34,13 @@ export async function onTransferReversed(
   // Thrown, not ignored: the provider (or the reconciliation) tries again from a process that can book it.
   if (!ctx.signal.reversal) throw new Error(`withdrawal ${withdrawal.id}: this process cannot book a transfer reversal`);
   await ctx.signal.reversal(
-    { withdrawalId: withdrawal.id, merchantId: withdrawal.merchant_id, plane: withdrawal.plane, reference: withdrawal.reference, status: withdrawal.status },
+    {
+      withdrawalId: withdrawal.id,
+      merchantId: withdrawal.merchant_id,
+      plane: withdrawal.plane,
+      reference: withdrawal.reference,
+      status: withdrawal.status,
+    },
     { reason: action.reason },
   );
   ctx.logger?.info({ withdrawalId: withdrawal.id, status: withdrawal.status }, 'provider transfer reversal forwarded');

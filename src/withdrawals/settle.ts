@@ -86,7 +86,9 @@ export async function failWithdrawal(sql: Sql, withdrawalId: string, reason: str
         { accountId: systemAccountId(row.merchant_id, row.plane, 'withdrawals_in_flight'), amount: -row.charged_amount },
         { accountId: walletAccountId(row.wallet_id, 'available'), amount: row.charged_amount },
       ],
-      lines: [{ customerId: row.customer_id, type: 'withdrawal_reversed', direction: 'in', status: 'completed', amount: row.charged_amount }],
+      lines: [
+        { customerId: row.customer_id, type: 'withdrawal_reversed', direction: 'in', status: 'completed', amount: row.charged_amount },
+      ],
     });
     const [failed] = await tx<WithdrawalRow[]>`update withdrawals
       set status = 'failed', failure_reason = ${reason}, failed_at = now(), updated_at = now(),
@@ -129,7 +131,9 @@ export async function reverseCompletedWithdrawal(sql: Sql, withdrawalId: string,
         { accountId: account('merchant_settlement'), amount: -row.merchant_fee },
         { accountId: walletAccountId(row.wallet_id, 'available'), amount: row.charged_amount },
       ],
-      lines: [{ customerId: row.customer_id, type: 'withdrawal_reversed', direction: 'in', status: 'completed', amount: row.charged_amount }],
+      lines: [
+        { customerId: row.customer_id, type: 'withdrawal_reversed', direction: 'in', status: 'completed', amount: row.charged_amount },
+      ],
     });
     const [failed] = await tx<WithdrawalRow[]>`update withdrawals
       set status = 'failed', failure_reason = ${reversedAfterCompletionReason(reason)}, failed_at = now(), updated_at = now()

@@ -117,8 +117,10 @@ export const transferReferenceOf = (row: WithdrawalRow): string => row.transfer_
 
 export async function getWithdrawal(db: Db, owner: Owner, withdrawalId: string): Promise<WithdrawalView> {
   const row = isId('withdrawal', withdrawalId)
-    ? (await db<WithdrawalRow[]>`select * from withdrawals
-        where id = ${withdrawalId} and merchant_id = ${owner.merchantId} and plane = ${owner.plane}`)[0]
+    ? (
+        await db<WithdrawalRow[]>`select * from withdrawals
+        where id = ${withdrawalId} and merchant_id = ${owner.merchantId} and plane = ${owner.plane}`
+      )[0]
     : undefined;
   if (!row) throw refuse.notFound('Withdrawal');
   return toWithdrawalView(row);
@@ -137,12 +139,15 @@ export async function listWithdrawals(
     ${filter.customerId ? db`and t.customer_id = ${filter.customerId}` : db``}`;
   // Exact totals from the trigger-kept counters (migration 013); a status and a customer
   // together are counted through the customer's index.
-  const total = filter.status && filter.customerId
-    ? db`select count(*)::int from withdrawals t
+  const total =
+    filter.status && filter.customerId
+      ? db`select count(*)::int from withdrawals t
         where t.merchant_id = ${owner.merchantId} and t.plane = ${owner.plane} ${filters}`
-    : filter.status ? facetTotal(db, owner, 'withdrawals', `status:${filter.status}`)
-    : filter.customerId ? facetTotal(db, owner, 'withdrawals', `customer:${filter.customerId}`)
-    : countedTotal(db, owner, 'withdrawals');
+      : filter.status
+        ? facetTotal(db, owner, 'withdrawals', `status:${filter.status}`)
+        : filter.customerId
+          ? facetTotal(db, owner, 'withdrawals', `customer:${filter.customerId}`)
+          : countedTotal(db, owner, 'withdrawals');
   // One round trip: the total, and the page's rows for the ids its index walk found.
   const known = await totalBeforeDeepWalk(db, page, total);
   const rows = await db<Array<Partial<WithdrawalRow> & { total: number }>>`
@@ -153,7 +158,13 @@ export async function listWithdrawals(
     order by p.created_at desc, p.id desc`;
   const found = rows.filter((row) => row.id != null).map(({ total: _, ...row }) => row as WithdrawalRow);
   const { items, pagination } = await finishPage(
-    db, page, found, rows[0].total, (row) => row.id, cursorKeysById(db, 'withdrawals', owner, page), 'withdrawal',
+    db,
+    page,
+    found,
+    rows[0].total,
+    (row) => row.id,
+    cursorKeysById(db, 'withdrawals', owner, page),
+    'withdrawal',
   );
   return { withdrawals: items.map(toWithdrawalView), pagination };
 }

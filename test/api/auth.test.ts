@@ -136,7 +136,10 @@ describe('data separation', () => {
     expectError(await testApi.patch(`/customers/${live.customerId}`, { firstName: 'Hijack' }), 404, 'NOT_FOUND');
     expectError(await testApi.delete(`/customers/${live.customerId}`), 404, 'NOT_FOUND');
     expectError(await testApi.post(`/wallets/${live.walletId}/credits`, { amount: 5000 }), 404, 'NOT_FOUND');
-    expect((await liveApi.get(`/customers/${live.customerId}`)).body.data).toMatchObject({ firstName: 'Tunde', balances: { available: 0, held: 0 } });
+    expect((await liveApi.get(`/customers/${live.customerId}`)).body.data).toMatchObject({
+      firstName: 'Tunde',
+      balances: { available: 0, held: 0 },
+    });
 
     // An e-mail used on one plane is still free on the other.
     const shared = customerBody();

@@ -32,7 +32,6 @@ beforeAll(async () => {
 });
 afterAll(async () => stack.stop());
 
-
 /** /health answers 503 and does not claim to be ok. */
 async function expectUnhealthy(baseUrl: string): Promise<void> {
   const res = await fetch(`${baseUrl}/health`);
@@ -136,7 +135,9 @@ describe('request bodies', () => {
 
     const before = await customerCount(stack.api);
     const over = JSON.stringify(customerBody());
-    const tooLarge = await stack.api.post('/customers', undefined, { rawBody: over + ' '.repeat(MAX_BODY_BYTES + 1 - Buffer.byteLength(over)) });
+    const tooLarge = await stack.api.post('/customers', undefined, {
+      rawBody: over + ' '.repeat(MAX_BODY_BYTES + 1 - Buffer.byteLength(over)),
+    });
     expectError(tooLarge, 413, 'INVALID_REQUEST');
     expect(await customerCount(stack.api)).toBe(before);
   });
@@ -180,7 +181,11 @@ describe('unknown routes and ids', () => {
     for (const path of ['', '/']) {
       const res = await anonymous.request('GET', path, undefined, { key: null });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ success: true, data: { name: 'Escrow Payments API', version: 'v1' }, meta: { requestId: expect.any(String) } });
+      expect(res.body).toMatchObject({
+        success: true,
+        data: { name: 'Escrow Payments API', version: 'v1' },
+        meta: { requestId: expect.any(String) },
+      });
       expect(res.body.data.openapi).toMatch(/\/api\/v1\/openapi\.json$/);
       expect(res.body.data.documentation).toMatch(/\/docs$/);
     }
@@ -259,7 +264,12 @@ describe('unexpected failures', () => {
         done();
       },
     });
-    const app = await startAppInstance({ config: stack.config, sql: brokenSql, temporal: stack.temporal, logger: pino({ level: 'info' }, sink) });
+    const app = await startAppInstance({
+      config: stack.config,
+      sql: brokenSql,
+      temporal: stack.temporal,
+      logger: pino({ level: 'info' }, sink),
+    });
     try {
       const api = new ApiClient(app.apiUrl, stack.merchant.testSecretKey);
       for (const res of [
@@ -327,7 +337,10 @@ describe('GET /api/v1/openapi.json', () => {
   type Operation = {
     operationId: string;
     parameters: Array<{ name: string; in: string; required: boolean }>;
-    requestBody?: { required: boolean; content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[]; additionalProperties?: unknown } }> };
+    requestBody?: {
+      required: boolean;
+      content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[]; additionalProperties?: unknown } }>;
+    };
     responses: Record<string, unknown>;
   };
   let doc: { openapi: string; paths: Record<string, Record<string, Operation>> };
@@ -341,7 +354,9 @@ describe('GET /api/v1/openapi.json', () => {
   test('is an OpenAPI 3.1 document listing exactly the declared routes', () => {
     expect(doc.openapi).toMatch(/^3\.1\./);
     const declared = apiRoutes.map((r) => operationOf<Operation>(doc, r).operationId).sort();
-    const documented = Object.values(doc.paths).flatMap((ops) => Object.values(ops).map((op) => op.operationId)).sort();
+    const documented = Object.values(doc.paths)
+      .flatMap((ops) => Object.values(ops).map((op) => op.operationId))
+      .sort();
     expect(documented).toEqual(declared);
     expect(declared).toEqual(apiRoutes.map((r) => r.operationId).sort());
     for (const route of [listCustomersRoute, createCustomerRoute, createWalletRoute, creditWalletRoute, listBanksRoute, quoteFeesRoute]) {
@@ -370,8 +385,16 @@ describe('GET /api/v1/openapi.json', () => {
 
   test('documents numeric query parameters as integers with the bounds the service enforces', async () => {
     const param = (route: AnyRoute, name: string) =>
-      (operationOf<Operation>(doc, route).parameters as unknown as Array<{ name: string; schema: unknown }>).find((p) => p.name === name)?.schema;
-    for (const route of [listCustomersRoute, listWalletsRoute, listEscrowsRoute, listWithdrawalsRoute, listCheckoutSessionsRoute, listTransactionsRoute]) {
+      (operationOf<Operation>(doc, route).parameters as unknown as Array<{ name: string; schema: unknown }>).find((p) => p.name === name)
+        ?.schema;
+    for (const route of [
+      listCustomersRoute,
+      listWalletsRoute,
+      listEscrowsRoute,
+      listWithdrawalsRoute,
+      listCheckoutSessionsRoute,
+      listTransactionsRoute,
+    ]) {
       expect(param(route, 'limit')).toEqual({ type: 'integer', minimum: 1, maximum: 100 });
       expect(param(route, 'offset')).toEqual({ type: 'integer', minimum: 0, maximum: 1_000_000_000 });
     }
@@ -404,11 +427,15 @@ describe('GET /api/v1/openapi.json', () => {
   test('documents startDate and endDate by their shape, so an empty or bare-local value does not look valid', async () => {
     for (const route of [listTransactionsRoute, exportTransactionsRoute]) {
       for (const name of ['startDate', 'endDate']) {
-        const schema = (operationOf<Operation>(doc, route).parameters as unknown as Array<{ name: string; schema: { type: string; pattern: string } }>).find((p) => p.name === name)!.schema;
+        const schema = (
+          operationOf<Operation>(doc, route).parameters as unknown as Array<{ name: string; schema: { type: string; pattern: string } }>
+        ).find((p) => p.name === name)!.schema;
         expect(schema).toMatchObject({ type: 'string', pattern: expect.any(String) });
         const pattern = new RegExp(schema.pattern);
-        for (const ok of ['2025-01-31', '2025-01-31T09:30:00Z', '2025-01-31T09:30+01:00', '2025-01-31T09:30:00.123456789-05:00']) expect(pattern.test(ok)).toBe(true);
-        for (const bad of ['', '2025-1-31', '2025-01-31T09:30:00', '31/01/2025', '2025-01-31 09:30Z']) expect(pattern.test(bad)).toBe(false);
+        for (const ok of ['2025-01-31', '2025-01-31T09:30:00Z', '2025-01-31T09:30+01:00', '2025-01-31T09:30:00.123456789-05:00'])
+          expect(pattern.test(ok)).toBe(true);
+        for (const bad of ['', '2025-1-31', '2025-01-31T09:30:00', '31/01/2025', '2025-01-31 09:30Z'])
+          expect(pattern.test(bad)).toBe(false);
       }
     }
     expectError(await stack.api.get('/transactions?startDate='), 400, 'INVALID_REQUEST', ['startDate']);

@@ -134,7 +134,6 @@ describe('e-mail addresses', () => {
   });
 
   test('the OpenAPI document says format: email with the same domain rule, at most 254 characters', async () => {
-     
     const doc = (await (await fetch(`${stack.baseUrl}/api/v1/openapi.json`)).json()) as { paths: Record<string, any> };
     const schemaOf = (route: AnyRoute) => operationOf(doc, route).requestBody.content['application/json'].schema;
     const customerEmail = schemaOf(createCustomerRoute).properties.email;
@@ -188,7 +187,7 @@ describe('GET /customers', () => {
     expect(beyond.body.data.pagination).toEqual({ total: 5, limit: 2, offset: 10, hasMore: false });
   });
 
-  test('lists only this merchant\'s customers', async () => {
+  test("lists only this merchant's customers", async () => {
     const mine = await freshMerchant();
     const theirs = await freshMerchant();
     const own = await createCustomer(mine.api);
@@ -272,7 +271,12 @@ describe('PATCH /customers/{customerId}', () => {
     const { api } = await freshMerchant();
     const created = await createCustomer(api);
     expectError(await api.patch(`/customers/${created.customerId}`, { email: uniqueEmail() }), 400, 'INVALID_REQUEST', ['email']);
-    expectError(await api.patch(`/customers/${created.customerId}`, { email: created.email, firstName: 'Changed' }), 400, 'INVALID_REQUEST', ['email']);
+    expectError(
+      await api.patch(`/customers/${created.customerId}`, { email: created.email, firstName: 'Changed' }),
+      400,
+      'INVALID_REQUEST',
+      ['email'],
+    );
     expect((await api.get(`/customers/${created.customerId}`)).body.data).toEqual(created);
   });
 
@@ -359,7 +363,7 @@ describe('unknown customers', () => {
     expectError(await stack.api.delete(path), 404, 'NOT_FOUND');
   });
 
-  test('another merchant\'s customer is 404 on update and delete, and stays untouched', async () => {
+  test("another merchant's customer is 404 on update and delete, and stays untouched", async () => {
     const owner = await freshMerchant();
     const intruder = await freshMerchant();
     const customer = await createCustomer(owner.api);

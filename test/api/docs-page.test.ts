@@ -56,9 +56,13 @@ test('headless Chromium renders the operations of the document', async () => {
   }
 });
 
-test('headless Chromium shows the introduction, an operation\'s examples and the webhooks', async () => {
+test("headless Chromium shows the introduction, an operation's examples and the webhooks", async () => {
   // A deep link opens POST /escrows as a reader's click would; its answer's example is the last to render.
-  const { dom } = await renderPage(await chromium(), `${stack.baseUrl}/docs#/Escrows/createEscrow`, '.opblock.is-open:has-text("esc_7Tq1Zr5MbW2nKx8HcP4sJd0L")');
+  const { dom } = await renderPage(
+    await chromium(),
+    `${stack.baseUrl}/docs#/Escrows/createEscrow`,
+    '.opblock.is-open:has-text("esc_7Tq1Zr5MbW2nKx8HcP4sJd0L")',
+  );
 
   expect(dom).toContain('Amounts: naira, not kobo'); // info.description, rendered from Markdown
   expect(dom).toMatch(/<h2[^>]*>Idempotency<\/h2>/);

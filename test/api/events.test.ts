@@ -131,12 +131,24 @@ describe('GET /events/{eventId}', () => {
       deliveredAt: expect.any(String),
       attempts: [
         {
-          attempt: 1, attemptedAt: expect.any(String), status: 'failed', latencyMs: expect.any(Number),
-          responseStatus: 500, error: 'HTTP 500', url: stack.receiver.url, redelivery: false,
+          attempt: 1,
+          attemptedAt: expect.any(String),
+          status: 'failed',
+          latencyMs: expect.any(Number),
+          responseStatus: 500,
+          error: 'HTTP 500',
+          url: stack.receiver.url,
+          redelivery: false,
         },
         {
-          attempt: 2, attemptedAt: expect.any(String), status: 'delivered', latencyMs: expect.any(Number),
-          responseStatus: 200, error: null, url: stack.receiver.url, redelivery: false,
+          attempt: 2,
+          attemptedAt: expect.any(String),
+          status: 'delivered',
+          latencyMs: expect.any(Number),
+          responseStatus: 200,
+          error: null,
+          url: stack.receiver.url,
+          redelivery: false,
         },
       ],
     });
@@ -157,7 +169,7 @@ describe('GET /events/{eventId}', () => {
     expect((await eventWhen(api, id, settled)).delivery.status).toBe('delivered');
   });
 
-  test('another merchant\'s event, another plane\'s and a malformed id are 404', async () => {
+  test("another merchant's event, another plane's and a malformed id are 404", async () => {
     const { eventId, merchant } = await merchantWithOneEvent(stack.receiver.url);
     const other = await stack.newMerchantClient();
     expectError(await other.api.get(`/events/${eventId}`), 404, 'NOT_FOUND');
@@ -177,9 +189,7 @@ describe('POST /events/{eventId}/redeliver', () => {
     const { merchant, api, eventId } = await merchantWithOneEvent(broken);
     const failed = await eventWhen(api, eventId, settled);
     expect(failed.delivery.status).toBe('failed');
-    expect(failed.delivery.attempts.map((a: any) => [a.attempt, a.status, a.url])).toEqual(
-      [1, 2, 3, 4].map((n) => [n, 'failed', broken]),
-    );
+    expect(failed.delivery.attempts.map((a: any) => [a.attempt, a.status, a.url])).toEqual([1, 2, 3, 4].map((n) => [n, 'failed', broken]));
 
     await updateMerchant(stack.sql, merchant.merchantId, { webhookUrl: stack.receiver.url });
     const key = randomUUID();
@@ -188,7 +198,11 @@ describe('POST /events/{eventId}/redeliver', () => {
     expect(res.body.data.redelivery).toEqual({ attempt: 5, status: 'delivered' });
     expect(res.body.data.delivery).toMatchObject({ status: 'delivered', attemptCount: 5, deliveredAt: expect.any(String) });
     expect(res.body.data.delivery.attempts[4]).toMatchObject({
-      attempt: 5, status: 'delivered', responseStatus: 200, url: stack.receiver.url, redelivery: true,
+      attempt: 5,
+      status: 'delivered',
+      responseStatus: 200,
+      url: stack.receiver.url,
+      redelivery: true,
     });
 
     const copies = stack.receiver.received.filter((r) => r.body.id === eventId);
@@ -216,7 +230,12 @@ describe('POST /events/{eventId}/redeliver', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.redelivery).toEqual({ attempt: 2, status: 'failed' });
     expect(res.body.data.delivery.status).toBe('delivered');
-    expect(res.body.data.delivery.attempts[1]).toMatchObject({ status: 'failed', responseStatus: 503, error: 'HTTP 503', redelivery: true });
+    expect(res.body.data.delivery.attempts[1]).toMatchObject({
+      status: 'failed',
+      responseStatus: 503,
+      error: 'HTTP 503',
+      redelivery: true,
+    });
   });
 
   test('no_endpoint: 409 until the merchant sets a webhookUrl, then delivered', async () => {
@@ -242,9 +261,11 @@ describe('POST /events/{eventId}/redeliver', () => {
 test('the OpenAPI document describes the three operations', async () => {
   const doc: any = await (await fetch(`${stack.baseUrl}/api/v1/openapi.json`)).json();
   expect(methodsAt(doc, listEventsRoute)).toEqual(['get']);
-  expect(operationOf(doc, listEventsRoute).parameters.map((p: any) => p.name).sort()).toEqual(
-    ['endDate', 'limit', 'objectId', 'offset', 'startDate', 'startingAfter', 'type'],
-  );
+  expect(
+    operationOf(doc, listEventsRoute)
+      .parameters.map((p: any) => p.name)
+      .sort(),
+  ).toEqual(['endDate', 'limit', 'objectId', 'offset', 'startDate', 'startingAfter', 'type']);
   expect(methodsAt(doc, getEventRoute)).toEqual(['get']);
   const redeliver = operationOf(doc, redeliverEventRoute);
   expect(redeliver.parameters.map((p: any) => p.name)).toEqual(['eventId', 'Idempotency-Key']);

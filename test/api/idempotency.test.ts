@@ -35,7 +35,8 @@ describe('the Idempotency-Key header', () => {
   test('is required on IK routes: without it 400 INVALID_REQUEST and nothing happens', async () => {
     const { customerId, walletId } = await createCustomer(stack.api);
     for (const headerValue of [null, '', '   ', 'k'.repeat(256)]) {
-      const options = headerValue === null ? { idempotencyKey: null } : { idempotencyKey: null, headers: { 'idempotency-key': headerValue } };
+      const options =
+        headerValue === null ? { idempotencyKey: null } : { idempotencyKey: null, headers: { 'idempotency-key': headerValue } };
       const credit = await stack.api.post(`/wallets/${walletId}/credits`, { amount: 10000 }, options);
       expectError(credit, 400, 'INVALID_REQUEST');
       expect(credit.body.error.details.fields).toEqual(['Idempotency-Key']);
@@ -106,8 +107,16 @@ describe('replays', () => {
     const b = await createCustomer(stack.api);
     const key = randomUUID();
     expect((await stack.api.post(`/wallets/${a.walletId}/credits`, { amount: 5000 }, { idempotencyKey: key })).status).toBe(200);
-    expectError(await stack.api.post(`/wallets/${b.walletId}/credits`, { amount: 5000 }, { idempotencyKey: key }), 409, 'IDEMPOTENCY_KEY_REUSED');
-    expectError(await stack.api.post('/wallets', { customerId: b.customerId, bvn: '12345678901' }, { idempotencyKey: key }), 409, 'IDEMPOTENCY_KEY_REUSED');
+    expectError(
+      await stack.api.post(`/wallets/${b.walletId}/credits`, { amount: 5000 }, { idempotencyKey: key }),
+      409,
+      'IDEMPOTENCY_KEY_REUSED',
+    );
+    expectError(
+      await stack.api.post('/wallets', { customerId: b.customerId, bvn: '12345678901' }, { idempotencyKey: key }),
+      409,
+      'IDEMPOTENCY_KEY_REUSED',
+    );
     expect(await available(b.walletId)).toBe(0);
     expect((await stack.api.get(`/wallets/${b.walletId}`)).body.data.account).toBeNull();
     await expectLedgerConsistent(stack.sql);
@@ -140,7 +149,7 @@ describe('scope', () => {
     await expectLedgerConsistent(stack.sql);
   });
 
-  test('keys are per environment: a live request with a test request\'s key is not a reuse', async () => {
+  test("keys are per environment: a live request with a test request's key is not a reuse", async () => {
     const merchant = await stack.newMerchant({ verified: true, liveMode: true });
     const testApi = stack.api.withKey(merchant.testSecretKey);
     const liveApi = stack.api.withKey(merchant.liveSecretKey);
@@ -148,7 +157,9 @@ describe('scope', () => {
     const liveCustomer = await createCustomer(liveApi);
     const key = randomUUID();
 
-    expect((await testApi.post('/wallets', { customerId: sandboxCustomer.customerId, bvn: '12345678901' }, { idempotencyKey: key })).status).toBe(201);
+    expect(
+      (await testApi.post('/wallets', { customerId: sandboxCustomer.customerId, bvn: '12345678901' }, { idempotencyKey: key })).status,
+    ).toBe(201);
     const live = await liveApi.post('/wallets', { customerId: liveCustomer.customerId, bvn: '12345678901' }, { idempotencyKey: key });
     // Live keys need bankCode and accountNumber (400), but the key was not seen as reused.
     expect(live.body.error?.code).not.toBe('IDEMPOTENCY_KEY_REUSED');
@@ -191,7 +202,11 @@ describe('what is stored', () => {
     expect(replay.body).toEqual(first.body); // including the first request's requestId
     expect(replay.headers.get('x-request-id')).toBe(first.body.meta.requestId);
     // It is remembered: the same key with another body is a reuse, not a fresh 404.
-    expectError(await stack.api.post(`/wallets/${missing}/credits`, { amount: 20000 }, { idempotencyKey: key }), 409, 'IDEMPOTENCY_KEY_REUSED');
+    expectError(
+      await stack.api.post(`/wallets/${missing}/credits`, { amount: 20000 }, { idempotencyKey: key }),
+      409,
+      'IDEMPOTENCY_KEY_REUSED',
+    );
   });
 
   test('a business-rule 400 (BVN_NAME_MISMATCH) is stored, unlike a validation 400', async () => {
@@ -202,7 +217,11 @@ describe('what is stored', () => {
     const replay = await stack.api.post('/wallets', { customerId, bvn: '00000000000' }, { idempotencyKey: key });
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect(replay.body).toEqual(first.body);
-    expectError(await stack.api.post('/wallets', { customerId, bvn: '12345678901' }, { idempotencyKey: key }), 409, 'IDEMPOTENCY_KEY_REUSED');
+    expectError(
+      await stack.api.post('/wallets', { customerId, bvn: '12345678901' }, { idempotencyKey: key }),
+      409,
+      'IDEMPOTENCY_KEY_REUSED',
+    );
   });
 });
 
@@ -263,7 +282,7 @@ describe('a known key: the claim goes out with the admission (its lookahead, api
     expect([replay.headers.get('idempotent-replayed'), replay.body]).toEqual(['true', credited.body]);
   });
 
-  test('the request\'s own 400 comes before the claim\'s 409, and nothing is claimed for it', async () => {
+  test("the request's own 400 comes before the claim's 409, and nothing is claimed for it", async () => {
     const { walletId } = await createCustomer(stack.api);
     const key = randomUUID();
     expect((await stack.api.post(`/wallets/${walletId}/credits`, { amount: 10000 }, { idempotencyKey: key })).status).toBe(200);

@@ -3,7 +3,12 @@ import { apiRoutes } from '../../api/routes';
 import { createCheckoutSessionRoute, listCheckoutSessionsRoute } from '../../api/routes/checkout/routes';
 import { createCustomerRoute, deleteCustomerRoute, listCustomersRoute } from '../../api/routes/customers/routes';
 import {
-  cancelEscrowRoute, createEscrowRoute, listEscrowsRoute, openDisputeRoute, refundEscrowRoute, releaseEscrowRoute,
+  cancelEscrowRoute,
+  createEscrowRoute,
+  listEscrowsRoute,
+  openDisputeRoute,
+  refundEscrowRoute,
+  releaseEscrowRoute,
 } from '../../api/routes/escrows/routes';
 import { listEventsRoute } from '../../api/routes/events/routes';
 import { quoteFeesRoute } from '../../api/routes/fees/routes';
@@ -18,11 +23,18 @@ import { operationOf } from '../support/openapi';
 // the served one); no stack needed.
 
 type Schema = Record<string, any>;
-type Operation = { parameters: Array<{ name: string; in: string; required: boolean; schema: Schema }>; requestBody?: any; responses: Record<string, any> };
+type Operation = {
+  parameters: Array<{ name: string; in: string; required: boolean; schema: Schema }>;
+  requestBody?: any;
+  responses: Record<string, any>;
+};
 const doc = buildOpenApi(apiRoutes, 'http://localhost/api/v1') as { paths: Record<string, Record<string, Operation>> };
 const operations = apiRoutes.map((route) => ({ route, op: operationOf<Operation>(doc, route) }));
 const operation = (route: { method: string; path: string }) => operationOf<Operation>(doc, route);
-const statusesOf = (op: Operation) => Object.keys(op.responses).filter((s) => s !== 'default').map(Number);
+const statusesOf = (op: Operation) =>
+  Object.keys(op.responses)
+    .filter((s) => s !== 'default')
+    .map(Number);
 
 describe('statuses', () => {
   test('every operation lists its success statuses, 201 where it creates', () => {
@@ -79,7 +91,15 @@ describe('statuses', () => {
 describe('limits', () => {
   test('lists: limit 1 to 100, offset from 0', () => {
     const lists = operations.filter(({ route }) => route.query && 'limit' in (route.query as any).shape);
-    const listRoutes = [listCheckoutSessionsRoute, listCustomersRoute, listEscrowsRoute, listEventsRoute, listTransactionsRoute, listWalletsRoute, listWithdrawalsRoute];
+    const listRoutes = [
+      listCheckoutSessionsRoute,
+      listCustomersRoute,
+      listEscrowsRoute,
+      listEventsRoute,
+      listTransactionsRoute,
+      listWalletsRoute,
+      listWithdrawalsRoute,
+    ];
     expect(lists.map(({ route }) => route.operationId).sort()).toEqual(listRoutes.map((route) => route.operationId).sort());
     for (const { op } of lists) {
       expect(op.parameters.find((p) => p.name === 'limit')!.schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 100 });
@@ -88,10 +108,20 @@ describe('limits', () => {
   });
 
   test('amounts are whole naira above 0', () => {
-    const amounts = [createEscrowRoute, releaseEscrowRoute, refundEscrowRoute, createWithdrawalRoute, creditWalletRoute, createCheckoutSessionRoute];
+    const amounts = [
+      createEscrowRoute,
+      releaseEscrowRoute,
+      refundEscrowRoute,
+      createWithdrawalRoute,
+      creditWalletRoute,
+      createCheckoutSessionRoute,
+    ];
     for (const route of amounts) {
       const amount = operation(route).requestBody.content['application/json'].schema.properties.amount;
-      expect({ route: route.operationId, amount }).toMatchObject({ route: route.operationId, amount: { type: 'integer', exclusiveMinimum: 0, maximum: 100_000_000 } });
+      expect({ route: route.operationId, amount }).toMatchObject({
+        route: route.operationId,
+        amount: { type: 'integer', exclusiveMinimum: 0, maximum: 100_000_000 },
+      });
     }
     expect(operation(quoteFeesRoute).parameters.find((p) => p.name === 'amount')!.schema).toMatchObject({ type: 'integer', minimum: 1 });
   });
@@ -109,7 +139,10 @@ describe('limits', () => {
   test('the Idempotency-Key header is required, not blank, at most 255 characters', () => {
     for (const { route, op } of operations.filter(({ route }) => route.idempotent)) {
       const header = op.parameters.find((p) => p.name === 'Idempotency-Key');
-      expect({ route: route.operationId, header }).toMatchObject({ route: route.operationId, header: { in: 'header', required: true, schema: { type: 'string', minLength: 1, maxLength: 255 } } });
+      expect({ route: route.operationId, header }).toMatchObject({
+        route: route.operationId,
+        header: { in: 'header', required: true, schema: { type: 'string', minLength: 1, maxLength: 255 } },
+      });
       expect(new RegExp(header!.schema.pattern).test('   ')).toBe(false);
     }
   });

@@ -32,7 +32,8 @@ function violations(schema: Schema, value: unknown): string[] {
 function propertiesIn(schema: unknown, path: string, out: Array<{ path: string; name: string; schema: Schema }> = []) {
   if (!schema || typeof schema !== 'object') return out;
   const node = schema as Schema;
-  for (const [name, property] of Object.entries<Schema>(node.properties ?? {})) out.push({ path: `${path}.${name}`, name, schema: property });
+  for (const [name, property] of Object.entries<Schema>(node.properties ?? {}))
+    out.push({ path: `${path}.${name}`, name, schema: property });
   for (const [key, value] of Object.entries(node)) {
     if (key === 'example' || key === 'examples') continue;
     if (Array.isArray(value)) value.forEach((item, i) => propertiesIn(item, `${path}/${key}[${i}]`, out));
@@ -45,7 +46,15 @@ describe('introduction', () => {
   const text = doc.info.description as string;
 
   test('covers authentication and planes, amounts, idempotency, errors, rate limits, pagination and webhooks', () => {
-    for (const heading of ['## Authentication and planes', '## Amounts: naira, not kobo', '## Idempotency', '## Responses and errors', '## Rate limits and quotas', '## Pagination', '## Webhooks']) {
+    for (const heading of [
+      '## Authentication and planes',
+      '## Amounts: naira, not kobo',
+      '## Idempotency',
+      '## Responses and errors',
+      '## Rate limits and quotas',
+      '## Pagination',
+      '## Webhooks',
+    ]) {
       expect(text).toContain(heading);
     }
     expect(text).toMatch(/sk_test_/);
@@ -55,7 +64,8 @@ describe('introduction', () => {
 
   test('lists every error code and every rate-limit family with its quotas', () => {
     for (const code of Object.keys(ERROR_CODE_MEANINGS)) expect(text).toContain(`| \`${code}\` |`);
-    for (const [family, quota] of Object.entries(RATE_LIMIT_FAMILIES)) expect(text).toContain(`| \`${family}\` | ${quota.test} | ${quota.live} |`);
+    for (const [family, quota] of Object.entries(RATE_LIMIT_FAMILIES))
+      expect(text).toContain(`| \`${family}\` | ${quota.test} | ${quota.live} |`);
   });
 });
 
@@ -63,8 +73,15 @@ describe('operations', () => {
   test('every operation has the summary and the description its route declares', () => {
     for (const { route, label, op } of operations) {
       expect({ label, summary: typeof op.summary === 'string' && op.summary.length > 10 }).toEqual({ label, summary: true });
-      expect({ label, description: typeof op.description === 'string' && op.description.length > 40 }).toEqual({ label, description: true });
-      expect({ label, summary: op.summary, description: op.description }).toEqual({ label, summary: route.summary, description: route.description });
+      expect({ label, description: typeof op.description === 'string' && op.description.length > 40 }).toEqual({
+        label,
+        description: true,
+      });
+      expect({ label, summary: op.summary, description: op.description }).toEqual({
+        label,
+        summary: route.summary,
+        description: route.description,
+      });
     }
   });
 
@@ -76,9 +93,12 @@ describe('operations', () => {
     }
   });
 
-  test('operationIds read as a method name: a verb and the resource, unique, each its route\'s', () => {
+  test("operationIds read as a method name: a verb and the resource, unique, each its route's", () => {
     const ids = operations.map(({ op }) => op.operationId as string);
-    for (const id of ids) expect(id).toMatch(/^(create|list|get|update|delete|credit|release|refund|cancel|open|resolve|complete|quote|lookUp|verify|export|follow|redeliver|advance)[A-Z][a-zA-Z]*$/);
+    for (const id of ids)
+      expect(id).toMatch(
+        /^(create|list|get|update|delete|credit|release|refund|cancel|open|resolve|complete|quote|lookUp|verify|export|follow|redeliver|advance)[A-Z][a-zA-Z]*$/,
+      );
     expect(new Set(ids).size).toBe(ids.length);
     expect(operations.filter(({ route, op }) => op.operationId !== route.operationId)).toEqual([]);
     expect(operationOf<Schema>(doc, resolveDisputeRoute).operationId).toBe('resolveDispute');
@@ -86,7 +106,12 @@ describe('operations', () => {
 
   test('every parameter has a description', () => {
     for (const { label, op } of operations) {
-      for (const parameter of op.parameters) expect({ label, name: parameter.name, described: Boolean(parameter.description) }).toEqual({ label, name: parameter.name, described: true });
+      for (const parameter of op.parameters)
+        expect({ label, name: parameter.name, described: Boolean(parameter.description) }).toEqual({
+          label,
+          name: parameter.name,
+          described: true,
+        });
     }
   });
 });
@@ -104,18 +129,34 @@ describe('properties', () => {
 
   test('amounts say their unit: whole naira in requests, decimal naira in answers and events, never kobo', () => {
     const isAmount = (name: string) => /(^amount$|Amount$|Fee$|Fees$|^available$|^held$)/.test(name);
-    const requestAmounts = operations.flatMap(({ label, op }) => [
-      ...propertiesIn(op.requestBody ?? {}, `${label} body`),
-      ...op.parameters.map((p: Schema) => ({ path: `${label} ?${p.name}`, name: p.name, schema: { ...p.schema, description: p.description } })),
-    ]).filter((p) => isAmount(p.name));
-    const answerAmounts = all.filter((p) => !p.path.includes('/requestBody') || p.path.startsWith('webhook')).filter((p) => isAmount(p.name) && p.schema.type === 'number');
+    const requestAmounts = operations
+      .flatMap(({ label, op }) => [
+        ...propertiesIn(op.requestBody ?? {}, `${label} body`),
+        ...op.parameters.map((p: Schema) => ({
+          path: `${label} ?${p.name}`,
+          name: p.name,
+          schema: { ...p.schema, description: p.description },
+        })),
+      ])
+      .filter((p) => isAmount(p.name));
+    const answerAmounts = all
+      .filter((p) => !p.path.includes('/requestBody') || p.path.startsWith('webhook'))
+      .filter((p) => isAmount(p.name) && p.schema.type === 'number');
     expect(requestAmounts.length).toBeGreaterThan(10);
     expect(answerAmounts.length).toBeGreaterThan(50);
-    for (const p of requestAmounts) expect({ path: p.path, description: p.schema.description }).toEqual({ path: p.path, description: expect.stringMatching(/whole naira.*not kobo/) });
-    for (const p of answerAmounts) expect({ path: p.path, description: p.schema.description }).toEqual({ path: p.path, description: expect.stringMatching(/naira as a decimal number.*not kobo/) });
+    for (const p of requestAmounts)
+      expect({ path: p.path, description: p.schema.description }).toEqual({
+        path: p.path,
+        description: expect.stringMatching(/whole naira.*not kobo/),
+      });
+    for (const p of answerAmounts)
+      expect({ path: p.path, description: p.schema.description }).toEqual({
+        path: p.path,
+        description: expect.stringMatching(/naira as a decimal number.*not kobo/),
+      });
   });
 
-  test('a party\'s role names payer and payee (other roles are stored as given, so it is no enum)', () => {
+  test("a party's role names payer and payee (other roles are stored as given, so it is no enum)", () => {
     const roles = propertiesIn(operationOf<Schema>(doc, createEscrowRoute).requestBody, 'body').filter((p) => p.name === 'role');
     expect(roles).toHaveLength(1);
     expect(roles[0].schema.description).toMatch(/payer.*payee/);
@@ -158,11 +199,24 @@ describe('examples', () => {
     }
   });
 
-  test('the examples look like the service\'s data: prefixed ids, naira amounts, ISO timestamps', () => {
+  test("the examples look like the service's data: prefixed ids, naira amounts, ISO timestamps", () => {
     const customer = operationOf<Schema>(doc, getCustomerRoute).responses['200'].content['application/json'].example.data;
-    expect(customer).toEqual(expect.objectContaining({ customerId: expect.stringMatching(/^cus_\w{24}$/), walletId: expect.stringMatching(/^wal_\w{24}$/), email: 'ada.okafor@example.com' }));
+    expect(customer).toEqual(
+      expect.objectContaining({
+        customerId: expect.stringMatching(/^cus_\w{24}$/),
+        walletId: expect.stringMatching(/^wal_\w{24}$/),
+        email: 'ada.okafor@example.com',
+      }),
+    );
     const escrow = operationOf<Schema>(doc, getEscrowRoute).responses['200'].content['application/json'].example.data;
-    expect(escrow).toEqual(expect.objectContaining({ escrowId: expect.stringMatching(/^esc_/), amount: 25000, feeAmount: 693.75, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }));
+    expect(escrow).toEqual(
+      expect.objectContaining({
+        escrowId: expect.stringMatching(/^esc_/),
+        amount: 25000,
+        feeAmount: 693.75,
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      }),
+    );
   });
 });
 
@@ -182,9 +236,15 @@ describe('webhooks', () => {
 
   test('escrow events carry the escrow; wallet.credited its wallet and the credit in meta', () => {
     const example = (type: string) => doc.webhooks[type].post.requestBody.content['application/json'].example;
-    expect(example('escrow.funded').data).toEqual(expect.objectContaining({ escrowId: expect.stringMatching(/^esc_/), status: 'awaiting_funding' }));
-    expect(example('escrow.funded').meta).toEqual(expect.objectContaining({ source: 'checkout', chargedAmount: 25693.75, netAmount: 25000 }));
-    expect(example('wallet.credited').data).toEqual(expect.objectContaining({ walletId: expect.stringMatching(/^wal_/), balances: expect.any(Object) }));
+    expect(example('escrow.funded').data).toEqual(
+      expect.objectContaining({ escrowId: expect.stringMatching(/^esc_/), status: 'awaiting_funding' }),
+    );
+    expect(example('escrow.funded').meta).toEqual(
+      expect.objectContaining({ source: 'checkout', chargedAmount: 25693.75, netAmount: 25000 }),
+    );
+    expect(example('wallet.credited').data).toEqual(
+      expect.objectContaining({ walletId: expect.stringMatching(/^wal_/), balances: expect.any(Object) }),
+    );
     // The example shows a release the hold's own releaseAt issued (the fields are absent on yours).
     expect(example('escrow.released').meta).toEqual({ movementAmount: expect.any(Number), automatic: true, deadline: 'releaseAt' });
   });

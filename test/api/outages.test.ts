@@ -28,7 +28,6 @@ function expectUnavailable(res: ApiResponse): void {
   expect(res.text).not.toMatch(/ECONNREFUSED|CONNECTION_|terminat|postgres|select|\bat \S+ \(/i);
 }
 
-
 async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {

@@ -3,7 +3,12 @@ import { expectLedgerConsistent, stackForFile } from '../support/stack';
 const stack = stackForFile({}, 'none');
 
 test('customer, wallet, credit, webhook', async () => {
-  const created = await stack.api.post('/customers', { firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com', phone: '+2348012345678' });
+  const created = await stack.api.post('/customers', {
+    firstName: 'Ada',
+    lastName: 'Obi',
+    email: 'ada@example.com',
+    phone: '+2348012345678',
+  });
   expect(created.status).toBe(201);
   const customer = created.body.data;
   const wallet = await stack.api.post('/wallets', { customerId: customer.customerId, bvn: '12345678901' });

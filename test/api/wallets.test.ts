@@ -23,14 +23,19 @@ async function accountRowsFor(walletId: string) {
 
 describe('POST /wallets', () => {
   test('the OpenAPI document lists both successes, 201 (account given) and 200 (the existing one)', async () => {
-    const doc = (await (await fetch(`${stack.baseUrl}/api/v1/openapi.json`)).json()) as { paths: Record<string, Record<string, { responses: object }>> };
+    const doc = (await (await fetch(`${stack.baseUrl}/api/v1/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { responses: object }>>;
+    };
     // The successes; the error statuses follow them (openapi-contract.unit.test.ts).
-    const successes = (route: AnyRoute) => Object.keys(operationOf<{ responses: object }>(doc, route).responses).filter((status) => status.startsWith('2')).sort();
+    const successes = (route: AnyRoute) =>
+      Object.keys(operationOf<{ responses: object }>(doc, route).responses)
+        .filter((status) => status.startsWith('2'))
+        .sort();
     expect(successes(createWalletRoute)).toEqual(['200', '201']);
     expect(successes(createCheckoutSessionRoute)).toEqual(['200', '201']);
   });
 
-  test('the OpenAPI document has the live plane\'s bankCode and accountNumber, and accountStatus on the wallet', async () => {
+  test("the OpenAPI document has the live plane's bankCode and accountNumber, and accountStatus on the wallet", async () => {
     const doc = (await (await fetch(`${stack.baseUrl}/api/v1/openapi.json`)).json()) as { paths: Record<string, Record<string, any>> };
     const create = operationOf(doc, createWalletRoute);
     const body = create.requestBody.content['application/json'].schema;
@@ -83,14 +88,24 @@ describe('POST /wallets', () => {
     expect(magic.body.data).toEqual(wallet);
   });
 
-  test('test keys accept bankCode and accountNumber (the live plane\'s fields) and ignore them', async () => {
+  test("test keys accept bankCode and accountNumber (the live plane's fields) and ignore them", async () => {
     const api = await freshApi();
     const customer = await createCustomer(api, { firstName: 'Ngozi', lastName: 'Okafor' });
-    const res = await api.post('/wallets', { customerId: customer.customerId, bvn: '12345678901', bankCode: '058', accountNumber: '0123456789' });
+    const res = await api.post('/wallets', {
+      customerId: customer.customerId,
+      bvn: '12345678901',
+      bankCode: '058',
+      accountNumber: '0123456789',
+    });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ accountStatus: 'active', account: { bankCode: '000', bankName: 'Sandbox Bank', accountName: 'Ngozi Okafor' } });
+    expect(res.body.data).toMatchObject({
+      accountStatus: 'active',
+      account: { bankCode: '000', bankName: 'Sandbox Bank', accountName: 'Ngozi Okafor' },
+    });
     expect(res.body.data.account.accountNumber).not.toBe('0123456789');
-    expect(await stack.sql`select provider_customer_code from wallets where id = ${customer.walletId}`).toEqual([{ provider_customer_code: null }]);
+    expect(await stack.sql`select provider_customer_code from wallets where id = ${customer.walletId}`).toEqual([
+      { provider_customer_code: null },
+    ]);
   });
 
   test('a replay with the same Idempotency-Key returns the first response (201) exactly', async () => {
@@ -124,7 +139,11 @@ describe('POST /wallets', () => {
     expectError(await api.post('/wallets', { customerId: customer.customerId, bvn: '00000000000' }), 400, 'BVN_NAME_MISMATCH');
 
     expect((await api.get(`/customers/${customer.customerId}`)).body.data.account).toBeNull();
-    expect((await api.get(`/wallets/${customer.walletId}`)).body.data).toMatchObject({ account: null, accountStatus: 'none', accountFailureReason: null });
+    expect((await api.get(`/wallets/${customer.walletId}`)).body.data).toMatchObject({
+      account: null,
+      accountStatus: 'none',
+      accountFailureReason: null,
+    });
     expect(await accountRowsFor(customer.walletId)).toEqual([
       { account_number: null, account_name: null, bank_name: null, bank_code: null },
     ]);
@@ -157,7 +176,7 @@ describe('POST /wallets', () => {
     expectError(await stack.api.post('/wallets', { customerId, bvn: '12345678901' }), 404, 'NOT_FOUND');
   });
 
-  test('another merchant\'s customer → 404 NOT_FOUND, nothing provisioned', async () => {
+  test("another merchant's customer → 404 NOT_FOUND, nothing provisioned", async () => {
     const owner = await freshApi();
     const intruder = await freshApi();
     const customer = await createCustomer(owner);
@@ -208,7 +227,7 @@ describe('GET /wallets', () => {
     expect(none.body.data).toEqual({ wallets: [], pagination: { total: 0, limit: 20, offset: 0, hasMore: false } });
   });
 
-  test('lists only this merchant\'s wallets, even when filtering by another merchant\'s customer', async () => {
+  test("lists only this merchant's wallets, even when filtering by another merchant's customer", async () => {
     const mine = await freshApi();
     const theirs = await freshApi();
     const own = await createCustomer(mine);
@@ -243,7 +262,7 @@ describe('GET /wallets', () => {
     });
   });
 
-  test('another merchant\'s wallet is 404 NOT_FOUND', async () => {
+  test("another merchant's wallet is 404 NOT_FOUND", async () => {
     const owner = await freshApi();
     const intruder = await freshApi();
     const customer = await createCustomer(owner);

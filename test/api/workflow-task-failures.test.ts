@@ -103,7 +103,9 @@ test('writes on workflows whose tasks keep failing are 503 with Retry-After; the
   for (const send of [credit, create, release]) expect((await send()).headers.get('idempotent-replayed')).toBe('true');
   expect(await balancesOf(stack.api, payer.customerId)).toEqual({ available: 19_800 - 5_000 + 9_900, held: 4_000 });
   expect(await balancesOf(stack.api, payee.customerId)).toEqual({ available: 1_000, held: 0 });
-  expect(await stack.sql`select status from escrows where reference = ${newEscrowBody.reference}`).toEqual([{ status: 'awaiting_funding' }]);
+  expect(await stack.sql`select status from escrows where reference = ${newEscrowBody.reference}`).toEqual([
+    { status: 'awaiting_funding' },
+  ]);
 
   // The API said why, in one line each, without a stack.
   const unavailable = lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'dependency unavailable');

@@ -14,7 +14,10 @@ beforeAll(async () => {
   await admin.unsafe(`create schema ${schema}`);
   await admin.end();
   sql = postgres(process.env.TEST_DATABASE_URL!, {
-    max: 1, onnotice: () => {}, types: { bigint: postgres.BigInt }, connection: { search_path: schema },
+    max: 1,
+    onnotice: () => {},
+    types: { bigint: postgres.BigInt },
+    connection: { search_path: schema },
   });
 });
 

@@ -26,12 +26,15 @@ test("HEAD's tree runs its own code with this checkout's dependencies, and a rea
   expect(tree).toEqual({ dir, commit, install: 'linked' });
   expect(fs.lstatSync(path.join(dir, 'node_modules')).isSymbolicLink()).toBe(true);
   // The committed files, not the working tree's, and nothing of git's.
-  expect(execFileSync('git', ['-C', repoRoot, 'show', `${commit}:package.json`], { encoding: 'utf8' })).toBe(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  expect(execFileSync('git', ['-C', repoRoot, 'show', `${commit}:package.json`], { encoding: 'utf8' })).toBe(
+    fs.readFileSync(path.join(dir, 'package.json'), 'utf8'),
+  );
   expect(fs.existsSync(path.join(dir, '.git'))).toBe(false);
   // Its tsx runs its own source, with the dependencies resolved through the link.
   const tsx = path.join(dir, 'node_modules', '.bin', 'tsx');
   expect(execFileSync(tsx, ['--version'], { cwd: dir, encoding: 'utf8' })).toMatch(/tsx v\d/);
-  const script = "import { nairaToKobo } from './src/money'; import postgres from 'postgres'; console.log(String(nairaToKobo(2)), typeof postgres, require.resolve('./src/money'))";
+  const script =
+    "import { nairaToKobo } from './src/money'; import postgres from 'postgres'; console.log(String(nairaToKobo(2)), typeof postgres, require.resolve('./src/money'))";
   const out = execFileSync(tsx, ['-e', script], { cwd: dir, encoding: 'utf8' }).trim().split(' ');
   expect(out.slice(0, 2)).toEqual(['200', 'function']);
   expect(out[2]).toBe(path.join(dir, 'src', 'money.ts'));

@@ -12,9 +12,23 @@ test('pairings alternate which tree goes first: A B, B A, A B', () => {
 });
 
 test('options: two refs, pairings from the flag or BENCH_COMPARE_PAIRINGS (2 by default), --fail-on-flag', () => {
-  expect(parseCompareOptions(['main', 'HEAD'], {})).toEqual({ refA: 'main', refB: 'HEAD', pairings: 2, failOnFlag: false, treesDir: undefined, benchFrom: undefined });
-  expect(parseCompareOptions(['a', 'b', '--pairings', '3', '--fail-on-flag', '--bench-from', 'b'], {})).toMatchObject({ pairings: 3, failOnFlag: true, benchFrom: 'b' });
-  expect(parseCompareOptions(['a', 'b'], { BENCH_COMPARE_PAIRINGS: '1', BENCH_COMPARE_TREES_DIR: '/tmp/trees' })).toMatchObject({ pairings: 1, treesDir: '/tmp/trees' });
+  expect(parseCompareOptions(['main', 'HEAD'], {})).toEqual({
+    refA: 'main',
+    refB: 'HEAD',
+    pairings: 2,
+    failOnFlag: false,
+    treesDir: undefined,
+    benchFrom: undefined,
+  });
+  expect(parseCompareOptions(['a', 'b', '--pairings', '3', '--fail-on-flag', '--bench-from', 'b'], {})).toMatchObject({
+    pairings: 3,
+    failOnFlag: true,
+    benchFrom: 'b',
+  });
+  expect(parseCompareOptions(['a', 'b'], { BENCH_COMPARE_PAIRINGS: '1', BENCH_COMPARE_TREES_DIR: '/tmp/trees' })).toMatchObject({
+    pairings: 1,
+    treesDir: '/tmp/trees',
+  });
   expect(() => parseCompareOptions(['a'], {})).toThrow(/two refs/);
   expect(() => parseCompareOptions(['a', 'b', '--pairings', '0'], {})).toThrow(/pairings/);
   expect(() => parseCompareOptions(['a', 'b', '--pairings', '1.5'], {})).toThrow(/pairings/);
@@ -30,8 +44,17 @@ const releaseAtMany = 'calls/s at 20 clients (service/bare)';
 function ratioRow(measure: string, rounds: number[], failures = false): RatioRow {
   const oneClient = measure.startsWith('p50');
   return {
-    shape: 'escrow release', measure, service: oneClient ? 'escrow-releases-1' : 'escrow-releases', bare: oneClient ? 'bare-update-1' : 'bare-update',
-    serviceValue: 1, bareValue: 1, ratio: median(rounds), target: oneClient ? 0.8 : 0.9, pass: null, rounds, failures,
+    shape: 'escrow release',
+    measure,
+    service: oneClient ? 'escrow-releases-1' : 'escrow-releases',
+    bare: oneClient ? 'bare-update-1' : 'bare-update',
+    serviceValue: 1,
+    bareValue: 1,
+    ratio: median(rounds),
+    target: oneClient ? 0.8 : 0.9,
+    pass: null,
+    rounds,
+    failures,
   };
 }
 function scenario(id: string, round: number, cpu: Record<string, number> | null): ScenarioReport {
@@ -42,8 +65,12 @@ function run(tree: 'a' | 'b', pairing: number, many: number[], one: number[], cp
   const result: BenchResult = {
     ratios: [ratioRow(releaseAtMany, many), ratioRow('p50 at 1 client (bare/service)', one)],
     scenarios: [
-      ...cpu.map(([temporal, worker, api, postgres], i) => scenario('escrow-releases', i + 1, { temporal, worker, api, postgres, 'bare-worker': 0.1, 'bare-read': 0, bench: 2 })),
-      ...cpu.map((_, i) => scenario('bare-update', i + 1, { temporal: 4, worker: 0, api: 0, postgres: 3, 'bare-worker': 5, 'bare-read': 0, bench: 2 })),
+      ...cpu.map(([temporal, worker, api, postgres], i) =>
+        scenario('escrow-releases', i + 1, { temporal, worker, api, postgres, 'bare-worker': 0.1, 'bare-read': 0, bench: 2 }),
+      ),
+      ...cpu.map((_, i) =>
+        scenario('bare-update', i + 1, { temporal: 4, worker: 0, api: 0, postgres: 3, 'bare-worker': 5, 'bare-read': 0, bench: 2 }),
+      ),
       scenario('escrow-releases-1', 1, null),
     ],
   };
@@ -52,14 +79,53 @@ function run(tree: 'a' | 'b', pairing: number, many: number[], one: number[], cp
 
 test('a shape whose service CPU per call rose by more than 3% in every pairing is flagged, with each tree and the difference', () => {
   const runs = [
-    run('a', 1, [0.85, 0.87], [0.78], [[6, 5, 1, 3], [6, 5, 1, 3]]), // 15 ms
-    run('b', 1, [0.86, 0.85], [0.77], [[6.3, 5.2, 1, 3.1], [6.3, 5.2, 1, 3.1]]), // 15.6 ms: +4%
-    run('b', 2, [0.84, 0.88], [0.79], [[6, 5.5, 1, 3], [6, 5.5, 1, 3]]), // 15.5 ms
-    run('a', 2, [0.86, 0.86], [0.78], [[6, 5, 1, 3], [6, 5, 1, 3]]), // 15 ms: +3.3%
+    run(
+      'a',
+      1,
+      [0.85, 0.87],
+      [0.78],
+      [
+        [6, 5, 1, 3],
+        [6, 5, 1, 3],
+      ],
+    ), // 15 ms
+    run(
+      'b',
+      1,
+      [0.86, 0.85],
+      [0.77],
+      [
+        [6.3, 5.2, 1, 3.1],
+        [6.3, 5.2, 1, 3.1],
+      ],
+    ), // 15.6 ms: +4%
+    run(
+      'b',
+      2,
+      [0.84, 0.88],
+      [0.79],
+      [
+        [6, 5.5, 1, 3],
+        [6, 5.5, 1, 3],
+      ],
+    ), // 15.5 ms
+    run(
+      'a',
+      2,
+      [0.86, 0.86],
+      [0.78],
+      [
+        [6, 5, 1, 3],
+        [6, 5, 1, 3],
+      ],
+    ), // 15 ms: +3.3%
   ];
   const [many, one] = compareRuns(runs);
   expect(many).toMatchObject({ shape: 'escrow release', clients: 'many', load: '20 clients', failures: false });
-  expect(many.ratio.a.runs).toEqual([[0.85, 0.87], [0.86, 0.86]]); // in run order: A#1, then A#2
+  expect(many.ratio.a.runs).toEqual([
+    [0.85, 0.87],
+    [0.86, 0.86],
+  ]); // in run order: A#1, then A#2
   expect(many.ratio.difference).toBeCloseTo(0.855 - 0.86);
   expect(many.cpu!.a.total).toBeCloseTo(15);
   expect(many.cpu!.b.byProcess).toEqual({ temporal: 6.15, worker: 5.35, api: 1, postgres: 3.05 });

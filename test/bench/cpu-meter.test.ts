@@ -10,7 +10,8 @@ const linux = process.platform === 'linux';
 (linux ? test : test.skip)('counts a busy process group, PostgreSQL and the bench itself by name', async () => {
   // A child in a group of its own that burns 400 ms of CPU (however long that takes on a busy
   // machine), says so, then waits to be read.
-  const burn = 'const u = () => { const c = process.cpuUsage(); return (c.user + c.system) / 1000; }; const start = u(); while (u() - start < 400); process.stdout.write("done"); setTimeout(() => {}, 30_000);';
+  const burn =
+    'const u = () => { const c = process.cpuUsage(); return (c.user + c.system) / 1000; }; const start = u(); while (u() - start < 400); process.stdout.write("done"); setTimeout(() => {}, 30_000);';
   const child = spawn(process.execPath, ['-e', burn], { detached: true, stdio: ['ignore', 'pipe', 'ignore'] });
   try {
     const groups = [{ name: 'busy', pgid: child.pid! }];

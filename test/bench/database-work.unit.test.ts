@@ -6,7 +6,9 @@ import { normalised } from '../../bench/lib/statement-counts';
 // by a relay (bench/lib/round-trips.ts), statements grouped by text (bench/lib/statement-counts.ts).
 
 test('a statement kept under its literals and under placeholders reads as one text', () => {
-  expect(normalised("select d.id from disputes d where d.status = 'open' and n <> 0")).toBe(normalised('select d.id from disputes d where d.status = $4 and n <> $15'));
+  expect(normalised("select d.id from disputes d where d.status = 'open' and n <> 0")).toBe(
+    normalised('select d.id from disputes d where d.status = $4 and n <> $15'),
+  );
   expect(normalised('insert into t (a, b)\n  values ($1, $2), ($3, $4)')).toBe('insert into t (a, b) values (?, ?), (?, ?)');
   expect(normalised('select c3 from t2')).toBe('select c3 from t2'); // names keep their digits
 });
@@ -24,10 +26,11 @@ test('the relay counts a turn each time the client speaks after hearing from the
   const socket = net.connect(Number(relay.address.split(':')[1]), '127.0.0.1');
   const answers: string[] = [];
   socket.on('data', (d) => answers.push(d.toString()));
-  const answered = (n: number) => new Promise<void>((resolve) => {
-    const check = () => (answers.join('').length >= n * 2 ? resolve() : setTimeout(check, 5));
-    check();
-  });
+  const answered = (n: number) =>
+    new Promise<void>((resolve) => {
+      const check = () => (answers.join('').length >= n * 2 ? resolve() : setTimeout(check, 5));
+      check();
+    });
   try {
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
     // Two writes before any answer (a pipeline, here sent apart) are one turn; after the answers, one more.

@@ -66,5 +66,7 @@ test('a 429 while seeding ends the bench with one clear line, no stack trace', a
   const run = await bench(api.key, { BENCH_SEED_CUSTOMERS: '150' }); // over the test plane's 100 a minute
   expect(run.code).toBe(1);
   const lines = run.stderr.trim().split('\n');
-  expect(lines).toEqual([expect.stringMatching(/^\[bench\] failed: the service answered 429 RATE_LIMITED to POST \/customers: .*RATE_LIMIT_MULTIPLIER/)]);
+  expect(lines).toEqual([
+    expect.stringMatching(/^\[bench\] failed: the service answered 429 RATE_LIMITED to POST \/customers: .*RATE_LIMIT_MULTIPLIER/),
+  ]);
 });

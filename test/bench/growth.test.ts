@@ -17,8 +17,11 @@ test('bench:growth runs at a tiny size and prints every endpoint with both sizes
       cwd: ROOT,
       env: {
         ...process.env,
-        BENCH_GROWTH_SMALL_ROWS: '200', BENCH_GROWTH_LARGE_ROWS: '600', BENCH_GROWTH_SAMPLES: '2',
-        BENCH_GROWTH_RESULTS_FILE: resultsFile, BENCH_TEMPORAL_STORAGE: 'memory',
+        BENCH_GROWTH_SMALL_ROWS: '200',
+        BENCH_GROWTH_LARGE_ROWS: '600',
+        BENCH_GROWTH_SAMPLES: '2',
+        BENCH_GROWTH_RESULTS_FILE: resultsFile,
+        BENCH_TEMPORAL_STORAGE: 'memory',
         // The bench's worker loads the run's workflow bundle instead of bundling its own.
         WORKFLOW_BUNDLE_PATH: process.env.TEST_WORKFLOW_BUNDLE,
       },
@@ -38,13 +41,20 @@ test('bench:growth runs at a tiny size and prints every endpoint with both sizes
   }
   expect(names).toEqual(expect.arrayContaining(['GET /transactions last page (cursor)', 'GET /transactions last page (offset)']));
   // What must stay flat beside the lists: reads by id, the exports and the money writes.
-  expect(names).toEqual(expect.arrayContaining([
-    'GET /escrows/:id', 'GET /transactions/export CSV (5,000 rows)', 'GET /transactions/export PDF (5,000 rows)',
-    'POST /escrows (debitPayer)', 'POST /escrows/:id/release',
-  ]));
+  expect(names).toEqual(
+    expect.arrayContaining([
+      'GET /escrows/:id',
+      'GET /transactions/export CSV (5,000 rows)',
+      'GET /transactions/export PDF (5,000 rows)',
+      'POST /escrows (debitPayer)',
+      'POST /escrows/:id/release',
+    ]),
+  );
   // The dashboard's pages, each with its target at the large size.
   const pages = names.filter((name) => name.startsWith('page '));
-  expect(pages).toEqual(expect.arrayContaining(['page /dashboard/test (overview)', 'page escrow (timeline, actions)', 'page statement', 'page developers']));
+  expect(pages).toEqual(
+    expect.arrayContaining(['page /dashboard/test (overview)', 'page escrow (timeline, actions)', 'page statement', 'page developers']),
+  );
   expect(output).toMatch(/^targets at the large size:$/m);
   for (const name of pages) {
     expect(output).toContain(`${name}: at most 50 ms: `);

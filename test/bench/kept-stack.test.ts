@@ -74,7 +74,8 @@ test('a kept stack is seeded once and reopened by the next run with the same fol
     // The same database, merchant and holds: the first run's three are still there, awaiting funding.
     const sql = postgres(`${BASE_URL}/${kept.databaseName}`, { max: 1, onnotice: () => {} });
     try {
-      const [row] = await sql`select count(*)::int as n from escrows where merchant_id = ${kept.merchantId} and funding_deadline is not null and status = 'awaiting_funding'`;
+      const [row] =
+        await sql`select count(*)::int as n from escrows where merchant_id = ${kept.merchantId} and funding_deadline is not null and status = 'awaiting_funding'`;
       expect(row.n).toBe(3);
     } finally {
       await sql.end();
@@ -88,6 +89,8 @@ test('a kept stack is seeded once and reopened by the next run with the same fol
 }, 300_000);
 
 test('a kept stack needs a Temporal server that persists to its file', () => {
-  expect(() => loadBenchOptions({ BENCH_STATE_DIR: '/tmp/kept', BENCH_TEMPORAL_STORAGE: 'memory' })).toThrow(/BENCH_STATE_DIR needs BENCH_TEMPORAL_STORAGE=file/);
+  expect(() => loadBenchOptions({ BENCH_STATE_DIR: '/tmp/kept', BENCH_TEMPORAL_STORAGE: 'memory' })).toThrow(
+    /BENCH_STATE_DIR needs BENCH_TEMPORAL_STORAGE=file/,
+  );
   expect(loadBenchOptions({ BENCH_STATE_DIR: 'kept' }).stateDir).toBe(path.resolve('kept'));
 });

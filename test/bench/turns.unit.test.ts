@@ -41,8 +41,15 @@ test('never two calls at once, and a side left alone runs to its end', async () 
   let inFlight = 0;
   let most = 0;
   const counted = (turn: typeof a) => ({
-    take: async () => { await turn.take(); inFlight++; most = Math.max(most, inFlight); },
-    pass: () => { inFlight--; turn.pass(); },
+    take: async () => {
+      await turn.take();
+      inFlight++;
+      most = Math.max(most, inFlight);
+    },
+    pass: () => {
+      inFlight--;
+      turn.pass();
+    },
     leave: () => turn.leave(),
   });
   await Promise.all([side('a', counted(a), c, 2, 60, log), side('b', counted(b), c, 5, 60, log)]);

@@ -1,15 +1,36 @@
-import { cpuMsPerOperation, mbAround, missPct, parsePssKb, parseStat, processTree, promSum, promValue, roleMb, Sample, slopeMbPerMinute, verdicts } from '../../chaos/soak-memory';
+import {
+  cpuMsPerOperation,
+  mbAround,
+  missPct,
+  parsePssKb,
+  parseStat,
+  processTree,
+  promSum,
+  promValue,
+  roleMb,
+  Sample,
+  slopeMbPerMinute,
+  verdicts,
+} from '../../chaos/soak-memory';
 
-const sample = (at: number, worker: number | undefined, extra: Partial<Sample> = {}): Sample => ({ at, ops: at * 10, mb: { worker }, cpuSeconds: {}, ...extra });
+const sample = (at: number, worker: number | undefined, extra: Partial<Sample> = {}): Sample => ({
+  at,
+  ops: at * 10,
+  mb: { worker },
+  cpuSeconds: {},
+  ...extra,
+});
 
 describe('soak: reading /proc', () => {
   it('takes the parent, CPU ticks and resident pages from a stat line whose command holds spaces and parentheses', () => {
-    const line = '4242 (node (worker) x) S 4200 4200 13710 0 -1 4194304 101 0 0 0 250 50 0 0 20 0 11 0 36265 3133440 25600 18446744073709551615 0 0';
+    const line =
+      '4242 (node (worker) x) S 4200 4200 13710 0 -1 4194304 101 0 0 0 250 50 0 0 20 0 11 0 36265 3133440 25600 18446744073709551615 0 0';
     expect(parseStat(line)).toEqual({ ppid: 4200, cpuSeconds: 3, rssKb: 102_400 });
   });
 
   it('reads the Pss line of smaps_rollup and nothing else', () => {
-    const rollup = '55d0-7ffd ---p 00000000 00:00 0 [rollup]\nRss:              204800 kB\nPss:               51200 kB\nPss_Anon:          1000 kB\n';
+    const rollup =
+      '55d0-7ffd ---p 00000000 00:00 0 [rollup]\nRss:              204800 kB\nPss:               51200 kB\nPss_Anon:          1000 kB\n';
     expect(parsePssKb(rollup)).toBe(51_200);
     expect(parsePssKb('Rss: 1 kB\n')).toBeUndefined();
   });
@@ -22,7 +43,11 @@ describe('soak: reading /proc', () => {
       { pid: 12, ppid: 11, rssKb: 5 * 1024, cpuSeconds: 0 },
       { pid: 20, ppid: 1, rssKb: 900 * 1024, cpuSeconds: 0 }, // someone else's
     ];
-    expect(processTree(10, entries).map((e) => e.pid).sort()).toEqual([10, 11, 12]);
+    expect(
+      processTree(10, entries)
+        .map((e) => e.pid)
+        .sort(),
+    ).toEqual([10, 11, 12]);
     expect(processTree(99, entries)).toEqual([]);
     expect(roleMb(processTree(10, entries), 'largest-rss')).toBe(400);
   });
@@ -84,7 +109,12 @@ describe('soak: the verdict', () => {
   });
 
   it('has no verdict for a role never seen running', () => {
-    const [v] = verdicts([sample(0, undefined), sample(60, undefined)], ['worker'], { durationSeconds: 60, warmupSeconds: 10, sampleSeconds: 10, limitPct: 10 });
+    const [v] = verdicts([sample(0, undefined), sample(60, undefined)], ['worker'], {
+      durationSeconds: 60,
+      warmupSeconds: 10,
+      sampleSeconds: 10,
+      limitPct: 10,
+    });
     expect(v.growthPct).toBeUndefined();
     expect(v.flat).toBe(false);
   });

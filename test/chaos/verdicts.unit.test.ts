@@ -53,7 +53,13 @@ describe('no money left in flight', () => {
   });
 
   test('fails on a withdrawal stuck processing that still holds its charged amount', () => {
-    const stuck: InFlightHolder = { kind: 'withdrawals_in_flight', object: 'wd_9', state: 'withdrawal processing', amount: 12_345n, legitimate: false };
+    const stuck: InFlightHolder = {
+      kind: 'withdrawals_in_flight',
+      object: 'wd_9',
+      state: 'withdrawal processing',
+      amount: 12_345n,
+      legitimate: false,
+    };
     const check = inFlightVerdict({ ...zero, withdrawals_in_flight: 12_345n, guest_holds: 30_000n }, [openGuestHold, stuck]);
     expect(check.pass).toBe(false);
     expect(check.figures).toContain('  stuck in withdrawals_in_flight: wd_9 (withdrawal processing) 123.45');
@@ -62,11 +68,19 @@ describe('no money left in flight', () => {
   test('fails on money in an in-flight account that no pending object holds', () => {
     const check = inFlightVerdict({ ...zero, withdrawals_in_flight: 500n }, []);
     expect(check.pass).toBe(false);
-    expect(check.figures[0]).toBe('withdrawals_in_flight: balance 5.00, legitimately held 0.00 by 0 object(s), 5.00 held by no pending object');
+    expect(check.figures[0]).toBe(
+      'withdrawals_in_flight: balance 5.00, legitimately held 0.00 by 0 object(s), 5.00 held by no pending object',
+    );
   });
 
   test('fails on a guest refund still pending, though the hold accounts for it', () => {
-    const pendingRefund: InFlightHolder = { kind: 'guest_holds', object: 'esc_1', state: 'guest refund pending', amount: 10_000n, legitimate: false };
+    const pendingRefund: InFlightHolder = {
+      kind: 'guest_holds',
+      object: 'esc_1',
+      state: 'guest refund pending',
+      amount: 10_000n,
+      legitimate: false,
+    };
     const check = inFlightVerdict({ ...zero, guest_holds: 40_000n }, [openGuestHold, pendingRefund]);
     expect(check.pass).toBe(false);
   });
@@ -79,11 +93,17 @@ describe('every workflow finished or legitimately waiting', () => {
       ['esc_refunding', { status: 'held', pendingProviderRefund: true }],
       ['esc_done', { status: 'released', pendingProviderRefund: false }],
     ]),
-    checkouts: new Map([['chk_open', 'pending'], ['chk_paid', 'completed']]),
+    checkouts: new Map([
+      ['chk_open', 'pending'],
+      ['chk_paid', 'completed'],
+    ]),
   };
 
   test('an open escrow and an unpaid checkout may wait', () => {
-    const running = [{ workflowId: 'escrow-esc_open', type: 'escrowWorkflow' }, { workflowId: 'checkout-chk_open', type: 'checkoutWorkflow' }];
+    const running = [
+      { workflowId: 'escrow-esc_open', type: 'escrowWorkflow' },
+      { workflowId: 'checkout-chk_open', type: 'checkoutWorkflow' },
+    ];
     const check = workflowsVerdict(running, [], 12, states);
     expect(check.pass).toBe(true);
     expect(check.figures[0]).toBe('12 completed; 2 running: legitimately waiting escrow held 1, checkout pending 1; stuck 0');
@@ -109,9 +129,25 @@ describe('every workflow finished or legitimately waiting', () => {
 });
 
 describe('every event delivered, or failed after its attempts, as the receiver answered', () => {
-  const at = (eventId: string, status: number, delayMs: number, start = 0): ReceivedDelivery => ({ eventId, status, receivedAt: start, answeredAt: start + delayMs });
-  const attempt = (eventId: string, n: number, outcome: string | null): AttemptRecord => ({ eventId, attempt: n, outcome, statusCode: null, error: null });
-  const event = (id: string, deliveryStatus: string, attempts: number): OutboxEvent => ({ id, type: 'escrow.funded', deliveryStatus, attempts });
+  const at = (eventId: string, status: number, delayMs: number, start = 0): ReceivedDelivery => ({
+    eventId,
+    status,
+    receivedAt: start,
+    answeredAt: start + delayMs,
+  });
+  const attempt = (eventId: string, n: number, outcome: string | null): AttemptRecord => ({
+    eventId,
+    attempt: n,
+    outcome,
+    statusCode: null,
+    error: null,
+  });
+  const event = (id: string, deliveryStatus: string, attempts: number): OutboxEvent => ({
+    id,
+    type: 'escrow.funded',
+    deliveryStatus,
+    attempts,
+  });
   const verdict = (events: OutboxEvent[], attempts: AttemptRecord[], received: ReceivedDelivery[]) =>
     deliveriesVerdict({ events, attempts, received, timeoutMs: TIMEOUT, maxAttempts: 4 });
 
@@ -159,13 +195,22 @@ describe('every event delivered, or failed after its attempts, as the receiver a
 
   test('fails on an event given up before its fourth attempt', () => {
     const attempts = [1, 2, 3].map((n) => attempt('evt_short', n, 'failed'));
-    const check = verdict([event('evt_short', 'failed', 3)], attempts, [at('evt_short', 500, 1), at('evt_short', 500, 1), at('evt_short', 500, 1)]);
+    const check = verdict([event('evt_short', 'failed', 3)], attempts, [
+      at('evt_short', 500, 1),
+      at('evt_short', 500, 1),
+      at('evt_short', 500, 1),
+    ]);
     expect(check.pass).toBe(false);
   });
 
   test('fails on an event still pending, and on a delivery of an event not in the outbox', () => {
-    expect(verdict([event('evt_wait', 'pending', 2)], [attempt('evt_wait', 1, 'failed'), attempt('evt_wait', 2, 'failed')], []).pass).toBe(false);
-    const phantom = verdict(deliveredAfterRetries.events, deliveredAfterRetries.attempts, [...deliveredAfterRetries.received, at('evt_ghost', 200, 1)]);
+    expect(verdict([event('evt_wait', 'pending', 2)], [attempt('evt_wait', 1, 'failed'), attempt('evt_wait', 2, 'failed')], []).pass).toBe(
+      false,
+    );
+    const phantom = verdict(deliveredAfterRetries.events, deliveredAfterRetries.attempts, [
+      ...deliveredAfterRetries.received,
+      at('evt_ghost', 200, 1),
+    ]);
     expect(phantom.pass).toBe(false);
     expect(phantom.figures).toContain('  evt_ghost: received but not in the outbox');
   });
@@ -181,34 +226,83 @@ describe('every event delivered, or failed after its attempts, as the receiver a
 describe('every hold whose deadline passed settled, once', () => {
   const due = { dueAtMs: 1_000_000, checkedAtMs: 1_090_000 };
   const autoReleased: DeadlineHoldState = {
-    escrowId: 'esc_auto', field: 'releaseAt', scenario: 'autoRelease', ...due,
-    status: 'released', modelStatus: 'released', settledBy: 'automatic',
-    releasedEvents: 1, cancelledEvents: 0, automaticEvents: 1, releaseJournals: 1, modelReleaseJournals: 1,
+    escrowId: 'esc_auto',
+    field: 'releaseAt',
+    scenario: 'autoRelease',
+    ...due,
+    status: 'released',
+    modelStatus: 'released',
+    settledBy: 'automatic',
+    releasedEvents: 1,
+    cancelledEvents: 0,
+    automaticEvents: 1,
+    releaseJournals: 1,
+    modelReleaseJournals: 1,
   };
   const autoCancelled: DeadlineHoldState = {
-    escrowId: 'esc_lapsed', field: 'fundingDeadline', scenario: 'fundingLapse', ...due,
-    status: 'cancelled', modelStatus: 'cancelled', settledBy: 'automatic',
-    releasedEvents: 0, cancelledEvents: 1, automaticEvents: 1, releaseJournals: 0, modelReleaseJournals: 0,
+    escrowId: 'esc_lapsed',
+    field: 'fundingDeadline',
+    scenario: 'fundingLapse',
+    ...due,
+    status: 'cancelled',
+    modelStatus: 'cancelled',
+    settledBy: 'automatic',
+    releasedEvents: 0,
+    cancelledEvents: 1,
+    automaticEvents: 1,
+    releaseJournals: 0,
+    modelReleaseJournals: 0,
   };
   const refundWonRace: DeadlineHoldState = {
-    escrowId: 'esc_refund', field: 'releaseAt', scenario: 'raceRefund', ...due,
-    status: 'refunded', modelStatus: 'refunded', settledBy: 'client',
-    releasedEvents: 0, cancelledEvents: 0, automaticEvents: 0, releaseJournals: 0, modelReleaseJournals: 0,
+    escrowId: 'esc_refund',
+    field: 'releaseAt',
+    scenario: 'raceRefund',
+    ...due,
+    status: 'refunded',
+    modelStatus: 'refunded',
+    settledBy: 'client',
+    releasedEvents: 0,
+    cancelledEvents: 0,
+    automaticEvents: 0,
+    releaseJournals: 0,
+    modelReleaseJournals: 0,
   };
 
   test('passes on holds settled by their timer or by the command that won the race', () => {
     const check = deadlineHoldsVerdict([autoReleased, autoCancelled, refundWonRace]);
     expect(check.pass).toBe(true);
-    expect(check.figures[0]).toBe('3 holds with deadlines, 3 due: autoRelease released by automatic 1, fundingLapse cancelled by automatic 1, raceRefund refunded by client 1');
+    expect(check.figures[0]).toBe(
+      '3 holds with deadlines, 3 due: autoRelease released by automatic 1, fundingLapse cancelled by automatic 1, raceRefund refunded by client 1',
+    );
   });
 
   test('a hold whose deadline has not come may stay open', () => {
-    const waiting = { ...autoReleased, escrowId: 'esc_later', dueAtMs: 2_000_000, status: 'held', modelStatus: 'held', settledBy: 'unseen' as const, releasedEvents: 0, automaticEvents: 0, releaseJournals: 0, modelReleaseJournals: 0 };
+    const waiting = {
+      ...autoReleased,
+      escrowId: 'esc_later',
+      dueAtMs: 2_000_000,
+      status: 'held',
+      modelStatus: 'held',
+      settledBy: 'unseen' as const,
+      releasedEvents: 0,
+      automaticEvents: 0,
+      releaseJournals: 0,
+      modelReleaseJournals: 0,
+    };
     expect(deadlineHoldsVerdict([waiting]).pass).toBe(true);
   });
 
   test('fails on a hold still held after its releaseAt passed, and names it', () => {
-    const stuck = { ...autoReleased, status: 'held', modelStatus: 'held', settledBy: 'unseen' as const, releasedEvents: 0, automaticEvents: 0, releaseJournals: 0, modelReleaseJournals: 0 };
+    const stuck = {
+      ...autoReleased,
+      status: 'held',
+      modelStatus: 'held',
+      settledBy: 'unseen' as const,
+      releasedEvents: 0,
+      automaticEvents: 0,
+      releaseJournals: 0,
+      modelReleaseJournals: 0,
+    };
     const check = deadlineHoldsVerdict([stuck]);
     expect(check.pass).toBe(false);
     expect(check.figures).toContain('  esc_auto (autoRelease, releaseAt due 90 s before the check): deadline passed, still held');
@@ -218,7 +312,9 @@ describe('every hold whose deadline passed settled, once', () => {
     const twice = { ...autoReleased, scenario: 'raceRelease', settledBy: 'client' as const, releasedEvents: 2, releaseJournals: 2 };
     const check = deadlineHoldsVerdict([twice]);
     expect(check.pass).toBe(false);
-    expect(check.figures).toContain('  esc_auto (raceRelease, releaseAt due 90 s before the check): settled more than once: 2 escrow.released, 0 escrow.cancelled, 1 automatic');
+    expect(check.figures).toContain(
+      '  esc_auto (raceRelease, releaseAt due 90 s before the check): settled more than once: 2 escrow.released, 0 escrow.cancelled, 1 automatic',
+    );
     expect(check.figures).toContain('  esc_auto (raceRelease, releaseAt due 90 s before the check): 2 escrow_released journal(s), model 1');
   });
 
@@ -229,7 +325,9 @@ describe('every hold whose deadline passed settled, once', () => {
   test('fails when the timer acted though the command of the client was accepted first', () => {
     const check = deadlineHoldsVerdict([{ ...refundWonRace, automaticEvents: 1 }]);
     expect(check.pass).toBe(false);
-    expect(check.figures).toContain('  esc_refund (raceRefund, releaseAt due 90 s before the check): 1 automatic event(s), model 0 (settled by client)');
+    expect(check.figures).toContain(
+      '  esc_refund (raceRefund, releaseAt due 90 s before the check): 1 automatic event(s), model 0 (settled by client)',
+    );
   });
 
   test('fails on a status the model does not expect', () => {
@@ -239,38 +337,74 @@ describe('every hold whose deadline passed settled, once', () => {
 
 describe('a late payment after an automatic cancel is never lost, and lands once', () => {
   const toPayer: LatePaymentState = {
-    escrowId: 'esc_late', checkoutId: 'chk_late', guest: false, paid: true,
-    escrowStatus: 'cancelled', cancelledReason: 'funding_deadline_passed', escrowFunded: false, escrowMoved: 0n, escrowJournals: 0,
+    escrowId: 'esc_late',
+    checkoutId: 'chk_late',
+    guest: false,
+    paid: true,
+    escrowStatus: 'cancelled',
+    cancelledReason: 'funding_deadline_passed',
+    escrowFunded: false,
+    escrowMoved: 0n,
+    escrowJournals: 0,
     payments: [{ id: 'pay_late', bookedAs: 'wallet_credit', walletId: 'wal_payer', netAmount: 500_000n, chargedAmount: 507_500n }],
-    paymentJournals: { wallet_credit: 1 }, unbalancedJournals: 0, refunds: [], payerWalletId: 'wal_payer', amount: 500_000n,
+    paymentJournals: { wallet_credit: 1 },
+    unbalancedJournals: 0,
+    refunds: [],
+    payerWalletId: 'wal_payer',
+    amount: 500_000n,
   };
   const toGuest: LatePaymentState = {
-    ...toPayer, escrowId: 'esc_guest', checkoutId: 'chk_guest', guest: true, payerWalletId: null,
+    ...toPayer,
+    escrowId: 'esc_guest',
+    checkoutId: 'chk_guest',
+    guest: true,
+    payerWalletId: null,
     payments: [{ id: 'pay_guest', bookedAs: 'refund_due', walletId: null, netAmount: 500_000n, chargedAmount: 507_500n }],
-    paymentJournals: { refund_due: 1, refund_due_refunded: 1 }, refunds: [{ status: 'processed', amount: 507_500n }],
+    paymentJournals: { refund_due: 1, refund_due_refunded: 1 },
+    refunds: [{ status: 'processed', amount: 507_500n }],
   };
 
-  test('passes when the payer\'s available got it and the guest\'s was refunded whole', () => {
+  test("passes when the payer's available got it and the guest's was refunded whole", () => {
     const check = latePaymentsVerdict([toPayer, toGuest]);
     expect(check.pass).toBe(true);
-    expect(check.figures[0]).toBe('2 holds paid after their automatic cancel: 1 credited to the payer, 1 a guest\'s (refunded), 0 never paid');
+    expect(check.figures[0]).toBe(
+      "2 holds paid after their automatic cancel: 1 credited to the payer, 1 a guest's (refunded), 0 never paid",
+    );
   });
 
   test('fails on a payment that funded the cancelled hold', () => {
-    const check = latePaymentsVerdict([{ ...toPayer, escrowFunded: true, escrowJournals: 1, payments: [{ ...toPayer.payments[0], bookedAs: 'escrow_funding', walletId: null }], paymentJournals: {} }]);
+    const check = latePaymentsVerdict([
+      {
+        ...toPayer,
+        escrowFunded: true,
+        escrowJournals: 1,
+        payments: [{ ...toPayer.payments[0], bookedAs: 'escrow_funding', walletId: null }],
+        paymentJournals: {},
+      },
+    ]);
     expect(check.pass).toBe(false);
     expect(check.figures).toContain('  esc_late (payer, chk_late): the cancelled hold holds money (funded true, moved 0.00, 1 journal(s))');
-    expect(check.figures).toContain("  esc_late (payer, chk_late): booked as escrow_funding to no wallet, want wallet_credit to the payer's wal_payer");
+    expect(check.figures).toContain(
+      "  esc_late (payer, chk_late): booked as escrow_funding to no wallet, want wallet_credit to the payer's wal_payer",
+    );
   });
 
   test('fails on a payment lost (none booked), or credited twice', () => {
-    expect(latePaymentsVerdict([{ ...toPayer, payments: [], paymentJournals: {} }]).figures).toContain('  esc_late (payer, chk_late): 0 payment(s) of the session, want 1');
-    expect(latePaymentsVerdict([{ ...toPayer, paymentJournals: { wallet_credit: 2 } }]).figures).toContain('  esc_late (payer, chk_late): journals wallet_credit 2, want wallet_credit 1');
+    expect(latePaymentsVerdict([{ ...toPayer, payments: [], paymentJournals: {} }]).figures).toContain(
+      '  esc_late (payer, chk_late): 0 payment(s) of the session, want 1',
+    );
+    expect(latePaymentsVerdict([{ ...toPayer, paymentJournals: { wallet_credit: 2 } }]).figures).toContain(
+      '  esc_late (payer, chk_late): journals wallet_credit 2, want wallet_credit 1',
+    );
   });
 
   test("fails on a guest's payment still owed (refund pending) or credited to a wallet", () => {
-    expect(latePaymentsVerdict([{ ...toGuest, refunds: [{ status: 'pending', amount: 507_500n }], paymentJournals: { refund_due: 1 } }]).pass).toBe(false);
-    expect(latePaymentsVerdict([{ ...toGuest, payments: [{ ...toGuest.payments[0], bookedAs: 'wallet_credit' }] }]).figures).toContain('  esc_guest (guest, chk_guest): booked as wallet_credit, want refund_due');
+    expect(
+      latePaymentsVerdict([{ ...toGuest, refunds: [{ status: 'pending', amount: 507_500n }], paymentJournals: { refund_due: 1 } }]).pass,
+    ).toBe(false);
+    expect(latePaymentsVerdict([{ ...toGuest, payments: [{ ...toGuest.payments[0], bookedAs: 'wallet_credit' }] }]).figures).toContain(
+      '  esc_guest (guest, chk_guest): booked as wallet_credit, want refund_due',
+    );
   });
 
   test('fails on a late payment the workload never made, and on an unbalanced journal', () => {
@@ -281,7 +415,7 @@ describe('a late payment after an automatic cancel is never lost, and lands once
   });
 });
 
-describe('its own days reconcile with the sandbox\'s books', () => {
+describe("its own days reconcile with the sandbox's books", () => {
   const day = (overrides: Partial<ReconciledDay> = {}): ReconciledDay => ({
     day: '2026-11-27',
     outcome: 'completed',
@@ -296,7 +430,12 @@ describe('its own days reconcile with the sandbox\'s books', () => {
   });
 
   test('an open difference fails and is named', () => {
-    const verdict = reconciliationVerdict([day({ differences: 1, open: [{ id: 'rdf_1', class: 'missing_at_provider', source: 'transaction', reference: 'wallet_credit:abc', detail: 'no record' }] })]);
+    const verdict = reconciliationVerdict([
+      day({
+        differences: 1,
+        open: [{ id: 'rdf_1', class: 'missing_at_provider', source: 'transaction', reference: 'wallet_credit:abc', detail: 'no record' }],
+      }),
+    ]);
     expect(verdict.pass).toBe(false);
     expect(verdict.figures.join('\n')).toContain('rdf_1 missing_at_provider transaction wallet_credit:abc');
   });
@@ -310,12 +449,18 @@ describe('its own days reconcile with the sandbox\'s books', () => {
 describe('no 500 that a retry with the same key answers 2xx', () => {
   it('passes when every 500 stayed a failure or none was seen', () => {
     expect(internalErrorsVerdict(0, []).pass).toBe(true);
-    expect(internalErrorsVerdict(3, [])).toMatchObject({ pass: true, figures: ['500 answers seen: 3; followed by a 2xx on the same request: 0'] });
+    expect(internalErrorsVerdict(3, [])).toMatchObject({
+      pass: true,
+      figures: ['500 answers seen: 3; followed by a 2xx on the same request: 0'],
+    });
   });
 
   it('fails on a 500 the same request then answered 2xx, naming it', () => {
     const verdict = internalErrorsVerdict(2, [{ kind: 'escrow.create', key: 'key-1', status: 201 }]);
     expect(verdict.pass).toBe(false);
-    expect(verdict.figures).toEqual(['500 answers seen: 2; followed by a 2xx on the same request: 1', '  escrow.create (Idempotency-Key key-1) then 201']);
+    expect(verdict.figures).toEqual([
+      '500 answers seen: 2; followed by a 2xx on the same request: 1',
+      '  escrow.create (Idempotency-Key key-1) then 201',
+    ]);
   });
 });

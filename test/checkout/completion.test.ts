@@ -18,7 +18,13 @@ const stack = stackForFile({ config: { rateLimitMultiplier: 100 } });
 const freshMerchant = () => stack.newMerchantClient();
 
 const systemBalances = (merchantId: string) =>
-  systemAccountBalances(stack.sql, merchantId, ['provider_clearing', 'provider_fees', 'platform_revenue', 'merchant_settlement', 'guest_holds']);
+  systemAccountBalances(stack.sql, merchantId, [
+    'provider_clearing',
+    'provider_fees',
+    'platform_revenue',
+    'merchant_settlement',
+    'guest_holds',
+  ]);
 
 /** Event types of the merchant in emission order (from the outbox). */
 async function eventTypes(merchantId: string): Promise<string[]> {
@@ -58,10 +64,16 @@ describe('wallet top-up', () => {
     });
     expect(await balancesOf(api, customer.customerId)).toEqual({ available: 5_000, held: 0 });
     expect(await systemBalances(merchantId)).toEqual({
-      provider_clearing: -5_218.75, provider_fees: 175, platform_revenue: 43.75, merchant_settlement: 0, guest_holds: 0,
+      provider_clearing: -5_218.75,
+      provider_fees: 175,
+      platform_revenue: 43.75,
+      merchant_settlement: 0,
+      guest_holds: 0,
     });
     expect(ok(await api.get(`/checkout/sessions/${session.checkoutId}`))).toMatchObject({
-      status: 'completed', paymentId: payment.paymentId, completedAt: expect.any(String),
+      status: 'completed',
+      paymentId: payment.paymentId,
+      completedAt: expect.any(String),
     });
     const [line] = await stack.sql`select type, direction, amount from statement_lines where customer_id = ${customer.customerId}`;
     expect(line).toEqual({ type: 'wallet_credit', direction: 'in', amount: 500_000n });
@@ -73,10 +85,17 @@ describe('wallet top-up', () => {
     expect(succeeded.body.meta).toEqual({});
     const credited = stack.receiver.received.find((h) => h.body.type === 'wallet.credited' && h.body.data.walletId === customer.walletId)!;
     expect(credited.body.data).toEqual({
-      walletId: customer.walletId, customerId: customer.customerId, balances: { available: 5_000, held: 0 }, account: wallet.account,
+      walletId: customer.walletId,
+      customerId: customer.customerId,
+      balances: { available: 5_000, held: 0 },
+      account: wallet.account,
     });
     expect(credited.body.meta).toEqual({
-      amount: 5_000, currency: 'NGN', source: 'checkout', channel: 'ussd', accountNumber: wallet.account!.accountNumber,
+      amount: 5_000,
+      currency: 'NGN',
+      source: 'checkout',
+      channel: 'ussd',
+      accountNumber: wallet.account!.accountNumber,
     });
     await expectLedgerConsistent(stack.sql);
   });
@@ -85,7 +104,9 @@ describe('wallet top-up', () => {
     const { api, merchantId } = await freshMerchant();
     const customer = await createCustomer(api);
     const session = await createSession(api, { customerId: customer.customerId, amount: 1_000 });
-    const answers = await Promise.all([1, 2, 3].map(() => api.post(`/sandbox/checkouts/${session.checkoutId}/complete`, { outcome: 'success' })));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => api.post(`/sandbox/checkouts/${session.checkoutId}/complete`, { outcome: 'success' })),
+    );
     const ids = answers.map((res) => ok(res).paymentId);
     expect(new Set(ids).size).toBe(1);
     const again = await paySession(api, session.checkoutId);
@@ -110,16 +131,32 @@ describe('escrow funding', () => {
     const payment = await paySession(api, session.checkoutId);
     const fees = collectionFees(10_000, 200);
     expect(payment).toMatchObject({
-      escrowId: escrow.escrowId, walletId: null, bookedAs: 'escrow_funding', amount: 10_000,
-      chargedAmount: 10_512.5, netAmount: 10_000, fees: { providerFee: 250, platformFee: 62.5, merchantFee: 200, totalFees: 512.5 },
+      escrowId: escrow.escrowId,
+      walletId: null,
+      bookedAs: 'escrow_funding',
+      amount: 10_000,
+      chargedAmount: 10_512.5,
+      netAmount: 10_000,
+      fees: { providerFee: 250, platformFee: 62.5, merchantFee: 200, totalFees: 512.5 },
     });
     expect(fees.chargedAmount).toBe(10_512.5);
 
     const funded = ok(await api.get(`/escrows/${escrow.escrowId}`));
-    expect(funded).toMatchObject({ status: 'held', amount: 10_000, feeAmount: 512.5, merchantFee: 200, remainingAmount: 10_000, fundedAt: expect.any(String) });
+    expect(funded).toMatchObject({
+      status: 'held',
+      amount: 10_000,
+      feeAmount: 512.5,
+      merchantFee: 200,
+      remainingAmount: 10_000,
+      fundedAt: expect.any(String),
+    });
     expect(await balancesOf(api, payer.customerId)).toEqual({ available: 0, held: 10_000 });
     expect(await systemBalances(merchantId)).toEqual({
-      provider_clearing: -10_512.5, provider_fees: 250, platform_revenue: 62.5, merchant_settlement: 200, guest_holds: 0,
+      provider_clearing: -10_512.5,
+      provider_fees: 250,
+      platform_revenue: 62.5,
+      merchant_settlement: 200,
+      guest_holds: 0,
     });
     const [line] = await stack.sql`select type, direction, amount from statement_lines where customer_id = ${payer.customerId}`;
     expect(line).toEqual({ type: 'escrow_funded', direction: 'locked', amount: 1_000_000n });
@@ -155,7 +192,7 @@ describe('escrow funding', () => {
     await expectLedgerConsistent(stack.sql);
   });
 
-  test('a guest payer\'s hold is funded into the guest holds account', async () => {
+  test("a guest payer's hold is funded into the guest holds account", async () => {
     const { api, merchantId } = await freshMerchant();
     const escrow = await unfundedEscrow(api, { email: 'guest@example.com' }, { amount: 2_000 });
     const session = await createSession(api, { escrowId: escrow.escrowId, amount: 2_000, currency: 'NGN' });
@@ -163,12 +200,16 @@ describe('escrow funding', () => {
     expect(payment).toMatchObject({ bookedAs: 'escrow_funding', chargedAmount: 2_037.5 });
     expect(ok(await api.get(`/escrows/${escrow.escrowId}`))).toMatchObject({ status: 'held', feeAmount: 37.5 });
     expect(await systemBalances(merchantId)).toEqual({
-      provider_clearing: -2_037.5, provider_fees: 30, platform_revenue: 7.5, merchant_settlement: 0, guest_holds: 2_000,
+      provider_clearing: -2_037.5,
+      provider_fees: 30,
+      platform_revenue: 7.5,
+      merchant_settlement: 0,
+      guest_holds: 2_000,
     });
     await expectLedgerConsistent(stack.sql);
   });
 
-  test('late payment on a cancelled hold: stays cancelled, the payer\'s available is credited (wallet.credited)', async () => {
+  test("late payment on a cancelled hold: stays cancelled, the payer's available is credited (wallet.credited)", async () => {
     const { api, merchantId } = await freshMerchant();
     const payer = await createCustomer(api);
     const escrow = await unfundedEscrow(api, payer.customerId, { amount: 3_000 });
@@ -179,7 +220,13 @@ describe('escrow funding', () => {
     expect(payment).toMatchObject({ escrowId: escrow.escrowId, walletId: payer.walletId, bookedAs: 'wallet_credit', netAmount: 3_000 });
     expect(ok(await api.get(`/escrows/${escrow.escrowId}`))).toMatchObject({ status: 'cancelled', feeAmount: 0, fundedAt: null });
     expect(await balancesOf(api, payer.customerId)).toEqual({ available: 3_000, held: 0 });
-    expect(await eventTypes(merchantId)).toEqual(['escrow.created', 'payment.pending', 'escrow.cancelled', 'payment.succeeded', 'wallet.credited']);
+    expect(await eventTypes(merchantId)).toEqual([
+      'escrow.created',
+      'payment.pending',
+      'escrow.cancelled',
+      'payment.succeeded',
+      'wallet.credited',
+    ]);
     await stack.receiver.waitFor((r) => r.some((h) => h.body.type === 'wallet.credited' && h.body.data.customerId === payer.customerId));
     const credited = stack.receiver.received.find((h) => h.body.type === 'wallet.credited' && h.body.data.customerId === payer.customerId)!;
     expect(credited.body.meta).toEqual({ amount: 3_000, currency: 'NGN', source: 'checkout', channel: 'card', accountNumber: null });
@@ -236,7 +283,7 @@ describe('escrow funding', () => {
     await expectLedgerConsistent(stack.sql);
   });
 
-  test('a guest\'s payment its hold cannot take is owed back whole and refunded through the provider (no fees), never lost', async () => {
+  test("a guest's payment its hold cannot take is owed back whole and refunded through the provider (no fees), never lost", async () => {
     const { api, merchantId } = await freshMerchant();
     const escrow = await unfundedEscrow(api, { email: 'late.guest@example.com' }, { amount: 1_000 });
     const session = await createSession(api, { escrowId: escrow.escrowId });
@@ -246,7 +293,11 @@ describe('escrow funding', () => {
     // The workflow ends once the sandbox refund (settled at once) is started; details in test/refunds/refund-due.test.ts.
     await stack.temporal.workflow.getHandle(`checkout-${session.checkoutId}`).result();
     expect(await systemBalances(merchantId)).toEqual({
-      provider_clearing: 0, provider_fees: 0, platform_revenue: 0, merchant_settlement: 0, guest_holds: 0,
+      provider_clearing: 0,
+      provider_fees: 0,
+      platform_revenue: 0,
+      merchant_settlement: 0,
+      guest_holds: 0,
     });
     const [due] = await stack.sql`select balance from ledger_accounts where id = ${systemAccountId(merchantId, 'test', 'refunds_due')}`;
     expect(due.balance).toBe(0n);
@@ -271,16 +322,21 @@ describe('the checkout workflow', () => {
     await handle.result();
     expect((await handle.describe()).status.name).toBe('COMPLETED');
 
-    const signalsTo = async (workflowId: string, name: string) => ((await stack.temporal.workflow.getHandle(workflowId).fetchHistory()).events ?? [])
-      .map((e) => e.workflowExecutionSignaledEventAttributes)
-      .filter((a) => a?.signalName === name)
-      .map((a) => defaultPayloadConverter.fromPayload(a!.input!.payloads![0]));
+    const signalsTo = async (workflowId: string, name: string) =>
+      ((await stack.temporal.workflow.getHandle(workflowId).fetchHistory()).events ?? [])
+        .map((e) => e.workflowExecutionSignaledEventAttributes)
+        .filter((a) => a?.signalName === name)
+        .map((a) => defaultPayloadConverter.fromPayload(a!.input!.payloads![0]));
     // The escrow's workflow, the hold's only writer, booked it and answered the session.
-    expect(await signalsTo(`escrow-${escrow.escrowId}`, 'checkoutPaid')).toEqual([expect.objectContaining({ checkoutId: session.checkoutId })]);
-    expect(await signalsTo(`checkout-${session.checkoutId}`, 'paymentBooked')).toEqual([expect.objectContaining({
-      payment: expect.objectContaining({ paymentId: payment.paymentId, bookedAs: 'escrow_funding' }),
-      funded: { escrowId: escrow.escrowId, state: expect.objectContaining({ status: 'held', fundingPaymentId: payment.paymentId }) },
-    })]);
+    expect(await signalsTo(`escrow-${escrow.escrowId}`, 'checkoutPaid')).toEqual([
+      expect.objectContaining({ checkoutId: session.checkoutId }),
+    ]);
+    expect(await signalsTo(`checkout-${session.checkoutId}`, 'paymentBooked')).toEqual([
+      expect.objectContaining({
+        payment: expect.objectContaining({ paymentId: payment.paymentId, bookedAs: 'escrow_funding' }),
+        funded: { escrowId: escrow.escrowId, state: expect.objectContaining({ status: 'held', fundingPaymentId: payment.paymentId }) },
+      }),
+    ]);
     const escrowHistory = await stack.temporal.workflow.getHandle(`escrow-${escrow.escrowId}`).fetchHistory();
     const statusUpserts = (escrowHistory.events ?? []).filter((e) => e.upsertWorkflowSearchAttributesEventAttributes).length;
     expect(statusUpserts).toBeGreaterThanOrEqual(1); // EscrowStatus moved to held by the escrow's own write
@@ -298,7 +354,11 @@ describe('the checkout workflow', () => {
     // payment.pending was delivered once, by the first run.
     await stack.receiver.waitFor(() => checkoutEvents(stack.receiver, session.checkoutId).length >= 2);
     await stack.receiver.waitFor((r) => r.some((h) => h.body.type === 'wallet.credited' && h.body.data.customerId === customer.customerId));
-    expect(checkoutEvents(stack.receiver, session.checkoutId).map((h) => h.body.type).sort()).toEqual(['payment.pending', 'payment.succeeded']);
+    expect(
+      checkoutEvents(stack.receiver, session.checkoutId)
+        .map((h) => h.body.type)
+        .sort(),
+    ).toEqual(['payment.pending', 'payment.succeeded']);
   });
 });
 
@@ -306,10 +366,21 @@ describe('the completion endpoint', () => {
   test('channel must be one the session allows; test keys only; unknown session is 404', async () => {
     const customer = await createCustomer(stack.api);
     const session = await createSession(stack.api, { customerId: customer.customerId, amount: 1_000, paymentMethods: ['bank_transfer'] });
-    expectError(await stack.api.post(`/sandbox/checkouts/${session.checkoutId}/complete`, { outcome: 'success', channel: 'card' }), 400, 'INVALID_REQUEST', ['channel']);
-    expectError(await stack.api.post(`/sandbox/checkouts/${session.checkoutId}/complete`, { outcome: 'maybe' }), 400, 'INVALID_REQUEST', ['outcome']);
+    expectError(
+      await stack.api.post(`/sandbox/checkouts/${session.checkoutId}/complete`, { outcome: 'success', channel: 'card' }),
+      400,
+      'INVALID_REQUEST',
+      ['channel'],
+    );
+    expectError(await stack.api.post(`/sandbox/checkouts/${session.checkoutId}/complete`, { outcome: 'maybe' }), 400, 'INVALID_REQUEST', [
+      'outcome',
+    ]);
     const live = await stack.newMerchant({ verified: true, liveMode: true });
-    expectError(await stack.api.withKey(live.liveSecretKey).post(`/sandbox/checkouts/${session.checkoutId}/complete`, { outcome: 'success' }), 403, 'FORBIDDEN');
+    expectError(
+      await stack.api.withKey(live.liveSecretKey).post(`/sandbox/checkouts/${session.checkoutId}/complete`, { outcome: 'success' }),
+      403,
+      'FORBIDDEN',
+    );
     expectError(await stack.api.post('/sandbox/checkouts/chk_000000000000000000000000/complete', { outcome: 'success' }), 404, 'NOT_FOUND');
     // Without a channel the session's only channel is used.
     expect((await paySession(stack.api, session.checkoutId)).channel).toBe('bank_transfer');

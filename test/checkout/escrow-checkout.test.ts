@@ -16,7 +16,10 @@ test('returns the escrow plus checkout {checkoutId, checkoutUrl}; the session fu
   const payee = await createCustomer(api);
   const key = randomUUID();
   const body = escrowBody(payer.customerId, payee.customerId, {
-    amount: 8_000, merchantFee: 100, checkout: true, callbackUrl: 'https://shop.example.com/escrow/return',
+    amount: 8_000,
+    merchantFee: 100,
+    checkout: true,
+    callbackUrl: 'https://shop.example.com/escrow/return',
   });
   const res = await api.post('/escrows', body, { idempotencyKey: key });
   const escrow = ok(res, 201);
@@ -27,7 +30,10 @@ test('returns the escrow plus checkout {checkoutId, checkoutUrl}; the session fu
   });
   const session = ok(await api.get(`/checkout/sessions/${escrow.checkout.checkoutId}`));
   expect(session).toMatchObject({
-    escrowId: escrow.escrowId, status: 'pending', amount: 8_000, callbackUrl: 'https://shop.example.com/escrow/return',
+    escrowId: escrow.escrowId,
+    status: 'pending',
+    amount: 8_000,
+    callbackUrl: 'https://shop.example.com/escrow/return',
     fees: { merchantFee: 100, chargedAmount: 8_000 + 220 + 55 + 100 },
   });
   const replay = await api.post('/escrows', body, { idempotencyKey: key });
@@ -41,9 +47,12 @@ test('returns the escrow plus checkout {checkoutId, checkoutUrl}; the session fu
   expect(types).toEqual(['escrow.created', 'payment.pending', 'payment.succeeded', 'escrow.funded']);
 });
 
-test('a guest payer\'s escrow with checkout: true', async () => {
+test("a guest payer's escrow with checkout: true", async () => {
   const payee = await createCustomer(stack.api);
-  const escrow = ok(await stack.api.post('/escrows', escrowBody({ email: 'guest@example.com' }, payee.customerId, { amount: 1_000, checkout: true })), 201);
+  const escrow = ok(
+    await stack.api.post('/escrows', escrowBody({ email: 'guest@example.com' }, payee.customerId, { amount: 1_000, checkout: true })),
+    201,
+  );
   expect(escrow.checkout.checkoutId).toMatch(/^chk_/);
   const again = await createSession(stack.api, { customerId: payee.customerId, amount: 1_000 });
   expect(again.checkoutId).not.toBe(escrow.checkout.checkoutId);

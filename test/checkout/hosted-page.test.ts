@@ -54,7 +54,10 @@ test('checkoutUrl serves the page: merchant, amount, fees, charged amount, chann
 test('Pay books the payment and returns the payer to the callbackUrl with checkoutId and status', async () => {
   const customer = await createCustomer(stack.api);
   const session = await createSession(stack.api, {
-    customerId: customer.customerId, amount: 2_000, paymentMethods: ['card', 'ussd'], callbackUrl: 'https://shop.example.com/done?order=42',
+    customerId: customer.customerId,
+    amount: 2_000,
+    paymentMethods: ['card', 'ussd'],
+    callbackUrl: 'https://shop.example.com/done?order=42',
   });
   const res = await submit(session.checkoutId, 'pay', { channel: 'ussd' });
   expect(res.status).toBe(303);

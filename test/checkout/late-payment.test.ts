@@ -21,7 +21,10 @@ let env: TestWorkflowEnvironment;
 let stack: Stack;
 beforeEach(async () => {
   env = await startTimeSkippingServer();
-  stack = await startStack({ config: { rateLimitMultiplier: 100 }, temporal: { client: env.client, nativeConnection: env.nativeConnection } });
+  stack = await startStack({
+    config: { rateLimitMultiplier: 100 },
+    temporal: { client: env.client, nativeConnection: env.nativeConnection },
+  });
 });
 afterEach(async () => {
   if (stack) {
@@ -41,7 +44,8 @@ async function eventTypes(merchantId: string): Promise<string[]> {
 /** Until every event of the merchant is delivered (so no delivery activity is in flight). */
 async function settled(merchantId: string): Promise<void> {
   for (;;) {
-    const [{ n }] = await stack.sql`select count(*)::int as n from events where merchant_id = ${merchantId} and delivery_status <> 'delivered'`;
+    const [{ n }] =
+      await stack.sql`select count(*)::int as n from events where merchant_id = ${merchantId} and delivery_status <> 'delivered'`;
     if (n === 0) return;
     await new Promise((r) => setTimeout(r, 25));
   }
@@ -66,10 +70,14 @@ async function providerReportsPayment(checkoutId: string, providerReference: str
   // The workflow ends once the payment is booked and its events delivered. Polled, not
   // handle.result(): awaiting a result lets the server skip time whenever nothing is in
   // flight, and the next deadline it would skip to is the other workflows' ten-year run timeout.
-  await waitUntil(async () => (await handle.describe()).status.name === 'COMPLETED', { what: 'the checkout workflow to end', timeoutMs: 20_000, intervalMs: 25 });
+  await waitUntil(async () => (await handle.describe()).status.name === 'COMPLETED', {
+    what: 'the checkout workflow to end',
+    timeoutMs: 20_000,
+    intervalMs: 25,
+  });
 }
 
-test('a hold\'s session waits 90 days without a deadline; the provider\'s payment then funds the hold', async () => {
+test("a hold's session waits 90 days without a deadline; the provider's payment then funds the hold", async () => {
   const { api, merchantId } = await freshMerchant();
   const payer = await createCustomer(api);
   const payee = await createCustomer(api);
@@ -93,8 +101,12 @@ test('a hold\'s session waits 90 days without a deadline; the provider\'s paymen
   // A later Pay answers the booked payment (nothing booked twice).
   const payment = await paySession(api, session.checkoutId);
   expect(payment).toMatchObject({
-    paymentId: completed.paymentId, bookedAs: 'escrow_funding', escrowId: escrow.escrowId, providerReference: 'late-ref-funding',
-    netAmount: 10_000, chargedAmount: fees.chargedAmount,
+    paymentId: completed.paymentId,
+    bookedAs: 'escrow_funding',
+    escrowId: escrow.escrowId,
+    providerReference: 'late-ref-funding',
+    netAmount: 10_000,
+    chargedAmount: fees.chargedAmount,
   });
   const [{ n }] = await stack.sql`select count(*)::int as n from payments where checkout_id = ${session.checkoutId}`;
   expect(n).toBe(1);
@@ -106,12 +118,15 @@ test('a hold\'s session waits 90 days without a deadline; the provider\'s paymen
   expect(hook.body.meta).toMatchObject({ source: 'checkout', paymentId: payment.paymentId, providerReference: 'late-ref-funding' });
 
   // The escrow's workflow, also idle for 90 days, learned of the funding: a release works at once.
-  expect(ok(await api.post(`/escrows/${escrow.escrowId}/release`, { amount: 4_000 }))).toMatchObject({ status: 'partially_released', remainingAmount: 6_000 });
+  expect(ok(await api.post(`/escrows/${escrow.escrowId}/release`, { amount: 4_000 }))).toMatchObject({
+    status: 'partially_released',
+    remainingAmount: 6_000,
+  });
   expect(await balancesOf(api, payee.customerId)).toEqual({ available: 4_000, held: 0 });
   await expectLedgerConsistent(stack.sql);
 });
 
-test('a hold cancelled while its session waited 90 days: the late payment credits the payer\'s available (wallet.credited); the hold stays cancelled', async () => {
+test("a hold cancelled while its session waited 90 days: the late payment credits the payer's available (wallet.credited); the hold stays cancelled", async () => {
   const { api, merchantId } = await freshMerchant();
   const payer = await createCustomer(api);
   const payee = await createCustomer(api);
@@ -130,14 +145,27 @@ test('a hold cancelled while its session waited 90 days: the late payment credit
   expect(ok(await api.get(`/escrows/${escrow.escrowId}`))).toEqual(cancelled);
   const payment = await paySession(api, session.checkoutId);
   expect(payment).toMatchObject({
-    bookedAs: 'wallet_credit', escrowId: escrow.escrowId, walletId: payer.walletId, netAmount: 3_000, providerReference: 'late-ref-cancelled',
+    bookedAs: 'wallet_credit',
+    escrowId: escrow.escrowId,
+    walletId: payer.walletId,
+    netAmount: 3_000,
+    providerReference: 'late-ref-cancelled',
   });
-  expect(ok(await api.get(`/checkout/sessions/${session.checkoutId}`))).toMatchObject({ status: 'completed', paymentId: payment.paymentId });
+  expect(ok(await api.get(`/checkout/sessions/${session.checkoutId}`))).toMatchObject({
+    status: 'completed',
+    paymentId: payment.paymentId,
+  });
   expect(await balancesOf(api, payer.customerId)).toEqual({ available: 3_000, held: 0 });
   const lines = await stack.sql`select type, direction, amount, related_id from statement_lines where customer_id = ${payer.customerId}`;
   expect(lines).toEqual([{ type: 'wallet_credit', direction: 'in', amount: 300_000n, related_id: session.checkoutId }]);
 
-  expect(await eventTypes(merchantId)).toEqual(['escrow.created', 'payment.pending', 'escrow.cancelled', 'payment.succeeded', 'wallet.credited']);
+  expect(await eventTypes(merchantId)).toEqual([
+    'escrow.created',
+    'payment.pending',
+    'escrow.cancelled',
+    'payment.succeeded',
+    'wallet.credited',
+  ]);
   await stack.receiver.waitFor((r) => r.some((h) => h.body.type === 'wallet.credited' && h.body.data.customerId === payer.customerId));
   const hook = stack.receiver.received.find((h) => h.body.type === 'wallet.credited' && h.body.data.customerId === payer.customerId)!;
   expect(hook.body.meta).toEqual({ amount: 3_000, currency: 'NGN', source: 'checkout', channel: 'card', accountNumber: null });

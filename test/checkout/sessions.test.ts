@@ -46,7 +46,14 @@ describe('wallet top-up sessions', () => {
       createdAt: expect.any(String),
       completedAt: null,
     });
-    expect(session.fees).toEqual({ providerFee: 175, platformFee: 43.75, merchantFee: 0, totalFees: 218.75, chargedAmount: 5_218.75, netAmount: 5_000 });
+    expect(session.fees).toEqual({
+      providerFee: 175,
+      platformFee: 43.75,
+      merchantFee: 0,
+      totalFees: 218.75,
+      chargedAmount: 5_218.75,
+      netAmount: 5_000,
+    });
     const [hook] = await stack.receiver.waitFor((r) => r.some((h) => h.body.data?.checkoutId === session.checkoutId));
     const pending = stack.receiver.received.filter((h) => h.body.data?.checkoutId === session.checkoutId);
     expect(pending.map((h) => h.body.type)).toEqual(['payment.pending']);
@@ -56,14 +63,20 @@ describe('wallet top-up sessions', () => {
     expect(ok(await stack.api.get(`/checkout/sessions/${session.checkoutId}`))).toEqual(session);
   });
 
-  test('currency defaults to the wallet\'s (NGN); amount is required; another currency is AMOUNT_MISMATCH', async () => {
+  test("currency defaults to the wallet's (NGN); amount is required; another currency is AMOUNT_MISMATCH", async () => {
     const customer = await createCustomer(stack.api);
     const session = await createSession(stack.api, { customerId: customer.customerId, amount: 1_000 });
     expect(session.currency).toBe('NGN');
     expect(session.fees).toEqual(collectionFees(1_000));
     expectError(await stack.api.post('/checkout/sessions', { customerId: customer.customerId }), 400, 'INVALID_REQUEST', ['amount']);
-    expectError(await stack.api.post('/checkout/sessions', { customerId: customer.customerId, amount: 1_000, currency: 'USD' }), 400, 'AMOUNT_MISMATCH');
-    expectError(await stack.api.post('/checkout/sessions', { customerId: customer.customerId, amount: 0 }), 400, 'INVALID_REQUEST', ['amount']);
+    expectError(
+      await stack.api.post('/checkout/sessions', { customerId: customer.customerId, amount: 1_000, currency: 'USD' }),
+      400,
+      'AMOUNT_MISMATCH',
+    );
+    expectError(await stack.api.post('/checkout/sessions', { customerId: customer.customerId, amount: 0 }), 400, 'INVALID_REQUEST', [
+      'amount',
+    ]);
   });
 
   test('a top-up may have several open sessions', async () => {
@@ -80,12 +93,23 @@ describe('wallet top-up sessions', () => {
     expectError(await stack.api.post('/checkout/sessions', { amount: 1_000 }), 400, 'INVALID_REQUEST', ['escrowId', 'customerId']);
     expectError(
       await stack.api.post('/checkout/sessions', { customerId: customer.customerId, escrowId: escrow.escrowId, amount: 1_000 }),
-      400, 'INVALID_REQUEST', ['escrowId', 'customerId'],
+      400,
+      'INVALID_REQUEST',
+      ['escrowId', 'customerId'],
     );
     expectError(await stack.api.post('/checkout/sessions', { customerId: 'cus_unknown', amount: 1_000 }), 404, 'NOT_FOUND');
     expectError(await stack.api.post('/checkout/sessions', { escrowId: 'esc_000000000000000000000000' }), 404, 'NOT_FOUND');
-    expectError(await stack.api.post('/checkout/sessions', { customerId: customer.customerId, amount: 1_000, tip: 1 }), 400, 'INVALID_REQUEST', ['tip']);
-    expectError(await stack.api.post('/checkout/sessions', { customerId: customer.customerId, amount: 1_000 }, { idempotencyKey: null }), 400, 'INVALID_REQUEST');
+    expectError(
+      await stack.api.post('/checkout/sessions', { customerId: customer.customerId, amount: 1_000, tip: 1 }),
+      400,
+      'INVALID_REQUEST',
+      ['tip'],
+    );
+    expectError(
+      await stack.api.post('/checkout/sessions', { customerId: customer.customerId, amount: 1_000 }, { idempotencyKey: null }),
+      400,
+      'INVALID_REQUEST',
+    );
     // Another merchant's customer or escrow does not exist for this one.
     const other = await freshMerchant();
     expectError(await other.api.post('/checkout/sessions', { customerId: customer.customerId, amount: 1_000 }), 404, 'NOT_FOUND');
@@ -95,23 +119,38 @@ describe('wallet top-up sessions', () => {
 });
 
 describe('escrow sessions', () => {
-  test('amount may be omitted (the hold\'s amount); fees include the escrow\'s merchantFee', async () => {
+  test("amount may be omitted (the hold's amount); fees include the escrow's merchantFee", async () => {
     const escrow = await unfundedEscrow(stack.api, { amount: 10_000, merchantFee: 200 });
     const session = await createSession(stack.api, { escrowId: escrow.escrowId });
     expect(session).toMatchObject({ escrowId: escrow.escrowId, customerId: null, amount: 10_000, currency: 'NGN', status: 'pending' });
-    expect(session.fees).toEqual({ providerFee: 250, platformFee: 62.5, merchantFee: 200, totalFees: 512.5, chargedAmount: 10_512.5, netAmount: 10_000 });
+    expect(session.fees).toEqual({
+      providerFee: 250,
+      platformFee: 62.5,
+      merchantFee: 200,
+      totalFees: 512.5,
+      chargedAmount: 10_512.5,
+      netAmount: 10_000,
+    });
   });
 
   test('the pending session is reused: other key → 200 same session; same key and body → replay; same key other body → 409; payment.pending once', async () => {
     const escrow = await unfundedEscrow(stack.api, { amount: 10_000 });
     const key = randomUUID();
-    const first = await stack.api.post('/checkout/sessions', { escrowId: escrow.escrowId, amount: 10_000, currency: 'NGN' }, { idempotencyKey: key });
+    const first = await stack.api.post(
+      '/checkout/sessions',
+      { escrowId: escrow.escrowId, amount: 10_000, currency: 'NGN' },
+      { idempotencyKey: key },
+    );
     const session = ok(first, 201);
 
     const again = await stack.api.post('/checkout/sessions', { escrowId: escrow.escrowId });
     expect(ok(again, 200)).toEqual(session);
 
-    const replay = await stack.api.post('/checkout/sessions', { escrowId: escrow.escrowId, amount: 10_000, currency: 'NGN' }, { idempotencyKey: key });
+    const replay = await stack.api.post(
+      '/checkout/sessions',
+      { escrowId: escrow.escrowId, amount: 10_000, currency: 'NGN' },
+      { idempotencyKey: key },
+    );
     expect(replay.status).toBe(201);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect(replay.text).toBe(first.text);
@@ -125,10 +164,14 @@ describe('escrow sessions', () => {
     expect(list.checkouts.map((c: any) => c.checkoutId)).toEqual([session.checkoutId]);
   });
 
-  test('amount or currency other than the hold\'s is 400 AMOUNT_MISMATCH', async () => {
+  test("amount or currency other than the hold's is 400 AMOUNT_MISMATCH", async () => {
     const escrow = await unfundedEscrow(stack.api, { amount: 10_000 });
     expectError(await stack.api.post('/checkout/sessions', { escrowId: escrow.escrowId, amount: 9_999 }), 400, 'AMOUNT_MISMATCH');
-    expectError(await stack.api.post('/checkout/sessions', { escrowId: escrow.escrowId, amount: 10_000, currency: 'USD' }), 400, 'AMOUNT_MISMATCH');
+    expectError(
+      await stack.api.post('/checkout/sessions', { escrowId: escrow.escrowId, amount: 10_000, currency: 'USD' }),
+      400,
+      'AMOUNT_MISMATCH',
+    );
     expect(ok(await stack.api.get(`/checkout/sessions?escrowId=${escrow.escrowId}`)).checkouts).toEqual([]);
   });
 
@@ -146,7 +189,7 @@ describe('escrow sessions', () => {
 });
 
 describe('channels and return address', () => {
-  test('paymentMethods applies to that session only; otherwise the merchant\'s enabled channels', async () => {
+  test("paymentMethods applies to that session only; otherwise the merchant's enabled channels", async () => {
     const { api, merchantId } = await freshMerchant();
     await updateMerchant(stack.sql, merchantId, { paymentMethods: ['bank_transfer', 'ussd'] });
     const customer = await createCustomer(api);
@@ -154,17 +197,33 @@ describe('channels and return address', () => {
     expect(own.paymentMethods).toEqual(['card', 'ussd']);
     const byDefault = await createSession(api, { customerId: customer.customerId, amount: 1_000 });
     expect(byDefault.paymentMethods).toEqual(['bank_transfer', 'ussd']);
-    expectError(await api.post('/checkout/sessions', { customerId: customer.customerId, amount: 1_000, paymentMethods: ['cash'] }), 400, 'INVALID_REQUEST', ['paymentMethods.0']);
-    expectError(await api.post('/checkout/sessions', { customerId: customer.customerId, amount: 1_000, paymentMethods: [] }), 400, 'INVALID_REQUEST', ['paymentMethods']);
+    expectError(
+      await api.post('/checkout/sessions', { customerId: customer.customerId, amount: 1_000, paymentMethods: ['cash'] }),
+      400,
+      'INVALID_REQUEST',
+      ['paymentMethods.0'],
+    );
+    expectError(
+      await api.post('/checkout/sessions', { customerId: customer.customerId, amount: 1_000, paymentMethods: [] }),
+      400,
+      'INVALID_REQUEST',
+      ['paymentMethods'],
+    );
   });
 
-  test('callbackUrl: request, then the escrow\'s, then the merchant default, else none', async () => {
+  test("callbackUrl: request, then the escrow's, then the merchant default, else none", async () => {
     const { api, merchantId } = await freshMerchant();
     const customer = await createCustomer(api);
     expect((await createSession(api, { customerId: customer.customerId, amount: 1_000 })).callbackUrl).toBeNull();
     await updateMerchant(stack.sql, merchantId, { callbackUrl: 'https://shop.example.com/return' });
-    expect((await createSession(api, { customerId: customer.customerId, amount: 1_000 })).callbackUrl).toBe('https://shop.example.com/return');
-    const own = await createSession(api, { customerId: customer.customerId, amount: 1_000, callbackUrl: 'https://shop.example.com/thanks?order=7' });
+    expect((await createSession(api, { customerId: customer.customerId, amount: 1_000 })).callbackUrl).toBe(
+      'https://shop.example.com/return',
+    );
+    const own = await createSession(api, {
+      customerId: customer.customerId,
+      amount: 1_000,
+      callbackUrl: 'https://shop.example.com/thanks?order=7',
+    });
     expect(own.callbackUrl).toBe('https://shop.example.com/thanks?order=7');
     const escrow = await unfundedEscrow(api, { callbackUrl: 'https://shop.example.com/escrow-return' });
     expect((await createSession(api, { escrowId: escrow.escrowId })).callbackUrl).toBe('https://shop.example.com/escrow-return');
@@ -180,7 +239,12 @@ describe('channels and return address', () => {
   ])('callbackUrl on %s is 400 (even with private webhook targets allowed)', async (_label, url) => {
     expect(stack.config.webhookAllowPrivateTargets).toBe(true);
     const customer = await createCustomer(stack.api);
-    expectError(await stack.api.post('/checkout/sessions', { customerId: customer.customerId, amount: 1_000, callbackUrl: url }), 400, 'INVALID_REQUEST', ['callbackUrl']);
+    expectError(
+      await stack.api.post('/checkout/sessions', { customerId: customer.customerId, amount: 1_000, callbackUrl: url }),
+      400,
+      'INVALID_REQUEST',
+      ['callbackUrl'],
+    );
   });
 });
 

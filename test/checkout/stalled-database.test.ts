@@ -25,22 +25,31 @@ test('a top-up booking commits after its activity timed out: the retry answers t
 
   // The first attempt locks the session and books up to the platform-revenue account, where it
   // waits past its timeout; the retry waits for the session.
-  const lock = await holdRowLock(stack.sql, (tx) => tx`select 1 from ledger_accounts where id = ${`${merchantId}:test:platform_revenue`} for update`);
+  const lock = await holdRowLock(
+    stack.sql,
+    (tx) => tx`select 1 from ledger_accounts where id = ${`${merchantId}:test:platform_revenue`} for update`,
+  );
   const paying = paySession(api, session.checkoutId);
   await lock.waitForWaiters(2, 'the retried booking to queue behind the first attempt');
   await lock.release();
 
   const payment = await paying;
-  expect(payment).toMatchObject({ checkoutId: session.checkoutId, status: 'succeeded', bookedAs: 'wallet_credit', walletId: customer.walletId });
+  expect(payment).toMatchObject({
+    checkoutId: session.checkoutId,
+    status: 'succeeded',
+    bookedAs: 'wallet_credit',
+    walletId: customer.walletId,
+  });
   expect(await stack.sql`select id from payments where checkout_id = ${session.checkoutId}`).toEqual([{ id: payment.paymentId }]);
   const journals = await stack.sql`select movement_id from ledger_journals where movement_id = ${`checkout:${session.checkoutId}`}`;
   expect(journals).toHaveLength(1);
-  const events = await stack.sql`select type from events where merchant_id = ${merchantId} and type in ('payment.succeeded', 'wallet.credited') order by seq`;
+  const events =
+    await stack.sql`select type from events where merchant_id = ${merchantId} and type in ('payment.succeeded', 'wallet.credited') order by seq`;
   expect(events.map((e) => e.type)).toEqual(['payment.succeeded', 'wallet.credited']);
   expect(await balancesOf(api, customer.customerId)).toEqual({ available: collectionFees(5_000).netAmount, held: 0 });
 }, 90_000);
 
-test('a create whose transaction commits while the same key\'s retry waits: both answer the one session', async () => {
+test("a create whose transaction commits while the same key's retry waits: both answer the one session", async () => {
   const { api, merchantId } = await stack.newMerchantClient();
   const customer = await createCustomer(api);
   const owner = { merchantId, plane: 'test' as const };
@@ -96,7 +105,9 @@ test("a session's start records payment.pending after its activity timed out: th
   expect(session).toMatchObject({ checkoutId, status: 'pending' });
   const pending = await stack.sql`select id from events where merchant_id = ${merchantId} and type = 'payment.pending'`;
   expect(pending).toHaveLength(1);
-  expect(await stack.sql`select pending_event_id from checkout_sessions where id = ${checkoutId}`).toEqual([{ pending_event_id: pending[0].id }]);
+  expect(await stack.sql`select pending_event_id from checkout_sessions where id = ${checkoutId}`).toEqual([
+    { pending_event_id: pending[0].id },
+  ]);
 
   expect(await paySession(api, checkoutId)).toMatchObject({ status: 'succeeded', bookedAs: 'wallet_credit' });
   await workflowEnded(checkoutId);

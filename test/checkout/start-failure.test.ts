@@ -35,7 +35,11 @@ async function pendingEventsOf(checkoutId: string): Promise<number> {
 
 test('escrow: the provider cannot start → 502 PROVIDER_ERROR, session failed with no event, hold still awaiting_funding; a new create makes a new pending session', async () => {
   const escrow = await unfundedEscrow();
-  expectError(await stack.api.post('/checkout/sessions', { escrowId: escrow.escrowId, callbackUrl: failingCallback }), 502, 'PROVIDER_ERROR');
+  expectError(
+    await stack.api.post('/checkout/sessions', { escrowId: escrow.escrowId, callbackUrl: failingCallback }),
+    502,
+    'PROVIDER_ERROR',
+  );
 
   const [failed] = await sessionsOf(`status=failed&escrowId=${escrow.escrowId}`);
   expect(failed).toMatchObject({ status: 'failed', escrowId: escrow.escrowId, callbackUrl: failingCallback, paymentId: null });
@@ -59,7 +63,7 @@ test('escrow: the provider cannot start → 502 PROVIDER_ERROR, session failed w
   expect(ok(await stack.api.get(`/checkout/sessions/${failed.checkoutId}`)).status).toBe('failed');
 });
 
-test('the same Idempotency-Key retried after a 502 makes a new session (the key\'s next id), never answers the failed one', async () => {
+test("the same Idempotency-Key retried after a 502 makes a new session (the key's next id), never answers the failed one", async () => {
   const escrow = await unfundedEscrow();
   const key = randomUUID();
   const owner = { merchantId: stack.merchant.merchantId, plane: 'test' as const };
@@ -101,7 +105,7 @@ test('a wallet top-up that could not start cannot be paid: sandbox completion 40
   expect(await createSession(stack.api, { customerId: customer.customerId, amount: 2_000 })).toMatchObject({ status: 'pending' });
 });
 
-test('an unfunded hold\'s pending session is reused before the provider is asked again (200, still pending)', async () => {
+test("an unfunded hold's pending session is reused before the provider is asked again (200, still pending)", async () => {
   const escrow = await unfundedEscrow();
   const first = await createSession(stack.api, { escrowId: escrow.escrowId });
   const again = await stack.api.post('/checkout/sessions', { escrowId: escrow.escrowId, callbackUrl: failingCallback });

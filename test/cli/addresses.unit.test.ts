@@ -19,9 +19,18 @@ const local: LocalAddresses = {
 test('the API: --api-url, then PORT, then the running npm start, then the default; each with its source', () => {
   const config = (env: NodeJS.ProcessEnv) => loadConfig(env);
   expect(apiAddress('http://api.test:1/', {}, config({}), local)).toEqual({ url: 'http://api.test:1', source: '--api-url' });
-  expect(apiAddress(undefined, { PORT: '4100' }, config({ PORT: '4100' }), local)).toEqual({ url: 'http://localhost:4100', source: 'PORT' });
-  expect(apiAddress(undefined, {}, config({}), local)).toEqual({ url: 'http://localhost:5600', source: expect.stringMatching(/^recorded by the running npm start in .*addresses\.json$/) });
-  expect(apiAddress(undefined, {}, config({}), undefined)).toEqual({ url: 'http://localhost:3000', source: 'the default: no npm start is running here' });
+  expect(apiAddress(undefined, { PORT: '4100' }, config({ PORT: '4100' }), local)).toEqual({
+    url: 'http://localhost:4100',
+    source: 'PORT',
+  });
+  expect(apiAddress(undefined, {}, config({}), local)).toEqual({
+    url: 'http://localhost:5600',
+    source: expect.stringMatching(/^recorded by the running npm start in .*addresses\.json$/),
+  });
+  expect(apiAddress(undefined, {}, config({}), undefined)).toEqual({
+    url: 'http://localhost:3000',
+    source: 'the default: no npm start is running here',
+  });
 });
 
 test("Temporal and its UI: the running npm start's unless the environment names them", () => {
@@ -34,7 +43,7 @@ test("Temporal and its UI: the running npm start's unless the environment names 
   expect([none.temporalAddress, none.temporalUiUrl]).toEqual(['127.0.0.1:7233', 'http://localhost:8233']);
 });
 
-test('the file counts while its npm start runs; its stop removes it, a newer start\'s file is left alone', () => {
+test("the file counts while its npm start runs; its stop removes it, a newer start's file is left alone", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'escrow-addresses-'));
   try {
     const file = path.join(dir, 'addresses.json');

@@ -70,10 +70,16 @@ test('merchant live refuses an unverified merchant and changes nothing', async (
 test('merchant update sets webhook URL, callback URL and payment methods', async () => {
   const merchant = await stack.newMerchant();
   const updated = await cliJson([
-    'merchant', 'update', '--id', merchant.merchantId,
-    '--webhook-url', 'https://hooks.shop.example.ng/escrow',
-    '--callback-url', 'https://shop.example.ng/paid',
-    '--payment-methods', 'card,bank_transfer,ussd',
+    'merchant',
+    'update',
+    '--id',
+    merchant.merchantId,
+    '--webhook-url',
+    'https://hooks.shop.example.ng/escrow',
+    '--callback-url',
+    'https://shop.example.ng/paid',
+    '--payment-methods',
+    'card,bank_transfer,ussd',
   ]);
   const expected = {
     webhookUrl: 'https://hooks.shop.example.ng/escrow',
@@ -147,7 +153,10 @@ describe('a suspension through the CLI while API processes know the key', () => 
     expect((await other.get('/customers?limit=1')).status).toBe(403);
     expect((await live.get('/wallets')).status).toBe(403);
     expect((await first.get('/customers/cus_000000000000000000000000')).status).toBe(403); // not 404
-    expect((await other.post('/customers', { firstName: 'A', lastName: 'B', email: `s${Date.now()}@example.com`, phone: '+2348060000000' })).status).toBe(403);
+    expect(
+      (await other.post('/customers', { firstName: 'A', lastName: 'B', email: `s${Date.now()}@example.com`, phone: '+2348060000000' }))
+        .status,
+    ).toBe(403);
 
     expect(await cliJson(['merchant', 'unsuspend', '--id', merchant.merchantId])).toMatchObject({ suspended: false });
     expect((await first.get('/customers')).status).toBe(200);

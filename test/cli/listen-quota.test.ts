@@ -44,7 +44,10 @@ test('a suite making 90 requests in a minute beside cli listen gets no 429; list
   expect(requestLines.filter((l) => l.path === '/api/v1/events/stream')).toEqual([expect.objectContaining({ status: 200 })]);
   expect(requestLines.filter((l) => l.path === '/api/v1/events')).toEqual([]);
   // The stream counted in its own family: one opening of its 30 a minute.
-  const opened = await fetch(`${stack.baseUrl}/api/v1/events/stream`, { headers: { authorization: `Bearer ${key}` }, signal: AbortSignal.timeout(10_000) });
+  const opened = await fetch(`${stack.baseUrl}/api/v1/events/stream`, {
+    headers: { authorization: `Bearer ${key}` },
+    signal: AbortSignal.timeout(10_000),
+  });
   expect(opened.status).toBe(200);
   expect(opened.headers.get('content-type')).toMatch(/^text\/event-stream/);
   expect(Number(opened.headers.get('x-ratelimit-remaining'))).toBeGreaterThanOrEqual(27);

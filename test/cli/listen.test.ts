@@ -46,7 +46,7 @@ async function eventsOf(key: string): Promise<Array<{ id: string; type: string }
   return res.body.data.events;
 }
 
-test('forwards a sandbox credit\'s wallet.credited to localhost, signed byte for byte as the service\'s own delivery', async () => {
+test("forwards a sandbox credit's wallet.credited to localhost, signed byte for byte as the service's own delivery", async () => {
   const merchant = await stack.newMerchant();
   const key = merchant.testSecretKey;
   // An event from before the listener started: "from now" means it is not forwarded.
@@ -56,14 +56,19 @@ test('forwards a sandbox credit\'s wallet.credited to localhost, signed byte for
 
   const running = await listen(key);
   const triggered = await cliJson(['trigger', 'wallet.credited', '--key', key, '--api-url', stack.baseUrl]);
-  expect(triggered).toEqual({ type: 'wallet.credited', created: { customerId: expect.stringMatching(/^cus_/), walletId: expect.stringMatching(/^wal_/) } });
+  expect(triggered).toEqual({
+    type: 'wallet.credited',
+    created: { customerId: expect.stringMatching(/^cus_/), walletId: expect.stringMatching(/^wal_/) },
+  });
 
   const [forwarded] = await local.waitFor((r) => r.length >= 1);
   expect(forwarded.body).toMatchObject({ type: 'wallet.credited', data: { walletId: triggered.created.walletId } });
   // The merchant's own verification code (the typed client's) accepts it.
   expect(verifyWebhook(forwarded.rawBody, forwarded.headers['x-service-signature'], key)).toEqual(forwarded.body);
   // The same bytes and headers as the delivery to the registered webhookUrl, which goes on as before.
-  const [delivered] = await stack.receiver.waitFor((r) => r.some((w) => w.body.id === forwarded.body.id)).then((r) => r.filter((w) => w.body.id === forwarded.body.id));
+  const [delivered] = await stack.receiver
+    .waitFor((r) => r.some((w) => w.body.id === forwarded.body.id))
+    .then((r) => r.filter((w) => w.body.id === forwarded.body.id));
   expect(forwarded.rawBody).toBe(delivered.rawBody);
   for (const header of ['content-type', 'user-agent', 'x-service-signature', 'x-service-event']) {
     expect([header, forwarded.headers[header]]).toEqual([header, delivered.headers[header]]);
@@ -76,7 +81,7 @@ test('forwards a sandbox credit\'s wallet.credited to localhost, signed byte for
   expect(local.received.map((r) => r.body.id)).not.toContain(before.id);
 });
 
-test('--since EVENT_ID forwards the events after it, oldest first, then follows; the receiver\'s status is on each line', async () => {
+test("--since EVENT_ID forwards the events after it, oldest first, then follows; the receiver's status is on each line", async () => {
   const merchant = await stack.newMerchant();
   const key = merchant.testSecretKey;
   await runTrigger({ action: 'trigger', type: 'wallet.credited', key, apiUrl: stack.baseUrl });
@@ -134,7 +139,10 @@ test('follows the API to its new port when npm start is restarted on another one
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'listen-addresses-'));
   const file = path.join(dir, 'addresses.json');
   const record = (port: number) =>
-    writeLocalAddresses({ pid: process.pid, api: `http://127.0.0.1:${port}`, temporal: 'unused:7233', temporalUi: null, postgres: null }, file);
+    writeLocalAddresses(
+      { pid: process.pid, api: `http://127.0.0.1:${port}`, temporal: 'unused:7233', temporalUi: null, postgres: null },
+      file,
+    );
   record(before.port);
   // As cli/main.ts resolves it with no --api-url and no PORT.
   const locate = () => apiAddress(undefined, {}, loadConfig({}), runningLocalAddresses(file));
@@ -154,7 +162,9 @@ test('follows the API to its new port when npm start is restarted on another one
     await runTrigger({ action: 'trigger', type: 'wallet.credited', key, apiUrl: stack.baseUrl });
     const [forwarded] = await local.waitFor((r) => r.length >= 1);
     expect(forwarded.body.type).toBe('wallet.credited');
-    expect(notes).toContainEqual(expect.stringMatching(new RegExp(`^The API is now at http://127\\.0\\.0\\.1:${after.port} \\(recorded by the running npm start`)));
+    expect(notes).toContainEqual(
+      expect.stringMatching(new RegExp(`^The API is now at http://127\\.0\\.0\\.1:${after.port} \\(recorded by the running npm start`)),
+    );
   } finally {
     stop.abort();
     await running;
@@ -169,7 +179,12 @@ test('live and publishable keys are refused with a clear message before anything
   const args = (key: string) => ['listen', '--key', key, '--forward-to', local.url, '--api-url', stack.baseUrl];
   await expectRefused(args(merchant.liveSecretKey), /listen works with test keys only .*live key \(sk_live_…\) is refused/, {}, 1);
   await expectRefused(args(merchant.testPublishableKey), /must be a secret key/, {}, 2);
-  await expectRefused(['trigger', 'wallet.credited', '--key', merchant.liveSecretKey, '--api-url', stack.baseUrl], /trigger works with test keys only/, {}, 1);
+  await expectRefused(
+    ['trigger', 'wallet.credited', '--key', merchant.liveSecretKey, '--api-url', stack.baseUrl],
+    /trigger works with test keys only/,
+    {},
+    1,
+  );
   await expectRefused(['listen', '--key', merchant.testSecretKey], /--forward-to is required/, {}, 2);
   expect(local.received).toEqual([]);
   expect(await eventsOf(merchant.testSecretKey)).toEqual([]);

@@ -25,7 +25,9 @@ async function sentWithdrawal() {
   const res = await api.post('/withdrawals', withdrawalBody(customer.customerId, { amount: 3_000 }));
   expect(res.status).toBe(201);
   const withdrawal = res.body.data;
-  await stack.receiver.waitFor(() => withdrawalEvents(stack.receiver, withdrawal.withdrawalId).some((e) => e.body.type === 'withdrawal.processing'));
+  await stack.receiver.waitFor(() =>
+    withdrawalEvents(stack.receiver, withdrawal.withdrawalId).some((e) => e.body.type === 'withdrawal.processing'),
+  );
   expect(await balancesOf(api, customer.customerId)).toEqual({ available: 9_900 - 3_012.5, held: 0 });
   return { api, merchantId, customerId: customer.customerId, withdrawal, withdrawalId: withdrawal.withdrawalId as string };
 }
@@ -36,9 +38,23 @@ const transferSuccess = (withdrawalId: string) =>
 describe('withdrawal give-up', () => {
   test('fails a sent withdrawal with no outcome: reserve back, withdrawal.failed sent, who and why kept; a late success pays nothing', async () => {
     const { api, customerId, withdrawalId } = await sentWithdrawal();
-    const out = await cliJson(['withdrawal', 'give-up', '--id', withdrawalId, '--operator', 'ada.ops', '--reason', 'Provider ticket 4411: transfer lost']);
+    const out = await cliJson([
+      'withdrawal',
+      'give-up',
+      '--id',
+      withdrawalId,
+      '--operator',
+      'ada.ops',
+      '--reason',
+      'Provider ticket 4411: transfer lost',
+    ]);
     expect(out).toEqual({
-      withdrawal: expect.objectContaining({ withdrawalId, status: 'failed', failureReason: GIVEN_UP_FAILURE_REASON, failedAt: expect.any(String) }),
+      withdrawal: expect.objectContaining({
+        withdrawalId,
+        status: 'failed',
+        failureReason: GIVEN_UP_FAILURE_REASON,
+        failedAt: expect.any(String),
+      }),
       givenUp: { operator: 'ada.ops', reason: 'Provider ticket 4411: transfer lost', at: expect.any(String) },
       temporalUrl: `${UI}/withdrawal-${withdrawalId}`,
     });
@@ -53,7 +69,10 @@ describe('withdrawal give-up', () => {
     expect(row).toEqual({ given_up_by: 'ada.ops', given_up_reason: 'Provider ticket 4411: transfer lost', given_up_at: expect.any(Date) });
     const reversal = (await api.get(`/transactions?relatedId=${withdrawalId}`)).body.data.transactions;
     expect(reversal.map((t: any) => [t.type, t.direction, t.status])).toEqual(
-      expect.arrayContaining([['withdrawal_reversed', 'in', 'completed'], ['withdrawal', 'out', 'failed']]),
+      expect.arrayContaining([
+        ['withdrawal_reversed', 'in', 'completed'],
+        ['withdrawal', 'out', 'failed'],
+      ]),
     );
     await stack.temporal.workflow.getHandle(withdrawalWorkflowId(withdrawalId)).result();
 
@@ -64,7 +83,12 @@ describe('withdrawal give-up', () => {
     expect(await balancesOf(api, customerId)).toEqual({ available: 9_900, held: 0 });
 
     // Giving it up again is refused with who did it.
-    await expectRefused(['withdrawal', 'give-up', '--id', withdrawalId, '--operator', 'bola', '--reason', 'again'], /already failed \(given up by ada\.ops/, {}, 1);
+    await expectRefused(
+      ['withdrawal', 'give-up', '--id', withdrawalId, '--operator', 'bola', '--reason', 'again'],
+      /already failed \(given up by ada\.ops/,
+      {},
+      1,
+    );
   });
 
   test('refused once the provider reported success: the withdrawal stays completed', async () => {
@@ -73,14 +97,16 @@ describe('withdrawal give-up', () => {
     expect((await waitForWithdrawalStatus(api, withdrawalId)).status).toBe('completed');
     await expectRefused(
       ['withdrawal', 'give-up', '--id', withdrawalId, '--operator', 'ada.ops', '--reason', 'late'],
-      /is completed: the provider reported the transfer successful/, {}, 1,
+      /is completed: the provider reported the transfer successful/,
+      {},
+      1,
     );
     expect(await balancesOf(api, customerId)).toEqual({ available: 9_900 - 3_012.5, held: 0 });
     const [row] = await stack.sql`select given_up_by from withdrawals where id = ${withdrawalId}`;
     expect(row.given_up_by).toBeNull();
   });
 
-  test('a give-up sent straight to the workflow after the provider\'s success changes nothing (the command\'s row check bypassed)', async () => {
+  test("a give-up sent straight to the workflow after the provider's success changes nothing (the command's row check bypassed)", async () => {
     const { api, withdrawalId } = await sentWithdrawal();
     await transferSuccess(withdrawalId);
     expect((await waitForWithdrawalStatus(api, withdrawalId)).status).toBe('completed');
@@ -96,7 +122,6 @@ describe('withdrawal give-up', () => {
     expect(row.given_up_by).toBeNull();
   });
 
-
   test.each([
     ['an unknown withdrawal', ['--id', 'wdr_000000000000000000000000', '--operator', 'ada', '--reason', 'x'], /not found/, 1],
     ['a missing --reason', ['--id', 'wdr_000000000000000000000000', '--operator', 'ada'], /--reason is required/, 2],
@@ -107,7 +132,12 @@ describe('withdrawal give-up', () => {
   });
 
   test.each([
-    ['an unknown withdrawal', ['--id', 'wdr_000000000000000000000000', '--operator', 'ada', '--reason', 'x'], /withdrawal wdr_0+ not found/, 1],
+    [
+      'an unknown withdrawal',
+      ['--id', 'wdr_000000000000000000000000', '--operator', 'ada', '--reason', 'x'],
+      /withdrawal wdr_0+ not found/,
+      1,
+    ],
     ['a missing --operator', ['--id', 'wdr_000000000000000000000000', '--reason', 'x'], /withdrawal resume: --operator is required/, 2],
   ] as const)('resume: %s is refused', async (_name, args, message, code) => {
     await expectRefused(['withdrawal', 'resume', ...args], message, {}, code);
@@ -122,19 +152,35 @@ describe('find', () => {
     await transferSuccess(withdrawalId);
     expect((await waitForWithdrawalStatus(api, withdrawalId)).status).toBe('completed');
     const withdrawalMovement = {
-      kind: 'withdrawal', id: withdrawalId, merchantId, plane: 'test', status: 'completed', reference: withdrawal.reference,
-      amount: 3_000, currency: 'NGN', amounts: { chargedAmount: 3_012.5 }, createdAt: withdrawal.createdAt,
-      workflowId: `withdrawal-${withdrawalId}`, temporalUrl: `${UI}/withdrawal-${withdrawalId}`,
+      kind: 'withdrawal',
+      id: withdrawalId,
+      merchantId,
+      plane: 'test',
+      status: 'completed',
+      reference: withdrawal.reference,
+      amount: 3_000,
+      currency: 'NGN',
+      amounts: { chargedAmount: 3_012.5 },
+      createdAt: withdrawal.createdAt,
+      workflowId: `withdrawal-${withdrawalId}`,
+      temporalUrl: `${UI}/withdrawal-${withdrawalId}`,
     };
     expect(await cliJson(['find', '--withdrawal', withdrawalId])).toEqual({ results: [withdrawalMovement] });
     expect(await cliJson(['find', '--reference', withdrawal.reference])).toEqual({ results: [withdrawalMovement] });
-    expect(await cliJson(['find', '--reference', withdrawal.reference, '--merchant', merchantId])).toEqual({ results: [withdrawalMovement] });
+    expect(await cliJson(['find', '--reference', withdrawal.reference, '--merchant', merchantId])).toEqual({
+      results: [withdrawalMovement],
+    });
 
     const [processing] = withdrawalEvents(stack.receiver, withdrawalId).filter((e) => e.body.type === 'withdrawal.processing');
     expect(await cliJson(['find', '--event', processing.body.id])).toEqual({
       event: {
-        id: processing.body.id, type: 'withdrawal.processing', merchantId, plane: 'test', createdAt: processing.body.createdAt,
-        deliveryStatus: 'delivered', stream: `withdrawal-${withdrawalId}`,
+        id: processing.body.id,
+        type: 'withdrawal.processing',
+        merchantId,
+        plane: 'test',
+        createdAt: processing.body.createdAt,
+        deliveryStatus: 'delivered',
+        stream: `withdrawal-${withdrawalId}`,
       },
       results: [withdrawalMovement],
     });
@@ -142,10 +188,18 @@ describe('find', () => {
     const payee = await createCustomer(api);
     const escrow = await createEscrow(api, escrowBody(customerId, payee.customerId, { amount: 1_000, debitPayer: true }));
     const escrowMovement = {
-      kind: 'escrow', id: escrow.escrowId, merchantId, plane: 'test', status: 'held', reference: escrow.reference,
-      amount: 1_000, currency: 'NGN', amounts: { releasedAmount: 0, refundedAmount: 0, remainingAmount: 1_000, feeAmount: expect.any(Number) },
+      kind: 'escrow',
+      id: escrow.escrowId,
+      merchantId,
+      plane: 'test',
+      status: 'held',
+      reference: escrow.reference,
+      amount: 1_000,
+      currency: 'NGN',
+      amounts: { releasedAmount: 0, refundedAmount: 0, remainingAmount: 1_000, feeAmount: expect.any(Number) },
       createdAt: escrow.createdAt,
-      workflowId: `escrow-${escrow.escrowId}`, temporalUrl: `${UI}/escrow-${escrow.escrowId}`,
+      workflowId: `escrow-${escrow.escrowId}`,
+      temporalUrl: `${UI}/escrow-${escrow.escrowId}`,
     };
     expect(await cliJson(['find', '--escrow', escrow.escrowId])).toEqual({ results: [escrowMovement] });
     expect(await cliJson(['find', '--merchant', merchantId])).toEqual({ results: [escrowMovement, withdrawalMovement] });
@@ -155,11 +209,16 @@ describe('find', () => {
     const byCredit = await cliJson(['find', '--event', credited.id], { TEMPORAL_UI_URL: 'https://temporal.ops.example.ng/' });
     expect(byCredit.results).toEqual([
       expect.objectContaining({
-        kind: 'wallet_credit', id: credited.data.walletId, status: 'completed', amount: 9_900,
+        kind: 'wallet_credit',
+        id: credited.data.walletId,
+        status: 'completed',
+        amount: 9_900,
         workflowId: expect.stringMatching(new RegExp(`^wallet-credit-${credited.data.walletId}-`)),
       }),
     ]);
-    expect(byCredit.results[0].temporalUrl).toBe(`https://temporal.ops.example.ng/namespaces/default/workflows/${byCredit.results[0].workflowId}`);
+    expect(byCredit.results[0].temporalUrl).toBe(
+      `https://temporal.ops.example.ng/namespaces/default/workflows/${byCredit.results[0].workflowId}`,
+    );
   });
 
   test('without TEMPORAL_UI_URL, links point at the UI npm start runs: TEMPORAL_UI_PORT, else TEMPORAL_DEV_PORT + 1000', async () => {

@@ -1,11 +1,4 @@
-import {
-  EscrowClient,
-  IdempotencyError,
-  NotFoundError,
-  UnprocessableError,
-  verifyWebhook,
-  WebhookSignatureError,
-} from '../../client/src';
+import { EscrowClient, IdempotencyError, NotFoundError, UnprocessableError, verifyWebhook, WebhookSignatureError } from '../../client/src';
 import { LossyHttpProxy } from '../support/lossy-http-proxy';
 import { stackForFile } from '../support/stack';
 
@@ -31,15 +24,22 @@ test('customer → credit → escrow → release, and the release webhook verifi
   const credited = await client.wallets.credit(payer.walletId, { amount: 20_000 });
   expect(credited.balances.available).toBe(19_800); // 1% deposit fee, capped at 300
   const escrow = await client.escrows.create({
-    reference: `client-${Date.now()}`, amount: 10_000, currency: 'NGN', debitPayer: true,
-    parties: [{ role: 'payer', customerId: payer.customerId }, { role: 'payee', customerId: payee.customerId }],
+    reference: `client-${Date.now()}`,
+    amount: 10_000,
+    currency: 'NGN',
+    debitPayer: true,
+    parties: [
+      { role: 'payer', customerId: payer.customerId },
+      { role: 'payee', customerId: payee.customerId },
+    ],
   });
   expect(escrow).toMatchObject({ status: 'held', remainingAmount: 10_000 });
   const released = await client.escrows.release(escrow.escrowId, { amount: 4_000 });
   expect(released).toMatchObject({ status: 'partially_released', remainingAmount: 6_000 });
   expect((await client.customers.get(payee.customerId)).balances).toEqual({ available: 4_000, held: 0 });
 
-  const isRelease = (type: string, data: Record<string, unknown>) => type === 'escrow.partially_released' && data.escrowId === escrow.escrowId;
+  const isRelease = (type: string, data: Record<string, unknown>) =>
+    type === 'escrow.partially_released' && data.escrowId === escrow.escrowId;
   await stack.receiver.waitFor((r) => r.some((h) => isRelease(h.body.type, h.body.data)));
   const hook = stack.receiver.received.find((h) => isRelease(h.body.type, h.body.data))!;
   const signature = hook.headers['x-service-signature'];
@@ -63,10 +63,18 @@ test('refusals are typed errors with code, status, details and request id', asyn
 
   const payer = await client.customers.create(person('Ada'));
   const payee = await client.customers.create(person('Chidi'));
-  const tooMuch = await client.escrows.create({
-    reference: `client-${Date.now()}`, amount: 5_000, currency: 'NGN', debitPayer: true,
-    parties: [{ role: 'payer', customerId: payer.customerId }, { role: 'payee', customerId: payee.customerId }],
-  }).catch((e) => e);
+  const tooMuch = await client.escrows
+    .create({
+      reference: `client-${Date.now()}`,
+      amount: 5_000,
+      currency: 'NGN',
+      debitPayer: true,
+      parties: [
+        { role: 'payer', customerId: payer.customerId },
+        { role: 'payee', customerId: payee.customerId },
+      ],
+    })
+    .catch((e) => e);
   expect(tooMuch).toBeInstanceOf(UnprocessableError);
   expect(tooMuch).toMatchObject({ status: 422, code: 'INSUFFICIENT_BALANCE', details: { available: 0, requested: 5_000 } });
 

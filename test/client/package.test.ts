@@ -56,9 +56,14 @@ void client.wallets.credit('wal_x', { amount: '20000' });
 function tsconfig(files: string[]) {
   return JSON.stringify({
     compilerOptions: {
-      target: 'ES2022', module: 'commonjs', moduleResolution: 'node', strict: true, outDir: 'out',
+      target: 'ES2022',
+      module: 'commonjs',
+      moduleResolution: 'node',
+      strict: true,
+      outDir: 'out',
       // The consumer's own @types/node (here the repository's, as none is downloaded).
-      typeRoots: [path.join(ROOT, 'node_modules', '@types')], types: ['node'],
+      typeRoots: [path.join(ROOT, 'node_modules', '@types')],
+      types: ['node'],
     },
     files,
   });
@@ -66,10 +71,15 @@ function tsconfig(files: string[]) {
 
 test('npm pack gives a tarball that installs into an empty project, type-checks and runs against the service', async () => {
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-package-'));
-  const { stdout: packed } = await run('npm', ['pack', '--json', '--pack-destination', workDir], { cwd: path.join(ROOT, 'client'), timeout: 120_000 });
+  const { stdout: packed } = await run('npm', ['pack', '--json', '--pack-destination', workDir], {
+    cwd: path.join(ROOT, 'client'),
+    timeout: 120_000,
+  });
   const [tarball] = JSON.parse(packed.slice(packed.indexOf('['))) as Array<{ filename: string; files: Array<{ path: string }> }>;
   const packedFiles = tarball.files.map((f) => f.path).sort();
-  expect(packedFiles).toEqual(expect.arrayContaining(['README.md', 'dist/index.js', 'dist/index.d.ts', 'dist/schema.d.ts', 'dist/webhooks.js', 'package.json']));
+  expect(packedFiles).toEqual(
+    expect.arrayContaining(['README.md', 'dist/index.js', 'dist/index.d.ts', 'dist/schema.d.ts', 'dist/webhooks.js', 'package.json']),
+  );
   expect(packedFiles.filter((f) => f.startsWith('src/'))).toEqual([]);
 
   const app = path.join(workDir, 'app');
@@ -82,7 +92,10 @@ test('npm pack gives a tarball that installs into an empty project, type-checks 
   // The installed types catch a wrong call...
   fs.writeFileSync(path.join(app, 'wrong.ts'), WRONG);
   fs.writeFileSync(path.join(app, 'tsconfig.wrong.json'), tsconfig(['wrong.ts']));
-  const wrong = await run(TSC, ['-p', 'tsconfig.wrong.json', '--noEmit'], { cwd: app }).then(() => '', (err: { stdout: string }) => err.stdout);
+  const wrong = await run(TSC, ['-p', 'tsconfig.wrong.json', '--noEmit'], { cwd: app }).then(
+    () => '',
+    (err: { stdout: string }) => err.stdout,
+  );
   expect(wrong).toMatch(/wrong\.ts\(\d+,\d+\): error TS2322: Type 'string' is not assignable to type 'number'/);
 
   // ...and the usage script type-checks, compiles and runs against the service.
@@ -95,13 +108,23 @@ test('npm pack gives a tarball that installs into an empty project, type-checks 
     env: { PATH: process.env.PATH, SECRET_KEY: merchant.testSecretKey, BASE_URL: `${stack.baseUrl}/api/v1` },
   });
   const result = JSON.parse(stdout);
-  expect(result).toEqual({ escrowId: expect.stringMatching(/^esc_/), status: 'partially_released', remaining: 6_000, refusal: '400 INVALID_RELEASE' });
+  expect(result).toEqual({
+    escrowId: expect.stringMatching(/^esc_/),
+    status: 'partially_released',
+    remaining: 6_000,
+    refusal: '400 INVALID_RELEASE',
+  });
 
   // The installed verifyWebhook accepts the service's real delivery, and refuses it with another key.
-  const isRelease = (h: { body: { type: string; data: Record<string, unknown> } }) => h.body.type === 'escrow.partially_released' && h.body.data.escrowId === result.escrowId;
+  const isRelease = (h: { body: { type: string; data: Record<string, unknown> } }) =>
+    h.body.type === 'escrow.partially_released' && h.body.data.escrowId === result.escrowId;
   await stack.receiver.waitFor((hooks) => hooks.some(isRelease));
   const delivered = stack.receiver.received.find(isRelease)!;
   const pkg = require(installed) as typeof import('../../client/src');
-  expect(pkg.verifyWebhook(delivered.rawBody, delivered.headers['x-service-signature'], merchant.testSecretKey)).toMatchObject({ type: 'escrow.partially_released' });
-  expect(() => pkg.verifyWebhook(delivered.rawBody, delivered.headers['x-service-signature'], 'sk_test_other')).toThrow(pkg.WebhookSignatureError);
+  expect(pkg.verifyWebhook(delivered.rawBody, delivered.headers['x-service-signature'], merchant.testSecretKey)).toMatchObject({
+    type: 'escrow.partially_released',
+  });
+  expect(() => pkg.verifyWebhook(delivered.rawBody, delivered.headers['x-service-signature'], 'sk_test_other')).toThrow(
+    pkg.WebhookSignatureError,
+  );
 }, 240_000); // three TypeScript compilations and two npm runs

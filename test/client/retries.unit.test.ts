@@ -34,15 +34,18 @@ async function scriptedServer(answers: Answer[]) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const close = () => new Promise<void>((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  });
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
   return { seen, url: `http://127.0.0.1:${port}/api/v1`, close };
 }
 
 const failure = (status: number, code: string, headers?: Record<string, string>): Answer => ({
-  status, headers, body: { success: false, error: { code, message: code.toLowerCase() }, meta: { requestId: `req_${status}` } },
+  status,
+  headers,
+  body: { success: false, error: { code, message: code.toLowerCase() }, meta: { requestId: `req_${status}` } },
 });
 const unavailable = failure(503, 'SERVICE_UNAVAILABLE', { 'retry-after': '1' });
 const created: Answer = { status: 201, body: { success: true, data: { customerId: 'cus_1' }, meta: { requestId: 'req_ok' } } };
@@ -124,7 +127,10 @@ test('Retry-After as an HTTP date is honoured; a huge one is capped by maxRetryD
 test('reads carry no Idempotency-Key and are retried too', async () => {
   const client = await clientFor([unavailable, { status: 200, body: { success: true, data: { escrowId: 'esc_1' }, meta: {} } }]);
   expect(await client.escrows.get('esc_1')).toEqual({ escrowId: 'esc_1' });
-  expect(server!.seen.map((s) => [s.method, s.key])).toEqual([['GET', undefined], ['GET', undefined]]);
+  expect(server!.seen.map((s) => [s.method, s.key])).toEqual([
+    ['GET', undefined],
+    ['GET', undefined],
+  ]);
 });
 
 test('parseRetryAfter reads seconds and HTTP dates, and nothing else', () => {

@@ -30,7 +30,8 @@ test('sign-up makes the merchant with its keys and ledger accounts, and lands th
   expect(home.html).toContain('Test mode: test data only');
   expect(home.html).toContain('Ada Stores');
   // Audit: who, what, from where.
-  const [entry] = await stack.sql`select action, actor_email, ip from dashboard_audit where merchant_id = ${user.merchant_id} order by id limit 1`;
+  const [entry] =
+    await stack.sql`select action, actor_email, ip from dashboard_audit where merchant_id = ${user.merchant_id} order by id limit 1`;
   expect(entry).toMatchObject({ action: 'account.created', actor_email: email });
   expect(entry.ip).toBeTruthy();
 });
@@ -63,8 +64,14 @@ describe('sign-up tells no one whether an address has an account', () => {
   /** An address of the documentation range no other test signs up from, whose sign-ups are used up. */
   const exhaustedAddress = () => `192.0.2.${1 + crypto.randomInt(254)}`;
   /** A sign-up answer with what varies by request (each page's CSRF token, the address typed) taken out. */
-  const shape = (res: { status: number; location: string | null; html: string }, email: string) =>
-    ({ status: res.status, location: res.location, html: res.html.replace(/name="_csrf" value="[^"]+"/g, 'name="_csrf"').split(email).join('<email>') });
+  const shape = (res: { status: number; location: string | null; html: string }, email: string) => ({
+    status: res.status,
+    location: res.location,
+    html: res.html
+      .replace(/name="_csrf" value="[^"]+"/g, 'name="_csrf"')
+      .split(email)
+      .join('<email>'),
+  });
   async function signUpAs(address: string, email: string, password: string) {
     const client = new DashboardClient(stack.baseUrl, { 'x-forwarded-for': address });
     const businessName = `Other Stores ${crypto.randomUUID()}`;
@@ -165,14 +172,26 @@ test('a POST without its CSRF token, or from another site, is refused and change
   const { client, email } = await signUpClient(stack.baseUrl);
   const before = (await merchantOf(email)).password_hash;
   await client.get('/dashboard/account');
-  const noToken = await client.post('/dashboard/account/password', { currentPassword: PASSWORD, newPassword: 'another long password' }, null);
+  const noToken = await client.post(
+    '/dashboard/account/password',
+    { currentPassword: PASSWORD, newPassword: 'another long password' },
+    null,
+  );
   expect(noToken.status).toBe(403);
-  const wrongToken = await client.post('/dashboard/account/password', { currentPassword: PASSWORD, newPassword: 'another long password' }, 'x'.repeat(32));
+  const wrongToken = await client.post(
+    '/dashboard/account/password',
+    { currentPassword: PASSWORD, newPassword: 'another long password' },
+    'x'.repeat(32),
+  );
   expect(wrongToken.status).toBe(403);
   // A real token, made for another session, opens nothing here.
   const { client: other } = await signUpClient(stack.baseUrl);
   await other.get('/dashboard/account');
-  const othersToken = await client.post('/dashboard/account/password', { currentPassword: PASSWORD, newPassword: 'another long password' }, other.csrf());
+  const othersToken = await client.post(
+    '/dashboard/account/password',
+    { currentPassword: PASSWORD, newPassword: 'another long password' },
+    other.csrf(),
+  );
   expect(othersToken.status).toBe(403);
   await client.get('/dashboard/account');
   const foreign = new DashboardClient(stack.baseUrl, { origin: 'https://evil.example' });
@@ -199,7 +218,11 @@ test('a session ends at sign-out: its cookie opens nothing afterwards', async ()
   const page = await replay.get('/dashboard/test');
   expect(page.status).toBe(303);
   expect(page.location).toBe('/dashboard/signin');
-  const post = await replay.post('/dashboard/account/password', { currentPassword: PASSWORD, newPassword: 'another long password' }, 'anything-at-all');
+  const post = await replay.post(
+    '/dashboard/account/password',
+    { currentPassword: PASSWORD, newPassword: 'another long password' },
+    'anything-at-all',
+  );
   expect(post.status).toBe(401);
 });
 
@@ -217,11 +240,15 @@ test('sign-in: one message for a wrong password and an unknown address; the tent
   for (let i = 2; i <= 10; i++) {
     expect((await client.post('/dashboard/signin', { email, password: `wrong password ${i}` })).status).toBe(401);
   }
-  const sessionsBefore = (await stack.sql`select count(*)::int as n from dashboard_sessions s join dashboard_users u on u.id = s.user_id where u.email = ${email}`)[0].n;
+  const sessionsBefore = (
+    await stack.sql`select count(*)::int as n from dashboard_sessions s join dashboard_users u on u.id = s.user_id where u.email = ${email}`
+  )[0].n;
   const locked = await client.post('/dashboard/signin', { email, password: PASSWORD });
   expect(locked.status).toBe(429);
   expect(locked.html).toContain('Too many failed sign-ins');
-  const sessionsAfter = (await stack.sql`select count(*)::int as n from dashboard_sessions s join dashboard_users u on u.id = s.user_id where u.email = ${email}`)[0].n;
+  const sessionsAfter = (
+    await stack.sql`select count(*)::int as n from dashboard_sessions s join dashboard_users u on u.id = s.user_id where u.email = ${email}`
+  )[0].n;
   expect(sessionsAfter).toBe(sessionsBefore);
 });
 
@@ -253,11 +280,15 @@ test('the owner reads the audit log: who did what, when, from where', async () =
 });
 
 describe('the doors a stolen session or a forged header must not open', () => {
-  const userOf = async (email: string) => (await stack.sql`select id, merchant_id from dashboard_users where email = ${email}`)[0] as { id: string; merchant_id: string };
+  const userOf = async (email: string) =>
+    (await stack.sql`select id, merchant_id from dashboard_users where email = ${email}`)[0] as { id: string; merchant_id: string };
   const auditOf = async (merchantId: string, action: string) =>
-    stack.sql<{ ip: string; detail: Record<string, unknown> }[]>`select ip, detail from dashboard_audit where merchant_id = ${merchantId} and action = ${action} order by id`;
+    stack.sql<
+      { ip: string; detail: Record<string, unknown> }[]
+    >`select ip, detail from dashboard_audit where merchant_id = ${merchantId} and action = ${action} order by id`;
   const secretKeysOf = async (merchantId: string, plane: string) =>
-    (await stack.sql`select count(*)::int as n from api_keys where merchant_id = ${merchantId} and plane = ${plane} and kind = 'secret'`)[0].n;
+    (await stack.sql`select count(*)::int as n from api_keys where merchant_id = ${merchantId} and plane = ${plane} and kind = 'secret'`)[0]
+      .n;
 
   test('X-Forwarded-For from a peer that is no configured proxy is ignored: the audit and the throttles see the real address', async () => {
     const { email } = await signUpClient(stack.baseUrl, 'Header Stores');
@@ -273,7 +304,8 @@ describe('the doors a stolen session or a forged header must not open', () => {
       expect(failure.ip).toBe('127.0.0.1');
       const [forgedCount] = await stack.sql`select count(*)::int as n from dashboard_throttle where bucket = ${`signin-address:${forged}`}`;
       expect(forgedCount.n).toBe(0);
-      const [realCount] = await stack.sql`select count::int as n from dashboard_throttle where bucket = 'signin-address:127.0.0.1' order by window_start desc limit 1`;
+      const [realCount] =
+        await stack.sql`select count::int as n from dashboard_throttle where bucket = 'signin-address:127.0.0.1' order by window_start desc limit 1`;
       expect(realCount.n).toBeGreaterThanOrEqual(1);
     } finally {
       await direct.close();
@@ -291,17 +323,29 @@ describe('the doors a stolen session or a forged header must not open', () => {
     // Each form that asks for the password again counts a wrong one.
     const tries: Array<[string, string, Record<string, string>]> = [
       ['/dashboard/test/developers', '/dashboard/test/developers/reveal', { revealPassword: 'wrong password one' }],
-      ['/dashboard/test/developers', '/dashboard/test/developers/roll', { overlap: '0', rollPassword: 'wrong password two', formToken: 'r'.repeat(24) }],
+      [
+        '/dashboard/test/developers',
+        '/dashboard/test/developers/roll',
+        { overlap: '0', rollPassword: 'wrong password two', formToken: 'r'.repeat(24) },
+      ],
       ['/dashboard/team', '/dashboard/team/invite', { email: newEmail('invitee'), role: 'viewer', password: 'wrong password three' }],
       ['/dashboard/activation', '/dashboard/activation/live', { livePassword: 'wrong password four' }],
-      ['/dashboard/account', '/dashboard/account/password', { currentPassword: 'wrong password five', newPassword: 'another long password' }],
+      [
+        '/dashboard/account',
+        '/dashboard/account/password',
+        { currentPassword: 'wrong password five', newPassword: 'another long password' },
+      ],
     ];
     for (const [page, form, fields] of tries) {
       await client.get(page);
       expect((await client.post(form, fields)).status).toBe(400);
     }
     expect((await auditOf(merchantId, 'password.reentry_failed')).map((r) => r.detail.purpose)).toEqual([
-      'secret_key.reveal', 'secret_key.roll', 'team.invite', 'live_mode.on', 'password.change',
+      'secret_key.reveal',
+      'secret_key.roll',
+      'team.invite',
+      'live_mode.on',
+      'password.change',
     ]);
     for (let i = tries.length; i < 10; i++) {
       await client.get('/dashboard/test/developers');
@@ -338,7 +382,10 @@ describe('the doors a stolen session or a forged header must not open', () => {
     // A reload of the page, then a resubmit of the same form: nothing shown, nothing rolled.
     expect((await client.get(first.location!)).html).not.toContain('data-testid="secret-key"');
     const second = await client.post('/dashboard/test/developers/roll', { overlap: '0', rollPassword: PASSWORD, formToken }, csrf);
-    expect({ status: second.status, location: second.location }).toEqual({ status: 303, location: '/dashboard/test/developers?done=rolled-before' });
+    expect({ status: second.status, location: second.location }).toEqual({
+      status: 303,
+      location: '/dashboard/test/developers?done=rolled-before',
+    });
     expect((await client.get(second.location!)).html).not.toContain('data-testid="secret-key"');
     expect(await secretKeysOf(merchantId, 'test')).toBe(2);
     expect(await auditOf(merchantId, 'secret_key.rolled')).toHaveLength(1);
@@ -361,7 +408,9 @@ describe('the doors a stolen session or a forged header must not open', () => {
     expect(refused.status).toBe(403);
     expect(refused.html).not.toContain('sk_live_');
     expect(await auditOf(merchantId, 'secret_key.revealed')).toHaveLength(0);
-    expect(await stack.sql`select 1 from dashboard_shown_keys s join api_keys k on k.key_hash = s.key_hash where k.merchant_id = ${merchantId}`).toHaveLength(0);
+    expect(
+      await stack.sql`select 1 from dashboard_shown_keys s join api_keys k on k.key_hash = s.key_hash where k.merchant_id = ${merchantId}`,
+    ).toHaveLength(0);
   });
 
   test('a form over 64 KB is answered with a 413 page, signed in or not, and changes nothing', async () => {
@@ -387,7 +436,9 @@ describe('the doors a stolen session or a forged header must not open', () => {
 
 describe("the terminal's one-time sign-in link", () => {
   const sessionsOf = async (merchantId: string) =>
-    (await stack.sql`select count(*)::int as n from dashboard_sessions s join dashboard_users u on u.id = s.user_id where u.merchant_id = ${merchantId}`)[0].n as number;
+    (
+      await stack.sql`select count(*)::int as n from dashboard_sessions s join dashboard_users u on u.id = s.user_id where u.merchant_id = ${merchantId}`
+    )[0].n as number;
   const linkPath = (token: string) => `${SIGN_IN_LINK_PATH}/${token}`;
   /** Opens the link and continues on its page, as the person at the terminal does. */
   const followLink = async (client: DashboardClient, token: string) => {
@@ -401,7 +452,8 @@ describe("the terminal's one-time sign-in link", () => {
     const link = await createSignInLink(stack.sql, merchant.merchantId);
     expect(link.token).toMatch(/^[\w-]{43}$/);
     // Only the token's hash is kept.
-    const stored = await stack.sql`select encode(token_hash, 'hex') as h from dashboard_sign_in_links where token_hash = sha256(${link.token}::bytea)`;
+    const stored =
+      await stack.sql`select encode(token_hash, 'hex') as h from dashboard_sign_in_links where token_hash = sha256(${link.token}::bytea)`;
     expect(stored).toHaveLength(1);
     expect(JSON.stringify(await stack.sql`select * from dashboard_sign_in_links`)).not.toContain(link.token);
 
@@ -411,7 +463,9 @@ describe("the terminal's one-time sign-in link", () => {
     expect(opened.status).toBe(200);
     expect(opened.html).toContain('Continue to the dashboard');
     expect(client.cookies.has('dashboard_session')).toBe(false);
-    expect((await stack.sql`select used_at from dashboard_sign_in_links where token_hash = sha256(${link.token}::bytea)`)[0].used_at).toBeNull();
+    expect(
+      (await stack.sql`select used_at from dashboard_sign_in_links where token_hash = sha256(${link.token}::bytea)`)[0].used_at,
+    ).toBeNull();
     // Another site's form cannot spend it.
     const foreign = new DashboardClient(stack.baseUrl, { origin: 'https://evil.example', 'x-forwarded-for': testAddress() });
     expect((await foreign.post(linkPath(link.token), {}, null)).status).toBe(403);
@@ -424,19 +478,22 @@ describe("the terminal's one-time sign-in link", () => {
     expect(overview.html).toContain('<h1>Overview</h1>');
     const [owner] = await stack.sql`select role, password_hash from dashboard_users where merchant_id = ${merchant.merchantId}`;
     expect(owner).toEqual({ role: 'owner', password_hash: 'none' });
-    const [audited] = await stack.sql`select action, detail from dashboard_audit where merchant_id = ${merchant.merchantId} and action = 'signin'`;
+    const [audited] =
+      await stack.sql`select action, detail from dashboard_audit where merchant_id = ${merchant.merchantId} and action = 'signin'`;
     expect(audited.detail).toEqual({ via: 'terminal_link' });
 
     // Used: refused, no session, the link row as it was.
     const sessions = await sessionsOf(merchant.merchantId);
-    const [before] = await stack.sql`select used_at from dashboard_sign_in_links where user_id = (select id from dashboard_users where merchant_id = ${merchant.merchantId})`;
+    const [before] =
+      await stack.sql`select used_at from dashboard_sign_in_links where user_id = (select id from dashboard_users where merchant_id = ${merchant.merchantId})`;
     const stranger = new DashboardClient(stack.baseUrl, { 'x-forwarded-for': testAddress() });
     const again = await followLink(stranger, link.token);
     expect(again.status).toBe(404);
     expect(again.html).toContain('was used already, has expired or is wrong');
     expect(stranger.cookies.has('dashboard_session')).toBe(false);
     expect(await sessionsOf(merchant.merchantId)).toBe(sessions);
-    const [after] = await stack.sql`select used_at from dashboard_sign_in_links where user_id = (select id from dashboard_users where merchant_id = ${merchant.merchantId})`;
+    const [after] =
+      await stack.sql`select used_at from dashboard_sign_in_links where user_id = (select id from dashboard_users where merchant_id = ${merchant.merchantId})`;
     expect(after.used_at).toEqual(before.used_at);
     expect((await stranger.get('/dashboard/test')).location).toBe('/dashboard/signin');
   });
@@ -452,7 +509,8 @@ describe("the terminal's one-time sign-in link", () => {
     await client.get('/dashboard/signin');
     expect((await client.post(linkPath(expired.token), {})).status).toBe(404);
     expect(await sessionsOf(merchant.merchantId)).toBe(0);
-    const [{ used_at: usedAt }] = await stack.sql`select used_at from dashboard_sign_in_links where expires_at < now() and user_id = (select id from dashboard_users where merchant_id = ${merchant.merchantId})`;
+    const [{ used_at: usedAt }] =
+      await stack.sql`select used_at from dashboard_sign_in_links where expires_at < now() and user_id = (select id from dashboard_users where merchant_id = ${merchant.merchantId})`;
     expect(usedAt).toBeNull();
 
     const fresh = await createSignInLink(stack.sql, merchant.merchantId);
@@ -491,9 +549,13 @@ describe("the terminal's one-time sign-in link", () => {
   });
 });
 
-test('a webhook URL on the developer\'s own machine is refused with the way that works: cli listen', async () => {
+test("a webhook URL on the developer's own machine is refused with the way that works: cli listen", async () => {
   // As in production: no private targets.
-  const strict = await startAppInstance({ config: { ...stack.config, webhookAllowPrivateTargets: false }, sql: stack.sql, temporal: stack.temporal });
+  const strict = await startAppInstance({
+    config: { ...stack.config, webhookAllowPrivateTargets: false },
+    sql: stack.sql,
+    temporal: stack.temporal,
+  });
   try {
     const { client } = await signUpClient(strict.baseUrl, 'Local Hooks Ltd');
     await client.get('/dashboard/test/developers');

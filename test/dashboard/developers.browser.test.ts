@@ -86,11 +86,16 @@ test('sign up, reveal the test secret key, call the API with it, set the webhook
     await page.getByRole('button', { name: 'Send test event' }).click();
     await page.getByText('Test event recorded.').waitFor();
     expect(await page.getByTestId('delivery-status').textContent()).toBe('pending');
-    expect(await page.getByTestId('delivery-story').textContent()).toMatch(/Sending… (attempt 1 of 4 started at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC|the first attempt goes out within seconds)/);
+    expect(await page.getByTestId('delivery-story').textContent()).toMatch(
+      /Sending… (attempt 1 of 4 started at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC|the first attempt goes out within seconds)/,
+    );
     await page.getByText('reloading every 3 seconds until the delivery is over').waitFor();
     release();
     // The page reloads itself until the delivery is over, then stops.
-    await page.getByTestId('delivery-status').filter({ hasText: /^delivered$/ }).waitFor({ timeout: 30_000 });
+    await page
+      .getByTestId('delivery-status')
+      .filter({ hasText: /^delivered$/ })
+      .waitFor({ timeout: 30_000 });
     expect(await page.getByText('reloading every 3 seconds').count()).toBe(0);
     expect(await page.getByRole('cell', { name: /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/ }).count()).toBe(1); // the attempt, to the second
     const eventId = page.url().split('/events/')[1].split('?')[0];

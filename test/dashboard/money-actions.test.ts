@@ -15,7 +15,10 @@ const stack = stackForFile({ config: TESTS_AS_PROXY }, 'after-all');
 
 async function merchantOf(email: string): Promise<{ merchantId: string; api: ApiClient }> {
   const [{ merchant_id: merchantId }] = await stack.sql`select merchant_id from dashboard_users where email = ${email}`;
-  return { merchantId, api: new ApiClient(`${stack.baseUrl}/api/v1`, await newestSecretKey(stack.sql, stack.masterKey, merchantId, 'test')) };
+  return {
+    merchantId,
+    api: new ApiClient(`${stack.baseUrl}/api/v1`, await newestSecretKey(stack.sql, stack.masterKey, merchantId, 'test')),
+  };
 }
 
 async function heldEscrow(api: ApiClient): Promise<string> {
@@ -51,7 +54,11 @@ test('the same confirmation submitted twice releases once, and the audit log say
   // A new confirmation is a new release.
   await client.get(`/dashboard/test/escrows/${escrowId}`);
   await client.post(`/dashboard/test/escrows/${escrowId}/confirm`, { action: 'release', amount: '1000' });
-  await client.post(`/dashboard/test/escrows/${escrowId}/act`, { action: 'release', amount: '1000', formToken: client.hiddenValue('formToken') });
+  await client.post(`/dashboard/test/escrows/${escrowId}/act`, {
+    action: 'release',
+    amount: '1000',
+    formToken: client.hiddenValue('formToken'),
+  });
   expect((await api.get(`/escrows/${escrowId}`)).body.data.releasedAmount).toBe(2000);
   expect(await releasesAudited()).toBe(2);
 });
@@ -88,7 +95,11 @@ test('a viewer calling an admin action is refused by the server, and nothing cha
   const { api, merchantId } = await merchantOf(email);
   const escrowId = await heldEscrow(api);
   await owner.get('/dashboard/team');
-  const invited = await owner.post('/dashboard/team/invite', { email: 'viewer.' + Date.now() + '@example.com', role: 'viewer', password: 'correct horse battery staple' });
+  const invited = await owner.post('/dashboard/team/invite', {
+    email: 'viewer.' + Date.now() + '@example.com',
+    role: 'viewer',
+    password: 'correct horse battery staple',
+  });
   expect(invited.status).toBe(200);
   const link = /data-testid="invitation-link">([^<]+)</.exec(invited.html)![1];
   const viewer = new DashboardClient(stack.baseUrl, { 'x-forwarded-for': testAddress() });
@@ -116,7 +127,11 @@ test('a viewer calling an admin action is refused by the server, and nothing cha
 });
 
 /** A funded hold of `amount` naira between two new customers (the payer credited twice that). */
-async function fundedHold(api: ApiClient, amount: number, overrides: Record<string, unknown> = {}): Promise<{ escrowId: string; reference: string }> {
+async function fundedHold(
+  api: ApiClient,
+  amount: number,
+  overrides: Record<string, unknown> = {},
+): Promise<{ escrowId: string; reference: string }> {
   const payer = await customerWithBalance(api, 2 * amount + 1_000);
   const payee = await createCustomer(api);
   const escrow = await createEscrow(api, escrowBody(payer.customerId, payee.customerId, { debitPayer: true, amount, ...overrides }));
@@ -134,10 +149,19 @@ test('the overview: balances as the customers hold them, escrow volume by day, a
   const { api } = await merchantOf(email);
   const held = await fundedHold(api, 4_000, { merchantFee: 300 });
   const disputed = await fundedHold(api, 2_000);
-  expect((await api.post(`/escrows/${disputed.escrowId}/disputes`, { openedBy: 'payer', reasonCode: 'item_not_received', description: 'Nothing came' })).status).toBe(201);
+  expect(
+    (
+      await api.post(`/escrows/${disputed.escrowId}/disputes`, {
+        openedBy: 'payer',
+        reasonCode: 'item_not_received',
+        description: 'Nothing came',
+      })
+    ).status,
+  ).toBe(201);
   const dueSoon = await fundedHold(api, 1_000, { inspectionPeriod: 3 * 3600 });
   const payout = await customerWithBalance(api, 5_000);
-  const withdrawal = (await api.post('/withdrawals', withdrawalBody(payout.customerId, { accountNumber: FAILING_ACCOUNT, amount: 1_000 }))).body.data;
+  const withdrawal = (await api.post('/withdrawals', withdrawalBody(payout.customerId, { accountNumber: FAILING_ACCOUNT, amount: 1_000 })))
+    .body.data;
   expect((await waitForWithdrawalStatus(api, withdrawal.withdrawalId)).status).toBe('failed');
 
   const page = await client.get('/dashboard/test');
@@ -170,7 +194,7 @@ test('the overview: balances as the customers hold them, escrow volume by day, a
   expect(empty.html).toContain('No hold was funded in these 30 days.');
 });
 
-test('search finds an escrow, a customer, a checkout session and a withdrawal by id, reference, e-mail or name, on the merchant\'s own plane only', async () => {
+test("search finds an escrow, a customer, a checkout session and a withdrawal by id, reference, e-mail or name, on the merchant's own plane only", async () => {
   const { client, email } = await signUpClient(stack.baseUrl, 'Search Works Ltd');
   const { api } = await merchantOf(email);
   const ada = await customerWithBalance(api, 20_000);
@@ -208,7 +232,11 @@ test('search finds an escrow, a customer, a checkout session and a withdrawal by
   const { client: other } = await signUpClient(stack.baseUrl, 'Other Ltd');
   for (const q of [escrow.escrowId, escrow.reference, bola.email, 'okafor']) {
     const res = await other.get(`/dashboard/test/search?${new URLSearchParams({ q }).toString()}`);
-    expect({ q, status: res.status, nothing: text(res.html).includes('Nothing on the test plane matches') }).toEqual({ q, status: 200, nothing: true });
+    expect({ q, status: res.status, nothing: text(res.html).includes('Nothing on the test plane matches') }).toEqual({
+      q,
+      status: 200,
+      nothing: true,
+    });
   }
 });
 
@@ -220,12 +248,24 @@ test('a dispute split that does not add up to what remains is refused on the for
   const disputeId = opened.body.data.disputeId;
   const page = await client.get(`/dashboard/test/escrows/${escrowId}`);
   expect(text(page.html)).toContain('For a split, the two amounts must add up to what remains of the hold: ₦10,000.00');
-  const refused = await client.post(`/dashboard/test/escrows/${escrowId}/confirm`, { action: 'resolveDispute', disputeId, resolution: 'split', releaseAmount: '6000', refundAmount: '3000' });
+  const refused = await client.post(`/dashboard/test/escrows/${escrowId}/confirm`, {
+    action: 'resolveDispute',
+    disputeId,
+    resolution: 'split',
+    releaseAmount: '6000',
+    refundAmount: '3000',
+  });
   expect(refused.status).toBe(400);
   expect(refused.html).toContain('id="f-refundAmount-error"');
   expect(text(refused.html)).toContain('The two amounts add up to ₦9,000.00; they must add up to the ₦10,000.00 that remains');
   expect(refused.html).not.toContain('name="formToken"');
-  const accepted = await client.post(`/dashboard/test/escrows/${escrowId}/confirm`, { action: 'resolveDispute', disputeId, resolution: 'split', releaseAmount: '6000', refundAmount: '4000' });
+  const accepted = await client.post(`/dashboard/test/escrows/${escrowId}/confirm`, {
+    action: 'resolveDispute',
+    disputeId,
+    resolution: 'split',
+    releaseAmount: '6000',
+    refundAmount: '4000',
+  });
   expect(accepted.status).toBe(200);
   expect(accepted.html).toContain('name="formToken"');
 });

@@ -82,7 +82,12 @@ test('release part of an escrow from its page, see the webhook, read the lists a
     expect(events[2].body.data.releasedAmount).toBe(4000);
     await page.getByRole('link', { name: 'escrow.partially_released' }).waitFor();
 
-    for (const [link, heading] of [['Customers', 'Customers'], ['Checkout sessions', 'Checkout sessions'], ['Withdrawals', 'Withdrawals'], ['Statement', 'Statement']]) {
+    for (const [link, heading] of [
+      ['Customers', 'Customers'],
+      ['Checkout sessions', 'Checkout sessions'],
+      ['Withdrawals', 'Withdrawals'],
+      ['Statement', 'Statement'],
+    ]) {
       await page.getByRole('link', { name: link, exact: true }).click();
       await page.getByRole('heading', { name: heading }).waitFor();
       await checkPage(page, heading.toLowerCase().replace(/ /g, '-'));
@@ -96,18 +101,23 @@ test('release part of an escrow from its page, see the webhook, read the lists a
     await page.getByRole('button', { name: 'Filter' }).click();
     await page.getByRole('cell', { name: 'escrow_released' }).first().waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
-    const csv = fs.readFileSync((await download.path()), 'utf8');
+    const csv = fs.readFileSync(await download.path(), 'utf8');
     expect(csv.split('\n')[0]).toContain('transactionId');
     expect(csv).toContain(escrow.escrowId);
     expect(csv).toContain('escrow_released');
     const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PDF' }).click()]);
-    expect(fs.readFileSync((await pdf.path())).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      fs
+        .readFileSync(await pdf.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   } finally {
     await context.close();
   }
 }, 240_000);
 
-test('an escrow with deadlines shows the time left in words on the list and its page, on the hold\'s clock', async () => {
+test("an escrow with deadlines shows the time left in words on the list and its page, on the hold's clock", async () => {
   const { context, page } = await newPage(browser, { headers: { 'x-forwarded-for': testAddress() } });
   try {
     const email = await signUp(page);
@@ -117,14 +127,26 @@ test('an escrow with deadlines shows the time left in words on the list and its 
     const payee = await createCustomer(api);
     const DAY = 86_400;
     // Funded at once: releaseAt is the hold's clock at funding plus the period.
-    const funded = await createEscrow(api, escrowBody(payer.customerId, payee.customerId, { debitPayer: true, inspectionPeriod: 2 * DAY + 3 * 3600 + 1800 }));
-    const unfunded = await createEscrow(api, escrowBody(payer.customerId, payee.customerId, { fundingDeadline: new Date(Date.now() + (5 * 3600 + 1830) * 1000).toISOString() }));
+    const funded = await createEscrow(
+      api,
+      escrowBody(payer.customerId, payee.customerId, { debitPayer: true, inspectionPeriod: 2 * DAY + 3 * 3600 + 1800 }),
+    );
+    const unfunded = await createEscrow(
+      api,
+      escrowBody(payer.customerId, payee.customerId, { fundingDeadline: new Date(Date.now() + (5 * 3600 + 1830) * 1000).toISOString() }),
+    );
 
     await page.goto(`${stack.baseUrl}/dashboard/test/escrows`);
     await page.getByRole('heading', { name: 'Escrows' }).waitFor();
     await page.getByRole('columnheader', { name: 'Deadline' }).waitFor();
-    await page.getByRole('row', { name: new RegExp(funded.reference) }).getByText('releases automatically in 2 days 3 hours').waitFor();
-    await page.getByRole('row', { name: new RegExp(unfunded.reference) }).getByText('cancelled automatically in 5 hours 30 minutes unless funded').waitFor();
+    await page
+      .getByRole('row', { name: new RegExp(funded.reference) })
+      .getByText('releases automatically in 2 days 3 hours')
+      .waitFor();
+    await page
+      .getByRole('row', { name: new RegExp(unfunded.reference) })
+      .getByText('cancelled automatically in 5 hours 30 minutes unless funded')
+      .waitFor();
     await checkPage(page, 'escrows-deadlines');
 
     await page.getByRole('link', { name: funded.reference }).click();
@@ -273,9 +295,18 @@ test('the first day: a merchant made at the terminal opens by its one-time link 
   };
   const held = await fund({ amount: 20_000, merchantFee: 250 });
   const disputed = await fund({ amount: 8_000 });
-  expect((await api.post(`/escrows/${disputed.escrowId}/disputes`, { openedBy: 'payer', reasonCode: 'item_not_received', description: 'Nothing came' })).status).toBe(201);
+  expect(
+    (
+      await api.post(`/escrows/${disputed.escrowId}/disputes`, {
+        openedBy: 'payer',
+        reasonCode: 'item_not_received',
+        description: 'Nothing came',
+      })
+    ).status,
+  ).toBe(201);
   await fund({ amount: 5_000, inspectionPeriod: 6 * 3600 });
-  const payout = (await api.post('/withdrawals', withdrawalBody(ada.customerId, { accountNumber: FAILING_ACCOUNT, amount: 2_000 }))).body.data;
+  const payout = (await api.post('/withdrawals', withdrawalBody(ada.customerId, { accountNumber: FAILING_ACCOUNT, amount: 2_000 }))).body
+    .data;
   expect((await waitForWithdrawalStatus(api, payout.withdrawalId)).status).toBe('failed');
 
   const link = signInLinkUrl(stack.baseUrl, (await createSignInLink(stack.sql, merchant.merchantId)).token);
@@ -288,7 +319,11 @@ test('the first day: a merchant made at the terminal opens by its one-time link 
     expect(await page.getByTestId('balance-settlement').textContent()).toBe('₦250.00');
     await page.getByRole('img', { name: 'Holds funded per day, last 30 days' }).waitFor();
     expect(await page.getByTestId('volume-summary').textContent()).toContain('₦33,000.00 in 3 holds over 30 days');
-    expect([await page.getByTestId('disputes-count').textContent(), await page.getByTestId('due-count').textContent(), await page.getByTestId('failed-count').textContent()]).toEqual(['1', '1', '1']);
+    expect([
+      await page.getByTestId('disputes-count').textContent(),
+      await page.getByTestId('due-count').textContent(),
+      await page.getByTestId('failed-count').textContent(),
+    ]).toEqual(['1', '1', '1']);
     await page.getByRole('link', { name: disputed.reference }).waitFor();
     await checkPage(page, 'overview');
 

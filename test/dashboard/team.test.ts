@@ -35,9 +35,13 @@ async function teammate(owner: DashboardClient, role: 'admin' | 'viewer') {
 }
 
 const invitationIdOf = async (merchantId: string) =>
-  (await stack.sql`select encode(token_hash, 'hex') as id from dashboard_invitations where merchant_id = ${merchantId} and accepted_at is null`)[0].id as string;
+  (
+    await stack.sql`select encode(token_hash, 'hex') as id from dashboard_invitations where merchant_id = ${merchantId} and accepted_at is null`
+  )[0].id as string;
 const openInvitations = async (merchantId: string) =>
-  (await stack.sql`select count(*)::int as n from dashboard_invitations where merchant_id = ${merchantId} and accepted_at is null and revoked_at is null`)[0].n;
+  (
+    await stack.sql`select count(*)::int as n from dashboard_invitations where merchant_id = ${merchantId} and accepted_at is null and revoked_at is null`
+  )[0].n;
 const members = async (merchantId: string) =>
   (await stack.sql`select id from dashboard_users where merchant_id = ${merchantId} order by id`).map((r) => r.id);
 const liveSessions = async (userId: string) =>
@@ -63,7 +67,15 @@ test('the owner removes a teammate behind the password: the teammate is signed o
   expect(await liveSessions(admin.userId)).toBe(0);
   // The teammate's open session opens nothing now, for reading or for a form.
   expect((await admin.client.get('/dashboard/test')).location).toBe('/dashboard/signin');
-  expect((await admin.client.post('/dashboard/account/password', { currentPassword: TEAMMATE_PASSWORD, newPassword: 'another long password' }, 'x'.repeat(32))).status).toBe(401);
+  expect(
+    (
+      await admin.client.post(
+        '/dashboard/account/password',
+        { currentPassword: TEAMMATE_PASSWORD, newPassword: 'another long password' },
+        'x'.repeat(32),
+      )
+    ).status,
+  ).toBe(401);
   const entry = await lastAudit(merchantId);
   expect(entry.action).toBe('team.removed');
   expect(entry.detail).toMatchObject({ userId: admin.userId, email: admin.email, role: 'admin' });
@@ -101,31 +113,50 @@ test('a viewer or an admin removing a teammate or revoking an invitation is refu
   const admin = await teammate(owner, 'admin');
   await invitationLink(owner, 'viewer');
   const invitationId = await invitationIdOf(merchantId);
-  const before = { members: await members(merchantId), open: await openInvitations(merchantId), sessions: await liveSessions(viewer.userId) };
+  const before = {
+    members: await members(merchantId),
+    open: await openInvitations(merchantId),
+    sessions: await liveSessions(viewer.userId),
+  };
   const auditBefore = await lastAudit(merchantId);
 
-  for (const [actor, password] of [[viewer, TEAMMATE_PASSWORD], [admin, TEAMMATE_PASSWORD]] as const) {
+  for (const [actor, password] of [
+    [viewer, TEAMMATE_PASSWORD],
+    [admin, TEAMMATE_PASSWORD],
+  ] as const) {
     await actor.client.get('/dashboard/test');
     const csrf = actor.client.csrf();
     const refused = [
-      await actor.client.post('/dashboard/team/remove', { memberId: viewer.userId === actor.userId ? admin.userId : viewer.userId, removePassword: password }, csrf),
+      await actor.client.post(
+        '/dashboard/team/remove',
+        { memberId: viewer.userId === actor.userId ? admin.userId : viewer.userId, removePassword: password },
+        csrf,
+      ),
       await actor.client.post('/dashboard/team/remove', { memberId: ownerId, removePassword: password }, csrf),
       await actor.client.post('/dashboard/team/revoke', { invitationId, revokePassword: password }, csrf),
     ];
     expect(refused.map((r) => r.status)).toEqual([403, 403, 403]);
     expect(refused[0].html).toContain(`Your role (${actor === viewer ? 'viewer' : 'admin'}) cannot do this`);
   }
-  expect({ members: await members(merchantId), open: await openInvitations(merchantId), sessions: await liveSessions(viewer.userId) }).toEqual(before);
+  expect({
+    members: await members(merchantId),
+    open: await openInvitations(merchantId),
+    sessions: await liveSessions(viewer.userId),
+  }).toEqual(before);
   expect(await lastAudit(merchantId)).toEqual(auditBefore);
 });
 
-test('the owner cannot remove themselves, nor another merchant\'s teammate or invitation; nothing changes', async () => {
+test("the owner cannot remove themselves, nor another merchant's teammate or invitation; nothing changes", async () => {
   const { owner, ownerId, merchantId } = await ownerOfNewMerchant();
   const other = await ownerOfNewMerchant();
   const theirs = await teammate(other.owner, 'viewer');
   await invitationLink(other.owner, 'admin');
   const theirInvitation = await invitationIdOf(other.merchantId);
-  const before = { mine: await members(merchantId), theirs: await members(other.merchantId), open: await openInvitations(other.merchantId) };
+  const before = {
+    mine: await members(merchantId),
+    theirs: await members(other.merchantId),
+    open: await openInvitations(other.merchantId),
+  };
 
   await owner.get('/dashboard/team');
   const csrf = owner.csrf();
@@ -137,7 +168,11 @@ test('the owner cannot remove themselves, nor another merchant\'s teammate or in
     await owner.post('/dashboard/team/revoke', { invitationId: 'not-an-id', revokePassword: PASSWORD }, csrf),
   ];
   expect(refused.map((r) => r.status)).toEqual([404, 404, 404, 404, 404]);
-  expect({ mine: await members(merchantId), theirs: await members(other.merchantId), open: await openInvitations(other.merchantId) }).toEqual(before);
+  expect({
+    mine: await members(merchantId),
+    theirs: await members(other.merchantId),
+    open: await openInvitations(other.merchantId),
+  }).toEqual(before);
   expect(await liveSessions(theirs.userId)).toBeGreaterThan(0);
   expect((await owner.get('/dashboard/test')).status).toBe(200);
 });
@@ -151,8 +186,15 @@ test('accepting an invitation says nothing of whether its address has an account
   const membersBefore = await members(merchantId);
 
   /** An acceptance's answer, with what varies by request (the CSRF token, the link) taken out. */
-  const shape = (res: { status: number; location: string | null; html: string }, link: string) =>
-    ({ status: res.status, location: res.location, html: res.html.replace(/name="_csrf" value="[^"]+"/g, '').split(link).join('<link>').replace(/address <strong>[^<]+</, '') });
+  const shape = (res: { status: number; location: string | null; html: string }, link: string) => ({
+    status: res.status,
+    location: res.location,
+    html: res.html
+      .replace(/name="_csrf" value="[^"]+"/g, '')
+      .split(link)
+      .join('<link>')
+      .replace(/address <strong>[^<]+</, ''),
+  });
   const accept = async (link: string, address: string) => {
     const client = new DashboardClient(stack.baseUrl, { 'x-forwarded-for': address });
     await client.get(link);

@@ -24,18 +24,24 @@ describe('durationInWords', () => {
 
 describe('timeLeftInWords', () => {
   test('a funded hold releases automatically at releaseAt', () => {
-    expect(timeLeftInWords({ status: 'held', releaseAt: at(2 * DAY + 3 * 3600 + 20) }, NOW)).toBe('releases automatically in 2 days 3 hours');
+    expect(timeLeftInWords({ status: 'held', releaseAt: at(2 * DAY + 3 * 3600 + 20) }, NOW)).toBe(
+      'releases automatically in 2 days 3 hours',
+    );
     expect(timeLeftInWords({ status: 'partially_released', releaseAt: at(90) }, NOW)).toBe('releases automatically in 1 minute 30 seconds');
   });
 
-  test('the sandbox clock brings the deadline nearer: the time left is on the hold\'s clock', () => {
+  test("the sandbox clock brings the deadline nearer: the time left is on the hold's clock", () => {
     expect(timeLeftInWords({ status: 'held', releaseAt: at(3 * DAY), testClockOffset: DAY }, NOW)).toBe('releases automatically in 2 days');
     expect(timeLeftInWords({ status: 'held', releaseAt: at(3 * DAY), testClockOffset: 3 * DAY }, NOW)).toBe('releasing automatically now');
   });
 
   test('an unfunded hold is cancelled automatically at its funding deadline', () => {
-    expect(timeLeftInWords({ status: 'awaiting_funding', fundingDeadline: at(5 * 3600) }, NOW)).toBe('cancelled automatically in 5 hours unless funded');
-    expect(timeLeftInWords({ status: 'awaiting_funding', fundingDeadline: at(-1) }, NOW)).toBe('being cancelled automatically now, unfunded');
+    expect(timeLeftInWords({ status: 'awaiting_funding', fundingDeadline: at(5 * 3600) }, NOW)).toBe(
+      'cancelled automatically in 5 hours unless funded',
+    );
+    expect(timeLeftInWords({ status: 'awaiting_funding', fundingDeadline: at(-1) }, NOW)).toBe(
+      'being cancelled automatically now, unfunded',
+    );
   });
 
   test('nothing is said when no timer will act: no deadline, disputed, closed, or a funding deadline once funded', () => {

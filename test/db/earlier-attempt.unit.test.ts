@@ -4,7 +4,8 @@ import { holderOfKey, isUniqueViolation, orOwnEarlierAttempt } from '../../src/d
 // object holding the key it wants.
 
 /** A unique violation as postgres.js reports it. */
-const violation = (constraint: string) => Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505', constraint_name: constraint });
+const violation = (constraint: string) =>
+  Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505', constraint_name: constraint });
 
 describe('holderOfKey', () => {
   it('is nobody when no row has the id or the key', () => {
@@ -28,7 +29,9 @@ describe('isUniqueViolation', () => {
   it('matches a unique violation of a named constraint only', () => {
     expect(isUniqueViolation(violation('withdrawals_pkey'), ['withdrawals_pkey'])).toBe(true);
     expect(isUniqueViolation(violation('escrows_pkey'), ['withdrawals_pkey'])).toBe(false);
-    expect(isUniqueViolation(Object.assign(new Error('x'), { code: '23503', constraint_name: 'withdrawals_pkey' }), ['withdrawals_pkey'])).toBe(false);
+    expect(
+      isUniqueViolation(Object.assign(new Error('x'), { code: '23503', constraint_name: 'withdrawals_pkey' }), ['withdrawals_pkey']),
+    ).toBe(false);
     expect(isUniqueViolation(new Error('connection lost'), ['withdrawals_pkey'])).toBe(false);
     expect(isUniqueViolation(null, ['withdrawals_pkey'])).toBe(false);
   });

@@ -10,7 +10,7 @@ import path from 'node:path';
 // goes; patches/README.md, docs/decisions.md "Patched dependencies".
 type Queue<T> = { readonly length: number; push(x: T): T; shift(): T | undefined; remove(x: T): T | null };
 const queueModule = path.join(path.dirname(require.resolve('postgres')), 'queue.js'); // the build the service loads (cjs)
- 
+
 const Queue = require(queueModule) as <T>(initial?: T[]) => Queue<T>;
 
 /** An array that records the longest any array of its kind (slices included) has been. */

@@ -5,7 +5,13 @@ import path from 'node:path';
 // short enough to read, and every link in them leads somewhere inside the repository.
 
 const ROOT = path.resolve(__dirname, '../..');
-const pages = ['README.md', ...fs.readdirSync(path.join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+const pages = [
+  'README.md',
+  ...fs
+    .readdirSync(path.join(ROOT, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
 
 /** Relative link targets of a Markdown page (`[text](target)`), without their #anchor. */
 function relativeLinks(page: string): string[] {

@@ -51,7 +51,7 @@ function terminal(script: string, env: NodeJS.ProcessEnv) {
   return { output: () => output, exited, stop: () => child.exitCode === null && process.kill(-child.pid!, 'SIGTERM'), child };
 }
 
-test('the walkthrough runs as written twice in one shell, then getting-started\'s examples, and ends in verified webhooks', async () => {
+test("the walkthrough runs as written twice in one shell, then getting-started's examples, and ends in verified webhooks", async () => {
   const receiverPort = await closedPort();
   const own = (script: string) => {
     let s = replaceAll(script, 'SK=$(jq -r .testSecretKey .data/sandbox-merchant.json)', `SK=${stack.merchant.testSecretKey}`);
@@ -103,15 +103,29 @@ test('the walkthrough runs as written twice in one shell, then getting-started\'
     expect(guide).toMatch(/"status": "cancelled",\s+"cancelledReason": "funding_deadline_passed"/);
     expect(guide.match(/^error:/gm)).toHaveLength(1); // the INVALID_RELEASE above, nothing else
     // A customer whose e-mail is taken: the helper says so.
-    expect(output.slice(output.indexOf('--- refused'))).toMatch(/^error: \{"code":"DUPLICATE_EMAIL","message":"A customer with this email already exists"/m);
+    expect(output.slice(output.indexOf('--- refused'))).toMatch(
+      /^error: \{"code":"DUPLICATE_EMAIL","message":"A customer with this email already exists"/m,
+    );
 
     // And in the listener's terminal, every webhook of the path verified by the receiver.
-    const types = ['wallet.credited', 'escrow.created', 'payment.pending', 'payment.succeeded', 'escrow.funded', 'escrow.released', 'escrow.deadlines_updated', 'escrow.cancelled'];
+    const types = [
+      'wallet.credited',
+      'escrow.created',
+      'payment.pending',
+      'payment.succeeded',
+      'escrow.funded',
+      'escrow.released',
+      'escrow.deadlines_updated',
+      'escrow.cancelled',
+    ];
     const verified = (type: string) => listener.output().split(`verified ${type} evt_`).length - 1;
-    await waitUntil(async () => types.every((type) => verified(type) >= (type.startsWith('escrow.deadlines') || type === 'escrow.cancelled' ? 1 : 2)), {
-      what: `the receiver to verify ${types.join(', ')}`,
-      timeoutMs: 60_000,
-    });
+    await waitUntil(
+      async () => types.every((type) => verified(type) >= (type.startsWith('escrow.deadlines') || type === 'escrow.cancelled' ? 1 : 2)),
+      {
+        what: `the receiver to verify ${types.join(', ')}`,
+        timeoutMs: 60_000,
+      },
+    );
     expect(listener.output()).not.toContain('rejected');
   } finally {
     listener.stop();

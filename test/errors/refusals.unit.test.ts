@@ -62,7 +62,7 @@ describe('refuse', () => {
     expect(new Set(SPEC.map(([name]) => name.split(' ')[0]))).toEqual(new Set(Object.keys(refuse)));
   });
 
-  test.each(SPEC)('%s answers its code with the spec\'s status', (_name, err, code, status) => {
+  test.each(SPEC)("%s answers its code with the spec's status", (_name, err, code, status) => {
     expect(err).toBeInstanceOf(ServiceError);
     expect(err).toMatchObject({ code, status });
   });
@@ -75,7 +75,7 @@ describe('refuse', () => {
     });
     expect(refuse.insufficientBalance('debitPayer', 10, 25)).toMatchObject({
       status: 422,
-      message: 'The payer\'s available balance does not cover amount + merchantFee',
+      message: "The payer's available balance does not cover amount + merchantFee",
       details: { available: 10, requested: 25 },
     });
   });
@@ -91,10 +91,20 @@ describe('refuse', () => {
 
   test('the escrow rules answer INVALID_DISPUTE 409 for the state, 400 for a split that does not add up', () => {
     const disputed: EscrowState = {
-      escrowId: 'esc_1', status: 'disputed', amount: '10000', releasedAmount: '0', refundedAmount: '0',
-      pendingProviderRefund: false, guestPayer: false, fundingPaymentId: null, openDisputeId: 'dsp_1',
+      escrowId: 'esc_1',
+      status: 'disputed',
+      amount: '10000',
+      releasedAmount: '0',
+      refundedAmount: '0',
+      pendingProviderRefund: false,
+      guestPayer: false,
+      fundingPaymentId: null,
+      openDisputeId: 'dsp_1',
     };
-    expect(checkOpenDispute({ ...disputed, status: 'awaiting_funding', openDisputeId: null })).toMatchObject({ code: 'INVALID_DISPUTE', status: 409 });
+    expect(checkOpenDispute({ ...disputed, status: 'awaiting_funding', openDisputeId: null })).toMatchObject({
+      code: 'INVALID_DISPUTE',
+      status: 409,
+    });
     expect(checkResolve(disputed, { disputeId: 'dsp_2', action: 'release' })).toMatchObject({ code: 'INVALID_DISPUTE', status: 409 });
     expect(checkResolve(disputed, { disputeId: 'dsp_1', action: 'split', releaseAmount: '100', refundAmount: '100' })).toMatchObject({
       code: 'INVALID_DISPUTE',
@@ -113,24 +123,47 @@ describe('the codec (src/failures.ts)', () => {
   test.each(SPEC)('%s comes back from a failed update as it went in', (_name, err) => {
     const back = refusalIn(acrossTemporal(failureOf(err)));
     expect(back).toBeInstanceOf(ServiceError);
-    expect(back).toMatchObject({ code: err.code, status: err.status, message: err.message, details: err.details, retryable: err.retryable });
+    expect(back).toMatchObject({
+      code: err.code,
+      status: err.status,
+      message: err.message,
+      details: err.details,
+      retryable: err.retryable,
+    });
   });
 
   test('a code no table knows still comes back with its own status, never a 500', () => {
     const invented = new ServiceError({ code: 'NEW_CODE' as ErrorCode, status: 418, message: 'new', details: { a: 1 } });
-    expect(answerFor(acrossTemporal(failureOf(invented)))).toMatchObject({ code: 'NEW_CODE', status: 418, message: 'new', details: { a: 1 } });
+    expect(answerFor(acrossTemporal(failureOf(invented)))).toMatchObject({
+      code: 'NEW_CODE',
+      status: 418,
+      message: 'new',
+      details: { a: 1 },
+    });
   });
 
   test('reads through an activity failure around the refusal', () => {
-    const activity = new ActivityFailure('activity failed', 'releaseEscrow', '1', RetryState.NON_RETRYABLE_FAILURE, undefined,
-      ApplicationFailure.create(failureOf(refuse.releaseTooLarge(5, 9))));
+    const activity = new ActivityFailure(
+      'activity failed',
+      'releaseEscrow',
+      '1',
+      RetryState.NON_RETRYABLE_FAILURE,
+      undefined,
+      ApplicationFailure.create(failureOf(refuse.releaseTooLarge(5, 9))),
+    );
     expect(refusalIn(new WorkflowUpdateFailedError('failed', activity))).toMatchObject({
-      code: 'INVALID_RELEASE', status: 400, details: { remainingAmount: 5, requested: 9 },
+      code: 'INVALID_RELEASE',
+      status: 400,
+      details: { remainingAmount: 5, requested: 9 },
     });
   });
 
   test('a refusal is final; an unanswering provider is retried', () => {
-    expect(failureOf(refuse.notFound('Escrow'))).toMatchObject({ type: 'NOT_FOUND', nonRetryable: true, details: [{ status: 404, details: null }] });
+    expect(failureOf(refuse.notFound('Escrow'))).toMatchObject({
+      type: 'NOT_FOUND',
+      nonRetryable: true,
+      details: [{ status: 404, details: null }],
+    });
     expect(failureOf(refuse.providerUnavailable('down'))).toMatchObject({ type: 'PROVIDER_ERROR', nonRetryable: false });
   });
 
@@ -141,7 +174,9 @@ describe('the codec (src/failures.ts)', () => {
     expect(isControlFailure(rolling, CONTROL_FAILURE.walletAccountEnding)).toBe(false);
     const typedOnly = new WorkflowUpdateFailedError('failed', ApplicationFailure.nonRetryable('no status', 'NOT_FOUND'));
     expect(refusalIn(typedOnly)).toBeUndefined();
-    expect(refusalIn(new WorkflowUpdateFailedError('failed', ApplicationFailure.nonRetryable('x', 'WalletCreditFailed', 'Error: boom')))).toBeUndefined();
+    expect(
+      refusalIn(new WorkflowUpdateFailedError('failed', ApplicationFailure.nonRetryable('x', 'WalletCreditFailed', 'Error: boom'))),
+    ).toBeUndefined();
     expect(refusalIn(new Error('plain'))).toBeUndefined();
     expect(answerFor(new Error('plain'))).toBeUndefined();
   });
@@ -175,7 +210,10 @@ describe('the error envelope', () => {
   });
 
   test('an outage of PostgreSQL is 503 SERVICE_UNAVAILABLE', () => {
-    expect(answerFor(Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }))).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+    expect(answerFor(Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }))).toMatchObject({
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+    });
   });
 
   // The shapes the drivers give (postgres.js: the SQLSTATE as `code`; gRPC: a numeric code,
@@ -196,9 +234,12 @@ describe('the error envelope', () => {
     expect(answerFor(postgresError(code))).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 1 });
   });
 
-  test.each([['23505'], ['23514'], ['42P01'], ['22003']])('PostgreSQL %s (a constraint, a missing table, a bad value) stays 500', (code) => {
-    expect(answerFor(postgresError(code))).toBeUndefined();
-  });
+  test.each([['23505'], ['23514'], ['42P01'], ['22003']])(
+    'PostgreSQL %s (a constraint, a missing table, a bad value) stays 500',
+    (code) => {
+      expect(answerFor(postgresError(code))).toBeUndefined();
+    },
+  );
 
   test('Temporal unreachable, past the deadline, rate-limiting, or holding updates while a workflow task fails is 503', () => {
     expect(answerFor(grpcError(14, 'Connection dropped'))).toMatchObject({ status: 503 });
@@ -211,7 +252,9 @@ describe('the error envelope', () => {
       metadata: {},
     });
     expect(answerFor(new Error('Update-With-Start failed', { cause: updateWithStart }))).toMatchObject({ status: 503 });
-    expect(answerFor(grpcError(9, 'Unable to perform workflow execution update due to Workflow Task in failed state.'))).toMatchObject({ status: 503 });
+    expect(answerFor(grpcError(9, 'Unable to perform workflow execution update due to Workflow Task in failed state.'))).toMatchObject({
+      status: 503,
+    });
   });
 
   test('another failed precondition of Temporal is no outage', () => {

@@ -105,7 +105,11 @@ describe.each<Status>(['held', 'partially_released', 'disputed', 'released', 're
       const hold = await holdIn(status);
       const before = await snapshot(hold);
       const key = randomUUID();
-      const bodies = [{ escrowId: hold.id }, { escrowId: hold.id, amount: AMOUNT, currency: 'NGN' }, { escrowId: hold.id, amount: AMOUNT + 1 }];
+      const bodies = [
+        { escrowId: hold.id },
+        { escrowId: hold.id, amount: AMOUNT, currency: 'NGN' },
+        { escrowId: hold.id, amount: AMOUNT + 1 },
+      ];
       for (const body of bodies) {
         const res = await stack.api.post('/checkout/sessions', body, { idempotencyKey: body === bodies[0] ? key : undefined });
         expectError(res, 409, 'ESCROW_NOT_PAYABLE');
@@ -128,24 +132,34 @@ describe('a payment that still arrives for a hold past awaiting_funding credits 
     ['held', async (hold) => expect(ok(await stack.api.post(`/escrows/${hold.id}/release`, {}))).toMatchObject({ status: 'released' })],
     [
       'partially_released',
-      async (hold) => expect(ok(await stack.api.post(`/escrows/${hold.id}/release`, {}))).toMatchObject({ status: 'released', releasedAmount: AMOUNT }),
+      async (hold) =>
+        expect(ok(await stack.api.post(`/escrows/${hold.id}/release`, {}))).toMatchObject({ status: 'released', releasedAmount: AMOUNT }),
     ],
     [
       'disputed',
       async (hold) =>
         expect(ok(await stack.api.post(`/escrows/${hold.id}/disputes/${hold.disputeId}/resolve`, { action: 'refund' }))).toMatchObject({
-          status: 'resolved', refundedAmount: AMOUNT,
+          status: 'resolved',
+          refundedAmount: AMOUNT,
         }),
     ],
     ['released', async (hold) => expectError(await stack.api.post(`/escrows/${hold.id}/refund`, {}), 409, 'ESCROW_INVALID_STATE')],
     ['refunded', async (hold) => expectError(await stack.api.post(`/escrows/${hold.id}/release`, {}), 409, 'ESCROW_INVALID_STATE')],
-  ])('%s: wallet_credit, payment.succeeded then wallet.credited; the hold\'s next operation behaves as before', async (status, next) => {
+  ])("%s: wallet_credit, payment.succeeded then wallet.credited; the hold's next operation behaves as before", async (status, next) => {
     const hold = await holdIn(status, { declinedSession: true });
     const before = await snapshot(hold);
 
     const payment = await paySession(stack.api, hold.declinedSession!);
-    expect(payment).toMatchObject({ bookedAs: 'wallet_credit', escrowId: hold.id, walletId: expect.stringMatching(/^wal_/), netAmount: AMOUNT });
-    expect(ok(await stack.api.get(`/checkout/sessions/${hold.declinedSession}`))).toMatchObject({ status: 'completed', paymentId: payment.paymentId });
+    expect(payment).toMatchObject({
+      bookedAs: 'wallet_credit',
+      escrowId: hold.id,
+      walletId: expect.stringMatching(/^wal_/),
+      netAmount: AMOUNT,
+    });
+    expect(ok(await stack.api.get(`/checkout/sessions/${hold.declinedSession}`))).toMatchObject({
+      status: 'completed',
+      paymentId: payment.paymentId,
+    });
 
     const after = await snapshot(hold);
     expect(after.escrow).toEqual(before.escrow);

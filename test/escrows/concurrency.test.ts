@@ -39,20 +39,29 @@ test('50 concurrent partial releases and refunds on one escrow never move more t
       moved[kind] += calls[i].amount;
     } else {
       // Refused only because too little was left.
-      expect({ status: res.status, code: res.body.error.code }).toEqual({ status: 400, code: kind === 'release' ? 'INVALID_RELEASE' : 'INVALID_REFUND' });
+      expect({ status: res.status, code: res.body.error.code }).toEqual({
+        status: 400,
+        code: kind === 'release' ? 'INVALID_RELEASE' : 'INVALID_REFUND',
+      });
     }
   });
   // 33 movements of 30 fit in 1,000; the 10 left cannot take another 30.
   expect(moved.release + moved.refund).toBe(990);
 
   const final = (await stack.api.get(`/escrows/${escrow.escrowId}`)).body.data;
-  expect(final).toMatchObject({ releasedAmount: moved.release, refundedAmount: moved.refund, remainingAmount: 10, status: 'partially_released' });
+  expect(final).toMatchObject({
+    releasedAmount: moved.release,
+    refundedAmount: moved.refund,
+    remainingAmount: 10,
+    status: 'partially_released',
+  });
   expect(await balancesOf(stack.api, payee.customerId)).toEqual({ available: moved.release, held: 0 });
   expect(await balancesOf(stack.api, payer.customerId)).toEqual({ available: START - 1_000 + moved.refund, held: 10 });
   // The ledger agrees with the escrow: one journal per accepted movement.
   expect(await sumOfJournals(escrow.escrowId, 'escrow_released')).toBe(BigInt(moved.release * 100));
   expect(await sumOfJournals(escrow.escrowId, 'escrow_refunded')).toBe(BigInt(moved.refund * 100));
-  const [{ n }] = await stack.sql`select count(*)::int as n from ledger_journals where related_id = ${escrow.escrowId} and event_type <> 'escrow_funded'`;
+  const [{ n }] =
+    await stack.sql`select count(*)::int as n from ledger_journals where related_id = ${escrow.escrowId} and event_type <> 'escrow_funded'`;
   expect(n).toBe(33);
   await expectLedgerConsistent(stack.sql);
 });
@@ -62,7 +71,11 @@ test('concurrent debitPayer escrows on one payer never overdraw the available ba
   const payee = await createCustomer(stack.api);
   const results = await Promise.all(
     Array.from({ length: 20 }, () =>
-      postAsClient(stack.api, '/escrows', escrowBody(payer.customerId, payee.customerId, { amount: 10_000, merchantFee: 100, debitPayer: true })),
+      postAsClient(
+        stack.api,
+        '/escrows',
+        escrowBody(payer.customerId, payee.customerId, { amount: 10_000, merchantFee: 100, debitPayer: true }),
+      ),
     ),
   );
   const created = results.filter((r) => r.status === 201);

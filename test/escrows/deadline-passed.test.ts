@@ -50,7 +50,9 @@ async function recordedEvents(escrowId: string) {
 }
 
 async function journalsOf(escrowId: string) {
-  return (await stack.sql`select event_type from ledger_journals where related_id = ${escrowId} order by created_at`).map((r) => r.event_type as string);
+  return (await stack.sql`select event_type from ledger_journals where related_id = ${escrowId} order by created_at`).map(
+    (r) => r.event_type as string,
+  );
 }
 
 /**
@@ -76,7 +78,10 @@ async function moveWhileWorkerDown(escrowId: string, deadline: string, body: Rec
 test('the worker was down when releaseAt came: a move arriving meanwhile is 409 DEADLINE_PASSED once a worker is back, and the automatic release books once', async () => {
   const payer = await customerWithBalance(stack.api, 100_000);
   const payee = await createCustomer(stack.api);
-  const escrow = await createEscrow(stack.api, escrowBody(payer.customerId, payee.customerId, { debitPayer: true, inspectionPeriod: 24 * 60 * 60 }));
+  const escrow = await createEscrow(
+    stack.api,
+    escrowBody(payer.customerId, payee.customerId, { debitPayer: true, inspectionPeriod: 24 * 60 * 60 }),
+  );
   // Brought a few seconds ahead by a move of its own (the one deadlines_updated this hold sends).
   const releaseAt = new Date(Date.now() + LEAD_MS).toISOString();
   expect(ok(await stack.api.post(`/escrows/${escrow.escrowId}/deadlines`, { releaseAt }))).toMatchObject({ status: 'held', releaseAt });
@@ -85,7 +90,10 @@ test('the worker was down when releaseAt came: a move arriving meanwhile is 409 
   expectError(answer, 409, 'DEADLINE_PASSED', ['releaseAt']);
   expect(answer.body.error.details).toMatchObject({ field: 'releaseAt', deadline: releaseAt });
 
-  const released = await until(async () => ok(await stack.api.get(`/escrows/${escrow.escrowId}`)), (e) => e.status === 'released');
+  const released = await until(
+    async () => ok(await stack.api.get(`/escrows/${escrow.escrowId}`)),
+    (e) => e.status === 'released',
+  );
   expect(released).toMatchObject({ status: 'released', releaseAt, releasedAmount: AMOUNT, remainingAmount: 0 });
   await sleep(1_000); // anything booked twice would show by now
   expect(await journalsOf(escrow.escrowId)).toEqual(['escrow_funded', 'escrow_released']);
@@ -111,7 +119,10 @@ test('the worker was down when fundingDeadline came: a move arriving meanwhile i
   expectError(answer, 409, 'DEADLINE_PASSED', ['fundingDeadline']);
   expect(answer.body.error.details).toMatchObject({ field: 'fundingDeadline', deadline: fundingDeadline });
 
-  const cancelled = await until(async () => ok(await stack.api.get(`/escrows/${escrow.escrowId}`)), (e) => e.status === 'cancelled');
+  const cancelled = await until(
+    async () => ok(await stack.api.get(`/escrows/${escrow.escrowId}`)),
+    (e) => e.status === 'cancelled',
+  );
   expect(cancelled).toMatchObject({ status: 'cancelled', cancelledReason: 'funding_deadline_passed', fundingDeadline });
   await sleep(1_000);
   expect(await journalsOf(escrow.escrowId)).toEqual([]); // an unfunded hold's cancel moves nothing

@@ -56,7 +56,10 @@ test('an inspection period releases the rest of the hold automatically: the sand
   // Six days: nothing yet. One more: due.
   expect(ok(await advance(escrow.escrowId, 6 * DAY_S))).toMatchObject({ status: 'partially_released', testClockOffset: 6 * DAY_S });
   ok(await advance(escrow.escrowId, DAY_S));
-  const released = await until(() => escrowNow(escrow.escrowId), (e) => e.status === 'released');
+  const released = await until(
+    () => escrowNow(escrow.escrowId),
+    (e) => e.status === 'released',
+  );
   expect(released).toMatchObject({ status: 'released', releasedAmount: AMOUNT, remainingAmount: 0 });
 
   const events = await waitForEscrowEvents(stack.receiver, escrow.escrowId, 4);
@@ -98,7 +101,14 @@ test('moving releaseAt: extended, then removed; the sandbox clock passing the ol
 test('a dispute stops the clock: releaseAt is removed and the sandbox clock passing it releases nothing', async () => {
   const p = await parties();
   const escrow = await createEscrow(stack.api, escrowBody(p.payer, p.payee, { debitPayer: true, inspectionPeriod: DAY_S }));
-  ok(await stack.api.post(`/escrows/${escrow.escrowId}/disputes`, { openedBy: 'payer', reasonCode: 'damaged', description: 'Cracked screen' }), 201);
+  ok(
+    await stack.api.post(`/escrows/${escrow.escrowId}/disputes`, {
+      openedBy: 'payer',
+      reasonCode: 'damaged',
+      description: 'Cracked screen',
+    }),
+    201,
+  );
   expect(await escrowNow(escrow.escrowId)).toMatchObject({ status: 'disputed', releaseAt: null });
   ok(await advance(escrow.escrowId, 2 * DAY_S));
   await new Promise((r) => setTimeout(r, 1_000));
@@ -110,18 +120,29 @@ test('a funding deadline cancels the unfunded hold (escrow.cancelled with the re
   const p = await parties();
   const before = await balancesOf(stack.api, p.payer);
   const escrow = await createEscrow(stack.api, escrowBody(p.payer, p.payee, { fundingDeadline: inDays(2), inspectionPeriod: DAY_S }));
-  expect(escrow).toMatchObject({ status: 'awaiting_funding', fundingDeadline: expect.any(String), releaseAt: null, inspectionPeriod: DAY_S });
+  expect(escrow).toMatchObject({
+    status: 'awaiting_funding',
+    fundingDeadline: expect.any(String),
+    releaseAt: null,
+    inspectionPeriod: DAY_S,
+  });
   const session = await createSession(stack.api, { escrowId: escrow.escrowId, amount: AMOUNT, currency: 'NGN' });
 
   ok(await advance(escrow.escrowId, 2 * DAY_S + 60));
-  const cancelled = await until(() => escrowNow(escrow.escrowId), (e) => e.status === 'cancelled');
+  const cancelled = await until(
+    () => escrowNow(escrow.escrowId),
+    (e) => e.status === 'cancelled',
+  );
   expect(cancelled).toMatchObject({ status: 'cancelled', cancelledReason: 'funding_deadline_passed' });
   const cancelEvent = (await waitForEscrowEvents(stack.receiver, escrow.escrowId, 3))[2]; // created, payment.pending, cancelled
   expect(cancelEvent.body).toMatchObject({ type: 'escrow.cancelled', meta: { automatic: true, deadline: 'fundingDeadline' } });
 
   // Never rejected for age: the late payment goes to the payer's available.
   await paySession(stack.api, session.checkoutId);
-  const after = await until(() => balancesOf(stack.api, p.payer), (b) => b.available > before.available);
+  const after = await until(
+    () => balancesOf(stack.api, p.payer),
+    (b) => b.available > before.available,
+  );
   expect(after).toEqual({ available: before.available + AMOUNT, held: 0 });
   expect(await escrowNow(escrow.escrowId)).toMatchObject({ status: 'cancelled', remainingAmount: AMOUNT, releasedAmount: 0 });
 });
@@ -131,11 +152,15 @@ test('a payment before the funding deadline funds the hold: never cancelled, and
   const escrow = await createEscrow(stack.api, escrowBody(p.payer, p.payee, { fundingDeadline: inDays(1), inspectionPeriod: 3 * DAY_S }));
   const session = await createSession(stack.api, { escrowId: escrow.escrowId, amount: AMOUNT, currency: 'NGN' });
   await paySession(stack.api, session.checkoutId);
-  const funded = await until(() => escrowNow(escrow.escrowId), (e) => e.status === 'held');
+  const funded = await until(
+    () => escrowNow(escrow.escrowId),
+    (e) => e.status === 'held',
+  );
   expect(Date.parse(funded.releaseAt) - Date.parse(funded.fundedAt)).toBe(3 * DAY_S * 1000);
   // Its part done, the funding deadline is cleared: a funded hold shows none, in the answer and the webhook.
   expect(funded.fundingDeadline).toBeNull();
-  const [fundedEvent] = await stack.receiver.waitFor((r) => r.some((w) => w.body.type === 'escrow.funded' && w.body.data.escrowId === escrow.escrowId))
+  const [fundedEvent] = await stack.receiver
+    .waitFor((r) => r.some((w) => w.body.type === 'escrow.funded' && w.body.data.escrowId === escrow.escrowId))
     .then((r) => r.filter((w) => w.body.type === 'escrow.funded' && w.body.data.escrowId === escrow.escrowId));
   expect(fundedEvent.body.data).toMatchObject({ status: 'held', fundingDeadline: null, releaseAt: funded.releaseAt });
   expectError(await moveDeadlines(escrow.escrowId, { fundingDeadline: inDays(2) }), 409, 'ESCROW_INVALID_STATE', ['fundingDeadline']);
@@ -143,7 +168,12 @@ test('a payment before the funding deadline funds the hold: never cancelled, and
   await new Promise((r) => setTimeout(r, 1_000));
   expect(await escrowNow(escrow.escrowId)).toMatchObject({ status: 'held' });
   ok(await advance(escrow.escrowId, DAY_S + 60));
-  expect(await until(() => escrowNow(escrow.escrowId), (e) => e.status === 'released')).toMatchObject({ status: 'released', remainingAmount: 0 });
+  expect(
+    await until(
+      () => escrowNow(escrow.escrowId),
+      (e) => e.status === 'released',
+    ),
+  ).toMatchObject({ status: 'released', remainingAmount: 0 });
 });
 
 describe('bad input: a clear error naming the field, nothing changed', () => {
@@ -155,11 +185,14 @@ describe('bad input: a clear error naming the field, nothing changed', () => {
     expectError(await stack.api.post('/escrows', body({ fundingDeadline: '2026-13-01' })), 400, 'INVALID_REQUEST', ['fundingDeadline']);
     expectError(await stack.api.post('/escrows', body({ inspectionPeriod: 'P7D' })), 400, 'INVALID_REQUEST', ['inspectionPeriod']);
     expectError(await stack.api.post('/escrows', body({ inspectionPeriod: 366 * DAY_S })), 400, 'INVALID_REQUEST', ['inspectionPeriod']);
-    expectError(await stack.api.post('/escrows', body({ debitPayer: true, fundingDeadline: inDays(1) })), 422, 'INVALID_REQUEST', ['fundingDeadline', 'debitPayer']);
+    expectError(await stack.api.post('/escrows', body({ debitPayer: true, fundingDeadline: inDays(1) })), 422, 'INVALID_REQUEST', [
+      'fundingDeadline',
+      'debitPayer',
+    ]);
     expect(ok(await stack.api.get(`/escrows?customerId=${p.payer}`)).escrows).toEqual([]);
   });
 
-  test('on a move: past (on the hold\'s clock), too far, wrong format, moot for the status, unknown hold; then the live plane refuses the clock', async () => {
+  test("on a move: past (on the hold's clock), too far, wrong format, moot for the status, unknown hold; then the live plane refuses the clock", async () => {
     const p = await parties();
     const escrow = await createEscrow(stack.api, escrowBody(p.payer, p.payee, { debitPayer: true, inspectionPeriod: DAY_S }));
     expectError(await moveDeadlines(escrow.escrowId, { releaseAt: inDays(-1) }), 400, 'INVALID_REQUEST', ['releaseAt']);

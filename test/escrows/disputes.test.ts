@@ -70,7 +70,13 @@ test('resolve by release: the remaining hold goes to the payee; dispute.resolved
   const { id, payer, payee } = await heldEscrow();
   const dispute = await openDispute(id);
   const resolved = ok(await stack.api.post(`/escrows/${id}/disputes/${dispute.disputeId}/resolve`, { action: 'release' }));
-  expect(resolved).toMatchObject({ disputeId: dispute.disputeId, status: 'resolved', resolution: 'release', releasedAmount: 400, refundedAmount: 0 });
+  expect(resolved).toMatchObject({
+    disputeId: dispute.disputeId,
+    status: 'resolved',
+    resolution: 'release',
+    releasedAmount: 400,
+    refundedAmount: 0,
+  });
   expect(resolved.resolvedAt).toEqual(expect.any(String));
   const escrow = ok(await stack.api.get(`/escrows/${id}`));
   expect(escrow).toMatchObject({ status: 'released', releasedAmount: 400, remainingAmount: 0 });
@@ -101,12 +107,23 @@ test('resolve by refund: back to the payer; refunded; dispute.resolved then escr
   expect(await balancesOf(stack.api, payee)).toEqual({ available: 0, held: 0 });
 });
 
-test('resolve by split 250 / 150 of 400 ends released (the spec\'s example), with both movement events', async () => {
+test("resolve by split 250 / 150 of 400 ends released (the spec's example), with both movement events", async () => {
   const { id, payer, payee } = await heldEscrow();
   const dispute = await openDispute(id);
-  const resolved = ok(await stack.api.post(`/escrows/${id}/disputes/${dispute.disputeId}/resolve`, { action: 'split', releaseAmount: 250, refundAmount: 150 }));
+  const resolved = ok(
+    await stack.api.post(`/escrows/${id}/disputes/${dispute.disputeId}/resolve`, {
+      action: 'split',
+      releaseAmount: 250,
+      refundAmount: 150,
+    }),
+  );
   expect(resolved).toMatchObject({ status: 'resolved', resolution: 'split', releasedAmount: 250, refundedAmount: 150 });
-  expect(ok(await stack.api.get(`/escrows/${id}`))).toMatchObject({ status: 'released', releasedAmount: 250, refundedAmount: 150, remainingAmount: 0 });
+  expect(ok(await stack.api.get(`/escrows/${id}`))).toMatchObject({
+    status: 'released',
+    releasedAmount: 250,
+    refundedAmount: 150,
+    remainingAmount: 0,
+  });
   const events = await waitForEscrowEvents(stack.receiver, id, 6);
   expect(events.slice(3).map((e) => [e.body.type, e.body.meta, e.body.data.status ?? null])).toEqual([
     ['dispute.resolved', {}, 'resolved'],
@@ -120,7 +137,9 @@ test('resolve by split 250 / 150 of 400 ends released (the spec\'s example), wit
 test('split all to one side: 0 / 400 ends refunded with only a refund event', async () => {
   const { id } = await heldEscrow();
   const dispute = await openDispute(id);
-  ok(await stack.api.post(`/escrows/${id}/disputes/${dispute.disputeId}/resolve`, { action: 'split', releaseAmount: 0, refundAmount: 400 }));
+  ok(
+    await stack.api.post(`/escrows/${id}/disputes/${dispute.disputeId}/resolve`, { action: 'split', releaseAmount: 0, refundAmount: 400 }),
+  );
   expect(ok(await stack.api.get(`/escrows/${id}`))).toMatchObject({ status: 'refunded' });
   const events = await waitForEscrowEvents(stack.receiver, id, 5);
   expect(events.slice(3).map((e) => e.body.type)).toEqual(['dispute.resolved', 'escrow.refunded']);
@@ -137,7 +156,10 @@ test('a refund resolution after an earlier partial release ends released (final-
 test('split not equal to remaining: 400 INVALID_DISPUTE, nothing changes', async () => {
   const { id } = await heldEscrow();
   const dispute = await openDispute(id);
-  for (const split of [{ releaseAmount: 250, refundAmount: 100 }, { releaseAmount: 300, refundAmount: 150 }]) {
+  for (const split of [
+    { releaseAmount: 250, refundAmount: 100 },
+    { releaseAmount: 300, refundAmount: 150 },
+  ]) {
     const res = await stack.api.post(`/escrows/${id}/disputes/${dispute.disputeId}/resolve`, { action: 'split', ...split });
     expectError(res, 400, 'INVALID_DISPUTE');
   }
@@ -152,7 +174,9 @@ test('resolve body validation: split needs both amounts, release/refund take non
   expectError(await stack.api.post(path, { action: 'split', releaseAmount: 400 }), 400, 'INVALID_REQUEST', ['refundAmount']);
   expectError(await stack.api.post(path, { action: 'release', releaseAmount: 400 }), 400, 'INVALID_REQUEST', ['releaseAmount']);
   expectError(await stack.api.post(path, { action: 'settle' }), 400, 'INVALID_REQUEST', ['action']);
-  expectError(await stack.api.post(path, { action: 'split', releaseAmount: -1, refundAmount: 401 }), 400, 'INVALID_REQUEST', ['releaseAmount']);
+  expectError(await stack.api.post(path, { action: 'split', releaseAmount: -1, refundAmount: 401 }), 400, 'INVALID_REQUEST', [
+    'releaseAmount',
+  ]);
 });
 
 test('a resolved dispute cannot be resolved again: 409 INVALID_DISPUTE; GET returns the latest resolved', async () => {
@@ -185,7 +209,9 @@ test('opening is refused: unfunded 409 INVALID_DISPUTE, already open 409 DISPUTE
 
 test('open body validation and unknown ids', async () => {
   const { id } = await heldEscrow();
-  expectError(await stack.api.post(`/escrows/${id}/disputes`, { openedBy: 'payer', reasonCode: 'x' }), 400, 'INVALID_REQUEST', ['description']);
+  expectError(await stack.api.post(`/escrows/${id}/disputes`, { openedBy: 'payer', reasonCode: 'x' }), 400, 'INVALID_REQUEST', [
+    'description',
+  ]);
   expectError(await stack.api.post(`/escrows/${id}/disputes`, { ...OPEN, extra: 1 }), 400, 'INVALID_REQUEST', ['extra']);
   expectError(await stack.api.post(`/escrows/${newId('escrow')}/disputes`, OPEN), 404, 'NOT_FOUND');
   expectError(await stack.api.get(`/escrows/${newId('escrow')}/disputes`), 404, 'NOT_FOUND');

@@ -87,33 +87,83 @@ describe('POST /escrows', () => {
     const guest = { email: 'g@example.com' };
     const cases: unknown[][] = [
       [{ role: 'payer', customerId: a.customerId }],
-      [{ role: 'payer', customerId: a.customerId }, { role: 'payer', customerId: b.customerId }],
-      [{ role: 'payee', customerId: a.customerId }, { role: 'payee', customerId: b.customerId }],
-      [{ role: 'payer', customerId: a.customerId }, { role: 'payee', guest }],
-      [{ role: 'payer', customerId: a.customerId, guest }, { role: 'payee', customerId: b.customerId }],
+      [
+        { role: 'payer', customerId: a.customerId },
+        { role: 'payer', customerId: b.customerId },
+      ],
+      [
+        { role: 'payee', customerId: a.customerId },
+        { role: 'payee', customerId: b.customerId },
+      ],
+      [
+        { role: 'payer', customerId: a.customerId },
+        { role: 'payee', guest },
+      ],
+      [
+        { role: 'payer', customerId: a.customerId, guest },
+        { role: 'payee', customerId: b.customerId },
+      ],
       [{ role: 'payer' }, { role: 'payee', customerId: b.customerId }],
-      [{ role: 'payer', customerId: a.customerId }, { role: 'payee', customerId: a.customerId }],
-      [{ role: 'payer', customerId: a.customerId }, { role: 'payee', customerId: b.customerId }, { role: 'agent', guest }],
+      [
+        { role: 'payer', customerId: a.customerId },
+        { role: 'payee', customerId: a.customerId },
+      ],
+      [
+        { role: 'payer', customerId: a.customerId },
+        { role: 'payee', customerId: b.customerId },
+        { role: 'agent', guest },
+      ],
     ];
     for (const parties of cases) {
       const res = await stack.api.post('/escrows', { ...escrowBody(a.customerId, b.customerId), parties });
       expectError(res, 400, 'INVALID_REQUEST', ['parties']);
     }
-    expectError(await stack.api.post('/escrows', { ...escrowBody(a.customerId, b.customerId), parties: [{ role: 'payer', customerId: a.customerId }, { role: 'payee', customerId: b.customerId, extra: 1 }] }), 400, 'INVALID_REQUEST', ['parties.1.extra']);
-    expectError(await stack.api.post('/escrows', { ...escrowBody(a.customerId, b.customerId), parties: [{ role: 'payer', guest: { name: 'x' } }, { role: 'payee', customerId: b.customerId }] }), 400, 'INVALID_REQUEST', ['parties.0.guest.email']);
+    expectError(
+      await stack.api.post('/escrows', {
+        ...escrowBody(a.customerId, b.customerId),
+        parties: [
+          { role: 'payer', customerId: a.customerId },
+          { role: 'payee', customerId: b.customerId, extra: 1 },
+        ],
+      }),
+      400,
+      'INVALID_REQUEST',
+      ['parties.1.extra'],
+    );
+    expectError(
+      await stack.api.post('/escrows', {
+        ...escrowBody(a.customerId, b.customerId),
+        parties: [
+          { role: 'payer', guest: { name: 'x' } },
+          { role: 'payee', customerId: b.customerId },
+        ],
+      }),
+      400,
+      'INVALID_REQUEST',
+      ['parties.0.guest.email'],
+    );
     // A role that is not payer: the refusal names the values it got.
-    const buyer = await stack.api.post('/escrows', { ...escrowBody(a.customerId, b.customerId), parties: [{ role: 'buyer', customerId: a.customerId }, { role: 'payee', customerId: b.customerId }] });
+    const buyer = await stack.api.post('/escrows', {
+      ...escrowBody(a.customerId, b.customerId),
+      parties: [
+        { role: 'buyer', customerId: a.customerId },
+        { role: 'payee', customerId: b.customerId },
+      ],
+    });
     expectError(buyer, 400, 'INVALID_REQUEST', ['parties']);
     expect(buyer.body.error.message).toBe(
       'Invalid body: parties: exactly one payer and one payee are required (role "payer" and role "payee"; other roles are kept beside them); got parties[0].role "buyer", parties[1].role "payee"',
     );
   });
 
-  test('a guest payer\'s e-mail follows the customers\' rule: invalid domain labels are 400 naming the field', async () => {
+  test("a guest payer's e-mail follows the customers' rule: invalid domain labels are 400 naming the field", async () => {
     const b = await createCustomer(stack.api);
     const withGuest = (email: string) => ({
       ...escrowBody(b.customerId, b.customerId),
-      parties: [{ role: 'payer', guest: { email } }, { role: 'payee', customerId: b.customerId }],
+      parties: [
+        { role: 'payer', guest: { email } },
+        { role: 'payee', customerId: b.customerId },
+      ],
     });
     for (const email of ['a@-x.com', 'a@x-.com', 'a@x..com', 'a@x_y.com', `a@${'a'.repeat(64)}.com`, 'a@x.123', 'a@localhost']) {
       expectError(await stack.api.post('/escrows', withGuest(email)), 400, 'INVALID_REQUEST', ['parties.0.guest.email']);
@@ -156,11 +206,17 @@ describe('POST /escrows', () => {
     const payer = await customerWithBalance(api, 100_000);
     const payee = await createCustomer(api);
     const reference = uniqueReference();
-    const tooMuch = await api.post('/escrows', escrowBody(payer.customerId, payee.customerId, { reference, amount: START + 1, debitPayer: true }));
+    const tooMuch = await api.post(
+      '/escrows',
+      escrowBody(payer.customerId, payee.customerId, { reference, amount: START + 1, debitPayer: true }),
+    );
     expectError(tooMuch, 422, 'INSUFFICIENT_BALANCE');
     expect(tooMuch.body.error.details).toEqual({ available: START, requested: START + 1 });
     // The amount alone fits, amount + merchantFee does not.
-    const withFee = await api.post('/escrows', escrowBody(payer.customerId, payee.customerId, { reference, amount: START, merchantFee: 1, debitPayer: true }));
+    const withFee = await api.post(
+      '/escrows',
+      escrowBody(payer.customerId, payee.customerId, { reference, amount: START, merchantFee: 1, debitPayer: true }),
+    );
     expectError(withFee, 422, 'INSUFFICIENT_BALANCE');
 
     expect(ok(await api.get('/escrows'))).toEqual({ escrows: [], pagination: { total: 0, limit: 20, offset: 0, hasMore: false } });
@@ -252,7 +308,10 @@ describe('GET /escrows', () => {
     const page2 = ok(await api.get('/escrows?limit=2&offset=2'));
     expect(page2.escrows.map((e: any) => e.escrowId)).toEqual([e1.escrowId]);
     expect(page2.pagination).toEqual({ total: 3, limit: 2, offset: 2, hasMore: false });
-    expect(ok(await api.get('/escrows?offset=10'))).toEqual({ escrows: [], pagination: { total: 3, limit: 20, offset: 10, hasMore: false } });
+    expect(ok(await api.get('/escrows?offset=10'))).toEqual({
+      escrows: [],
+      pagination: { total: 3, limit: 20, offset: 10, hasMore: false },
+    });
 
     const byStatus = (s: string) => api.get(`/escrows?status=${s}`).then((r) => ok(r).escrows.map((e: any) => e.escrowId));
     expect(await byStatus('awaiting_funding')).toEqual([e1.escrowId]);
@@ -279,7 +338,7 @@ describe('GET /escrows', () => {
 });
 
 describe('GET /escrows/{escrowId}', () => {
-  test('unknown, malformed and other merchants\' escrows are 404 NOT_FOUND', async () => {
+  test("unknown, malformed and other merchants' escrows are 404 NOT_FOUND", async () => {
     expectError(await stack.api.get(`/escrows/${newId('escrow')}`), 404, 'NOT_FOUND');
     expectError(await stack.api.get('/escrows/esc_short'), 404, 'NOT_FOUND');
     expectError(await stack.api.get(`/escrows/${newId('customer')}`), 404, 'NOT_FOUND');

@@ -68,13 +68,23 @@ test('full guest refund: (sandbox) refunded through the provider path before the
   expect(await systemBalances(merchantId)).toEqual({ provider_clearing: -2_037.5, guest_holds: 2_000 });
 
   const answer = ok(await api.post(`/escrows/${escrowId}/refund`, { reason: 'item not delivered' }), 201);
-  expect(answer).toMatchObject({ status: 'refunded', pendingProviderRefund: false, refundedAmount: 2_000, remainingAmount: 0, refundedAt: expect.any(String) });
+  expect(answer).toMatchObject({
+    status: 'refunded',
+    pendingProviderRefund: false,
+    refundedAmount: 2_000,
+    remainingAmount: 0,
+    refundedAt: expect.any(String),
+  });
 
   const [refunded] = await waitForEvents(escrowId, 'escrow.refunded');
   expect(refunded.body.data).toEqual(answer);
   expect(refunded.body.meta).toEqual({ movementAmount: 2_000 });
   expect(refunded.body.data).toMatchObject({
-    status: 'refunded', pendingProviderRefund: false, refundedAmount: 2_000, remainingAmount: 0, releasedAmount: 0,
+    status: 'refunded',
+    pendingProviderRefund: false,
+    refundedAmount: 2_000,
+    remainingAmount: 0,
+    releasedAmount: 0,
     refundedAt: expect.any(String),
   });
   expect(ok(await api.get(`/escrows/${escrowId}`))).toEqual(refunded.body.data);
@@ -82,11 +92,21 @@ test('full guest refund: (sandbox) refunded through the provider path before the
   expect(await systemBalances(merchantId)).toEqual({ provider_clearing: -37.5, guest_holds: 0 });
   expect(await refundRows(escrowId)).toEqual([
     {
-      amount: 200_000n, status: 'processed', reason: 'item not delivered',
-      provider_reference: expect.stringMatching(/^sbx_rfd_/), failure_reason: null, completed_at: expect.any(Date),
+      amount: 200_000n,
+      status: 'processed',
+      reason: 'item not delivered',
+      provider_reference: expect.stringMatching(/^sbx_rfd_/),
+      failure_reason: null,
+      completed_at: expect.any(Date),
     },
   ]);
-  expect(await recordedTypes(escrowId)).toEqual(['escrow.created', 'payment.pending', 'payment.succeeded', 'escrow.funded', 'escrow.refunded']);
+  expect(await recordedTypes(escrowId)).toEqual([
+    'escrow.created',
+    'payment.pending',
+    'payment.succeeded',
+    'escrow.funded',
+    'escrow.refunded',
+  ]);
   expect(payment.fees.totalFees).toBe(37.5);
   // Terminal: nothing more.
   expectError(await api.post(`/escrows/${escrowId}/refund`, {}), 409, 'ESCROW_INVALID_STATE');
@@ -108,7 +128,10 @@ test('while a guest refund is pending: refund, release and dispute are 409 GUEST
   );
 
   // The provider accepted it (its reference is recorded) and sends nothing in this mode.
-  const [pending] = await eventually(() => refundRows(escrowId), (rows) => rows[0]?.provider_reference !== null);
+  const [pending] = await eventually(
+    () => refundRows(escrowId),
+    (rows) => rows[0]?.provider_reference !== null,
+  );
   expect(pending).toMatchObject({ status: 'pending', amount: 100_000n });
   const event = { event: 'refund.processed', data: { reference: pending.provider_reference, amount: 100_000, status: 'processed' } };
 
@@ -133,7 +156,12 @@ test('while a guest refund is pending: refund, release and dispute are 409 GUEST
   ok(await api.post(`/escrows/${escrowId}/release`, {}));
   expect(ok(await api.get(`/escrows/${escrowId}`))).toMatchObject({ status: 'released', releasedAmount: 2_000, refundedAmount: 1_000 });
   expect(await recordedTypes(escrowId)).toEqual([
-    'escrow.created', 'payment.pending', 'payment.succeeded', 'escrow.funded', 'escrow.refunded', 'escrow.released',
+    'escrow.created',
+    'payment.pending',
+    'payment.succeeded',
+    'escrow.funded',
+    'escrow.refunded',
+    'escrow.released',
   ]);
   expect(await systemBalances(merchantId)).toEqual({ provider_clearing: -collectionFees(3_000).chargedAmount + 1_000, guest_holds: 0 });
   await expectLedgerConsistent(stack.sql);
@@ -144,7 +172,13 @@ test('refund.failed (sandbox reason "sandbox_fail"): pending cleared, funds stil
   const { escrowId } = await fundedGuestEscrow(api, 2_000);
   // The sandbox's refund.failed is booked before the answer: nothing refunded, nothing pending.
   const answer = ok(await api.post(`/escrows/${escrowId}/refund`, { reason: 'sandbox_fail' }), 201);
-  expect(answer).toMatchObject({ status: 'held', pendingProviderRefund: false, refundedAmount: 0, remainingAmount: 2_000, refundedAt: null });
+  expect(answer).toMatchObject({
+    status: 'held',
+    pendingProviderRefund: false,
+    refundedAmount: 0,
+    remainingAmount: 2_000,
+    refundedAt: null,
+  });
   expect(ok(await api.get(`/escrows/${escrowId}`))).toEqual(answer);
   expect(await systemBalances(merchantId)).toEqual({ provider_clearing: -2_037.5, guest_holds: 2_000 });
   expect(await refundRows(escrowId)).toEqual([
@@ -167,11 +201,17 @@ test('guest refunds after a partial release follow the final-status rule', async
   expect(ok(await api.post(`/escrows/${escrowId}/release`, { amount: 1_500 }))).toMatchObject({ status: 'partially_released' });
 
   expect(ok(await api.post(`/escrows/${escrowId}/refund`, { amount: 1_000 }), 201)).toMatchObject({
-    status: 'partially_released', pendingProviderRefund: false, refundedAmount: 1_000,
+    status: 'partially_released',
+    pendingProviderRefund: false,
+    refundedAmount: 1_000,
   });
   const [first] = await waitForEvents(escrowId, 'escrow.refunded');
   expect(first.body.data).toMatchObject({
-    status: 'partially_released', releasedAmount: 1_500, refundedAmount: 1_000, remainingAmount: 1_500, pendingProviderRefund: false,
+    status: 'partially_released',
+    releasedAmount: 1_500,
+    refundedAmount: 1_000,
+    remainingAmount: 1_500,
+    pendingProviderRefund: false,
   });
   expect(first.body.meta).toEqual({ movementAmount: 1_000 });
 
@@ -187,16 +227,28 @@ test('guest refunds after a partial release follow the final-status rule', async
   await expectLedgerConsistent(stack.sql);
 });
 
-test('a release right after a guest\'s partial refund is booked (the sandbox refund is settled when it answers)', async () => {
+test("a release right after a guest's partial refund is booked (the sandbox refund is settled when it answers)", async () => {
   const { api, merchantId } = await freshMerchant();
   for (let i = 0; i < 3; i++) {
     const { escrowId } = await fundedGuestEscrow(api, 3_000);
     expect(ok(await api.post(`/escrows/${escrowId}/refund`, { amount: 1_000, reason: 'one item missing' }), 201)).toMatchObject({
-      status: 'held', pendingProviderRefund: false, refundedAmount: 1_000, remainingAmount: 2_000,
+      status: 'held',
+      pendingProviderRefund: false,
+      refundedAmount: 1_000,
+      remainingAmount: 2_000,
     });
-    expect(ok(await api.post(`/escrows/${escrowId}/release`, {}))).toMatchObject({ status: 'released', releasedAmount: 2_000, refundedAmount: 1_000 });
+    expect(ok(await api.post(`/escrows/${escrowId}/release`, {}))).toMatchObject({
+      status: 'released',
+      releasedAmount: 2_000,
+      refundedAmount: 1_000,
+    });
     expect(await recordedTypes(escrowId)).toEqual([
-      'escrow.created', 'payment.pending', 'payment.succeeded', 'escrow.funded', 'escrow.refunded', 'escrow.released',
+      'escrow.created',
+      'payment.pending',
+      'payment.succeeded',
+      'escrow.funded',
+      'escrow.refunded',
+      'escrow.released',
     ]);
   }
   expect((await systemBalances(merchantId)).guest_holds).toBe(0);
@@ -210,16 +262,38 @@ test('a dispute resolved with refund for a guest payer refunds through the provi
     await api.post(`/escrows/${escrowId}/disputes`, { openedBy: 'payer', reasonCode: 'not_received', description: 'Never came' }),
     201,
   );
-  const resolved = ok(await api.post(`/escrows/${escrowId}/disputes/${dispute.disputeId}/resolve`, { action: 'split', releaseAmount: 500, refundAmount: 1_500 }));
+  const resolved = ok(
+    await api.post(`/escrows/${escrowId}/disputes/${dispute.disputeId}/resolve`, {
+      action: 'split',
+      releaseAmount: 500,
+      refundAmount: 1_500,
+    }),
+  );
   expect(resolved).toMatchObject({ status: 'resolved', resolution: 'split' });
   // Answered once the sandbox's outcome is booked.
-  expect(ok(await api.get(`/escrows/${escrowId}`))).toMatchObject({ status: 'released', refundedAmount: 1_500, pendingProviderRefund: false });
+  expect(ok(await api.get(`/escrows/${escrowId}`))).toMatchObject({
+    status: 'released',
+    refundedAmount: 1_500,
+    pendingProviderRefund: false,
+  });
 
   const [refunded] = await waitForEvents(escrowId, 'escrow.refunded');
-  expect(refunded.body.data).toMatchObject({ status: 'released', releasedAmount: 500, refundedAmount: 1_500, pendingProviderRefund: false });
+  expect(refunded.body.data).toMatchObject({
+    status: 'released',
+    releasedAmount: 500,
+    refundedAmount: 1_500,
+    pendingProviderRefund: false,
+  });
   expect(refunded.body.meta).toEqual({ movementAmount: 1_500 });
   expect(await recordedTypes(escrowId)).toEqual([
-    'escrow.created', 'payment.pending', 'payment.succeeded', 'escrow.funded', 'dispute.opened', 'dispute.resolved', 'escrow.partially_released', 'escrow.refunded',
+    'escrow.created',
+    'payment.pending',
+    'payment.succeeded',
+    'escrow.funded',
+    'dispute.opened',
+    'dispute.resolved',
+    'escrow.partially_released',
+    'escrow.refunded',
   ]);
   expect(await systemBalances(merchantId)).toEqual({ provider_clearing: -2_037.5 + 1_500, guest_holds: 0 });
   await expectLedgerConsistent(stack.sql);
@@ -237,7 +311,9 @@ test('POST /provider/events: unknown reference and unsupported events are acknow
   expect(other.status).toBe(200);
   expect(other.body.data).toMatchObject({ handled: false });
   const unsigned = await new ApiClient(stack.baseUrl, '').post('/provider/events', undefined, {
-    key: null, idempotencyKey: null, rawBody: JSON.stringify({ event: 'refund.processed', data: { reference: 'x' } }),
+    key: null,
+    idempotencyKey: null,
+    rawBody: JSON.stringify({ event: 'refund.processed', data: { reference: 'x' } }),
   });
   expectError(unsigned, 401, 'UNAUTHORIZED');
 });
@@ -246,7 +322,10 @@ test('a pending guest refund survives a worker restart and is settled by the pro
   const { api, merchantId } = await freshMerchant();
   const { escrowId, payment } = await fundedGuestEscrow(api, 2_000);
   ok(await api.post(`/escrows/${escrowId}/refund`, { reason: 'sandbox_pending' }), 201);
-  await eventually(() => refundRows(escrowId), (rows) => rows[0]?.provider_reference !== null);
+  await eventually(
+    () => refundRows(escrowId),
+    (rows) => rows[0]?.provider_reference !== null,
+  );
 
   await stack.restartWorker();
   // An event that overtook our record of the refund's reference (forgotten here on purpose):

@@ -21,7 +21,10 @@ beforeAll(async () => {
   env = await TestWorkflowEnvironment.createLocal({
     server: testDevServer(['--dynamic-config-value', `limit.historyCount.suggestContinueAsNew=${SUGGEST_AT}`]),
   });
-  stack = await startStack({ config: { rateLimitMultiplier: 100 }, temporal: { client: env.client, nativeConnection: env.nativeConnection } });
+  stack = await startStack({
+    config: { rateLimitMultiplier: 100 },
+    temporal: { client: env.client, nativeConnection: env.nativeConnection },
+  });
 });
 afterAll(async () => {
   if (stack) {

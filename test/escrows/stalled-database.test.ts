@@ -27,7 +27,8 @@ const stack = stackForFile({ ownDatabase: true, shortActivityTimeouts: true, con
 /** The journals and stored events about one escrow, in booking order. */
 async function bookedFor(merchantId: string, escrowId: string) {
   const journals = await stack.sql`select event_type from ledger_journals where related_id = ${escrowId} order by created_at`;
-  const events = await stack.sql`select type from events where merchant_id = ${merchantId} and data->>'escrowId' = ${escrowId} order by seq`;
+  const events =
+    await stack.sql`select type from events where merchant_id = ${merchantId} and data->>'escrowId' = ${escrowId} order by seq`;
   return { journals: journals.map((j) => j.event_type), events: events.map((e) => e.type) };
 }
 
@@ -41,13 +42,19 @@ test('create with debitPayer commits after its activity timed out: the retry ans
 
   // The first attempt inserts the escrow, then waits on the payer's balance past its
   // timeout; the retry's insert of the same escrow queues behind it.
-  const lock = await holdRowLock(stack.sql, (tx) => tx`select 1 from ledger_accounts where id = ${walletAccountId(payer.walletId, 'available')} for update`);
+  const lock = await holdRowLock(
+    stack.sql,
+    (tx) => tx`select 1 from ledger_accounts where id = ${walletAccountId(payer.walletId, 'available')} for update`,
+  );
   const created = api.post('/escrows', body, { idempotencyKey });
   await lock.waitForWaiters(2, 'the retried create to queue behind the first attempt');
   await lock.release();
 
   const res = await created;
-  expect({ status: res.status, body: res.body }).toMatchObject({ status: 201, body: { data: { escrowId, reference: body.reference, status: 'held' } } });
+  expect({ status: res.status, body: res.body }).toMatchObject({
+    status: 201,
+    body: { data: { escrowId, reference: body.reference, status: 'held' } },
+  });
   expect(await stack.sql`select status from escrows where reference = ${body.reference}`).toEqual([{ status: 'held' }]);
   expect(await bookedFor(merchantId, escrowId)).toEqual({ journals: ['escrow_funded'], events: ['escrow.created', 'escrow.funded'] });
   expect(await balancesOf(api, payer.customerId)).toEqual({ available: 9_900 - 5_000, held: 5_000 });
@@ -67,18 +74,26 @@ test('a release commits after its activity timed out: the retry answers it, rele
 
   // The first attempt takes the escrow's lock and books the release up to the payee's balance,
   // where it waits; the retry waits for the escrow's lock.
-  const lock = await holdRowLock(stack.sql, (tx) => tx`select 1 from ledger_accounts where id = ${walletAccountId(payee.walletId, 'available')} for update`);
+  const lock = await holdRowLock(
+    stack.sql,
+    (tx) => tx`select 1 from ledger_accounts where id = ${walletAccountId(payee.walletId, 'available')} for update`,
+  );
   const releasing = api.post(`/escrows/${escrow.escrowId}/release`, {});
   await lock.waitForWaiters(2, 'the retried release to queue behind the first attempt');
   await lock.release();
 
   const res = await releasing;
-  expect({ status: res.status, body: res.body }).toMatchObject({ status: 200, body: { data: { escrowId: escrow.escrowId, status: 'released', releasedAmount: 5_000 } } });
+  expect({ status: res.status, body: res.body }).toMatchObject({
+    status: 200,
+    body: { data: { escrowId: escrow.escrowId, status: 'released', releasedAmount: 5_000 } },
+  });
   expect(await bookedFor(merchantId, escrow.escrowId)).toEqual({
     journals: ['escrow_funded', 'escrow_released'],
     events: ['escrow.created', 'escrow.funded', 'escrow.released'],
   });
-  expect(await stack.sql`select count(*)::int as count from escrow_operations where escrow_id = ${escrow.escrowId}`).toEqual([{ count: 2 }]);
+  expect(await stack.sql`select count(*)::int as count from escrow_operations where escrow_id = ${escrow.escrowId}`).toEqual([
+    { count: 2 },
+  ]);
   expect(await balancesOf(api, payee.customerId)).toEqual({ available: 5_000, held: 0 });
 });
 
@@ -113,13 +128,17 @@ test("a guest refund's outcome commits after its activity timed out: the retry a
   // The sandbox sends its outcome at once; its booking takes the escrow's lock and waits on
   // provider clearing past its timeout; the retry waits for the escrow's lock. The refund
   // answers once the outcome is booked.
-  const lock = await holdRowLock(stack.sql, (tx) => tx`select 1 from ledger_accounts where id = ${`${merchantId}:test:provider_clearing`} for update`);
+  const lock = await holdRowLock(
+    stack.sql,
+    (tx) => tx`select 1 from ledger_accounts where id = ${`${merchantId}:test:provider_clearing`} for update`,
+  );
   const refunding = api.post(`/escrows/${escrow.escrowId}/refund`, {});
   await lock.waitForWaiters(2, 'the retried refund booking to queue behind the first attempt');
   await lock.release();
   const refund = await refunding;
   expect({ status: refund.status, body: refund.body }).toMatchObject({
-    status: 201, body: { data: { status: 'refunded', refundedAmount: 2_000, pendingProviderRefund: false } },
+    status: 201,
+    body: { data: { status: 'refunded', refundedAmount: 2_000, pendingProviderRefund: false } },
   });
 
   await stack.temporal.workflow.getHandle(escrowWorkflowId(escrow.escrowId)).result();
@@ -128,7 +147,9 @@ test("a guest refund's outcome commits after its activity timed out: the retry a
     journals: ['escrow_funded', 'escrow_refunded'],
     events: ['escrow.created', 'payment.pending', 'payment.succeeded', 'escrow.funded', 'escrow.refunded'],
   });
-  expect(await stack.sql`select status, refunded_amount from escrows where id = ${escrow.escrowId}`).toEqual([{ status: 'refunded', refunded_amount: 200_000n }]);
+  expect(await stack.sql`select status, refunded_amount from escrows where id = ${escrow.escrowId}`).toEqual([
+    { status: 'refunded', refunded_amount: 200_000n },
+  ]);
 });
 
 /**
@@ -180,7 +201,10 @@ test("a refund to the payer's wallet commits after its activity timed out: the r
   const { payer, escrowId } = await heldFromWallet(api);
 
   const res = await stalledAtItsRecord(() => api.post(`/escrows/${escrowId}/refund`, {}));
-  expect({ status: res.status, body: res.body }).toMatchObject({ status: 201, body: { data: { escrowId, status: 'refunded', refundedAmount: 5_000 } } });
+  expect({ status: res.status, body: res.body }).toMatchObject({
+    status: 201,
+    body: { data: { escrowId, status: 'refunded', refundedAmount: 5_000 } },
+  });
   expect(await bookedFor(merchantId, escrowId)).toEqual({
     journals: ['escrow_funded', 'escrow_refunded'],
     events: ['escrow.created', 'escrow.funded', 'escrow.refunded'],
@@ -195,7 +219,10 @@ test("a guest refund's start commits after its activity timed out: one pending r
   const { escrowId } = await heldFromGuest(api);
 
   const res = await stalledAtItsRecord(() => api.post(`/escrows/${escrowId}/refund`, {}));
-  expect({ status: res.status, body: res.body }).toMatchObject({ status: 201, body: { data: { escrowId, status: 'refunded', pendingProviderRefund: false } } });
+  expect({ status: res.status, body: res.body }).toMatchObject({
+    status: 201,
+    body: { data: { escrowId, status: 'refunded', pendingProviderRefund: false } },
+  });
   await expectWorkflowEnded(escrowId, 'refunded');
   expect(await stack.sql`select status from refunds where escrow_id = ${escrowId}`).toEqual([{ status: 'processed' }]);
   expect(await bookedFor(merchantId, escrowId)).toEqual({
@@ -210,7 +237,10 @@ test("a guest refund's start commits after its activity timed out: one pending r
  * any later write. Answers the held lock and the command's answer to come (a sandbox refund
  * answers once its outcome is booked: after that step).
  */
-async function holdAfterCommand(send: () => Promise<ApiResponse>, table: string): Promise<{ answer: Promise<ApiResponse>; held: HeldLock }> {
+async function holdAfterCommand(
+  send: () => Promise<ApiResponse>,
+  table: string,
+): Promise<{ answer: Promise<ApiResponse>; held: HeldLock }> {
   const records = await holdTableLock(stack.sql, 'escrow_operations');
   const answer = send();
   await records.waitForWaiters(1, 'the command to wait at its record');
@@ -229,7 +259,10 @@ test("a guest refund's provider call records its reference after the activity ti
   await waitForRetry(stack.temporal.workflow.getHandle(escrowWorkflowId(escrowId)), 'startProviderRefund');
   await held.release();
   const answer = await answered;
-  expect({ status: answer.status, body: answer.body }).toMatchObject({ status: 201, body: { data: { status: 'refunded', pendingProviderRefund: false } } });
+  expect({ status: answer.status, body: answer.body }).toMatchObject({
+    status: 201,
+    body: { data: { status: 'refunded', pendingProviderRefund: false } },
+  });
 
   await expectWorkflowEnded(escrowId, 'refunded');
   const [row] = await stack.sql`select status, provider_reference from refunds where escrow_id = ${escrowId}`;
@@ -246,32 +279,60 @@ test("a guest refund's failure commits after its activity timed out: the hold st
 
   // The provider fails the refund at once; its outcome's booking waits at its record past its
   // timeout, and the retry queues behind it on the escrow's lock.
-  const { answer: answered, held } = await holdAfterCommand(() => api.post(`/escrows/${escrowId}/refund`, { reason: SANDBOX_REFUND_FAIL_REASON }), 'escrow_operations');
+  const { answer: answered, held } = await holdAfterCommand(
+    () => api.post(`/escrows/${escrowId}/refund`, { reason: SANDBOX_REFUND_FAIL_REASON }),
+    'escrow_operations',
+  );
   await held.waitForWaiters(2, 'the retried failure to queue behind the first attempt');
   await held.release();
   // Answered once the failure is booked: nothing pending, nothing refunded.
   const answer = await answered;
-  expect({ status: answer.status, body: answer.body }).toMatchObject({ status: 201, body: { data: { status: 'held', refundedAmount: 0, pendingProviderRefund: false } } });
-  expect((await api.get(`/escrows/${escrowId}`)).body.data).toMatchObject({ status: 'held', refundedAmount: 0, pendingProviderRefund: false });
+  expect({ status: answer.status, body: answer.body }).toMatchObject({
+    status: 201,
+    body: { data: { status: 'held', refundedAmount: 0, pendingProviderRefund: false } },
+  });
+  expect((await api.get(`/escrows/${escrowId}`)).body.data).toMatchObject({
+    status: 'held',
+    refundedAmount: 0,
+    pendingProviderRefund: false,
+  });
   expect(await stack.sql`select status from refunds where escrow_id = ${escrowId}`).toEqual([{ status: 'failed' }]);
   const released = await api.post(`/escrows/${escrowId}/release`, {});
-  expect({ status: released.status, body: released.body }).toMatchObject({ status: 200, body: { data: { status: 'released', releasedAmount: 2_000 } } });
+  expect({ status: released.status, body: released.body }).toMatchObject({
+    status: 200,
+    body: { data: { status: 'released', releasedAmount: 2_000 } },
+  });
   await expectReleasedOnce(api, merchantId, escrowId, payee.customerId, 2_000, [
-    'escrow.created', 'payment.pending', 'payment.succeeded', 'escrow.funded', 'escrow.released',
+    'escrow.created',
+    'payment.pending',
+    'payment.succeeded',
+    'escrow.funded',
+    'escrow.released',
   ]);
 });
 
 test("a dispute's resolution commits after its activity timed out: the retry answers it, released once", async () => {
   const { api, merchantId } = await stack.newMerchantClient();
   const { payee, escrowId } = await heldFromWallet(api);
-  const opened = await api.post(`/escrows/${escrowId}/disputes`, { openedBy: 'payer', reasonCode: 'item_not_received', description: 'Never arrived' });
+  const opened = await api.post(`/escrows/${escrowId}/disputes`, {
+    openedBy: 'payer',
+    reasonCode: 'item_not_received',
+    description: 'Never arrived',
+  });
   expect(opened.status).toBe(201);
   const disputeId = opened.body.data.disputeId as string;
 
   const res = await stalledAtItsRecord(() => api.post(`/escrows/${escrowId}/disputes/${disputeId}/resolve`, { action: 'release' }));
-  expect({ status: res.status, body: res.body }).toMatchObject({ status: 200, body: { data: { disputeId, status: 'resolved', releasedAmount: 5_000 } } });
+  expect({ status: res.status, body: res.body }).toMatchObject({
+    status: 200,
+    body: { data: { disputeId, status: 'resolved', releasedAmount: 5_000 } },
+  });
   await expectReleasedOnce(api, merchantId, escrowId, payee.customerId, 5_000, [
-    'escrow.created', 'escrow.funded', 'dispute.opened', 'dispute.resolved', 'escrow.released',
+    'escrow.created',
+    'escrow.funded',
+    'dispute.opened',
+    'dispute.resolved',
+    'escrow.released',
   ]);
 });
 
@@ -282,9 +343,14 @@ test('a cancel commits after its activity timed out: the retry answers it, cance
   const escrow = await createEscrow(api, escrowBody(payer.customerId, payee.customerId, { amount: 5_000 }));
 
   const res = await stalledAtItsRecord(() => api.post(`/escrows/${escrow.escrowId}/cancel`, { reason: 'out of stock' }));
-  expect({ status: res.status, body: res.body }).toMatchObject({ status: 200, body: { data: { escrowId: escrow.escrowId, status: 'cancelled' } } });
+  expect({ status: res.status, body: res.body }).toMatchObject({
+    status: 200,
+    body: { data: { escrowId: escrow.escrowId, status: 'cancelled' } },
+  });
   expect(await bookedFor(merchantId, escrow.escrowId)).toEqual({ journals: [], events: ['escrow.created', 'escrow.cancelled'] });
-  expect(await stack.sql`select count(*)::int as count from escrow_operations where escrow_id = ${escrow.escrowId}`).toEqual([{ count: 2 }]);
+  expect(await stack.sql`select count(*)::int as count from escrow_operations where escrow_id = ${escrow.escrowId}`).toEqual([
+    { count: 2 },
+  ]);
   await expectWorkflowEnded(escrow.escrowId, 'cancelled');
 });
 
@@ -300,9 +366,16 @@ test('a dispute opened after its activity timed out: the retry answers the one d
   expect(disputes).toEqual([{ id: res.body.data.disputeId }]);
 
   const resolved = await api.post(`/escrows/${escrowId}/disputes/${res.body.data.disputeId}/resolve`, { action: 'release' });
-  expect({ status: resolved.status, body: resolved.body }).toMatchObject({ status: 200, body: { data: { status: 'resolved', releasedAmount: 5_000 } } });
+  expect({ status: resolved.status, body: resolved.body }).toMatchObject({
+    status: 200,
+    body: { data: { status: 'resolved', releasedAmount: 5_000 } },
+  });
   await expectReleasedOnce(api, merchantId, escrowId, payee.customerId, 5_000, [
-    'escrow.created', 'escrow.funded', 'dispute.opened', 'dispute.resolved', 'escrow.released',
+    'escrow.created',
+    'escrow.funded',
+    'dispute.opened',
+    'dispute.resolved',
+    'escrow.released',
   ]);
 });
 
@@ -313,7 +386,10 @@ test('a dispute opened after its activity timed out: the retry answers the one d
  * row. Answers the request.
  */
 async function commitsWhileAnswered(payeeWalletId: string, escrowId: string, send: () => Promise<ApiResponse>): Promise<ApiResponse> {
-  const payeeAccount = await holdRowLock(stack.sql, (tx) => tx`select 1 from ledger_accounts where id = ${walletAccountId(payeeWalletId, 'available')} for update`);
+  const payeeAccount = await holdRowLock(
+    stack.sql,
+    (tx) => tx`select 1 from ledger_accounts where id = ${walletAccountId(payeeWalletId, 'available')} for update`,
+  );
   const answer = send();
   await payeeAccount.waitForWaiters(1, 'the booking to wait on the payee balance');
 
@@ -340,13 +416,19 @@ test("a resolve's booking commits while its failed update is answered from the d
   const payer = await customerWithBalance(api, 10_000);
   const payee = await createCustomer(api);
   const escrow = await createEscrow(api, escrowBody(payer.customerId, payee.customerId, { amount: 5_000, debitPayer: true }));
-  const opened = await api.post(`/escrows/${escrow.escrowId}/disputes`, { openedBy: 'payer', reasonCode: 'item_not_received', description: 'Never arrived' });
+  const opened = await api.post(`/escrows/${escrow.escrowId}/disputes`, {
+    openedBy: 'payer',
+    reasonCode: 'item_not_received',
+    description: 'Never arrived',
+  });
   expect(opened.status).toBe(201);
   const disputeId = opened.body.data.disputeId as string;
   const resolvePath = `/escrows/${escrow.escrowId}/disputes/${disputeId}/resolve`;
   const idempotencyKey = 'resolve-commits-while-answered';
 
-  const res = await commitsWhileAnswered(payee.walletId, escrow.escrowId, () => api.post(resolvePath, { action: 'release' }, { idempotencyKey }));
+  const res = await commitsWhileAnswered(payee.walletId, escrow.escrowId, () =>
+    api.post(resolvePath, { action: 'release' }, { idempotencyKey }),
+  );
   expect({ status: res.status, body: res.body }).toMatchObject({
     status: 200,
     body: { data: { disputeId, status: 'resolved', resolution: 'release', releasedAmount: 5_000 } },
@@ -370,8 +452,13 @@ test("a release's booking commits while its failed update is answered from the d
   const escrow = await createEscrow(api, escrowBody(payer.customerId, payee.customerId, { amount: 5_000, debitPayer: true }));
   const idempotencyKey = 'release-commits-while-answered';
 
-  const res = await commitsWhileAnswered(payee.walletId, escrow.escrowId, () => api.post(`/escrows/${escrow.escrowId}/release`, {}, { idempotencyKey }));
-  expect({ status: res.status, body: res.body }).toMatchObject({ status: 200, body: { data: { escrowId: escrow.escrowId, status: 'released', releasedAmount: 5_000 } } });
+  const res = await commitsWhileAnswered(payee.walletId, escrow.escrowId, () =>
+    api.post(`/escrows/${escrow.escrowId}/release`, {}, { idempotencyKey }),
+  );
+  expect({ status: res.status, body: res.body }).toMatchObject({
+    status: 200,
+    body: { data: { escrowId: escrow.escrowId, status: 'released', releasedAmount: 5_000 } },
+  });
   expect(await bookedFor(merchantId, escrow.escrowId)).toEqual({
     journals: ['escrow_funded', 'escrow_released'],
     events: ['escrow.created', 'escrow.funded', 'escrow.released'],

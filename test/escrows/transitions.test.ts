@@ -110,7 +110,10 @@ describe('awaiting_funding', () => {
   test('cancel without a reason stores null', async () => {
     const p = await parties();
     const escrow = await createEscrow(stack.api, escrowBody(p.payer, p.payee));
-    expect(ok(await stack.api.post(`/escrows/${escrow.escrowId}/cancel`, {}))).toMatchObject({ status: 'cancelled', cancelledReason: null });
+    expect(ok(await stack.api.post(`/escrows/${escrow.escrowId}/cancel`, {}))).toMatchObject({
+      status: 'cancelled',
+      cancelledReason: null,
+    });
   });
 
   test('release, refund, dispute and resolve are refused; nothing is recorded', async () => {
@@ -120,13 +123,17 @@ describe('awaiting_funding', () => {
     expectError(await stack.api.post(`/escrows/${id}/release`, {}), 409, 'ESCROW_INVALID_STATE');
     expectError(await stack.api.post(`/escrows/${id}/release`, { amount: 10 }), 409, 'ESCROW_INVALID_STATE');
     expectError(await stack.api.post(`/escrows/${id}/refund`, {}), 409, 'ESCROW_INVALID_STATE');
-    expectError(await stack.api.post(`/escrows/${id}/disputes`, { openedBy: 'payer', reasonCode: 'x', description: 'y' }), 409, 'INVALID_DISPUTE');
+    expectError(
+      await stack.api.post(`/escrows/${id}/disputes`, { openedBy: 'payer', reasonCode: 'x', description: 'y' }),
+      409,
+      'INVALID_DISPUTE',
+    );
     expectError(await stack.api.post(`/escrows/${id}/disputes/${newId('dispute')}/resolve`, { action: 'release' }), 404, 'NOT_FOUND');
     expect(ok(await stack.api.get(`/escrows/${id}`))).toEqual(escrow);
     expect(await outboxTypes(id)).toEqual(['escrow.created']);
   });
 
-  test('a guest payer\'s hold: refund is 409 GUEST_REFUND_NO_PAYMENT (no checkout payment exists), cancel works', async () => {
+  test("a guest payer's hold: refund is 409 GUEST_REFUND_NO_PAYMENT (no checkout payment exists), cancel works", async () => {
     const payee = await createCustomer(stack.api);
     const escrow = await createEscrow(stack.api, escrowBody({ email: 'guest@example.com', name: 'Bola' }, payee.customerId));
     expect(escrow.parties).toEqual([
@@ -180,7 +187,7 @@ describe('held', () => {
     expect(await balancesOf(stack.api, p.payee)).toEqual({ available: 2500, held: 0 });
   });
 
-  test('refund all: refunded, funds back to the payer\'s available at once, escrow.refunded; 201', async () => {
+  test("refund all: refunded, funds back to the payer's available at once, escrow.refunded; 201", async () => {
     const p = await parties();
     const escrow = await held(p, { merchantFee: 100 });
     const refunded = ok(await stack.api.post(`/escrows/${escrow.escrowId}/refund`, { reason: 'item out of stock' }), 201);
@@ -202,7 +209,10 @@ describe('held', () => {
     const events = await waitForEscrowEvents(stack.receiver, escrow.escrowId, 3);
     expect(events[2].body).toMatchObject({ type: 'escrow.refunded', meta: { movementAmount: 4000 } });
     // ...and refunding the rest with nothing ever released ends refunded.
-    expect(ok(await stack.api.post(`/escrows/${escrow.escrowId}/refund`, {}), 201)).toMatchObject({ status: 'refunded', refundedAmount: AMOUNT });
+    expect(ok(await stack.api.post(`/escrows/${escrow.escrowId}/refund`, {}), 201)).toMatchObject({
+      status: 'refunded',
+      refundedAmount: AMOUNT,
+    });
     expect(await balancesOf(stack.api, p.payer)).toEqual({ available: START, held: 0 });
   });
 
@@ -224,7 +234,14 @@ describe('held', () => {
   test('open dispute: allowed (disputed)', async () => {
     const p = await parties();
     const escrow = await held(p);
-    const dispute = ok(await stack.api.post(`/escrows/${escrow.escrowId}/disputes`, { openedBy: 'payer', reasonCode: 'not_received', description: 'nothing came' }), 201);
+    const dispute = ok(
+      await stack.api.post(`/escrows/${escrow.escrowId}/disputes`, {
+        openedBy: 'payer',
+        reasonCode: 'not_received',
+        description: 'nothing came',
+      }),
+      201,
+    );
     expect(dispute).toMatchObject({ status: 'open', escrowId: escrow.escrowId });
     expect(ok(await stack.api.get(`/escrows/${escrow.escrowId}`))).toMatchObject({ status: 'disputed', remainingAmount: AMOUNT });
   });
@@ -240,8 +257,16 @@ describe('partially_released', () => {
   test('another partial release stays partially_released; releasing the rest ends released', async () => {
     const p = await parties();
     const id = await partiallyReleased(p);
-    expect(ok(await stack.api.post(`/escrows/${id}/release`, { amount: 2500 }))).toMatchObject({ status: 'partially_released', releasedAmount: 5000, remainingAmount: 5000 });
-    expect(ok(await stack.api.post(`/escrows/${id}/release`, {}))).toMatchObject({ status: 'released', releasedAmount: AMOUNT, remainingAmount: 0 });
+    expect(ok(await stack.api.post(`/escrows/${id}/release`, { amount: 2500 }))).toMatchObject({
+      status: 'partially_released',
+      releasedAmount: 5000,
+      remainingAmount: 5000,
+    });
+    expect(ok(await stack.api.post(`/escrows/${id}/release`, {}))).toMatchObject({
+      status: 'released',
+      releasedAmount: AMOUNT,
+      remainingAmount: 0,
+    });
     const events = await waitForEscrowEvents(stack.receiver, id, 5);
     expect(events.slice(2).map((e) => [e.body.type, e.body.meta])).toEqual([
       ['escrow.partially_released', { movementAmount: 2500 }],
@@ -266,7 +291,11 @@ describe('partially_released', () => {
   test('partial refund keeps partially_released', async () => {
     const p = await parties();
     const id = await partiallyReleased(p);
-    expect(ok(await stack.api.post(`/escrows/${id}/refund`, { amount: 1000 }), 201)).toMatchObject({ status: 'partially_released', refundedAmount: 1000, remainingAmount: 6500 });
+    expect(ok(await stack.api.post(`/escrows/${id}/refund`, { amount: 1000 }), 201)).toMatchObject({
+      status: 'partially_released',
+      refundedAmount: 1000,
+      remainingAmount: 6500,
+    });
   });
 
   test('cancel refused, amounts above remaining refused, dispute allowed', async () => {
@@ -313,7 +342,11 @@ describe('terminal states accept nothing', () => {
     expectError(await stack.api.post(`/escrows/${id}/release`, {}), 409, 'ESCROW_INVALID_STATE');
     expectError(await stack.api.post(`/escrows/${id}/release`, { amount: 1 }), 409, 'ESCROW_INVALID_STATE');
     expectError(await stack.api.post(`/escrows/${id}/refund`, {}), 409, 'ESCROW_INVALID_STATE');
-    expectError(await stack.api.post(`/escrows/${id}/disputes`, { openedBy: 'payer', reasonCode: 'r', description: 'd' }), 409, 'ESCROW_INVALID_STATE');
+    expectError(
+      await stack.api.post(`/escrows/${id}/disputes`, { openedBy: 'payer', reasonCode: 'r', description: 'd' }),
+      409,
+      'ESCROW_INVALID_STATE',
+    );
     expectError(await stack.api.post(`/escrows/${id}/disputes/${newId('dispute')}/resolve`, { action: 'release' }), 404, 'NOT_FOUND');
     expect(ok(await stack.api.get(`/escrows/${id}`))).toEqual(before);
     expect(await outboxTypes(id)).toEqual(types);
@@ -400,7 +433,9 @@ describe('Temporal', () => {
     await escrowWorkflow(escrow.escrowId).result();
     const events = (await escrowWorkflow(escrow.escrowId).fetchHistory()).events!;
     expect(events.filter((e) => e.markerRecordedEventAttributes?.markerName === 'core_patch')).toEqual([]);
-    expect(events.filter((e) => e.upsertWorkflowSearchAttributesEventAttributes?.searchAttributes?.indexedFields?.TemporalChangeVersion)).toEqual([]);
+    expect(
+      events.filter((e) => e.upsertWorkflowSearchAttributesEventAttributes?.searchAttributes?.indexedFields?.TemporalChangeVersion),
+    ).toEqual([]);
     // The terminal status is its only upsert.
     expect(events.filter((e) => e.upsertWorkflowSearchAttributesEventAttributes).length).toBe(1);
   });

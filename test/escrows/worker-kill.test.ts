@@ -23,7 +23,10 @@ beforeAll(async () => {
   // A webhook attempt the killed worker left unfinished goes to its retries 7 s after it began
   // (two 1 s pauses and the send's 5 s), then waits one pause: well inside the wait for it below.
   stack = await startStack({
-    worker: false, ownDatabase: true, workflowTaskTimeout: '3 seconds', config: { ...WAIT_THROUGH_RECOVERY, webhookRetryIntervalSeconds: 1 },
+    worker: false,
+    ownDatabase: true,
+    workflowTaskTimeout: '3 seconds',
+    config: { ...WAIT_THROUGH_RECOVERY, webhookRetryIntervalSeconds: 1 },
   });
   link = await TemporalLink.start(process.env.TEST_TEMPORAL_ADDRESS!);
 });
@@ -41,7 +44,10 @@ afterAll(async () => {
 class TemporalLink {
   private held = false;
   private readonly sockets = new Set<net.Socket>();
-  private constructor(private readonly server: net.Server, private readonly target: { host: string; port: number }) {}
+  private constructor(
+    private readonly server: net.Server,
+    private readonly target: { host: string; port: number },
+  ) {}
 
   static async start(targetAddress: string): Promise<TemporalLink> {
     const [host, port] = targetAddress.split(':');
@@ -152,7 +158,8 @@ const releaseJournals = (escrowId: string) =>
 async function expectReleasedOnce(escrowId: string, payer: Customer, payee: Customer): Promise<void> {
   const journals = await releaseJournals(escrowId);
   expect(journals).toHaveLength(1);
-  const lines = await stack.sql`select customer_id, type, direction, amount from statement_lines where journal_id = ${journals[0].id} order by id`;
+  const lines =
+    await stack.sql`select customer_id, type, direction, amount from statement_lines where journal_id = ${journals[0].id} order by id`;
   expect(lines.map((l) => ({ ...l, amount: Number(l.amount) }))).toEqual([
     { customer_id: payer.customerId, type: 'escrow_released', direction: 'unlocked', amount: 200_000 },
     { customer_id: payee.customerId, type: 'wallet_funded', direction: 'in', amount: 200_000 },

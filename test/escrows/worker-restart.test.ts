@@ -11,11 +11,14 @@ const stack = stackForFile({ config: WAIT_THROUGH_RECOVERY }, 'none');
 
 /** Until a backend waits for a lock the backend `holderPid` holds (the release's transaction). */
 async function waitForBlockedQuery(holderPid: number): Promise<void> {
-  await waitUntil(async () => (await stack.sql`select 1 from pg_stat_activity where ${holderPid}::int = any(pg_blocking_pids(pid))`).length > 0, {
-    what: 'the release to wait for the escrow row',
-    timeoutMs: 15_000,
-    intervalMs: 20,
-  });
+  await waitUntil(
+    async () => (await stack.sql`select 1 from pg_stat_activity where ${holderPid}::int = any(pg_blocking_pids(pid))`).length > 0,
+    {
+      what: 'the release to wait for the escrow row',
+      timeoutMs: 15_000,
+      intervalMs: 20,
+    },
+  );
 }
 
 test('a release interrupted by a worker restart finishes, booked once', async () => {

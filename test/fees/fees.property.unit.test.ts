@@ -33,12 +33,7 @@ function oracleDepositProviderFee(gross: bigint): bigint {
   return min(roundHalfUp(gross, 100n), 300n * NAIRA); // 1%, capped at 300 naira
 }
 
-function oracleQuote(
-  type: 'collection' | 'transfer' | 'deposit',
-  amount: bigint,
-  merchantFee: bigint,
-  reported?: bigint,
-): FeeQuote {
+function oracleQuote(type: 'collection' | 'transfer' | 'deposit', amount: bigint, merchantFee: bigint, reported?: bigint): FeeQuote {
   if (type === 'deposit') {
     const providerFee = reported ?? oracleDepositProviderFee(amount);
     return {
@@ -59,7 +54,10 @@ function oracleQuote(
 const koboAmount = fc.bigInt({ min: 1n, max: MAX_KOBO });
 const wholeNairaAmount = fc.bigInt({ min: 1n, max: 100_000_000n }).map((n) => n * NAIRA);
 const anyAmount = fc.oneof(koboAmount, wholeNairaAmount);
-const merchantFeeKobo = fc.oneof(fc.constant(0n), fc.bigInt({ min: 0n, max: 100_000n }).map((n) => n * NAIRA));
+const merchantFeeKobo = fc.oneof(
+  fc.constant(0n),
+  fc.bigInt({ min: 0n, max: 100_000n }).map((n) => n * NAIRA),
+);
 const chargingType = fc.constantFrom('collection' as const, 'transfer' as const);
 
 const RUNS = { numRuns: 1_000 };

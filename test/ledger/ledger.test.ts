@@ -99,8 +99,8 @@ test('a balanced journal moves every balance, with one entry per account and its
   expect(posted.created).toBe(true);
   expect(posted.journalId).toMatch(/^txn_/);
   expect(await balanceOf(available(walletId))).toBe(990_000n);
-  expect(await balanceOf(clearing()) - clearingBefore).toBe(-1_000_000n);
-  expect(await balanceOf(fees()) - feesBefore).toBe(10_000n);
+  expect((await balanceOf(clearing())) - clearingBefore).toBe(-1_000_000n);
+  expect((await balanceOf(fees())) - feesBefore).toBe(10_000n);
   const entries = await sql`select account_id, amount from ledger_entries where journal_id = ${posted.journalId} order by account_id`;
   expect(entries.map((e) => [e.account_id, e.amount])).toEqual(
     [
@@ -128,7 +128,8 @@ test('entries on one account are merged into a single entry', async () => {
       ],
     }),
   );
-  const entries = await sql`select account_id, amount from ledger_entries where journal_id = ${posted.journalId} and account_id = ${available(walletId)}`;
+  const entries =
+    await sql`select account_id, amount from ledger_entries where journal_id = ${posted.journalId} and account_id = ${available(walletId)}`;
   expect(entries.map((e) => e.amount)).toEqual([300n]);
   await expectLedgerConsistent(sql);
 });

@@ -58,23 +58,33 @@ test('every counter equals a real count after concurrent writes, rollbacks, stat
 
   // Concurrent transactions: every other one rolls back after writing all its rows.
   const rounds = Array.from({ length: 8 }, (_, round) =>
-    stack.sql.begin(async (tx) => {
-      await copyRows(tx, round);
-      // Statement rows written and then rolled back with the rest.
-      if (round % 2 === 1) {
-        await tx`insert into statement_lines (journal_id, merchant_id, plane, customer_id, type, direction, status, amount, currency, related_id, created_at)
+    stack.sql
+      .begin(async (tx) => {
+        await copyRows(tx, round);
+        // Statement rows written and then rolled back with the rest.
+        if (round % 2 === 1) {
+          await tx`insert into statement_lines (journal_id, merchant_id, plane, customer_id, type, direction, status, amount, currency, related_id, created_at)
           select journal_id, merchant_id, plane, customer_id, type, direction, status, amount, currency, related_id, created_at - interval '3 days'
           from statement_lines where merchant_id = ${merchantId}`;
-        throw rolledBack;
-      }
-    }).catch((err) => {
-      if (err !== rolledBack) throw err;
-    }),
+          throw rolledBack;
+        }
+      })
+      .catch((err) => {
+        if (err !== rolledBack) throw err;
+      }),
   );
   // Real journals with their statement rows, beside them (spread over several days).
   const wallets = [m.payer, m.payee, m.other].map((c) => ({ walletId: c.walletId, customerId: c.customerId }));
   const seeds = [0, 1, 2].map((i) =>
-    seedStatementRows(stack.sql, { merchantId, plane: 'test', wallets, count: 40, tag: `counts-${i}-${Date.now()}`, spacingSeconds: 3600 * (i + 1) }));
+    seedStatementRows(stack.sql, {
+      merchantId,
+      plane: 'test',
+      wallets,
+      count: 40,
+      tag: `counts-${i}-${Date.now()}`,
+      spacingSeconds: 3600 * (i + 1),
+    }),
+  );
   await Promise.all([...rounds, ...seeds]);
   expect(await listCounterDrift(stack.sql)).toEqual([]);
 
@@ -113,15 +123,20 @@ test('every list total the API answers equals a real count, counter-backed or co
   const payee = m.payee.customerId;
   expect(await total('/escrows')).toBe(await realCount('escrows', 'true'));
   expect(await total('/escrows?status=cancelled')).toBe(await realCount('escrows', `status = 'cancelled'`));
-  expect(await total(`/escrows?customerId=${payee}`)).toBe(await realCount('escrows', 'payer_customer_id = $2 or payee_customer_id = $2', payee));
-  expect(await total(`/escrows?customerId=${payee}&status=cancelled`))
-    .toBe(await realCount('escrows', `(payer_customer_id = $2 or payee_customer_id = $2) and status = 'cancelled'`, payee));
+  expect(await total(`/escrows?customerId=${payee}`)).toBe(
+    await realCount('escrows', 'payer_customer_id = $2 or payee_customer_id = $2', payee),
+  );
+  expect(await total(`/escrows?customerId=${payee}&status=cancelled`)).toBe(
+    await realCount('escrows', `(payer_customer_id = $2 or payee_customer_id = $2) and status = 'cancelled'`, payee),
+  );
 
   expect(await total('/withdrawals')).toBe(await realCount('withdrawals', 'true'));
   expect(await total('/withdrawals?status=failed')).toBe(1);
   expect(await total('/checkout/sessions')).toBe(await realCount('checkout_sessions', 'true'));
   expect(await total('/checkout/sessions?status=failed')).toBe(await realCount('checkout_sessions', `status = 'failed'`));
-  expect(await total(`/checkout/sessions?customerId=${m.other.customerId}`)).toBe(await realCount('checkout_sessions', 'customer_id = $2', m.other.customerId));
+  expect(await total(`/checkout/sessions?customerId=${m.other.customerId}`)).toBe(
+    await realCount('checkout_sessions', 'customer_id = $2', m.other.customerId),
+  );
   expect(await total(`/checkout/sessions?escrowId=${m.guestEscrowId}`)).toBe(1);
   expect(await total('/wallets')).toBe(await realCount('customers', 'deleted_at is null'));
   expect(await total(`/wallets?customerId=${payer}`)).toBe(1);
@@ -131,7 +146,9 @@ test('every list total the API answers equals a real count, counter-backed or co
   expect(await total('/transactions?type=wallet_credit')).toBe(await statement(`type = 'wallet_credit'`));
   expect(await total('/transactions?direction=unlocked')).toBe(await statement(`direction = 'unlocked'`));
   expect(await total(`/transactions?customerId=${payer}`)).toBe(await statement('customer_id = $2', payer));
-  expect(await total(`/transactions?customerId=${payer}&type=wallet_credit`)).toBe(await statement(`customer_id = $2 and type = 'wallet_credit'`, payer));
+  expect(await total(`/transactions?customerId=${payer}&type=wallet_credit`)).toBe(
+    await statement(`customer_id = $2 and type = 'wallet_credit'`, payer),
+  );
 
   // Date ranges: whole days from buckets, partial days counted; every shape of bound.
   const [{ oldest, newest }] = await stack.sql`select min(created_at) as oldest, max(created_at) as newest
@@ -140,25 +157,44 @@ test('every list total the API answers equals a real count, counter-backed or co
   const ranges: Array<[string, Date | undefined, Date | undefined]> = [
     [`startDate=${mid.toISOString()}`, mid, undefined],
     [`endDate=${mid.toISOString()}`, undefined, new Date(mid.getTime() + 1)],
-    [`startDate=${oldest.toISOString().slice(0, 10)}&endDate=${mid.toISOString().slice(0, 10)}`,
-      new Date(oldest.toISOString().slice(0, 10)), new Date(Date.parse(mid.toISOString().slice(0, 10)) + 86_400_000)],
-    [`startDate=${new Date(oldest.getTime() + 3_600_000).toISOString()}&endDate=${new Date(newest.getTime() - 3_600_000).toISOString()}`,
-      new Date(oldest.getTime() + 3_600_000), new Date(newest.getTime() - 3_600_000 + 1)],
+    [
+      `startDate=${oldest.toISOString().slice(0, 10)}&endDate=${mid.toISOString().slice(0, 10)}`,
+      new Date(oldest.toISOString().slice(0, 10)),
+      new Date(Date.parse(mid.toISOString().slice(0, 10)) + 86_400_000),
+    ],
+    [
+      `startDate=${new Date(oldest.getTime() + 3_600_000).toISOString()}&endDate=${new Date(newest.getTime() - 3_600_000).toISOString()}`,
+      new Date(oldest.getTime() + 3_600_000),
+      new Date(newest.getTime() - 3_600_000 + 1),
+    ],
     [`startDate=${mid.toISOString()}&endDate=${new Date(mid.getTime() + 60_000).toISOString()}`, mid, new Date(mid.getTime() + 60_001)],
   ];
   for (const [query, from, to] of ranges) {
     const within = `created_at >= coalesce($2::timestamptz, '-infinity') and created_at < coalesce($3::timestamptz, 'infinity')`;
-    expect({ query, total: await total(`/transactions?${query}`) }).toEqual({ query, total: await statement(within, from ?? null, to ?? null) });
-    expect({ query, total: await total(`/transactions?${query}&type=wallet_credit`) })
-      .toEqual({ query, total: await statement(`${within} and type = 'wallet_credit'`, from ?? null, to ?? null) });
-    expect({ query, total: await total(`/transactions?${query}&direction=in`) })
-      .toEqual({ query, total: await statement(`${within} and direction = 'in'`, from ?? null, to ?? null) });
-    expect({ query, total: await total(`/transactions?${query}&customerId=${payer}`) })
-      .toEqual({ query, total: await statement(`${within} and customer_id = $4`, from ?? null, to ?? null, payer) });
-    expect({ query, total: await total(`/events?${query}`) })
-      .toEqual({ query, total: await realCount('events', within, from ?? null, to ?? null) });
-    expect({ query, total: await total(`/events?${query}&type=escrow.created`) })
-      .toEqual({ query, total: await realCount('events', `${within} and type = 'escrow.created'`, from ?? null, to ?? null) });
+    expect({ query, total: await total(`/transactions?${query}`) }).toEqual({
+      query,
+      total: await statement(within, from ?? null, to ?? null),
+    });
+    expect({ query, total: await total(`/transactions?${query}&type=wallet_credit`) }).toEqual({
+      query,
+      total: await statement(`${within} and type = 'wallet_credit'`, from ?? null, to ?? null),
+    });
+    expect({ query, total: await total(`/transactions?${query}&direction=in`) }).toEqual({
+      query,
+      total: await statement(`${within} and direction = 'in'`, from ?? null, to ?? null),
+    });
+    expect({ query, total: await total(`/transactions?${query}&customerId=${payer}`) }).toEqual({
+      query,
+      total: await statement(`${within} and customer_id = $4`, from ?? null, to ?? null, payer),
+    });
+    expect({ query, total: await total(`/events?${query}`) }).toEqual({
+      query,
+      total: await realCount('events', within, from ?? null, to ?? null),
+    });
+    expect({ query, total: await total(`/events?${query}&type=escrow.created`) }).toEqual({
+      query,
+      total: await realCount('events', `${within} and type = 'escrow.created'`, from ?? null, to ?? null),
+    });
   }
   expect(await total('/events')).toBe(await realCount('events', 'true'));
   expect(await total('/events?type=escrow.created')).toBe(await realCount('events', `type = 'escrow.created'`));

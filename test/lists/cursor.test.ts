@@ -29,7 +29,8 @@ beforeAll(async () => {
   m = await makeMovements(api);
   const rich = await customerWithBalance(api, 10_000);
   const withdrawals = [];
-  for (let i = 0; i < 3; i++) withdrawals.push(ok(await api.post('/withdrawals', withdrawalBody(rich.customerId, { amount: 500 + i })), 201));
+  for (let i = 0; i < 3; i++)
+    withdrawals.push(ok(await api.post('/withdrawals', withdrawalBody(rich.customerId, { amount: 500 + i })), 201));
   // Settled, so no list (events above all) grows while the tests walk it.
   for (const w of withdrawals) expect((await waitForWithdrawalStatus(api, w.withdrawalId)).status).toBe('completed');
   await eventsSettled();
@@ -52,15 +53,17 @@ async function eventsSettled(): Promise<void> {
 
 type List = { route: AnyRoute; path: string; key: string; cursorOf: (row: any) => string };
 
-const lists: List[] = ([
-  { route: listCustomersRoute, key: 'customers', cursorOf: (r) => r.customerId },
-  { route: listWalletsRoute, key: 'wallets', cursorOf: (r) => r.walletId },
-  { route: listEscrowsRoute, key: 'escrows', cursorOf: (r) => r.escrowId },
-  { route: listWithdrawalsRoute, key: 'withdrawals', cursorOf: (r) => r.withdrawalId },
-  { route: listCheckoutSessionsRoute, key: 'checkouts', cursorOf: (r) => r.checkoutId },
-  { route: listEventsRoute, key: 'events', cursorOf: (r) => r.id },
-  { route: listTransactionsRoute, key: 'transactions', cursorOf: (r) => `${r.transactionId}:${r.customerId}` },
-] as Array<Omit<List, 'path'>>).map((list) => ({ ...list, path: list.route.path }));
+const lists: List[] = (
+  [
+    { route: listCustomersRoute, key: 'customers', cursorOf: (r) => r.customerId },
+    { route: listWalletsRoute, key: 'wallets', cursorOf: (r) => r.walletId },
+    { route: listEscrowsRoute, key: 'escrows', cursorOf: (r) => r.escrowId },
+    { route: listWithdrawalsRoute, key: 'withdrawals', cursorOf: (r) => r.withdrawalId },
+    { route: listCheckoutSessionsRoute, key: 'checkouts', cursorOf: (r) => r.checkoutId },
+    { route: listEventsRoute, key: 'events', cursorOf: (r) => r.id },
+    { route: listTransactionsRoute, key: 'transactions', cursorOf: (r) => `${r.transactionId}:${r.customerId}` },
+  ] as Array<Omit<List, 'path'>>
+).map((list) => ({ ...list, path: list.route.path }));
 
 const withQuery = (path: string, query: string) => `${path}${path.includes('?') ? '&' : '?'}${query}`;
 
@@ -75,7 +78,10 @@ async function walkByCursor(path: string, key: string, limit: number): Promise<a
   for (;;) {
     const page = ok(await api.get(withQuery(path, `limit=${limit}&startingAfter=${encodeURIComponent(cursor!)}`)));
     expect(page.pagination).toEqual({
-      total: first.pagination.total, limit, offset: null, hasMore: page.pagination.hasMore,
+      total: first.pagination.total,
+      limit,
+      offset: null,
+      hasMore: page.pagination.hasMore,
       nextCursor: page.pagination.hasMore ? expect.any(String) : null,
     });
     rows.push(...page[key]);
@@ -86,7 +92,7 @@ async function walkByCursor(path: string, key: string, limit: number): Promise<a
 }
 
 describe.each(lists)('$path', ({ path, key }) => {
-  test('paging through every row by cursor gives the offset pages\' rows, in order', async () => {
+  test("paging through every row by cursor gives the offset pages' rows, in order", async () => {
     const all = ok(await api.get(withQuery(path, 'limit=100')));
     expect(all[key].length).toBeGreaterThanOrEqual(2);
     expect(all[key].length).toBe(all.pagination.total);
@@ -103,17 +109,27 @@ describe.each(lists)('$path', ({ path, key }) => {
     const [first] = ok(await api.get(path))[key];
     const cursor = lists.find((l) => l.key === key)!.cursorOf(first);
     // Another merchant's row is no row of its list.
-    expectError(await other.api.get(withQuery(path, `startingAfter=${encodeURIComponent(cursor)}`)), 400, 'INVALID_REQUEST', ['startingAfter']);
-    expectError(await api.get(withQuery(path, `offset=2&startingAfter=${encodeURIComponent(cursor)}`)), 400, 'INVALID_REQUEST', ['offset', 'startingAfter']);
+    expectError(await other.api.get(withQuery(path, `startingAfter=${encodeURIComponent(cursor)}`)), 400, 'INVALID_REQUEST', [
+      'startingAfter',
+    ]);
+    expectError(await api.get(withQuery(path, `offset=2&startingAfter=${encodeURIComponent(cursor)}`)), 400, 'INVALID_REQUEST', [
+      'offset',
+      'startingAfter',
+    ]);
     expectError(await api.get(withQuery(path, 'startingAfter=')), 400, 'INVALID_REQUEST', ['startingAfter']);
   });
 });
 
 test('filters apply to cursor pages as to offset pages', async () => {
   for (const path of [
-    `/transactions?customerId=${m.payer.customerId}`, '/transactions?type=wallet_credit', '/transactions?direction=unlocked',
-    `/escrows?customerId=${m.payee.customerId}`, '/escrows?status=released', '/withdrawals?status=processing',
-    '/events?type=escrow.created', `/checkout/sessions?customerId=${m.other.customerId}`,
+    `/transactions?customerId=${m.payer.customerId}`,
+    '/transactions?type=wallet_credit',
+    '/transactions?direction=unlocked',
+    `/escrows?customerId=${m.payee.customerId}`,
+    '/escrows?status=released',
+    '/withdrawals?status=processing',
+    '/events?type=escrow.created',
+    `/checkout/sessions?customerId=${m.other.customerId}`,
   ]) {
     const key = lists.find((l) => path.startsWith(l.path))!.key;
     const all = ok(await api.get(withQuery(path, 'limit=100')));
@@ -136,7 +152,7 @@ test('a cursor page does not shift when rows are created meanwhile; an offset pa
   expect(ok(await own.get('/customers?limit=2&offset=2')).customers).toEqual(first.customers);
 });
 
-test('a transactionId alone stands after all of that journal\'s rows', async () => {
+test("a transactionId alone stands after all of that journal's rows", async () => {
   const all = ok(await api.get('/transactions?limit=100')).transactions;
   // A journal with two rows (a release: payer and payee), the first of them in the list.
   const index = all.findIndex((row: any, i: number) => all[i + 1]?.transactionId === row.transactionId);

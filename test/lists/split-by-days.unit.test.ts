@@ -5,8 +5,10 @@ import { splitByDays } from '../../src/list-counts';
 const at = (iso: string) => new Date(iso);
 
 test('whole days only: midnight to midnight is buckets and no pieces', () => {
-  expect(splitByDays({ from: at('2025-01-01T00:00:00Z'), to: at('2025-01-04T00:00:00Z') }))
-    .toEqual({ days: { first: '2025-01-01', end: '2025-01-04' }, pieces: [] });
+  expect(splitByDays({ from: at('2025-01-01T00:00:00Z'), to: at('2025-01-04T00:00:00Z') })).toEqual({
+    days: { first: '2025-01-01', end: '2025-01-04' },
+    pieces: [],
+  });
 });
 
 test('partial days at both edges are pieces; the days between are buckets', () => {
@@ -20,8 +22,10 @@ test('partial days at both edges are pieces; the days between are buckets', () =
 });
 
 test('open bounds: buckets from the beginning or to the end', () => {
-  expect(splitByDays({ from: at('2025-01-01T10:00:00Z') }))
-    .toEqual({ days: { first: '2025-01-02', end: undefined }, pieces: [{ from: at('2025-01-01T10:00:00Z'), to: at('2025-01-02T00:00:00Z') }] });
+  expect(splitByDays({ from: at('2025-01-01T10:00:00Z') })).toEqual({
+    days: { first: '2025-01-02', end: undefined },
+    pieces: [{ from: at('2025-01-01T10:00:00Z'), to: at('2025-01-02T00:00:00Z') }],
+  });
   expect(splitByDays({ to: at('2025-01-04T00:00:00Z') })).toEqual({ days: { first: undefined, end: '2025-01-04' }, pieces: [] });
 });
 

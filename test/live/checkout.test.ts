@@ -17,7 +17,8 @@ import type { ReceivedWebhook } from '../support/webhook-receiver';
 
 const { stack, fake } = liveStackForFile();
 
-const paymentsOf = (checkoutId: string) => stack.sql`select provider, provider_reference, channel, charged_amount, booked_as from payments where checkout_id = ${checkoutId}`;
+const paymentsOf = (checkoutId: string) =>
+  stack.sql`select provider, provider_reference, channel, charged_amount, booked_as from payments where checkout_id = ${checkoutId}`;
 
 /**
  * Waits for the workflow task that took a payment check's answer (activity completed, then a
@@ -39,19 +40,27 @@ async function checkTaken(checkoutId: string): Promise<void> {
 }
 
 async function paidSession(api: ApiClient, checkoutId: string) {
-  return eventually(() => api.get(`/checkout/sessions/${checkoutId}`).then((r) => r.body.data), (s) => s.status === 'completed');
+  return eventually(
+    () => api.get(`/checkout/sessions/${checkoutId}`).then((r) => r.body.data),
+    (s) => s.status === 'completed',
+  );
 }
 
 test('checkout to funded escrow: authorization_url is the checkoutUrl, charge.success is verified and funds the hold once', async () => {
   const { api } = await liveMerchant(stack);
   const payee = await createCustomer(api);
-  const escrow = await createEscrow(api, escrowBody({ email: 'guest.payer@example.com', name: 'Ada Guest' }, payee.customerId, { amount: 2_000 }));
+  const escrow = await createEscrow(
+    api,
+    escrowBody({ email: 'guest.payer@example.com', name: 'Ada Guest' }, payee.customerId, { amount: 2_000 }),
+  );
   const session = await createSession(api, { escrowId: escrow.escrowId });
   expect(session.checkoutUrl).toMatch(new RegExp(`^${fake.url}/checkout/`));
   expect(ok(await api.get(`/checkout/sessions/${session.checkoutId}`)).checkoutUrl).toBe(session.checkoutUrl);
   const [init] = fake.calls('POST', '/transaction/initialize').filter((c) => c.body.reference === providerReferenceOf(session.checkoutId));
   expect(init.body).toMatchObject({
-    email: 'guest.payer@example.com', amount: String(collectionFees(2_000).chargedAmount * 100), currency: 'NGN',
+    email: 'guest.payer@example.com',
+    amount: String(collectionFees(2_000).chargedAmount * 100),
+    currency: 'NGN',
     channels: session.paymentMethods,
   });
 
@@ -59,7 +68,13 @@ test('checkout to funded escrow: authorization_url is the checkoutUrl, charge.su
   const paid = await paidSession(api, session.checkoutId);
   expect(ok(await api.get(`/escrows/${escrow.escrowId}`))).toMatchObject({ status: 'held', feeAmount: collectionFees(2_000).totalFees });
   expect(await paymentsOf(session.checkoutId)).toEqual([
-    { provider: 'paystack', provider_reference: providerReferenceOf(session.checkoutId), channel: 'card', charged_amount: BigInt(collectionFees(2_000).chargedAmount * 100), booked_as: 'escrow_funding' },
+    {
+      provider: 'paystack',
+      provider_reference: providerReferenceOf(session.checkoutId),
+      channel: 'card',
+      charged_amount: BigInt(collectionFees(2_000).chargedAmount * 100),
+      booked_as: 'escrow_funding',
+    },
   ]);
   expect(paid.paymentId).toEqual(expect.any(String));
   // Our own hosted page of a live session has no sandbox buttons, and its forms are refused.
@@ -71,32 +86,51 @@ test('checkout to funded escrow: authorization_url is the checkoutUrl, charge.su
   // The outbox relay sends the checkout stream's webhooks after the workflow's writes, not
   // before it completes: wait for escrow.funded, which follows payment.succeeded on that stream.
   const mine = (received: ReceivedWebhook[]) =>
-    received.filter((r) => r.body.data?.checkoutId === session.checkoutId || r.body.data?.escrowId === escrow.escrowId).map((r) => r.body.type);
+    received
+      .filter((r) => r.body.data?.checkoutId === session.checkoutId || r.body.data?.escrowId === escrow.escrowId)
+      .map((r) => r.body.type);
   const types = mine(await stack.receiver.waitFor((received) => mine(received).includes('escrow.funded')));
   expect(types.filter((t) => t === 'payment.succeeded')).toHaveLength(1);
   expect(types).toContain('escrow.funded');
   // providerReference in the events is the derived reference.
   const funded = stack.receiver.received.find((r) => r.body.type === 'escrow.funded' && r.body.data?.escrowId === escrow.escrowId)!;
-  const succeeded = stack.receiver.received.find((r) => r.body.type === 'payment.succeeded' && r.body.data?.checkoutId === session.checkoutId)!;
-  expect([funded.body.meta.providerReference, succeeded.body.data.providerReference]).toEqual([providerReferenceOf(session.checkoutId), providerReferenceOf(session.checkoutId)]);
+  const succeeded = stack.receiver.received.find(
+    (r) => r.body.type === 'payment.succeeded' && r.body.data?.checkoutId === session.checkoutId,
+  )!;
+  expect([funded.body.meta.providerReference, succeeded.body.data.providerReference]).toEqual([
+    providerReferenceOf(session.checkoutId),
+    providerReferenceOf(session.checkoutId),
+  ]);
 });
 
 test('an event naming a session by its raw id, not its reference, finds nothing', async () => {
   const { api } = await liveMerchant(stack);
   const customer = await createCustomer(api);
   const session = await createSession(api, { customerId: customer.customerId, amount: 1_500 });
-  await eventually(async () => fake.state.transactions.get(providerReferenceOf(session.checkoutId)), (t) => t !== undefined);
-  const stray = await postProviderEvent(stack, { event: 'charge.success', data: { reference: session.checkoutId, status: 'success', channel: 'card' } });
+  await eventually(
+    async () => fake.state.transactions.get(providerReferenceOf(session.checkoutId)),
+    (t) => t !== undefined,
+  );
+  const stray = await postProviderEvent(stack, {
+    event: 'charge.success',
+    data: { reference: session.checkoutId, status: 'success', channel: 'card' },
+  });
   expect(ok(stray)).toEqual({ received: true, handled: false, reason: expect.stringContaining('no checkout session') });
 });
 
-test('POST /escrows with checkout: the new hold\'s checkoutUrl is Paystack\'s page', async () => {
+test("POST /escrows with checkout: the new hold's checkoutUrl is Paystack's page", async () => {
   const { api } = await liveMerchant(stack);
   const payee = await createCustomer(api);
-  const escrow = await createEscrow(api, { ...escrowBody({ email: 'guest.two@example.com' }, payee.customerId, { amount: 1_000 }), checkout: true });
+  const escrow = await createEscrow(api, {
+    ...escrowBody({ email: 'guest.two@example.com' }, payee.customerId, { amount: 1_000 }),
+    checkout: true,
+  });
   expect(escrow.checkout.checkoutUrl).toMatch(new RegExp(`^${fake.url}/checkout/`));
   await fake.pay(providerReferenceOf(escrow.checkout.checkoutId));
-  await eventually(() => api.get(`/escrows/${escrow.escrowId}`).then((r) => r.body.data.status), (s) => s === 'held');
+  await eventually(
+    () => api.get(`/escrows/${escrow.escrowId}`).then((r) => r.body.data.status),
+    (s) => s === 'held',
+  );
 });
 
 test('a guest pays a hold cancelled meanwhile: booked refund_due and refunded whole through Paystack', async () => {
@@ -106,7 +140,10 @@ test('a guest pays a hold cancelled meanwhile: booked refund_due and refunded wh
   const session = await createSession(api, { escrowId: escrow.escrowId });
   ok(await api.post(`/escrows/${escrow.escrowId}/cancel`, { reason: 'out of stock' }));
   await fake.pay(providerReferenceOf(session.checkoutId));
-  const [payment] = await eventually(() => stack.sql`select id, booked_as from payments where checkout_id = ${session.checkoutId}`, (rows) => rows.length === 1);
+  const [payment] = await eventually(
+    () => stack.sql`select id, booked_as from payments where checkout_id = ${session.checkoutId}`,
+    (rows) => rows.length === 1,
+  );
   expect(payment.booked_as).toBe('refund_due');
   const [refund] = await eventually(
     () => stack.sql`select amount, status, provider_reference from refunds where payment_id = ${payment.id}`,
@@ -131,7 +168,10 @@ test('wallet top-up with duplicated events: booked once, available credited the 
   await paidSession(api, session.checkoutId);
   await stack.temporal.workflow.getHandle(checkoutWorkflowId(session.checkoutId)).result();
   // The second delivery (and any later one) is acknowledged and changes nothing.
-  const again = await postProviderEvent(stack, { event: 'charge.success', data: { reference: providerReferenceOf(session.checkoutId), status: 'success', channel: 'bank_transfer' } });
+  const again = await postProviderEvent(stack, {
+    event: 'charge.success',
+    data: { reference: providerReferenceOf(session.checkoutId), status: 'success', channel: 'bank_transfer' },
+  });
   expect(again.body.data).toMatchObject({ received: true, handled: false });
   expect(await paymentsOf(session.checkoutId)).toHaveLength(1);
   expect(await balancesOf(api, customer.customerId)).toEqual({ available: 5_000, held: 0 });
@@ -141,7 +181,10 @@ test('a forged charge.success books nothing: 401 for a bad signature; a signed o
   const { api } = await liveMerchant(stack);
   const customer = await createCustomer(api);
   const session = await createSession(api, { customerId: customer.customerId, amount: 1_000 });
-  const body = { event: 'charge.success', data: { reference: providerReferenceOf(session.checkoutId), status: 'success', channel: 'card', amount: 101_500 } };
+  const body = {
+    event: 'charge.success',
+    data: { reference: providerReferenceOf(session.checkoutId), status: 'success', channel: 'card', amount: 101_500 },
+  };
   expectError(await postProviderEvent(stack, body, 'ab'.repeat(64)), 401, 'UNAUTHORIZED');
   const verifies = () => fake.calls('GET', `/transaction/verify/${providerReferenceOf(session.checkoutId)}`).length;
   expect(ok(await postProviderEvent(stack, body))).toMatchObject({ received: true, handled: true });
@@ -158,8 +201,11 @@ test('a forged charge.success books nothing: 401 for a bad signature; a signed o
 
 test('unknown events and unknown references are acknowledged and ignored', async () => {
   expect(ok(await postProviderEvent(stack, { event: 'subscription.create', data: {} }))).toMatchObject({ received: true, handled: false });
-  expect(ok(await postProviderEvent(stack, { event: 'charge.success', data: { reference: `ref-${randomBytes(4).toString('hex')}` } }))).toMatchObject({
-    received: true, handled: false,
+  expect(
+    ok(await postProviderEvent(stack, { event: 'charge.success', data: { reference: `ref-${randomBytes(4).toString('hex')}` } })),
+  ).toMatchObject({
+    received: true,
+    handled: false,
   });
 });
 
@@ -177,7 +223,12 @@ test('Paystack answering 500 then back: the start is retried and succeeds', asyn
   fake.failNext(500, { path: '/transaction/initialize', count: 2 });
   const session = await createSession(api, { customerId: customer.customerId, amount: 1_000 });
   expect(session.checkoutUrl).toMatch(new RegExp(`^${fake.url}/checkout/`));
-  expect(fake.calls('POST', '/transaction/initialize').filter((c) => c.body.reference === providerReferenceOf(session.checkoutId)).map((c) => c.answered)).toEqual([500, 500, 200]);
+  expect(
+    fake
+      .calls('POST', '/transaction/initialize')
+      .filter((c) => c.body.reference === providerReferenceOf(session.checkoutId))
+      .map((c) => c.answered),
+  ).toEqual([500, 500, 200]);
 });
 
 test('without a live provider secret a live checkout is 502 PROVIDER_ERROR saying so; test keys are unaffected', async () => {
@@ -194,7 +245,10 @@ test('without a live provider secret a live checkout is 502 PROVIDER_ERROR sayin
     expectError(withCheckout, 502, 'PROVIDER_ERROR');
     expect(await stack.sql`select id from escrows where merchant_id = ${created.merchantId}`).toHaveLength(0);
     const testCustomer = await createCustomer(stackApi(created.testSecretKey));
-    const testRes = await unconfigured(created.testSecretKey).post('/checkout/sessions', { customerId: testCustomer.customerId, amount: 1_000 });
+    const testRes = await unconfigured(created.testSecretKey).post('/checkout/sessions', {
+      customerId: testCustomer.customerId,
+      amount: 1_000,
+    });
     expect({ status: testRes.status, body: testRes.body }).toMatchObject({ status: 201 });
   });
 });
@@ -206,7 +260,9 @@ test('Paystack down when charge.success arrives: the verify is retried until it 
   fake.failNext(503, { path: `/transaction/verify/${providerReferenceOf(session.checkoutId)}`, count: 2 });
   await fake.pay(providerReferenceOf(session.checkoutId));
   await paidSession(api, session.checkoutId);
-  expect(fake.calls('GET', `/transaction/verify/${providerReferenceOf(session.checkoutId)}`).map((c) => c.answered)).toEqual([503, 503, 200]);
+  expect(fake.calls('GET', `/transaction/verify/${providerReferenceOf(session.checkoutId)}`).map((c) => c.answered)).toEqual([
+    503, 503, 200,
+  ]);
   expect(await paymentsOf(session.checkoutId)).toHaveLength(1);
   expect(await balancesOf(api, customer.customerId)).toEqual({ available: 2_500, held: 0 });
 });

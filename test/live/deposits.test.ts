@@ -28,16 +28,23 @@ function depositEvent(reference: string, receiver: string, amountKobo: number, f
   return {
     event: 'charge.success',
     data: {
-      id: 4_000_001, reference, amount: amountKobo, fees: feesKobo, currency: 'NGN', status: 'success', channel: 'dedicated_nuban',
+      id: 4_000_001,
+      reference,
+      amount: amountKobo,
+      fees: feesKobo,
+      currency: 'NGN',
+      status: 'success',
+      channel: 'dedicated_nuban',
       metadata: { receiver_account_number: receiver, receiver_bank: 'Wema Bank' },
       authorization: { channel: 'dedicated_nuban', receiver_bank_account_number: receiver, receiver_bank: 'Wema Bank' },
     },
   };
 }
 
-const walletCredits = (walletId: string) => stack.sql`select movement_id from ledger_journals where related_id = ${walletId} and event_type = 'wallet_credit'`;
+const walletCredits = (walletId: string) =>
+  stack.sql`select movement_id from ledger_journals where related_id = ${walletId} and event_type = 'wallet_credit'`;
 
-test('a deposit to a dedicated account is credited once with Paystack\'s fee; the same event again books nothing', async () => {
+test("a deposit to a dedicated account is credited once with Paystack's fee; the same event again books nothing", async () => {
   const { api, customer, number } = await liveWalletWithAccount();
   const reference = `T${randomBytes(8).toString('hex')}`;
   const event = depositEvent(reference, number, 500_000, 5_000);
@@ -59,7 +66,14 @@ test('a deposit to a dedicated account is credited once with Paystack\'s fee; th
     (hooks) => hooks.length >= 1,
   );
   expect(credited).toHaveLength(1);
-  expect(credited[0].body.meta).toMatchObject({ source: 'nuban', channel: 'dedicated_nuban', accountNumber: number, grossAmount: 5_000, providerFee: 50, netAmount: 4_950 });
+  expect(credited[0].body.meta).toMatchObject({
+    source: 'nuban',
+    channel: 'dedicated_nuban',
+    accountNumber: number,
+    grossAmount: 5_000,
+    providerFee: 50,
+    netAmount: 4_950,
+  });
 });
 
 test('a deposit to an account no live wallet has is acknowledged and books nothing', async () => {
@@ -72,7 +86,11 @@ test('a deposit to an account no live wallet has is acknowledged and books nothi
 
 test('a deposit event with a bad signature is refused and books nothing', async () => {
   const { customer, number } = await liveWalletWithAccount();
-  const response = await postProviderEvent(stack, depositEvent(`T${randomBytes(8).toString('hex')}`, number, 100_000, 1_000), 'f'.repeat(128));
+  const response = await postProviderEvent(
+    stack,
+    depositEvent(`T${randomBytes(8).toString('hex')}`, number, 100_000, 1_000),
+    'f'.repeat(128),
+  );
   expect(response.status).toBe(401);
   expect(await walletCredits(customer.walletId)).toHaveLength(0);
 });

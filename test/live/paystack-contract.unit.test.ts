@@ -34,7 +34,10 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
-  fake = await startFakePaystack({ secretKey: SECRET, eventsUrl: `http://127.0.0.1:${(sink.address() as AddressInfo).port}/provider/events` });
+  fake = await startFakePaystack({
+    secretKey: SECRET,
+    eventsUrl: `http://127.0.0.1:${(sink.address() as AddressInfo).port}/provider/events`,
+  });
   live = paystackProviders({ baseUrl: fake.url, secretKey: SECRET, timeoutMs: 500 });
   // The process's first call pays for connection setup and lazy loading: made here, without
   // the short timeout, so a busy machine does not time out the first test's call.
@@ -47,7 +50,13 @@ afterAll(async () => {
 
 /** A checkout request for the session `checkoutId`, under its derived reference. */
 const checkout = (checkoutId: string) => ({
-  checkoutId, reference: providerReferenceOf(checkoutId), amount: '151500', currency: 'NGN', channels: ['card', 'bank_transfer'], callbackUrl: 'https://shop.example.com/done', email: 'payer@example.com',
+  checkoutId,
+  reference: providerReferenceOf(checkoutId),
+  amount: '151500',
+  currency: 'NGN',
+  channels: ['card', 'bank_transfer'],
+  callbackUrl: 'https://shop.example.com/done',
+  email: 'payer@example.com',
 });
 
 async function waitForEvent(type: string, count = 1): Promise<{ event: string; data: any }[]> {
@@ -65,8 +74,13 @@ describe('checkout', () => {
     expect(first.authorizationUrl).toMatch(new RegExp(`^${fake.url}/checkout/`));
     const [call] = fake.calls('POST', '/transaction/initialize');
     expect(call.body).toEqual({
-      email: 'payer@example.com', amount: '151500', currency: 'NGN', reference: 'chk-contractinit0000000001',
-      callback_url: 'https://shop.example.com/done', channels: ['card', 'bank_transfer'], metadata: { checkoutId: 'chk_ContractInit0000000001' },
+      email: 'payer@example.com',
+      amount: '151500',
+      currency: 'NGN',
+      reference: 'chk-contractinit0000000001',
+      callback_url: 'https://shop.example.com/done',
+      channels: ['card', 'bank_transfer'],
+      metadata: { checkoutId: 'chk_ContractInit0000000001' },
     });
     expect(call.answered).toBe(200);
     expect(await live.payments.initializeCheckout(checkout('chk_ContractInit0000000001'))).toEqual(first);
@@ -79,7 +93,11 @@ describe('checkout', () => {
     expect(await live.payments.verifyCheckout(reference)).toEqual({ status: 'pending' });
     await fake.pay(reference, { channel: 'bank_transfer' });
     expect(await live.payments.verifyCheckout(reference)).toMatchObject({
-      status: 'success', providerReference: reference, channel: 'bank_transfer', amount: 151_500n, currency: 'NGN',
+      status: 'success',
+      providerReference: reference,
+      channel: 'bank_transfer',
+      amount: 151_500n,
+      currency: 'NGN',
     });
     expect(fake.calls('GET', `/transaction/verify/${reference}`).map((c) => c.answered)).toEqual([200, 200]);
     expect(await live.payments.verifyCheckout('chk-never-initialized-0000001')).toEqual({ status: 'pending' });
@@ -93,17 +111,24 @@ describe('checkout', () => {
     expect(providerSignatureValid(raw.raw, raw.signature, SECRET)).toBe(true);
     expect(providerSignatureValid(raw.raw, raw.signature, 'another secret')).toBe(false);
     expect(JSON.parse(raw.raw)).toMatchObject({ event: 'charge.success', data: { reference, status: 'success', amount: 151_500 } });
-    expect(readPaystackEvent(raw.raw, raw.signature, SECRET)).toEqual({ kind: 'payment.succeeded', reference, channel: 'card', provider: 'paystack' });
+    expect(readPaystackEvent(raw.raw, raw.signature, SECRET)).toEqual({
+      kind: 'payment.succeeded',
+      reference,
+      channel: 'card',
+      provider: 'paystack',
+    });
   });
 
   test('no e-mail: refused before any call', async () => {
     const before = fake.calls().length;
-    await expect(live.payments.initializeCheckout({ ...checkout('chk_contract_noemail_0000001'), email: undefined })).rejects.toBeInstanceOf(ProviderRefusedError);
+    await expect(
+      live.payments.initializeCheckout({ ...checkout('chk_contract_noemail_0000001'), email: undefined }),
+    ).rejects.toBeInstanceOf(ProviderRefusedError);
     expect(fake.calls()).toHaveLength(before);
   });
 });
 
-describe('Paystack\'s reference rules, enforced by the fake', () => {
+describe("Paystack's reference rules, enforced by the fake", () => {
   test('a transaction reference takes letters of either case, digits, -, . and =; anything else is 400', async () => {
     for (const reference of ['chk_Ab3xZ0000000000000000000', 'chk Ab3', 'chk/ab3', 'chk+ab3']) {
       const refused = await live.payments.initializeCheckout({ ...checkout('chk_x'), reference }).catch((e) => e);
@@ -119,9 +144,15 @@ describe('Paystack\'s reference rules, enforced by the fake', () => {
   });
 
   test('a transfer reference takes lowercase letters, digits, - and _, at least 16 of them; anything else is 400', async () => {
-    const send = (reference: string) => live.transfers.initiateTransfer({
-      reference, amount: '100000', currency: 'NGN', bankCode: '058', accountNumber: '0123456789', accountName: 'ADAEZE OKAFOR',
-    });
+    const send = (reference: string) =>
+      live.transfers.initiateTransfer({
+        reference,
+        amount: '100000',
+        currency: 'NGN',
+        bankCode: '058',
+        accountNumber: '0123456789',
+        accountName: 'ADAEZE OKAFOR',
+      });
     for (const [reference, why] of [
       ['wdr_Ab3xZ0000000000000000000', 'lowercase'], // our raw id: mixed case
       ['wdr-ab3xz.000000000000000000', 'lowercase'],
@@ -130,7 +161,10 @@ describe('Paystack\'s reference rules, enforced by the fake', () => {
     ]) {
       const refused = await send(reference).catch((e) => e);
       expect(refused).toBeInstanceOf(ProviderRefusedError);
-      expect([refused.httpStatus, refused.message]).toEqual([400, expect.stringContaining(why === 'lowercase' ? 'Only lowercase letters' : 'at least 16')]);
+      expect([refused.httpStatus, refused.message]).toEqual([
+        400,
+        expect.stringContaining(why === 'lowercase' ? 'Only lowercase letters' : 'at least 16'),
+      ]);
       expect(fake.state.transfers.has(reference)).toBe(false);
     }
     expect(await send('wdr_lower_case_and_under_score')).toEqual({ transferCode: expect.stringMatching(/^TRF_/) });
@@ -143,7 +177,14 @@ describe('Paystack\'s reference rules, enforced by the fake', () => {
 function othersRefunds(count: number): FakeRefund[] {
   const tx = { ...[...fake.state.transactions.values()][0], reference: 'someone-elses-transaction' };
   const made = Array.from({ length: count }, (): FakeRefund => ({
-    id: fake.state.id(), transaction: tx, amount: 100, currency: 'NGN', status: 'processed', merchant_note: 'theirs', customer_note: null, createdAt: new Date().toISOString(),
+    id: fake.state.id(),
+    transaction: tx,
+    amount: 100,
+    currency: 'NGN',
+    status: 'processed',
+    merchant_note: 'theirs',
+    customer_note: null,
+    createdAt: new Date().toISOString(),
   }));
   fake.state.refunds.push(...made);
   return made;
@@ -160,7 +201,13 @@ describe('refunds', () => {
     return providerReferenceOf(checkoutId);
   };
   const refundOf = (transaction: string, refundId: string, requestedAt = new Date()) => ({
-    paymentId: 'pay_x', providerReference: transaction, amount: '100000', refundId, refundReference: providerReferenceOf(refundId), requestedAt, reason: 'changed mind',
+    paymentId: 'pay_x',
+    providerReference: transaction,
+    amount: '100000',
+    refundId,
+    refundReference: providerReferenceOf(refundId),
+    requestedAt,
+    reason: 'changed mind',
   });
   const ours = (refundReference: string) => fake.state.refunds.filter((r) => r.merchant_note === refundReference);
 
@@ -173,20 +220,28 @@ describe('refunds', () => {
     expect(again).toEqual(first);
     expect(fake.calls('POST', '/refund')).toHaveLength(1);
     expect(fake.calls('POST', '/refund')[0].body).toEqual({
-      transaction, amount: '100000', currency: 'NGN', merchant_note: 'rfd-contract1', customer_note: 'changed mind',
+      transaction,
+      amount: '100000',
+      currency: 'NGN',
+      merchant_note: 'rfd-contract1',
+      customer_note: 'changed mind',
     });
     const [event] = await waitForEvent('refund.processed');
     expect(event.data).toMatchObject({ transaction_reference: transaction, merchant_note: 'rfd-contract1', amount: 100_000 });
   });
 
-  test('the lookup asks only what Paystack documents: the window from the refund\'s recording, page by page; never ?reference=', async () => {
+  test("the lookup asks only what Paystack documents: the window from the refund's recording, page by page; never ?reference=", async () => {
     const transaction = await paidTransaction('chk_contract_refund_0000002');
     const requestedAt = new Date();
     const lookups = () => fake.calls('GET', '/refund').length;
     const before = lookups();
     await live.payments.startRefund(refundOf(transaction, 'rfd_ContractDocumented', requestedAt));
     const [lookup] = fake.calls('GET', '/refund').slice(before);
-    expect(lookup.query).toEqual({ from: new Date(requestedAt.getTime() - 3_600_000).toISOString(), perPage: String(REFUND_LOOKUP_PAGE_SIZE), page: '1' });
+    expect(lookup.query).toEqual({
+      from: new Date(requestedAt.getTime() - 3_600_000).toISOString(),
+      perPage: String(REFUND_LOOKUP_PAGE_SIZE),
+      page: '1',
+    });
     expect(fake.calls('GET', '/refund').every((c) => !('reference' in c.query) && !('transaction' in c.query))).toBe(true);
   });
 
@@ -201,7 +256,12 @@ describe('refunds', () => {
     try {
       const before = fake.calls('GET', '/refund').length;
       expect(await live.payments.startRefund(request)).toEqual({ providerReference: 'rfd-contractlostanswer' });
-      expect(fake.calls('GET', '/refund').slice(before).map((c) => c.query.page)).toEqual(['1', '2']);
+      expect(
+        fake
+          .calls('GET', '/refund')
+          .slice(before)
+          .map((c) => c.query.page),
+      ).toEqual(['1', '2']);
       expect(ours('rfd-contractlostanswer')).toHaveLength(1);
       expect(fake.calls('POST', '/refund').filter((c) => c.body.merchant_note === 'rfd-contractlostanswer')).toHaveLength(1);
     } finally {
@@ -209,13 +269,18 @@ describe('refunds', () => {
     }
   });
 
-  test('a miss: no refund of ours in the window (only others\', over several pages), so it is made once', async () => {
+  test("a miss: no refund of ours in the window (only others', over several pages), so it is made once", async () => {
     const transaction = await paidTransaction('chk_contract_refund_0000004');
     const others = othersRefunds(REFUND_LOOKUP_PAGE_SIZE * 2 + 1);
     try {
       const before = fake.calls('GET', '/refund').length;
       await live.payments.startRefund(refundOf(transaction, 'rfd_ContractMiss'));
-      expect(fake.calls('GET', '/refund').slice(before).map((c) => c.query.page)).toEqual(['1', '2', '3']);
+      expect(
+        fake
+          .calls('GET', '/refund')
+          .slice(before)
+          .map((c) => c.query.page),
+      ).toEqual(['1', '2', '3']);
       expect(ours('rfd-contractmiss')).toHaveLength(1);
     } finally {
       forget(others);
@@ -239,7 +304,12 @@ describe('refunds', () => {
 
 describe('transfers', () => {
   const payout = (reference: string, accountNumber = '0123456789') => ({
-    reference, amount: '500000', currency: 'NGN', bankCode: '058', accountNumber, accountName: 'ADAEZE OKAFOR',
+    reference,
+    amount: '500000',
+    currency: 'NGN',
+    bankCode: '058',
+    accountNumber,
+    accountName: 'ADAEZE OKAFOR',
   });
 
   test('a nuban recipient, then the transfer with our reference; sending again finds the first', async () => {
@@ -248,10 +318,17 @@ describe('transfers', () => {
       const { transferCode } = await live.transfers.initiateTransfer(payout('wdr_contract_transfer_0001'));
       expect(transferCode).toMatch(/^TRF_/);
       expect(fake.calls('POST', '/transferrecipient').at(-1)!.body).toEqual({
-        type: 'nuban', name: 'ADAEZE OKAFOR', account_number: '0123456789', bank_code: '058', currency: 'NGN',
+        type: 'nuban',
+        name: 'ADAEZE OKAFOR',
+        account_number: '0123456789',
+        bank_code: '058',
+        currency: 'NGN',
       });
       expect(fake.calls('POST', '/transfer').at(-1)!.body).toMatchObject({
-        source: 'balance', amount: '500000', reference: 'wdr_contract_transfer_0001', currency: 'NGN',
+        source: 'balance',
+        amount: '500000',
+        reference: 'wdr_contract_transfer_0001',
+        currency: 'NGN',
       });
       expect(await live.transfers.fetchTransfer('wdr_contract_transfer_0001')).toEqual({ status: 'pending', transferCode });
       const sends = fake.calls('POST', '/transfer').length;
@@ -270,17 +347,30 @@ describe('transfers', () => {
     fake.failNext(404, { path: '/transfer/verify/wdr_contract_duplicate_001' });
     fake.failNext(400, { path: '/transfer', method: 'POST' });
     expect(await live.transfers.initiateTransfer(payout('wdr_contract_duplicate_001'))).toEqual({ transferCode });
-    expect(fake.calls('POST', '/transfer').filter((c) => c.body.reference === 'wdr_contract_duplicate_001').map((c) => c.answered)).toEqual([200, 400]);
+    expect(
+      fake
+        .calls('POST', '/transfer')
+        .filter((c) => c.body.reference === 'wdr_contract_duplicate_001')
+        .map((c) => c.answered),
+    ).toEqual([200, 400]);
   });
 
-  test('failed and reversed transfers read as failed with Paystack\'s reason, not the narration it echoes; an unknown reference is null', async () => {
+  test("failed and reversed transfers read as failed with Paystack's reason, not the narration it echoes; an unknown reference is null", async () => {
     await live.transfers.initiateTransfer(payout('wdr-contract-failing-00001', '9999999999'));
     await live.transfers.initiateTransfer(payout('wdr-contract-reversed-0001', '7777777777'));
     const [failed] = (await waitForEvent('transfer.failed')).filter((e) => e.data.reference === 'wdr-contract-failing-00001');
     expect(failed.data).toMatchObject({ reason: 'Withdrawal wdr-contract-failing-00001', gateway_response: FAKE_TRANSFER_FAILURES.failed });
     await waitForEvent('transfer.reversed');
-    expect(await live.transfers.fetchTransfer('wdr-contract-failing-00001')).toEqual({ status: 'failed', transferCode: expect.any(String), reason: FAKE_TRANSFER_FAILURES.failed });
-    expect(await live.transfers.fetchTransfer('wdr-contract-reversed-0001')).toEqual({ status: 'failed', transferCode: expect.any(String), reason: FAKE_TRANSFER_FAILURES.reversed });
+    expect(await live.transfers.fetchTransfer('wdr-contract-failing-00001')).toEqual({
+      status: 'failed',
+      transferCode: expect.any(String),
+      reason: FAKE_TRANSFER_FAILURES.failed,
+    });
+    expect(await live.transfers.fetchTransfer('wdr-contract-reversed-0001')).toEqual({
+      status: 'failed',
+      transferCode: expect.any(String),
+      reason: FAKE_TRANSFER_FAILURES.reversed,
+    });
     expect(await live.transfers.fetchTransfer('wdr-contract-never-sent-01')).toBeNull();
   });
 
@@ -289,7 +379,10 @@ describe('transfers', () => {
     try {
       await live.transfers.initiateTransfer(payout('wdr-contract-no-reason-001', '9999999999'));
       await fake.settleTransfer('wdr-contract-no-reason-001', 'failed', null);
-      expect(await live.transfers.fetchTransfer('wdr-contract-no-reason-001')).toMatchObject({ status: 'failed', reason: TRANSFER_FAILED_WITHOUT_REASON });
+      expect(await live.transfers.fetchTransfer('wdr-contract-no-reason-001')).toMatchObject({
+        status: 'failed',
+        reason: TRANSFER_FAILED_WITHOUT_REASON,
+      });
     } finally {
       fake.state.autoSettleTransfers = true;
     }
@@ -310,14 +403,35 @@ describe('banks and accounts', () => {
 });
 
 describe('wallet accounts (customers, validation, dedicated accounts)', () => {
-  const holder = (email: string) => ({ email, firstName: 'Ada', lastName: 'Obi', phone: '+2348012345678', metadata: { customerId: 'cus_contract' } });
-  const identification = (bvn = '22345678901') => ({ bvn, bankCode: '058', accountNumber: '0123456789', firstName: 'Ada', lastName: 'Obi' });
+  const holder = (email: string) => ({
+    email,
+    firstName: 'Ada',
+    lastName: 'Obi',
+    phone: '+2348012345678',
+    metadata: { customerId: 'cus_contract' },
+  });
+  const identification = (bvn = '22345678901') => ({
+    bvn,
+    bankCode: '058',
+    accountNumber: '0123456789',
+    firstName: 'Ada',
+    lastName: 'Obi',
+  });
 
-  test('the customer: POST /customer with Paystack\'s fields, read back whole; the same e-mail again is the same customer', async () => {
+  test("the customer: POST /customer with Paystack's fields, read back whole; the same e-mail again is the same customer", async () => {
     const first = await live.walletAccounts.findOrCreateCustomer(holder('ada.contract@example.com'));
-    expect(first).toEqual({ customerCode: expect.stringMatching(/^CUS_/), providerCustomerId: expect.any(Number), priorIdentifications: 0, identified: false });
+    expect(first).toEqual({
+      customerCode: expect.stringMatching(/^CUS_/),
+      providerCustomerId: expect.any(Number),
+      priorIdentifications: 0,
+      identified: false,
+    });
     expect(fake.calls('POST', '/customer').at(-1)!.body).toEqual({
-      email: 'ada.contract@example.com', first_name: 'Ada', last_name: 'Obi', phone: '+2348012345678', metadata: { customerId: 'cus_contract' },
+      email: 'ada.contract@example.com',
+      first_name: 'Ada',
+      last_name: 'Obi',
+      phone: '+2348012345678',
+      metadata: { customerId: 'cus_contract' },
     });
     expect(fake.calls('GET', `/customer/${first.customerCode}`)).toHaveLength(1);
     expect(await live.walletAccounts.findOrCreateCustomer(holder('ada.contract@example.com'))).toEqual(first);
@@ -330,19 +444,35 @@ describe('wallet accounts (customers, validation, dedicated accounts)', () => {
     await live.walletAccounts.requestValidation(customer.customerCode, identification());
     const [call] = fake.calls('POST', `/customer/${customer.customerCode}/identification`);
     expect([call.body, call.answered]).toEqual([
-      { country: 'NG', type: 'bank_account', bvn: '22345678901', bank_code: '058', account_number: '0123456789', first_name: 'Ada', last_name: 'Obi' },
+      {
+        country: 'NG',
+        type: 'bank_account',
+        bvn: '22345678901',
+        bank_code: '058',
+        account_number: '0123456789',
+        first_name: 'Ada',
+        last_name: 'Obi',
+      },
       202,
     ]);
     const [event] = (await waitForEvent('customeridentification.success')).filter((e) => e.data.customer_code === customer.customerCode);
-    expect(event.data).toMatchObject({ customer_code: customer.customerCode, email: 'validated.contract@example.com', identification: { country: 'NG', type: 'bank_account' } });
+    expect(event.data).toMatchObject({
+      customer_code: customer.customerCode,
+      email: 'validated.contract@example.com',
+      identification: { country: 'NG', type: 'bank_account' },
+    });
     expect(JSON.stringify(event)).not.toContain('22345678901'); // Paystack masks the BVN
     const raw = events.find((e) => e.raw.includes(customer.customerCode))!;
     expect(providerSignatureValid(raw.raw, raw.signature, SECRET)).toBe(true);
-    expect(readPaystackEvent(raw.raw, raw.signature, SECRET)).toEqual({ kind: 'customer.identified', customerCode: customer.customerCode, outcome: { status: 'success' } });
+    expect(readPaystackEvent(raw.raw, raw.signature, SECRET)).toEqual({
+      kind: 'customer.identified',
+      customerCode: customer.customerCode,
+      outcome: { status: 'success' },
+    });
     expect(await live.walletAccounts.checkValidation(customer)).toEqual({ status: 'success' });
   });
 
-  test('the magic BVN 00000000000 fails with Paystack\'s reason; an older failure does not count against a new validation', async () => {
+  test("the magic BVN 00000000000 fails with Paystack's reason; an older failure does not count against a new validation", async () => {
     const customer = await live.walletAccounts.findOrCreateCustomer(holder('failing.contract@example.com'));
     await live.walletAccounts.requestValidation(customer.customerCode, identification('00000000000'));
     const [event] = (await waitForEvent('customeridentification.failed')).filter((e) => e.data.customer_code === customer.customerCode);
@@ -366,9 +496,17 @@ describe('wallet accounts (customers, validation, dedicated accounts)', () => {
     await live.walletAccounts.requestValidation(customer.customerCode, identification());
     await waitForEvent('customeridentification.success', 2);
     const account = await live.walletAccounts.dedicatedAccount(customer);
-    expect(account).toEqual({ accountNumber: expect.stringMatching(/^\d{10}$/), accountName: 'PAYSTACK / ADA OBI', bankName: 'Wema Bank', bankCode: '035' });
+    expect(account).toEqual({
+      accountNumber: expect.stringMatching(/^\d{10}$/),
+      accountName: 'PAYSTACK / ADA OBI',
+      bankName: 'Wema Bank',
+      bankCode: '035',
+    });
     expect(fake.calls('POST', '/dedicated_account').at(-1)!.body).toEqual({ customer: customer.customerCode, preferred_bank: 'wema-bank' });
-    expect(fake.calls('GET', '/dedicated_account').at(-1)!.query).toEqual({ customer: String(customer.providerCustomerId), active: 'true' });
+    expect(fake.calls('GET', '/dedicated_account').at(-1)!.query).toEqual({
+      customer: String(customer.providerCustomerId),
+      active: 'true',
+    });
     expect(await live.walletAccounts.dedicatedAccount(customer)).toEqual(account);
     expect(fake.state.dedicatedAccounts.filter((a) => a.customer.customer_code === customer.customerCode)).toHaveLength(1);
     expect(await live.walletAccounts.checkValidation(customer)).toEqual({ status: 'success' });
@@ -380,7 +518,9 @@ describe('failures', () => {
 
   test.each([500, 503, 429])('%s is retryable (refuse.providerUnavailable), and the API answers it 502 PROVIDER_ERROR', async (status) => {
     fake.failNext(status, { path: '/bank' });
-    const err = await client().get('/bank').catch((e) => e);
+    const err = await client()
+      .get('/bank')
+      .catch((e) => e);
     expect(err).toBeInstanceOf(ServiceError);
     expect(err).toMatchObject({ code: 'PROVIDER_ERROR', retryable: true });
     expect(err.message).toContain(`answered ${status}`);
@@ -391,7 +531,9 @@ describe('failures', () => {
 
   test('a timeout is retryable', async () => {
     fake.delayNext(1_000, { path: '/bank' });
-    const err = await client().get('/bank').catch((e) => e);
+    const err = await client()
+      .get('/bank')
+      .catch((e) => e);
     expect(err).toMatchObject({ code: 'PROVIDER_ERROR', retryable: true });
     expect(err.message).toContain('timed out');
   });
@@ -402,9 +544,11 @@ describe('failures', () => {
     expect(answerFor(err)).toMatchObject({ status: 502, code: 'PROVIDER_ERROR' });
   });
 
-  test('a 4xx is refused for good, with Paystack\'s message; a wrong key is 401', async () => {
+  test("a 4xx is refused for good, with Paystack's message; a wrong key is 401", async () => {
     fake.failNext(400, { path: '/bank' });
-    const refused = await client().get('/bank').catch((e) => e);
+    const refused = await client()
+      .get('/bank')
+      .catch((e) => e);
     expect(refused).toBeInstanceOf(ProviderRefusedError);
     expect(refused.httpStatus).toBe(400);
     const badKey = await new PaystackClient({ baseUrl: fake.url, secretKey: 'sk_wrong', timeoutMs: 300 }).get('/bank').catch((e) => e);

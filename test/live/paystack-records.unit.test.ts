@@ -30,7 +30,10 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
-  fake = await startFakePaystack({ secretKey: SECRET, eventsUrl: `http://127.0.0.1:${(sink.address() as AddressInfo).port}/provider/events` });
+  fake = await startFakePaystack({
+    secretKey: SECRET,
+    eventsUrl: `http://127.0.0.1:${(sink.address() as AddressInfo).port}/provider/events`,
+  });
   client = new PaystackClient({ baseUrl: fake.url, secretKey: SECRET, timeoutMs: 2_000 });
   records = createPaystackRecords(client);
   // The first call pays for connection setup, without the short timeout.
@@ -82,7 +85,10 @@ async function readAll<T>(read: (cursor: PageCursor) => Promise<RecordPage<T>>, 
 }
 
 async function caught(promise: Promise<unknown>): Promise<ServiceError> {
-  const err = await promise.then(() => undefined, (e: unknown) => e);
+  const err = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(ServiceError);
   return err as ServiceError;
 }
@@ -96,7 +102,9 @@ async function dedicatedAccount(email: string): Promise<string> {
 }
 
 const control = (path: string, body: unknown): Promise<{ status: number; body: any }> =>
-  fetch(`${fake.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(async (r) => ({ status: r.status, body: await r.json() }));
+  fetch(`${fake.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(
+    async (r) => ({ status: r.status, body: await r.json() }),
+  );
 
 describe("the fake's list endpoints", () => {
   test('GET /transaction: newest first, perPage and page, meta {total, total_volume, skipped, perPage, page, pageCount}', async () => {
@@ -107,7 +115,16 @@ describe("the fake's list endpoints", () => {
     const last = await client.call<any>('GET', '/transaction', { query: { perPage: 2, page: 3 } });
     expect(last.data.map((t: any) => t.reference)).toEqual(['list-tx-0']);
     expect(last.meta).toMatchObject({ skipped: 4, page: 3, pageCount: 3 });
-    expect(last.data[0]).toMatchObject({ id: expect.any(Number), status: 'success', amount: 100_000, fees: 1_500, currency: 'NGN', channel: 'card', paid_at: expect.any(String), created_at: expect.any(String) });
+    expect(last.data[0]).toMatchObject({
+      id: expect.any(Number),
+      status: 'success',
+      amount: 100_000,
+      fees: 1_500,
+      currency: 'NGN',
+      channel: 'card',
+      paid_at: expect.any(String),
+      created_at: expect.any(String),
+    });
     // Paystack's default page is 50.
     expect((await client.call<any>('GET', '/transaction')).meta).toMatchObject({ perPage: 50, pageCount: 1 });
   });
@@ -117,7 +134,8 @@ describe("the fake's list endpoints", () => {
     await paidTransaction('window-from', '2026-03-01T23:00:00.000Z');
     await paidTransaction('window-to', '2026-03-02T23:00:00.000Z');
     await paidTransaction('window-failed', '2026-03-02T12:00:00.000Z', 5_000, { success: false });
-    const refs = async (query: Record<string, string>) => (await client.call<any>('GET', '/transaction', { query })).data.map((t: any) => t.reference).sort();
+    const refs = async (query: Record<string, string>) =>
+      (await client.call<any>('GET', '/transaction', { query })).data.map((t: any) => t.reference).sort();
     expect(await refs({ from: DAY.from.toISOString(), to: DAY.to.toISOString() })).toEqual(['window-failed', 'window-from', 'window-to']);
     expect(await refs({ from: DAY.from.toISOString(), to: DAY.to.toISOString(), status: 'success' })).toEqual(['window-from', 'window-to']);
     expect(await refs({ from: '2026-03-02', to: '2026-03-02' })).toEqual(['window-failed', 'window-to']);
@@ -129,8 +147,13 @@ describe("the fake's list endpoints", () => {
     const reference = await fake.deposit(accountNumber, 250_000);
     const [listed] = (await client.call<any>('GET', '/transaction')).data;
     expect(listed).toMatchObject({
-      reference, status: 'success', amount: 250_000, fees: 2_500, channel: 'dedicated_nuban',
-      metadata: { receiver_account_number: accountNumber }, authorization: { receiver_bank_account_number: accountNumber },
+      reference,
+      status: 'success',
+      amount: 250_000,
+      fees: 2_500,
+      channel: 'dedicated_nuban',
+      metadata: { receiver_account_number: accountNumber },
+      authorization: { receiver_bank_account_number: accountNumber },
       customer: { email: 'depositor@example.com' },
     });
     expect(sent.map((e) => [e.event, e.data.reference])).toEqual([['charge.success', reference]]);
@@ -141,35 +164,75 @@ describe("the fake's list endpoints", () => {
     const recipient = [...fake.state.recipients.values()][0].recipient_code;
     fake.state.autoSettleTransfers = false;
     try {
-      await client.post('/transfer', { source: 'balance', amount: '300000', recipient, reference: 'wdr-list-transfer-0001', reason: 'Withdrawal wdr-list-transfer-0001' });
-      await client.post('/transfer', { source: 'balance', amount: '900000', recipient, reference: 'wdr-list-transfer-0002', reason: 'Withdrawal wdr-list-transfer-0002' });
+      await client.post('/transfer', {
+        source: 'balance',
+        amount: '300000',
+        recipient,
+        reference: 'wdr-list-transfer-0001',
+        reason: 'Withdrawal wdr-list-transfer-0001',
+      });
+      await client.post('/transfer', {
+        source: 'balance',
+        amount: '900000',
+        recipient,
+        reference: 'wdr-list-transfer-0002',
+        reason: 'Withdrawal wdr-list-transfer-0002',
+      });
       await fake.settleTransfer('wdr-list-transfer-0001', 'success');
     } finally {
       fake.state.autoSettleTransfers = true;
     }
     const transfers = await client.call<any>('GET', '/transfer', { query: { status: 'success' } });
-    expect(transfers.data).toEqual([expect.objectContaining({ reference: 'wdr-list-transfer-0001', status: 'success', amount: 300_000, fee_charged: 1_000, currency: 'NGN', createdAt: expect.any(String), updatedAt: expect.any(String) })]);
+    expect(transfers.data).toEqual([
+      expect.objectContaining({
+        reference: 'wdr-list-transfer-0001',
+        status: 'success',
+        amount: 300_000,
+        fee_charged: 1_000,
+        currency: 'NGN',
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      }),
+    ]);
     expect(transfers.meta).toEqual({ total: 1, skipped: 0, perPage: 50, page: 1, pageCount: 1 });
 
     const tx = await paidTransaction('chk-list-refunded', new Date().toISOString());
     await client.post('/refund', { transaction: 'chk-list-refunded', amount: '40000' });
     const refunds = await client.call<any>('GET', '/refund');
-    expect(refunds.data).toEqual([expect.objectContaining({ transaction: tx.id, transaction_reference: 'chk-list-refunded', amount: 40_000, status: 'pending', created_at: expect.any(String) })]);
+    expect(refunds.data).toEqual([
+      expect.objectContaining({
+        transaction: tx.id,
+        transaction_reference: 'chk-list-refunded',
+        amount: 40_000,
+        status: 'pending',
+        created_at: expect.any(String),
+      }),
+    ]);
     expect(refunds.meta).toMatchObject({ total: 1, perPage: '50', page: 1, pageCount: 1 });
   });
 
-  test('settlements: the window\'s successful transactions less their fees, settled once; GET /settlement/:id/transactions pages them', async () => {
+  test("settlements: the window's successful transactions less their fees, settled once; GET /settlement/:id/transactions pages them", async () => {
     await paidTransaction('settle-1', '2026-03-02T08:00:00.000Z', 100_000);
     await paidTransaction('settle-2', '2026-03-02T09:00:00.000Z', 200_000);
     await paidTransaction('settle-declined', '2026-03-02T09:30:00.000Z', 50_000, { success: false });
     await paidTransaction('settle-next-day', '2026-03-03T08:00:00.000Z', 70_000);
-    const answer = await control('/_fake/settlements', { from: DAY.from.toISOString(), to: DAY.to.toISOString(), settlementDate: '2026-03-03T00:00:00.000Z' });
+    const answer = await control('/_fake/settlements', {
+      from: DAY.from.toISOString(),
+      to: DAY.to.toISOString(),
+      settlementDate: '2026-03-03T00:00:00.000Z',
+    });
     expect(answer.body.data).toMatchObject({ total_amount: 300_000 - 1_500 - 3_000, transactions: 2 });
     expect(fake.settleDay({ from: DAY.from.toISOString(), to: DAY.to.toISOString() })).toBeNull(); // settled once
     const [settlement] = (await client.call<any>('GET', '/settlement')).data;
     expect(settlement).toMatchObject({
-      id: answer.body.data.id, status: 'success', currency: 'NGN', total_processed: 300_000, total_fees: 4_500,
-      total_amount: 295_500, effective_amount: 295_500, settlement_date: '2026-03-03T00:00:00.000Z',
+      id: answer.body.data.id,
+      status: 'success',
+      currency: 'NGN',
+      total_processed: 300_000,
+      total_fees: 4_500,
+      total_amount: 295_500,
+      effective_amount: 295_500,
+      settlement_date: '2026-03-03T00:00:00.000Z',
     });
     const page = await client.call<any>('GET', `/settlement/${settlement.id}/transactions`, { query: { perPage: 1, page: 2 } });
     expect(page.data.map((t: any) => t.reference)).toEqual(['settle-1']);
@@ -187,7 +250,7 @@ describe("the fake's injection controls", () => {
     expect(sent).toEqual([]);
   });
 
-  test('a transfer reversed after success: reads reversed with the bank\'s reason, with or without transfer.reversed', async () => {
+  test("a transfer reversed after success: reads reversed with the bank's reason, with or without transfer.reversed", async () => {
     await client.post('/transferrecipient', { type: 'nuban', name: 'ADA OBI', account_number: '0123456789', bank_code: '058' });
     const recipient = [...fake.state.recipients.values()][0].recipient_code;
     for (const reference of ['wdr-reversed-with-event-01', 'wdr-reversed-silently-01']) {
@@ -198,14 +261,19 @@ describe("the fake's injection controls", () => {
     sent.length = 0;
     await control('/_fake/transfers/wdr-reversed-with-event-01/reverse', {});
     await control('/_fake/transfers/wdr-reversed-silently-01/reverse', { sendEvent: false, gatewayResponse: 'Account closed' });
-    expect(sent.map((e) => [e.event, e.data.reference, e.data.status])).toEqual([['transfer.reversed', 'wdr-reversed-with-event-01', 'reversed']]);
+    expect(sent.map((e) => [e.event, e.data.reference, e.data.status])).toEqual([
+      ['transfer.reversed', 'wdr-reversed-with-event-01', 'reversed'],
+    ]);
     const listed = (await client.call<any>('GET', '/transfer', { query: { status: 'reversed' } })).data;
     expect(listed.map((t: any) => [t.reference, t.gateway_response])).toEqual([
       ['wdr-reversed-silently-01', 'Account closed'],
       ['wdr-reversed-with-event-01', 'Transfer reversed by the bank'],
     ]);
     expect((await client.get<any>('/transfer/verify/wdr-reversed-silently-01')).data.status).toBe('reversed');
-    expect(await control('/_fake/transfers/wdr-unknown-transfer-0001/reverse', {})).toEqual({ status: 400, body: { status: false, message: 'fake paystack: no transfer wdr-unknown-transfer-0001' } });
+    expect(await control('/_fake/transfers/wdr-unknown-transfer-0001/reverse', {})).toEqual({
+      status: 400,
+      body: { status: false, message: 'fake paystack: no transfer wdr-unknown-transfer-0001' },
+    });
   });
 
   test('a refund made twice: a second processed refund on the transaction, past its amount, with its refund.processed', async () => {
@@ -234,7 +302,12 @@ describe("the fake's injection controls", () => {
   test('a settlement that does not add up: its total is off by the offset', async () => {
     await paidTransaction('settle-off', '2026-03-02T08:00:00.000Z', 100_000);
     await control('/_fake/settlements', { from: DAY.from.toISOString(), to: DAY.to.toISOString(), offset: -500 });
-    expect((await client.call<any>('GET', '/settlement')).data[0]).toMatchObject({ total_processed: 100_000, total_fees: 1_500, total_amount: 98_000, effective_amount: 98_000 });
+    expect((await client.call<any>('GET', '/settlement')).data[0]).toMatchObject({
+      total_processed: 100_000,
+      total_fees: 1_500,
+      total_amount: 98_000,
+      effective_amount: 98_000,
+    });
   });
 
   test('list faults aimed at page N: 5xx, 429 with Retry-After, a spoiled 200, a delay; other pages answer', async () => {
@@ -257,21 +330,41 @@ describe("the fake's injection controls", () => {
 
 describe('the adapter against the fake', () => {
   test('transactions across several pages, each as Paystack reported it; a deposit carries its receiving account', async () => {
-    for (let i = 0; i < 4; i++) await paidTransaction(`chk-page-${i}`, at('2026-03-02T10:00:00.000Z', i * 1000), 100_000, { fees: 1_500 + i });
+    for (let i = 0; i < 4; i++)
+      await paidTransaction(`chk-page-${i}`, at('2026-03-02T10:00:00.000Z', i * 1000), 100_000, { fees: 1_500 + i });
     const accountNumber = await dedicatedAccount('paged-depositor@example.com');
     const deposit = await fake.deposit(accountNumber, 500_000, 5_000, { sendEvent: false });
     fake.state.transactions.get(deposit)!.created_at = '2026-03-02T11:00:00.000Z';
     const { records: read, pages } = await readAll((c) => records.transactions(DAY, c));
     expect(pages).toBe(3);
     expect(read.map((t) => t.reference)).toEqual([deposit, 'chk-page-3', 'chk-page-2', 'chk-page-1', 'chk-page-0']);
-    expect(read[0]).toMatchObject({ status: 'success', amount: 500_000n, fee: 5_000n, currency: 'NGN', channel: 'dedicated_nuban', receiverAccountNumber: accountNumber });
-    expect(read[1]).toMatchObject({ status: 'success', amount: 100_000n, fee: 1_503n, channel: 'card', receiverAccountNumber: null, paidAt: expect.any(String) });
+    expect(read[0]).toMatchObject({
+      status: 'success',
+      amount: 500_000n,
+      fee: 5_000n,
+      currency: 'NGN',
+      channel: 'dedicated_nuban',
+      receiverAccountNumber: accountNumber,
+    });
+    expect(read[1]).toMatchObject({
+      status: 'success',
+      amount: 100_000n,
+      fee: 1_503n,
+      channel: 'card',
+      receiverAccountNumber: null,
+      paidAt: expect.any(String),
+    });
     expect((read[1].raw as any).reference).toBe('chk-page-3');
     // Asked with the day's window and Paystack's paging.
-    expect(fake.calls('GET', '/transaction').at(-1)!.query).toEqual({ perPage: '2', page: '3', from: DAY.from.toISOString(), to: DAY.to.toISOString() });
+    expect(fake.calls('GET', '/transaction').at(-1)!.query).toEqual({
+      perPage: '2',
+      page: '3',
+      from: DAY.from.toISOString(),
+      to: DAY.to.toISOString(),
+    });
   });
 
-  test('window edges: a record at `from` is the day\'s, one at `to` (which Paystack\'s window includes) is the next day\'s', async () => {
+  test("window edges: a record at `from` is the day's, one at `to` (which Paystack's window includes) is the next day's", async () => {
     await paidTransaction('edge-from', DAY.from.toISOString());
     await paidTransaction('edge-last-ms', at(DAY.to.toISOString(), -1));
     await paidTransaction('edge-to', DAY.to.toISOString());
@@ -281,29 +374,63 @@ describe('the adapter against the fake', () => {
     expect((await readAll((c) => records.transactions(next, c), 100)).records.map((t) => t.reference)).toEqual(['edge-to']);
   });
 
-  test('transfers (fee, the bank\'s reason, never the narration), refunds (the refunded transaction\'s reference) and settlements with their transactions', async () => {
+  test("transfers (fee, the bank's reason, never the narration), refunds (the refunded transaction's reference) and settlements with their transactions", async () => {
     await client.post('/transferrecipient', { type: 'nuban', name: 'ADA OBI', account_number: '0123456789', bank_code: '058' });
     const recipient = [...fake.state.recipients.values()][0].recipient_code;
-    await client.post('/transfer', { source: 'balance', amount: '300000', recipient, reference: 'wdr-adapter-reversed-01', reason: 'Withdrawal wdr-adapter-reversed-01' });
+    await client.post('/transfer', {
+      source: 'balance',
+      amount: '300000',
+      recipient,
+      reference: 'wdr-adapter-reversed-01',
+      reason: 'Withdrawal wdr-adapter-reversed-01',
+    });
     await new Promise((resolve) => setTimeout(resolve, 60));
     await fake.reverseTransfer('wdr-adapter-reversed-01', { sendEvent: false, gatewayResponse: 'Account closed' });
     const today = { from: new Date(Date.now() - 3600_000), to: new Date(Date.now() + 3600_000) };
     expect((await records.transfers(today, FIRST_PAGE())).records).toEqual([
-      expect.objectContaining({ reference: 'wdr-adapter-reversed-01', status: 'reversed', amount: 300_000n, fee: 1_000n, currency: 'NGN', reason: 'Account closed', updatedAt: expect.any(String) }),
+      expect.objectContaining({
+        reference: 'wdr-adapter-reversed-01',
+        status: 'reversed',
+        amount: 300_000n,
+        fee: 1_000n,
+        currency: 'NGN',
+        reason: 'Account closed',
+        updatedAt: expect.any(String),
+      }),
     ]);
 
     await paidTransaction('chk-adapter-refund', new Date().toISOString(), 100_000);
     await client.post('/refund', { transaction: 'chk-adapter-refund', amount: '30000' });
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect((await records.refunds(today, FIRST_PAGE())).records).toEqual([
-      expect.objectContaining({ id: expect.any(String), transactionReference: 'chk-adapter-refund', status: 'processed', amount: 30_000n, currency: 'NGN', createdAt: expect.any(String) }),
+      expect.objectContaining({
+        id: expect.any(String),
+        transactionReference: 'chk-adapter-refund',
+        status: 'processed',
+        amount: 30_000n,
+        currency: 'NGN',
+        createdAt: expect.any(String),
+      }),
     ]);
 
     await paidTransaction('chk-adapter-settled', '2026-03-02T08:00:00.000Z', 200_000);
-    const settlement = fake.settleDay({ from: DAY.from.toISOString(), to: DAY.to.toISOString(), settlementDate: '2026-03-02T12:00:00.000Z' })!;
+    const settlement = fake.settleDay({
+      from: DAY.from.toISOString(),
+      to: DAY.to.toISOString(),
+      settlementDate: '2026-03-02T12:00:00.000Z',
+    })!;
     const [read] = (await records.settlements(DAY, FIRST_PAGE())).records;
-    expect(read).toMatchObject({ id: String(settlement.id), status: 'success', totalAmount: 197_000n, effectiveAmount: 197_000n, totalFees: 3_000n, settledAt: '2026-03-02T12:00:00.000Z' });
-    expect((await records.settlementTransactions(read.id, FIRST_PAGE())).records.map((t) => [t.reference, t.fee])).toEqual([['chk-adapter-settled', 3_000n]]);
+    expect(read).toMatchObject({
+      id: String(settlement.id),
+      status: 'success',
+      totalAmount: 197_000n,
+      effectiveAmount: 197_000n,
+      totalFees: 3_000n,
+      settledAt: '2026-03-02T12:00:00.000Z',
+    });
+    expect((await records.settlementTransactions(read.id, FIRST_PAGE())).records.map((t) => [t.reference, t.fee])).toEqual([
+      ['chk-adapter-settled', 3_000n],
+    ]);
   });
 
   test('a malformed page N stops the read with a clear, retryable failure naming the page, never "no more records"', async () => {
@@ -328,7 +455,10 @@ describe('the adapter against the fake', () => {
     fake.failNext(503, { path: '/settlement' });
     expect(await caught(records.settlements(DAY, FIRST_PAGE()))).toMatchObject({ retryable: true, details: undefined });
     fake.delayNext(2_500, { path: '/refund', page: 3 });
-    expect(await caught(records.refunds(DAY, { page: 3, perPage: 100 }))).toMatchObject({ retryable: true, message: expect.stringMatching(/timed out/) });
+    expect(await caught(records.refunds(DAY, { page: 3, perPage: 100 }))).toMatchObject({
+      retryable: true,
+      message: expect.stringMatching(/timed out/),
+    });
     expect((await records.transactions(DAY, FIRST_PAGE())).records.map((t) => t.reference)).toEqual(['limited']);
   });
 
@@ -349,46 +479,128 @@ describe("the adapter's shapes against answers like Paystack's documented sample
   let documented: ProviderRecords;
   const answers: Record<string, unknown> = {
     '/transaction': {
-      status: true, message: 'Transactions retrieved',
-      data: [{
-        id: 4099260516, domain: 'test', status: 'success', reference: 're4lyvq3s3', amount: 40333, gateway_response: 'Successful',
-        paid_at: '2026-03-02T09:15:02.000Z', created_at: '2026-03-02T09:14:24.000Z', channel: 'card', currency: 'NGN', metadata: null,
-        fees: 10283, customer: { id: 181873746, email: 'demo@test.com', customer_code: 'CUS_1rkzaqsv4rrhqo6' },
-        authorization: { authorization_code: 'AUTH_uh8bcl3zbn', channel: 'card', bank: 'TEST BANK' }, paidAt: '2026-03-02T09:15:02.000Z', createdAt: '2026-03-02T09:14:24.000Z',
-      }, {
-        id: '4099260517', domain: 'live', status: 'success', reference: 'dep-sample-1', amount: '500000', fees: 5000, currency: 'NGN', channel: 'dedicated_nuban',
-        metadata: '', created_at: '2026-03-02T10:00:00.000Z',
-        authorization: { channel: 'dedicated_nuban', receiver_bank_account_number: '9930000001', receiver_bank: 'Wema Bank' },
-      }],
+      status: true,
+      message: 'Transactions retrieved',
+      data: [
+        {
+          id: 4099260516,
+          domain: 'test',
+          status: 'success',
+          reference: 're4lyvq3s3',
+          amount: 40333,
+          gateway_response: 'Successful',
+          paid_at: '2026-03-02T09:15:02.000Z',
+          created_at: '2026-03-02T09:14:24.000Z',
+          channel: 'card',
+          currency: 'NGN',
+          metadata: null,
+          fees: 10283,
+          customer: { id: 181873746, email: 'demo@test.com', customer_code: 'CUS_1rkzaqsv4rrhqo6' },
+          authorization: { authorization_code: 'AUTH_uh8bcl3zbn', channel: 'card', bank: 'TEST BANK' },
+          paidAt: '2026-03-02T09:15:02.000Z',
+          createdAt: '2026-03-02T09:14:24.000Z',
+        },
+        {
+          id: '4099260517',
+          domain: 'live',
+          status: 'success',
+          reference: 'dep-sample-1',
+          amount: '500000',
+          fees: 5000,
+          currency: 'NGN',
+          channel: 'dedicated_nuban',
+          metadata: '',
+          created_at: '2026-03-02T10:00:00.000Z',
+          authorization: { channel: 'dedicated_nuban', receiver_bank_account_number: '9930000001', receiver_bank: 'Wema Bank' },
+        },
+      ],
       meta: { next: 'dW5kZWZpbmVkOjQwMTM3MDk2MzU=', previous: null, perPage: 50 },
     },
     '/refund': {
-      status: true, message: 'Refunds retrieved',
-      data: [{
-        id: 1, integration: 100982, domain: 'live', transaction: 1641, dispute: 20, amount: 500000, deducted_amount: 500000, currency: 'NGN',
-        channel: 'migs', fully_deducted: 1, refunded_at: '2026-03-02T10:54:47.000Z', customer_note: 'xxx', merchant_note: 'xxx',
-        created_at: '2026-03-02T09:10:59.000Z', updated_at: '2026-03-02T11:59:56.000Z', status: 'processed',
-      }],
+      status: true,
+      message: 'Refunds retrieved',
+      data: [
+        {
+          id: 1,
+          integration: 100982,
+          domain: 'live',
+          transaction: 1641,
+          dispute: 20,
+          amount: 500000,
+          deducted_amount: 500000,
+          currency: 'NGN',
+          channel: 'migs',
+          fully_deducted: 1,
+          refunded_at: '2026-03-02T10:54:47.000Z',
+          customer_note: 'xxx',
+          merchant_note: 'xxx',
+          created_at: '2026-03-02T09:10:59.000Z',
+          updated_at: '2026-03-02T11:59:56.000Z',
+          status: 'processed',
+        },
+      ],
     },
-    '/transaction/1641': { status: true, message: 'Transaction retrieved', data: { id: 1641, reference: 'chk-refunded-sample', amount: 500000, status: 'success' } },
+    '/transaction/1641': {
+      status: true,
+      message: 'Transaction retrieved',
+      data: { id: 1641, reference: 'chk-refunded-sample', amount: 500000, status: 'success' },
+    },
     '/transfer': {
-      status: true, message: 'Transfers retrieved',
-      data: [{
-        amount: 20000, createdAt: '2026-03-02T08:32:21.000Z', currency: 'NGN', domain: 'test', failures: null, id: 451930323, integration: 463433,
-        reason: 'Life go better for you', reference: 'ge-bzrf8u8k2pygxrnqf', source: 'balance', status: 'success', transfer_code: 'TRF_fpmd0l8uta8upow7',
-        updatedAt: '2026-03-02T08:34:07.000Z', recipient: { recipient_code: 'RCP_rjs1szi4ax5hoeo', type: 'nuban' }, fee_charged: 0, gateway_response: null,
-      }, {
-        amount: 4400, currency: 'NGN', source: 'balance', reason: 'Eater', status: 'otp', transfer_code: 'TRF_1ptvuv321ahaa7q', id: 14,
-        createdAt: '2026-03-02T17:21:54.000Z', updatedAt: '2026-03-02T17:21:54.000Z',
-      }],
+      status: true,
+      message: 'Transfers retrieved',
+      data: [
+        {
+          amount: 20000,
+          createdAt: '2026-03-02T08:32:21.000Z',
+          currency: 'NGN',
+          domain: 'test',
+          failures: null,
+          id: 451930323,
+          integration: 463433,
+          reason: 'Life go better for you',
+          reference: 'ge-bzrf8u8k2pygxrnqf',
+          source: 'balance',
+          status: 'success',
+          transfer_code: 'TRF_fpmd0l8uta8upow7',
+          updatedAt: '2026-03-02T08:34:07.000Z',
+          recipient: { recipient_code: 'RCP_rjs1szi4ax5hoeo', type: 'nuban' },
+          fee_charged: 0,
+          gateway_response: null,
+        },
+        {
+          amount: 4400,
+          currency: 'NGN',
+          source: 'balance',
+          reason: 'Eater',
+          status: 'otp',
+          transfer_code: 'TRF_1ptvuv321ahaa7q',
+          id: 14,
+          createdAt: '2026-03-02T17:21:54.000Z',
+          updatedAt: '2026-03-02T17:21:54.000Z',
+        },
+      ],
       meta: { total: 2, skipped: 0, perPage: 50, page: 1, pageCount: 1 },
     },
     '/settlement': {
-      status: true, message: 'Settlements retrieved',
-      data: [{
-        id: 3090024, domain: 'live', status: 'success', currency: 'NGN', integration: 463433, total_amount: 995, effective_amount: 995, total_fees: 5,
-        total_processed: 1000, deductions: null, settlement_date: '2026-03-02T00:00:00.000Z', settled_by: null, createdAt: '2026-03-02T01:04:08.000Z',
-      }],
+      status: true,
+      message: 'Settlements retrieved',
+      data: [
+        {
+          id: 3090024,
+          domain: 'live',
+          status: 'success',
+          currency: 'NGN',
+          integration: 463433,
+          total_amount: 995,
+          effective_amount: 995,
+          total_fees: 5,
+          total_processed: 1000,
+          deductions: null,
+          settlement_date: '2026-03-02T00:00:00.000Z',
+          settled_by: null,
+          createdAt: '2026-03-02T01:04:08.000Z',
+        },
+      ],
     },
   };
 
@@ -399,7 +611,9 @@ describe("the adapter's shapes against answers like Paystack's documented sample
       res.end(JSON.stringify(answers[path] ?? { status: false, message: 'Not found' }));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    documented = createPaystackRecords(new PaystackClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, secretKey: SECRET, timeoutMs: 5_000 }));
+    documented = createPaystackRecords(
+      new PaystackClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, secretKey: SECRET, timeoutMs: 5_000 }),
+    );
   });
   afterAll(() => new Promise((resolve) => server?.close(resolve)));
 
@@ -414,7 +628,13 @@ describe("the adapter's shapes against answers like Paystack's documented sample
 
   test('a refund naming its transaction by id only: the reference is asked of Paystack (GET /transaction/:id)', async () => {
     expect((await documented.refunds(DAY, FIRST_PAGE())).records).toEqual([
-      expect.objectContaining({ id: '1', transactionReference: 'chk-refunded-sample', status: 'processed', amount: 500_000n, currency: 'NGN' }),
+      expect.objectContaining({
+        id: '1',
+        transactionReference: 'chk-refunded-sample',
+        status: 'processed',
+        amount: 500_000n,
+        currency: 'NGN',
+      }),
     ]);
   });
 
@@ -425,7 +645,13 @@ describe("the adapter's shapes against answers like Paystack's documented sample
       ['TRF_1ptvuv321ahaa7q', 'otp', null, null],
     ]);
     expect((await documented.settlements(DAY, FIRST_PAGE())).records).toEqual([
-      expect.objectContaining({ id: '3090024', totalAmount: 995n, effectiveAmount: 995n, totalFees: 5n, settledAt: '2026-03-02T00:00:00.000Z' }),
+      expect.objectContaining({
+        id: '3090024',
+        totalAmount: 995n,
+        effectiveAmount: 995n,
+        totalFees: 5n,
+        settledAt: '2026-03-02T00:00:00.000Z',
+      }),
     ]);
   });
 });

@@ -39,8 +39,12 @@ afterAll(async () => {
 async function historyOf(checkoutId: string, workflowId = checkoutWorkflowId(checkoutId)) {
   const events = (await env.client.workflow.getHandle(workflowId).fetchHistory()).events ?? [];
   return {
-    timers: events.filter((e) => e.timerStartedEventAttributes).map((e) => Number(e.timerStartedEventAttributes!.startToFireTimeout!.seconds) * 1000),
-    activities: events.filter((e) => e.activityTaskScheduledEventAttributes).map((e) => e.activityTaskScheduledEventAttributes!.activityType!.name),
+    timers: events
+      .filter((e) => e.timerStartedEventAttributes)
+      .map((e) => Number(e.timerStartedEventAttributes!.startToFireTimeout!.seconds) * 1000),
+    activities: events
+      .filter((e) => e.activityTaskScheduledEventAttributes)
+      .map((e) => e.activityTaskScheduledEventAttributes!.activityType!.name),
   };
 }
 
@@ -60,13 +64,17 @@ test('no charge.success: the workflow verifies on its timers and books the payme
   expect(timers[0]).toBe(60_000);
   expect(activities.filter((a) => a === 'checkLivePayment')).toHaveLength(1);
   expect(ok(await api.get(`/checkout/sessions/${session.checkoutId}`)).status).toBe('completed');
-  expect(await stack.sql`select channel, provider from payments where checkout_id = ${session.checkoutId}`).toEqual([{ channel: 'ussd', provider: 'paystack' }]);
+  expect(await stack.sql`select channel, provider from payments where checkout_id = ${session.checkoutId}`).toEqual([
+    { channel: 'ussd', provider: 'paystack' },
+  ]);
   expect(await balancesOf(api, customer.customerId)).toEqual({ available: 3_000, held: 0 });
 
   // The held event arrives late: acknowledged, nothing more booked.
   fake.sendEvents();
   await fake.releaseHeldEvents();
-  expect(fake.state.sent.filter((e) => e.data.reference === providerReferenceOf(session.checkoutId)).map((e) => e.deliveredStatus)).toEqual([200]);
+  expect(fake.state.sent.filter((e) => e.data.reference === providerReferenceOf(session.checkoutId)).map((e) => e.deliveredStatus)).toEqual(
+    [200],
+  );
   expect(await stack.sql`select id from payments where checkout_id = ${session.checkoutId}`).toHaveLength(1);
 });
 
@@ -93,40 +101,46 @@ test('unpaid: each timer asks Paystack and finds nothing; a later payment is sti
 test.each([
   ['0123456789', 'completed'],
   ['7777777777', 'failed'],
-])('no transfer event: the withdrawal\'s status check (GET /transfer/verify) settles a payout to %s as %s', async (accountNumber, status) => {
-  const { stack, fake } = live;
-  fake.sendEvents();
-  const { api } = await liveMerchant(stack);
-  const customer = await liveCustomerWithBalance(api, fake, 5_000);
-  fake.holdEvents();
-  try {
-    const res = await api.post('/withdrawals', withdrawalBody(customer.customerId, { amount: 1_000, accountNumber }));
-    expect(res.status).toBe(201);
-    const { withdrawalId } = res.body.data;
-    // The bank answers (20 ms of real time after the send) before time is skipped, so the
-    // first status check finds the outcome rather than a transfer still pending.
-    for (const deadline = Date.now() + 20_000; (fake.state.transfers.get(providerReferenceOf(withdrawalId))?.status ?? 'pending') === 'pending'; ) {
-      if (Date.now() > deadline) throw new Error('the fake never settled the transfer');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    await env.client.workflow.getHandle(withdrawalWorkflowId(withdrawalId)).result(); // time is skipped while waiting
-    const { timers, activities } = await historyOf('', withdrawalWorkflowId(withdrawalId));
-    expect(timers[0]).toBe(STATUS_CHECK_DELAYS_MS[0]);
-    expect(activities.filter((a) => a === 'checkTransfer')).toHaveLength(1);
-    expect(fake.calls('GET', `/transfer/verify/${providerReferenceOf(withdrawalId)}`).length).toBeGreaterThanOrEqual(2); // the send's own check, then the status check
-    expect(ok(await api.get(`/withdrawals/${withdrawalId}`)).status).toBe(status);
-    const { available } = await balancesOf(api, customer.customerId);
-    expect(available).toBe(status === 'failed' ? 5_000 : 5_000 - res.body.data.chargedAmount);
-  } finally {
-    fake.state.held.length = 0;
+])(
+  "no transfer event: the withdrawal's status check (GET /transfer/verify) settles a payout to %s as %s",
+  async (accountNumber, status) => {
+    const { stack, fake } = live;
     fake.sendEvents();
-  }
-});
+    const { api } = await liveMerchant(stack);
+    const customer = await liveCustomerWithBalance(api, fake, 5_000);
+    fake.holdEvents();
+    try {
+      const res = await api.post('/withdrawals', withdrawalBody(customer.customerId, { amount: 1_000, accountNumber }));
+      expect(res.status).toBe(201);
+      const { withdrawalId } = res.body.data;
+      // The bank answers (20 ms of real time after the send) before time is skipped, so the
+      // first status check finds the outcome rather than a transfer still pending.
+      for (
+        const deadline = Date.now() + 20_000;
+        (fake.state.transfers.get(providerReferenceOf(withdrawalId))?.status ?? 'pending') === 'pending';
+      ) {
+        if (Date.now() > deadline) throw new Error('the fake never settled the transfer');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await env.client.workflow.getHandle(withdrawalWorkflowId(withdrawalId)).result(); // time is skipped while waiting
+      const { timers, activities } = await historyOf('', withdrawalWorkflowId(withdrawalId));
+      expect(timers[0]).toBe(STATUS_CHECK_DELAYS_MS[0]);
+      expect(activities.filter((a) => a === 'checkTransfer')).toHaveLength(1);
+      expect(fake.calls('GET', `/transfer/verify/${providerReferenceOf(withdrawalId)}`).length).toBeGreaterThanOrEqual(2); // the send's own check, then the status check
+      expect(ok(await api.get(`/withdrawals/${withdrawalId}`)).status).toBe(status);
+      const { available } = await balancesOf(api, customer.customerId);
+      expect(available).toBe(status === 'failed' ? 5_000 : 5_000 - res.body.data.chargedAmount);
+    } finally {
+      fake.state.held.length = 0;
+      fake.sendEvents();
+    }
+  },
+);
 
 test.each([
   ['22345678901', 'active', null],
   [FAKE_IDENTITY.failingBvn, 'failed', FAKE_VALIDATION_FAILURE_REASON],
-])('no validation event: the wallet\'s check on its timer (GET /customer) finds BVN %s %s', async (bvn, status, reason) => {
+])("no validation event: the wallet's check on its timer (GET /customer) finds BVN %s %s", async (bvn, status, reason) => {
   const { stack, fake } = live;
   fake.sendEvents();
   const { api } = await liveMerchant(stack);
@@ -139,7 +153,10 @@ test.each([
     // Paystack decides (20 ms of real time after the request) before time is skipped, so the
     // first check finds the outcome rather than a validation still pending.
     const paystackCustomer = () => [...fake.state.customers.values()].find((c) => c.email === customer.email);
-    for (const deadline = Date.now() + 20_000; paystackCustomer()?.identifications.at(-1)?.status !== (status === 'active' ? 'success' : 'failed'); ) {
+    for (
+      const deadline = Date.now() + 20_000;
+      paystackCustomer()?.identifications.at(-1)?.status !== (status === 'active' ? 'success' : 'failed');
+    ) {
       if (Date.now() > deadline) throw new Error('the fake never decided the validation');
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -150,7 +167,10 @@ test.each([
     expect(fake.calls('GET', `/customer/${paystackCustomer()!.customer_code}`).length).toBeGreaterThanOrEqual(2); // the start's read, then the check
     const wallet = ok(await api.get(`/wallets/${customer.walletId}`));
     expect(wallet).toMatchObject({ accountStatus: status, accountFailureReason: reason });
-    if (status === 'active') expect(wallet.account.accountNumber).toBe(fake.state.dedicatedAccounts.find((a) => a.customer === paystackCustomer())!.account_number);
+    if (status === 'active')
+      expect(wallet.account.accountNumber).toBe(
+        fake.state.dedicatedAccounts.find((a) => a.customer === paystackCustomer())!.account_number,
+      );
     else expect(wallet.account).toBeNull();
   } finally {
     fake.state.held.length = 0;

@@ -14,7 +14,8 @@ import { postProviderEvent } from '../support/provider-events';
 const { stack, fake } = liveStackForFile();
 
 const codeOf = async (walletId: string) =>
-  (await stack.sql<{ provider_customer_code: string | null }[]>`select provider_customer_code from wallets where id = ${walletId}`)[0].provider_customer_code;
+  (await stack.sql<{ provider_customer_code: string | null }[]>`select provider_customer_code from wallets where id = ${walletId}`)[0]
+    .provider_customer_code;
 
 test('create: 201 pending with no account, then customeridentification.success gives it a dedicated account (active)', async () => {
   const { api } = await liveMerchant(stack);
@@ -37,10 +38,27 @@ test('create: 201 pending with no account, then customeridentification.success g
   // Paystack's calls, with Paystack's fields: the customer, its validation, then the account.
   const customerCalls = fake.calls('POST', '/customer').filter((c) => c.path === '/customer' && c.body.email === customer.email);
   expect(customerCalls.map((c) => c.body)).toEqual([
-    { email: customer.email, first_name: 'Chiamaka', last_name: 'Eze', phone: customer.phone, metadata: { customerId: customer.customerId } },
+    {
+      email: customer.email,
+      first_name: 'Chiamaka',
+      last_name: 'Eze',
+      phone: customer.phone,
+      metadata: { customerId: customer.customerId },
+    },
   ]);
   expect(fake.calls('POST', `/customer/${code}/identification`).map((c) => [c.body, c.answered])).toEqual([
-    [{ country: 'NG', type: 'bank_account', bvn: '22345678901', bank_code: '058', account_number: '0123456789', first_name: 'Chiamaka', last_name: 'Eze' }, 202],
+    [
+      {
+        country: 'NG',
+        type: 'bank_account',
+        bvn: '22345678901',
+        bank_code: '058',
+        account_number: '0123456789',
+        first_name: 'Chiamaka',
+        last_name: 'Eze',
+      },
+      202,
+    ],
   ]);
 
   const wallet = await walletSettled(api, customer.walletId);
@@ -48,10 +66,23 @@ test('create: 201 pending with no account, then customeridentification.success g
   expect(wallet).toMatchObject({
     accountStatus: 'active',
     accountFailureReason: null,
-    account: { accountNumber: account.account_number, accountName: 'PAYSTACK / CHIAMAKA EZE', bankName: 'Wema Bank', bankCode: '035', currency: 'NGN' },
+    account: {
+      accountNumber: account.account_number,
+      accountName: 'PAYSTACK / CHIAMAKA EZE',
+      bankName: 'Wema Bank',
+      bankCode: '035',
+      currency: 'NGN',
+    },
   });
-  expect(fake.calls('POST', '/dedicated_account').filter((c) => c.body.customer === code).map((c) => c.body)).toEqual([{ customer: code, preferred_bank: 'wema-bank' }]);
-  expect(fake.state.sent.filter((e) => e.data.customer_code === code).map((e) => [e.event, e.deliveredStatus])).toEqual([['customeridentification.success', 200]]);
+  expect(
+    fake
+      .calls('POST', '/dedicated_account')
+      .filter((c) => c.body.customer === code)
+      .map((c) => c.body),
+  ).toEqual([{ customer: code, preferred_bank: 'wema-bank' }]);
+  expect(fake.state.sent.filter((e) => e.data.customer_code === code).map((e) => [e.event, e.deliveredStatus])).toEqual([
+    ['customeridentification.success', 200],
+  ]);
   // The customer read shows the same account.
   expect((await api.get(`/customers/${customer.customerId}`)).body.data.account).toEqual(wallet.account);
 
@@ -70,7 +101,7 @@ test('create: 201 pending with no account, then customeridentification.success g
   expect(JSON.stringify(res.body)).not.toContain('22345678901');
 });
 
-test('validation failed: the wallet reads failed with Paystack\'s reason; a new POST starts again (same Paystack customer) and succeeds', async () => {
+test("validation failed: the wallet reads failed with Paystack's reason; a new POST starts again (same Paystack customer) and succeeds", async () => {
   const { api } = await liveMerchant(stack);
   const customer = await createCustomer(api);
   const first = await api.post('/wallets', liveWalletBody(customer.customerId, { bvn: FAKE_IDENTITY.failingBvn }));
@@ -125,10 +156,20 @@ test('Paystack down then back (5xx on the customer, then on the account): provis
   const wallet = await walletSettled(api, customer.walletId);
   expect(wallet.accountStatus).toBe('active');
   const code = await codeOf(customer.walletId);
-  expect(fake.calls('POST', '/customer').filter((c) => c.path === '/customer' && c.body.email === customer.email).map((c) => c.answered)).toEqual([500, 500, 200]);
+  expect(
+    fake
+      .calls('POST', '/customer')
+      .filter((c) => c.path === '/customer' && c.body.email === customer.email)
+      .map((c) => c.answered),
+  ).toEqual([500, 500, 200]);
   expect([...fake.state.customers.values()].filter((c) => c.email === customer.email)).toHaveLength(1);
   expect(fake.calls('POST', `/customer/${code}/identification`)).toHaveLength(1);
-  expect(fake.calls('POST', '/dedicated_account').filter((c) => c.body.customer === code).map((c) => c.answered)).toEqual([503, 200]);
+  expect(
+    fake
+      .calls('POST', '/dedicated_account')
+      .filter((c) => c.body.customer === code)
+      .map((c) => c.answered),
+  ).toEqual([503, 200]);
   expect(fake.state.dedicatedAccounts.filter((a) => a.customer.customer_code === code)).toHaveLength(1);
 });
 
@@ -148,11 +189,13 @@ test('a dedicated account made but its answer lost: the retry finds it and makes
     }).then((r) => r.status);
     expect(made).toBe(400); // not validated yet: Paystack refuses
     fake.state.customers.get(customer.email)!.identified = true;
-    expect(await fetch(`${fake.url}/dedicated_account`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${fake.state.secretKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ customer: code, preferred_bank: 'wema-bank' }),
-    }).then((r) => r.status)).toBe(200);
+    expect(
+      await fetch(`${fake.url}/dedicated_account`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${fake.state.secretKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ customer: code, preferred_bank: 'wema-bank' }),
+      }).then((r) => r.status),
+    ).toBe(200);
     await fake.validateCustomer(code, 'success');
   } finally {
     fake.state.autoValidateCustomers = true;
@@ -163,7 +206,7 @@ test('a dedicated account made but its answer lost: the retry finds it and makes
   expect(wallet.account.accountNumber).toBe(accounts[0].account_number);
 });
 
-test('a deposit to the account provisioned through the API credits the wallet with Paystack\'s fee', async () => {
+test("a deposit to the account provisioned through the API credits the wallet with Paystack's fee", async () => {
   const { api } = await liveMerchant(stack);
   const customer = await createCustomer(api);
   expect((await api.post('/wallets', liveWalletBody(customer.customerId))).status).toBe(201);
@@ -180,7 +223,14 @@ test('a deposit to the account provisioned through the API credits the wallet wi
     async () => stack.receiver.received.filter((r) => r.body.type === 'wallet.credited' && r.body.data?.walletId === customer.walletId),
     (found) => found.length >= 1,
   );
-  expect(hooks[0].body.meta).toMatchObject({ source: 'nuban', channel: 'dedicated_nuban', accountNumber: wallet.account.accountNumber, grossAmount: 5_000, providerFee: 50, netAmount: 4_950 });
+  expect(hooks[0].body.meta).toMatchObject({
+    source: 'nuban',
+    channel: 'dedicated_nuban',
+    accountNumber: wallet.account.accountNumber,
+    grossAmount: 5_000,
+    providerFee: 50,
+    netAmount: 4_950,
+  });
   expect(hooks[0].body.data.account).toEqual(wallet.account);
 });
 
@@ -202,8 +252,16 @@ test('live keys need bankCode and accountNumber: 400 INVALID_REQUEST naming them
   const { api } = await liveMerchant(stack);
   const customer = await createCustomer(api);
   const before = fake.calls('POST', '/customer').length;
-  expectError(await api.post('/wallets', { customerId: customer.customerId, bvn: '22345678901' }), 400, 'INVALID_REQUEST', ['bankCode', 'accountNumber']);
-  expectError(await api.post('/wallets', { customerId: customer.customerId, bvn: '22345678901', bankCode: '058' }), 400, 'INVALID_REQUEST', ['accountNumber']);
+  expectError(await api.post('/wallets', { customerId: customer.customerId, bvn: '22345678901' }), 400, 'INVALID_REQUEST', [
+    'bankCode',
+    'accountNumber',
+  ]);
+  expectError(
+    await api.post('/wallets', { customerId: customer.customerId, bvn: '22345678901', bankCode: '058' }),
+    400,
+    'INVALID_REQUEST',
+    ['accountNumber'],
+  );
   expect(fake.calls('POST', '/customer').length).toBe(before);
   expect((await api.get(`/wallets/${customer.walletId}`)).body.data.accountStatus).toBe('none');
 });
@@ -211,7 +269,12 @@ test('live keys need bankCode and accountNumber: 400 INVALID_REQUEST naming them
 test('an identification event for a customer no wallet has is acknowledged and changes nothing', async () => {
   const res = await postProviderEvent(stack, {
     event: 'customeridentification.success',
-    data: { customer_id: 1, customer_code: 'CUS_nobody_of_ours', email: 'x@example.com', identification: { country: 'NG', type: 'bank_account' } },
+    data: {
+      customer_id: 1,
+      customer_code: 'CUS_nobody_of_ours',
+      email: 'x@example.com',
+      identification: { country: 'NG', type: 'bank_account' },
+    },
   });
   expect(res.status).toBe(200);
   expect(res.body.data).toMatchObject({ received: true, handled: false, reason: expect.stringContaining('no live wallet') });

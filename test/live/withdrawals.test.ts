@@ -17,19 +17,30 @@ import { reversedAfterCompletionReason } from '../../src/withdrawals/settle';
 const { stack, fake } = liveStackForFile();
 
 const settled = (api: Parameters<typeof balancesOf>[0], withdrawalId: string) =>
-  eventually(() => api.get(`/withdrawals/${withdrawalId}`).then((r) => r.body.data), (w) => w.status !== 'processing');
+  eventually(
+    () => api.get(`/withdrawals/${withdrawalId}`).then((r) => r.body.data),
+    (w) => w.status !== 'processing',
+  );
 
 test('success: resolved, sent once with our reference, completed by transfer.success', async () => {
   const { api } = await liveMerchant(stack);
   const customer = await liveCustomerWithBalance(api, fake, 10_000);
-  const created = ok(await api.post('/withdrawals', withdrawalBody(customer.customerId, { amount: 2_000, accountNumber: '0123456789', bankCode: '058' })), 201);
+  const created = ok(
+    await api.post('/withdrawals', withdrawalBody(customer.customerId, { amount: 2_000, accountNumber: '0123456789', bankCode: '058' })),
+    201,
+  );
   expect(created).toMatchObject({ status: 'processing', accountName: expect.stringMatching(/^[A-Z ]+$/) });
   const done = await settled(api, created.withdrawalId);
   expect(done.status).toBe('completed');
   const reference = providerReferenceOf(created.withdrawalId);
   const transfers = fake.calls('POST', '/transfer').filter((c) => c.body.reference === reference);
   expect(transfers).toHaveLength(1);
-  expect(transfers[0].body).toMatchObject({ amount: '200000', currency: 'NGN', source: 'balance', reference: expect.stringMatching(/^wdr-[0-9a-z]{24}$/) });
+  expect(transfers[0].body).toMatchObject({
+    amount: '200000',
+    currency: 'NGN',
+    source: 'balance',
+    reference: expect.stringMatching(/^wdr-[0-9a-z]{24}$/),
+  });
   expect(fake.calls('POST', '/transfer').filter((c) => c.body.reference === created.withdrawalId)).toHaveLength(0);
   expect(fake.calls('GET', '/bank/resolve').some((c) => c.query.account_number === '0123456789')).toBe(true);
   expect(fake.state.sent.filter((e) => e.data.reference === reference).map((e) => e.event)).toEqual(['transfer.success']);
@@ -48,7 +59,9 @@ test.each([
   // Paystack's reason for the failure, not the narration it echoes back in `reason`.
   expect(done).toMatchObject({ status: 'failed', failureReason: FAKE_TRANSFER_FAILURES[event as 'failed' | 'reversed'] });
   const sent = fake.state.sent.filter((e) => e.data.reference === providerReferenceOf(created.withdrawalId));
-  expect(sent.map((e) => [e.event, e.data.reason])).toEqual([[`transfer.${event}`, `Withdrawal ${providerReferenceOf(created.withdrawalId)}`]]);
+  expect(sent.map((e) => [e.event, e.data.reason])).toEqual([
+    [`transfer.${event}`, `Withdrawal ${providerReferenceOf(created.withdrawalId)}`],
+  ]);
   expect(await balancesOf(api, customer.customerId)).toEqual({ available: 5_000, held: 0 });
 });
 
@@ -62,7 +75,10 @@ test('reversed by the bank after success (transfer.reversed hours later): the ch
 
   const reference = providerReferenceOf(created.withdrawalId);
   await fake.reverseTransfer(reference);
-  const failed = await eventually(() => api.get(`/withdrawals/${created.withdrawalId}`).then((r) => r.body.data), (w) => w.status === 'failed');
+  const failed = await eventually(
+    () => api.get(`/withdrawals/${created.withdrawalId}`).then((r) => r.body.data),
+    (w) => w.status === 'failed',
+  );
   expect(failed.failureReason).toBe(reversedAfterCompletionReason(FAKE_TRANSFER_FAILURES.reversed));
   expect(await balancesOf(api, customer.customerId)).toEqual({ available: 5_000, held: 0 });
   // Paystack delivers the event again: acknowledged, nothing more booked.
@@ -70,10 +86,15 @@ test('reversed by the bank after success (transfer.reversed hours later): the ch
   const again = await postProviderEvent(stack, { event: 'transfer.reversed', data: { reference, status: 'reversed' } });
   expect(again.body.data).toMatchObject({ handled: false, reason: expect.stringContaining('already failed') });
   expect(await stack.sql`select event_type from ledger_journals where related_id = ${created.withdrawalId} order by created_at`).toEqual([
-    { event_type: 'withdrawal' }, { event_type: 'withdrawal_completed' }, { event_type: 'withdrawal_reversed' },
+    { event_type: 'withdrawal' },
+    { event_type: 'withdrawal_completed' },
+    { event_type: 'withdrawal_reversed' },
   ]);
   const sentEvents = fake.state.sent.filter((e) => e.data.reference === reference).map((e) => [e.event, e.deliveredStatus]);
-  expect(sentEvents).toEqual([['transfer.success', 200], ['transfer.reversed', 200]]);
+  expect(sentEvents).toEqual([
+    ['transfer.success', 200],
+    ['transfer.reversed', 200],
+  ]);
 });
 
 test('an account Paystack cannot resolve: 502 PROVIDER_ERROR and nothing is created', async () => {
@@ -83,7 +104,7 @@ test('an account Paystack cannot resolve: 502 PROVIDER_ERROR and nothing is crea
   expect(await stack.sql`select id from withdrawals where merchant_id = ${merchantId}`).toHaveLength(0);
 });
 
-test('Paystack down then back: the send is retried by the activity\'s retry policy and pays once', async () => {
+test("Paystack down then back: the send is retried by the activity's retry policy and pays once", async () => {
   const { api } = await liveMerchant(stack);
   const customer = await liveCustomerWithBalance(api, fake, 5_000);
   fake.failNext(500, { path: '/transfer', method: 'POST', count: 1 });
@@ -93,7 +114,9 @@ test('Paystack down then back: the send is retried by the activity\'s retry poli
   expect(done.status).toBe('completed');
   expect(fake.state.transfers.get(providerReferenceOf(created.withdrawalId))).toMatchObject({ status: 'success', amount: 100_000 });
   // One transfer at Paystack (the only one under our reference) and one completion in our books.
-  expect(await stack.sql`select count(*)::int as n from ledger_journals where related_id = ${created.withdrawalId} and event_type = 'withdrawal_completed'`).toEqual([{ n: 1 }]);
+  expect(
+    await stack.sql`select count(*)::int as n from ledger_journals where related_id = ${created.withdrawalId} and event_type = 'withdrawal_completed'`,
+  ).toEqual([{ n: 1 }]);
   await stack.temporal.workflow.getHandle(withdrawalWorkflowId(created.withdrawalId)).result();
 });
 
@@ -107,7 +130,10 @@ test('a send whose answer is lost (timeout): the retry finds the transfer by our
     const created = ok(await api.post('/withdrawals', withdrawalBody(customer.customerId, { amount: 1_000 })), 201);
     expect(created.status).toBe('processing');
     const reference = providerReferenceOf(created.withdrawalId);
-    await eventually(async () => fake.state.transfers.get(reference), (t) => t !== undefined);
+    await eventually(
+      async () => fake.state.transfers.get(reference),
+      (t) => t !== undefined,
+    );
     await fake.settleTransfer(reference);
     expect((await settled(api, created.withdrawalId)).status).toBe('completed');
     // Every retry asked Paystack by our reference first: one transfer, one completion.
@@ -115,7 +141,9 @@ test('a send whose answer is lost (timeout): the retry finds the transfer by our
     expect(mine[0]).toMatchObject({ method: 'GET', answered: 404 });
     expect(mine.filter((c) => c.method === 'GET').length).toBeGreaterThanOrEqual(2);
     expect([...fake.state.transfers.values()].filter((t) => t.reference === reference)).toHaveLength(1);
-    expect(await stack.sql`select count(*)::int as n from ledger_journals where related_id = ${created.withdrawalId} and event_type = 'withdrawal_completed'`).toEqual([{ n: 1 }]);
+    expect(
+      await stack.sql`select count(*)::int as n from ledger_journals where related_id = ${created.withdrawalId} and event_type = 'withdrawal_completed'`,
+    ).toEqual([{ n: 1 }]);
   } finally {
     fake.state.autoSettleTransfers = true;
   }
@@ -126,9 +154,15 @@ test('transfer.failed without a reason from Paystack: the withdrawal fails with 
   const customer = await liveCustomerWithBalance(api, fake, 5_000);
   fake.state.autoSettleTransfers = false;
   try {
-    const created = ok(await api.post('/withdrawals', withdrawalBody(customer.customerId, { amount: 1_000, accountNumber: '9999999999' })), 201);
+    const created = ok(
+      await api.post('/withdrawals', withdrawalBody(customer.customerId, { amount: 1_000, accountNumber: '9999999999' })),
+      201,
+    );
     const reference = providerReferenceOf(created.withdrawalId);
-    await eventually(async () => fake.state.transfers.get(reference), (t) => t !== undefined);
+    await eventually(
+      async () => fake.state.transfers.get(reference),
+      (t) => t !== undefined,
+    );
     await fake.settleTransfer(reference, 'failed', null);
     expect(await settled(api, created.withdrawalId)).toMatchObject({ status: 'failed', failureReason: TRANSFER_FAILED_WITHOUT_REASON });
   } finally {
@@ -140,7 +174,10 @@ test('an event naming a withdrawal by its raw id, not its transfer reference, fi
   const { api } = await liveMerchant(stack);
   const customer = await liveCustomerWithBalance(api, fake, 5_000);
   const { withdrawalId } = ok(await api.post('/withdrawals', withdrawalBody(customer.customerId, { amount: 1_000 })), 201);
-  await eventually(async () => fake.state.transfers.get(providerReferenceOf(withdrawalId)), (t) => t !== undefined);
+  await eventually(
+    async () => fake.state.transfers.get(providerReferenceOf(withdrawalId)),
+    (t) => t !== undefined,
+  );
   const stray = await postProviderEvent(stack, { event: 'transfer.success', data: { reference: withdrawalId, status: 'success' } });
   expect(stray.body.data).toEqual({ received: true, handled: false, reason: expect.stringContaining('no withdrawal') });
 });

@@ -18,7 +18,10 @@ const stack = stackForFile();
 const records = () => createSandboxRecords(stack.sql);
 
 /** Every page of one list, following `next` as the reconciliation does. */
-async function readAll<T>(read: (cursor: PageCursor) => Promise<RecordPage<T>>, perPage = 2): Promise<{ records: T[]; cursors: PageCursor[] }> {
+async function readAll<T>(
+  read: (cursor: PageCursor) => Promise<RecordPage<T>>,
+  perPage = 2,
+): Promise<{ records: T[]; cursors: PageCursor[] }> {
   const all: T[] = [];
   const cursors: PageCursor[] = [];
   let cursor: PageCursor | null = FIRST_PAGE(perPage);
@@ -40,14 +43,15 @@ async function fundedGuestEscrow(api: ApiClient, amount: number) {
   return { escrowId: escrow.escrowId as string, payment };
 }
 
-test('the sandbox keeps what a provider would, as it acts: checkouts, a deposit, payouts and refunds, read back in Paystack\'s shapes', async () => {
+test("the sandbox keeps what a provider would, as it acts: checkouts, a deposit, payouts and refunds, read back in Paystack's shapes", async () => {
   const startedAt = new Date(Date.now() - 1_000);
   const { api } = await stack.newMerchantClient();
 
   // A wallet credit: a dedicated-account deposit with the deposit fee, booked under the movement its reference gives.
   const customer = await createCustomer(api);
   ok(await api.post(`/wallets/${customer.walletId}/credits`, { amount: 10_000 }));
-  const journals = await stack.sql`select movement_id from ledger_journals where related_id = ${customer.walletId} and event_type = 'wallet_credit'`;
+  const journals =
+    await stack.sql`select movement_id from ledger_journals where related_id = ${customer.walletId} and event_type = 'wallet_credit'`;
   expect(journals).toHaveLength(1);
 
   // Top-ups: one started and paid, one declined, one only started.
@@ -59,7 +63,10 @@ test('the sandbox keeps what a provider would, as it acts: checkouts, a deposit,
 
   // Payouts: one paid, one the bank declines.
   const payout = ok(await api.post('/withdrawals', withdrawalBody(customer.customerId, { amount: 1_000 })), 201);
-  const failing = ok(await api.post('/withdrawals', withdrawalBody(customer.customerId, { amount: 500, accountNumber: FAILING_ACCOUNT })), 201);
+  const failing = ok(
+    await api.post('/withdrawals', withdrawalBody(customer.customerId, { amount: 500, accountNumber: FAILING_ACCOUNT })),
+    201,
+  );
   await waitForWithdrawalStatus(api, payout.withdrawalId);
   await waitForWithdrawalStatus(api, failing.withdrawalId);
 
@@ -80,29 +87,52 @@ test('the sandbox keeps what a provider would, as it acts: checkouts, a deposit,
   const refunds = (await readAll((c) => book.refunds(day, c), 3)).records;
 
   // The deposit, under the reference whose movement key booked it.
-  const depositRecord = [...transactions.values()].find((t) => t.channel === 'dedicated_nuban' && `wallet_credit:${depositMovementKey(t.reference)}` === journals[0].movement_id);
-  expect(depositRecord).toMatchObject({ reference: expect.stringMatching(/^sbx-dep-/), status: 'success', amount: 1_000_000n, fee: 10_000n, currency: 'NGN', paidAt: expect.any(String) });
+  const depositRecord = [...transactions.values()].find(
+    (t) => t.channel === 'dedicated_nuban' && `wallet_credit:${depositMovementKey(t.reference)}` === journals[0].movement_id,
+  );
+  expect(depositRecord).toMatchObject({
+    reference: expect.stringMatching(/^sbx-dep-/),
+    status: 'success',
+    amount: 1_000_000n,
+    fee: 10_000n,
+    currency: 'NGN',
+    paidAt: expect.any(String),
+  });
 
   // The checkouts, under their sessions' references (the paid one's payment carries it too).
   const fees = collectionFees(2_000);
   expect(payment.providerReference).toBe(paid.checkoutId.toLowerCase().replace(/_/g, '-'));
   expect(transactions.get(payment.providerReference)).toMatchObject({
     // Priced as Paystack prices a charge: 1.5% of the amount charged (₦2,037.50 → ₦30.56).
-    status: 'success', amount: BigInt(Math.round(fees.chargedAmount * 100)), fee: 3056n, channel: 'card', paidAt: expect.any(String),
+    status: 'success',
+    amount: BigInt(Math.round(fees.chargedAmount * 100)),
+    fee: 3056n,
+    channel: 'card',
+    paidAt: expect.any(String),
   });
   const reference = (checkoutId: string) => checkoutId.toLowerCase().replace(/_/g, '-');
   expect(transactions.get(reference(declined.checkoutId))).toMatchObject({ status: 'failed', fee: null, paidAt: null });
-  expect(transactions.get(reference(started.checkoutId))).toMatchObject({ status: 'abandoned', amount: BigInt(Math.round(collectionFees(300).chargedAmount * 100)), fee: null });
+  expect(transactions.get(reference(started.checkoutId))).toMatchObject({
+    status: 'abandoned',
+    amount: BigInt(Math.round(collectionFees(300).chargedAmount * 100)),
+    fee: null,
+  });
 
   // The payouts: paid with the transfer fee, or failed with why.
   expect(transfers.get(reference(payout.withdrawalId))).toMatchObject({ status: 'success', amount: 100_000n, fee: 1_000n, reason: null });
-  expect(transfers.get(reference(failing.withdrawalId))).toMatchObject({ status: 'failed', amount: 50_000n, reason: expect.stringContaining('declined') });
+  expect(transfers.get(reference(failing.withdrawalId))).toMatchObject({
+    status: 'failed',
+    amount: 50_000n,
+    reason: expect.stringContaining('declined'),
+  });
 
   // The refunds, each naming the refunded payment's reference.
   expect(refunds.filter((r) => r.transactionReference === refunded.payment.providerReference)).toEqual([
     expect.objectContaining({ id: expect.stringMatching(/^sbx_rfd_/), status: 'processed', amount: 150_000n, currency: 'NGN' }),
   ]);
-  expect(refunds.filter((r) => r.transactionReference === declinedRefund.payment.providerReference)).toEqual([expect.objectContaining({ status: 'failed', amount: 80_000n })]);
+  expect(refunds.filter((r) => r.transactionReference === declinedRefund.payment.providerReference)).toEqual([
+    expect.objectContaining({ status: 'failed', amount: 80_000n }),
+  ]);
 
   // Pressing Pay again, or Decline after paying, changes nothing in the sandbox's books.
   await paySession(api, paid.checkoutId);
@@ -129,7 +159,14 @@ describe('reading the books of one day', () => {
     ];
     for (const [name, at, status, amount] of rows) {
       const reference = `${tag}-${name}`;
-      await recordSandboxTransaction(stack.sql, { reference, status, amount: BigInt(amount), currency: 'NGN', fee: status === 'success' ? BigInt(amount / 100) : null, channel: 'card' });
+      await recordSandboxTransaction(stack.sql, {
+        reference,
+        status,
+        amount: BigInt(amount),
+        currency: 'NGN',
+        fee: status === 'success' ? BigInt(amount / 100) : null,
+        channel: 'card',
+      });
       await stack.sql`update sandbox_provider_records set created_at = ${at}, paid_at = case when status = 'success' then ${at}::timestamptz end
         where kind = 'transaction' and reference = ${reference}`;
     }
@@ -148,11 +185,16 @@ describe('reading the books of one day', () => {
     expect(read[0].raw).toMatchObject({ reference: `${tag}-last`, status: 'success', amount: 500_000, fees: 5_000, currency: 'NGN' });
   });
 
-  test('the day\'s settlement: its successful transactions less their fees, settled at its end, its transactions by page', async () => {
+  test("the day's settlement: its successful transactions less their fees, settled at its end, its transactions by page", async () => {
     const { records: settlements } = await readAll((c) => records().settlements(day, c));
     expect(settlements).toEqual([
       expect.objectContaining({
-        id: settlementIdOf(day), status: 'success', totalAmount: 1_485_000n, effectiveAmount: 1_485_000n, totalFees: 15_000n, settledAt: day.to.toISOString(),
+        id: settlementIdOf(day),
+        status: 'success',
+        totalAmount: 1_485_000n,
+        effectiveAmount: 1_485_000n,
+        totalFees: 15_000n,
+        settledAt: day.to.toISOString(),
       }),
     ]);
     const items = await readAll((c) => records().settlementTransactions(settlements[0].id, c), 2);
@@ -168,7 +210,11 @@ describe('reading the books of one day', () => {
     await recordSandboxTransaction(stack.sql, { reference, status: 'abandoned', amount: 200_000n, currency: 'NGN' });
     const declined = `${tag}-declined`;
     await recordSandboxTransaction(stack.sql, { reference: declined, status: 'abandoned', amount: 50_000n, currency: 'NGN' });
-    const rows = await stack.sql`select reference, status, fee from sandbox_provider_records where reference in (${reference}, ${declined}) order by reference`;
-    expect(rows.map((r) => [names([r.reference])[0], r.status, r.fee === null ? null : String(r.fee)])).toEqual([['declined', 'failed', null], ['second', 'success', '2000']]);
+    const rows =
+      await stack.sql`select reference, status, fee from sandbox_provider_records where reference in (${reference}, ${declined}) order by reference`;
+    expect(rows.map((r) => [names([r.reference])[0], r.status, r.fee === null ? null : String(r.fee)])).toEqual([
+      ['declined', 'failed', null],
+      ['second', 'success', '2000'],
+    ]);
   });
 });

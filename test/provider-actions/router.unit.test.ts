@@ -67,7 +67,8 @@ test('an unsupported action reaches no handler: acknowledged as not handled, wit
   const { handlers, calls } = stubHandlers();
   const { ctx, warnings } = context();
   expect(await routeProviderAction(ctx, { kind: 'unsupported', reason: 'unsupported event charge.dispute.create' }, handlers)).toEqual({
-    handled: false, reason: 'unsupported event charge.dispute.create',
+    handled: false,
+    reason: 'unsupported event charge.dispute.create',
   });
   expect(calls).toEqual([]);
   expect(warnings).toEqual([{ reason: 'unsupported event charge.dispute.create', message: 'provider event ignored' }]);
@@ -95,6 +96,9 @@ describe('handleProviderEvent: the adapter, then the router', () => {
 
   test('a signed event the service does not act on is acknowledged, not handled, with why', async () => {
     const raw = JSON.stringify({ event: 'subscription.create', data: {} });
-    expect(await handleProviderEvent(deps(), raw, signProviderEvent(raw, secret))).toEqual({ handled: false, reason: 'unsupported event subscription.create' });
+    expect(await handleProviderEvent(deps(), raw, signProviderEvent(raw, secret))).toEqual({
+      handled: false,
+      reason: 'unsupported event subscription.create',
+    });
   });
 });

@@ -73,15 +73,35 @@ describe('transactions', () => {
   });
 
   test('a charge the ledger never booked is healed as the webhook would have: payment.succeeded to its session', () => {
-    const { difference } = classifyTransaction(transaction(), { session: { checkoutId: 'chk_1', merchantId: 'mch_1', status: 'pending' } }, context);
-    expect(difference).toMatchObject({ class: 'missing_in_ledger', merchantId: 'mch_1', heal: { kind: 'payment.succeeded', reference: 'chk-abc', channel: 'card', provider: 'paystack' } });
+    const { difference } = classifyTransaction(
+      transaction(),
+      { session: { checkoutId: 'chk_1', merchantId: 'mch_1', status: 'pending' } },
+      context,
+    );
+    expect(difference).toMatchObject({
+      class: 'missing_in_ledger',
+      merchantId: 'mch_1',
+      heal: { kind: 'payment.succeeded', reference: 'chk-abc', channel: 'card', provider: 'paystack' },
+    });
   });
 
-  test('a missed deposit is healed as account.credited with the provider\'s amount and fee', () => {
-    const deposit = transaction({ reference: 'T_1', channel: 'dedicated_nuban', receiverAccountNumber: '9930000001', amount: 500_000n, fee: 5_000n });
+  test("a missed deposit is healed as account.credited with the provider's amount and fee", () => {
+    const deposit = transaction({
+      reference: 'T_1',
+      channel: 'dedicated_nuban',
+      receiverAccountNumber: '9930000001',
+      amount: 500_000n,
+      fee: 5_000n,
+    });
     const { staged, difference } = classifyTransaction(deposit, { account: { walletId: 'wal_1', merchantId: 'mch_1' } }, context);
     expect(staged.ledgerKey).toBe('wallet_credit:abc');
-    expect(difference?.heal).toEqual({ kind: 'account.credited', reference: 'T_1', accountNumber: '9930000001', amount: 500_000, fee: 5_000 });
+    expect(difference?.heal).toEqual({
+      kind: 'account.credited',
+      reference: 'T_1',
+      accountNumber: '9930000001',
+      amount: 500_000,
+      fee: 5_000,
+    });
   });
 
   test('healed by an earlier run: reported healed again (no new heal), not matched', () => {
@@ -91,15 +111,27 @@ describe('transactions', () => {
   });
 
   test('different amounts, a status the ledger does not share, and a different fee are flagged with both sides', () => {
-    expect(classifyTransaction(transaction({ amount: 100_000n }), { payment }, context).difference).toMatchObject({ class: 'amount_mismatch', providerAmount: 100_000n, ledgerAmount: 101_500n, heal: null });
-    expect(classifyTransaction(transaction({ status: 'reversed' }), { payment }, context).difference).toMatchObject({ class: 'status_mismatch', heal: null });
+    expect(classifyTransaction(transaction({ amount: 100_000n }), { payment }, context).difference).toMatchObject({
+      class: 'amount_mismatch',
+      providerAmount: 100_000n,
+      ledgerAmount: 101_500n,
+      heal: null,
+    });
+    expect(classifyTransaction(transaction({ status: 'reversed' }), { payment }, context).difference).toMatchObject({
+      class: 'status_mismatch',
+      heal: null,
+    });
     const fee = classifyTransaction(transaction({ fee: 2_000n }), { payment }, context);
     expect(fee.difference).toMatchObject({ class: 'fee_mismatch', providerFee: 2_000n, expectedFee: 1_523n });
   });
 
   test('odd currency, a negative amount, an unknown reference: unrecognised, nothing to heal', () => {
     for (const record of [transaction({ currency: 'USD' }), transaction({ amount: -5n })]) {
-      const { difference } = classifyTransaction(record, { session: { checkoutId: 'chk_1', merchantId: 'mch_1', status: 'pending' } }, context);
+      const { difference } = classifyTransaction(
+        record,
+        { session: { checkoutId: 'chk_1', merchantId: 'mch_1', status: 'pending' } },
+        context,
+      );
       expect(difference).toMatchObject({ class: 'unrecognised', heal: null });
     }
     expect(classifyTransaction(transaction(), {}, context).difference).toMatchObject({ class: 'unrecognised', heal: null });
@@ -145,7 +177,11 @@ describe('transfers', () => {
   });
 
   test('a missed outcome of a processing withdrawal is booked as its transfer event would have', () => {
-    expect(classifyTransfer(transfer(), withdrawal('processing')).difference?.heal).toEqual({ kind: 'transfer.settled', reference: 'wdr-1', outcome: { status: 'success' } });
+    expect(classifyTransfer(transfer(), withdrawal('processing')).difference?.heal).toEqual({
+      kind: 'transfer.settled',
+      reference: 'wdr-1',
+      outcome: { status: 'success' },
+    });
     expect(classifyTransfer(transfer({ status: 'failed', reason: 'Account closed' }), withdrawal('processing')).difference?.heal).toEqual({
       kind: 'transfer.settled',
       reference: 'wdr-1',
@@ -153,9 +189,12 @@ describe('transfers', () => {
     });
   });
 
-  test('a transfer reversed after the withdrawal completed is booked by the reversal rule, with the provider\'s reason', () => {
+  test("a transfer reversed after the withdrawal completed is booked by the reversal rule, with the provider's reason", () => {
     const { difference } = classifyTransfer(transfer({ status: 'reversed', reason: 'Beneficiary bank reversed' }), withdrawal('completed'));
-    expect(difference).toMatchObject({ class: 'status_mismatch', heal: { kind: 'transfer.reversed', reference: 'wdr-1', reason: 'Beneficiary bank reversed' } });
+    expect(difference).toMatchObject({
+      class: 'status_mismatch',
+      heal: { kind: 'transfer.reversed', reference: 'wdr-1', reason: 'Beneficiary bank reversed' },
+    });
     expect(difference!.detail).toContain('Beneficiary bank reversed');
   });
 
@@ -164,7 +203,9 @@ describe('transfers', () => {
   });
 
   test('another amount, an unknown reference: flagged', () => {
-    expect(classifyTransfer(transfer({ amount: 400_000n }), withdrawal('completed')).difference).toMatchObject({ class: 'amount_mismatch' });
+    expect(classifyTransfer(transfer({ amount: 400_000n }), withdrawal('completed')).difference).toMatchObject({
+      class: 'amount_mismatch',
+    });
     expect(classifyTransfer(transfer(), null).difference).toMatchObject({ class: 'unrecognised' });
     expect(classifyTransfer(transfer({ fee: 5_000n }), withdrawal('completed')).difference).toMatchObject({ class: 'fee_mismatch' });
   });
@@ -199,7 +240,12 @@ describe('refunds', () => {
   test('a refund made twice at the provider: one matches ours, the other is flagged and never booked', () => {
     const classified = classifyRefunds('chk-abc', [refund('1'), refund('22')], [ourRefund()], refundContext);
     expect(classified.map((c) => c.staged.class)).toEqual(['matched', 'missing_in_ledger']);
-    expect(classified[1].difference).toMatchObject({ class: 'missing_in_ledger', heal: null, providerAmount: 100_000n, ledgerAmount: null });
+    expect(classified[1].difference).toMatchObject({
+      class: 'missing_in_ledger',
+      heal: null,
+      providerAmount: 100_000n,
+      ledgerAmount: null,
+    });
   });
 
   test('a partial refund at the provider booked as full is an amount difference', () => {
@@ -209,14 +255,26 @@ describe('refunds', () => {
 
   test('a pending refund of ours the provider settled: its missed event is booked (refund.settled)', () => {
     const [processed] = classifyRefunds('chk-abc', [refund('1')], [ourRefund({ status: 'pending' })], refundContext);
-    expect(processed.difference?.heal).toEqual({ kind: 'refund.settled', outcome: 'processed', refund: { reference: 'rfd-1', paymentReference: 'chk-abc' } });
+    expect(processed.difference?.heal).toEqual({
+      kind: 'refund.settled',
+      outcome: 'processed',
+      refund: { reference: 'rfd-1', paymentReference: 'chk-abc' },
+    });
     const [failed] = classifyRefunds('chk-abc', [refund('1', { status: 'failed' })], [ourRefund({ status: 'pending' })], refundContext);
     expect(failed.difference?.heal).toMatchObject({ kind: 'refund.settled', outcome: 'failed' });
   });
 
-  test('pairs by the provider\'s id first (the sandbox names our refunds), then by amount', () => {
-    const ours = [ourRefund({ refundId: 'rfd_a', amount: 30_000n, providerReference: 'sbx_2' }), ourRefund({ refundId: 'rfd_b', amount: 70_000n, providerReference: null })];
-    const classified = classifyRefunds('chk-abc', [refund('sbx_1', { amount: 70_000n }), refund('sbx_2', { amount: 30_000n })], ours, refundContext);
+  test("pairs by the provider's id first (the sandbox names our refunds), then by amount", () => {
+    const ours = [
+      ourRefund({ refundId: 'rfd_a', amount: 30_000n, providerReference: 'sbx_2' }),
+      ourRefund({ refundId: 'rfd_b', amount: 70_000n, providerReference: null }),
+    ];
+    const classified = classifyRefunds(
+      'chk-abc',
+      [refund('sbx_1', { amount: 70_000n }), refund('sbx_2', { amount: 30_000n })],
+      ours,
+      refundContext,
+    );
     expect(classified.map((c) => [c.staged.reference, c.staged.ledgerKey, c.staged.class])).toEqual([
       ['sbx_1', 'rfd_b', 'matched'],
       ['sbx_2', 'rfd_a', 'matched'],
@@ -231,7 +289,15 @@ describe('refunds', () => {
 
 describe('settlements', () => {
   // Paystack's settlement: total_amount is what it settled, its records less their fees; effective_amount what reached the bank.
-  const settlement = { id: 'set_1', status: 'success', effectiveAmount: 95_000n, totalAmount: 95_000n, totalFees: 5_000n, settledAt: null, raw: {} };
+  const settlement = {
+    id: 'set_1',
+    status: 'success',
+    effectiveAmount: 95_000n,
+    totalAmount: 95_000n,
+    totalFees: 5_000n,
+    settledAt: null,
+    raw: {},
+  };
 
   test('a settlement that is the sum of its records less their fees is no difference', () => {
     expect(classifySettlement(settlement, { count: 2, amount: 100_000n, fees: 5_000n })).toBeNull();
@@ -239,11 +305,19 @@ describe('settlements', () => {
 
   test('one whose records add up to another amount or other fees is flagged with both sums', () => {
     const difference = classifySettlement(settlement, { count: 2, amount: 90_000n, fees: 4_000n });
-    expect(difference).toMatchObject({ class: 'settlement_mismatch', providerAmount: 95_000n, ledgerAmount: 86_000n, providerFee: 5_000n, expectedFee: 4_000n });
+    expect(difference).toMatchObject({
+      class: 'settlement_mismatch',
+      providerAmount: 95_000n,
+      ledgerAmount: 86_000n,
+      providerFee: 5_000n,
+      expectedFee: 4_000n,
+    });
   });
 
   test('one of which less reached the bank than it settled is flagged', () => {
-    expect(classifySettlement({ ...settlement, effectiveAmount: 94_000n }, { count: 2, amount: 100_000n, fees: 5_000n })?.detail).toContain('94000 kobo reached the bank');
+    expect(classifySettlement({ ...settlement, effectiveAmount: 94_000n }, { count: 2, amount: 100_000n, fees: 5_000n })?.detail).toContain(
+      '94000 kobo reached the bank',
+    );
   });
 });
 

@@ -29,7 +29,13 @@ const { stack, fake } = liveStackForFile({ ownDatabase: true });
 const today = () => lagosDayOf(new Date());
 
 async function reconcile(options: { perPage?: number } = {}): Promise<Report> {
-  const outcome = await runReconciliation(stack.temporal, { plane: 'live', day: today(), taskQueue: stack.config.taskQueue, perPage: options.perPage ?? 3, batchSize: 4 });
+  const outcome = await runReconciliation(stack.temporal, {
+    plane: 'live',
+    day: today(),
+    taskQueue: stack.config.taskQueue,
+    perPage: options.perPage ?? 3,
+    batchSize: 4,
+  });
   if (outcome.status !== 'completed') throw new Error(`reconciliation failed: ${outcome.failure}`);
   return readReport(stack.sql, 'live', today());
 }
@@ -80,7 +86,9 @@ const chargeEvent = (reference: string) => ({ event: 'charge.success', data: tra
 const silentDeposit = (account: string, amount: number, fees: number) => fake.deposit(account, amount, fees, { sendEvent: false });
 
 const walletCredits = (walletId: string) =>
-  stack.sql<Array<{ movement_id: string }>>`select movement_id from ledger_journals where related_id = ${walletId} and event_type = 'wallet_credit'`;
+  stack.sql<
+    Array<{ movement_id: string }>
+  >`select movement_id from ledger_journals where related_id = ${walletId} and event_type = 'wallet_credit'`;
 
 const available = (api: Awaited<ReturnType<typeof liveMerchant>>['api'], customerId: string) =>
   api.get(`/customers/${customerId}`).then((r) => r.body.data.balances.available as number);
@@ -98,9 +106,18 @@ test("a checkout paid at the provider and booked agrees on amount and on Paystac
   fake.setFees(payment.provider_reference, 1_600);
   const report = await reconcile();
   const [fee] = differenceOf(report, payment.provider_reference);
-  expect(fee).toMatchObject({ class: 'fee_mismatch', providerAmount: '101875', ledgerAmount: '101875', providerFee: '1600', expectedFee: '1528', open: true });
+  expect(fee).toMatchObject({
+    class: 'fee_mismatch',
+    providerAmount: '101875',
+    ledgerAmount: '101875',
+    providerFee: '1600',
+    expectedFee: '1528',
+    open: true,
+  });
   expect(report.summary!.classes.fee_mismatch.count).toBeGreaterThanOrEqual(1);
-  expect(BigInt(report.summary!.fees.providerKobo) - BigInt(report.summary!.fees.expectedKobo)).toBe(BigInt(report.summary!.fees.differenceKobo));
+  expect(BigInt(report.summary!.fees.providerKobo) - BigInt(report.summary!.fees.expectedKobo)).toBe(
+    BigInt(report.summary!.fees.differenceKobo),
+  );
   expect(BigInt(report.summary!.fees.differenceKobo)).toBeGreaterThanOrEqual(72n);
 });
 
@@ -110,9 +127,21 @@ test('a deposit whose charge.success never came is healed: credited once with wa
 
   const first = await reconcile();
   const [healed] = differenceOf(first, record.reference);
-  expect(healed).toMatchObject({ class: 'missing_in_ledger', source: 'transaction', providerAmount: '500000', ledgerAmount: null, open: false });
-  expect(healed.heal).toMatchObject({ state: 'healed', action: { kind: 'account.credited', reference: record.reference, accountNumber: number, amount: 500_000, fee: 5_000 } });
-  await eventually(() => available(api, customer.customerId), (a) => a === 4_950);
+  expect(healed).toMatchObject({
+    class: 'missing_in_ledger',
+    source: 'transaction',
+    providerAmount: '500000',
+    ledgerAmount: null,
+    open: false,
+  });
+  expect(healed.heal).toMatchObject({
+    state: 'healed',
+    action: { kind: 'account.credited', reference: record.reference, accountNumber: number, amount: 500_000, fee: 5_000 },
+  });
+  await eventually(
+    () => available(api, customer.customerId),
+    (a) => a === 4_950,
+  );
   const hooks = await eventually(
     async () => stack.receiver.received.filter((r) => r.body.type === 'wallet.credited' && r.body.data?.walletId === customer.walletId),
     (found) => found.length >= 1,
@@ -147,7 +176,10 @@ test('a heal racing the late webhook for the same deposit moves the money once, 
   const webhook = await postProviderEvent(stack, chargeEvent(reference));
   const report = await running;
   expect(webhook.status).toBe(200);
-  await eventually(() => available(api, customer.customerId), (a) => a === 2_970);
+  await eventually(
+    () => available(api, customer.customerId),
+    (a) => a === 2_970,
+  );
   expect(await walletCredits(customer.walletId)).toHaveLength(1);
   const [settled] = differenceOf(report, reference);
   expect(settled).toMatchObject({ class: 'missing_in_ledger', open: false, heal: expect.objectContaining({ state: 'healed' }) });
@@ -160,8 +192,17 @@ test('records the service cannot take are flagged and nothing is booked: another
   const { customer, number } = await liveWalletWithAccount();
   const usd = injectTransaction(number, 100_000, 1_000, { currency: 'USD' });
   const negative = injectTransaction(number, -100_000, 0);
-  const nobody = injectTransaction('0000000001', 100_000, 1_000, { metadata: { receiver_account_number: '0000000001' }, authorization: { channel: 'dedicated_nuban', receiver_bank_account_number: '0000000001' } });
-  const unknownCharge = injectTransaction('', 100_000, 1_500, { reference: `chk-${randomBytes(8).toString('hex')}`, channel: 'card', channels: ['card'], metadata: {}, authorization: null });
+  const nobody = injectTransaction('0000000001', 100_000, 1_000, {
+    metadata: { receiver_account_number: '0000000001' },
+    authorization: { channel: 'dedicated_nuban', receiver_bank_account_number: '0000000001' },
+  });
+  const unknownCharge = injectTransaction('', 100_000, 1_500, {
+    reference: `chk-${randomBytes(8).toString('hex')}`,
+    channel: 'card',
+    channels: ['card'],
+    metadata: {},
+    authorization: null,
+  });
   const report = await reconcile();
   for (const record of [usd, negative, nobody, unknownCharge]) {
     expect(differenceOf(report, record.reference)).toEqual([expect.objectContaining({ class: 'unrecognised', heal: null, open: true })]);
@@ -177,22 +218,40 @@ test('a deposit the ledger booked that the provider has no record of is flagged,
   const event = chargeEvent(reference);
   fake.state.transactions.delete(reference);
   expect((await postProviderEvent(stack, event)).body.data.handled).toBe(true);
-  await eventually(() => available(api, customer.customerId), (a) => a === 1_980);
+  await eventually(
+    () => available(api, customer.customerId),
+    (a) => a === 1_980,
+  );
   const movement = depositMovementId(reference);
   const report = await reconcile();
   const [flagged] = differenceOf(report, movement);
-  expect(flagged).toMatchObject({ class: 'missing_at_provider', source: 'transaction', ledgerAmount: '200000', providerAmount: null, open: true, provider: null });
+  expect(flagged).toMatchObject({
+    class: 'missing_at_provider',
+    source: 'transaction',
+    ledgerAmount: '200000',
+    providerAmount: null,
+    open: true,
+    provider: null,
+  });
   expect(flagged.ledger).toMatchObject({ kind: 'deposit', walletId: customer.walletId, movementId: movement });
   expect(await available(api, customer.customerId)).toBe(1_980);
 
-  const explained = await explainDifference(stack.sql, { differenceId: flagged.id, note: 'Paystack support confirmed the deposit', by: 'ada@ops' });
+  const explained = await explainDifference(stack.sql, {
+    differenceId: flagged.id,
+    note: 'Paystack support confirmed the deposit',
+    by: 'ada@ops',
+  });
   expect(explained).toMatchObject({ open: false, explanation: { note: 'Paystack support confirmed the deposit', by: 'ada@ops' } });
-  await expect(explainDifference(stack.sql, { differenceId: flagged.id, note: 'again', by: 'bob' })).rejects.toThrow(/explained by ada@ops/);
+  await expect(explainDifference(stack.sql, { differenceId: flagged.id, note: 'again', by: 'bob' })).rejects.toThrow(
+    /explained by ada@ops/,
+  );
   const again = await reconcile();
-  expect(differenceOf(again, movement)).toEqual([expect.objectContaining({ id: flagged.id, open: false, explanation: expect.objectContaining({ by: 'ada@ops' }) })]);
+  expect(differenceOf(again, movement)).toEqual([
+    expect.objectContaining({ id: flagged.id, open: false, explanation: expect.objectContaining({ by: 'ada@ops' }) }),
+  ]);
 });
 
-test('a withdrawal whose transfer outcome was missed is booked from the provider\'s record; one the bank reversed after success returns the money with withdrawal.failed', async () => {
+test("a withdrawal whose transfer outcome was missed is booked from the provider's record; one the bank reversed after success returns the money with withdrawal.failed", async () => {
   const { api } = await liveMerchant(stack);
   const { customerId } = await liveCustomerWithBalance(api, fake, 20_000);
   fake.state.autoSettleTransfers = false;
@@ -200,24 +259,41 @@ test('a withdrawal whose transfer outcome was missed is booked from the provider
   try {
     const created = ok(await api.post('/withdrawals', withdrawalBody(customerId, { amount: 5_000 })), 201);
     const reference = providerReferenceOf(created.withdrawalId);
-    await eventually(async () => fake.state.transfers.get(reference), (t) => t !== undefined);
+    await eventually(
+      async () => fake.state.transfers.get(reference),
+      (t) => t !== undefined,
+    );
     fake.state.transfers.get(reference)!.status = 'success'; // paid at the bank; its event never comes
     const report = await reconcile();
     const [missed] = differenceOf(report, reference);
-    expect(missed).toMatchObject({ class: 'status_mismatch', heal: { state: 'healed', action: { kind: 'transfer.settled', outcome: { status: 'success' } } } });
+    expect(missed).toMatchObject({
+      class: 'status_mismatch',
+      heal: { state: 'healed', action: { kind: 'transfer.settled', outcome: { status: 'success' } } },
+    });
     expect((await waitForWithdrawalStatus(api, created.withdrawalId)).status).toBe('completed');
 
     const before = await available(api, customerId);
     await fake.reverseTransfer(reference, { sendEvent: false, gatewayResponse: 'Beneficiary bank reversed the credit' });
     const after = await reconcile();
     const [reversed] = differenceOf(after, reference);
-    expect(reversed).toMatchObject({ class: 'status_mismatch', open: false, heal: { state: 'healed', action: { kind: 'transfer.reversed', reason: 'Beneficiary bank reversed the credit' } } });
+    expect(reversed).toMatchObject({
+      class: 'status_mismatch',
+      open: false,
+      heal: { state: 'healed', action: { kind: 'transfer.reversed', reason: 'Beneficiary bank reversed the credit' } },
+    });
     expect(reversed.detail).toContain('Beneficiary bank reversed the credit');
-    const failed = await eventually(() => api.get(`/withdrawals/${created.withdrawalId}`).then((r) => r.body.data), (w) => w.status === 'failed');
+    const failed = await eventually(
+      () => api.get(`/withdrawals/${created.withdrawalId}`).then((r) => r.body.data),
+      (w) => w.status === 'failed',
+    );
     expect(failed.failureReason).toContain('Beneficiary bank reversed the credit');
-    await eventually(() => available(api, customerId), (a) => a === before + created.chargedAmount);
     await eventually(
-      async () => stack.receiver.received.filter((r) => r.body.type === 'withdrawal.failed' && r.body.data?.withdrawalId === created.withdrawalId),
+      () => available(api, customerId),
+      (a) => a === before + created.chargedAmount,
+    );
+    await eventually(
+      async () =>
+        stack.receiver.received.filter((r) => r.body.type === 'withdrawal.failed' && r.body.data?.withdrawalId === created.withdrawalId),
       (hooks) => hooks.length === 1,
     );
   } finally {
@@ -230,32 +306,61 @@ test('a withdrawal whose transfer outcome was missed is booked from the provider
 test('a refund made twice at the provider is flagged with both sides and nothing is booked', async () => {
   const { api } = await liveMerchant(stack);
   const payee = await createCustomer(api);
-  const escrow = await createEscrow(api, escrowBody({ email: 'guest@example.com', name: 'Ada Guest' }, payee.customerId, { amount: 2_000 }));
+  const escrow = await createEscrow(
+    api,
+    escrowBody({ email: 'guest@example.com', name: 'Ada Guest' }, payee.customerId, { amount: 2_000 }),
+  );
   const session = await createSession(api, { escrowId: escrow.escrowId });
   await fake.pay(providerReferenceOf(session.checkoutId));
-  await eventually(() => api.get(`/escrows/${escrow.escrowId}`).then((r) => r.body.data.status), (s) => s === 'held');
+  await eventually(
+    () => api.get(`/escrows/${escrow.escrowId}`).then((r) => r.body.data.status),
+    (s) => s === 'held',
+  );
   ok(await api.post(`/escrows/${escrow.escrowId}/refund`, {}), 201);
-  await eventually(() => api.get(`/escrows/${escrow.escrowId}`).then((r) => r.body.data.status), (s) => s === 'refunded');
+  await eventually(
+    () => api.get(`/escrows/${escrow.escrowId}`).then((r) => r.body.data.status),
+    (s) => s === 'refunded',
+  );
   const transaction = providerReferenceOf(session.checkoutId);
   const second = await fake.duplicateRefund(transaction, { sendEvent: false });
   const report = await reconcile();
-  expect(differenceOf(report, String(second.id))).toEqual([expect.objectContaining({ class: 'missing_in_ledger', source: 'refund', heal: null, open: true, providerAmount: '200000', ledger: null })]);
+  expect(differenceOf(report, String(second.id))).toEqual([
+    expect.objectContaining({
+      class: 'missing_in_ledger',
+      source: 'refund',
+      heal: null,
+      open: true,
+      providerAmount: '200000',
+      ledger: null,
+    }),
+  ]);
   // Our own refund of that payment matched its first refund at Paystack.
   expect(report.differences.filter((d) => d.source === 'refund' && (d.ledger as any)?.transactionReference === transaction)).toEqual([]);
-  expect(await stack.sql`select count(*)::int as n from refunds where payment_id = (select id from payments where provider_reference = ${transaction})`).toEqual([{ n: 1 }]);
+  expect(
+    await stack.sql`select count(*)::int as n from refunds where payment_id = (select id from payments where provider_reference = ${transaction})`,
+  ).toEqual([{ n: 1 }]);
 });
 
 test('fees and settlements: a fee other than expected and a settlement that is not the sum of its records are flagged', async () => {
   const { api, customer, number } = await liveWalletWithAccount();
   const reference = await fake.deposit(number, 100_000, 1_000); // booked with Paystack's fee then (1,000)
-  await eventually(() => available(api, customer.customerId), (a) => a === 990);
+  await eventually(
+    () => available(api, customer.customerId),
+    (a) => a === 990,
+  );
   fake.setFees(reference, 1_200); // Paystack's list says otherwise now
   const { from, to } = providerDay(today());
   const settlement = fake.settleDay({ from: from.toISOString(), to: to.toISOString(), offset: -500 })!;
   const report = await reconcile();
-  expect(differenceOf(report, reference)).toEqual([expect.objectContaining({ class: 'fee_mismatch', providerFee: '1200', expectedFee: '1000' })]);
+  expect(differenceOf(report, reference)).toEqual([
+    expect.objectContaining({ class: 'fee_mismatch', providerFee: '1200', expectedFee: '1000' }),
+  ]);
   const [unsettled] = differenceOf(report, String(settlement.id));
-  expect(unsettled).toMatchObject({ class: 'settlement_mismatch', providerAmount: String(settlement.total_amount), ledgerAmount: String(settlement.total_amount + 500) });
+  expect(unsettled).toMatchObject({
+    class: 'settlement_mismatch',
+    providerAmount: String(settlement.total_amount),
+    ledgerAmount: String(settlement.total_amount + 500),
+  });
   expect(report.summary!.settlements.count).toBe(1);
 });
 
@@ -299,7 +404,10 @@ describe('the operator command line', () => {
     expect(text.stdout).toMatch(/^unrecognised\s+\d+/m);
     expect(text.stdout).toContain(`${flagged.id}  unrecognised  transaction ${usd.reference}`);
 
-    const explained = await cliJson(['reconcile', 'explain', '--id', flagged.id, '--note', 'a test charge in dollars', '--by', 'ada@ops', '--json'], env());
+    const explained = await cliJson(
+      ['reconcile', 'explain', '--id', flagged.id, '--note', 'a test charge in dollars', '--by', 'ada@ops', '--json'],
+      env(),
+    );
     expect(explained).toMatchObject({ id: flagged.id, open: false, explanation: { by: 'ada@ops', note: 'a test charge in dollars' } });
     const again = await cli(['reconcile', 'explain', '--id', flagged.id, '--note', 'twice'], env());
     expect(again.code).toBe(1);
@@ -308,7 +416,13 @@ describe('the operator command line', () => {
     const csv = await cli(['reconcile', 'export', '--date', today(), '--plane', 'live', '--format', 'csv'], env());
     expect(csv.code).toBe(0);
     const rows = parse<Record<string, string>>(csv.stdout, { columns: true });
-    expect(rows.find((r) => r.reference === usd.reference)).toMatchObject({ differenceId: flagged.id, class: 'unrecognised', providerAmount: '1000.00', open: 'no', explainedBy: 'ada@ops' });
+    expect(rows.find((r) => r.reference === usd.reference)).toMatchObject({
+      differenceId: flagged.id,
+      class: 'unrecognised',
+      providerAmount: '1000.00',
+      open: 'no',
+      explainedBy: 'ada@ops',
+    });
     const json = await cliJson(['reconcile', 'export', '--date', today(), '--plane', 'live', '--format', 'json'], env());
     expect(json.differences).toHaveLength(rows.length);
   });
@@ -320,7 +434,11 @@ describe('the operator command line', () => {
     expect(failed.stdout).toContain('The run FAILED');
     expect(failed.stdout).toContain('refused the read');
 
-    for (const args of [['--date', '2026-02-30', '--plane', 'live'], ['--date', today(), '--plane', 'staging'], ['--plane', 'live']]) {
+    for (const args of [
+      ['--date', '2026-02-30', '--plane', 'live'],
+      ['--date', today(), '--plane', 'staging'],
+      ['--plane', 'live'],
+    ]) {
       const bad = await cli(['reconcile', ...args], env());
       expect(bad.code).toBe(2);
     }
@@ -335,7 +453,13 @@ test('/metrics: open differences by plane and class, and the age of the last rec
   const negative = injectTransaction(number, -1, 0);
   const report = await reconcile();
   const scrape = async () => (await fetch(`${stack.baseUrl}/metrics`)).text();
-  const value = (text: string, series: string) => Number(text.split('\n').find((l) => l.startsWith(`${series} `))?.split(' ')[1]);
+  const value = (text: string, series: string) =>
+    Number(
+      text
+        .split('\n')
+        .find((l) => l.startsWith(`${series} `))
+        ?.split(' ')[1],
+    );
   const openOf = (klass: string) => report.differences.filter((d) => d.open && d.class === klass).length;
 
   let text = await scrape();
@@ -353,22 +477,34 @@ test('/metrics: open differences by plane and class, and the age of the last rec
   expect(value(text, 'escrow_reconciliation_open_differences{plane="live",class="unrecognised"}')).toBe(unrecognised - 1);
 });
 
-test('the test plane against the sandbox\'s own books: deposits, checkouts, payouts paid and failed, a guest refund: every record matched, nothing open', async () => {
+test("the test plane against the sandbox's own books: deposits, checkouts, payouts paid and failed, a guest refund: every record matched, nothing open", async () => {
   const { api } = await stack.newMerchantClient();
   const payer = await customerWithBalance(api, 50_000);
   const topUp = await createSession(api, { customerId: payer.customerId, amount: 2_000 });
   await paySession(api, topUp.checkoutId);
   const paid = ok(await api.post('/withdrawals', withdrawalBody(payer.customerId, { amount: 1_000 })), 201);
-  const declined = ok(await api.post('/withdrawals', withdrawalBody(payer.customerId, { amount: 1_000, accountNumber: FAILING_ACCOUNT })), 201);
+  const declined = ok(
+    await api.post('/withdrawals', withdrawalBody(payer.customerId, { amount: 1_000, accountNumber: FAILING_ACCOUNT })),
+    201,
+  );
   expect((await waitForWithdrawalStatus(api, paid.withdrawalId)).status).toBe('completed');
   expect((await waitForWithdrawalStatus(api, declined.withdrawalId)).status).toBe('failed');
   const payee = await createCustomer(api);
-  const escrow = await createEscrow(api, escrowBody({ email: 'guest@example.com', name: 'Ada Guest' }, payee.customerId, { amount: 3_000 }));
+  const escrow = await createEscrow(
+    api,
+    escrowBody({ email: 'guest@example.com', name: 'Ada Guest' }, payee.customerId, { amount: 3_000 }),
+  );
   const session = await createSession(api, { escrowId: escrow.escrowId });
   await paySession(api, session.checkoutId);
-  await eventually(() => api.get(`/escrows/${escrow.escrowId}`).then((r) => r.body.data.status), (s) => s === 'held');
+  await eventually(
+    () => api.get(`/escrows/${escrow.escrowId}`).then((r) => r.body.data.status),
+    (s) => s === 'held',
+  );
   ok(await api.post(`/escrows/${escrow.escrowId}/refund`, {}), 201);
-  await eventually(() => api.get(`/escrows/${escrow.escrowId}`).then((r) => r.body.data.status), (s) => s === 'refunded');
+  await eventually(
+    () => api.get(`/escrows/${escrow.escrowId}`).then((r) => r.body.data.status),
+    (s) => s === 'refunded',
+  );
 
   const outcome = await runReconciliation(stack.temporal, { plane: 'test', day: today(), taskQueue: stack.config.taskQueue, perPage: 5 });
   expect(outcome.status).toBe('completed');
@@ -387,7 +523,8 @@ test('provider records read for days more than 35 days before a completed day ar
       values ('live', ${day}, 'transaction', ${`T_${day}`}, ${`T_${day}`}, 'success', 100, 'NGN', 'matched', 'transaction:1')`;
   }
   await reconcile();
-  const kept = await stack.sql`select day::text from reconciliation_provider_records where plane = 'live' and reference in (${`T_${old}`}, ${`T_${recent}`})`;
+  const kept =
+    await stack.sql`select day::text from reconciliation_provider_records where plane = 'live' and reference in (${`T_${old}`}, ${`T_${recent}`})`;
   expect(kept).toEqual([{ day: recent }]);
 });
 
@@ -399,9 +536,16 @@ test('a checkout paid at Paystack whose charge.success never came is handed to i
   await fake.pay(reference, { sendEvent: false });
   const report = await reconcile();
   expect(differenceOf(report, reference)).toEqual([
-    expect.objectContaining({ class: 'missing_in_ledger', open: false, heal: expect.objectContaining({ state: 'healed', action: expect.objectContaining({ kind: 'payment.succeeded', reference }) }) }),
+    expect.objectContaining({
+      class: 'missing_in_ledger',
+      open: false,
+      heal: expect.objectContaining({ state: 'healed', action: expect.objectContaining({ kind: 'payment.succeeded', reference }) }),
+    }),
   ]);
-  await eventually(() => available(api, customer.customerId), (a) => a === 1_500);
+  await eventually(
+    () => available(api, customer.customerId),
+    (a) => a === 1_500,
+  );
   expect(await stack.sql`select count(*)::int as n from payments where provider_reference = ${reference}`).toEqual([{ n: 1 }]);
   const again = await reconcile();
   expect(differenceOf(again, reference)).toEqual([expect.objectContaining({ class: 'missing_in_ledger', open: false })]);

@@ -31,10 +31,21 @@ afterAll(async () => {
 
 test('one schedule per plane, daily at 00:30 in Lagos, buffering a day that comes while one runs, catching up a week', async () => {
   const described = await schedule.describe();
-  expect(described.spec.calendars).toEqual([expect.objectContaining({ hour: [{ start: 0, end: 0, step: 1 }], minute: [{ start: 30, end: 30, step: 1 }] })]);
+  expect(described.spec.calendars).toEqual([
+    expect.objectContaining({ hour: [{ start: 0, end: 0, step: 1 }], minute: [{ start: 30, end: 30, step: 1 }] }),
+  ]);
   expect(described.spec.timezone).toBe('Africa/Lagos');
-  expect(described.policies).toMatchObject({ overlap: ScheduleOverlapPolicy.BUFFER_ALL, catchupWindow: 7 * 24 * 60 * 60 * 1000, pauseOnFailure: false });
-  expect(described.action).toMatchObject({ type: 'startWorkflow', workflowType: 'scheduledReconciliationWorkflow', taskQueue: stack.config.taskQueue, args: [{ plane: 'live' }] });
+  expect(described.policies).toMatchObject({
+    overlap: ScheduleOverlapPolicy.BUFFER_ALL,
+    catchupWindow: 7 * 24 * 60 * 60 * 1000,
+    pauseOnFailure: false,
+  });
+  expect(described.action).toMatchObject({
+    type: 'startWorkflow',
+    workflowType: 'scheduledReconciliationWorkflow',
+    taskQueue: stack.config.taskQueue,
+    args: [{ plane: 'live' }],
+  });
   // The next runs: 23:30Z each day (00:30 in Lagos), a day apart, each reconciling the day just closed.
   const next = described.info.nextActionTimes.slice(0, 3);
   expect(next).toHaveLength(3);
@@ -43,7 +54,7 @@ test('one schedule per plane, daily at 00:30 in Lagos, buffering a day that come
   expect(dayClosedBefore(next[0])).toBe(lagosDayOf(new Date(next[0].getTime() - 60 * 60 * 1000)));
 });
 
-test('a worker start keeps the schedule as it should be, and keeps an operator\'s pause', async () => {
+test("a worker start keeps the schedule as it should be, and keeps an operator's pause", async () => {
   await schedule.pause('paused by an operator');
   await ensureReconciliationSchedules(stack.temporal, { taskQueue: stack.config.taskQueue, planes: ['live'] });
   const described = await schedule.describe();
@@ -54,7 +65,9 @@ test('a worker start keeps the schedule as it should be, and keeps an operator\'
 
 test('missed days (a backfill of three) each reconcile their own day, one after another, never two at once', async () => {
   const today = lagosDayOf(new Date());
-  const days = [-4, -3, -2].map((offset) => new Date(providerDay(today).from.getTime() + offset * 24 * 60 * 60 * 1000)).map((d) => lagosDayOf(new Date(d.getTime() + 60 * 60 * 1000)));
+  const days = [-4, -3, -2]
+    .map((offset) => new Date(providerDay(today).from.getTime() + offset * 24 * 60 * 60 * 1000))
+    .map((d) => lagosDayOf(new Date(d.getTime() + 60 * 60 * 1000)));
   // The actions due at 00:30 Lagos after each of those days.
   const start = providerDay(nextDay(days[0])).from;
   const end = new Date(providerDay(nextDay(days[2])).from.getTime() + 60 * 60 * 1000);
@@ -81,7 +94,11 @@ test('a run due while the worker is down is taken when the worker comes back', a
   } finally {
     await stack.startWorker();
   }
-  const report = await eventually(() => readReport(stack.sql, 'live', yesterday), (r) => r.run?.status === 'completed', 60_000);
+  const report = await eventually(
+    () => readReport(stack.sql, 'live', yesterday),
+    (r) => r.run?.status === 'completed',
+    60_000,
+  );
   expect(report.summary!.open).toBe(0);
   expect((await schedule.describe()).info.recentActions.length).toBeGreaterThanOrEqual(1);
 });

@@ -13,9 +13,16 @@ export type RecordedHistory = { set: string; file: string; history: HistoryFile 
 
 /** Every committed history, set by set, files in name order. */
 export function recordedHistories(): RecordedHistory[] {
-  const sets = fs.readdirSync(HISTORIES_DIR, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+  const sets = fs
+    .readdirSync(HISTORIES_DIR, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
   return sets.flatMap((set) =>
-    fs.readdirSync(path.join(HISTORIES_DIR, set)).filter((f) => f.endsWith('.json')).sort()
+    fs
+      .readdirSync(path.join(HISTORIES_DIR, set))
+      .filter((f) => f.endsWith('.json'))
+      .sort()
       .map((file) => ({ set, file, history: JSON.parse(fs.readFileSync(path.join(HISTORIES_DIR, set, file), 'utf8')) as HistoryFile })),
   );
 }
@@ -29,7 +36,8 @@ export function defaultSetName(now = new Date()): string {
 export function createSet(name: string): string {
   if (!/^[\w.-]+$/.test(name)) throw new Error(`history set name ${JSON.stringify(name)}: letters, digits, . _ - only`);
   const dir = path.join(HISTORIES_DIR, name);
-  if (fs.existsSync(dir)) throw new Error(`history set ${name} exists; recorded histories are never rewritten: record a new set (HISTORY_SET=...)`);
+  if (fs.existsSync(dir))
+    throw new Error(`history set ${name} exists; recorded histories are never rewritten: record a new set (HISTORY_SET=...)`);
   fs.mkdirSync(dir, { recursive: true });
   return dir;
 }

@@ -74,7 +74,7 @@ async function streamOf(type: string, key: string, value: string): Promise<strin
 }
 
 async function until<T>(probe: () => Promise<T | undefined>, what: string): Promise<T> {
-  for (const deadline = Date.now() + 20_000; ; ) {
+  for (const deadline = Date.now() + 20_000; ;) {
     const value = await probe();
     if (value !== undefined) return value;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
@@ -92,14 +92,26 @@ test('escrow: debitPayer create, partial release, dispute resolved by a split of
   const payee = await createCustomer(api);
   const escrow = ok(await api.post('/escrows', escrowBody(payer.customerId, payee.customerId, { amount: 10_000, debitPayer: true })), 201);
   ok(await api.post(`/escrows/${escrow.escrowId}/release`, { amount: 2_000 }));
-  const dispute = ok(await api.post(`/escrows/${escrow.escrowId}/disputes`, { openedBy: 'payer', reasonCode: 'late', description: 'Late' }), 201);
-  ok(await api.post(`/escrows/${escrow.escrowId}/disputes/${dispute.disputeId}/resolve`, { action: 'split', releaseAmount: 5_000, refundAmount: 3_000 }));
+  const dispute = ok(
+    await api.post(`/escrows/${escrow.escrowId}/disputes`, { openedBy: 'payer', reasonCode: 'late', description: 'Late' }),
+    201,
+  );
+  ok(
+    await api.post(`/escrows/${escrow.escrowId}/disputes/${dispute.disputeId}/resolve`, {
+      action: 'split',
+      releaseAmount: 5_000,
+      refundAmount: 3_000,
+    }),
+  );
   await record('escrow-debit-payer', `escrow-${escrow.escrowId}`);
 });
 
 test('escrow and checkout: a guest pays through checkout, then a guest refund through the provider', async () => {
   const payee = await createCustomer(api);
-  const escrow = ok(await api.post('/escrows', escrowBody({ email: 'guest.replay@example.com', name: 'Guest' }, payee.customerId, { amount: 2_000 })), 201);
+  const escrow = ok(
+    await api.post('/escrows', escrowBody({ email: 'guest.replay@example.com', name: 'Guest' }, payee.customerId, { amount: 2_000 })),
+    201,
+  );
   const session = await createSession(api, { escrowId: escrow.escrowId });
   await paySession(api, session.checkoutId);
   ok(await api.post(`/escrows/${escrow.escrowId}/refund`, { reason: 'item not delivered' }), 201);
@@ -128,7 +140,10 @@ test('escrow with deadlines: releaseAt moved, then passed by the sandbox clock (
 test('escrow with a funding deadline passed by the sandbox clock (automatic cancel)', async () => {
   const payer = await createCustomer(api);
   const payee = await createCustomer(api);
-  const body = escrowBody(payer.customerId, payee.customerId, { amount: 1_000, fundingDeadline: new Date(Date.now() + 86_400_000).toISOString() });
+  const body = escrowBody(payer.customerId, payee.customerId, {
+    amount: 1_000,
+    fundingDeadline: new Date(Date.now() + 86_400_000).toISOString(),
+  });
   const escrow = ok(await api.post('/escrows', body), 201);
   ok(await api.post(`/escrows/${escrow.escrowId}/test_clock/advance`, { seconds: 2 * 86_400 }));
   await record('escrow-automatic-cancel', `escrow-${escrow.escrowId}`);
@@ -145,18 +160,28 @@ test('checkout: a wallet top-up declined once, then paid', async () => {
 test('withdrawals: paid, and failed by the bank', async () => {
   const customer = await customerWithBalance(api, 50_000);
   const paid = ok(await api.post('/withdrawals', withdrawalBody(customer.customerId, { amount: 4_000 })), 201);
-  const failed = ok(await api.post('/withdrawals', withdrawalBody(customer.customerId, { amount: 3_000, accountNumber: FAILING_ACCOUNT })), 201);
+  const failed = ok(
+    await api.post('/withdrawals', withdrawalBody(customer.customerId, { amount: 3_000, accountNumber: FAILING_ACCOUNT })),
+    201,
+  );
   await record('withdrawal-completed', `withdrawal-${paid.withdrawalId}`);
   await record('withdrawal-failed', `withdrawal-${failed.withdrawalId}`);
 });
 
 test('withdrawal: stuck before its transfer was sent, resumed by an operator (cli withdrawal resume)', async () => {
   const customer = await customerWithBalance(api, 10_000);
-  const withdrawalId = await unsentStuckWithdrawal(stack, { merchantId: stack.merchant.merchantId, customerId: customer.customerId }, 3_000);
-  const resumed = await cliJson(['withdrawal', 'resume', '--id', withdrawalId, '--operator', 'ada.ops', '--reason', 'stuck after an incident'], {
-    DATABASE_URL: stack.config.databaseUrl,
-    TEMPORAL_TASK_QUEUE: stack.config.taskQueue,
-  });
+  const withdrawalId = await unsentStuckWithdrawal(
+    stack,
+    { merchantId: stack.merchant.merchantId, customerId: customer.customerId },
+    3_000,
+  );
+  const resumed = await cliJson(
+    ['withdrawal', 'resume', '--id', withdrawalId, '--operator', 'ada.ops', '--reason', 'stuck after an incident'],
+    {
+      DATABASE_URL: stack.config.databaseUrl,
+      TEMPORAL_TASK_QUEUE: stack.config.taskQueue,
+    },
+  );
   expect(resumed).toMatchObject({ withdrawal: { withdrawalId, status: 'processing' }, resumed: { operator: 'ada.ops' } });
   await record('withdrawal-resumed', withdrawalWorkflowId(withdrawalId));
 });
@@ -165,14 +190,27 @@ test('webhook retries: the first attempt of wallet.credited fails, the retry del
   stack.receiver.respondWith(500);
   const customer = await customerWithBalance(api, 1_000);
   const retries = webhookRetriesWorkflowId(await streamOf('wallet.credited', 'customerId', customer.customerId));
-  await until(() => stack.temporal.workflow.getHandle(retries).describe().then(() => true, () => undefined), 'the retry workflow');
+  await until(
+    () =>
+      stack.temporal.workflow
+        .getHandle(retries)
+        .describe()
+        .then(
+          () => true,
+          () => undefined,
+        ),
+    'the retry workflow',
+  );
   await record('webhook-retries', retries);
 });
 
 test('live: a guest escrow funded through Paystack (charge.success, then verify), then refunded through Paystack', async () => {
   const live = await liveMerchant(stack);
   const payee = await createCustomer(live.api);
-  const escrow = ok(await live.api.post('/escrows', escrowBody({ email: 'guest.live@example.com', name: 'Guest' }, payee.customerId, { amount: 2_000 })), 201);
+  const escrow = ok(
+    await live.api.post('/escrows', escrowBody({ email: 'guest.live@example.com', name: 'Guest' }, payee.customerId, { amount: 2_000 })),
+    201,
+  );
   const session = await createSession(live.api, { escrowId: escrow.escrowId });
   await fake.pay(providerReferenceOf(session.checkoutId));
   await record('live-checkout-escrow-guest', `checkout-${session.checkoutId}`);
@@ -188,12 +226,15 @@ test('live: a withdrawal paid through Paystack, and one reversed', async () => {
   const live = await liveMerchant(stack);
   const customer = await liveCustomerWithBalance(live.api, fake, 20_000);
   const paid = ok(await live.api.post('/withdrawals', withdrawalBody(customer.customerId, { amount: 4_000 })), 201);
-  const reversed = ok(await live.api.post('/withdrawals', withdrawalBody(customer.customerId, { amount: 3_000, accountNumber: '7777777777' })), 201);
+  const reversed = ok(
+    await live.api.post('/withdrawals', withdrawalBody(customer.customerId, { amount: 3_000, accountNumber: '7777777777' })),
+    201,
+  );
   await record('live-withdrawal-completed', `withdrawal-${paid.withdrawalId}`);
   await record('live-withdrawal-reversed', `withdrawal-${reversed.withdrawalId}`);
 });
 
-test('live: a wallet validated by Paystack\'s event and given its account, one failed, one refused', async () => {
+test("live: a wallet validated by Paystack's event and given its account, one failed, one refused", async () => {
   const live = await liveMerchant(stack);
   const validated = await createCustomer(live.api);
   const failed = await createCustomer(live.api);
@@ -207,23 +248,46 @@ test('live: a wallet validated by Paystack\'s event and given its account, one f
   await record('live-wallet-account-refused', walletAccountWorkflowId(refused.walletId));
 });
 
-test('reconciliation: a live day with a deposit whose event never came (healed), and the schedule\'s run of the day before', async () => {
+test("reconciliation: a live day with a deposit whose event never came (healed), and the schedule's run of the day before", async () => {
   const live = await liveMerchant(stack);
   const customer = await createCustomer(live.api);
   const accountNumber = `99${String(Date.now()).slice(-8)}`;
   await stack.sql`update wallets set account_number = ${accountNumber}, bank_code = '035', account_status = 'active' where id = ${customer.walletId}`;
   const reference = `T_recorded_${Date.now()}`;
-  const raw = { reference, amount: 500_000, fees: 5_000, currency: 'NGN', status: 'success', channel: 'dedicated_nuban', metadata: { receiver_account_number: accountNumber } };
-  records.transactionsAdded.push({ reference, status: 'success', amount: 500_000n, fee: 5_000n, currency: 'NGN', channel: 'dedicated_nuban', receiverAccountNumber: accountNumber, paidAt: new Date().toISOString(), raw });
+  const raw = {
+    reference,
+    amount: 500_000,
+    fees: 5_000,
+    currency: 'NGN',
+    status: 'success',
+    channel: 'dedicated_nuban',
+    metadata: { receiver_account_number: accountNumber },
+  };
+  records.transactionsAdded.push({
+    reference,
+    status: 'success',
+    amount: 500_000n,
+    fee: 5_000n,
+    currency: 'NGN',
+    channel: 'dedicated_nuban',
+    receiverAccountNumber: accountNumber,
+    paidAt: new Date().toISOString(),
+    raw,
+  });
   const day = lagosDayOf(new Date());
-  expect(await runReconciliation(stack.temporal, { plane: 'live', day, taskQueue: stack.config.taskQueue })).toMatchObject({ status: 'completed' });
+  expect(await runReconciliation(stack.temporal, { plane: 'live', day, taskQueue: stack.config.taskQueue })).toMatchObject({
+    status: 'completed',
+  });
   await record('reconciliation-live-day', reconciliationWorkflowId('live', day));
 
   await ensureReconciliationSchedules(stack.temporal, { taskQueue: stack.config.taskQueue, planes: ['live'] });
   const schedule = stack.temporal.schedule.getHandle('reconciliation-live');
   try {
     await schedule.trigger();
-    const scheduled = await until(async () => (await schedule.describe()).info.recentActions[0]?.action.workflow.workflowId, 'the scheduled run');
+    const scheduled = await until(
+      async () => (await schedule.describe()).info.recentActions[0]?.action.workflow.workflowId,
+      'the scheduled run',
+    );
     await record('reconciliation-scheduled', scheduled);
   } finally {
     await schedule.delete();
@@ -253,7 +317,10 @@ describe('withdrawals without a transfer event (time-skipping server)', () => {
   let liveQuiet: Awaited<ReturnType<typeof startLiveStack>>;
   beforeAll(async () => {
     env = await startTimeSkippingServer();
-    quiet = await startStack({ config: { sandboxTransferEventDelayMs: null }, temporal: { client: env.client, nativeConnection: env.nativeConnection } });
+    quiet = await startStack({
+      config: { sandboxTransferEventDelayMs: null },
+      temporal: { client: env.client, nativeConnection: env.nativeConnection },
+    });
     liveQuiet = await startLiveStack({ temporal: { client: env.client, nativeConnection: env.nativeConnection } });
   });
   afterAll(async () => {
@@ -272,12 +339,15 @@ describe('withdrawals without a transfer event (time-skipping server)', () => {
     await record('live-checkout-verify-timer', `checkout-${session.checkoutId}`, env.client);
   });
 
-  test('live: no validation event, the wallet\'s account found by its check', async () => {
+  test("live: no validation event, the wallet's account found by its check", async () => {
     const live = await liveMerchant(liveQuiet.stack);
     const customer = await createCustomer(live.api);
     liveQuiet.fake.holdEvents();
     ok(await live.api.post('/wallets', liveWalletBody(customer.customerId)), 201);
-    await until(async () => ([...liveQuiet.fake.state.customers.values()].find((c) => c.email === customer.email)?.identified ? true : undefined), 'the validation');
+    await until(
+      async () => ([...liveQuiet.fake.state.customers.values()].find((c) => c.email === customer.email)?.identified ? true : undefined),
+      'the validation',
+    );
     await record('live-wallet-account-check-timer', walletAccountWorkflowId(customer.walletId), env.client);
   });
 
@@ -295,7 +365,10 @@ describe('withdrawals without a transfer event (time-skipping server)', () => {
       return row;
     }, 'the transfer to be sent');
     const handle = env.client.workflow.getHandle(withdrawalWorkflowId(stuck.withdrawalId));
-    await handle.executeUpdate(giveUpWithdrawalUpdate, { args: [{ operator: 'ops@example.ng', reason: 'bank confirmed nothing was sent' }], updateId: 'give-up' });
+    await handle.executeUpdate(giveUpWithdrawalUpdate, {
+      args: [{ operator: 'ops@example.ng', reason: 'bank confirmed nothing was sent' }],
+      updateId: 'give-up',
+    });
     await record('withdrawal-given-up', handle.workflowId, env.client);
   });
 });

@@ -30,10 +30,21 @@ test('there is a wallet-credit history to replay', () => {
 });
 
 test.each(walletCredits.map((r, i) => [`${r.set}/${r.file}`, i] as const))('%s: a timer added plainly fails replay', async (_name, i) => {
-  const replay = Worker.runReplayHistory({ workflowBundle: bundle }, historyAs('walletCreditWithNewTimer', i), walletCredits[i].history.workflowId);
+  const replay = Worker.runReplayHistory(
+    { workflowBundle: bundle },
+    historyAs('walletCreditWithNewTimer', i),
+    walletCredits[i].history.workflowId,
+  );
   await expect(replay).rejects.toMatchObject({ name: 'DeterminismViolationError' });
 });
 
-test.each(walletCredits.map((r, i) => [`${r.set}/${r.file}`, i] as const))('%s: the same timer behind patched() replays', async (_name, i) => {
-  await Worker.runReplayHistory({ workflowBundle: bundle }, historyAs('walletCreditWithPatchedTimer', i), walletCredits[i].history.workflowId);
-});
+test.each(walletCredits.map((r, i) => [`${r.set}/${r.file}`, i] as const))(
+  '%s: the same timer behind patched() replays',
+  async (_name, i) => {
+    await Worker.runReplayHistory(
+      { workflowBundle: bundle },
+      historyAs('walletCreditWithPatchedTimer', i),
+      walletCredits[i].history.workflowId,
+    );
+  },
+);

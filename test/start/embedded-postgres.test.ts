@@ -16,7 +16,19 @@ import { WebhookReceiver } from '../support/webhook-receiver';
 // the test run's server (TEMPORAL_ADDRESS), which `npm start` uses as it is.
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const PROJECT_ENTRIES = ['activities', 'api', 'cli', 'client', 'scripts', 'src', 'temporal', 'worker', 'workflows', 'package.json', 'tsconfig.json'];
+const PROJECT_ENTRIES = [
+  'activities',
+  'api',
+  'cli',
+  'client',
+  'scripts',
+  'src',
+  'temporal',
+  'worker',
+  'workflows',
+  'package.json',
+  'tsconfig.json',
+];
 
 let project: string;
 let env: NodeJS.ProcessEnv;
@@ -103,7 +115,9 @@ test('with DATABASE_URL unset, npm start serves the API on the embedded PostgreS
   const local = new WebhookReceiver();
   let listening: RunningCli | undefined;
   try {
-    expect(first.output()).toMatch(/Database {7}postgres:\/\/postgres:\*\*\*@127\.0\.0\.1:\d+\/escrow \(embedded, data in \.data\/postgres\/data\)/);
+    expect(first.output()).toMatch(
+      /Database {7}postgres:\/\/postgres:\*\*\*@127\.0\.0\.1:\d+\/escrow \(embedded, data in \.data\/postgres\/data\)/,
+    );
     // A normal start says nothing that reads like a crash (no "FATAL: the database system is starting up").
     expect(first.output()).not.toMatch(/FATAL|PANIC|ERROR:/);
     const running = state();
@@ -135,7 +149,9 @@ test('with DATABASE_URL unset, npm start serves the API on the embedded PostgreS
 
     // The sandbox merchant's key works against the API.
     const sandbox = JSON.parse(fs.readFileSync(path.join(project, '.data', 'sandbox-merchant.json'), 'utf8'));
-    const res = await fetch(`http://127.0.0.1:${env.PORT}/api/v1/customers`, { headers: { authorization: `Bearer ${sandbox.testSecretKey}` } });
+    const res = await fetch(`http://127.0.0.1:${env.PORT}/api/v1/customers`, {
+      headers: { authorization: `Bearer ${sandbox.testSecretKey}` },
+    });
     expect(res.status).toBe(200);
 
     // The operator CLI, with no DATABASE_URL and no MASTER_KEY, acts on the same database.

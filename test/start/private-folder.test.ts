@@ -48,25 +48,29 @@ function expectWorked(report: PrivateProjectReport) {
   expect(report.testServer.answered).toBe(true);
 }
 
-(isRoot ? test : test.skip)('as root, from a project in a 0700 folder the postgres user cannot enter', async () => {
-  const project = privateProject();
-  const runAs = postgresRunAs()!;
-  expect(canEnter(path.dirname(project), runAs)).toBe(false); // the case, not assumed
+(isRoot ? test : test.skip)(
+  'as root, from a project in a 0700 folder the postgres user cannot enter',
+  async () => {
+    const project = privateProject();
+    const runAs = postgresRunAs()!;
+    expect(canEnter(path.dirname(project), runAs)).toBe(false); // the case, not assumed
 
-  const report = await runFromPrivateProject(project);
-  removals.push(...report.outside);
-  expect(report.uid).toBe(0);
-  expectWorked(report);
-  // The cluster lives where the postgres user can reach it, linked from .data/postgres.
-  expect(report.outside).toHaveLength(1);
-  expect(report.start.dataDirectory.startsWith(report.outside[0])).toBe(true);
-  expect(canEnter(report.outside[0], runAs)).toBe(true);
+    const report = await runFromPrivateProject(project);
+    removals.push(...report.outside);
+    expect(report.uid).toBe(0);
+    expectWorked(report);
+    // The cluster lives where the postgres user can reach it, linked from .data/postgres.
+    expect(report.outside).toHaveLength(1);
+    expect(report.start.dataDirectory.startsWith(report.outside[0])).toBe(true);
+    expect(canEnter(report.outside[0], runAs)).toBe(true);
 
-  // npm run reset deletes both: .data/ and the cluster's directory outside the project.
-  expect(resetLocalState(path.join(project, '.data'))).toEqual({ removed: [report.outside[0], path.join(project, '.data')], left: [] });
-  expect(fs.existsSync(report.outside[0])).toBe(false);
-  expect(fs.existsSync(path.join(project, '.data'))).toBe(false);
-}, 180_000);
+    // npm run reset deletes both: .data/ and the cluster's directory outside the project.
+    expect(resetLocalState(path.join(project, '.data'))).toEqual({ removed: [report.outside[0], path.join(project, '.data')], left: [] });
+    expect(fs.existsSync(report.outside[0])).toBe(false);
+    expect(fs.existsSync(path.join(project, '.data'))).toBe(false);
+  },
+  180_000,
+);
 
 test(`as an ordinary user (${isRoot ? ORDINARY_USER : 'the one running the tests'}), from a project in a 0700 folder of its own`, async () => {
   if (!isRoot) {
@@ -82,7 +86,14 @@ test(`as an ordinary user (${isRoot ? ORDINARY_USER : 'the one running the tests
   // The check, bundled into the user's folder: this checkout may be in a folder the user cannot enter.
   const bundle = path.join(project, 'check.js');
   const esbuild = await import('esbuild');
-  await esbuild.build({ entryPoints: [path.join(__dirname, 'private-project.ts')], bundle: true, platform: 'node', format: 'cjs', outfile: bundle, logLevel: 'silent' });
+  await esbuild.build({
+    entryPoints: [path.join(__dirname, 'private-project.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    outfile: bundle,
+    logLevel: 'silent',
+  });
   fs.lchownSync(bundle, uid, gid);
 
   const ran = await output(process.execPath, [bundle, project], {

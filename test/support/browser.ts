@@ -11,8 +11,14 @@ import { findChromium } from './chromium';
 const SCREENSHOT_DIR = path.resolve(__dirname, '..', '..', 'test-artifacts', 'dashboard');
 
 const ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 /** `extraArgs`: more Chromium flags, e.g. ONLY_LOOPBACK (chromium.ts). */
@@ -27,7 +33,10 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
  * A fresh context (its own cookies). bypassCSP lets the test inject axe-core into pages whose
  * policy forbids any script; the pages themselves never run one.
  */
-export async function newPage(browser: Browser, options: { phone?: boolean; headers?: Record<string, string> } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  options: { phone?: boolean; headers?: Record<string, string> } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     bypassCSP: true,
     viewport: options.phone ? { width: 390, height: 844 } : { width: 1280, height: 900 },
@@ -44,8 +53,16 @@ type AxeViolation = { id: string; impact: string | null; help: string; nodes: nu
 async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ content: AXE_SOURCE });
   const violations = await page.evaluate(async () => {
-    const result = await (globalThis as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: unknown[] }> }> } })
-      .axe.run((globalThis as unknown as { document: unknown }).document, { resultTypes: ['violations'] });
+    const result = await (
+      globalThis as unknown as {
+        axe: {
+          run: (
+            ctx: unknown,
+            opts: unknown,
+          ) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: unknown[] }> }>;
+        };
+      }
+    ).axe.run((globalThis as unknown as { document: unknown }).document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -66,7 +83,8 @@ async function layoutProblems(page: Page): Promise<string[]> {
     const win = globalThis as any;
     const problems: string[] = [];
     const root = doc.documentElement;
-    if (root.scrollWidth > root.clientWidth + 1) problems.push(`the page is ${root.scrollWidth} px wide in a ${root.clientWidth} px window`);
+    if (root.scrollWidth > root.clientWidth + 1)
+      problems.push(`the page is ${root.scrollWidth} px wide in a ${root.clientWidth} px window`);
     doc.querySelectorAll('table').forEach((table: any, i: number) => {
       const box = table.parentElement;
       const name = table.caption?.textContent?.trim() || `table ${i + 1}`;
@@ -75,14 +93,17 @@ async function layoutProblems(page: Page): Promise<string[]> {
       const overflows = table.scrollWidth > box.clientWidth + 1 || width > boxWidth + 1 || box.scrollWidth > box.clientWidth + 1;
       if (!overflows) return;
       const scrolls = ['auto', 'scroll'].includes(win.getComputedStyle(box).overflowX) && box.scrollWidth > box.clientWidth;
-      problems.push(`table "${name}" is ${Math.max(width, table.scrollWidth)} px wide in a ${boxWidth} px box${scrolls ? ' (it scrolls)' : ', cut off'}`);
+      problems.push(
+        `table "${name}" is ${Math.max(width, table.scrollWidth)} px wide in a ${boxWidth} px box${scrolls ? ' (it scrolls)' : ', cut off'}`,
+      );
     });
     const wide = doc.querySelector('nav.menu-wide');
     const folded = doc.querySelector('details.menu-narrow');
     if (wide && folded && win.innerWidth <= 640) {
       if (win.getComputedStyle(wide).display !== 'none') problems.push('the full menu shows at phone width');
       const summary = folded.querySelector('summary');
-      if (!folded.open && summary.getBoundingClientRect().height > 48) problems.push(`the folded menu is ${summary.getBoundingClientRect().height} px tall`);
+      if (!folded.open && summary.getBoundingClientRect().height > 48)
+        problems.push(`the folded menu is ${summary.getBoundingClientRect().height} px tall`);
     }
     return problems;
   });
@@ -92,10 +113,17 @@ async function layoutProblems(page: Page): Promise<string[]> {
 async function screenshots(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const size = page.viewportSize();
-  for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     await page.setViewportSize(viewport);
     // At desktop width no table is wider than its box; on a phone a table fits (a card per row).
-    expect({ page: name, width: viewport.width, problems: await layoutProblems(page) }).toEqual({ page: name, width: viewport.width, problems: [] });
+    expect({ page: name, width: viewport.width, problems: await layoutProblems(page) }).toEqual({
+      page: name,
+      width: viewport.width,
+      problems: [],
+    });
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${label}.png`), fullPage: true });
   }
   if (size) await page.setViewportSize(size);

@@ -9,7 +9,10 @@ export class DashboardClient {
   readonly cookies = new Map<string, string>();
   lastHtml = '';
 
-  constructor(readonly baseUrl: string, readonly headers: Record<string, string> = {}) {}
+  constructor(
+    readonly baseUrl: string,
+    readonly headers: Record<string, string> = {},
+  ) {}
 
   async get(path: string): Promise<DashboardResponse> {
     return this.send(path, { method: 'GET' });
@@ -74,7 +77,11 @@ export const newEmail = (tag: string) => `${tag}.${randomBytes(4).toString('hex'
 export const PASSWORD = 'correct horse battery staple';
 
 /** Signs up a new merchant; the client is then signed in as its owner. */
-export async function signUpClient(baseUrl: string, name = 'Ada Stores', headers: Record<string, string> = { 'x-forwarded-for': testAddress() }): Promise<{ client: DashboardClient; email: string }> {
+export async function signUpClient(
+  baseUrl: string,
+  name = 'Ada Stores',
+  headers: Record<string, string> = { 'x-forwarded-for': testAddress() },
+): Promise<{ client: DashboardClient; email: string }> {
   const client = new DashboardClient(baseUrl, headers);
   const email = newEmail('owner');
   await client.get('/dashboard/signup');

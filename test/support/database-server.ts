@@ -2,7 +2,14 @@ import { ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { initCluster, postgresBinaries, postgresRunAs, reachableBinaries, serverArgs, waitForPostgres } from '../../scripts/start/embedded-postgres';
+import {
+  initCluster,
+  postgresBinaries,
+  postgresRunAs,
+  reachableBinaries,
+  serverArgs,
+  waitForPostgres,
+} from '../../scripts/start/embedded-postgres';
 import { closedPort } from './ports';
 
 // The PostgreSQL server of one `npm test` run (docs/decisions.md "Embedded PostgreSQL"):

@@ -17,7 +17,11 @@ export async function customerWithBalance(api: ApiClient, grossNaira: number): P
   return customer;
 }
 
-export function escrowBody(payer: string | { email: string; name?: string; phone?: string }, payee: string, overrides: Record<string, unknown> = {}) {
+export function escrowBody(
+  payer: string | { email: string; name?: string; phone?: string },
+  payee: string,
+  overrides: Record<string, unknown> = {},
+) {
   return {
     reference: uniqueReference(),
     amount: 10_000,

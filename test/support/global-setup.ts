@@ -50,5 +50,12 @@ export default async function globalSetup(): Promise<void> {
   process.env.TEST_WORKFLOW_BUNDLE_SHORT_TIMEOUTS = shortTimeoutsBundlePath;
   process.env.MASTER_KEY = randomBytes(32).toString('hex');
   const base = databaseServer.baseUrl;
-  (globalThis as Record<string, unknown>).__escrowTest = { env, databaseUrl, bundlePaths: [bundlePath, shortTimeoutsBundlePath], base, name, databaseServer };
+  (globalThis as Record<string, unknown>).__escrowTest = {
+    env,
+    databaseUrl,
+    bundlePaths: [bundlePath, shortTimeoutsBundlePath],
+    base,
+    name,
+    databaseServer,
+  };
 }

@@ -5,8 +5,7 @@ import type { TestDatabaseServer } from './database-server';
 
 export default async function globalTeardown(): Promise<void> {
   const state = (globalThis as Record<string, unknown>).__escrowTest as
-    | { env: TestWorkflowEnvironment; bundlePaths: string[]; base: string; name: string; databaseServer: TestDatabaseServer }
-    | undefined;
+    { env: TestWorkflowEnvironment; bundlePaths: string[]; base: string; name: string; databaseServer: TestDatabaseServer } | undefined;
   if (!state) return;
   await state.env.teardown();
   for (const bundlePath of state.bundlePaths) fs.rmSync(bundlePath, { force: true });

@@ -11,7 +11,10 @@ export type RequestOptions = {
 
 /** Real HTTP against the running Koa app; idempotent routes get a fresh key unless one is given. */
 export class ApiClient {
-  constructor(readonly baseUrl: string, readonly key: string) {}
+  constructor(
+    readonly baseUrl: string,
+    readonly key: string,
+  ) {}
 
   async request(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResponse> {
     const headers: Record<string, string> = { ...options.headers };

@@ -68,7 +68,10 @@ export function liveStackForFile(options: StackOptions = {}): LiveStack {
  */
 export async function withoutLiveSecret(
   stack: Stack,
-  run: (merchant: CreatedMerchant, apis: { unconfigured: (key: string) => ApiClient; stackApi: (key: string) => ApiClient }) => Promise<void>,
+  run: (
+    merchant: CreatedMerchant,
+    apis: { unconfigured: (key: string) => ApiClient; stackApi: (key: string) => ApiClient },
+  ) => Promise<void>,
 ): Promise<void> {
   const app = await startAppInstance({
     config: { ...stack.config, providerSecretKey: SANDBOX_PROVIDER_SECRET, providerSecretIsSandbox: true },
@@ -97,17 +100,25 @@ export async function eventually<T>(read: () => Promise<T>, check: (value: T) =>
   for (;;) {
     const value = await read();
     if (check(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not reached; last value: ${JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))}`);
+    if (Date.now() > deadline)
+      throw new Error(`condition not reached; last value: ${JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
 /** A live customer whose available is `amount` naira, topped up through a live checkout paid at the fake. */
-export async function liveCustomerWithBalance(api: ApiClient, fake: FakePaystack, amount: number): Promise<{ customerId: string; walletId: string }> {
+export async function liveCustomerWithBalance(
+  api: ApiClient,
+  fake: FakePaystack,
+  amount: number,
+): Promise<{ customerId: string; walletId: string }> {
   const customer = await createCustomer(api);
   const session = await api.post('/checkout/sessions', { customerId: customer.customerId, amount });
   expect(session.status).toBe(201);
   await fake.pay(providerReferenceOf(session.body.data.checkoutId));
-  await eventually(() => api.get(`/customers/${customer.customerId}`).then((r) => r.body.data.balances.available), (available) => available === amount);
+  await eventually(
+    () => api.get(`/customers/${customer.customerId}`).then((r) => r.body.data.balances.available),
+    (available) => available === amount,
+  );
   return { customerId: customer.customerId, walletId: customer.walletId };
 }

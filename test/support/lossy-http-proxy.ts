@@ -28,7 +28,10 @@ export class LossyHttpProxy {
 
   private forward(req: http.IncomingMessage, res: http.ServerResponse): void {
     const record: ProxiedRequest = {
-      method: req.method!, path: req.url!, idempotencyKey: req.headers['idempotency-key'] as string | undefined, answered: 'lost',
+      method: req.method!,
+      path: req.url!,
+      idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+      answered: 'lost',
     };
     this.seen.push(record);
     const lose = this.toLose > 0;

@@ -52,54 +52,54 @@ export class TestProviderRecords implements ProviderRecords {
 
   async transactions(day: ProviderDay, cursor: PageCursor): Promise<RecordPage<ProviderTransactionRecord>> {
     return this.read('transactions', cursor, () => {
-      const fromFake = [...(this.fake?.transactions.values() ?? [])].map(
-        (t): ProviderTransactionRecord => ({
-          reference: t.reference,
-          status: t.status,
-          amount: BigInt(t.amount),
-          fee: t.fees === null ? null : BigInt(t.fees),
-          currency: t.currency,
-          channel: t.channel,
-          receiverAccountNumber: null,
-          paidAt: t.paid_at ?? t.created_at,
-          raw: t,
-        }),
-      );
+      const fromFake = [...(this.fake?.transactions.values() ?? [])].map((t): ProviderTransactionRecord => ({
+        reference: t.reference,
+        status: t.status,
+        amount: BigInt(t.amount),
+        fee: t.fees === null ? null : BigInt(t.fees),
+        currency: t.currency,
+        channel: t.channel,
+        receiverAccountNumber: null,
+        paidAt: t.paid_at ?? t.created_at,
+        raw: t,
+      }));
       return [...fromFake, ...this.transactionsAdded].filter((t) => inDay(t.paidAt, day) && !this.hidden.has(t.reference));
     });
   }
 
   async transfers(day: ProviderDay, cursor: PageCursor): Promise<RecordPage<ProviderTransferRecord>> {
     return this.read('transfers', cursor, () => {
-      const fromFake = [...(this.fake?.transfers.values() ?? [])].map(
-        (t): ProviderTransferRecord => ({
-          reference: t.reference,
-          status: t.status,
-          amount: BigInt(t.amount),
-          fee: null,
-          currency: t.currency,
-          reason: t.gateway_response,
-          updatedAt: t.createdAt,
-          raw: { ...t, recipient: { recipient_code: t.recipient.recipient_code } },
-        }),
-      );
+      const fromFake = [...(this.fake?.transfers.values() ?? [])].map((t): ProviderTransferRecord => ({
+        reference: t.reference,
+        status: t.status,
+        amount: BigInt(t.amount),
+        fee: null,
+        currency: t.currency,
+        reason: t.gateway_response,
+        updatedAt: t.createdAt,
+        raw: { ...t, recipient: { recipient_code: t.recipient.recipient_code } },
+      }));
       return [...fromFake, ...this.transfersAdded].filter((t) => inDay(t.updatedAt, day) && !this.hidden.has(t.reference));
     });
   }
 
   async refunds(day: ProviderDay, cursor: PageCursor): Promise<RecordPage<ProviderRefundRecord>> {
     return this.read('refunds', cursor, () => {
-      const fromFake = (this.fake?.refunds ?? []).map(
-        (r): ProviderRefundRecord => ({
-          id: String(r.id),
-          transactionReference: r.transaction.reference,
+      const fromFake = (this.fake?.refunds ?? []).map((r): ProviderRefundRecord => ({
+        id: String(r.id),
+        transactionReference: r.transaction.reference,
+        status: r.status,
+        amount: BigInt(r.amount),
+        currency: r.currency,
+        createdAt: r.createdAt,
+        raw: {
+          id: r.id,
+          transaction_reference: r.transaction.reference,
+          amount: r.amount,
           status: r.status,
-          amount: BigInt(r.amount),
-          currency: r.currency,
-          createdAt: r.createdAt,
-          raw: { id: r.id, transaction_reference: r.transaction.reference, amount: r.amount, status: r.status, merchant_note: r.merchant_note },
-        }),
-      );
+          merchant_note: r.merchant_note,
+        },
+      }));
       return [...fromFake, ...this.refundsAdded].filter((r) => inDay(r.createdAt, day) && !this.hidden.has(r.id));
     });
   }

@@ -19,8 +19,10 @@ function capped(timeout: Duration | undefined): Duration {
 export const interceptors: WorkflowInterceptorsFactory = () => ({
   outbound: [
     {
-      scheduleActivity: (input, next) => next({ ...input, options: { ...input.options, startToCloseTimeout: capped(input.options.startToCloseTimeout) } }),
-      scheduleLocalActivity: (input, next) => next({ ...input, options: { ...input.options, startToCloseTimeout: capped(input.options.startToCloseTimeout) } }),
+      scheduleActivity: (input, next) =>
+        next({ ...input, options: { ...input.options, startToCloseTimeout: capped(input.options.startToCloseTimeout) } }),
+      scheduleLocalActivity: (input, next) =>
+        next({ ...input, options: { ...input.options, startToCloseTimeout: capped(input.options.startToCloseTimeout) } }),
     },
   ],
 });

@@ -43,7 +43,12 @@ export type Stack = {
   stopWorker(): Promise<void>;
   /** Starts a fresh worker on the task queue (after stopWorker). */
   startWorker(): Promise<void>;
-  newMerchant(options?: { webhookUrl?: string | null; verified?: boolean; liveMode?: boolean; suspended?: boolean }): Promise<CreatedMerchant>;
+  newMerchant(options?: {
+    webhookUrl?: string | null;
+    verified?: boolean;
+    liveMode?: boolean;
+    suspended?: boolean;
+  }): Promise<CreatedMerchant>;
   /** A merchant of its own (so system account balances are one test's) and a client with its test key. */
   newMerchantClient(): Promise<{ api: ApiClient; merchantId: string }>;
   stop(): Promise<void>;

@@ -68,7 +68,8 @@ export class WebhookReceiver {
   async waitFor(predicate: (received: ReceivedWebhook[]) => boolean, timeoutMs = 15_000): Promise<ReceivedWebhook[]> {
     const deadline = Date.now() + timeoutMs;
     while (!predicate(this.received)) {
-      if (Date.now() > deadline) throw new Error(`webhooks not received in time; got ${this.received.map((r) => r.body.type).join(', ') || 'none'}`);
+      if (Date.now() > deadline)
+        throw new Error(`webhooks not received in time; got ${this.received.map((r) => r.body.type).join(', ') || 'none'}`);
       await new Promise<void>((resolve) => {
         this.waiters.push(resolve);
         setTimeout(resolve, 200);

@@ -32,9 +32,14 @@ export function withdrawalEvents(receiver: WebhookReceiver, withdrawalId: string
 }
 
 /** Waits for the withdrawal's final event (completed or failed) and returns all its events. */
-export async function waitForWithdrawalSettled(receiver: WebhookReceiver, withdrawalId: string, timeoutMs = 20_000): Promise<ReceivedWebhook[]> {
+export async function waitForWithdrawalSettled(
+  receiver: WebhookReceiver,
+  withdrawalId: string,
+  timeoutMs = 20_000,
+): Promise<ReceivedWebhook[]> {
   await receiver.waitFor(
-    () => withdrawalEvents(receiver, withdrawalId).some((e) => e.body.type === 'withdrawal.completed' || e.body.type === 'withdrawal.failed'),
+    () =>
+      withdrawalEvents(receiver, withdrawalId).some((e) => e.body.type === 'withdrawal.completed' || e.body.type === 'withdrawal.failed'),
     timeoutMs,
   );
   return withdrawalEvents(receiver, withdrawalId);
@@ -64,9 +69,19 @@ export async function unsentStuckWithdrawal(
   const { merchantId, customerId } = owner;
   const withdrawalId = idForIdempotencyKey('withdrawal', { merchantId, plane: 'test' }, randomUUID());
   await createWithdrawal(db.sql, {
-    merchantId, plane: 'test', withdrawalId, customerId, reference: `stuck-${randomUUID()}`,
-    amount: String(amountNaira * 100), merchantFee: '0', currency: 'NGN', bankCode: '058', last4: '6789',
-    accountName: 'ADA OBI', accountNumberCiphertext: encryptSecret(db.masterKey, PAYABLE_ACCOUNT).toString('base64'), provider: 'sandbox',
+    merchantId,
+    plane: 'test',
+    withdrawalId,
+    customerId,
+    reference: `stuck-${randomUUID()}`,
+    amount: String(amountNaira * 100),
+    merchantFee: '0',
+    currency: 'NGN',
+    bankCode: '058',
+    last4: '6789',
+    accountName: 'ADA OBI',
+    accountNumberCiphertext: encryptSecret(db.masterKey, PAYABLE_ACCOUNT).toString('base64'),
+    provider: 'sandbox',
   });
   return withdrawalId;
 }

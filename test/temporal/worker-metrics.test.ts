@@ -22,7 +22,12 @@ async function scrapeUntil(url: string, done: (text: string) => boolean, timeout
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const names = new Set(text.split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split('{')[0]));
+  const names = new Set(
+    text
+      .split('\n')
+      .filter((l) => l && !l.startsWith('#'))
+      .map((l) => l.split('{')[0]),
+  );
   throw new Error(`${url} never showed the expected series; it has: ${[...names].join(', ')}`);
 }
 
@@ -35,7 +40,9 @@ test('the worker serves the SDK metrics and webhook outcomes at WORKER_METRICS_A
   const customer = await createCustomer(stack.api);
   const credited = await stack.api.post(`/wallets/${customer.walletId}/credits`, { amount: 5000 });
   expect(credited.status).toBe(200);
-  await stack.receiver.waitFor((hooks) => hooks.some((h) => h.body.type === 'wallet.credited' && h.body.data.walletId === customer.walletId));
+  await stack.receiver.waitFor((hooks) =>
+    hooks.some((h) => h.body.type === 'wallet.credited' && h.body.data.walletId === customer.walletId),
+  );
 
   const delivered = /^escrow_webhook_outcomes_total\{[^}]*outcome="delivered"[^}]*\} [1-9]/m;
   const text = await scrapeUntil(url, (t) => delivered.test(t) && /^temporal_workflow_completed\{/m.test(t));
@@ -52,7 +59,14 @@ test('the worker serves the SDK metrics and webhook outcomes at WORKER_METRICS_A
 /** The label names of each series of a metric in the exposition text, e.g. "namespace,outcome,task_queue". */
 function labelSets(text: string, metric: string): Set<string> {
   const lines = text.split('\n').filter((l) => l.startsWith(`${metric}{`));
-  return new Set(lines.map((l) => [...l.slice(l.indexOf('{') + 1, l.indexOf('}')).matchAll(/(\w+)="/g)].map((m) => m[1]).sort().join(',')));
+  return new Set(
+    lines.map((l) =>
+      [...l.slice(l.indexOf('{') + 1, l.indexOf('}')).matchAll(/(\w+)="/g)]
+        .map((m) => m[1])
+        .sort()
+        .join(','),
+    ),
+  );
 }
 
 test('webhook outcomes counted by the outbox relay and by the retry activity share one label set', async () => {

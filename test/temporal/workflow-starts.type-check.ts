@@ -17,6 +17,9 @@ export function wrongInput(): void {
 }
 
 export function anotherWorkflowsInput(client: WorkflowClient): void {
-  // @ts-expect-error a wallet credit's input lacks the withdrawal's withdrawalId
-  void startWorkflow(client, 'withdrawalWorkflow', { ...options, args: [{ merchantId: 'm', plane: 'test', walletId: 'w', movementId: 'x', grossAmount: '1' }] });
+  void startWorkflow(client, 'withdrawalWorkflow', {
+    ...options,
+    // @ts-expect-error a wallet credit's input lacks the withdrawal's withdrawalId
+    args: [{ merchantId: 'm', plane: 'test', walletId: 'w', movementId: 'x', grossAmount: '1' }],
+  });
 }

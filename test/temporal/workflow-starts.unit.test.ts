@@ -9,7 +9,12 @@ import { startOperation } from '../../temporal/workflow-starts';
 const input = { merchantId: 'mch_1', plane: 'test' as const, escrowId: 'esc_1' };
 
 test('a start names a registered workflow and carries its input', () => {
-  const start = startOperation('escrowWorkflow', { workflowId: 'escrow-esc_1', taskQueue: 'q', workflowIdConflictPolicy: 'USE_EXISTING', args: [input] });
+  const start = startOperation('escrowWorkflow', {
+    workflowId: 'escrow-esc_1',
+    taskQueue: 'q',
+    workflowIdConflictPolicy: 'USE_EXISTING',
+    args: [input],
+  });
   expect(start).toBeInstanceOf(WithStartWorkflowOperation);
   expect(start.workflowTypeOrFunc).toBe('escrowWorkflow');
   expect(Object.keys(registered)).toContain(start.workflowTypeOrFunc);

@@ -79,7 +79,8 @@ function csvRecords(text: string): Record<string, string>[] {
 const display = (naira: number) => naira.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 function totalsOf(rows: any[]) {
-  const sum = (direction: string) => rows.filter((r) => r.direction === direction).reduce((acc, r) => acc + Math.round(r.amount * 100), 0) / 100;
+  const sum = (direction: string) =>
+    rows.filter((r) => r.direction === direction).reduce((acc, r) => acc + Math.round(r.amount * 100), 0) / 100;
   return { in: sum('in'), out: sum('out'), locked: sum('locked'), unlocked: sum('unlocked') };
 }
 
@@ -140,13 +141,29 @@ describe('OpenAPI', () => {
     expect(exported.responses['200'].content['application/pdf'].schema).toEqual({ type: 'string', format: 'binary' });
     expect(Object.keys(exported.responses['200'].headers)).toEqual(['Content-Disposition', 'x-export-truncated']);
     expect(exported.responses.default.content['application/json']).toBeDefined();
-    expect(exported.parameters.map((p: any) => p.name).sort()).toEqual(['customerId', 'direction', 'endDate', 'format', 'relatedId', 'startDate', 'type']);
+    expect(exported.parameters.map((p: any) => p.name).sort()).toEqual([
+      'customerId',
+      'direction',
+      'endDate',
+      'format',
+      'relatedId',
+      'startDate',
+      'type',
+    ]);
     const format = exported.parameters.find((p: any) => p.name === 'format');
     expect(format.schema).toMatchObject({ enum: ['csv', 'pdf'], default: 'csv' });
     const listed = operationOf(doc, listTransactionsRoute);
-    expect(listed.parameters.map((p: any) => p.name).sort()).toEqual(
-      ['customerId', 'direction', 'endDate', 'limit', 'offset', 'relatedId', 'startDate', 'startingAfter', 'type'],
-    );
+    expect(listed.parameters.map((p: any) => p.name).sort()).toEqual([
+      'customerId',
+      'direction',
+      'endDate',
+      'limit',
+      'offset',
+      'relatedId',
+      'startDate',
+      'startingAfter',
+      'type',
+    ]);
     expect(listed.responses['200'].content['application/json'].schema.properties.data.properties.transactions).toBeDefined();
     expect(operationOf(doc, getTransactionRoute).responses['200'].content['application/json']).toBeDefined();
   });
@@ -234,7 +251,10 @@ describe('PDF', () => {
     const big = await namedMerchant();
     const customers = [await createCustomer(big.api), await createCustomer(big.api)];
     await seedStatementRows(stack.sql, {
-      merchantId: big.merchantId, plane: 'test', count: 150, tag: `pdf-${big.merchantId}`,
+      merchantId: big.merchantId,
+      plane: 'test',
+      count: 150,
+      tag: `pdf-${big.merchantId}`,
       wallets: customers.map((c) => ({ walletId: c.walletId, customerId: c.customerId })),
     });
     const listed = await listAll(big.api);
@@ -266,7 +286,12 @@ describe('the 5000-row rule', () => {
     const customers = [await createCustomer(big.api), await createCustomer(big.api), await createCustomer(big.api)];
     // 5003 rows, one second apart, the newest one second before NEWEST.
     await seedStatementRows(stack.sql, {
-      merchantId: big.merchantId, plane: 'test', count: 5003, tag: `limit-${big.merchantId}`, newest: NEWEST, spacingSeconds: 1,
+      merchantId: big.merchantId,
+      plane: 'test',
+      count: 5003,
+      tag: `limit-${big.merchantId}`,
+      newest: NEWEST,
+      spacingSeconds: 1,
       wallets: customers.map((c) => ({ walletId: c.walletId, customerId: c.customerId })),
     });
   });

@@ -37,7 +37,17 @@ describe('GET /transactions', () => {
     expect(transactions.map(withoutIds)).toEqual(m.expected);
     expect(pagination).toEqual({ total: 7, limit: 20, offset: 0, hasMore: false });
     for (const t of transactions) {
-      expect(Object.keys(t).sort()).toEqual(['amount', 'createdAt', 'currency', 'customerId', 'direction', 'relatedId', 'status', 'transactionId', 'type']);
+      expect(Object.keys(t).sort()).toEqual([
+        'amount',
+        'createdAt',
+        'currency',
+        'customerId',
+        'direction',
+        'relatedId',
+        'status',
+        'transactionId',
+        'type',
+      ]);
       expect(t.transactionId).toMatch(/^txn_[0-9A-Za-z]{24}$/);
       expect(new Date(t.createdAt).toISOString()).toBe(t.createdAt);
     }
@@ -53,7 +63,9 @@ describe('GET /transactions', () => {
 
   test('the unfiltered total comes from counters that match the rows; a filtered total counts the rows', async () => {
     const counted = async (id: string) =>
-      (await stack.sql`select coalesce(sum(n), 0)::int as n from list_counts where merchant_id = ${id} and plane = 'test' and list = 'transactions'`)[0].n;
+      (
+        await stack.sql`select coalesce(sum(n), 0)::int as n from list_counts where merchant_id = ${id} and plane = 'test' and list = 'transactions'`
+      )[0].n;
     expect(await counted(merchantId)).toBe(m.expected.length);
     expect((await list()).pagination.total).toBe(m.expected.length);
     // A merchant of its own: the total follows each new set of movements.
@@ -81,19 +93,28 @@ describe('GET /transactions', () => {
     ]);
   });
 
-  test('customerId filter: that customer\'s rows only (payer, payee, unknown)', async () => {
+  test("customerId filter: that customer's rows only (payer, payee, unknown)", async () => {
     const payer = await list(`?customerId=${m.payer.customerId}`);
     expect(payer.transactions.map(withoutIds)).toEqual(m.expected.filter((r) => r.customerId === m.payer.customerId));
     expect(payer.pagination.total).toBe(4);
     const payee = await list(`?customerId=${m.payee.customerId}`);
     expect(payee.transactions.map(withoutIds)).toEqual([m.expected[2]]);
     expect(await list('?customerId=cus_doesnotexist000000000000')).toEqual({
-      transactions: [], pagination: { total: 0, limit: 20, offset: 0, hasMore: false },
+      transactions: [],
+      pagination: { total: 0, limit: 20, offset: 0, hasMore: false },
     });
   });
 
   test('type filter, for each of the seven types', async () => {
-    const types = ['wallet_credit', 'wallet_funded', 'escrow_funded', 'escrow_released', 'escrow_refunded', 'withdrawal', 'withdrawal_reversed'];
+    const types = [
+      'wallet_credit',
+      'wallet_funded',
+      'escrow_funded',
+      'escrow_released',
+      'escrow_refunded',
+      'withdrawal',
+      'withdrawal_reversed',
+    ];
     for (const type of types) {
       const page = await list(`?type=${type}`);
       const expected = m.expected.filter((r) => r.type === type);
@@ -167,7 +188,8 @@ describe('GET /transactions', () => {
       await stack.sql`update statement_lines set created_at = ${instants[i]} where journal_id = ${row.transactionId}`;
       await stack.sql`update ledger_journals set created_at = ${instants[i]} where id = ${row.transactionId}`;
     }
-    const get = async (q: string) => (await ok(await dated.get(`/transactions${q}`))).transactions.map((t: any) => [t.transactionId, t.createdAt]);
+    const get = async (q: string) =>
+      (await ok(await dated.get(`/transactions${q}`))).transactions.map((t: any) => [t.transactionId, t.createdAt]);
     const ids = moved.map((r, i) => [r.transactionId, instants[i]]);
     expect(await get('?endDate=2024-03-10')).toEqual([ids[1], ids[0]]);
     expect(await get('?startDate=2024-03-10&endDate=2024-03-10')).toEqual([ids[1]]);
@@ -211,7 +233,10 @@ describe('GET /transactions', () => {
 
   test('another merchant and the live plane of the same merchant never see these rows', async () => {
     const { api: stranger } = await stack.newMerchantClient();
-    expect(await ok(await stranger.get('/transactions'))).toEqual({ transactions: [], pagination: { total: 0, limit: 20, offset: 0, hasMore: false } });
+    expect(await ok(await stranger.get('/transactions'))).toEqual({
+      transactions: [],
+      pagination: { total: 0, limit: 20, offset: 0, hasMore: false },
+    });
     expect((await ok(await stranger.get(`/transactions?customerId=${m.payer.customerId}`))).transactions).toEqual([]);
     expect((await ok(await stranger.get(`/transactions?relatedId=${m.escrowId}`))).transactions).toEqual([]);
     const someId = (await list()).transactions[0].transactionId;
@@ -223,7 +248,10 @@ describe('GET /transactions', () => {
     const sandboxRows = await makeMovements(testKey);
     const sandboxList = await ok(await testKey.get('/transactions'));
     expect(sandboxList.pagination.total).toBe(sandboxRows.expected.length);
-    expect(await ok(await liveKey.get('/transactions'))).toEqual({ transactions: [], pagination: { total: 0, limit: 20, offset: 0, hasMore: false } });
+    expect(await ok(await liveKey.get('/transactions'))).toEqual({
+      transactions: [],
+      pagination: { total: 0, limit: 20, offset: 0, hasMore: false },
+    });
     expect((await ok(await liveKey.get(`/transactions?customerId=${sandboxRows.payer.customerId}`))).transactions).toEqual([]);
     expectError(await liveKey.get(`/transactions/${sandboxList.transactions[0].transactionId}`), 404, 'NOT_FOUND');
   });
@@ -231,7 +259,8 @@ describe('GET /transactions', () => {
 
 describe('GET /transactions/{transactionId}', () => {
   test('a release: eventType escrow_released, payer escrow_released/unlocked and payee wallet_funded/in', async () => {
-    const [journal] = await stack.sql`select id, created_at from ledger_journals where related_id = ${m.escrowId} and event_type = 'escrow_released'`;
+    const [journal] =
+      await stack.sql`select id, created_at from ledger_journals where related_id = ${m.escrowId} and event_type = 'escrow_released'`;
     const detail = ok(await api.get(`/transactions/${journal.id}`));
     expect(detail).toEqual({
       transactionId: journal.id,
@@ -251,7 +280,9 @@ describe('GET /transactions/{transactionId}', () => {
     for (const id of new Set(rows.map((r: any) => r.transactionId))) {
       const detail = ok(await api.get(`/transactions/${id}`));
       const mine = rows.filter((r: any) => r.transactionId === id).reverse(); // list: newest line first
-      expect(detail.entries).toEqual(mine.map((r: any) => ({ customerId: r.customerId, type: r.type, direction: r.direction, status: r.status, amount: r.amount })));
+      expect(detail.entries).toEqual(
+        mine.map((r: any) => ({ customerId: r.customerId, type: r.type, direction: r.direction, status: r.status, amount: r.amount })),
+      );
       expect(detail).toMatchObject({ relatedId: mine[0].relatedId, createdAt: mine[0].createdAt, currency: 'NGN' });
     }
     const credit = ok(await api.get(`/transactions/${rows[6].transactionId}`));
@@ -264,7 +295,13 @@ describe('GET /transactions/{transactionId}', () => {
     const [guest] = await stack.sql`select id from ledger_journals where related_id = ${m.guestEscrowId} and event_type = 'escrow_funded'`;
     expect(guest.id).toMatch(/^txn_/);
     expectError(await api.get(`/transactions/${guest.id}`), 404, 'NOT_FOUND');
-    for (const id of ['txn_000000000000000000000000', 'txn_short', 'esc_000000000000000000000000', 'nope', encodeURIComponent("txn_' or 1=1 --")]) {
+    for (const id of [
+      'txn_000000000000000000000000',
+      'txn_short',
+      'esc_000000000000000000000000',
+      'nope',
+      encodeURIComponent("txn_' or 1=1 --"),
+    ]) {
       expectError(await api.get(`/transactions/${id}`), 404, 'NOT_FOUND');
     }
   });

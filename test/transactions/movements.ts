@@ -29,7 +29,13 @@ export type Movements = {
 };
 
 const row = (customerId: string, type: string, direction: string, amount: number, relatedId: string | null): ExpectedRow => ({
-  customerId, type, direction, status: 'completed', amount, currency: 'NGN', relatedId,
+  customerId,
+  type,
+  direction,
+  status: 'completed',
+  amount,
+  currency: 'NGN',
+  relatedId,
 });
 
 /**
@@ -49,7 +55,10 @@ export async function makeMovements(api: ApiClient): Promise<Movements> {
   const topUp = await createSession(api, { customerId: other.customerId, amount: 3_000 });
   expect(await paySession(api, topUp.checkoutId)).toMatchObject({ bookedAs: 'wallet_credit' });
 
-  const guestEscrow = await createEscrow(api, escrowBody({ email: 'guest@example.com', name: 'Ada Guest' }, payee.customerId, { amount: 2_000 }));
+  const guestEscrow = await createEscrow(
+    api,
+    escrowBody({ email: 'guest@example.com', name: 'Ada Guest' }, payee.customerId, { amount: 2_000 }),
+  );
   const guestSession = await createSession(api, { escrowId: guestEscrow.escrowId });
   expect(await paySession(api, guestSession.checkoutId)).toMatchObject({ bookedAs: 'escrow_funding' });
 
@@ -62,7 +71,15 @@ export async function makeMovements(api: ApiClient): Promise<Movements> {
     row(other.customerId, 'wallet_credit', 'in', 1_980, null),
     row(payer.customerId, 'wallet_credit', 'in', 49_700, null),
   ];
-  return { payer, payee, other, escrowId: escrow.escrowId, topUpCheckoutId: topUp.checkoutId, guestEscrowId: guestEscrow.escrowId, expected };
+  return {
+    payer,
+    payee,
+    other,
+    escrowId: escrow.escrowId,
+    topUpCheckoutId: topUp.checkoutId,
+    guestEscrowId: guestEscrow.escrowId,
+    expected,
+  };
 }
 
 /** A list row without its generated parts (transactionId, createdAt), to compare with ExpectedRow. */

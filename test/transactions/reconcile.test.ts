@@ -51,14 +51,26 @@ test('after a mixed scenario every statement row matches its journal and the row
   const e2 = await createEscrow(api, escrowBody(carol.customerId, bob.customerId, { amount: 6_000 }));
   const session = await createSession(api, { escrowId: e2.escrowId });
   await paySession(api, session.checkoutId);
-  const dispute = ok(await api.post(`/escrows/${e2.escrowId}/disputes`, { openedBy: 'payer', reasonCode: 'not_received', description: 'Never arrived' }), 201);
-  ok(await api.post(`/escrows/${e2.escrowId}/disputes/${dispute.disputeId}/resolve`, { action: 'split', releaseAmount: 2_500, refundAmount: 3_500 }));
+  const dispute = ok(
+    await api.post(`/escrows/${e2.escrowId}/disputes`, { openedBy: 'payer', reasonCode: 'not_received', description: 'Never arrived' }),
+    201,
+  );
+  ok(
+    await api.post(`/escrows/${e2.escrowId}/disputes/${dispute.disputeId}/resolve`, {
+      action: 'split',
+      releaseAmount: 2_500,
+      refundAmount: 3_500,
+    }),
+  );
 
   // A checkout top-up of Carol's wallet, then withdrawals: one paid, one failed.
   const topUp = await createSession(api, { customerId: carol.customerId, amount: 1_500 });
   await paySession(api, topUp.checkoutId);
   const paid = ok(await api.post('/withdrawals', withdrawalBody(bob.customerId, { amount: 7_000, merchantFee: 20 })), 201);
-  const failed = ok(await api.post('/withdrawals', withdrawalBody(alice.customerId, { amount: 3_000, accountNumber: FAILING_ACCOUNT })), 201);
+  const failed = ok(
+    await api.post('/withdrawals', withdrawalBody(alice.customerId, { amount: 3_000, accountNumber: FAILING_ACCOUNT })),
+    201,
+  );
   expect((await waitForWithdrawalStatus(api, paid.withdrawalId)).status).toBe('completed');
   expect((await waitForWithdrawalStatus(api, failed.withdrawalId)).status).toBe('failed');
 
@@ -118,7 +130,10 @@ test('after a mixed scenario every statement row matches its journal and the row
       }
     }
     const balances = await balancesOf(api, customer.customerId);
-    expect({ customer: customer.customerId, available: available / 100, held: held / 100 }).toEqual({ customer: customer.customerId, ...balances });
+    expect({ customer: customer.customerId, available: available / 100, held: held / 100 }).toEqual({
+      customer: customer.customerId,
+      ...balances,
+    });
   }
 
   // 4. The withdrawal rows carry the withdrawal's status; detail entries are the rows of one event.

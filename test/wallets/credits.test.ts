@@ -99,7 +99,8 @@ describe.each([
   });
 
   test('sends wallet.credited with the wallet as data and the inbound meta', async () => {
-    const [hook] = await stack.receiver.waitFor((r) => r.some((h) => h.body.data.walletId === wallet.walletId))
+    const [hook] = await stack.receiver
+      .waitFor((r) => r.some((h) => h.body.data.walletId === wallet.walletId))
       .then((r) => r.filter((h) => h.body.data.walletId === wallet.walletId));
     expect(hook.body.type).toBe('wallet.credited');
     expect(hook.body.data).toEqual({
@@ -279,7 +280,7 @@ describe('refused credits', () => {
     expect(answer.body.data.balances.available).toBe(100_000_000 - 300);
   });
 
-  test('an unknown wallet, or another merchant\'s, is 404 and starts no workflow', async () => {
+  test("an unknown wallet, or another merchant's, is 404 and starts no workflow", async () => {
     const unknownWalletId = newId('wallet');
     const other = await stack.newMerchant();
     const foreign = await newWallet(stack.api.withKey(other.testSecretKey));
@@ -293,7 +294,10 @@ describe('refused credits', () => {
     // Visibility is eventually consistent: a later credit showing up proves it has caught up.
     const control = await newWallet();
     expect((await credit(control.walletId, 1_000)).status).toBe(200);
-    await waitUntil('the control workflow in visibility', async () => (await listWorkflowIds(`WalletId = "${control.walletId}"`)).length > 0);
+    await waitUntil(
+      'the control workflow in visibility',
+      async () => (await listWorkflowIds(`WalletId = "${control.walletId}"`)).length > 0,
+    );
     expect(await listWorkflowIds(`WalletId = "${unknownWalletId}"`)).toEqual([]);
     expect(await listWorkflowIds(`WalletId = "${foreign.walletId}"`)).toEqual([]);
     expect(await walletJournals(foreign.walletId)).toHaveLength(0);
@@ -332,7 +336,10 @@ describe('a merchant without webhookUrl', () => {
 describe('crashes and retries', () => {
   /** The worker's activities over the test database, called directly (no Temporal). */
   const bookingActivities = () =>
-    createActivities({ sql: stack.sql, delivery: { masterKey: stack.masterKey, allowPrivateTargets: true, timeoutMs: 5_000 } }, signalThroughTemporal);
+    createActivities(
+      { sql: stack.sql, delivery: { masterKey: stack.masterKey, allowPrivateTargets: true, timeoutMs: 5_000 } },
+      signalThroughTemporal,
+    );
 
   /** A 5,000 naira inbound transfer to the wallet under a fresh movement id. */
   const bookingInput = (walletId: string, label: string) => ({
@@ -436,7 +443,12 @@ describe('crashes and retries', () => {
       const first = await newWorker();
       const firstRun = first.run();
       const retries = stack.temporal.workflow.getHandle(webhookRetriesWorkflowId(handle.workflowId));
-      await waitUntil('the failed first attempt handed to its retries', () => retries.describe().then(() => true, () => undefined));
+      await waitUntil('the failed first attempt handed to its retries', () =>
+        retries.describe().then(
+          () => true,
+          () => undefined,
+        ),
+      );
       first.worker.shutdown();
       await firstRun;
       await handle.result(); // the credit's own workflow is done once booked

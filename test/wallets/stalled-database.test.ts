@@ -22,13 +22,19 @@ test('a credit commits after its activity timed out: the retry answers it, credi
 
   // The first attempt locks the wallet's balance, finds no booking and books up to the
   // provider-fees account, where it waits past its timeout; the retry waits for the balance.
-  const lock = await holdRowLock(stack.sql, (tx) => tx`select 1 from ledger_accounts where id = ${systemAccountId(merchantId, 'test', 'provider_fees')} for update`);
+  const lock = await holdRowLock(
+    stack.sql,
+    (tx) => tx`select 1 from ledger_accounts where id = ${systemAccountId(merchantId, 'test', 'provider_fees')} for update`,
+  );
   const crediting = api.post(`/wallets/${customer.walletId}/credits`, { amount: 1_000 });
   await lock.waitForWaiters(2, 'the retried credit to queue behind the first attempt');
   await lock.release();
 
   const res = await crediting;
-  expect({ status: res.status, body: res.body }).toMatchObject({ status: 200, body: { data: { walletId: customer.walletId, balances: { available: 990 } } } });
+  expect({ status: res.status, body: res.body }).toMatchObject({
+    status: 200,
+    body: { data: { walletId: customer.walletId, balances: { available: 990 } } },
+  });
   const journals = await stack.sql`select id from ledger_journals where related_id = ${customer.walletId} and event_type = 'wallet_credit'`;
   expect(journals).toHaveLength(1);
   const events = await stack.sql`select journal_id from events where type = 'wallet.credited' and data->>'walletId' = ${customer.walletId}`;
@@ -41,13 +47,19 @@ test('a credit commits after its activity timed out: the retry answers it, credi
 const holdWallet = (walletId: string) => holdRowLock(stack.sql, (tx) => tx`select 1 from wallets where id = ${walletId} for update`);
 
 const codeOf = async (walletId: string) =>
-  (await stack.sql<{ provider_customer_code: string }[]>`select provider_customer_code from wallets where id = ${walletId}`)[0].provider_customer_code;
+  (await stack.sql<{ provider_customer_code: string }[]>`select provider_customer_code from wallets where id = ${walletId}`)[0]
+    .provider_customer_code;
 
 /**
  * A live wallet whose validation is pending at Paystack; `lock` is taken before Paystack
  * decides it with `outcome`, so the step after the outcome meets it.
  */
-async function validatedWhileHeld(api: Parameters<typeof createCustomer>[0], walletId: string, customerId: string, outcome: 'success' | 'failed') {
+async function validatedWhileHeld(
+  api: Parameters<typeof createCustomer>[0],
+  walletId: string,
+  customerId: string,
+  outcome: 'success' | 'failed',
+) {
   fake.state.autoValidateCustomers = false;
   let lock: HeldLock;
   try {
@@ -82,7 +94,10 @@ test("a wallet's validation start stores Paystack's customer after its activity 
   await lock.release();
 
   const res = await creating;
-  expect({ status: res.status, body: res.body }).toMatchObject({ status: 201, body: { data: { walletId: customer.walletId, accountStatus: 'pending' } } });
+  expect({ status: res.status, body: res.body }).toMatchObject({
+    status: 201,
+    body: { data: { walletId: customer.walletId, accountStatus: 'pending' } },
+  });
   const wallet = await walletSettled(api, customer.walletId);
   expect(wallet.accountStatus).toBe('active');
   const code = await codeOf(customer.walletId);
@@ -118,7 +133,11 @@ test("a wallet's failed validation stored after its activity timed out: failed o
   await lock.release();
 
   await stack.temporal.workflow.getHandle(walletAccountWorkflowId(customer.walletId)).result();
-  expect(await walletSettled(api, customer.walletId)).toMatchObject({ accountStatus: 'failed', accountFailureReason: FAKE_VALIDATION_FAILURE_REASON, account: null });
+  expect(await walletSettled(api, customer.walletId)).toMatchObject({
+    accountStatus: 'failed',
+    accountFailureReason: FAKE_VALIDATION_FAILURE_REASON,
+    account: null,
+  });
 
   const again = await api.post('/wallets', liveWalletBody(customer.customerId));
   expect({ status: again.status, accountStatus: again.body.data?.accountStatus }).toEqual({ status: 201, accountStatus: 'pending' });

@@ -16,7 +16,8 @@ afterAll(() => killAllWorkerProcesses());
 
 type Flow = (api: ApiClient) => Promise<void>;
 
-const ok = (res: ApiResponse, status: number) => expect({ status: res.status, body: res.body }).toMatchObject({ status, body: { success: true } });
+const ok = (res: ApiResponse, status: number) =>
+  expect({ status: res.status, body: res.body }).toMatchObject({ status, body: { success: true } });
 
 async function escrowOf(api: ApiClient, debitPayer = true) {
   const payer = await customerWithBalance(api, 50_000);
@@ -114,33 +115,39 @@ async function eventsSettled(stack: Stack, merchantId: string, count: number) {
   }
 }
 
-test.concurrent.each(CASES)('a worker killed right after $point: every committed event is delivered, every effect booked once', async ({ point, flow, events, journals }) => {
-  // A 1 s pause between webhook attempts, so a retried delivery comes soon; activities time out
-  // after 3 s, so a transfer whose answer died with the worker is sent again soon.
-  const stack = await startStack({
-    worker: false, ownDatabase: true, shortActivityTimeouts: true, config: { ...WAIT_THROUGH_RECOVERY, webhookRetryIntervalSeconds: 1 },
-  });
-  try {
-    const { api, merchantId } = await stack.newMerchantClient();
-    const first = await startWorkerProcess(stack, { env: { FAULT_KILL_AFTER: point } });
-    const running = flow(api);
-    expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
-    expect(first.output.join('\n')).toContain(`killing the worker after ${point} returned`);
-    await startWorkerProcess(stack);
-    await running;
+test.concurrent.each(CASES)(
+  'a worker killed right after $point: every committed event is delivered, every effect booked once',
+  async ({ point, flow, events, journals }) => {
+    // A 1 s pause between webhook attempts, so a retried delivery comes soon; activities time out
+    // after 3 s, so a transfer whose answer died with the worker is sent again soon.
+    const stack = await startStack({
+      worker: false,
+      ownDatabase: true,
+      shortActivityTimeouts: true,
+      config: { ...WAIT_THROUGH_RECOVERY, webhookRetryIntervalSeconds: 1 },
+    });
+    try {
+      const { api, merchantId } = await stack.newMerchantClient();
+      const first = await startWorkerProcess(stack, { env: { FAULT_KILL_AFTER: point } });
+      const running = flow(api);
+      expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
+      expect(first.output.join('\n')).toContain(`killing the worker after ${point} returned`);
+      await startWorkerProcess(stack);
+      await running;
 
-
-    const rows = await eventsSettled(stack, merchantId, events.length);
-    expect(rows.map((r) => r.type)).toEqual(events);
-    expect(rows.map((r) => r.delivery_status)).toEqual(events.map(() => 'delivered'));
-    // Every committed event reached the merchant (at least once: a send cut off may repeat).
-    const received = new Set(stack.receiver.received.map((h) => h.body.id));
-    for (const row of rows) expect(received.has(row.id)).toBe(true);
-    // Each movement booked once, and the ledger balances.
-    const booked = await stack.sql`select event_type from ledger_journals where merchant_id = ${merchantId} order by created_at`;
-    expect(booked.map((j) => j.event_type)).toEqual(journals);
-    await expectLedgerConsistent(stack.sql);
-  } finally {
-    await stack.stop();
-  }
-}, 240_000);
+      const rows = await eventsSettled(stack, merchantId, events.length);
+      expect(rows.map((r) => r.type)).toEqual(events);
+      expect(rows.map((r) => r.delivery_status)).toEqual(events.map(() => 'delivered'));
+      // Every committed event reached the merchant (at least once: a send cut off may repeat).
+      const received = new Set(stack.receiver.received.map((h) => h.body.id));
+      for (const row of rows) expect(received.has(row.id)).toBe(true);
+      // Each movement booked once, and the ledger balances.
+      const booked = await stack.sql`select event_type from ledger_journals where merchant_id = ${merchantId} order by created_at`;
+      expect(booked.map((j) => j.event_type)).toEqual(journals);
+      await expectLedgerConsistent(stack.sql);
+    } finally {
+      await stack.stop();
+    }
+  },
+  240_000,
+);

@@ -109,16 +109,36 @@ async function creditAndDeliver(
   const stream = walletCreditWorkflowId(customer.walletId, movement);
   for (let i = 1; i <= (options.earlierEvents ?? 0); i++) {
     await bookWalletCredit(sql, {
-      ...owner, walletId: customer.walletId, movementId: `wallet_credit:${randomUUID()}`, grossAmount: String(i * 100_000),
-      source: 'nuban', channel: 'dedicated_nuban', stream,
+      ...owner,
+      walletId: customer.walletId,
+      movementId: `wallet_credit:${randomUUID()}`,
+      grossAmount: String(i * 100_000),
+      source: 'nuban',
+      channel: 'dedicated_nuban',
+      stream,
     });
   }
-  const history = await runCredit(stream, {
-    ...owner, walletId: customer.walletId, movementId: `wallet_credit:${movement}`,
-    grossAmount: String(((options.earlierEvents ?? 0) + 1) * 100_000),
-  }, options.settings ?? {}, options.retryIntervalSeconds);
+  const history = await runCredit(
+    stream,
+    {
+      ...owner,
+      walletId: customer.walletId,
+      movementId: `wallet_credit:${movement}`,
+      grossAmount: String(((options.earlierEvents ?? 0) + 1) * 100_000),
+    },
+    options.settings ?? {},
+    options.retryIntervalSeconds,
+  );
   const eventIds = (await sql`select id from events where stream = ${stream} order by seq`).map((r) => r.id as string);
-  return { eventIds, secretKey: merchant.testSecretKey, history, stream, walletId: customer.walletId, merchantId: merchant.merchantId, movement };
+  return {
+    eventIds,
+    secretKey: merchant.testSecretKey,
+    history,
+    stream,
+    walletId: customer.walletId,
+    merchantId: merchant.merchantId,
+    movement,
+  };
 }
 
 /**
@@ -128,21 +148,35 @@ async function creditAndDeliver(
  * Returns both histories.
  */
 async function runCredit(
-  workflowId: string, input: WalletCreditWorkflowInput, settings: Partial<DeliverySettings>, retryIntervalSeconds?: number,
+  workflowId: string,
+  input: WalletCreditWorkflowInput,
+  settings: Partial<DeliverySettings>,
+  retryIntervalSeconds?: number,
 ): Promise<HistoryEvent[]> {
   const { taskQueue, run } = await workerFor(settings, retryIntervalSeconds);
   const stopped = run.then(() => Promise.reject(new Error('the worker stopped')));
   // Started without search attributes: the time-skipping server has no custom ones registered.
-  const handle = await env.client.workflow.start<typeof walletCreditWorkflow>('walletCreditWorkflow', { taskQueue, workflowId, args: [input] });
+  const handle = await env.client.workflow.start<typeof walletCreditWorkflow>('walletCreditWorkflow', {
+    taskQueue,
+    workflowId,
+    args: [input],
+  });
   await Promise.race([handle.result(), stopped]);
   const history = (await handle.fetchHistory()).events ?? [];
   const retries = env.client.workflow.getHandle(webhookRetriesWorkflowId(workflowId));
   for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 20))) {
-    const running = await retries.describe().then((d) => d.status.name === 'RUNNING', () => false);
+    const running = await retries.describe().then(
+      (d) => d.status.name === 'RUNNING',
+      () => false,
+    );
     if (running) await Promise.race([retries.result(), stopped]);
-    const [{ pending }] = await sql`select count(*)::int as pending from events where stream = ${workflowId} and delivery_status = 'pending'`;
+    const [{ pending }] =
+      await sql`select count(*)::int as pending from events where stream = ${workflowId} and delivery_status = 'pending'`;
     if (pending === 0) {
-      const retried = await retries.fetchHistory().then((h) => h.events ?? [], () => []);
+      const retried = await retries.fetchHistory().then(
+        (h) => h.events ?? [],
+        () => [],
+      );
       return [...history, ...retried];
     }
   }
@@ -178,7 +212,10 @@ describe('outbox delivery (walletCreditWorkflow on the time-skipping server)', (
   test('a receiver failing 3 times and then answering 200 gets 4 attempts, recorded, and the event is delivered', async () => {
     const receiver = await newReceiver();
     receiver.respondWith(500, 404, 302); // anything but 2xx is a failure, redirects are not followed
-    const { eventIds: [eventId], secretKey } = await creditAndDeliver(receiver.url);
+    const {
+      eventIds: [eventId],
+      secretKey,
+    } = await creditAndDeliver(receiver.url);
 
     expect(await attemptsOf(eventId)).toEqual([
       { attempt: 1, status_code: 500, error: 'HTTP 500' },
@@ -201,7 +238,10 @@ describe('outbox delivery (walletCreditWorkflow on the time-skipping server)', (
   test('an always failing receiver gets exactly 4 attempts (1 + 3 retries), then the event is failed', async () => {
     const receiver = await newReceiver();
     receiver.respondWith(503, 503, 503, 503); // a fifth attempt would get the default 200
-    const { eventIds: [eventId], history } = await creditAndDeliver(receiver.url);
+    const {
+      eventIds: [eventId],
+      history,
+    } = await creditAndDeliver(receiver.url);
 
     expect((await attemptsOf(eventId)).map((a) => [a.attempt, a.status_code])).toEqual([
       [1, 503],
@@ -226,7 +266,9 @@ describe('outbox delivery (walletCreditWorkflow on the time-skipping server)', (
 
     const { history } = await creditAndDeliver(receiver.url);
 
-    const timers = history.filter((e) => e.timerStartedEventAttributes).map((e) => tsToMs(e.timerStartedEventAttributes!.startToFireTimeout));
+    const timers = history
+      .filter((e) => e.timerStartedEventAttributes)
+      .map((e) => tsToMs(e.timerStartedEventAttributes!.startToFireTimeout));
     expect(timers).toEqual([15_000]); // the pause before the first retry
     expect(deliveriesOf(history)).toEqual([{ retryIntervalMs: 15_000, maximumIntervalMs: 15_000, backoff: 1, lastAttempt: 3 }]);
     // The server skipped the waiting: its clock moved by at least the three pauses.
@@ -236,8 +278,13 @@ describe('outbox delivery (walletCreditWorkflow on the time-skipping server)', (
   test("the retry interval comes from the worker's WEBHOOK_RETRY_INTERVAL_SECONDS", async () => {
     const receiver = await newReceiver();
     receiver.respondWith(500, 500);
-    const { eventIds: [eventId], history } = await creditAndDeliver(receiver.url, { retryIntervalSeconds: 2 });
-    const timers = history.filter((e) => e.timerStartedEventAttributes).map((e) => tsToMs(e.timerStartedEventAttributes!.startToFireTimeout));
+    const {
+      eventIds: [eventId],
+      history,
+    } = await creditAndDeliver(receiver.url, { retryIntervalSeconds: 2 });
+    const timers = history
+      .filter((e) => e.timerStartedEventAttributes)
+      .map((e) => tsToMs(e.timerStartedEventAttributes!.startToFireTimeout));
     expect(timers).toEqual([2_000]);
     expect(deliveriesOf(history)).toEqual([{ retryIntervalMs: 2_000, maximumIntervalMs: 2_000, backoff: 1, lastAttempt: 2 }]);
     expect((await eventRow(eventId)).delivery_status).toBe('delivered');
@@ -245,7 +292,11 @@ describe('outbox delivery (walletCreditWorkflow on the time-skipping server)', (
 
   test('a success ends the attempts at once: one send by the relay, no delivery activity, no retry workflow', async () => {
     const receiver = await newReceiver();
-    const { eventIds: [eventId], history, stream } = await creditAndDeliver(receiver.url);
+    const {
+      eventIds: [eventId],
+      history,
+      stream,
+    } = await creditAndDeliver(receiver.url);
     expect(deliveriesOf(history)).toEqual([]);
     await expect(env.client.workflow.getHandle(webhookRetriesWorkflowId(stream)).describe()).rejects.toThrow(/not found/i);
     expect(await attemptsOf(eventId)).toEqual([{ attempt: 1, status_code: 200, error: null }]);
@@ -255,7 +306,9 @@ describe('outbox delivery (walletCreditWorkflow on the time-skipping server)', (
     const receiver = await newReceiver();
     receiver.respondSlowly(3_000); // answers 200, but too late
 
-    const { eventIds: [eventId] } = await creditAndDeliver(receiver.url, { settings: { timeoutMs: 300 } });
+    const {
+      eventIds: [eventId],
+    } = await creditAndDeliver(receiver.url, { settings: { timeoutMs: 300 } });
 
     const attempts = await attemptsOf(eventId);
     expect(attempts).toEqual([
@@ -271,7 +324,9 @@ describe('outbox delivery (walletCreditWorkflow on the time-skipping server)', (
     const url = closed.url;
     await closed.stop(); // nothing listens on this port any more
 
-    const { eventIds: [eventId] } = await creditAndDeliver(url);
+    const {
+      eventIds: [eventId],
+    } = await creditAndDeliver(url);
 
     const attempts = await attemptsOf(eventId);
     expect(attempts.map((a) => a.attempt)).toEqual([1, 2, 3, 4]);
@@ -300,10 +355,17 @@ describe('outbox delivery (walletCreditWorkflow on the time-skipping server)', (
     const receiver = await newReceiver();
     const credited = await creditAndDeliver(receiver.url);
     // The same workflow id again (a new run): the booking is found, nothing is pending.
-    await runCredit(credited.stream, {
-      merchantId: credited.merchantId, plane: 'test', walletId: credited.walletId,
-      movementId: `wallet_credit:${credited.movement}`, grossAmount: '100000',
-    }, {});
+    await runCredit(
+      credited.stream,
+      {
+        merchantId: credited.merchantId,
+        plane: 'test',
+        walletId: credited.walletId,
+        movementId: `wallet_credit:${credited.movement}`,
+        grossAmount: '100000',
+      },
+      {},
+    );
     expect(receiver.received).toHaveLength(1);
     expect(await attemptsOf(credited.eventIds[0])).toHaveLength(1);
   });
@@ -314,22 +376,37 @@ describe('outbox delivery (walletCreditWorkflow on the time-skipping server)', (
     const merchant = await createMerchant(sql, masterKey, { name: 'Interrupted Merchant', webhookUrl: receiver.url });
     const owner = { merchantId: merchant.merchantId, plane: 'test' as const };
     const customer = await createCustomer(sql, owner, {
-      firstName: 'Ada', lastName: 'Obi', email: `delivery-${randomUUID()}@example.com`, phone: '+2348012345678',
+      firstName: 'Ada',
+      lastName: 'Obi',
+      email: `delivery-${randomUUID()}@example.com`,
+      phone: '+2348012345678',
     });
     const movement = randomUUID().replace(/-/g, '').slice(0, 20);
     const stream = walletCreditWorkflowId(customer.walletId, movement);
     const booked = await bookWalletCredit(sql, {
-      ...owner, walletId: customer.walletId, movementId: `wallet_credit:${movement}`, grossAmount: '100000',
-      source: 'nuban', channel: 'dedicated_nuban', stream,
+      ...owner,
+      walletId: customer.walletId,
+      movementId: `wallet_credit:${movement}`,
+      grossAmount: '100000',
+      source: 'nuban',
+      channel: 'dedicated_nuban',
+      stream,
     });
     const [eventId] = booked.eventIds;
     // As a worker killed mid-send leaves it: attempt 1 recorded as started, never finished.
     await sql`update events set attempts = 1 where id = ${eventId}`;
     await sql`insert into webhook_attempts (event_id, attempt, url) values (${eventId}, 1, ${receiver.url})`;
 
-    await runCredit(stream, {
-      ...owner, walletId: customer.walletId, movementId: `wallet_credit:${movement}`, grossAmount: '100000',
-    }, {});
+    await runCredit(
+      stream,
+      {
+        ...owner,
+        walletId: customer.walletId,
+        movementId: `wallet_credit:${movement}`,
+        grossAmount: '100000',
+      },
+      {},
+    );
 
     expect(await attemptsOf(eventId)).toEqual([
       { attempt: 1, status_code: null, error: INTERRUPTED_ATTEMPT },
@@ -341,7 +418,10 @@ describe('outbox delivery (walletCreditWorkflow on the time-skipping server)', (
   });
 
   test('a merchant without webhookUrl: no_endpoint, no attempt', async () => {
-    const { eventIds: [eventId], history } = await creditAndDeliver(null);
+    const {
+      eventIds: [eventId],
+      history,
+    } = await creditAndDeliver(null);
     expect((await eventRow(eventId)).delivery_status).toBe('no_endpoint');
     expect(await attemptsOf(eventId)).toEqual([]);
     expect(deliveriesOf(history)).toEqual([]);
@@ -356,13 +436,21 @@ describe('a sender that outlived its stream lease (its database froze past it)',
     const merchant = await createMerchant(sql, masterKey, { name: 'Lease Merchant', webhookUrl });
     const owner = { merchantId: merchant.merchantId, plane: 'test' as const };
     const customer = await createCustomer(sql, owner, {
-      firstName: 'Ada', lastName: 'Obi', email: `delivery-${randomUUID()}@example.com`, phone: '+2348012345678',
+      firstName: 'Ada',
+      lastName: 'Obi',
+      email: `delivery-${randomUUID()}@example.com`,
+      phone: '+2348012345678',
     });
     const stream = walletCreditWorkflowId(customer.walletId, randomUUID().slice(0, 20));
     for (let i = 0; i < count; i++) {
       await bookWalletCredit(sql, {
-        ...owner, walletId: customer.walletId, movementId: `wallet_credit:${randomUUID()}`, grossAmount: '100000',
-        source: 'nuban', channel: 'dedicated_nuban', stream,
+        ...owner,
+        walletId: customer.walletId,
+        movementId: `wallet_credit:${randomUUID()}`,
+        grossAmount: '100000',
+        source: 'nuban',
+        channel: 'dedicated_nuban',
+        stream,
       });
     }
     const eventIds = (await sql`select id from events where stream = ${stream} order by seq`).map((r) => r.id as string);
@@ -370,38 +458,53 @@ describe('a sender that outlived its stream lease (its database froze past it)',
   }
 
   const outcomesOf = async (eventId: string) =>
-    (await sql`select attempt, outcome from webhook_attempts where event_id = ${eventId} order by attempt`).map((r) => `${r.attempt} ${r.outcome}`);
+    (await sql`select attempt, outcome from webhook_attempts where event_id = ${eventId} order by attempt`).map(
+      (r) => `${r.attempt} ${r.outcome}`,
+    );
 
   // The first sender got its 2xx, then waited on the database past its lease; the stream's
   // retries took the event over (marking that attempt interrupted) and delivered the stream.
   // When the first sender's outcome finally reaches the database it must change nothing: the
   // event stays delivered once on record, and the first sender sends nothing more.
   const cases = [
-    { sender: 'the delivery activity (deliverStream)', first: (stream: string, afterSend: () => Promise<void>) => deliverStream(sql, settings, stream, { budgetMs: 60_000, afterSend }) },
-    { sender: 'the outbox relay (first attempts)', first: (stream: string, afterSend: () => Promise<void>) => sendFirstAttempts(sql, settings, stream, { budgetMs: 60_000, afterSend, firstAttemptsOnly: true }) },
+    {
+      sender: 'the delivery activity (deliverStream)',
+      first: (stream: string, afterSend: () => Promise<void>) => deliverStream(sql, settings, stream, { budgetMs: 60_000, afterSend }),
+    },
+    {
+      sender: 'the outbox relay (first attempts)',
+      first: (stream: string, afterSend: () => Promise<void>) =>
+        sendFirstAttempts(sql, settings, stream, { budgetMs: 60_000, afterSend, firstAttemptsOnly: true }),
+    },
   ];
-  test.each(cases)('$sender: an outcome recorded after another sender took the event over changes nothing, and it sends no more', async ({ first }) => {
-    const receiver = await newReceiver();
-    const { stream, eventIds } = await streamOfCredits(receiver.url, 2);
-    let takenOver = false;
-    const firstSender = first(stream, async () => {
-      if (takenOver) return;
-      takenOver = true;
-      await deliverStream(sql, settings, stream, { budgetMs: 60_000 });
-    });
+  test.each(cases)(
+    '$sender: an outcome recorded after another sender took the event over changes nothing, and it sends no more',
+    async ({ first }) => {
+      const receiver = await newReceiver();
+      const { stream, eventIds } = await streamOfCredits(receiver.url, 2);
+      let takenOver = false;
+      const firstSender = first(stream, async () => {
+        if (takenOver) return;
+        takenOver = true;
+        await deliverStream(sql, settings, stream, { budgetMs: 60_000 });
+      });
 
-    await expect(firstSender).rejects.toThrow(AttemptTakenOverError);
-    expect(await outcomesOf(eventIds[0])).toEqual(['1 interrupted', '2 delivered']);
-    expect(await outcomesOf(eventIds[1])).toEqual(['1 delivered']);
-    expect(receiver.received.map((r) => r.body.id)).toEqual([eventIds[0], eventIds[0], eventIds[1]]);
-    for (const id of eventIds) expect((await eventRow(id)).delivery_status).toBe('delivered');
-  });
+      await expect(firstSender).rejects.toThrow(AttemptTakenOverError);
+      expect(await outcomesOf(eventIds[0])).toEqual(['1 interrupted', '2 delivered']);
+      expect(await outcomesOf(eventIds[1])).toEqual(['1 delivered']);
+      expect(receiver.received.map((r) => r.body.id)).toEqual([eventIds[0], eventIds[0], eventIds[1]]);
+      for (const id of eventIds) expect((await eventRow(id)).delivery_status).toBe('delivered');
+    },
+  );
 });
 
 describe('private targets, with WEBHOOK_ALLOW_PRIVATE_TARGETS off', () => {
   async function expectRefusedWithoutSending(webhookUrl: (receiver: WebhookReceiver) => string, reason: RegExp) {
     const receiver = await newReceiver();
-    const { eventIds: [eventId], history } = await creditAndDeliver(webhookUrl(receiver), { settings: { allowPrivateTargets: false } });
+    const {
+      eventIds: [eventId],
+      history,
+    } = await creditAndDeliver(webhookUrl(receiver), { settings: { allowPrivateTargets: false } });
 
     expect(receiver.received).toEqual([]);
     const row = await eventRow(eventId);
@@ -419,7 +522,10 @@ describe('private targets, with WEBHOOK_ALLOW_PRIVATE_TARGETS off', () => {
   });
 
   test('https://localhost is refused without sending', async () => {
-    await expectRefusedWithoutSending((r) => r.url.replace('http://127.0.0.1', 'https://localhost'), /refused target: must be a public domain name/);
+    await expectRefusedWithoutSending(
+      (r) => r.url.replace('http://127.0.0.1', 'https://localhost'),
+      /refused target: must be a public domain name/,
+    );
   });
 
   test('https://127.0.0.1 (an IP literal) is refused without sending', async () => {
@@ -438,7 +544,9 @@ describe('private targets, with WEBHOOK_ALLOW_PRIVATE_TARGETS off', () => {
 
   test('with WEBHOOK_ALLOW_PRIVATE_TARGETS on, the same loopback receiver is delivered to', async () => {
     const receiver = await newReceiver();
-    const { eventIds: [eventId] } = await creditAndDeliver(receiver.url, { settings: { allowPrivateTargets: true } });
+    const {
+      eventIds: [eventId],
+    } = await creditAndDeliver(receiver.url, { settings: { allowPrivateTargets: true } });
     expect(receiver.received.map((r) => r.body.id)).toEqual([eventId]);
     expect((await eventRow(eventId)).delivery_status).toBe('delivered');
   });

@@ -30,9 +30,11 @@ const attemptsOf = (eventIds: string[]) =>
   sql`select attempt, outcome, status_code, finished_at is not null as finished from webhook_attempts where event_id in ${sql(eventIds)} order by id`;
 const leaseOf = (stream: string) => sql`select token from outbox_stream_leases where stream = ${stream}`;
 /** Another sender's live lease on the stream, as a relay in another worker mid-send holds it. */
-const leaseElsewhere = (stream: string) => sql`insert into outbox_stream_leases (stream, token, expires_at) values (${stream}, 'elsewhere', now() + interval '1 hour')`;
+const leaseElsewhere = (stream: string) =>
+  sql`insert into outbox_stream_leases (stream, token, expires_at) values (${stream}, 'elsewhere', now() + interval '1 hour')`;
 /** Leaves nothing pending for other tests' sweeps. */
-const retire = (eventIds: string[]) => sql`update events set delivery_status = 'failed' where id in ${sql(eventIds)} and delivery_status = 'pending'`;
+const retire = (eventIds: string[]) =>
+  sql`update events set delivery_status = 'failed' where id in ${sql(eventIds)} and delivery_status = 'pending'`;
 
 test('sends the stream in order, each event once, with one finished attempt each, and gives the lease back', async () => {
   const { stream, eventIds } = await eventsOnStream(sql, masterKey, receiver.url, 3);
@@ -55,7 +57,7 @@ test('a stream another sender holds is left to it: nothing sent, nothing recorde
   await retire(eventIds);
 });
 
-test('a tried head is the retries\' own, unless a live sender holds the stream (then it is busy, not lost)', async () => {
+test("a tried head is the retries' own, unless a live sender holds the stream (then it is busy, not lost)", async () => {
   const { stream, eventIds } = await eventsOnStream(sql, masterKey, receiver.url, 1);
   await sql`update events set attempts = 1 where id = ${eventIds[0]}`;
   await leaseElsewhere(stream);
@@ -70,7 +72,10 @@ test('a failed first attempt is recorded and leaves the event pending for its re
   const { stream, eventIds } = await eventsOnStream(sql, masterKey, receiver.url, 2);
   receiver.respondWith(503);
   expect(await send(stream)).toEqual({ state: 'retry', eventId: eventIds[0], error: 'HTTP 503' });
-  expect(await rowsOf(eventIds)).toEqual([{ delivery_status: 'pending', attempts: 1 }, { delivery_status: 'pending', attempts: 0 }]);
+  expect(await rowsOf(eventIds)).toEqual([
+    { delivery_status: 'pending', attempts: 1 },
+    { delivery_status: 'pending', attempts: 0 },
+  ]);
   expect(await attemptsOf(eventIds)).toEqual([{ attempt: 1, outcome: 'failed', status_code: 503, finished: true }]);
   expect(await leaseOf(stream)).toEqual([]);
   await retire(eventIds);
@@ -101,7 +106,8 @@ test('a head delivered by another sender while the claim waited for its row: the
     // update waits for the row and, once the other commits, finds it delivered.
     const answer = send(stream);
     for (const deadline = Date.now() + 10_000; ; await new Promise((r) => setTimeout(r, 10))) {
-      const [waiting] = await sql`select count(*)::int as n from pg_locks where not granted and locktype = 'transactionid' and transactionid::text = ${xid}`;
+      const [waiting] =
+        await sql`select count(*)::int as n from pg_locks where not granted and locktype = 'transactionid' and transactionid::text = ${xid}`;
       if (waiting.n > 0) break;
       if (Date.now() > deadline) throw new Error('the claim never waited for the row');
     }

@@ -21,12 +21,17 @@ const stack = stackForFile();
 const doc = buildOpenApi(apiRoutes, 'http://localhost/api/v1') as { webhooks: Record<string, any> };
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
-const validators = Object.fromEntries(EVENT_TYPES.map((type) => [type, ajv.compile(doc.webhooks[type].post.requestBody.content['application/json'].schema)]));
+const validators = Object.fromEntries(
+  EVENT_TYPES.map((type) => [type, ajv.compile(doc.webhooks[type].post.requestBody.content['application/json'].schema)]),
+);
 
 /** docs/webhooks.md's catalog samples: each <details> block's JSON, with its summary. */
 function documentedSamples(): Array<{ summary: string; event: any }> {
   const doc = fs.readFileSync(path.resolve(__dirname, '../../docs/webhooks.md'), 'utf8');
-  return [...doc.matchAll(/<details><summary>(.*?)<\/summary>\s*```json\n([\s\S]*?)```/g)].map((m) => ({ summary: m[1], event: JSON.parse(m[2]) }));
+  return [...doc.matchAll(/<details><summary>(.*?)<\/summary>\s*```json\n([\s\S]*?)```/g)].map((m) => ({
+    summary: m[1],
+    event: JSON.parse(m[2]),
+  }));
 }
 
 /**
@@ -38,22 +43,40 @@ function sameFields(sample: unknown, delivered: unknown): boolean {
   const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
   if (!isObject(sample) || !isObject(delivered)) return true;
   if (Array.isArray(sample) || Array.isArray(delivered)) {
-    return !Array.isArray(sample) || !Array.isArray(delivered) || sample.length === 0 || delivered.length === 0 || sameFields(sample[0], delivered[0]);
+    return (
+      !Array.isArray(sample) ||
+      !Array.isArray(delivered) ||
+      sample.length === 0 ||
+      delivered.length === 0 ||
+      sameFields(sample[0], delivered[0])
+    );
   }
   const keys = (o: Record<string, unknown>) => Object.keys(o).sort().join(',');
   return keys(sample) === keys(delivered) && Object.keys(sample).every((k) => sameFields(sample[k], delivered[k]));
 }
 
-test('every event type, as delivered, validates against the document\'s webhooks schema', async () => {
+test("every event type, as delivered, validates against the document's webhooks schema", async () => {
   const { api, merchantId } = await stack.newMerchantClient();
   const payer = await customerWithBalance(api, 100_000); // wallet.credited (a transfer)
   const payee = await createCustomer(api);
 
   // A hold from the payer's wallet, released in part, disputed, resolved by a split.
-  const held = await createEscrow(api, escrowBody(payer.customerId, payee.customerId, { amount: 20_000, debitPayer: true, merchantFee: 100 }));
+  const held = await createEscrow(
+    api,
+    escrowBody(payer.customerId, payee.customerId, { amount: 20_000, debitPayer: true, merchantFee: 100 }),
+  );
   ok(await api.post(`/escrows/${held.escrowId}/release`, { amount: 5_000 }));
-  const dispute = ok(await api.post(`/escrows/${held.escrowId}/disputes`, { openedBy: 'payer', reasonCode: 'late', description: 'Late delivery' }), 201);
-  ok(await api.post(`/escrows/${held.escrowId}/disputes/${dispute.disputeId}/resolve`, { action: 'split', releaseAmount: 10_000, refundAmount: 5_000 }));
+  const dispute = ok(
+    await api.post(`/escrows/${held.escrowId}/disputes`, { openedBy: 'payer', reasonCode: 'late', description: 'Late delivery' }),
+    201,
+  );
+  ok(
+    await api.post(`/escrows/${held.escrowId}/disputes/${dispute.disputeId}/resolve`, {
+      action: 'split',
+      releaseAmount: 10_000,
+      refundAmount: 5_000,
+    }),
+  );
 
   // A hold released whole by the merchant.
   const whole = await createEscrow(api, escrowBody(payer.customerId, payee.customerId, { amount: 1_000, debitPayer: true }));
@@ -71,14 +94,20 @@ test('every event type, as delivered, validates against the document\'s webhooks
   ok(await api.post(`/escrows/${cancelled.escrowId}/cancel`, { reason: 'Out of stock' }));
 
   // A guest-paid hold refunded through the provider (completes at once in the sandbox).
-  const guestHold = await createEscrow(api, escrowBody({ email: 'guest.payer@example.com', name: 'Guest' }, payee.customerId, { amount: 2_000 }));
+  const guestHold = await createEscrow(
+    api,
+    escrowBody({ email: 'guest.payer@example.com', name: 'Guest' }, payee.customerId, { amount: 2_000 }),
+  );
   await paySession(api, (await createSession(api, { escrowId: guestHold.escrowId })).checkoutId);
   ok(await api.post(`/escrows/${guestHold.escrowId}/refund`, {}), 201);
 
   // A top-up checkout, and two withdrawals: one paid, one whose transfer fails.
   await paySession(api, (await createSession(api, { customerId: payer.customerId, amount: 4_000 })).checkoutId);
   const paid = ok(await api.post('/withdrawals', withdrawalBody(payee.customerId, { amount: 1_000 })), 201);
-  const failing = ok(await api.post('/withdrawals', withdrawalBody(payee.customerId, { amount: 1_000, accountNumber: FAILING_ACCOUNT })), 201);
+  const failing = ok(
+    await api.post('/withdrawals', withdrawalBody(payee.customerId, { amount: 1_000, accountNumber: FAILING_ACCOUNT })),
+    201,
+  );
   await waitForWithdrawalSettled(stack.receiver, paid.withdrawalId);
   await waitForWithdrawalSettled(stack.receiver, failing.withdrawalId);
 
@@ -97,7 +126,9 @@ test('every event type, as delivered, validates against the document\'s webhooks
 
   const invalid = hooks.flatMap((hook) => {
     const validate = validators[hook.body.type];
-    return validate(JSON.parse(hook.rawBody)) ? [] : [{ type: hook.body.type, errors: validate.errors!.map((e) => `${e.instancePath} ${e.message}`) }];
+    return validate(JSON.parse(hook.rawBody))
+      ? []
+      : [{ type: hook.body.type, errors: validate.errors!.map((e) => `${e.instancePath} ${e.message}`) }];
   });
   expect(invalid).toEqual([]);
 
@@ -113,8 +144,10 @@ test('every event type, as delivered, validates against the document\'s webhooks
   });
   expect(wrong).toEqual([]);
   // The time in escrow: an automatic release's meta, and a deadline's change.
-  expect(samples.map((s) => s.event)).toEqual(expect.arrayContaining([
-    expect.objectContaining({ type: 'escrow.released', meta: expect.objectContaining({ automatic: true, deadline: 'releaseAt' }) }),
-    expect.objectContaining({ type: "escrow.deadlines_updated", meta: { previousAttributes: expect.any(Object) } }),
-  ]));
+  expect(samples.map((s) => s.event)).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ type: 'escrow.released', meta: expect.objectContaining({ automatic: true, deadline: 'releaseAt' }) }),
+      expect.objectContaining({ type: 'escrow.deadlines_updated', meta: { previousAttributes: expect.any(Object) } }),
+    ]),
+  );
 });

@@ -65,7 +65,11 @@ test('a kick sends what its stream has pending, in order, once each, and hands n
   relay.kick(stream);
   relay.kick(stream); // a second kick while the first runs adds no send
   const rows = await settled(eventIds);
-  expect(rows.map((r) => [r.delivery_status, r.attempts])).toEqual([['delivered', 1], ['delivered', 1], ['delivered', 1]]);
+  expect(rows.map((r) => [r.delivery_status, r.attempts])).toEqual([
+    ['delivered', 1],
+    ['delivered', 1],
+    ['delivered', 1],
+  ]);
   expect(receivedOf(eventIds)).toEqual(eventIds);
   expect(handedOver).toEqual([]);
 });
@@ -99,13 +103,16 @@ test('a failed first attempt hands the stream to its retries and sends nothing a
   const { stream, eventIds } = await eventsOnStream(2);
   receiver.respondWith(500);
   relay.kick(stream);
-  for (const deadline = Date.now() + 10_000; handedOver.length === 0 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 20));
+  for (const deadline = Date.now() + 10_000; handedOver.length === 0 && Date.now() < deadline;) await new Promise((r) => setTimeout(r, 20));
   expect(handedOver).toEqual([stream]);
   const rows = await sql`select delivery_status, attempts from events where id in ${sql(eventIds)} order by seq`;
-  expect(rows).toEqual([{ delivery_status: 'pending', attempts: 1 }, { delivery_status: 'pending', attempts: 0 }]);
+  expect(rows).toEqual([
+    { delivery_status: 'pending', attempts: 1 },
+    { delivery_status: 'pending', attempts: 0 },
+  ]);
   // A head tried before is the retries' own: a kick sends nothing, it only makes sure they run.
   relay.kick(stream);
-  for (const deadline = Date.now() + 10_000; handedOver.length < 2 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 20));
+  for (const deadline = Date.now() + 10_000; handedOver.length < 2 && Date.now() < deadline;) await new Promise((r) => setTimeout(r, 20));
   expect(handedOver).toEqual([stream, stream]);
   expect(receivedOf(eventIds)).toEqual([eventIds[0]]);
   await sql`update events set delivery_status = 'failed' where id in ${sql(eventIds)}`; // nothing left pending for other tests
@@ -121,7 +128,8 @@ test('the sweep hands a stream whose retries went quiet back to them', async () 
   });
   const { relay, handedOver } = newRelay();
   relay.start();
-  for (const deadline = Date.now() + 10_000; !handedOver.includes(stream) && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 20));
+  for (const deadline = Date.now() + 10_000; !handedOver.includes(stream) && Date.now() < deadline;)
+    await new Promise((r) => setTimeout(r, 20));
   expect(handedOver).toContain(stream);
   expect(receivedOf(eventIds)).toEqual([]); // the relay itself never repeats a tried event
   await sql`update events set delivery_status = 'failed' where id = ${eventIds[0]}`;

@@ -33,7 +33,10 @@ async function sentWithdrawal(overrides: Record<string, unknown> = {}, grossNair
 
 test('transfer.success completes the withdrawal; a repeated event is acknowledged and changes nothing', async () => {
   const { api, customerId, withdrawalId, transferCode } = await sentWithdrawal();
-  const event = { event: 'transfer.success', data: { reference: providerReferenceOf(withdrawalId), transfer_code: transferCode, amount: 300_000, status: 'success' } };
+  const event = {
+    event: 'transfer.success',
+    data: { reference: providerReferenceOf(withdrawalId), transfer_code: transferCode, amount: 300_000, status: 'success' },
+  };
   const res = await providerEvent(event);
   expect(res.status).toBe(200);
   expect(res.body.data).toEqual({ received: true, handled: true });
@@ -45,15 +48,26 @@ test('transfer.success completes the withdrawal; a repeated event is acknowledge
 
   const repeated = await providerEvent(event);
   expect(repeated.body.data).toEqual({ received: true, handled: false, reason: expect.stringContaining('already completed') });
-  const failedLate = await providerEvent({ event: 'transfer.failed', data: { reference: providerReferenceOf(withdrawalId), reason: 'late' } });
+  const failedLate = await providerEvent({
+    event: 'transfer.failed',
+    data: { reference: providerReferenceOf(withdrawalId), reason: 'late' },
+  });
   expect(failedLate.body.data.handled).toBe(false);
   expect((await api.get(`/withdrawals/${withdrawalId}`)).body.data.status).toBe('completed');
 });
 
-test('transfer.failed fails it with the provider\'s reason (not the narration it echoes) and restores available; transfer.reversed does the same', async () => {
+test("transfer.failed fails it with the provider's reason (not the narration it echoes) and restores available; transfer.reversed does the same", async () => {
   for (const eventName of ['transfer.failed', 'transfer.reversed']) {
     const { api, customerId, withdrawalId } = await sentWithdrawal();
-    const res = await providerEvent({ event: eventName, data: { reference: providerReferenceOf(withdrawalId), status: 'failed', reason: `Withdrawal ${providerReferenceOf(withdrawalId)}`, gateway_response: 'Beneficiary account is dormant' } });
+    const res = await providerEvent({
+      event: eventName,
+      data: {
+        reference: providerReferenceOf(withdrawalId),
+        status: 'failed',
+        reason: `Withdrawal ${providerReferenceOf(withdrawalId)}`,
+        gateway_response: 'Beneficiary account is dormant',
+      },
+    });
     expect(res.body.data).toEqual({ received: true, handled: true });
     const events = await waitForWithdrawalSettled(stack.receiver, withdrawalId);
     expect(events.map((e) => e.body.type)).toEqual(['withdrawal.created', 'withdrawal.processing', 'withdrawal.failed']);
@@ -67,7 +81,10 @@ test('transfer.failed fails it with the provider\'s reason (not the narration it
 
 test('a bad signature is 401 and settles nothing; an unknown reference is acknowledged and ignored', async () => {
   const { api, withdrawalId } = await sentWithdrawal();
-  const forged = await providerEvent({ event: 'transfer.success', data: { reference: providerReferenceOf(withdrawalId) } }, 'ab'.repeat(64));
+  const forged = await providerEvent(
+    { event: 'transfer.success', data: { reference: providerReferenceOf(withdrawalId) } },
+    'ab'.repeat(64),
+  );
   expectError(forged, 401, 'UNAUTHORIZED');
   const unknown = await providerEvent({ event: 'transfer.success', data: { reference: 'wdr_000000000000000000000000' } });
   expect(unknown.status).toBe(200);
@@ -83,7 +100,10 @@ test('a customer whose withdrawal is still processing cannot be deleted (a failu
   const { api, customerId, withdrawalId } = await sentWithdrawal({ amount: 1_225 }, 1_250);
   expect(await balancesOf(api, customerId)).toEqual({ available: 0, held: 0 });
   expectError(await api.delete(`/customers/${customerId}`), 409, 'CUSTOMER_HAS_BALANCE');
-  await providerEvent({ event: 'transfer.failed', data: { reference: providerReferenceOf(withdrawalId), gateway_response: 'Invalid account' } });
+  await providerEvent({
+    event: 'transfer.failed',
+    data: { reference: providerReferenceOf(withdrawalId), gateway_response: 'Invalid account' },
+  });
   await waitForWithdrawalSettled(stack.receiver, withdrawalId);
   expect(await balancesOf(api, customerId)).toEqual({ available: 1_237.5, held: 0 });
 });
@@ -101,14 +121,23 @@ describe('a transfer reversed by the bank after it was reported successful', () 
 
   const reversedEvent = (withdrawalId: string) => ({
     event: 'transfer.reversed',
-    data: { reference: providerReferenceOf(withdrawalId), status: 'reversed', reason: `Withdrawal ${providerReferenceOf(withdrawalId)}`, gateway_response: 'Beneficiary account closed' },
+    data: {
+      reference: providerReferenceOf(withdrawalId),
+      status: 'reversed',
+      reason: `Withdrawal ${providerReferenceOf(withdrawalId)}`,
+      gateway_response: 'Beneficiary account closed',
+    },
   });
 
   const journalsOf = async (withdrawalId: string) =>
-    (await stack.sql`select event_type, movement_id from ledger_journals where related_id = ${withdrawalId} order by created_at`).map((j) => j.event_type as string);
+    (await stack.sql`select event_type, movement_id from ledger_journals where related_id = ${withdrawalId} order by created_at`).map(
+      (j) => j.event_type as string,
+    );
 
   /** Each event once (delivery is at least once), in the order received. */
-  const eventTypes = (withdrawalId: string) => [...new Map(withdrawalEvents(stack.receiver, withdrawalId).map((e) => [e.body.id, e.body.type])).values()];
+  const eventTypes = (withdrawalId: string) => [
+    ...new Map(withdrawalEvents(stack.receiver, withdrawalId).map((e) => [e.body.id, e.body.type])).values(),
+  ];
 
   async function waitForFailedAfterCompletion(withdrawalId: string) {
     await stack.receiver.waitFor(() => eventTypes(withdrawalId).includes('withdrawal.failed'));
@@ -136,8 +165,10 @@ describe('a transfer reversed by the bank after it was reported successful', () 
     ]);
     // Paystack returns the amount and keeps its transfer fee: clearing takes the amount back,
     // the platform gives up its fee and bears the provider's, the merchant's fee is given back.
-    const [reversal] = await stack.sql`select id from ledger_journals where related_id = ${withdrawalId} and event_type = 'withdrawal_reversed'`;
-    const entries = await stack.sql`select a.kind, e.amount from ledger_entries e join ledger_accounts a on a.id = e.account_id where e.journal_id = ${reversal.id} order by a.kind`;
+    const [reversal] =
+      await stack.sql`select id from ledger_journals where related_id = ${withdrawalId} and event_type = 'withdrawal_reversed'`;
+    const entries =
+      await stack.sql`select a.kind, e.amount from ledger_entries e join ledger_accounts a on a.id = e.account_id where e.journal_id = ${reversal.id} order by a.kind`;
     expect(entries.map((e) => [e.kind, String(e.amount)])).toEqual([
       ['available', '301250'],
       ['platform_revenue', '-1250'],
@@ -145,11 +176,15 @@ describe('a transfer reversed by the bank after it was reported successful', () 
     ]);
   });
 
-  test('told three times at once (the event twice and the reconciliation\'s heal): the money moves once', async () => {
+  test("told three times at once (the event twice and the reconciliation's heal): the money moves once", async () => {
     const { api, customerId, withdrawalId } = await completedWithdrawal();
     const heal = routeProviderAction(
       { sql: stack.sql, secretIsSandbox: true, signal: signalThroughTemporal(stack.temporal, undefined, stack.config) },
-      { kind: 'transfer.reversed', reference: providerReferenceOf(withdrawalId), reason: 'Reversed at the provider (daily reconciliation)' },
+      {
+        kind: 'transfer.reversed',
+        reference: providerReferenceOf(withdrawalId),
+        reason: 'Reversed at the provider (daily reconciliation)',
+      },
     );
     const answers = await Promise.all([providerEvent(reversedEvent(withdrawalId)), providerEvent(reversedEvent(withdrawalId)), heal]);
     expect(answers.filter((a) => 'status' in a).map((a: any) => a.status)).toEqual([200, 200]);
@@ -174,7 +209,10 @@ describe('a transfer reversed by the bank after it was reported successful', () 
 
   test('a reversal of a withdrawal whose transfer had failed changes nothing; an unknown reference is ignored with why', async () => {
     const { api, customerId, withdrawalId } = await sentWithdrawal();
-    await providerEvent({ event: 'transfer.failed', data: { reference: providerReferenceOf(withdrawalId), gateway_response: 'Invalid account' } });
+    await providerEvent({
+      event: 'transfer.failed',
+      data: { reference: providerReferenceOf(withdrawalId), gateway_response: 'Invalid account' },
+    });
     await waitForWithdrawalSettled(stack.receiver, withdrawalId);
     await stack.temporal.workflow.getHandle(withdrawalWorkflowId(withdrawalId)).result();
     const again = await providerEvent(reversedEvent(withdrawalId));

@@ -41,6 +41,9 @@ test('a transfer the provider refuses when sent: failed with its reason, reserve
   // come before any read could see the reserve, so the journals tell).
   const journals = await stack.sql`select j.event_type, e.amount from ledger_journals j join ledger_entries e on e.journal_id = j.id
     where j.related_id = ${withdrawalId} and e.account_id = ${walletAccountId(customer.walletId, 'available')} order by j.created_at`;
-  expect(journals.map((j) => [j.event_type, String(j.amount)])).toEqual([['withdrawal', '-501250'], ['withdrawal_reversed', '501250']]);
+  expect(journals.map((j) => [j.event_type, String(j.amount)])).toEqual([
+    ['withdrawal', '-501250'],
+    ['withdrawal_reversed', '501250'],
+  ]);
   expect(requests).toEqual([providerReferenceOf(withdrawalId)]); // sent once under its reference: a refusal is final, not retried
 });

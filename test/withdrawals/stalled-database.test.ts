@@ -26,14 +26,20 @@ test('the create commits after its activity timed out: the retry carries on with
   const withdrawalId = idForIdempotencyKey('withdrawal', { merchantId, plane: 'test' }, idempotencyKey);
   const body = withdrawalBody(customer.customerId, { amount: 4_000 });
 
-  const lock = await holdRowLock(stack.sql, (tx) => tx`select 1 from ledger_accounts where id = ${walletAccountId(customer.walletId, 'available')} for update`);
+  const lock = await holdRowLock(
+    stack.sql,
+    (tx) => tx`select 1 from ledger_accounts where id = ${walletAccountId(customer.walletId, 'available')} for update`,
+  );
   const created = api.post('/withdrawals', body, { idempotencyKey });
   // The first attempt waits on the lock past its timeout; the retry queues behind it.
   await lock.waitForWaiters(2, 'the retried create to queue behind the first attempt');
   await lock.release();
 
   const res = await created;
-  expect({ status: res.status, body: res.body }).toMatchObject({ status: 201, body: { data: { withdrawalId, reference: body.reference, status: 'processing' } } });
+  expect({ status: res.status, body: res.body }).toMatchObject({
+    status: 201,
+    body: { data: { withdrawalId, reference: body.reference, status: 'processing' } },
+  });
   const received = await waitForWithdrawalSettled(stack.receiver, withdrawalId, 40_000);
   const events = [...new Map(received.map((e) => [e.body.id, e.body.type])).values()];
   expect(events).toEqual(['withdrawal.created', 'withdrawal.processing', 'withdrawal.completed']);
@@ -55,7 +61,10 @@ test('the completion commits after its activity timed out: the retry answers it,
 
   // The create and the send take none of this lock; the completion's journal waits on it
   // past its timeout (the withdrawal's row locked), and the retry waits for that row.
-  const lock = await holdRowLock(stack.sql, (tx) => tx`select 1 from ledger_accounts where id = ${`${merchantId}:test:platform_revenue`} for update`);
+  const lock = await holdRowLock(
+    stack.sql,
+    (tx) => tx`select 1 from ledger_accounts where id = ${`${merchantId}:test:platform_revenue`} for update`,
+  );
   const res = await api.post('/withdrawals', withdrawalBody(customer.customerId, { amount: 4_000 }));
   expect(res.status).toBe(201);
   const { withdrawalId } = res.body.data;
@@ -105,7 +114,9 @@ test("the transfer's record commits after its activity timed out: the retry send
   await handle.result();
   expect(await stack.sql`select status from withdrawals where id = ${withdrawalId}`).toEqual([{ status: 'completed' }]);
   await expectPaidOutOnce(merchantId, withdrawalId);
-  expect(await stack.sql`select requests from sandbox_transfers where reference = ${providerReferenceOf(withdrawalId)}`).toEqual([{ requests: 2 }]);
+  expect(await stack.sql`select requests from sandbox_transfers where reference = ${providerReferenceOf(withdrawalId)}`).toEqual([
+    { requests: 2 },
+  ]);
   expect(await balancesOf(api, customer.customerId)).toEqual({ available: 9_900 - 4_012.5, held: 0 });
 }, 90_000);
 
@@ -117,7 +128,10 @@ test('the reversal of a failed transfer commits after its activity timed out: th
   // past its timeout; the retry waits for the withdrawal's row.
   const body = withdrawalBody(customer.customerId, { amount: 4_000, accountNumber: FAILING_ACCOUNT });
   const { withdrawalId, held } = await createThenHold(api, body, () =>
-    holdRowLock(stack.sql, (tx) => tx`select 1 from ledger_accounts where id = ${walletAccountId(customer.walletId, 'available')} for update`),
+    holdRowLock(
+      stack.sql,
+      (tx) => tx`select 1 from ledger_accounts where id = ${walletAccountId(customer.walletId, 'available')} for update`,
+    ),
   );
   await held.waitForWaiters(2, 'the retried reversal to queue behind the first attempt');
   await held.release();
@@ -126,7 +140,8 @@ test('the reversal of a failed transfer commits after its activity timed out: th
   expect(await stack.sql`select status from withdrawals where id = ${withdrawalId}`).toEqual([{ status: 'failed' }]);
   const journals = await stack.sql`select event_type from ledger_journals where related_id = ${withdrawalId} order by created_at`;
   expect(journals.map((j) => j.event_type)).toEqual(['withdrawal', 'withdrawal_reversed']);
-  const stored = await stack.sql`select type from events where merchant_id = ${merchantId} and type like 'withdrawal.%' order by created_at`;
+  const stored =
+    await stack.sql`select type from events where merchant_id = ${merchantId} and type like 'withdrawal.%' order by created_at`;
   expect(stored.map((e) => e.type)).toEqual(['withdrawal.created', 'withdrawal.processing', 'withdrawal.failed']);
   expect(await balancesOf(api, customer.customerId)).toEqual({ available: 9_900, held: 0 });
 }, 90_000);
@@ -135,7 +150,8 @@ test('the reversal of a failed transfer commits after its activity timed out: th
 async function expectPaidOutOnce(merchantId: string, withdrawalId: string) {
   const journals = await stack.sql`select event_type from ledger_journals where related_id = ${withdrawalId} order by created_at`;
   expect(journals.map((j) => j.event_type)).toEqual(['withdrawal', 'withdrawal_completed']);
-  const stored = await stack.sql`select type from events where merchant_id = ${merchantId} and type like 'withdrawal.%' order by created_at`;
+  const stored =
+    await stack.sql`select type from events where merchant_id = ${merchantId} and type like 'withdrawal.%' order by created_at`;
   expect(stored.map((e) => e.type)).toEqual(['withdrawal.created', 'withdrawal.processing', 'withdrawal.completed']);
   const [inFlight] = await stack.sql`select balance from ledger_accounts where id = ${`${merchantId}:test:withdrawals_in_flight`}`;
   expect(inFlight.balance).toBe(0n);

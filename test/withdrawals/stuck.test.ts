@@ -44,8 +44,16 @@ const stack = stackForFile(
 
 /** The command line on this file's database and the worker's task queue. */
 const env = () => ({ DATABASE_URL: stack.config.databaseUrl, TEMPORAL_TASK_QUEUE: stack.config.taskQueue });
-const operator = (command: string, id: string, reason = 'stuck after an incident') =>
-  ['withdrawal', command, '--id', id, '--operator', 'ada.ops', '--reason', reason];
+const operator = (command: string, id: string, reason = 'stuck after an incident') => [
+  'withdrawal',
+  command,
+  '--id',
+  id,
+  '--operator',
+  'ada.ops',
+  '--reason',
+  reason,
+];
 
 const AMOUNT = 3_000;
 const CHARGED = 3_012.5;
@@ -109,7 +117,13 @@ async function settledEventTypes(withdrawalId: string): Promise<string[]> {
 
 async function scrape(): Promise<{ overdue: number; stuck: number; readOk: number }> {
   const text = await (await fetch(`${stack.baseUrl}/metrics`)).text();
-  const valueOf = (name: string) => Number(text.split('\n').find((l) => l.startsWith(`${name} `))?.slice(name.length + 1));
+  const valueOf = (name: string) =>
+    Number(
+      text
+        .split('\n')
+        .find((l) => l.startsWith(`${name} `))
+        ?.slice(name.length + 1),
+    );
   return {
     overdue: valueOf('escrow_withdrawals_processing_overdue'),
     stuck: valueOf('escrow_withdrawals_stuck'),
@@ -153,7 +167,12 @@ describe('a withdrawal whose workflow is running', () => {
   test('is not stuck: find says nothing of it, and resume is refused', async () => {
     const waiting = await sentWithdrawal({ bankSilent: true });
     expect((await findWithdrawal(waiting.withdrawalId)).stuck).toBeUndefined();
-    await expectRefused(operator('resume', waiting.withdrawalId), /its workflow withdrawal-wdr_\w+ is running and carries it on; nothing to resume/, env(), 1);
+    await expectRefused(
+      operator('resume', waiting.withdrawalId),
+      /its workflow withdrawal-wdr_\w+ is running and carries it on; nothing to resume/,
+      env(),
+      1,
+    );
     expect(await journalsOf(waiting.withdrawalId)).toEqual(['withdrawal']);
   });
 });
@@ -208,7 +227,10 @@ describe('a withdrawal stuck before its transfer was sent', () => {
     // The resumed run sent the transfer; the bank's success arrives as its event.
     await stack.receiver.waitFor(() => withdrawalEvents(stack.receiver, withdrawalId).some((e) => e.body.type === 'withdrawal.processing'));
     silentBank.delete(providerReferenceOf(withdrawalId));
-    const success = await postProviderEvent(stack, { event: 'transfer.success', data: { reference: providerReferenceOf(withdrawalId), status: 'success' } });
+    const success = await postProviderEvent(stack, {
+      event: 'transfer.success',
+      data: { reference: providerReferenceOf(withdrawalId), status: 'success' },
+    });
     expect(success.body.data).toEqual({ received: true, handled: true });
 
     expect(await settledEventTypes(withdrawalId)).toEqual(['withdrawal.created', 'withdrawal.processing', 'withdrawal.completed']);
@@ -232,7 +254,10 @@ describe('a sent withdrawal whose workflow was terminated', () => {
       workflowStatus: 'TERMINATED',
       transferSent: true,
       unchangedSince: expect.any(String),
-      mend: [expect.stringContaining(`withdrawal resume --id ${withdrawalId}`), expect.stringContaining(`withdrawal give-up --id ${withdrawalId}`)],
+      mend: [
+        expect.stringContaining(`withdrawal resume --id ${withdrawalId}`),
+        expect.stringContaining(`withdrawal give-up --id ${withdrawalId}`),
+      ],
     });
 
     const out = await cliJson(operator('give-up', withdrawalId, 'Provider ticket 4411: transfer lost'), env());
@@ -244,7 +269,10 @@ describe('a sent withdrawal whose workflow was terminated', () => {
     expect(await settledEventTypes(withdrawalId)).toEqual(['withdrawal.created', 'withdrawal.processing', 'withdrawal.failed']);
     expect(await balancesOf(api, customerId)).toEqual({ available: CREDITED, held: 0 });
     expect(await journalsOf(withdrawalId)).toEqual(['withdrawal', 'withdrawal_reversed']);
-    expect(await statementOf(api, withdrawalId)).toEqual([['withdrawal', 'out', 'failed'], ['withdrawal_reversed', 'in', 'completed']]);
+    expect(await statementOf(api, withdrawalId)).toEqual([
+      ['withdrawal', 'out', 'failed'],
+      ['withdrawal_reversed', 'in', 'completed'],
+    ]);
 
     // The resumed run read the row, found the transfer sent (no second send), asked the
     // provider, and only then took the give-up.

@@ -30,7 +30,13 @@ async function fundedCustomer(grossNaira = 10_000): Promise<{ api: ApiClient; me
 }
 
 const systemBalances = (merchantId: string) =>
-  systemAccountBalances(stack.sql, merchantId, ['provider_clearing', 'provider_fees', 'platform_revenue', 'merchant_settlement', 'withdrawals_in_flight']);
+  systemAccountBalances(stack.sql, merchantId, [
+    'provider_clearing',
+    'provider_fees',
+    'platform_revenue',
+    'merchant_settlement',
+    'withdrawals_in_flight',
+  ]);
 
 async function statementRows(withdrawalId: string) {
   const rows = await stack.sql`select type, direction, status, amount, related_id from statement_lines
@@ -118,7 +124,10 @@ describe('a withdrawal whose transfer fails', () => {
   test('9999999999: accepted, then failed with failureReason; the whole reserve back with a withdrawal_reversed row', async () => {
     const { api, merchantId, customerId } = await fundedCustomer(10_000);
     const before = await systemBalances(merchantId);
-    const res = await api.post('/withdrawals', withdrawalBody(customerId, { accountNumber: FAILING_ACCOUNT, amount: 2_000, merchantFee: 50 }));
+    const res = await api.post(
+      '/withdrawals',
+      withdrawalBody(customerId, { accountNumber: FAILING_ACCOUNT, amount: 2_000, merchantFee: 50 }),
+    );
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ status: 'processing', chargedAmount: 2_062.5, last4: '9999' });
     const { withdrawalId } = res.body.data;
@@ -126,7 +135,12 @@ describe('a withdrawal whose transfer fails', () => {
     const events = await waitForWithdrawalSettled(stack.receiver, withdrawalId);
     expect(events.map((e) => e.body.type)).toEqual(['withdrawal.created', 'withdrawal.processing', 'withdrawal.failed']);
     const failed = (await api.get(`/withdrawals/${withdrawalId}`)).body.data;
-    expect(failed).toMatchObject({ status: 'failed', failureReason: expect.stringContaining('declined'), failedAt: expect.any(String), completedAt: null });
+    expect(failed).toMatchObject({
+      status: 'failed',
+      failureReason: expect.stringContaining('declined'),
+      failedAt: expect.any(String),
+      completedAt: null,
+    });
     expect(events[2].body.data).toEqual(failed);
 
     expect(await balancesOf(api, customerId)).toEqual({ available: 9_900, held: 0 });
@@ -216,7 +230,9 @@ describe('refused creates leave nothing behind', () => {
 test('concurrent withdrawals that together exceed available: exactly the affordable ones are accepted and paid', async () => {
   const { api, merchantId, customerId } = await fundedCustomer(10_000); // 9,900 available
   // Each charges 2,000 + 10 + 2.5 = 2,012.5: four fit (8,050), the fifth would need 10,062.5.
-  const results = await Promise.all(Array.from({ length: 8 }, () => api.post('/withdrawals', withdrawalBody(customerId, { amount: 2_000 }))));
+  const results = await Promise.all(
+    Array.from({ length: 8 }, () => api.post('/withdrawals', withdrawalBody(customerId, { amount: 2_000 }))),
+  );
   const accepted = results.filter((r) => r.status === 201);
   const refused = results.filter((r) => r.status !== 201);
   expect(accepted).toHaveLength(4);
@@ -239,7 +255,11 @@ describe('reads', () => {
     for (const w of [paid, failing, other]) await waitForWithdrawalStatus(api, w.withdrawalId);
 
     const all = (await api.get('/withdrawals')).body.data;
-    expect(all.withdrawals.map((w: { withdrawalId: string }) => w.withdrawalId)).toEqual([other.withdrawalId, failing.withdrawalId, paid.withdrawalId]);
+    expect(all.withdrawals.map((w: { withdrawalId: string }) => w.withdrawalId)).toEqual([
+      other.withdrawalId,
+      failing.withdrawalId,
+      paid.withdrawalId,
+    ]);
     expect(all.pagination).toEqual({ total: 3, limit: 20, offset: 0, hasMore: false });
     const byCustomer = (await api.get(`/withdrawals?customerId=${customerId}`)).body.data;
     expect(byCustomer.withdrawals.map((w: { withdrawalId: string }) => w.withdrawalId)).toEqual([failing.withdrawalId, paid.withdrawalId]);

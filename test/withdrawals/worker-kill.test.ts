@@ -74,22 +74,30 @@ test('killed between sending the transfer and recording it: the retry finds the 
   const withdrawalId = idForIdempotencyKey('withdrawal', { merchantId, plane: 'test' }, idempotencyKey);
 
   const lock = lockWithdrawalOnceCreated(withdrawalId);
-  const res = await api.post('/withdrawals', withdrawalBody(customer.customerId, { amount: 4_000, accountNumber: ACCOUNT }), { idempotencyKey });
+  const res = await api.post('/withdrawals', withdrawalBody(customer.customerId, { amount: 4_000, accountNumber: ACCOUNT }), {
+    idempotencyKey,
+  });
   expect(res.status).toBe(201);
   expect(res.body.data).toMatchObject({ withdrawalId, status: 'processing', last4: '2653' });
   const holderPid = await lock.holderPid;
 
   // The provider has the transfer; the worker's transaction recording it waits for our lock.
-  await waitUntil(async () => (await stack.sql`select 1 from sandbox_transfers where reference = ${providerReferenceOf(withdrawalId)}`).length === 1, {
-    what: 'the transfer to be sent',
-    timeoutMs: 15_000,
-    intervalMs: 20,
-  });
-  await waitUntil(async () => (await stack.sql`select pid from pg_stat_activity where ${holderPid}::int = any(pg_blocking_pids(pid))`).length > 0, {
-    what: 'the send to wait to be recorded',
-    timeoutMs: 15_000,
-    intervalMs: 20,
-  });
+  await waitUntil(
+    async () => (await stack.sql`select 1 from sandbox_transfers where reference = ${providerReferenceOf(withdrawalId)}`).length === 1,
+    {
+      what: 'the transfer to be sent',
+      timeoutMs: 15_000,
+      intervalMs: 20,
+    },
+  );
+  await waitUntil(
+    async () => (await stack.sql`select pid from pg_stat_activity where ${holderPid}::int = any(pg_blocking_pids(pid))`).length > 0,
+    {
+      what: 'the send to wait to be recorded',
+      timeoutMs: 15_000,
+      intervalMs: 20,
+    },
+  );
   expect(await killWorkerProcess(first)).toEqual({ code: null, signal: 'SIGKILL' });
   await lock.unlock();
   const [unrecorded] = await stack.sql`select provider_reference, event_ids from withdrawals where id = ${withdrawalId}`;
@@ -104,7 +112,8 @@ test('killed between sending the transfer and recording it: the retry finds the 
   for (const e of received) expect(e.rawBody).toBe(events.find((u) => u.body.id === e.body.id)!.rawBody);
   expect(events.map((e) => e.body.type)).toEqual(['withdrawal.created', 'withdrawal.processing', 'withdrawal.completed']);
 
-  const transfers = await stack.sql`select reference, requests, amount from sandbox_transfers where reference = ${providerReferenceOf(withdrawalId)}`;
+  const transfers =
+    await stack.sql`select reference, requests, amount from sandbox_transfers where reference = ${providerReferenceOf(withdrawalId)}`;
   expect(transfers).toEqual([{ reference: providerReferenceOf(withdrawalId), requests: 2, amount: 400_000n }]); // asked twice, one transfer
   const journals = await stack.sql`select event_type from ledger_journals where related_id = ${withdrawalId} order by created_at`;
   expect(journals.map((j) => j.event_type)).toEqual(['withdrawal', 'withdrawal_completed']);
@@ -113,7 +122,9 @@ test('killed between sending the transfer and recording it: the retry finds the 
   const handle = stack.temporal.workflow.getHandle(withdrawalWorkflowId(withdrawalId));
   await handle.result();
   const history = await handle.fetchHistory();
-  const sendAttempts = (history.events ?? []).filter((e) => e.activityTaskStartedEventAttributes).map((e) => e.activityTaskStartedEventAttributes!.attempt);
+  const sendAttempts = (history.events ?? [])
+    .filter((e) => e.activityTaskStartedEventAttributes)
+    .map((e) => e.activityTaskStartedEventAttributes!.attempt);
   expect(sendAttempts).toContain(2);
 
   // Nowhere in plain text: responses, stored events and webhooks, the workflow history, logs.
@@ -128,8 +139,14 @@ test('killed between sending the transfer and recording it: the retry finds the 
     workerLogs: [...first.output, ...second.output].some((line) => line.includes(ACCOUNT)),
   };
   expect(leaks).toEqual({
-    response: false, read: false, list: false, storedEvents: false, webhooks: false,
-    history: false, apiLog: false, workerLogs: false,
+    response: false,
+    read: false,
+    list: false,
+    storedEvents: false,
+    webhooks: false,
+    history: false,
+    apiLog: false,
+    workerLogs: false,
   });
   // The searches are real: the history does carry the request (last4), the logs the route.
   expect(textOf(history)).toContain('"last4":"2653"');

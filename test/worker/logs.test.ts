@@ -64,21 +64,34 @@ test('an unreachable webhook endpoint: each failed attempt is one line (event, a
   const [event] = await stack.sql`select id from events where merchant_id = ${merchant.merchantId} and type = 'wallet.credited'`;
 
   // The four attempts, one second apart, then the event is given up.
-  await waitUntil(async () => (await stack.sql`select delivery_status from events where id = ${event.id}`)[0].delivery_status === 'failed', {
-    what: 'the event to be given up', timeoutMs: 60_000, intervalMs: 200,
+  await waitUntil(
+    async () => (await stack.sql`select delivery_status from events where id = ${event.id}`)[0].delivery_status === 'failed',
+    {
+      what: 'the event to be given up',
+      timeoutMs: 60_000,
+      intervalMs: 200,
+    },
+  );
+  await waitUntil(async () => worker.output.filter((l) => l.includes(event.id)).length >= 4, {
+    what: 'the four lines',
+    timeoutMs: 10_000,
+    intervalMs: 100,
   });
-  await waitUntil(async () => worker.output.filter((l) => l.includes(event.id)).length >= 4, { what: 'the four lines', timeoutMs: 10_000, intervalMs: 100 });
   const lines = parsed(worker.output);
   const aboutEvent = lines.filter((l) => JSON.stringify(l).includes(event.id));
-  expect(aboutEvent).toEqual([1, 2, 3, 4].map((attempt) => expect.objectContaining({
-    msg: attempt < 4 ? 'webhook attempt failed' : 'webhook given up',
-    level: attempt < 4 ? 'info' : 'warn',
-    eventId: event.id,
-    eventType: 'wallet.credited',
-    attempt: `${attempt}/4`,
-    host: new URL(unreachable).host,
-    reason: expect.stringMatching(/ECONNREFUSED|connect/i),
-  })));
+  expect(aboutEvent).toEqual(
+    [1, 2, 3, 4].map((attempt) =>
+      expect.objectContaining({
+        msg: attempt < 4 ? 'webhook attempt failed' : 'webhook given up',
+        level: attempt < 4 ? 'info' : 'warn',
+        eventId: event.id,
+        eventType: 'wallet.credited',
+        attempt: `${attempt}/4`,
+        host: new URL(unreachable).host,
+        reason: expect.stringMatching(/ECONNREFUSED|connect/i),
+      }),
+    ),
+  );
   for (const line of aboutEvent) expect(JSON.stringify(line).length).toBeLessThan(600);
   // Nothing else said it: no activity failure, no stack.
   expect(lines.filter((l) => l.msg === 'Activity failed')).toEqual([]);

@@ -7,7 +7,11 @@ import { outboxKicks } from '../../worker/outbox-kicks';
 // workflow that owns a stream kicks that stream once it has returned; others kick nothing.
 
 /** Runs one activity through the interceptor, as the worker would, and returns what was kicked. */
-async function runActivity(workflowId: string | undefined, activity: () => Promise<unknown>, call = { activityType: 'releaseEscrow', args: [] as unknown[] }) {
+async function runActivity(
+  workflowId: string | undefined,
+  activity: () => Promise<unknown>,
+  call = { activityType: 'releaseEscrow', args: [] as unknown[] },
+) {
   const kicked: string[] = [];
   const factory = outboxKicks({ kick: (stream) => void kicked.push(stream) });
   const info = { activityType: call.activityType, workflowExecution: workflowId === undefined ? undefined : { workflowId, runId: 'r' } };

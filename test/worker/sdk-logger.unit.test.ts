@@ -10,18 +10,29 @@ import { sdkLogger } from '../../worker/sdk-logger';
 
 function capture() {
   const lines: Array<Record<string, unknown>> = [];
-  const logger = pino({ level: 'debug', formatters: { level: (label) => ({ level: label }) } }, { write: (line: string) => lines.push(JSON.parse(line)) });
+  const logger = pino(
+    { level: 'debug', formatters: { level: (label) => ({ level: label }) } },
+    { write: (line: string) => lines.push(JSON.parse(line)) },
+  );
   return { log: sdkLogger(logger), lines };
 }
 
 const activity = { activityType: 'deliverOutbox', attempt: 2, taskToken: 'long-opaque-token', [LogTimestamp]: 1n };
 
-test('a retryable failure the activity threw on purpose is one line without a stack; a webhook attempt\'s at debug', () => {
+test("a retryable failure the activity threw on purpose is one line without a stack; a webhook attempt's at debug", () => {
   const { log, lines } = capture();
-  log.warn('Activity failed', { ...activity, error: ApplicationFailure.retryable('Webhook evt_1 not delivered: HTTP 503', CONTROL_FAILURE.webhookAttemptFailed) });
+  log.warn('Activity failed', {
+    ...activity,
+    error: ApplicationFailure.retryable('Webhook evt_1 not delivered: HTTP 503', CONTROL_FAILURE.webhookAttemptFailed),
+  });
   log.warn('Activity failed', { ...activity, error: ApplicationFailure.retryable('Stream busy', 'SomethingTransient') });
   expect(lines).toEqual([
-    expect.objectContaining({ level: 'debug', type: 'WebhookAttemptFailed', reason: 'Webhook evt_1 not delivered: HTTP 503', activityType: 'deliverOutbox' }),
+    expect.objectContaining({
+      level: 'debug',
+      type: 'WebhookAttemptFailed',
+      reason: 'Webhook evt_1 not delivered: HTTP 503',
+      activityType: 'deliverOutbox',
+    }),
     expect.objectContaining({ level: 'warn', type: 'SomethingTransient', reason: 'Stream busy' }),
   ]);
   for (const line of lines) {
@@ -42,5 +53,9 @@ test('a refusal is one info line; an unexpected error keeps its stack', () => {
   log.warn('Activity failed', { ...activity, error: ApplicationFailure.create(failureOf(refuse.escrowClosed())) });
   log.warn('Activity failed', { ...activity, error: new TypeError('cannot read properties of undefined') });
   expect(lines[0]).toMatchObject({ level: 'info', msg: 'Activity refused', code: 'ESCROW_INVALID_STATE' });
-  expect(lines[1]).toMatchObject({ level: 'warn', msg: 'Activity failed', err: expect.objectContaining({ stack: expect.stringContaining('TypeError') }) });
+  expect(lines[1]).toMatchObject({
+    level: 'warn',
+    msg: 'Activity failed',
+    err: expect.objectContaining({ stack: expect.stringContaining('TypeError') }),
+  });
 });

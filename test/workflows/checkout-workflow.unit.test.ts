@@ -3,7 +3,12 @@ import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { randomUUID } from 'node:crypto';
 import type { PaymentView } from '../../src/checkout/payments';
 import type { checkoutWorkflow } from '../../workflows/checkout';
-import { checkoutWorkflowId, completeCheckoutUpdate, CompleteCheckoutRequest, startCheckoutUpdate } from '../../workflows/checkout-messages';
+import {
+  checkoutWorkflowId,
+  completeCheckoutUpdate,
+  CompleteCheckoutRequest,
+  startCheckoutUpdate,
+} from '../../workflows/checkout-messages';
 import { refusalIn } from '../../src/failures';
 import type { escrowWorkflow } from '../../workflows/escrow';
 import { createEscrowUpdate, escrowCommandUpdate, escrowWorkflowId } from '../../workflows/escrow-messages';
@@ -37,7 +42,10 @@ function session(log: CallLog, bookedAs: PaymentView['bookedAs'] = 'wallet_credi
       await new Promise((r) => setTimeout(r, 50));
       return { payment: { paymentId: `pay_${input.checkoutId}`, bookedAs } as PaymentView, eventIds: [], funded: null };
     },
-    markCheckoutFailed: async (checkoutId) => (log.record('markCheckoutFailed', checkoutId), { status: 'failed', merchantId: 'mch_logic', plane: 'test' }),
+    markCheckoutFailed: async (checkoutId) => (
+      log.record('markCheckoutFailed', checkoutId),
+      { status: 'failed', merchantId: 'mch_logic', plane: 'test' }
+    ),
     startRefundDue: async (input) => (log.record('startRefundDue', input), { refundId: 'ref_1', status: 'pending' }),
   };
 }
@@ -48,9 +56,15 @@ async function start(taskQueue: string, escrowId?: string) {
   const handle = await env.client.workflow.start<typeof checkoutWorkflow>('checkoutWorkflow', {
     taskQueue,
     workflowId: checkoutWorkflowId(checkoutId),
-    args: [{
-      merchantId: 'mch_logic', plane: 'test', checkoutId, ...(escrowId ? { escrowId } : {}), publicBaseUrl: 'https://pay.example.ng',
-    }],
+    args: [
+      {
+        merchantId: 'mch_logic',
+        plane: 'test',
+        checkoutId,
+        ...(escrowId ? { escrowId } : {}),
+        publicBaseUrl: 'https://pay.example.ng',
+      },
+    ],
   });
   const started = await handle.executeUpdate(startCheckoutUpdate, { updateId: 'start' });
   return { checkoutId, handle, started };
@@ -80,7 +94,9 @@ test('Pay pressed three times at once books the payment once; every press answer
   await withStubWorker(env, session(log), async (taskQueue) => {
     const { checkoutId, handle, started } = await start(taskQueue);
     expect(started).toEqual({ status: 'started', pendingEventId: 'evt_pending' });
-    const answers = await Promise.all([1, 2, 3].map((i) => handle.executeUpdate(completeCheckoutUpdate, { args: [pay], updateId: `pay-${i}` })));
+    const answers = await Promise.all(
+      [1, 2, 3].map((i) => handle.executeUpdate(completeCheckoutUpdate, { args: [pay], updateId: `pay-${i}` })),
+    );
     for (const answer of answers) expect(answer).toMatchObject({ outcome: 'success', payment: { paymentId: `pay_${checkoutId}` } });
     await handle.result();
     expect(log.count('bookCheckoutPayment')).toBe(1);
@@ -137,15 +153,25 @@ test('a payment booked as refund_due starts its provider refund once, then the w
 /** An unfunded hold in memory, with its escrow workflow running (created as the API does). */
 async function unfundedHold(taskQueue: string, row: InMemoryEscrow) {
   const handle = await env.client.workflow.start<typeof escrowWorkflow>('escrowWorkflow', {
-    taskQueue, workflowId: escrowWorkflowId(row.escrowId),
+    taskQueue,
+    workflowId: escrowWorkflowId(row.escrowId),
     args: [{ merchantId: 'mch_logic', plane: 'test', escrowId: row.escrowId }],
   });
   await handle.executeUpdate(createEscrowUpdate, {
     updateId: 'create',
-    args: [{
-      reference: `ref-${randomUUID()}`, amount: '10000', currency: 'NGN', merchantFee: '0', debitPayer: false,
-      parties: [{ role: 'payer', customerId: 'cus_payer' }, { role: 'payee', customerId: 'cus_payee' }],
-    }],
+    args: [
+      {
+        reference: `ref-${randomUUID()}`,
+        amount: '10000',
+        currency: 'NGN',
+        merchantFee: '0',
+        debitPayer: false,
+        parties: [
+          { role: 'payer', customerId: 'cus_payer' },
+          { role: 'payee', customerId: 'cus_payee' },
+        ],
+      },
+    ],
   });
   return handle;
 }
@@ -156,21 +182,29 @@ const holdFixture = () => {
   return { log, row, stubs: { ...session(log), ...row.stubs() } };
 };
 
-test('a hold\'s session hands its payment to the escrow\'s workflow, which books it (funding the hold) and answers the Pay', async () => {
+test("a hold's session hands its payment to the escrow's workflow, which books it (funding the hold) and answers the Pay", async () => {
   const { log, row, stubs } = holdFixture();
   await withStubWorker(env, stubs, async (taskQueue) => {
     const escrow = await unfundedHold(taskQueue, row);
     const { checkoutId, handle } = await start(taskQueue, row.escrowId);
-    const answers = await Promise.all([1, 2].map((i) => handle.executeUpdate(completeCheckoutUpdate, { args: [pay], updateId: `pay-${i}` })));
-    for (const answer of answers) expect(answer).toMatchObject({ outcome: 'success', payment: { paymentId: `pay_${checkoutId}`, bookedAs: 'escrow_funding' } });
+    const answers = await Promise.all(
+      [1, 2].map((i) => handle.executeUpdate(completeCheckoutUpdate, { args: [pay], updateId: `pay-${i}` })),
+    );
+    for (const answer of answers)
+      expect(answer).toMatchObject({ outcome: 'success', payment: { paymentId: `pay_${checkoutId}`, bookedAs: 'escrow_funding' } });
     // Booked once, by the escrow's workflow (the only one allowed to fund the hold).
     expect(log.inputsOf('bookCheckoutPayment')).toEqual([{ checkoutId, channel: 'card', provider: 'sandbox', fundHold: true }]);
     expect(row.state).toMatchObject({ status: 'held', fundingPaymentId: `pay_${checkoutId}` });
-    const signals = ((await escrow.fetchHistory()).events ?? []).map((e) => e.workflowExecutionSignaledEventAttributes?.signalName).filter(Boolean);
+    const signals = ((await escrow.fetchHistory()).events ?? [])
+      .map((e) => e.workflowExecutionSignaledEventAttributes?.signalName)
+      .filter(Boolean);
     expect(signals).toEqual(['checkoutPaid']);
     // The escrow's workflow ends first: waiting on a result lets the test server skip time,
     // which an idle escrow workflow would not survive.
-    await escrow.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release' }, { merchantId: 'mch_logic', plane: 'test' }], updateId: 'release' });
+    await escrow.executeUpdate(escrowCommandUpdate, {
+      args: [{ kind: 'release' }, { merchantId: 'mch_logic', plane: 'test' }],
+      updateId: 'release',
+    });
     await escrow.result();
     await handle.result();
   });
@@ -180,11 +214,16 @@ test('a hold whose workflow has ended cannot be funded: the session books the pa
   const { log, row, stubs } = holdFixture();
   await withStubWorker(env, stubs, async (taskQueue) => {
     const escrow = await unfundedHold(taskQueue, row);
-    await escrow.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'cancel' }, { merchantId: 'mch_logic', plane: 'test' }], updateId: 'cancel' });
+    await escrow.executeUpdate(escrowCommandUpdate, {
+      args: [{ kind: 'cancel' }, { merchantId: 'mch_logic', plane: 'test' }],
+      updateId: 'cancel',
+    });
     await escrow.result();
     const { checkoutId, handle } = await start(taskQueue, row.escrowId);
-    expect(await handle.executeUpdate(completeCheckoutUpdate, { args: [pay], updateId: 'pay' }))
-      .toMatchObject({ outcome: 'success', payment: { bookedAs: 'wallet_credit' } });
+    expect(await handle.executeUpdate(completeCheckoutUpdate, { args: [pay], updateId: 'pay' })).toMatchObject({
+      outcome: 'success',
+      payment: { bookedAs: 'wallet_credit' },
+    });
     await handle.result();
     expect(log.inputsOf('bookCheckoutPayment')).toEqual([{ checkoutId, channel: 'card', provider: 'sandbox' }]);
     expect(row.state).toMatchObject({ status: 'cancelled' });

@@ -35,7 +35,11 @@ const OWNER = { merchantId: 'mch_logic', plane: 'test' as const };
 
 function createRequest(options: { debitPayer?: boolean; guest?: boolean; amount?: string } = {}): CreateEscrowRequest {
   return {
-    reference: `ref-${randomUUID()}`, amount: options.amount ?? '10000', currency: 'NGN', merchantFee: '0', debitPayer: options.debitPayer ?? false,
+    reference: `ref-${randomUUID()}`,
+    amount: options.amount ?? '10000',
+    currency: 'NGN',
+    merchantFee: '0',
+    debitPayer: options.debitPayer ?? false,
     parties: [
       options.guest ? { role: 'payer', guest: { email: 'guest@example.ng' } } : { role: 'payer', customerId: 'cus_payer' },
       { role: 'payee', customerId: 'cus_payee' },
@@ -54,7 +58,8 @@ function escrowFixture(options: InMemoryEscrowOptions = {}) {
 /** Starts the escrow's workflow and sends its create, as the API's update-with-start does. */
 async function create(taskQueue: string, escrowId: string, request: CreateEscrowRequest, owner: Owner = OWNER) {
   const handle = await env.client.workflow.start<typeof escrowWorkflow>('escrowWorkflow', {
-    taskQueue, workflowId: escrowWorkflowId(escrowId),
+    taskQueue,
+    workflowId: escrowWorkflowId(escrowId),
     args: [{ merchantId: owner.merchantId, plane: owner.plane, escrowId }],
   });
   const escrow = await handle.executeUpdate(createEscrowUpdate, { args: [request], updateId: 'create' });
@@ -63,7 +68,10 @@ async function create(taskQueue: string, escrowId: string, request: CreateEscrow
 
 /** The update's refusal (its failure's cause: type = error code). */
 async function refusalOf(update: Promise<unknown>) {
-  const err = await update.then(() => undefined, (e: unknown) => e);
+  const err = await update.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(WorkflowUpdateFailedError);
   return (err as WorkflowUpdateFailedError).cause;
 }
@@ -90,21 +98,30 @@ async function completedCalls(handle: WorkflowHandle, kind: 'local' | 'activity'
 
 const operationIds = (log: CallLog, name: string) => log.inputsOf(name).map((input) => (input as { operationId: string }).operationId);
 
-test('a registered payer\'s hold: release, refund, open and resolve a dispute; each books once under its update\'s operation id', async () => {
+test("a registered payer's hold: release, refund, open and resolve a dispute; each books once under its update's operation id", async () => {
   const { escrowId, log, row, stubs } = escrowFixture();
   await withStubWorker(env, stubs, async (taskQueue) => {
     const { handle, escrow } = await create(taskQueue, escrowId, createRequest({ debitPayer: true }));
     expect(escrow).toMatchObject({ escrowId, status: 'held' });
 
-    const released = await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release', amount: '2000' }, OWNER], updateId: 'release-1' });
+    const released = await handle.executeUpdate(escrowCommandUpdate, {
+      args: [{ kind: 'release', amount: '2000' }, OWNER],
+      updateId: 'release-1',
+    });
     expect(released).toMatchObject({ status: 'partially_released', releasedAmount: 20 });
     // The same update id again (a client's retry): answered from the first, not booked again.
-    expect(await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release', amount: '2000' }, OWNER], updateId: 'release-1' })).toEqual(released);
-    const refunded = await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'refund', amount: '1000', reason: 'returned' }, OWNER], updateId: 'refund-1' });
+    expect(
+      await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release', amount: '2000' }, OWNER], updateId: 'release-1' }),
+    ).toEqual(released);
+    const refunded = await handle.executeUpdate(escrowCommandUpdate, {
+      args: [{ kind: 'refund', amount: '1000', reason: 'returned' }, OWNER],
+      updateId: 'refund-1',
+    });
     expect(refunded).toMatchObject({ status: 'partially_released', refundedAmount: 10, remainingAmount: 70 });
 
     const dispute = await handle.executeUpdate(escrowCommandUpdate, {
-      args: [{ kind: 'openDispute', openedBy: 'payer', reasonCode: 'not_received', description: 'Nothing came' }, OWNER], updateId: 'dispute-1',
+      args: [{ kind: 'openDispute', openedBy: 'payer', reasonCode: 'not_received', description: 'Nothing came' }, OWNER],
+      updateId: 'dispute-1',
     });
     expect(dispute).toMatchObject({ disputeId: 'dsp_1', status: 'open' });
     expect(row.state).toMatchObject({ status: 'disputed', openDisputeId: 'dsp_1' });
@@ -112,18 +129,30 @@ test('a registered payer\'s hold: release, refund, open and resolve a dispute; e
     // Refused from the cached state, before any activity: a second dispute, a release while
     // disputed, a split that does not add up to what is held.
     const writesBefore = log.calls.length;
-    expect(await refusalOf(handle.executeUpdate(escrowCommandUpdate, {
-      args: [{ kind: 'openDispute', openedBy: 'payee', reasonCode: 'other', description: 'Again' }, OWNER], updateId: 'dispute-2',
-    }))).toMatchObject({ type: 'DISPUTE_EXISTS' });
-    expect(await refusalOf(handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release' }, OWNER], updateId: 'release-disputed' })))
-      .toMatchObject({ type: 'ESCROW_INVALID_STATE' });
-    expect(await refusalOf(handle.executeUpdate(escrowCommandUpdate, {
-      args: [{ kind: 'resolveDispute', disputeId: 'dsp_1', action: 'split', releaseAmount: '3000', refundAmount: '3000' }, OWNER], updateId: 'resolve-short',
-    }))).toMatchObject({ type: 'INVALID_DISPUTE' });
+    expect(
+      await refusalOf(
+        handle.executeUpdate(escrowCommandUpdate, {
+          args: [{ kind: 'openDispute', openedBy: 'payee', reasonCode: 'other', description: 'Again' }, OWNER],
+          updateId: 'dispute-2',
+        }),
+      ),
+    ).toMatchObject({ type: 'DISPUTE_EXISTS' });
+    expect(
+      await refusalOf(handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release' }, OWNER], updateId: 'release-disputed' })),
+    ).toMatchObject({ type: 'ESCROW_INVALID_STATE' });
+    expect(
+      await refusalOf(
+        handle.executeUpdate(escrowCommandUpdate, {
+          args: [{ kind: 'resolveDispute', disputeId: 'dsp_1', action: 'split', releaseAmount: '3000', refundAmount: '3000' }, OWNER],
+          updateId: 'resolve-short',
+        }),
+      ),
+    ).toMatchObject({ type: 'INVALID_DISPUTE' });
     expect(log.calls.length).toBe(writesBefore);
 
     const resolved = await handle.executeUpdate(escrowCommandUpdate, {
-      args: [{ kind: 'resolveDispute', disputeId: 'dsp_1', action: 'split', releaseAmount: '3000', refundAmount: '4000' }, OWNER], updateId: 'resolve-1',
+      args: [{ kind: 'resolveDispute', disputeId: 'dsp_1', action: 'split', releaseAmount: '3000', refundAmount: '4000' }, OWNER],
+      updateId: 'resolve-1',
     });
     expect(resolved).toMatchObject({ disputeId: 'dsp_1', status: 'resolved', resolution: 'split' });
     // Nothing is left in the hold: the workflow ends, its indexed status the final one.
@@ -141,15 +170,19 @@ test('a registered payer\'s hold: release, refund, open and resolve a dispute; e
   });
 });
 
-test('an unfunded hold is cancelled under its update\'s operation id, and its workflow ends', async () => {
+test("an unfunded hold is cancelled under its update's operation id, and its workflow ends", async () => {
   const { escrowId, log, row, stubs } = escrowFixture();
   await withStubWorker(env, stubs, async (taskQueue) => {
     const { handle, escrow } = await create(taskQueue, escrowId, createRequest());
     expect(escrow).toMatchObject({ status: 'awaiting_funding' });
-    expect(await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'cancel', reason: 'buyer left' }, OWNER], updateId: 'cancel' })).toMatchObject({ status: 'cancelled' });
+    expect(
+      await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'cancel', reason: 'buyer left' }, OWNER], updateId: 'cancel' }),
+    ).toMatchObject({ status: 'cancelled' });
     await handle.result();
     expect(row.state?.status).toBe('cancelled');
-    expect(log.inputsOf('cancelEscrow')).toEqual([expect.objectContaining({ operationId: `escrow:${escrowId}:cancel`, reason: 'buyer left' })]);
+    expect(log.inputsOf('cancelEscrow')).toEqual([
+      expect.objectContaining({ operationId: `escrow:${escrowId}:cancel`, reason: 'buyer left' }),
+    ]);
     expect((await handle.describe()).typedSearchAttributes.get(EscrowStatusKey)).toBe('cancelled');
   });
 });
@@ -165,19 +198,29 @@ test('a checkout payment is booked by the escrow itself: it funds the hold once,
     await checkoutPaid(handle, 'chk_1');
     await checkoutPaid(handle, 'chk_1'); // the session's workflow asking again after a restart
     await completedCalls(handle, 'local', 3); // the create and both bookings
-    expect(log.inputsOf('bookCheckoutPayment')).toContainEqual({ checkoutId: 'chk_1', channel: 'card', provider: 'sandbox', fundHold: true });
+    expect(log.inputsOf('bookCheckoutPayment')).toContainEqual({
+      checkoutId: 'chk_1',
+      channel: 'card',
+      provider: 'sandbox',
+      fundHold: true,
+    });
     expect(row.state).toMatchObject({ status: 'held', fundingPaymentId: 'pay_chk_1' });
     // Too large for the funded hold: refused by the validator, so the cache is the funded one.
-    expect(await refusalOf(handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release', amount: '10001' }, OWNER], updateId: 'too-much' })))
-      .toMatchObject({ type: 'INVALID_RELEASE' });
+    expect(
+      await refusalOf(
+        handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release', amount: '10001' }, OWNER], updateId: 'too-much' }),
+      ),
+    ).toMatchObject({ type: 'INVALID_RELEASE' });
     expect(log.count('releaseEscrow')).toBe(0);
-    expect(await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release' }, OWNER], updateId: 'all' })).toMatchObject({ status: 'released' });
+    expect(await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release' }, OWNER], updateId: 'all' })).toMatchObject({
+      status: 'released',
+    });
     await handle.result();
     expect((await handle.describe()).typedSearchAttributes.get(EscrowStatusKey)).toBe('released');
   });
 });
 
-test('a second session\'s payment finds the hold funded: booked to the payer, the hold unchanged', async () => {
+test("a second session's payment finds the hold funded: booked to the payer, the hold unchanged", async () => {
   const { escrowId, log, row, stubs } = escrowFixture();
   await withStubWorker(env, stubs, async (taskQueue) => {
     const { handle } = await create(taskQueue, escrowId, createRequest());
@@ -185,7 +228,10 @@ test('a second session\'s payment finds the hold funded: booked to the payer, th
     await checkoutPaid(handle, 'chk_second');
     await until(() => log.count('bookCheckoutPayment') === 2, 'both payments booked');
     expect(row.state).toMatchObject({ status: 'held', fundingPaymentId: 'pay_chk_first' });
-    expect(await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release' }, OWNER], updateId: 'all' })).toMatchObject({ status: 'released', releasedAmount: 100 });
+    expect(await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release' }, OWNER], updateId: 'all' })).toMatchObject({
+      status: 'released',
+      releasedAmount: 100,
+    });
     await handle.result();
   });
 });
@@ -201,12 +247,16 @@ test('a write sent while a payment is being booked waits behind it and is decide
     // The cache still says awaiting_funding, but a write is under way: the validator leaves
     // the rule to the release's own transaction, which runs after the booking.
     const release = handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release', amount: '3000' }, OWNER], updateId: 'early' });
-    await until(async () => ((await handle.fetchHistory()).events ?? []).some((e) => e.workflowExecutionUpdateAcceptedEventAttributes), 'the release accepted');
+    await until(
+      async () => ((await handle.fetchHistory()).events ?? []).some((e) => e.workflowExecutionUpdateAcceptedEventAttributes),
+      'the release accepted',
+    );
     openGate();
     expect(await release).toMatchObject({ status: 'partially_released', releasedAmount: 30 });
     // Nothing under way now: a cancel is refused by the validator, before any activity.
-    expect(await refusalOf(handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'cancel' }, OWNER], updateId: 'cancel' })))
-      .toMatchObject({ type: 'ESCROW_NOT_CANCELLABLE' });
+    expect(
+      await refusalOf(handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'cancel' }, OWNER], updateId: 'cancel' })),
+    ).toMatchObject({ type: 'ESCROW_NOT_CANCELLABLE' });
     expect(log.count('cancelEscrow')).toBe(0);
     await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release' }, OWNER], updateId: 'rest' });
     await handle.result();
@@ -218,8 +268,9 @@ test('an unfunded hold refuses a release before any activity: no write is under 
   const { escrowId, log, stubs } = escrowFixture();
   await withStubWorker(env, stubs, async (taskQueue) => {
     const { handle } = await create(taskQueue, escrowId, createRequest());
-    expect(await refusalOf(handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release' }, OWNER], updateId: 'release' })))
-      .toMatchObject({ type: 'ESCROW_INVALID_STATE' });
+    expect(
+      await refusalOf(handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release' }, OWNER], updateId: 'release' })),
+    ).toMatchObject({ type: 'ESCROW_INVALID_STATE' });
     expect(log.count('releaseEscrow')).toBe(0);
     await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'cancel' }, OWNER], updateId: 'cancel' });
     await handle.result();
@@ -245,8 +296,9 @@ test('a guest refund answers pending, asks the provider once; the workflow waits
     expect(log.inputsOf('startProviderRefund')).toEqual([{ refundId }]);
 
     // While the provider has not answered: nothing else moves, and the workflow keeps running.
-    expect(await refusalOf(handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release' }, OWNER], updateId: 'release' })))
-      .toMatchObject({ type: 'GUEST_REFUND_PENDING' });
+    expect(
+      await refusalOf(handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release' }, OWNER], updateId: 'release' })),
+    ).toMatchObject({ type: 'GUEST_REFUND_PENDING' });
     expect((await handle.describe()).status.name).toBe('RUNNING');
 
     await handle.signal(providerRefundProcessedSignal, { refundId, providerReference: 'prv_ref' });
@@ -271,8 +323,11 @@ test('a guest refund the provider reports failed leaves the funds held and the e
     // A processed outcome after the failure is about a settled refund: ignored.
     await handle.signal(providerRefundProcessedSignal, { refundId });
     await until(() => row.state?.pendingProviderRefund === false, 'the failure booked');
-    expect(await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release' }, OWNER], updateId: 'release' }))
-      .toMatchObject({ status: 'released', releasedAmount: 100, refundedAmount: 0 });
+    expect(await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release' }, OWNER], updateId: 'release' })).toMatchObject({
+      status: 'released',
+      releasedAmount: 100,
+      refundedAmount: 0,
+    });
     await handle.result();
     expect(log.inputsOf('failGuestRefund')).toEqual([expect.objectContaining({ refundId, reason: 'Card closed' })]);
     expect(log.count('completeGuestRefund')).toBe(0);
@@ -286,9 +341,13 @@ test('a provider that refuses a guest refund for good fails it at once, with no 
     await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'refund' }, OWNER], updateId: 'refund' });
     const [refundId] = [...row.refunds.keys()];
     await until(() => log.count('failGuestRefund') === 1, 'the refusal booked');
-    expect(log.inputsOf('failGuestRefund')).toEqual([expect.objectContaining({
-      refundId, operationId: `escrow:${escrowId}:settle-refund:${refundId}`, reason: 'The provider refused this refund',
-    })]);
+    expect(log.inputsOf('failGuestRefund')).toEqual([
+      expect.objectContaining({
+        refundId,
+        operationId: `escrow:${escrowId}:settle-refund:${refundId}`,
+        reason: 'The provider refused this refund',
+      }),
+    ]);
     expect(log.count('startProviderRefund')).toBe(1); // refused for good: not asked again
     await until(() => row.state?.pendingProviderRefund === false, 'the refund failed');
     await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release' }, OWNER], updateId: 'release' });
@@ -297,7 +356,7 @@ test('a provider that refuses a guest refund for good fails it at once, with no 
   });
 });
 
-test('test keys: the sandbox\'s outcome, signalled while the provider call is still running, is booked before the refund answers', async () => {
+test("test keys: the sandbox's outcome, signalled while the provider call is still running, is booked before the refund answers", async () => {
   let handle: WorkflowHandle | undefined;
   let refundId = '';
   const { escrowId, log, row, stubs } = escrowFixture({
@@ -331,10 +390,16 @@ test('test keys: a partial guest refund answers settled, so a release right afte
   });
   await withStubWorker(env, stubs, async (taskQueue) => {
     handle = await fundedGuestHold(taskQueue, escrowId, row);
-    const answer = await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'refund', amount: '4000' }, OWNER], updateId: 'refund' });
+    const answer = await handle.executeUpdate(escrowCommandUpdate, {
+      args: [{ kind: 'refund', amount: '4000' }, OWNER],
+      updateId: 'refund',
+    });
     expect(answer).toMatchObject({ status: 'held', refundedAmount: 40, remainingAmount: 60, pendingProviderRefund: false });
-    expect(await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release' }, OWNER], updateId: 'release' }))
-      .toMatchObject({ status: 'released', releasedAmount: 60, refundedAmount: 40 });
+    expect(await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release' }, OWNER], updateId: 'release' })).toMatchObject({
+      status: 'released',
+      releasedAmount: 60,
+      refundedAmount: 40,
+    });
     await handle.result();
     expect(log.count('completeGuestRefund')).toBe(1);
   });
@@ -358,7 +423,7 @@ test('live keys: a guest refund answers pending before the provider is asked; th
   });
 });
 
-test('a second guest refund recorded while the first one\'s provider call is still running is asked of the provider too', async () => {
+test("a second guest refund recorded while the first one's provider call is still running is asked of the provider too", async () => {
   let handle: WorkflowHandle | undefined;
   let calls = 0;
   const { escrowId, log, row, stubs } = escrowFixture({
@@ -388,10 +453,12 @@ test('a dispute resolved with a refund to a guest: the release books at once, th
   await withStubWorker(env, stubs, async (taskQueue) => {
     const handle = await fundedGuestHold(taskQueue, escrowId, row);
     const { disputeId } = (await handle.executeUpdate(escrowCommandUpdate, {
-      args: [{ kind: 'openDispute', openedBy: 'payer', reasonCode: 'damaged', description: 'Broken' }, OWNER], updateId: 'dispute',
+      args: [{ kind: 'openDispute', openedBy: 'payer', reasonCode: 'damaged', description: 'Broken' }, OWNER],
+      updateId: 'dispute',
     })) as DisputeView;
     await handle.executeUpdate(escrowCommandUpdate, {
-      args: [{ kind: 'resolveDispute', disputeId, action: 'split', releaseAmount: '6000', refundAmount: '4000' }, OWNER], updateId: 'resolve',
+      args: [{ kind: 'resolveDispute', disputeId, action: 'split', releaseAmount: '6000', refundAmount: '4000' }, OWNER],
+      updateId: 'resolve',
     });
     const [refundId] = [...row.refunds.keys()];
     await completedCalls(handle, 'activity', 1);

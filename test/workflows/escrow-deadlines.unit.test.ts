@@ -42,9 +42,17 @@ async function readServerClock(): Promise<number> {
 
 function createRequest(options: { debitPayer?: boolean; inspectionPeriod?: number; fundingDeadline?: string } = {}): CreateEscrowRequest {
   return {
-    reference: `ref-${randomUUID()}`, amount: '10000', currency: 'NGN', merchantFee: '0', debitPayer: options.debitPayer ?? false,
-    parties: [{ role: 'payer', customerId: 'cus_payer' }, { role: 'payee', customerId: 'cus_payee' }],
-    inspectionPeriod: options.inspectionPeriod, fundingDeadline: options.fundingDeadline,
+    reference: `ref-${randomUUID()}`,
+    amount: '10000',
+    currency: 'NGN',
+    merchantFee: '0',
+    debitPayer: options.debitPayer ?? false,
+    parties: [
+      { role: 'payer', customerId: 'cus_payer' },
+      { role: 'payee', customerId: 'cus_payee' },
+    ],
+    inspectionPeriod: options.inspectionPeriod,
+    fundingDeadline: options.fundingDeadline,
   };
 }
 
@@ -58,7 +66,9 @@ function escrowFixture() {
 async function create(taskQueue: string, escrowId: string, request: CreateEscrowRequest) {
   await readServerClock();
   const handle = await env.client.workflow.start<typeof escrowWorkflow>('escrowWorkflow', {
-    taskQueue, workflowId: escrowWorkflowId(escrowId), args: [{ merchantId: OWNER.merchantId, plane: OWNER.plane, escrowId }],
+    taskQueue,
+    workflowId: escrowWorkflowId(escrowId),
+    args: [{ merchantId: OWNER.merchantId, plane: OWNER.plane, escrowId }],
   });
   await handle.executeUpdate(createEscrowUpdate, { args: [request], updateId: 'create' });
   return handle;
@@ -78,7 +88,10 @@ function automaticWrites(log: CallLog) {
 }
 
 async function refusalOf(update: Promise<unknown>) {
-  const err = await update.then(() => undefined, (e: unknown) => e);
+  const err = await update.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(WorkflowUpdateFailedError);
   return (err as WorkflowUpdateFailedError).cause;
 }
@@ -96,7 +109,9 @@ test('release at the deadline: an inspection period set at creation releases the
     await handle.result(); // the server skips to the timer
     expect(await env.currentTimeMs()).toBeGreaterThanOrEqual(Date.parse(releaseAt));
     expect(row.state).toMatchObject({ status: 'released', releasedAmount: '10000' });
-    expect(automaticWrites(log)).toEqual([{ name: 'releaseEscrow', step: `auto-release:${releaseAt}`, automatic: 'releaseAt', reason: undefined }]);
+    expect(automaticWrites(log)).toEqual([
+      { name: 'releaseEscrow', step: `auto-release:${releaseAt}`, automatic: 'releaseAt', reason: undefined },
+    ]);
     expect(log.count('releaseEscrow')).toBe(2);
     // Settled: nothing left for an operator to find by deadline.
     expect((await handle.describe()).typedSearchAttributes.get(EscrowDeadlineKey)).toBeUndefined();
@@ -108,14 +123,20 @@ test('a dispute opened before the deadline stops the clock: nothing is released 
   await withStubWorker(env, stubs, async (taskQueue) => {
     const handle = await create(taskQueue, escrowId, createRequest({ debitPayer: true, inspectionPeriod: 3600 }));
     const dispute = (await handle.executeUpdate(escrowCommandUpdate, {
-      args: [{ kind: 'openDispute', openedBy: 'payer', reasonCode: 'not_as_described', description: 'Wrong colour' }, OWNER], updateId: 'dispute',
+      args: [{ kind: 'openDispute', openedBy: 'payer', reasonCode: 'not_as_described', description: 'Wrong colour' }, OWNER],
+      updateId: 'dispute',
     })) as DisputeView;
     expect(row.state).toMatchObject({ status: 'disputed', releaseAt: null });
     await env.sleep(2 * DAY); // far past the old deadline
     expect(row.state!.status).toBe('disputed');
-    expect(await refusalOf(moveReleaseAt(handle, new Date(serverNow + DAY).toISOString(), 'moot'))).toMatchObject({ type: 'ESCROW_INVALID_STATE' });
+    expect(await refusalOf(moveReleaseAt(handle, new Date(serverNow + DAY).toISOString(), 'moot'))).toMatchObject({
+      type: 'ESCROW_INVALID_STATE',
+    });
 
-    await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'resolveDispute', disputeId: dispute.disputeId, action: 'refund' }, OWNER], updateId: 'resolve' });
+    await handle.executeUpdate(escrowCommandUpdate, {
+      args: [{ kind: 'resolveDispute', disputeId: dispute.disputeId, action: 'refund' }, OWNER],
+      updateId: 'resolve',
+    });
     await handle.result();
     expect(row.state).toMatchObject({ status: 'refunded', releasedAmount: '0' });
     expect(automaticWrites(log)).toEqual([]);
@@ -153,7 +174,9 @@ test('an extended deadline waits for the new time; the old one issues nothing', 
 
     await handle.result();
     expect(await env.currentTimeMs()).toBeGreaterThanOrEqual(Date.parse(extended));
-    expect(automaticWrites(log)).toEqual([{ name: 'releaseEscrow', step: `auto-release:${extended}`, automatic: 'releaseAt', reason: undefined }]);
+    expect(automaticWrites(log)).toEqual([
+      { name: 'releaseEscrow', step: `auto-release:${extended}`, automatic: 'releaseAt', reason: undefined },
+    ]);
   });
 });
 
@@ -163,9 +186,12 @@ test('a removed deadline releases nothing however long the hold waits; past, too
     const handle = await create(taskQueue, escrowId, createRequest({ debitPayer: true, inspectionPeriod: DAY / 1000 }));
     const writes = log.calls.length;
     expect(await refusalOf(moveReleaseAt(handle, new Date(serverNow - 1000).toISOString(), 'past'))).toMatchObject({
-      type: 'INVALID_REQUEST', message: expect.stringContaining('releaseAt: must be in the future'),
+      type: 'INVALID_REQUEST',
+      message: expect.stringContaining('releaseAt: must be in the future'),
     });
-    expect(await refusalOf(moveReleaseAt(handle, new Date(serverNow + 366 * DAY).toISOString(), 'far'))).toMatchObject({ type: 'INVALID_REQUEST' });
+    expect(await refusalOf(moveReleaseAt(handle, new Date(serverNow + 366 * DAY).toISOString(), 'far'))).toMatchObject({
+      type: 'INVALID_REQUEST',
+    });
     expect(log.calls.length).toBe(writes);
 
     expect(await moveReleaseAt(handle, null, 'remove')).toMatchObject({ status: 'held' });
@@ -198,7 +224,7 @@ test('funding deadline with a payment before it: the hold is funded, never cance
   const { escrowId, log, row, stubs } = escrowFixture();
   await withStubWorker(env, stubs, async (taskQueue) => {
     const fundingDeadline = new Date((await readServerClock()) + 2 * DAY).toISOString();
-    const handle = await create(taskQueue, escrowId, createRequest({ fundingDeadline, inspectionPeriod: 5 * DAY / 1000 }));
+    const handle = await create(taskQueue, escrowId, createRequest({ fundingDeadline, inspectionPeriod: (5 * DAY) / 1000 }));
     await env.sleep(DAY);
     await readServerClock();
     await handle.signal(checkoutPaidSignal, { checkoutId: 'chk_1', channel: 'card', provider: 'sandbox' });
@@ -209,11 +235,13 @@ test('funding deadline with a payment before it: the hold is funded, never cance
     await handle.result();
     expect(row.state!.status).toBe('released');
     expect(log.count('cancelEscrow')).toBe(0);
-    expect(automaticWrites(log)).toEqual([{ name: 'releaseEscrow', step: `auto-release:${releaseAt}`, automatic: 'releaseAt', reason: undefined }]);
+    expect(automaticWrites(log)).toEqual([
+      { name: 'releaseEscrow', step: `auto-release:${releaseAt}`, automatic: 'releaseAt', reason: undefined },
+    ]);
   });
 });
 
-test('funding deadline with a late payment: the cancelled hold\'s run has ended, so the payment cannot reach it and the checkout books it (never as funding)', async () => {
+test("funding deadline with a late payment: the cancelled hold's run has ended, so the payment cannot reach it and the checkout books it (never as funding)", async () => {
   const { escrowId, log, row, stubs } = escrowFixture();
   await withStubWorker(env, stubs, async (taskQueue) => {
     const fundingDeadline = new Date((await readServerClock()) + 2 * DAY).toISOString();
@@ -231,18 +259,21 @@ test('funding deadline with a late payment: the cancelled hold\'s run has ended,
   });
 });
 
-test('the sandbox clock: advancing the hold\'s clock past its deadline releases it at once, without the server\'s time reaching the deadline', async () => {
+test("the sandbox clock: advancing the hold's clock past its deadline releases it at once, without the server's time reaching the deadline", async () => {
   const { escrowId, log, row, stubs } = escrowFixture();
   await withStubWorker(env, stubs, async (taskQueue) => {
-    const handle = await create(taskQueue, escrowId, createRequest({ debitPayer: true, inspectionPeriod: 7 * DAY / 1000 }));
+    const handle = await create(taskQueue, escrowId, createRequest({ debitPayer: true, inspectionPeriod: (7 * DAY) / 1000 }));
     const releaseAt = Date.parse(row.state!.releaseAt!);
-    const advanced = await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'advanceTestClock', seconds: 7 * DAY / 1000 }, OWNER], updateId: 'advance' });
+    const advanced = await handle.executeUpdate(escrowCommandUpdate, {
+      args: [{ kind: 'advanceTestClock', seconds: (7 * DAY) / 1000 }, OWNER],
+      updateId: 'advance',
+    });
     expect(advanced).toMatchObject({ status: 'held' });
     // Waited for in real time, the server's time not skipped: the hold's own clock reached releaseAt.
     await waitFor(() => row.state!.status === 'released');
     expect(await env.currentTimeMs()).toBeLessThan(releaseAt);
     await handle.result();
-    expect(row.state).toMatchObject({ status: 'released', testClockOffset: 7 * DAY / 1000 });
+    expect(row.state).toMatchObject({ status: 'released', testClockOffset: (7 * DAY) / 1000 });
     expect(automaticWrites(log)).toHaveLength(1);
   });
 });

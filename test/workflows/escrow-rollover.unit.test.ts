@@ -49,7 +49,9 @@ async function send(handle: WorkflowHandle, command: EscrowCommand, updateId: st
     try {
       return await handle.executeUpdate(escrowCommandUpdate, { args: [command, OWNER], updateId });
     } catch (err) {
-      const turnedAway = !(err instanceof WorkflowUpdateFailedError) || (err.cause instanceof ApplicationFailure && err.cause.type === CONTROL_FAILURE.escrowRollingOver);
+      const turnedAway =
+        !(err instanceof WorkflowUpdateFailedError) ||
+        (err.cause instanceof ApplicationFailure && err.cause.type === CONTROL_FAILURE.escrowRollingOver);
       if (!turnedAway || Date.now() > giveUpAt) throw err;
       await new Promise((r) => setTimeout(r, 25));
     }
@@ -59,12 +61,16 @@ async function send(handle: WorkflowHandle, command: EscrowCommand, updateId: st
 /** Every run of the escrow's workflow, first to last: its id and the input it started with. */
 async function runsOf(workflowId: string, firstRunId: string) {
   const runs: { runId: string; input: EscrowWorkflowInput }[] = [];
-  for (let runId: string | undefined = firstRunId; runId; ) {
-    const history: Awaited<ReturnType<WorkflowHandle['fetchHistory']>> = await env.client.workflow.getHandle(workflowId, runId).fetchHistory();
+  for (let runId: string | undefined = firstRunId; runId;) {
+    const history: Awaited<ReturnType<WorkflowHandle['fetchHistory']>> = await env.client.workflow
+      .getHandle(workflowId, runId)
+      .fetchHistory();
     const events = history.events ?? [];
     const [payload] = events[0].workflowExecutionStartedEventAttributes!.input!.payloads!;
     runs.push({ runId, input: JSON.parse(Buffer.from(payload.data!).toString()) as EscrowWorkflowInput });
-    runId = events.find((e) => e.workflowExecutionContinuedAsNewEventAttributes)?.workflowExecutionContinuedAsNewEventAttributes?.newExecutionRunId ?? undefined;
+    runId =
+      events.find((e) => e.workflowExecutionContinuedAsNewEventAttributes)?.workflowExecutionContinuedAsNewEventAttributes
+        ?.newExecutionRunId ?? undefined;
   }
   return runs;
 }
@@ -84,15 +90,26 @@ test('the run continues as new when suggested, carrying the cached state and the
   const row = new InMemoryEscrow(escrowId, log);
   await withStubWorker(env, { ...deliverNothing, ...row.stubs() }, async (taskQueue) => {
     const handle = await env.client.workflow.start<typeof escrowWorkflow>('escrowWorkflow', {
-      taskQueue, workflowId, args: [{ ...OWNER, escrowId }],
+      taskQueue,
+      workflowId,
+      args: [{ ...OWNER, escrowId }],
     });
     const firstRunId = handle.firstExecutionRunId;
     await handle.executeUpdate(createEscrowUpdate, {
       updateId: 'create',
-      args: [{
-        reference: 'rollover', amount: '10000', currency: 'NGN', merchantFee: '0', debitPayer: false,
-        parties: [{ role: 'payer', guest: { email: 'guest@example.ng' } }, { role: 'payee', customerId: 'cus_payee' }],
-      }],
+      args: [
+        {
+          reference: 'rollover',
+          amount: '10000',
+          currency: 'NGN',
+          merchantFee: '0',
+          debitPayer: false,
+          parties: [
+            { role: 'payer', guest: { email: 'guest@example.ng' } },
+            { role: 'payee', customerId: 'cus_payee' },
+          ],
+        },
+      ],
     });
     await handle.signal(checkoutPaidSignal, { checkoutId: 'chk_guest', channel: 'card', provider: 'sandbox' });
     await until(() => row.state?.status === 'held', 'the guest hold funded');
@@ -106,7 +123,10 @@ test('the run continues as new when suggested, carrying the cached state and the
     const [refundId] = [...row.refunds.keys()];
     // The run that asked the provider continues as new once the call is back; the next run
     // is still waiting for the outcome, and books it when it comes.
-    await until(async () => (await runsOf(workflowId, firstRunId)).at(-1)!.input.pendingRefundId === refundId, 'a run started with the pending refund');
+    await until(
+      async () => (await runsOf(workflowId, firstRunId)).at(-1)!.input.pendingRefundId === refundId,
+      'a run started with the pending refund',
+    );
     await handle.signal(providerRefundProcessedSignal, { refundId });
     await until(() => row.state?.pendingProviderRefund === false, 'the outcome booked');
 

@@ -20,7 +20,9 @@ import { workflowBundle } from '../support/workflow-bundle';
 // validators refuse from the cached state, writes run one at a time, and a write costs no
 // delivery activity (the worker's outbox relay sends its events).
 
-type Stubs = Partial<Pick<Activities, 'createEscrow' | 'deliverOutbox'> & Pick<EscrowWriteStubs, 'releaseEscrow' | 'refundEscrow' | 'cancelEscrow'>>;
+type Stubs = Partial<
+  Pick<Activities, 'createEscrow' | 'deliverOutbox'> & Pick<EscrowWriteStubs, 'releaseEscrow' | 'refundEscrow' | 'cancelEscrow'>
+>;
 
 /** The merchant and plane every escrow of this file belongs to (the second argument of each write). */
 const OWNER = { merchantId: 'mch_logic', plane: 'test' as const };
@@ -38,8 +40,15 @@ afterAll(async () => {
 /** An in-memory escrow of `amount` kobo, held, and stubs that release from it. */
 function inMemoryEscrow(escrowId: string, amount: bigint) {
   let state: EscrowState = {
-    escrowId, status: 'held', amount: amount.toString(), releasedAmount: '0', refundedAmount: '0',
-    pendingProviderRefund: false, guestPayer: false, fundingPaymentId: null, openDisputeId: null,
+    escrowId,
+    status: 'held',
+    amount: amount.toString(),
+    releasedAmount: '0',
+    refundedAmount: '0',
+    pendingProviderRefund: false,
+    guestPayer: false,
+    fundingPaymentId: null,
+    openDisputeId: null,
   };
   const result = (): EscrowWriteResult => ({ escrow: { escrowId, status: state.status } as never, state, eventIds: [] });
   const calls = { writes: 0, deliveries: 0, concurrentWrites: 0, maxConcurrentWrites: 0 };
@@ -49,7 +58,8 @@ function inMemoryEscrow(escrowId: string, amount: bigint) {
       calls.writes++;
       calls.maxConcurrentWrites = Math.max(calls.maxConcurrentWrites, ++calls.concurrentWrites);
       await new Promise((r) => setTimeout(r, 20)); // a transaction's worth of time
-      const released = BigInt(state.releasedAmount) + (input.amount === undefined ? amount - BigInt(state.releasedAmount) : BigInt(input.amount));
+      const released =
+        BigInt(state.releasedAmount) + (input.amount === undefined ? amount - BigInt(state.releasedAmount) : BigInt(input.amount));
       state = { ...state, releasedAmount: released.toString(), status: released === amount ? 'released' : 'partially_released' };
       calls.concurrentWrites--;
       return result();
@@ -63,7 +73,10 @@ function inMemoryEscrow(escrowId: string, amount: bigint) {
 async function withWorker<T>(stubs: Stubs, fn: (taskQueue: string) => Promise<T>): Promise<T> {
   const taskQueue = `escrow-logic-${randomUUID()}`;
   const worker = await Worker.create({
-    connection: env.nativeConnection, taskQueue, activities: withCommandChannel(stubs), workflowBundle: await workflowBundle(),
+    connection: env.nativeConnection,
+    taskQueue,
+    activities: withCommandChannel(stubs),
+    workflowBundle: await workflowBundle(),
   });
   return worker.runUntil(fn(taskQueue));
 }
@@ -73,17 +86,24 @@ test('writes run one at a time; no write schedules a delivery activity; the last
   const escrow = inMemoryEscrow(escrowId, 10_000n);
   await withWorker(escrow.stubs, async (taskQueue) => {
     const handle = await client.workflow.start<typeof escrowWorkflow>('escrowWorkflow', {
-      taskQueue, workflowId: escrowWorkflowId(escrowId),
+      taskQueue,
+      workflowId: escrowWorkflowId(escrowId),
       args: [{ merchantId: 'mch_logic', plane: 'test', escrowId }],
     });
     await handle.executeUpdate(createEscrowUpdate, { args: [{} as never], updateId: 'create' });
 
     // Five releases at once: one at a time under the entity's lock.
-    await Promise.all([1, 2, 3, 4, 5].map((i) => handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release', amount: '1000' }, OWNER], updateId: `r${i}` })));
+    await Promise.all(
+      [1, 2, 3, 4, 5].map((i) =>
+        handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release', amount: '1000' }, OWNER], updateId: `r${i}` }),
+      ),
+    );
     expect(escrow.calls).toMatchObject({ writes: 5, maxConcurrentWrites: 1 });
 
     // The validator refuses from the cached state, before any activity runs.
-    const over = await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release', amount: '6000' }, OWNER], updateId: 'too-much' }).catch((e) => e);
+    const over = await handle
+      .executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release', amount: '6000' }, OWNER], updateId: 'too-much' })
+      .catch((e) => e);
     expect(over).toBeInstanceOf(WorkflowUpdateFailedError);
     expect(over.cause).toMatchObject({ type: 'INVALID_RELEASE' });
     expect(escrow.calls.writes).toBe(5);
@@ -100,7 +120,8 @@ test('writes run one at a time; no write schedules a delivery activity; the last
 /** Starts an escrow's workflow, as the API's update-with-start does. */
 async function startEscrow(taskQueue: string, escrowId: string) {
   return client.workflow.start<typeof escrowWorkflow>('escrowWorkflow', {
-    taskQueue, workflowId: escrowWorkflowId(escrowId),
+    taskQueue,
+    workflowId: escrowWorkflowId(escrowId),
     args: [{ merchantId: 'mch_logic', plane: 'test', escrowId }],
   });
 }
@@ -138,17 +159,28 @@ test('on a held escrow, cancel and an over-large refund are refused by the valid
   await withWorker(stubs, async (taskQueue) => {
     const handle = await startEscrow(taskQueue, escrowId);
     await handle.executeUpdate(createEscrowUpdate, { args: [{} as never], updateId: 'create' });
-    const cancel = await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'cancel' }, OWNER], updateId: 'cancel' }).catch((e) => e);
+    const cancel = await handle
+      .executeUpdate(escrowCommandUpdate, { args: [{ kind: 'cancel' }, OWNER], updateId: 'cancel' })
+      .catch((e) => e);
     expect(cancel.cause).toMatchObject({ type: 'ESCROW_NOT_CANCELLABLE' });
-    const refund = await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'refund', amount: '10001' }, OWNER], updateId: 'refund' }).catch((e) => e);
+    const refund = await handle
+      .executeUpdate(escrowCommandUpdate, { args: [{ kind: 'refund', amount: '10001' }, OWNER], updateId: 'refund' })
+      .catch((e) => e);
     expect(refund.cause).toMatchObject({ type: 'INVALID_REFUND' });
     // Another merchant's write, or the same merchant's from the other plane: the escrow does not
     // exist for it (NOT_FOUND, the API's 404), whatever the rule would have said.
-    for (const stranger of [{ merchantId: 'mch_other', plane: 'test' as const }, { ...OWNER, plane: 'live' as const }]) {
-      const release = await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release' }, stranger], updateId: `stranger-${stranger.plane}` }).catch((e) => e);
+    for (const stranger of [
+      { merchantId: 'mch_other', plane: 'test' as const },
+      { ...OWNER, plane: 'live' as const },
+    ]) {
+      const release = await handle
+        .executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release' }, stranger], updateId: `stranger-${stranger.plane}` })
+        .catch((e) => e);
       expect(release).toBeInstanceOf(WorkflowUpdateFailedError);
       expect(release.cause).toMatchObject({ type: 'NOT_FOUND', message: 'Escrow not found' });
-      const cancel = await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'cancel' }, stranger], updateId: `stranger-cancel-${stranger.plane}` }).catch((e) => e);
+      const cancel = await handle
+        .executeUpdate(escrowCommandUpdate, { args: [{ kind: 'cancel' }, stranger], updateId: `stranger-cancel-${stranger.plane}` })
+        .catch((e) => e);
       expect(cancel.cause).toMatchObject({ type: 'NOT_FOUND' });
     }
     expect(writes).toEqual([]);

@@ -62,8 +62,25 @@ type EscrowWriteName = keyof EscrowWriteStubs;
  * write ran and with what. The other stubs are the worker's activities as they are.
  */
 export function withCommandChannel(stubs: Partial<EscrowWriteStubs> & StubActivities): StubActivities {
-  const { releaseEscrow, refundEscrow, cancelEscrow, openDispute, resolveDispute, moveEscrowDeadlines, advanceEscrowTestClock, ...activities } = stubs;
-  const writes: Partial<EscrowWriteStubs> = { releaseEscrow, refundEscrow, cancelEscrow, openDispute, resolveDispute, moveEscrowDeadlines, advanceEscrowTestClock };
+  const {
+    releaseEscrow,
+    refundEscrow,
+    cancelEscrow,
+    openDispute,
+    resolveDispute,
+    moveEscrowDeadlines,
+    advanceEscrowTestClock,
+    ...activities
+  } = stubs;
+  const writes: Partial<EscrowWriteStubs> = {
+    releaseEscrow,
+    refundEscrow,
+    cancelEscrow,
+    openDispute,
+    resolveDispute,
+    moveEscrowDeadlines,
+    advanceEscrowTestClock,
+  };
   const bookEscrowCommand: Activities['bookEscrowCommand'] = ({ command, ...target }) => {
     const { kind, ...fields } = command;
     const write = writes[WRITE_OF_KIND[kind]] as StubWrite<object> | undefined;
@@ -105,7 +122,11 @@ export class InMemoryEscrow {
   private inspectionPeriod: number | null = null;
   private disputes = 0;
 
-  constructor(readonly escrowId: string, readonly log: CallLog, private readonly options: InMemoryEscrowOptions = {}) {}
+  constructor(
+    readonly escrowId: string,
+    readonly log: CallLog,
+    private readonly options: InMemoryEscrowOptions = {},
+  ) {}
 
   /** Payments of this hold's checkout sessions, by session: booked once each, as bookCheckoutPayment does. */
   private readonly payments = new Map<string, BookPaymentResult>();
@@ -116,7 +137,14 @@ export class InMemoryEscrow {
     if (done) return done;
     const paymentId = `pay_${input.checkoutId}`;
     const funds = input.fundHold === true && this.state?.status === 'awaiting_funding';
-    if (funds) this.state = { ...this.state!, status: 'held', fundingPaymentId: paymentId, releaseAt: this.releaseAtOnFunding(), fundingDeadline: null };
+    if (funds)
+      this.state = {
+        ...this.state!,
+        status: 'held',
+        fundingPaymentId: paymentId,
+        releaseAt: this.releaseAtOnFunding(),
+        fundingDeadline: null,
+      };
     const bookedAs = funds ? 'escrow_funding' : this.state?.guestPayer ? 'refund_due' : 'wallet_credit';
     const booked: BookPaymentResult = {
       payment: { paymentId, checkoutId: input.checkoutId, bookedAs } as PaymentView,
@@ -140,15 +168,24 @@ export class InMemoryEscrow {
   private result(extra: Partial<EscrowWriteResult> = {}): EscrowWriteResult {
     const s = this.state!;
     const escrow = {
-      escrowId: s.escrowId, status: s.status, amount: Number(s.amount) / 100,
-      releasedAmount: Number(s.releasedAmount) / 100, refundedAmount: Number(s.refundedAmount) / 100,
-      remainingAmount: Number(remainingOf(s)) / 100, pendingProviderRefund: s.pendingProviderRefund,
+      escrowId: s.escrowId,
+      status: s.status,
+      amount: Number(s.amount) / 100,
+      releasedAmount: Number(s.releasedAmount) / 100,
+      refundedAmount: Number(s.refundedAmount) / 100,
+      remainingAmount: Number(remainingOf(s)) / 100,
+      pendingProviderRefund: s.pendingProviderRefund,
     } as EscrowView;
     return { escrow, state: s, eventIds: [], ...extra };
   }
 
   /** Runs a write once per operation id, as escrow_operations makes the real ones. */
-  private once(name: EscrowActivityName | EscrowWriteName, target: WriteTarget, input: unknown, write: () => EscrowWriteResult): EscrowWriteResult {
+  private once(
+    name: EscrowActivityName | EscrowWriteName,
+    target: WriteTarget,
+    input: unknown,
+    write: () => EscrowWriteResult,
+  ): EscrowWriteResult {
     this.log.record(name, input);
     const done = this.operations.get(target.operationId);
     if (done) return done;
@@ -161,7 +198,12 @@ export class InMemoryEscrow {
     const s = this.state!;
     const released = BigInt(s.releasedAmount) + (kind === 'release' ? amount : 0n);
     const refunded = BigInt(s.refundedAmount) + (kind === 'refund' ? amount : 0n);
-    this.state = { ...s, releasedAmount: released.toString(), refundedAmount: refunded.toString(), status: statusAfterMovement(BigInt(s.amount), released, refunded) };
+    this.state = {
+      ...s,
+      releasedAmount: released.toString(),
+      refundedAmount: refunded.toString(),
+      status: statusAfterMovement(BigInt(s.amount), released, refunded),
+    };
   }
 
   /** A guest refund recorded as pending: status unchanged, the workflow asks the provider next. */
@@ -188,9 +230,18 @@ export class InMemoryEscrow {
           const guestPayer = input.parties.some((p) => p.role === 'payer' && p.guest);
           this.inspectionPeriod = input.inspectionPeriod ?? null;
           this.state = {
-            escrowId: this.escrowId, status: input.debitPayer ? 'held' : 'awaiting_funding', amount: input.amount,
-            releasedAmount: '0', refundedAmount: '0', pendingProviderRefund: false, guestPayer, fundingPaymentId: null, openDisputeId: null,
-            releaseAt: null, fundingDeadline: input.fundingDeadline ?? null, testClockOffset: 0,
+            escrowId: this.escrowId,
+            status: input.debitPayer ? 'held' : 'awaiting_funding',
+            amount: input.amount,
+            releasedAmount: '0',
+            refundedAmount: '0',
+            pendingProviderRefund: false,
+            guestPayer,
+            fundingPaymentId: null,
+            openDisputeId: null,
+            releaseAt: null,
+            fundingDeadline: input.fundingDeadline ?? null,
+            testClockOffset: 0,
           };
           if (input.debitPayer) this.state.releaseAt = this.releaseAtOnFunding();
           return this.result();
@@ -225,11 +276,20 @@ export class InMemoryEscrow {
         }),
       resolveDispute: async (input) =>
         this.once('resolveDispute', input, input, () => {
-          const request = { disputeId: input.disputeId, action: input.action, releaseAmount: input.releaseAmount, refundAmount: input.refundAmount };
+          const request = {
+            disputeId: input.disputeId,
+            action: input.action,
+            releaseAmount: input.releaseAmount,
+            refundAmount: input.refundAmount,
+          };
           refuseIf(checkResolve(this.state!, request));
           const { release, refund } = resolutionAmounts(this.state!, request);
           const s = this.state!;
-          this.state = { ...s, openDisputeId: null, status: statusAfterMovement(BigInt(s.amount), BigInt(s.releasedAmount), BigInt(s.refundedAmount)) };
+          this.state = {
+            ...s,
+            openDisputeId: null,
+            status: statusAfterMovement(BigInt(s.amount), BigInt(s.releasedAmount), BigInt(s.refundedAmount)),
+          };
           if (release > 0n) this.move('release', release);
           let guestRefund: { refundId: string } | undefined;
           if (refund > 0n && this.state.guestPayer) guestRefund = this.beginGuestRefund(`${input.operationId}:refund`, refund);
@@ -254,7 +314,8 @@ export class InMemoryEscrow {
         }),
       completeGuestRefund: async (input) =>
         this.once('completeGuestRefund', input, input, () => (this.settle(input.refundId, 'processed'), this.result())),
-      failGuestRefund: async (input) => this.once('failGuestRefund', input, input, () => (this.settle(input.refundId, 'failed'), this.result())),
+      failGuestRefund: async (input) =>
+        this.once('failGuestRefund', input, input, () => (this.settle(input.refundId, 'failed'), this.result())),
       bookCheckoutPayment: async (input) => {
         this.log.record('bookCheckoutPayment', input);
         await this.options.duringBooking?.();
@@ -263,7 +324,8 @@ export class InMemoryEscrow {
       startProviderRefund: async (input) => {
         this.log.record('startProviderRefund', input);
         await this.options.duringProviderCall?.();
-        if (this.options.provider === 'refuses') throw ApplicationFailure.nonRetryable('The provider refused this refund', CONTROL_FAILURE.providerRefused);
+        if (this.options.provider === 'refuses')
+          throw ApplicationFailure.nonRetryable('The provider refused this refund', CONTROL_FAILURE.providerRefused);
         return { providerReference: `prv_${input.refundId}` };
       },
     };

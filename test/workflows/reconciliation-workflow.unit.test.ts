@@ -59,7 +59,7 @@ const run = (taskQueue: string, day = '2026-11-27', extra: object = {}) =>
     args: [{ plane: 'live', day, ...extra }],
   });
 
-test('reads every source page by page, then the settlements\' items, classes refunds and settlements, sweeps the ledger, heals, completes', async () => {
+test("reads every source page by page, then the settlements' items, classes refunds and settlements, sweeps the ledger, heals, completes", async () => {
   const log = new CallLog();
   await withStubWorker(env, stubs(log, { transaction: 2 }), async (taskQueue) => {
     const result = await run(taskQueue);
@@ -94,7 +94,11 @@ test('a day of many pages continues as new and carries its cursor: every page re
   const pages = STEPS_PER_RUN + 40;
   await withStubWorker(env, stubs(log, { transaction: pages }), async (taskQueue) => {
     const workflowId = `reconciliation-live-many-${randomUUID()}`;
-    const handle = await env.client.workflow.start<typeof reconciliationWorkflow>('reconciliationWorkflow', { taskQueue, workflowId, args: [{ plane: 'live', day: '2026-11-27' }] });
+    const handle = await env.client.workflow.start<typeof reconciliationWorkflow>('reconciliationWorkflow', {
+      taskQueue,
+      workflowId,
+      args: [{ plane: 'live', day: '2026-11-27' }],
+    });
     const result = await handle.result();
     const first = await env.client.workflow.getHandle(workflowId, handle.firstExecutionRunId).fetchHistory();
     expect(first.events!.at(-1)!.workflowExecutionContinuedAsNewEventAttributes).toBeTruthy();
@@ -106,7 +110,7 @@ test('a day of many pages continues as new and carries its cursor: every page re
   expect(log.count('completeReconciliation')).toBe(1);
 });
 
-test('a 429 with Retry-After is retried after the provider\'s delay, then the run goes on', async () => {
+test("a 429 with Retry-After is retried after the provider's delay, then the run goes on", async () => {
   const log = new CallLog();
   const scheduled: number[] = [];
   const read = stubs(log).readProviderPage!;
@@ -114,7 +118,8 @@ test('a 429 with Retry-After is retried after the provider\'s delay, then the ru
     readProviderPage: async (input) => {
       if (input.source === 'transfer') {
         scheduled.push(Number(await env.currentTimeMs()));
-        if (scheduled.length === 1) throw ApplicationFailure.create({ type: 'PROVIDER_ERROR', message: 'Paystack answered 429', nextRetryDelay: '10 minutes' });
+        if (scheduled.length === 1)
+          throw ApplicationFailure.create({ type: 'PROVIDER_ERROR', message: 'Paystack answered 429', nextRetryDelay: '10 minutes' });
       }
       return read(input);
     },
@@ -131,7 +136,8 @@ test('a failure past the retries records the run failed with why and fails the w
   const log = new CallLog();
   const overrides: StubActivities = {
     readProviderPage: async (input) => {
-      if (input.source === 'refund') throw ApplicationFailure.nonRetryable('the provider refused the read: Invalid date', 'PROVIDER_REFUSED');
+      if (input.source === 'refund')
+        throw ApplicationFailure.nonRetryable('the provider refused the read: Invalid date', 'PROVIDER_REFUSED');
       return { next: null, records: 0 };
     },
   };
@@ -145,7 +151,7 @@ test('a failure past the retries records the run failed with why and fails the w
   expect(log.count('completeReconciliation')).toBe(0);
 });
 
-test('the schedule\'s action reconciles the Lagos day that closed before it, as that day\'s workflow; a run of that day already going is left to finish', async () => {
+test("the schedule's action reconciles the Lagos day that closed before it, as that day's workflow; a run of that day already going is left to finish", async () => {
   const log = new CallLog();
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -157,7 +163,11 @@ test('the schedule\'s action reconciles the Lagos day that closed before it, as 
   };
   await withStubWorker(env, stubs(log, {}, overrides), async (taskQueue) => {
     const scheduled = (id: string) =>
-      env.client.workflow.start<typeof scheduledReconciliationWorkflow>('scheduledReconciliationWorkflow', { taskQueue, workflowId: id, args: [{ plane: 'test' }] });
+      env.client.workflow.start<typeof scheduledReconciliationWorkflow>('scheduledReconciliationWorkflow', {
+        taskQueue,
+        workflowId: id,
+        args: [{ plane: 'test' }],
+      });
     const first = await scheduled(`scheduled-${randomUUID()}`);
     const day = dayClosedBefore(new Date((await first.describe()).startTime));
     const dayWorkflow = env.client.workflow.getHandle(reconciliationWorkflowId('test', day));
@@ -179,5 +189,5 @@ async function eventuallyRunning(handle: { describe(): Promise<{ status: { name:
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error('the day\'s workflow never started');
+  throw new Error("the day's workflow never started");
 }

@@ -11,7 +11,11 @@ import { workflowBundle } from '../support/workflow-bundle';
 export type StubActivities = Partial<Activities>;
 
 /** Runs `fn` while a worker with these stub activities polls a task queue of its own. */
-export async function withStubWorker<T>(env: TestWorkflowEnvironment, activities: StubActivities, fn: (taskQueue: string) => Promise<T>): Promise<T> {
+export async function withStubWorker<T>(
+  env: TestWorkflowEnvironment,
+  activities: StubActivities,
+  fn: (taskQueue: string) => Promise<T>,
+): Promise<T> {
   const taskQueue = `logic-${randomUUID()}`;
   const worker = await Worker.create({
     connection: env.nativeConnection,

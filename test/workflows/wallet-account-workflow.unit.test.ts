@@ -6,11 +6,7 @@ import type { ValidationState } from '../../src/payments/paystack/wallet-account
 import type { WalletView } from '../../src/wallets/view';
 import { VALIDATION_CHECK_DELAYS_MS, VALIDATION_TIMED_OUT_REASON } from '../../workflows/wallet-account';
 import type { walletAccountWorkflow } from '../../workflows/wallet-account';
-import {
-  startWalletAccountUpdate,
-  validationOutcomeSignal,
-  walletAccountWorkflowId,
-} from '../../workflows/wallet-account-messages';
+import { startWalletAccountUpdate, validationOutcomeSignal, walletAccountWorkflowId } from '../../workflows/wallet-account-messages';
 import { CONTROL_FAILURE } from '../../src/failures';
 import { startTimeSkippingServer } from '../support/time-skipping';
 import { CallLog, StubActivities, timersAndActivities, withStubWorker } from './stub-worker';
@@ -31,7 +27,10 @@ const request = { bankCode: '058', bvnCiphertext: 'bvn-ciphertext', accountNumbe
 const customer = { customerCode: 'CUS_logic', providerCustomerId: 42, priorIdentifications: 0 };
 const pendingWallet = (walletId: string) => ({ walletId, accountStatus: 'pending' }) as WalletView;
 
-function provisioning(log: CallLog, options: { checks?: ValidationState[]; onStart?: (walletId: string) => Promise<void>; provision?: () => Promise<void> } = {}): StubActivities {
+function provisioning(
+  log: CallLog,
+  options: { checks?: ValidationState[]; onStart?: (walletId: string) => Promise<void>; provision?: () => Promise<void> } = {},
+): StubActivities {
   const checks = [...(options.checks ?? [])];
   return {
     startWalletValidation: async (input) => {
@@ -64,7 +63,8 @@ test('an outcome that arrives before the start answers is kept: no check, the ac
   const log = new CallLog();
   const stubs = provisioning(log, {
     // Paystack's event overtakes the start's answer (the fake answers 20 ms after the request).
-    onStart: (walletId) => env.client.workflow.getHandle(walletAccountWorkflowId(walletId)).signal(validationOutcomeSignal, { status: 'success' }),
+    onStart: (walletId) =>
+      env.client.workflow.getHandle(walletAccountWorkflowId(walletId)).signal(validationOutcomeSignal, { status: 'success' }),
   });
   await withStubWorker(env, stubs, async (taskQueue) => {
     const { walletId, handle, started } = await start(taskQueue);
@@ -108,7 +108,12 @@ test('a refused start answers the refusal and the run ends with nothing more', a
     ...provisioning(log),
     startWalletValidation: async (input) => {
       log.record('startWalletValidation', input);
-      throw ApplicationFailure.create({ type: 'PROVIDER_ERROR', message: 'Paystack refused', nonRetryable: true, details: [{ status: 502, details: null }] });
+      throw ApplicationFailure.create({
+        type: 'PROVIDER_ERROR',
+        message: 'Paystack refused',
+        nonRetryable: true,
+        details: [{ status: 502, details: null }],
+      });
     },
   };
   await withStubWorker(env, stubs, async (taskQueue) => {

@@ -28,14 +28,20 @@ async function creditWithStart(taskQueue: string) {
     workflowIdConflictPolicy: 'USE_EXISTING',
     args: [{ merchantId: 'mch_logic', plane: 'test', walletId, movementId: 'm1', grossAmount: '1000000' }],
   });
-  const answer = env.client.workflow.executeUpdateWithStart(walletCreditBookedUpdate, { updateId: 'booked', startWorkflowOperation: start });
+  const answer = env.client.workflow.executeUpdateWithStart(walletCreditBookedUpdate, {
+    updateId: 'booked',
+    startWorkflowOperation: start,
+  });
   return { walletId, answer, handle: await start.workflowHandle() };
 }
 
 test('answers with the booked wallet and ends: no delivery activity (the outbox relay sends)', async () => {
   const log = new CallLog();
   const stubs: StubActivities = {
-    bookWalletCredit: async (input) => (log.record('bookWalletCredit', input), { wallet: { walletId: input.walletId } as WalletView, eventIds: [], journalId: 'jnl_1' }),
+    bookWalletCredit: async (input) => (
+      log.record('bookWalletCredit', input),
+      { wallet: { walletId: input.walletId } as WalletView, eventIds: [], journalId: 'jnl_1' }
+    ),
     deliverOutbox: async (stream) => (log.record('deliverOutbox', stream), { more: false }),
   };
   await withStubWorker(env, stubs, async (taskQueue) => {

@@ -29,8 +29,14 @@ beforeAll(async () => {
 afterAll(() => env?.teardown());
 
 const request: CreateWithdrawalRequest = {
-  customerId: 'cus_logic', reference: 'payout-logic', amount: '200000', merchantFee: '0', currency: 'NGN',
-  bankCode: '058', last4: '6789', accountNumberCiphertext: 'ciphertext',
+  customerId: 'cus_logic',
+  reference: 'payout-logic',
+  amount: '200000',
+  merchantFee: '0',
+  currency: 'NGN',
+  bankCode: '058',
+  last4: '6789',
+  accountNumberCiphertext: 'ciphertext',
 };
 
 const view = (withdrawalId: string, status: WithdrawalView['status']) => ({ withdrawalId, status }) as WithdrawalView;
@@ -43,16 +49,28 @@ function payout(log: CallLog, options: { checks?: TransferCheck['status'][]; ref
   const checks = [...(options.checks ?? [])];
   return {
     ...deliverNothing,
-    resolveWithdrawalAccount: async (input) => (log.record('resolveWithdrawalAccount', input), { accountName: 'ADA OBI', provider: 'sandbox' }),
-    createWithdrawal: async (input) => (log.record('createWithdrawal', input), { withdrawal: view(input.withdrawalId, 'processing'), eventIds: [], created: true }),
+    resolveWithdrawalAccount: async (input) => (
+      log.record('resolveWithdrawalAccount', input),
+      { accountName: 'ADA OBI', provider: 'sandbox' }
+    ),
+    createWithdrawal: async (input) => (
+      log.record('createWithdrawal', input),
+      { withdrawal: view(input.withdrawalId, 'processing'), eventIds: [], created: true }
+    ),
     sendTransfer: async (input) => (log.record('sendTransfer', input), options.refusal ? { refusal: options.refusal } : {}),
     checkTransfer: async (input) => {
       log.record('checkTransfer', input);
       const status = checks.shift() ?? 'pending';
       return status === 'failed' ? { status, reason: 'Account closed' } : { status };
     },
-    completeWithdrawal: async (withdrawalId) => (log.record('completeWithdrawal', withdrawalId), { withdrawal: view(withdrawalId, 'completed'), eventIds: [] }),
-    failWithdrawal: async (input) => (log.record('failWithdrawal', input), { withdrawal: view(input.withdrawalId, 'failed'), eventIds: [] }),
+    completeWithdrawal: async (withdrawalId) => (
+      log.record('completeWithdrawal', withdrawalId),
+      { withdrawal: view(withdrawalId, 'completed'), eventIds: [] }
+    ),
+    failWithdrawal: async (input) => (
+      log.record('failWithdrawal', input),
+      { withdrawal: view(input.withdrawalId, 'failed'), eventIds: [] }
+    ),
   };
 }
 
@@ -117,7 +135,12 @@ test('a refused create (account not resolved) writes nothing and ends the workfl
   const stubs: StubActivities = {
     ...payout(log),
     resolveWithdrawalAccount: async () => {
-      throw ApplicationFailure.create({ type: 'INVALID_ACCOUNT', message: 'Account not found', nonRetryable: true, details: [{ status: 422, details: null }] });
+      throw ApplicationFailure.create({
+        type: 'INVALID_ACCOUNT',
+        message: 'Account not found',
+        nonRetryable: true,
+        details: [{ status: 422, details: null }],
+      });
     },
   };
   await withStubWorker(env, stubs, async (taskQueue) => {
@@ -155,7 +178,7 @@ test('a bank that never answers the name check: three tries, then PROVIDER_ERROR
  * status check's timer starts in that same workflow task.
  */
 async function transferSent(workflowId: string): Promise<void> {
-  for (const deadline = Date.now() + 10_000; (await timersAndActivities(env, workflowId)).timers.length === 0; ) {
+  for (const deadline = Date.now() + 10_000; (await timersAndActivities(env, workflowId)).timers.length === 0;) {
     if (Date.now() > deadline) throw new Error('transfer never sent');
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -251,7 +274,9 @@ describe('a resumed run (an operator carrying a stuck withdrawal on)', () => {
     const log = new CallLog();
     await withStubWorker(env, stored(log, 'processing', ['failed']), async (taskQueue) => {
       const { withdrawalId, handle } = await resume(taskQueue);
-      const giveUp = await handle.executeUpdate(giveUpWithdrawalUpdate, { args: [{ operator: 'ada.ops', reason: 'lost' }] }).catch((e) => e);
+      const giveUp = await handle
+        .executeUpdate(giveUpWithdrawalUpdate, { args: [{ operator: 'ada.ops', reason: 'lost' }] })
+        .catch((e) => e);
       expect(giveUp).toBeInstanceOf(WorkflowUpdateFailedError);
       expect(giveUp.cause.message).toMatch(/the transfer already failed/);
       await handle.result();
@@ -269,7 +294,9 @@ describe('a resumed run (an operator carrying a stuck withdrawal on)', () => {
       // Asked at once (and maybe again on a timer, while the give-up was on its way), sent once.
       expect(log.names().slice(0, 3)).toEqual(['loadWithdrawal', 'sendTransfer', 'checkTransfer']);
       expect(log.count('sendTransfer')).toBe(1);
-      expect(log.inputsOf('failWithdrawal')).toEqual([{ withdrawalId, reason: GIVEN_UP_FAILURE_REASON, givenUp: { operator: 'ada.ops', reason: 'lost' } }]);
+      expect(log.inputsOf('failWithdrawal')).toEqual([
+        { withdrawalId, reason: GIVEN_UP_FAILURE_REASON, givenUp: { operator: 'ada.ops', reason: 'lost' } },
+      ]);
     });
   });
 });
@@ -279,8 +306,13 @@ describe("a bank's reversal of the transfer (transfer.reversed)", () => {
 
   const withReversal = (log: CallLog, stored?: WithdrawalView['status']): StubActivities => ({
     ...payout(log),
-    reverseWithdrawal: async (input) => (log.record('reverseWithdrawal', input), { withdrawal: view(input.withdrawalId, 'failed'), eventIds: [] }),
-    ...(stored ? { loadWithdrawal: async (withdrawalId: string) => (log.record('loadWithdrawal', withdrawalId), view(withdrawalId, stored)) } : {}),
+    reverseWithdrawal: async (input) => (
+      log.record('reverseWithdrawal', input),
+      { withdrawal: view(input.withdrawalId, 'failed'), eventIds: [] }
+    ),
+    ...(stored
+      ? { loadWithdrawal: async (withdrawalId: string) => (log.record('loadWithdrawal', withdrawalId), view(withdrawalId, stored)) }
+      : {}),
   });
 
   /** As the provider-event handler sends it: to the running run, or a new run started with it. */

@@ -10,9 +10,16 @@ export const createSessionBody = z
     escrowId: z.string().min(1).optional(),
     customerId: z.string().min(1).optional(),
     /** Required for a wallet top-up; for an escrow optional but must equal the hold. */
-    amount: nairaAmount.optional().describe(`What the payer pays for, before fees: required for a top-up; for an escrow optional, and then it must equal the hold. ${NAIRA_IN}`),
+    amount: nairaAmount
+      .optional()
+      .describe(
+        `What the payer pays for, before fees: required for a top-up; for an escrow optional, and then it must equal the hold. ${NAIRA_IN}`,
+      ),
     /** ISO 4217; only the hold's or wallet's currency (NGN) is accepted, else AMOUNT_MISMATCH. */
-    currency: z.string().regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code').optional(),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code')
+      .optional(),
     paymentMethods: z.array(z.enum(PAYMENT_METHODS)).min(1).max(PAYMENT_METHODS.length).optional(),
     callbackUrl: z.string().max(2048).optional(),
   })
@@ -42,7 +49,11 @@ const feesSchema = z.object(feeQuoteShape);
 export const checkoutSchema = z.object({
   checkoutId: z.string(),
   checkoutUrl: z.string(),
-  status: z.enum(CHECKOUT_STATUSES).describe('pending until paid; completed once the payment is booked; failed when it could not start or was declined; expired is reserved (sessions do not expire).'),
+  status: z
+    .enum(CHECKOUT_STATUSES)
+    .describe(
+      'pending until paid; completed once the payment is booked; failed when it could not start or was declined; expired is reserved (sessions do not expire).',
+    ),
   escrowId: z.string().nullable().describe('The escrow this session funds, or null for a top-up.'),
   customerId: z.string().nullable().describe('The customer this session tops up, or null for an escrow.'),
   amount: nairaValue('What is paid for, before fees (the payer is charged fees.chargedAmount).'),

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { balancesSchema, paginationQuery, paginationSchema, emailAddress, phoneNumber, trimmedText, virtualAccountSchema } from '../../schemas';
+import {
+  balancesSchema,
+  paginationQuery,
+  paginationSchema,
+  emailAddress,
+  phoneNumber,
+  trimmedText,
+  virtualAccountSchema,
+} from '../../schemas';
 
 const name = trimmedText(100);
 const phone = phoneNumber;

@@ -42,7 +42,9 @@ function checkParties(parties: z.output<typeof createEscrowBody>['parties']) {
   if (payers.length !== 1 || payees.length !== 1) {
     // Name what was given: a "buyer" or "Payer" is the usual cause.
     const given = parties.map((p, i) => `parties[${i}].role "${p.role}"`).join(', ');
-    throw invalidParties(`exactly one payer and one payee are required (role "payer" and role "payee"; other roles are kept beside them); got ${given}`);
+    throw invalidParties(
+      `exactly one payer and one payee are required (role "payer" and role "payee"; other roles are kept beside them); got ${given}`,
+    );
   }
   const [payer] = payers;
   const [payee] = payees;
@@ -56,15 +58,26 @@ function checkParties(parties: z.output<typeof createEscrowBody>['parties']) {
 }
 
 export const createEscrowRoute = defineRoute({
-  method: 'post', path: '/escrows', errorStatuses: [404, 409, 422, 502], tag,
-  operationId: 'createEscrow', clientMethod: 'escrows.create',
-  summary: 'Create an escrow hold (debitPayer locks the payer\'s available at once)',
-  body: createEscrowBody, response: createdEscrowSchema, status: 201, idempotent: true, rateLimit: 'escrow_writes',
-  description: 'Creates a hold of `amount` between a payer and a payee. By default it starts awaiting_funding and nothing is locked: fund it with a checkout session (or `checkout: true` here). ' +
-    'With `debitPayer: true` the amount plus fees is taken from the payer\'s available balance at once and the hold starts held (422 INSUFFICIENT_BALANCE when it cannot, and no escrow is left behind). ' +
+  method: 'post',
+  path: '/escrows',
+  errorStatuses: [404, 409, 422, 502],
+  tag,
+  operationId: 'createEscrow',
+  clientMethod: 'escrows.create',
+  summary: "Create an escrow hold (debitPayer locks the payer's available at once)",
+  body: createEscrowBody,
+  response: createdEscrowSchema,
+  status: 201,
+  idempotent: true,
+  rateLimit: 'escrow_writes',
+  description:
+    'Creates a hold of `amount` between a payer and a payee. By default it starts awaiting_funding and nothing is locked: fund it with a checkout session (or `checkout: true` here). ' +
+    "With `debitPayer: true` the amount plus fees is taken from the payer's available balance at once and the hold starts held (422 INSUFFICIENT_BALANCE when it cannot, and no escrow is left behind). " +
     'The payer is a customer (customerId) or a guest (e-mail, optional name and phone); the payee is always a customer. Webhooks: escrow.created, then escrow.funded when it is funded. ' +
     'Time protects both sides: `inspectionPeriod` (seconds) releases the rest of the hold to the payee that long after funding unless a dispute is opened first (`releaseAt` shows when), and `fundingDeadline` cancels the hold if it is still unfunded then (cleared once the hold is funded); a deadline in the past or more than 365 days ahead is 400 INVALID_REQUEST naming the field, and `fundingDeadline` with `debitPayer` is 422 INVALID_REQUEST (details.fields [fundingDeadline, debitPayer]: such a hold is funded at once). ' +
-    NAIRA_AMOUNTS + ' ' + IDEMPOTENCY_KEY,
+    NAIRA_AMOUNTS +
+    ' ' +
+    IDEMPOTENCY_KEY,
   examples: {
     request: {
       reference: 'order-10045',
@@ -103,7 +116,9 @@ export const createEscrowRoute = defineRoute({
       const index = body.parties.findIndex((party) => party.customerId === missing);
       const { role } = body.parties[index];
       throw refuse.notFound(`Customer ${missing} (parties[${index}].customerId, the ${role})`, {
-        customerId: missing, field: `parties[${index}].customerId`, role,
+        customerId: missing,
+        field: `parties[${index}].customerId`,
+        role,
       });
     }
     // A live hold with its checkout needs the live provider: refused before the hold is made.
@@ -130,9 +145,16 @@ export const createEscrowRoute = defineRoute({
 });
 
 export const listEscrowsRoute = defineRoute({
-  method: 'get', path: '/escrows', readOnly: true, tag, summary: 'List escrows, newest first (customerId matches payer or payee)',
-  operationId: 'listEscrows', clientMethod: 'escrows.list',
-  query: listEscrowsQuery, response: escrowListSchema, rateLimit: 'standard',
+  method: 'get',
+  path: '/escrows',
+  readOnly: true,
+  tag,
+  summary: 'List escrows, newest first (customerId matches payer or payee)',
+  operationId: 'listEscrows',
+  clientMethod: 'escrows.list',
+  query: listEscrowsQuery,
+  response: escrowListSchema,
+  rateLimit: 'standard',
   description: 'Escrows, newest first; filter by status, or by customerId (matches the payer or the payee).',
   handler: async ({ query, owner, deps }) => ({
     data: await listEscrows(deps.sql, owner, { status: query.status, customerId: query.customerId }, query),
@@ -140,19 +162,38 @@ export const listEscrowsRoute = defineRoute({
 });
 
 export const getEscrowRoute = defineRoute({
-  method: 'get', path: '/escrows/:escrowId', readOnly: true, tag, summary: 'Get an escrow',
-  operationId: 'getEscrow', clientMethod: 'escrows.get',
-  params: escrowIdParams, response: escrowSchema, rateLimit: 'standard',
+  method: 'get',
+  path: '/escrows/:escrowId',
+  readOnly: true,
+  tag,
+  summary: 'Get an escrow',
+  operationId: 'getEscrow',
+  clientMethod: 'escrows.get',
+  params: escrowIdParams,
+  response: escrowSchema,
+  rateLimit: 'standard',
   description: 'One escrow with its amounts (decimal naira) and status.',
   handler: async ({ params, owner, deps }) => ({ data: await getEscrow(deps.sql, owner, params.escrowId) }),
 });
 
 export const releaseEscrowRoute = defineRoute({
-  method: 'post', path: '/escrows/:escrowId/release', errorStatuses: [409], tag,
-  operationId: 'releaseEscrow', clientMethod: 'escrows.release',
-  summary: 'Release all (amount omitted) or part of the remaining hold to the payee\'s available',
-  params: escrowIdParams, body: releaseBody, response: escrowSchema, idempotent: true, rateLimit: 'escrow_writes',
-  description: 'Moves the whole remaining hold (amount left out) or part of it to the payee\'s available balance. Allowed while held or partially_released (else 409 ESCROW_INVALID_STATE); an amount above the remaining hold is 400 INVALID_RELEASE. Webhook: escrow.partially_released, or escrow.released when nothing remains. ' + NAIRA_AMOUNTS + ' ' + IDEMPOTENCY_KEY,
+  method: 'post',
+  path: '/escrows/:escrowId/release',
+  errorStatuses: [409],
+  tag,
+  operationId: 'releaseEscrow',
+  clientMethod: 'escrows.release',
+  summary: "Release all (amount omitted) or part of the remaining hold to the payee's available",
+  params: escrowIdParams,
+  body: releaseBody,
+  response: escrowSchema,
+  idempotent: true,
+  rateLimit: 'escrow_writes',
+  description:
+    "Moves the whole remaining hold (amount left out) or part of it to the payee's available balance. Allowed while held or partially_released (else 409 ESCROW_INVALID_STATE); an amount above the remaining hold is 400 INVALID_RELEASE. Webhook: escrow.partially_released, or escrow.released when nothing remains. " +
+    NAIRA_AMOUNTS +
+    ' ' +
+    IDEMPOTENCY_KEY,
   examples: { request: { amount: 10000 } },
   handler: async ({ params, body, owner, deps, idempotencyKey }) => ({
     data: await updateEscrow(deps, owner, params.escrowId, { kind: 'release', amount: kobo(body.amount) }, idempotencyKey),
@@ -160,22 +201,52 @@ export const releaseEscrowRoute = defineRoute({
 });
 
 export const refundEscrowRoute = defineRoute({
-  method: 'post', path: '/escrows/:escrowId/refund', errorStatuses: [409], tag,
-  operationId: 'refundEscrow', clientMethod: 'escrows.refund',
+  method: 'post',
+  path: '/escrows/:escrowId/refund',
+  errorStatuses: [409],
+  tag,
+  operationId: 'refundEscrow',
+  clientMethod: 'escrows.refund',
   summary: 'Refund all (amount omitted) or part of the remaining hold to the payer',
-  params: escrowIdParams, body: refundBody, response: escrowSchema, status: 201, idempotent: true, rateLimit: 'escrow_writes',
-  description: 'Returns the whole remaining hold (amount left out) or part of it to the payer. A customer payer gets it in their available balance at once; a guest payer is refunded through the payment provider (pendingProviderRefund is true until it completes; with test keys the sandbox completes it before this answers). Fees already taken are not refunded. Webhook: escrow.refunded. ' + NAIRA_AMOUNTS + ' ' + IDEMPOTENCY_KEY,
+  params: escrowIdParams,
+  body: refundBody,
+  response: escrowSchema,
+  status: 201,
+  idempotent: true,
+  rateLimit: 'escrow_writes',
+  description:
+    'Returns the whole remaining hold (amount left out) or part of it to the payer. A customer payer gets it in their available balance at once; a guest payer is refunded through the payment provider (pendingProviderRefund is true until it completes; with test keys the sandbox completes it before this answers). Fees already taken are not refunded. Webhook: escrow.refunded. ' +
+    NAIRA_AMOUNTS +
+    ' ' +
+    IDEMPOTENCY_KEY,
   examples: { request: { amount: 5000, reason: 'Item arrived damaged' } },
   handler: async ({ params, body, owner, deps, idempotencyKey }) => ({
-    data: await updateEscrow(deps, owner, params.escrowId, { kind: 'refund', amount: kobo(body.amount), reason: body.reason }, idempotencyKey),
+    data: await updateEscrow(
+      deps,
+      owner,
+      params.escrowId,
+      { kind: 'refund', amount: kobo(body.amount), reason: body.reason },
+      idempotencyKey,
+    ),
   }),
 });
 
 export const cancelEscrowRoute = defineRoute({
-  method: 'post', path: '/escrows/:escrowId/cancel', errorStatuses: [409], tag, summary: 'Cancel an unfunded escrow (reason stored)',
-  operationId: 'cancelEscrow', clientMethod: 'escrows.cancel',
-  params: escrowIdParams, body: cancelBody, response: escrowSchema, idempotent: true, rateLimit: 'escrow_writes',
-  description: 'Cancels a hold that was never funded (awaiting_funding); nothing moves. A hold with a fundingDeadline is cancelled the same way by itself when the deadline passes. A funded hold is refunded instead (409 ESCROW_NOT_CANCELLABLE). A payment that arrives after the cancel is credited to the payer\'s available balance. Webhook: escrow.cancelled. ' + IDEMPOTENCY_KEY,
+  method: 'post',
+  path: '/escrows/:escrowId/cancel',
+  errorStatuses: [409],
+  tag,
+  summary: 'Cancel an unfunded escrow (reason stored)',
+  operationId: 'cancelEscrow',
+  clientMethod: 'escrows.cancel',
+  params: escrowIdParams,
+  body: cancelBody,
+  response: escrowSchema,
+  idempotent: true,
+  rateLimit: 'escrow_writes',
+  description:
+    "Cancels a hold that was never funded (awaiting_funding); nothing moves. A hold with a fundingDeadline is cancelled the same way by itself when the deadline passes. A funded hold is refunded instead (409 ESCROW_NOT_CANCELLABLE). A payment that arrives after the cancel is credited to the payer's available balance. Webhook: escrow.cancelled. " +
+    IDEMPOTENCY_KEY,
   examples: { request: { reason: 'Order cancelled by the buyer' } },
   handler: async ({ params, body, owner, deps, idempotencyKey }) => ({
     data: await updateEscrow(deps, owner, params.escrowId, { kind: 'cancel', reason: body.reason }, idempotencyKey),
@@ -183,13 +254,23 @@ export const cancelEscrowRoute = defineRoute({
 });
 
 const updateEscrowDeadlinesRoute = defineRoute({
-  method: 'post', path: '/escrows/:escrowId/deadlines', errorStatuses: [409], tag,
-  operationId: 'updateEscrowDeadlines', clientMethod: 'escrows.updateDeadlines',
-  summary: 'Set, move or remove the hold\'s deadlines (inspectionPeriod, releaseAt, fundingDeadline)',
-  params: escrowIdParams, body: deadlinesBody, response: escrowSchema, idempotent: true, rateLimit: 'standard',
-  description: 'Sets (a value), moves or removes (null) the hold\'s deadlines; fields left out stay as they are. Before funding: inspectionPeriod and fundingDeadline; once funded (held or partially_released): releaseAt. ' +
+  method: 'post',
+  path: '/escrows/:escrowId/deadlines',
+  errorStatuses: [409],
+  tag,
+  operationId: 'updateEscrowDeadlines',
+  clientMethod: 'escrows.updateDeadlines',
+  summary: "Set, move or remove the hold's deadlines (inspectionPeriod, releaseAt, fundingDeadline)",
+  params: escrowIdParams,
+  body: deadlinesBody,
+  response: escrowSchema,
+  idempotent: true,
+  rateLimit: 'standard',
+  description:
+    "Sets (a value), moves or removes (null) the hold's deadlines; fields left out stay as they are. Before funding: inspectionPeriod and fundingDeadline; once funded (held or partially_released): releaseAt. " +
     'A field the status makes moot is 409 ESCROW_INVALID_STATE with `details.field` (releaseAt before funding or while disputed, a fundingDeadline once funded); a deadline whose time has already come is 409 DEADLINE_PASSED (its automatic release or cancel is under way); a new time in the past or more than 365 days ahead is 400 INVALID_REQUEST naming the field. ' +
-    'Times are judged by the hold\'s clock (real time plus testClockOffset). Webhook: escrow.deadlines_updated with the previous values. ' + IDEMPOTENCY_KEY,
+    "Times are judged by the hold's clock (real time plus testClockOffset). Webhook: escrow.deadlines_updated with the previous values. " +
+    IDEMPOTENCY_KEY,
   examples: { request: { releaseAt: '2026-12-10T18:00:00Z' } },
   handler: async ({ params, body, owner, deps, idempotencyKey }) => ({
     data: await updateEscrow(deps, owner, params.escrowId, { kind: 'moveDeadlines', ...body }, idempotencyKey),
@@ -197,12 +278,23 @@ const updateEscrowDeadlinesRoute = defineRoute({
 });
 
 const advanceEscrowTestClockRoute = defineRoute({
-  method: 'post', path: '/escrows/:escrowId/test_clock/advance', errorStatuses: [409], tag,
-  operationId: 'advanceEscrowTestClock', clientMethod: 'sandbox.advanceEscrowClock',
-  summary: 'Sandbox: run this hold\'s clock ahead, so its deadlines come due (test keys only)',
-  params: escrowIdParams, body: advanceTestClockBody, response: escrowSchema, idempotent: true, rateLimit: 'standard', sandboxOnly: true,
-  description: 'Test keys only (403 with a live key): runs this one hold\'s clock `seconds` ahead, as a Stripe test clock does, so its deadlines come due now: a passed releaseAt releases the rest of the hold and a passed fundingDeadline cancels it within seconds, with the real webhooks (escrow.released with meta.automatic, escrow.cancelled). No other hold is touched. ' +
-    'The offset adds up (testClockOffset): one call moves it 1 second to 365 days, and in all it runs at most 730 days ahead; a call past that is 400 INVALID_REQUEST with details.fields [seconds] and details.testClockOffset (how far it already is). A released, refunded or cancelled hold is 409 ESCROW_INVALID_STATE. ' + IDEMPOTENCY_KEY,
+  method: 'post',
+  path: '/escrows/:escrowId/test_clock/advance',
+  errorStatuses: [409],
+  tag,
+  operationId: 'advanceEscrowTestClock',
+  clientMethod: 'sandbox.advanceEscrowClock',
+  summary: "Sandbox: run this hold's clock ahead, so its deadlines come due (test keys only)",
+  params: escrowIdParams,
+  body: advanceTestClockBody,
+  response: escrowSchema,
+  idempotent: true,
+  rateLimit: 'standard',
+  sandboxOnly: true,
+  description:
+    "Test keys only (403 with a live key): runs this one hold's clock `seconds` ahead, as a Stripe test clock does, so its deadlines come due now: a passed releaseAt releases the rest of the hold and a passed fundingDeadline cancels it within seconds, with the real webhooks (escrow.released with meta.automatic, escrow.cancelled). No other hold is touched. " +
+    'The offset adds up (testClockOffset): one call moves it 1 second to 365 days, and in all it runs at most 730 days ahead; a call past that is 400 INVALID_REQUEST with details.fields [seconds] and details.testClockOffset (how far it already is). A released, refunded or cancelled hold is 409 ESCROW_INVALID_STATE. ' +
+    IDEMPOTENCY_KEY,
   examples: { request: { seconds: 604800 } },
   handler: async ({ params, body, owner, deps, idempotencyKey }) => ({
     data: await updateEscrow(deps, owner, params.escrowId, { kind: 'advanceTestClock', seconds: body.seconds }, idempotencyKey),
@@ -210,10 +302,22 @@ const advanceEscrowTestClockRoute = defineRoute({
 });
 
 export const openDisputeRoute = defineRoute({
-  method: 'post', path: '/escrows/:escrowId/disputes', errorStatuses: [409], tag, summary: 'Open a dispute on a funded escrow',
-  operationId: 'openDispute', clientMethod: 'escrows.openDispute',
-  params: escrowIdParams, body: openDisputeBody, response: disputeSchema, status: 201, idempotent: true, rateLimit: 'escrow_writes',
-  description: 'Opens a dispute on a funded hold (held or partially_released); the escrow becomes disputed and release and refund are refused until the dispute is resolved. A dispute stops the clock: releaseAt is removed and the resolution settles the hold. One open dispute per hold (409 DISPUTE_EXISTS). Webhook: dispute.opened. ' + IDEMPOTENCY_KEY,
+  method: 'post',
+  path: '/escrows/:escrowId/disputes',
+  errorStatuses: [409],
+  tag,
+  summary: 'Open a dispute on a funded escrow',
+  operationId: 'openDispute',
+  clientMethod: 'escrows.openDispute',
+  params: escrowIdParams,
+  body: openDisputeBody,
+  response: disputeSchema,
+  status: 201,
+  idempotent: true,
+  rateLimit: 'escrow_writes',
+  description:
+    'Opens a dispute on a funded hold (held or partially_released); the escrow becomes disputed and release and refund are refused until the dispute is resolved. A dispute stops the clock: releaseAt is removed and the resolution settles the hold. One open dispute per hold (409 DISPUTE_EXISTS). Webhook: dispute.opened. ' +
+    IDEMPOTENCY_KEY,
   examples: { request: { openedBy: 'payer', reasonCode: 'item_not_received', description: 'The parcel never arrived.' } },
   handler: async ({ params, body, owner, deps, idempotencyKey }) => ({
     data: await updateEscrow(deps, owner, params.escrowId, { kind: 'openDispute', ...body }, idempotencyKey),
@@ -221,10 +325,17 @@ export const openDisputeRoute = defineRoute({
 });
 
 export const getDisputeRoute = defineRoute({
-  method: 'get', path: '/escrows/:escrowId/disputes', readOnly: true, tag, summary: 'The open dispute, else the latest resolved one',
-  operationId: 'getDispute', clientMethod: 'escrows.listDisputes',
-  params: escrowIdParams, response: disputeSchema, rateLimit: 'standard',
-  description: 'The escrow\'s open dispute, else its latest resolved one; 404 when it never had one.',
+  method: 'get',
+  path: '/escrows/:escrowId/disputes',
+  readOnly: true,
+  tag,
+  summary: 'The open dispute, else the latest resolved one',
+  operationId: 'getDispute',
+  clientMethod: 'escrows.listDisputes',
+  params: escrowIdParams,
+  response: disputeSchema,
+  rateLimit: 'standard',
+  description: "The escrow's open dispute, else its latest resolved one; 404 when it never had one.",
   handler: async ({ params, owner, deps }) => {
     await getEscrow(deps.sql, owner, params.escrowId);
     return { data: await getCurrentDispute(deps.sql, owner, params.escrowId) };
@@ -232,11 +343,23 @@ export const getDisputeRoute = defineRoute({
 });
 
 export const resolveDisputeRoute = defineRoute({
-  method: 'post', path: '/escrows/:escrowId/disputes/:disputeId/resolve', errorStatuses: [409], tag,
-  operationId: 'resolveDispute', clientMethod: 'escrows.resolveDispute',
+  method: 'post',
+  path: '/escrows/:escrowId/disputes/:disputeId/resolve',
+  errorStatuses: [409],
+  tag,
+  operationId: 'resolveDispute',
+  clientMethod: 'escrows.resolveDispute',
   summary: 'Resolve the open dispute: release, refund or split the remaining hold',
-  params: disputeParams, body: resolveDisputeBody, response: disputeSchema, idempotent: true, rateLimit: 'escrow_writes',
-  description: 'Settles the open dispute: release (all remaining to the payee), refund (all remaining to the payer) or split (releaseAmount + refundAmount, which must add up to the remaining hold). Webhooks: dispute.resolved plus the events of the movements. ' + NAIRA_AMOUNTS + ' ' + IDEMPOTENCY_KEY,
+  params: disputeParams,
+  body: resolveDisputeBody,
+  response: disputeSchema,
+  idempotent: true,
+  rateLimit: 'escrow_writes',
+  description:
+    'Settles the open dispute: release (all remaining to the payee), refund (all remaining to the payer) or split (releaseAmount + refundAmount, which must add up to the remaining hold). Webhooks: dispute.resolved plus the events of the movements. ' +
+    NAIRA_AMOUNTS +
+    ' ' +
+    IDEMPOTENCY_KEY,
   examples: { request: { action: 'split', releaseAmount: 10000, refundAmount: 5000 } },
   handler: async ({ params, body, owner, deps, idempotencyKey }) => {
     await getEscrow(deps.sql, owner, params.escrowId);

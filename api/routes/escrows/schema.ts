@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { ESCROW_STATUSES, MAX_DEADLINE_SECONDS, MIN_INSPECTION_PERIOD_SECONDS } from '../../../src/escrows/rules';
-import { merchantFee, nairaAmount, nairaValue, NAIRA_IN, paginationQuery, paginationSchema, trimmedText, emailAddress, phoneNumber } from '../../schemas';
+import {
+  merchantFee,
+  nairaAmount,
+  nairaValue,
+  NAIRA_IN,
+  paginationQuery,
+  paginationSchema,
+  trimmedText,
+  emailAddress,
+  phoneNumber,
+} from '../../schemas';
 
 export const escrowIdParams = z.object({ escrowId: z.string() });
 export const disputeParams = z.object({ escrowId: z.string(), disputeId: z.string() });
@@ -14,15 +24,21 @@ const inspectionPeriod = z
   .int()
   .min(MIN_INSPECTION_PERIOD_SECONDS)
   .max(MAX_DEADLINE_SECONDS)
-  .describe(`Seconds from funding until the rest of the hold is released to the payee automatically, unless a dispute is opened first: ${MIN_INSPECTION_PERIOD_SECONDS} (a minute) to ${MAX_DEADLINE_SECONDS} (365 days); 604800 is 7 days.`);
+  .describe(
+    `Seconds from funding until the rest of the hold is released to the payee automatically, unless a dispute is opened first: ${MIN_INSPECTION_PERIOD_SECONDS} (a minute) to ${MAX_DEADLINE_SECONDS} (365 days); 604800 is 7 days.`,
+  );
 const deadline = (what: string) =>
-  z.iso.datetime({ offset: true }).describe(`${what} ISO 8601 with a time zone (2026-12-01T18:00:00Z or 2026-12-01T19:00:00+01:00); in the future and at most 365 days ahead.`);
+  z.iso
+    .datetime({ offset: true })
+    .describe(
+      `${what} ISO 8601 with a time zone (2026-12-01T18:00:00Z or 2026-12-01T19:00:00+01:00); in the future and at most 365 days ahead.`,
+    );
 const fundingDeadline = deadline('When the hold, if still unfunded, is cancelled automatically (cancelledReason funding_deadline_passed).');
 const releaseAt = deadline('When the rest of the funded hold is released to the payee automatically.');
 
 const guestSchema = z.strictObject({
   email: emailAddress,
-  name: text(200).optional().describe('The guest\'s name, for your records; trimmed, at most 200 characters.'),
+  name: text(200).optional().describe("The guest's name, for your records; trimmed, at most 200 characters."),
   phone: phoneNumber.optional(),
 });
 
@@ -65,8 +81,14 @@ export const cancelBody = z.strictObject({ reason: z.string().max(500).optional(
 /** Each field given sets (a value) or removes (null) that deadline; a field left out stays as it is. */
 export const deadlinesBody = z
   .strictObject({
-    inspectionPeriod: inspectionPeriod.nullable().optional().describe(`${inspectionPeriod.description} null removes it. Before funding only.`),
-    releaseAt: releaseAt.nullable().optional().describe(`${releaseAt.description} null removes it. Once funded only (held or partially_released).`),
+    inspectionPeriod: inspectionPeriod
+      .nullable()
+      .optional()
+      .describe(`${inspectionPeriod.description} null removes it. Before funding only.`),
+    releaseAt: releaseAt
+      .nullable()
+      .optional()
+      .describe(`${releaseAt.description} null removes it. Once funded only (held or partially_released).`),
     fundingDeadline: fundingDeadline.nullable().optional().describe(`${fundingDeadline.description} null removes it. Before funding only.`),
   })
   .superRefine((body, ctx) => {
@@ -81,7 +103,7 @@ export const advanceTestClockBody = z.strictObject({
     .int()
     .min(1)
     .max(MAX_DEADLINE_SECONDS)
-    .describe('How far to run this hold\'s sandbox clock ahead, in seconds (604800 is 7 days); at most 365 days a call.'),
+    .describe("How far to run this hold's sandbox clock ahead, in seconds (604800 is 7 days); at most 365 days a call."),
 });
 
 export const openDisputeBody = z.strictObject({
@@ -116,10 +138,12 @@ const partySchema = z.union([
 export const escrowSchema = z.object({
   escrowId: z.string(),
   reference: z.string(),
-  status: z.enum(ESCROW_STATUSES).describe(
-    'awaiting_funding (nothing locked yet) → held (funded) → partially_released → released; or refunded (all back to the payer), cancelled (never funded), disputed (frozen until resolved).',
-  ),
-  amount: nairaValue('The hold\'s total, before fees.'),
+  status: z
+    .enum(ESCROW_STATUSES)
+    .describe(
+      'awaiting_funding (nothing locked yet) → held (funded) → partially_released → released; or refunded (all back to the payer), cancelled (never funded), disputed (frozen until resolved).',
+    ),
+  amount: nairaValue("The hold's total, before fees."),
   currency: z.string(),
   releasedAmount: z.number(),
   refundedAmount: z.number(),
@@ -138,12 +162,16 @@ export const escrowSchema = z.object({
   releaseAt: z
     .string()
     .nullable()
-    .describe('When the rest of the hold is released automatically (set at funding: the hold\'s clock plus inspectionPeriod; removed when a dispute opens), or null.'),
+    .describe(
+      "When the rest of the hold is released automatically (set at funding: the hold's clock plus inspectionPeriod; removed when a dispute opens), or null.",
+    ),
   fundingDeadline: z.string().nullable().describe('When the hold, if still unfunded, is cancelled automatically, or null.'),
   testClockOffset: z
     .number()
     .int()
-    .describe('Seconds this hold\'s sandbox clock runs ahead of real time (POST /escrows/{escrowId}/test_clock/advance); deadlines are judged by it. Always 0 on the live plane.'),
+    .describe(
+      "Seconds this hold's sandbox clock runs ahead of real time (POST /escrows/{escrowId}/test_clock/advance); deadlines are judged by it. Always 0 on the live plane.",
+    ),
 });
 
 /** POST /escrows answers the escrow, plus its checkout session when `checkout: true`. */

@@ -25,14 +25,16 @@ export const eventStreamQuery = z.strictObject({
 const deliverySummary = {
   status: z
     .enum(DELIVERY_STATUSES)
-    .describe('pending: not yet delivered (attempts may remain); delivered: a 2xx came back; failed: all 4 attempts failed; refused: the webhookUrl was refused as unsafe; no_endpoint: your account had no webhookUrl.'),
+    .describe(
+      'pending: not yet delivered (attempts may remain); delivered: a 2xx came back; failed: all 4 attempts failed; refused: the webhookUrl was refused as unsafe; no_endpoint: your account had no webhookUrl.',
+    ),
   attemptCount: z.number().int(),
   deliveredAt: z.string().nullable(),
 };
 
 const eventBody = {
   id: z.string(),
-  type: z.enum(EVENT_TYPES).describe('The event type (see the webhooks section for each one\'s data and meta).'),
+  type: z.enum(EVENT_TYPES).describe("The event type (see the webhooks section for each one's data and meta)."),
   createdAt: z.string(),
   data: z.record(z.string(), z.unknown()).describe('The resource as it stood right after the change, as a read answers it.'),
   meta: z.record(z.string(), z.unknown()).describe('Context of this event; {} when there is none.'),
@@ -45,7 +47,7 @@ export const eventListSchema = z.object({ events: z.array(eventSchema), paginati
 const attemptSchema = z.object({
   attempt: z.number().int(),
   attemptedAt: z.string(),
-  status: z.enum(ATTEMPT_STATUSES).describe('The attempt\'s outcome; pending while it is in flight.'),
+  status: z.enum(ATTEMPT_STATUSES).describe("The attempt's outcome; pending while it is in flight."),
   latencyMs: z.number().int().nullable(),
   responseStatus: z.number().int().nullable(),
   error: z.string().nullable().describe('Why the attempt failed (timeout, connection refused, a non-2xx status...), or null.'),
@@ -61,6 +63,9 @@ export const eventDetailSchema = z.object({
 /** The event after a redelivery, and that redelivery's own attempt. */
 export const redeliveredEventSchema = eventDetailSchema.extend({
   redelivery: z
-    .object({ attempt: z.number().int(), status: z.enum(['delivered', 'failed', 'refused']).describe('What this redelivery\'s one attempt got.') })
+    .object({
+      attempt: z.number().int(),
+      status: z.enum(['delivered', 'failed', 'refused']).describe("What this redelivery's one attempt got."),
+    })
     .describe('The attempt this call made.'),
 });

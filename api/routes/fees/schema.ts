@@ -4,7 +4,9 @@ import { feeQuoteShape, nairaAmountQuery, nairaValue, queryInteger } from '../..
 
 export const feeQuoteQuery = z.strictObject({
   amount: nairaAmountQuery,
-  type: z.enum(FEE_TYPES).describe('collection: a checkout payment; transfer: a withdrawal; deposit: an inbound transfer to a virtual account.'),
+  type: z
+    .enum(FEE_TYPES)
+    .describe('collection: a checkout payment; transfer: a withdrawal; deposit: an inbound transfer to a virtual account.'),
   merchantFee: queryInteger(0, 100_000_000, 'must be a whole number of naira').optional(),
 });
 

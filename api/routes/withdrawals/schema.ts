@@ -18,7 +18,7 @@ export const createWithdrawalBody = z.strictObject({
 export const listWithdrawalsQuery = z.strictObject({
   ...paginationQuery,
   status: z.enum(WITHDRAWAL_STATUSES).optional().describe('Only withdrawals in this status.'),
-  customerId: z.string().optional().describe('Only this customer\'s withdrawals.'),
+  customerId: z.string().optional().describe("Only this customer's withdrawals."),
 });
 
 export const withdrawalSchema = z.object({
@@ -26,7 +26,9 @@ export const withdrawalSchema = z.object({
   customerId: z.string(),
   walletId: z.string(),
   reference: z.string(),
-  status: z.enum(WITHDRAWAL_STATUSES).describe('processing until the bank answers; then completed, or failed (the money is back in available).'),
+  status: z
+    .enum(WITHDRAWAL_STATUSES)
+    .describe('processing until the bank answers; then completed, or failed (the money is back in available).'),
   amount: nairaValue('What the bank account receives.'),
   currency: z.string(),
   fees: z.object({ providerFee: z.number(), platformFee: z.number(), merchantFee: z.number(), totalFees: z.number() }),

@@ -62,11 +62,16 @@ export class PaystackClient {
       text = await res.text();
     } catch (err) {
       const timedOut = (err as Error).name === 'TimeoutError';
-      throw refuse.providerUnavailable(timedOut ? `${what} timed out after ${this.settings.timeoutMs} ms` : `${what} failed: ${String((err as Error).message)}`);
+      throw refuse.providerUnavailable(
+        timedOut ? `${what} timed out after ${this.settings.timeoutMs} ms` : `${what} failed: ${String((err as Error).message)}`,
+      );
     }
     if (res.status === 429) {
       const retryAfter = retryAfterSecondsOf(res.headers.get('retry-after'));
-      throw refuse.providerUnavailable(`${what} answered 429${retryAfter === undefined ? '' : ` (Retry-After ${retryAfter} s)`}`, retryAfter);
+      throw refuse.providerUnavailable(
+        `${what} answered 429${retryAfter === undefined ? '' : ` (Retry-After ${retryAfter} s)`}`,
+        retryAfter,
+      );
     }
     if (res.status >= 500) throw refuse.providerUnavailable(`${what} answered ${res.status}`);
     let envelope: PaystackEnvelope<T> | undefined;

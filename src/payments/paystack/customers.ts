@@ -55,7 +55,11 @@ export type BankAccountIdentification = {
 };
 
 /** Asks Paystack to validate the customer; the answer says only that it is in progress. */
-export async function requestIdentification(client: PaystackClient, customerCode: string, identification: BankAccountIdentification): Promise<void> {
+export async function requestIdentification(
+  client: PaystackClient,
+  customerCode: string,
+  identification: BankAccountIdentification,
+): Promise<void> {
   await client.post(`/customer/${encodeURIComponent(customerCode)}/identification`, {
     country: 'NG',
     type: 'bank_account',

@@ -21,7 +21,11 @@ export async function listDedicatedAccounts(client: PaystackClient, customerId: 
   return (data ?? []) as PaystackDedicatedAccount[];
 }
 
-export async function createDedicatedAccount(client: PaystackClient, customerCode: string, preferredBank: string): Promise<PaystackDedicatedAccount> {
+export async function createDedicatedAccount(
+  client: PaystackClient,
+  customerCode: string,
+  preferredBank: string,
+): Promise<PaystackDedicatedAccount> {
   const { data } = await client.post('/dedicated_account', { customer: customerCode, preferred_bank: preferredBank });
   return data as PaystackDedicatedAccount;
 }

@@ -65,7 +65,8 @@ function chargeAction(data: EventData): ProviderAction {
   const accountNumber = receiverAccountOf(data);
   if (!accountNumber) return unsupported(`deposit ${reference} without a receiving account`);
   const amount = data.amount;
-  if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) return unsupported(`deposit ${reference} without a positive amount`);
+  if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0)
+    return unsupported(`deposit ${reference} without a positive amount`);
   const currency = text(data.currency);
   if (currency !== undefined && currency !== 'NGN') return unsupported(`deposit ${reference} in ${currency}`);
   // Paystack's fee in kobo (`fees`), when reported; never more than the deposit.
@@ -92,7 +93,9 @@ function transferAction(event: string, data: EventData): ProviderAction {
   if (event === 'transfer.reversed') return { kind: 'transfer.reversed', reference, reason: transferFailureReason(data, true) };
   const transferCode = text(data.transfer_code);
   const outcome: TransferOutcomeSignal =
-    event === 'transfer.success' ? { status: 'success', transferCode } : { status: 'failed', transferCode, reason: transferFailureReason(data, false) };
+    event === 'transfer.success'
+      ? { status: 'success', transferCode }
+      : { status: 'failed', transferCode, reason: transferFailureReason(data, false) };
   return { kind: 'transfer.settled', reference, outcome };
 }
 
@@ -130,6 +133,9 @@ export const TRANSFER_REVERSED_WITHOUT_REASON = 'The bank reversed the transfer;
  * transfer read back): Paystack's `gateway_response`. Never its `reason`: that is the
  * narration we sent, echoed back. Without one, a clear generic text.
  */
-export function transferFailureReason(data: { status?: unknown; gateway_response?: unknown } | undefined, reversed = data?.status === 'reversed'): string {
+export function transferFailureReason(
+  data: { status?: unknown; gateway_response?: unknown } | undefined,
+  reversed = data?.status === 'reversed',
+): string {
   return text(data?.gateway_response) ?? (reversed ? TRANSFER_REVERSED_WITHOUT_REASON : TRANSFER_FAILED_WITHOUT_REASON);
 }

@@ -21,17 +21,28 @@ export class PaystackIdentityProvider implements IdentityProvider {
   }
 
   resolveAccountName(bankCode: string, accountNumber: string): Promise<string> {
-    return refusedAsProviderError(() => resolveAccountName(this.client, bankCode, accountNumber), 'The bank could not resolve this account number');
+    return refusedAsProviderError(
+      () => resolveAccountName(this.client, bankCode, accountNumber),
+      'The bank could not resolve this account number',
+    );
   }
 
   private notYet(): never {
-    throw refuse.providerError('Live wallets are provisioned through Paystack\'s customer validation (wallet-account workflow), not this synchronous check');
+    throw refuse.providerError(
+      "Live wallets are provisioned through Paystack's customer validation (wallet-account workflow), not this synchronous check",
+    );
   }
   async lookup(): Promise<IdentityRecord> {
-    throw refuse.providerError('Identity lookups (BVN, NIN) are not offered on the live plane: Paystack has no lookup that returns the holder\'s details');
+    throw refuse.providerError(
+      "Identity lookups (BVN, NIN) are not offered on the live plane: Paystack has no lookup that returns the holder's details",
+    );
   }
-  async bvnMatchesName(): Promise<boolean> { return this.notYet(); }
-  async provisionVirtualAccount(): Promise<VirtualAccount> { return this.notYet(); }
+  async bvnMatchesName(): Promise<boolean> {
+    return this.notYet();
+  }
+  async provisionVirtualAccount(): Promise<VirtualAccount> {
+    return this.notYet();
+  }
 }
 
 async function refusedAsProviderError<T>(run: () => Promise<T>, message?: string): Promise<T> {

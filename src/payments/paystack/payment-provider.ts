@@ -25,7 +25,8 @@ export function createPaystackPaymentProvider(client: PaystackClient): PaystackP
   return {
     name: PAYSTACK_PROVIDER_NAME,
     async initializeCheckout(request: ProviderCheckoutRequest) {
-      if (!request.email) throw new ProviderRefusedError('Paystack needs the payer\'s e-mail to start a checkout, and this session has none');
+      if (!request.email)
+        throw new ProviderRefusedError("Paystack needs the payer's e-mail to start a checkout, and this session has none");
       const started = await initializeTransaction(client, {
         email: request.email,
         amount: BigInt(request.amount),
@@ -73,7 +74,8 @@ function verificationOf(tx: PaystackTransaction | null): CheckoutVerification {
       fee: tx.fees === null || tx.fees === undefined ? null : BigInt(tx.fees),
     };
   }
-  if (tx.status === 'failed' || tx.status === 'reversed') return { status: 'failed', reason: tx.gateway_response ?? `transaction ${tx.status}` };
+  if (tx.status === 'failed' || tx.status === 'reversed')
+    return { status: 'failed', reason: tx.gateway_response ?? `transaction ${tx.status}` };
   // abandoned (the payer has not paid yet: the page is still open to them), ongoing, pending...
   return { status: 'pending' };
 }

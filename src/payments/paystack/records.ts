@@ -37,7 +37,9 @@ const PAYSTACK_RECORDS_MAX_PAGE_SIZE = 100;
 const id = z.union([z.number().int(), z.string().min(1)]).transform(String);
 
 /** Kobo as Paystack writes it: a whole number (negative passes: the reconciliation flags it), or a string of one. */
-const kobo = z.union([z.number().int().refine(Number.isSafeInteger, 'not a safe integer'), z.string().regex(/^-?\d+$/, 'not a whole number of kobo')]).transform((v) => BigInt(v));
+const kobo = z
+  .union([z.number().int().refine(Number.isSafeInteger, 'not a safe integer'), z.string().regex(/^-?\d+$/, 'not a whole number of kobo')])
+  .transform((v) => BigInt(v));
 
 const text = z.string().nullish();
 
@@ -175,7 +177,8 @@ export function createPaystackRecords(client: PaystackClient): ProviderRecords {
     let reference: string;
     try {
       const { data } = await client.call<{ reference?: unknown }>('GET', `/transaction/${encodeURIComponent(transactionId)}`);
-      if (typeof data?.reference !== 'string' || !data.reference) throw malformedBecause({ path: '/transaction/:id', what: 'a transaction' }, 1, 'no reference');
+      if (typeof data?.reference !== 'string' || !data.reference)
+        throw malformedBecause({ path: '/transaction/:id', what: 'a transaction' }, 1, 'no reference');
       reference = data.reference;
     } catch (err) {
       // Paystack does not know the refunded transaction: no reference of ours can match it, so the reconciliation flags it.
@@ -191,7 +194,13 @@ export function createPaystackRecords(client: PaystackClient): ProviderRecords {
     name: PAYSTACK_PROVIDER_NAME,
 
     transactions: (day, cursor) =>
-      readRecords({ path: '/transaction', what: 'transactions', day }, cursor, transactionSchema, transactionOf, (t) => t.created_at ?? t.createdAt),
+      readRecords(
+        { path: '/transaction', what: 'transactions', day },
+        cursor,
+        transactionSchema,
+        transactionOf,
+        (t) => t.created_at ?? t.createdAt,
+      ),
 
     transfers: (day, cursor) =>
       readRecords(
@@ -286,9 +295,11 @@ function withinDay(at: string | null | undefined, day: ProviderDay, list: List, 
 function malformed(list: List, page: number, error: z.ZodError, index?: number) {
   const issue = error.issues[0];
   const where = [...(index === undefined ? [] : [`data[${index}]`]), ...(issue?.path ?? []).map(String)].join('.');
-  return malformedBecause(list, page, `${where || 'the answer'}: ${issue?.message ?? 'not Paystack\'s shape'}`);
+  return malformedBecause(list, page, `${where || 'the answer'}: ${issue?.message ?? "not Paystack's shape"}`);
 }
 
 function malformedBecause(list: Pick<List, 'path' | 'what'>, page: number, why: string) {
-  return refuse.providerUnavailable(`GET ${list.path} (${list.what}) page ${page} is not Paystack's answer (${why}); the day's read stops here`);
+  return refuse.providerUnavailable(
+    `GET ${list.path} (${list.what}) page ${page} is not Paystack's answer (${why}); the day's read stops here`,
+  );
 }

@@ -54,7 +54,9 @@ export type RefundLookup = {
 export async function findRefund(client: PaystackClient, lookup: RefundLookup): Promise<PaystackRefund | null> {
   const from = new Date(lookup.since.getTime() - REFUND_LOOKUP_MARGIN_MS).toISOString();
   for (let page = 1; page <= REFUND_LOOKUP_MAX_PAGES; page++) {
-    const { data, meta } = await client.call<PaystackRefund[]>('GET', '/refund', { query: { from, perPage: REFUND_LOOKUP_PAGE_SIZE, page } });
+    const { data, meta } = await client.call<PaystackRefund[]>('GET', '/refund', {
+      query: { from, perPage: REFUND_LOOKUP_PAGE_SIZE, page },
+    });
     const refunds = data ?? [];
     const found = refunds.find((r) => refundsTransaction(r, lookup.transactionReference) && r.merchant_note === lookup.refundReference);
     if (found) return found;

@@ -2,7 +2,14 @@ import { NIGERIAN_BANKS } from '../../identity/banks';
 import type { VirtualAccount } from '../../identity/provider';
 import { ProviderRefusedError } from '../provider';
 import { PaystackClient } from './client';
-import { BankAccountIdentification, createCustomer, fetchCustomer, NewPaystackCustomer, PaystackCustomer, requestIdentification } from './customers';
+import {
+  BankAccountIdentification,
+  createCustomer,
+  fetchCustomer,
+  NewPaystackCustomer,
+  PaystackCustomer,
+  requestIdentification,
+} from './customers';
 import { createDedicatedAccount, listDedicatedAccounts, PaystackDedicatedAccount } from './dedicated-accounts';
 
 // A live wallet's inbound account through Paystack: the customer (keyed by e-mail), its
