@@ -184,7 +184,7 @@ function request(handle: ReturnType<Koa['callback']>, apiKey: string): Promise<v
     req.complete = true;
     req.push(null);
     const res = new http.ServerResponse(req);
-    const end = res.end;
+    const end = res.end.bind(res);
     res.end = function (this: http.ServerResponse, ...args: unknown[]) {
       const out = (end as (...a: unknown[]) => http.ServerResponse).apply(this, args);
       if (res.statusCode === 200) resolve();

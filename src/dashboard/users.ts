@@ -6,8 +6,7 @@ import { hashPassword } from './passwords';
 // The people of a merchant's dashboard. The owner signs up (making the merchant, as `cli
 // merchant create` does); teammates join by invitation (invitations.ts).
 
-const ROLES = ['owner', 'admin', 'viewer'] as const;
-export type Role = (typeof ROLES)[number];
+export type Role = 'owner' | 'admin' | 'viewer';
 
 export type DashboardUser = { userId: string; merchantId: string; email: string; role: Role; createdAt: string };
 type UserRow = { id: string; merchant_id: string; email: string; password_hash: string; role: Role; created_at: Date };

@@ -29,8 +29,7 @@ export type DifferenceClass = Exclude<ReconciliationClass, 'matched'>;
 
 export const DIFFERENCE_CLASSES = RECONCILIATION_CLASSES.filter((c): c is DifferenceClass => c !== 'matched');
 
-const RECORD_SOURCES = ['transaction', 'transfer', 'refund', 'settlement'] as const;
-export type RecordSource = (typeof RECORD_SOURCES)[number];
+export type RecordSource = 'transaction' | 'transfer' | 'refund' | 'settlement';
 
 /** A provider action a heal hands to the router (the webhook's path): JSON, amounts in kobo as numbers. */
 export type HealAction = Exclude<ProviderAction, { kind: 'unsupported' }>;

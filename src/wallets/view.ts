@@ -19,8 +19,7 @@ export type WalletRow = {
 };
 
 /** Where the wallet's inbound account stands (live: Paystack's validation; sandbox: none or active). */
-const ACCOUNT_STATUSES = ['none', 'pending', 'active', 'failed'] as const;
-export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+export type AccountStatus = 'none' | 'pending' | 'active' | 'failed';
 
 export type WalletView = {
   walletId: string;
