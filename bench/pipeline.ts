@@ -88,6 +88,7 @@ async function main() {
       console.log(`round ${round + 1}: ${names.map((v) => `${v} ${results.get(v)!.at(-1)!.toFixed(1)}`).join(', ')}`);
     }
     report(results);
+    await statementTimes(sql, databaseName);
   } finally {
     await Promise.all([sql.end({ timeout: 5 }), pools.sql.end({ timeout: 5 }), pools.bookkeepingSql.end({ timeout: 5 })]);
     const admin = postgres(`${BASE_URL}/postgres`, { max: 1, onnotice: () => {} });
@@ -137,6 +138,25 @@ function report(results: Map<PipelineVariant, number[]>): void {
     JSON.stringify({ requests: REQUESTS, rounds: ROUNDS, block: BLOCK, microsPerRequest: Object.fromEntries(results) }, null, 2),
   );
   console.log(`\nresults written to ${path.relative(process.cwd(), out)}`);
+}
+
+/**
+ * Where the server preloads pg_stat_statements: the mean execution time in PostgreSQL of the
+ * two statements a read sends (the admission statement, the page query), over this run.
+ */
+async function statementTimes(sql: ReturnType<typeof createSql>, database: string): Promise<void> {
+  try {
+    await sql`create extension if not exists pg_stat_statements`;
+    const rows = await sql<Array<{ calls: number; mean: number; query: string }>>`
+      select s.calls::int, s.mean_exec_time as mean, left(regexp_replace(s.query, '[[:space:]]+', ' ', 'g'), 70) as query
+      from pg_stat_statements s join pg_database d on d.oid = s.dbid
+      where d.datname = ${database} and s.calls >= 1000 order by s.calls desc limit 4`;
+    if (rows.length === 0) return;
+    console.log('\nPostgreSQL execution per statement (pg_stat_statements, this run):');
+    for (const r of rows) console.log(`  ${(r.mean * 1000).toFixed(0)} µs mean over ${r.calls} calls: ${r.query}`);
+  } catch {
+    // not preloaded: nothing to report
+  }
 }
 
 function median(xs: number[]): number {
