@@ -31,19 +31,20 @@ button{font-size:1rem;padding:.6rem 1.2rem;border-radius:6px;border:0;cursor:poi
 
 function layout(title: string, body: Html): Html {
   return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${title}</title>
-        <style>
-          ${STYLE}
-        </style>
-      </head>
-      <body>
-        <main>${body}</main>
-      </body>
-    </html> `;
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<style>
+${STYLE}
+</style>
+</head>
+<body><main>
+${body}
+</main></body>
+</html>
+`;
 }
 
 function sendHtml(ctx: Context, status: number, page: Html): void {
@@ -55,12 +56,7 @@ function sendHtml(ctx: Context, status: number, page: Html): void {
 }
 
 /** A page that says one thing: its title as heading, and a line of text. */
-const notice = (title: string, text: Html | string) =>
-  layout(
-    title,
-    html`<h1>${title}</h1>
-      <p>${text}</p>`,
-  );
+const notice = (title: string, text: Html | string) => layout(title, html`<h1>${title}</h1><p>${text}</p>`);
 
 function notFound(ctx: Context): void {
   sendHtml(ctx, 404, notice('Checkout not found', 'This payment link is not valid.'));
@@ -69,11 +65,7 @@ function notFound(ctx: Context): void {
 async function renderSession(deps: AppDeps, row: CheckoutRow): Promise<Html> {
   const merchant = await getMerchant(deps.sql, row.merchant_id);
   const fees = feesView(row.amount, row.merchant_fee);
-  const feeRow = (label: string, amount: number) =>
-    html`<tr>
-      <td>${label}</td>
-      <td class="n">${naira(amount)}</td>
-    </tr>`;
+  const feeRow = (label: string, amount: number) => html`<tr><td>${label}</td><td class="n">${naira(amount)}</td></tr>`;
   const channels = row.payment_methods.map((m) => CHANNEL_LABELS[m] ?? m);
   let actions: Html;
   if (row.status === 'completed') {
@@ -83,17 +75,18 @@ async function renderSession(deps: AppDeps, row: CheckoutRow): Promise<Html> {
   } else if (row.plane === 'test') {
     const id = encodeURIComponent(row.id);
     actions = html`<div class="sandbox">
-      <p><span class="badge">Sandbox</span> No real money moves. Choose the outcome of this test payment.</p>
-      <form method="post" action="/checkout/${id}/pay">
-        ${row.payment_methods.map(
-          (m, i) =>
-            html`<label><input type="radio" name="channel" value="${m}" ${i === 0 ? html` checked` : ''} /> ${CHANNEL_LABELS[m] ?? m}</label
-              ><br /> `,
-        )}
-        <p><button class="pay" type="submit">Pay ${naira(fees.chargedAmount)}</button></p>
-      </form>
-      <form method="post" action="/checkout/${id}/decline"><button class="decline" type="submit">Decline</button></form>
-    </div>`;
+<p><span class="badge">Sandbox</span> No real money moves. Choose the outcome of this test payment.</p>
+<form method="post" action="/checkout/${id}/pay">
+${row.payment_methods.map(
+  (
+    m,
+    i,
+  ) => html`<label><input type="radio" name="channel" value="${m}"${i === 0 ? html` checked` : ''}> ${CHANNEL_LABELS[m] ?? m}</label><br>
+`,
+)}<p><button class="pay" type="submit">Pay ${naira(fees.chargedAmount)}</button></p>
+</form>
+<form method="post" action="/checkout/${id}/decline"><button class="decline" type="submit">Decline</button></form>
+</div>`;
   } else {
     actions = html`<p>Payment options are provided by the payment provider.</p>`;
   }
@@ -102,18 +95,17 @@ async function renderSession(deps: AppDeps, row: CheckoutRow): Promise<Html> {
   return layout(
     `Pay ${payee}`,
     html`<h1>Pay ${payee}</h1>
-      ${statusLine}
-      <table>
-        ${feeRow('Amount', koboToNaira(row.amount))} ${feeRow('Provider fee', fees.providerFee)} ${feeRow('Platform fee', fees.platformFee)}
-        ${fees.merchantFee > 0 ? feeRow('Merchant fee', fees.merchantFee) : ''}
-        <tr class="total">
-          <td>You pay</td>
-          <td class="n">${naira(fees.chargedAmount)}</td>
-        </tr>
-      </table>
-      <p>Payment methods: ${channels.join(', ')}</p>
-      <p><small>Reference ${row.id} · ${row.currency}</small></p>
-      ${actions}`,
+${statusLine}
+<table>
+${feeRow('Amount', koboToNaira(row.amount))}
+${feeRow('Provider fee', fees.providerFee)}
+${feeRow('Platform fee', fees.platformFee)}
+${fees.merchantFee > 0 ? feeRow('Merchant fee', fees.merchantFee) : ''}
+<tr class="total"><td>You pay</td><td class="n">${naira(fees.chargedAmount)}</td></tr>
+</table>
+<p>Payment methods: ${channels.join(', ')}</p>
+<p><small>Reference ${row.id} · ${row.currency}</small></p>
+${actions}`,
   );
 }
 
@@ -161,9 +153,7 @@ async function submit(deps: AppDeps, ctx: Context, outcome: 'success' | 'failure
     200,
     layout(
       title,
-      html`<h1>${title}</h1>
-        <p>${naira(feesView(fresh.amount, fresh.merchant_fee).chargedAmount)} · ${fresh.id}</p>
-        <p>Status: <strong>${fresh.status}</strong></p>`,
+      html`<h1>${title}</h1><p>${naira(feesView(fresh.amount, fresh.merchant_fee).chargedAmount)} · ${fresh.id}</p><p>Status: <strong>${fresh.status}</strong></p>`,
     ),
   );
 }

@@ -19,16 +19,14 @@ export function mountServiceIndex(router: Router, deps: AppDeps): void {
       ctx,
       publicPage(
         'Escrow Payments Service',
-        html` <p>Escrow holds, checkout payments, wallets and payouts for Nigerian merchants, in naira.</p>
-          <ul>
-            <li>
-              <a href="${DASHBOARD_PATH}">Merchant dashboard</a> (<a href="${DASHBOARD_PATH}/signin">sign in</a> or
-              <a href="${DASHBOARD_PATH}/signup">create an account</a>)
-            </li>
-            <li><a href="/docs">API reference</a> (<a href="${API_BASE_PATH}/openapi.json">OpenAPI document</a>)</li>
-            <li>The API: <code>${base}${API_BASE_PATH}</code></li>
-            <li><a href="/health">Health</a></li>
-          </ul>`,
+        html`
+<p>Escrow holds, checkout payments, wallets and payouts for Nigerian merchants, in naira.</p>
+<ul>
+<li><a href="${DASHBOARD_PATH}">Merchant dashboard</a> (<a href="${DASHBOARD_PATH}/signin">sign in</a> or <a href="${DASHBOARD_PATH}/signup">create an account</a>)</li>
+<li><a href="/docs">API reference</a> (<a href="${API_BASE_PATH}/openapi.json">OpenAPI document</a>)</li>
+<li>The API: <code>${base}${API_BASE_PATH}</code></li>
+<li><a href="/health">Health</a></li>
+</ul>`,
       ),
     ),
   );

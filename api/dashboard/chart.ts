@@ -33,25 +33,19 @@ export function volumeChart(days: readonly VolumeDay[], titleText: string): Html
   const bars = days.map((d, i) => {
     const h = max === 0n ? 0 : Math.max(d.amount > 0n ? 1 : 0, (Number(d.amount) / Number(max)) * plotHeight);
     const x = LEFT + i * slot + (slot - barWidth) / 2;
-    return html`<rect
-      class="bar"
-      x="${x.toFixed(1)}"
-      y="${(TOP + plotHeight - h).toFixed(1)}"
-      width="${barWidth.toFixed(1)}"
-      height="${h.toFixed(1)}"
-      ><title>${dayLabel(d.day)}: ${nairaFromKobo(d.amount)} (${d.holds} holds)</title></rect
-    >`;
+    return html`<rect class="bar" x="${x.toFixed(1)}" y="${(TOP + plotHeight - h).toFixed(1)}" width="${barWidth.toFixed(1)}" height="${h.toFixed(1)}"><title>${dayLabel(d.day)}: ${nairaFromKobo(d.amount)} (${d.holds} holds)</title></rect>`;
   });
   const tick = (i: number, anchor: string) =>
     html`<text x="${(LEFT + i * slot + slot / 2).toFixed(1)}" y="${HEIGHT - 8}" text-anchor="${anchor}">${dayLabel(days[i].day)}</text>`;
   return html`<figure class="chart">
-    <svg viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-labelledby="volume-title volume-desc" xmlns="http://www.w3.org/2000/svg">
-      <title id="volume-title">${titleText}</title>
-      <desc id="volume-desc">${description}</desc>
-      <text x="${LEFT}" y="14">${max === 0n ? 'No holds funded' : `Largest day: ${nairaFromKobo(max)}`}</text>
-      <line class="axis" x1="${LEFT}" y1="${TOP + plotHeight + 0.5}" x2="${WIDTH - RIGHT}" y2="${TOP + plotHeight + 0.5}"></line>
-      ${bars} ${tick(0, 'start')}${tick(Math.floor(days.length / 2), 'middle')}${tick(days.length - 1, 'end')}
-    </svg>
-    <figcaption data-testid="volume-summary">${description}</figcaption>
-  </figure>`;
+<svg viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-labelledby="volume-title volume-desc" xmlns="http://www.w3.org/2000/svg">
+<title id="volume-title">${titleText}</title>
+<desc id="volume-desc">${description}</desc>
+<text x="${LEFT}" y="14">${max === 0n ? 'No holds funded' : `Largest day: ${nairaFromKobo(max)}`}</text>
+<line class="axis" x1="${LEFT}" y1="${TOP + plotHeight + 0.5}" x2="${WIDTH - RIGHT}" y2="${TOP + plotHeight + 0.5}"></line>
+${bars}
+${tick(0, 'start')}${tick(Math.floor(days.length / 2), 'middle')}${tick(days.length - 1, 'end')}
+</svg>
+<figcaption data-testid="volume-summary">${description}</figcaption>
+</figure>`;
 }

@@ -9,7 +9,7 @@ import { when } from './money-format';
 export function deadlineCell(hold: HoldDeadlines, realNowMs = Date.now()): Html | string {
   const left = timeLeftInWords(hold, realNowMs);
   const at = left ? (hold.status === 'awaiting_funding' ? hold.fundingDeadline : hold.releaseAt) : null;
-  if (left) return html`${left}<br /><small>${when(at)}</small>`;
+  if (left) return html`${left}<br><small>${when(at)}</small>`;
   if (hold.inspectionPeriod && hold.status === 'awaiting_funding')
     return `inspection period ${durationInWords(hold.inspectionPeriod)} from funding`;
   return '—';
@@ -21,34 +21,9 @@ export function deadlineFacts(hold: HoldDeadlines & { fundedAt: string | null },
   const funded = hold.fundedAt !== null;
   const left = timeLeftInWords(hold, realNowMs);
   const offset = hold.testClockOffset ?? 0;
-  return html`${
-    hold.inspectionPeriod
-      ? html`<dt>Inspection period</dt>
-          <dd>${durationInWords(hold.inspectionPeriod)} from funding</dd>`
-      : ''
-  }
-  ${
-    hold.fundingDeadline && !funded
-      ? html`<dt>Funding deadline</dt>
-          <dd>${when(hold.fundingDeadline)}</dd>`
-      : ''
-  }
-  ${
-    hold.releaseAt
-      ? html`<dt>Automatic release at</dt>
-          <dd>${when(hold.releaseAt)}</dd>`
-      : ''
-  }
-  ${
-    left
-      ? html`<dt>Time left</dt>
-          <dd data-testid="time-left">${left[0].toUpperCase()}${left.slice(1)}</dd>`
-      : ''
-  }
-  ${
-    offset > 0
-      ? html`<dt>Sandbox clock</dt>
-          <dd>${durationInWords(offset)} ahead of real time (deadlines are on this clock)</dd>`
-      : ''
-  }`;
+  return html`${hold.inspectionPeriod ? html`<dt>Inspection period</dt><dd>${durationInWords(hold.inspectionPeriod)} from funding</dd>` : ''}
+${hold.fundingDeadline && !funded ? html`<dt>Funding deadline</dt><dd>${when(hold.fundingDeadline)}</dd>` : ''}
+${hold.releaseAt ? html`<dt>Automatic release at</dt><dd>${when(hold.releaseAt)}</dd>` : ''}
+${left ? html`<dt>Time left</dt><dd data-testid="time-left">${left[0].toUpperCase()}${left.slice(1)}</dd>` : ''}
+${offset > 0 ? html`<dt>Sandbox clock</dt><dd>${durationInWords(offset)} ahead of real time (deadlines are on this clock)</dd>` : ''}`;
 }

@@ -58,19 +58,15 @@ export function field(spec: FieldSpec, errors: FieldErrors = {}): Html {
   const error = errors[spec.name];
   const describedBy = [spec.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return html`<div class="field${error ? ' invalid' : ''}">
-    <label for="${id}">${spec.label}</label>
-    ${spec.hint ? html`<p class="hint" id="${id}-hint">${spec.hint}</p>` : ''}
-    <input
-      id="${id}"
-      name="${spec.name}"
-      type="${spec.type ?? 'text'}"
-      value="${spec.type === 'password' ? '' : (spec.value ?? '')}"
-      ${spec.autocomplete ? html` autocomplete="${spec.autocomplete}"` : ''}${spec.inputmode ? html` inputmode="${spec.inputmode}"` : ''}${
-        spec.required ? html` required` : ''
-      }${describedBy ? html` aria-describedby="${describedBy}"` : ''}${error ? html` aria-invalid="true"` : ''}
-    />
-    ${error ? html`<p class="error" id="${id}-error">${error}</p>` : ''}
-  </div>`;
+<label for="${id}">${spec.label}</label>
+${spec.hint ? html`<p class="hint" id="${id}-hint">${spec.hint}</p>` : ''}
+<input id="${id}" name="${spec.name}" type="${spec.type ?? 'text'}" value="${spec.type === 'password' ? '' : (spec.value ?? '')}"${
+    spec.autocomplete ? html` autocomplete="${spec.autocomplete}"` : ''
+  }${spec.inputmode ? html` inputmode="${spec.inputmode}"` : ''}${
+    spec.required ? html` required` : ''
+  }${describedBy ? html` aria-describedby="${describedBy}"` : ''}${error ? html` aria-invalid="true"` : ''}>
+${error ? html`<p class="error" id="${id}-error">${error}</p>` : ''}
+</div>`;
 }
 
 export function select(
@@ -80,15 +76,15 @@ export function select(
   const id = `f-${spec.name}`;
   const error = errors[spec.name];
   return html`<div class="field${error ? ' invalid' : ''}">
-    <label for="${id}">${spec.label}</label>
-    <select id="${id}" name="${spec.name}" ${error ? html` aria-invalid="true" aria-describedby="${id}-error"` : ''}>
-      ${spec.options.map(([value, text]) => html`<option value="${value}" ${value === spec.value ? html` selected` : ''}>${text}</option>`)}
-    </select>
-    ${error ? html`<p class="error" id="${id}-error">${error}</p>` : ''}
-  </div>`;
+<label for="${id}">${spec.label}</label>
+<select id="${id}" name="${spec.name}"${error ? html` aria-invalid="true" aria-describedby="${id}-error"` : ''}>
+${spec.options.map(([value, text]) => html`<option value="${value}"${value === spec.value ? html` selected` : ''}>${text}</option>`)}
+</select>
+${error ? html`<p class="error" id="${id}-error">${error}</p>` : ''}
+</div>`;
 }
 
 /** The message about the form as a whole (role=alert so it is announced). */
 export const formError = (errors: FieldErrors) => (errors[''] ? html`<p class="error" role="alert">${errors['']}</p>` : '');
 
-export const hidden = (name: string, value: string) => html`<input type="hidden" name="${name}" value="${value}" />`;
+export const hidden = (name: string, value: string) => html`<input type="hidden" name="${name}" value="${value}">`;

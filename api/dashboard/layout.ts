@@ -26,34 +26,33 @@ export const planePath = (plane: Plane, rest = '') => `${DASHBOARD_PATH}/${plane
 
 function navLists(viewer: Viewer, plane: Plane | undefined, current: string): Html {
   const link = (href: string, text: string) =>
-    html`<li><a href="${href}" ${href === current ? html` aria-current="page"` : ''}>${text}</a></li>`;
+    html`<li><a href="${href}"${href === current ? html` aria-current="page"` : ''}>${text}</a></li>`;
   const p = plane ?? 'test';
   const other: Plane = p === 'test' ? 'live' : 'test';
   return html`<ul>
-      ${MONEY_PAGES.map(([rest, text]) => link(planePath(p, rest), text))}
-      ${viewer.role !== 'viewer' ? link(planePath(p, '/developers'), 'Developers') : ''}
-    </ul>
-    <ul>
-      ${viewer.role !== 'viewer' ? link(`${DASHBOARD_PATH}/activation`, 'Activation') : ''}
-      ${viewer.role === 'owner' ? link(`${DASHBOARD_PATH}/team`, 'Team') : ''}
-      ${viewer.role === 'owner' ? link(`${DASHBOARD_PATH}/audit`, 'Audit log') : ''} ${link(`${DASHBOARD_PATH}/account`, 'Account')}
-      ${plane && (other === 'test' || viewer.liveAllowed) ? html`<li><a href="${planePath(other)}">View ${other} data</a></li>` : ''}
-    </ul>`;
+${MONEY_PAGES.map(([rest, text]) => link(planePath(p, rest), text))}
+${viewer.role !== 'viewer' ? link(planePath(p, '/developers'), 'Developers') : ''}
+</ul>
+<ul>
+${viewer.role !== 'viewer' ? link(`${DASHBOARD_PATH}/activation`, 'Activation') : ''}
+${viewer.role === 'owner' ? link(`${DASHBOARD_PATH}/team`, 'Team') : ''}
+${viewer.role === 'owner' ? link(`${DASHBOARD_PATH}/audit`, 'Audit log') : ''}
+${link(`${DASHBOARD_PATH}/account`, 'Account')}
+${plane && (other === 'test' || viewer.liveAllowed) ? html`<li><a href="${planePath(other)}">View ${other} data</a></li>` : ''}
+</ul>`;
 }
 
 /** The search box: an id, a reference, an e-mail or a name, on the page's plane. */
 function searchForm(plane: Plane, id: string, value = ''): Html {
   return html`<form method="get" action="${planePath(plane, '/search')}" role="search" class="search" aria-label="Search ${plane} data">
-    <label for="${id}" class="vh">Search by id, reference, e-mail or name</label>
-    <input id="${id}" name="q" type="search" value="${value}" placeholder="Id, reference, e-mail or name" autocomplete="off" />
-    <button type="submit" class="secondary">Search</button>
-  </form>`;
+<label for="${id}" class="vh">Search by id, reference, e-mail or name</label>
+<input id="${id}" name="q" type="search" value="${value}" placeholder="Id, reference, e-mail or name" autocomplete="off">
+<button type="submit" class="secondary">Search</button>
+</form>`;
 }
 
 function signOutForm(viewer: Viewer): Html {
-  return html`<form method="post" action="${DASHBOARD_PATH}/signout" class="signout">
-    ${hidden('_csrf', viewer.csrfToken)}<span class="who">${viewer.email} (${viewer.role})</span> <button type="submit">Sign out</button>
-  </form>`;
+  return html`<form method="post" action="${DASHBOARD_PATH}/signout" class="signout">${hidden('_csrf', viewer.csrfToken)}<span class="who">${viewer.email} (${viewer.role})</span> <button type="submit">Sign out</button></form>`;
 }
 
 export type PageOptions = {
@@ -79,49 +78,48 @@ export function page(opts: PageOptions): Html {
   const lists = navLists(viewer, plane, opts.current);
   return document(
     `${title}${plane ? ` (${plane} mode)` : ''} · ${viewer.merchantName}`,
-    html` <header>
-        <p class="brand">${viewer.merchantName}</p>
-        ${banner} ${plane ? searchForm(plane, 'search-wide', opts.searched) : ''} ${signOutForm(viewer)}
-      </header>
-      <nav aria-label="Dashboard" class="menu-wide">${lists}</nav>
-      <details class="menu-narrow">
-        <summary>Menu</summary>
-        ${plane ? searchForm(plane, 'search-narrow', opts.searched) : ''}
-        <nav aria-label="Dashboard menu">${lists}</nav>
-        ${signOutForm(viewer)}
-      </details>
-      <main id="main">
-        <h1>${title}</h1>
-        ${opts.notice ? html`<p class="notice" role="status">${opts.notice}</p>` : ''} ${opts.body}
-      </main>`,
+    html`
+<header>
+<p class="brand">${viewer.merchantName}</p>
+${banner}
+${plane ? searchForm(plane, 'search-wide', opts.searched) : ''}
+${signOutForm(viewer)}
+</header>
+<nav aria-label="Dashboard" class="menu-wide">${lists}</nav>
+<details class="menu-narrow">
+<summary>Menu</summary>
+${plane ? searchForm(plane, 'search-narrow', opts.searched) : ''}
+<nav aria-label="Dashboard menu">${lists}</nav>
+${signOutForm(viewer)}
+</details>
+<main id="main">
+<h1>${title}</h1>
+${opts.notice ? html`<p class="notice" role="status">${opts.notice}</p>` : ''}
+${opts.body}
+</main>`,
     opts.refreshSeconds,
   );
 }
 
 /** A page outside a session (sign up, sign in, invitation, errors). */
 export function publicPage(title: string, body: Html): Html {
-  return document(
-    title,
-    html`<main id="main" class="narrow">
-      <h1>${title}</h1>
-      ${body}
-    </main>`,
-  );
+  return document(title, html`<main id="main" class="narrow"><h1>${title}</h1>${body}</main>`);
 }
 
 function document(title: string, body: Html, refreshSeconds?: number): Html {
   return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        ${refreshSeconds ? html`<meta http-equiv="refresh" content="${refreshSeconds}" />` : ''}
-        <title>${title}</title>
-        <link rel="stylesheet" href="${DASHBOARD_PATH}/assets/dashboard.css" />
-      </head>
-      <body>
-        <a class="skip" href="#main">Skip to content</a>
-        ${body}
-      </body>
-    </html> `;
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+${refreshSeconds ? html`<meta http-equiv="refresh" content="${refreshSeconds}">` : ''}
+<title>${title}</title>
+<link rel="stylesheet" href="${DASHBOARD_PATH}/assets/dashboard.css">
+</head>
+<body>
+<a class="skip" href="#main">Skip to content</a>
+${body}
+</body>
+</html>
+`;
 }

@@ -53,8 +53,8 @@ export function pager(basePath: string, query: Record<string, string>, paginatio
     return qs ? `${basePath}?${qs}` : basePath;
   };
   return html`<nav class="pager" aria-label="Pages">
-    <span>${shown} shown of ${pagination.total}</span>
-    ${query.startingAfter ? html`<a href="${href({})}">First page</a>` : ''}
-    ${pagination.hasMore && pagination.nextCursor ? html`<a href="${href({ startingAfter: pagination.nextCursor })}" rel="next">Next page</a>` : ''}
-  </nav>`;
+<span>${shown} shown of ${pagination.total}</span>
+${query.startingAfter ? html`<a href="${href({})}">First page</a>` : ''}
+${pagination.hasMore && pagination.nextCursor ? html`<a href="${href({ startingAfter: pagination.nextCursor })}" rel="next">Next page</a>` : ''}
+</nav>`;
 }

@@ -60,11 +60,7 @@ export function redirect(ctx: Context, to: string): void {
 export function refusalPage(ctx: Context, status: number, title: string, message: string): void {
   sendPage(
     ctx,
-    publicPage(
-      title,
-      html`<p role="alert">${message}</p>
-        <p><a href="${DASHBOARD_PATH}">Back to the dashboard</a></p>`,
-    ),
+    publicPage(title, html`<p role="alert">${message}</p><p><a href="${DASHBOARD_PATH}">Back to the dashboard</a></p>`),
     status,
   );
 }
@@ -149,13 +145,8 @@ export function signedIn(env: DashEnv, options: SignedInOptions, handler: (ctx: 
           ctx,
           publicPage(
             'Choose a password first',
-            html`<p role="alert">
-                You signed in with a link from the terminal and have no password yet, so there is none to confirm this with. Nothing was
-                changed.
-              </p>
-              <p>
-                <a href="${DASHBOARD_PATH}/account">Choose a password on Account</a> · <a href="${DASHBOARD_PATH}">Back to the dashboard</a>
-              </p>`,
+            html`<p role="alert">You signed in with a link from the terminal and have no password yet, so there is none to confirm this with. Nothing was changed.</p>
+<p><a href="${DASHBOARD_PATH}/account">Choose a password on Account</a> · <a href="${DASHBOARD_PATH}">Back to the dashboard</a></p>`,
           ),
           403,
         );

@@ -33,28 +33,32 @@ export const SIGN_UP_REFUSED = 'No account was created. If you already have an a
 function signUpPage(ctx: Context, form: Form = {}, errors: FieldErrors = {}) {
   return publicPage(
     'Create your account',
-    html` <p>Your account starts in test mode at once: test keys, sandbox money. Live mode follows the operator's verification.</p>
-      <form method="post" action="${DASHBOARD_PATH}/signup" novalidate>
-        ${hidden('_csrf', anonymousCsrf(ctx))} ${formError(errors)}
-        ${field({ name: 'businessName', label: 'Business name', value: form.businessName, autocomplete: 'organization', required: true }, errors)}
-        ${field({ name: 'email', label: 'Email', type: 'email', value: form.email, autocomplete: 'email', required: true }, errors)}
-        ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', required: true, hint: 'At least 12 characters.' }, errors)}
-        <button type="submit">Create account</button>
-      </form>
-      <p>Already have an account? <a href="${DASHBOARD_PATH}/signin">Sign in</a></p>`,
+    html`
+<p>Your account starts in test mode at once: test keys, sandbox money. Live mode follows the operator's verification.</p>
+<form method="post" action="${DASHBOARD_PATH}/signup" novalidate>
+${hidden('_csrf', anonymousCsrf(ctx))}
+${formError(errors)}
+${field({ name: 'businessName', label: 'Business name', value: form.businessName, autocomplete: 'organization', required: true }, errors)}
+${field({ name: 'email', label: 'Email', type: 'email', value: form.email, autocomplete: 'email', required: true }, errors)}
+${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', required: true, hint: 'At least 12 characters.' }, errors)}
+<button type="submit">Create account</button>
+</form>
+<p>Already have an account? <a href="${DASHBOARD_PATH}/signin">Sign in</a></p>`,
   );
 }
 
 function signInPage(ctx: Context, form: Form = {}, errors: FieldErrors = {}) {
   return publicPage(
     'Sign in',
-    html` <form method="post" action="${DASHBOARD_PATH}/signin" novalidate>
-        ${hidden('_csrf', anonymousCsrf(ctx))} ${formError(errors)}
-        ${field({ name: 'email', label: 'Email', type: 'email', value: form.email, autocomplete: 'username', required: true }, errors)}
-        ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', required: true }, errors)}
-        <button type="submit">Sign in</button>
-      </form>
-      <p>New here? <a href="${DASHBOARD_PATH}/signup">Create an account</a></p>`,
+    html`
+<form method="post" action="${DASHBOARD_PATH}/signin" novalidate>
+${hidden('_csrf', anonymousCsrf(ctx))}
+${formError(errors)}
+${field({ name: 'email', label: 'Email', type: 'email', value: form.email, autocomplete: 'username', required: true }, errors)}
+${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', required: true }, errors)}
+<button type="submit">Sign in</button>
+</form>
+<p>New here? <a href="${DASHBOARD_PATH}/signup">Create an account</a></p>`,
   );
 }
 
@@ -165,11 +169,12 @@ export function mountAccountPages(router: Router, env: DashEnv): void {
       ctx,
       publicPage(
         'Sign in from the terminal',
-        html` <p>This link signs you in to <strong>${link.merchantName}</strong> as its owner, once.</p>
-          <form method="post" action="${SIGN_IN_LINK_PATH}/${ctx.params.token}">
-            ${hidden('_csrf', anonymousCsrf(ctx))}
-            <button type="submit">Continue to the dashboard</button>
-          </form>`,
+        html`
+<p>This link signs you in to <strong>${link.merchantName}</strong> as its owner, once.</p>
+<form method="post" action="${SIGN_IN_LINK_PATH}/${ctx.params.token}">
+${hidden('_csrf', anonymousCsrf(ctx))}
+<button type="submit">Continue to the dashboard</button>
+</form>`,
       ),
     );
   });
@@ -203,23 +208,24 @@ export function mountAccountPages(router: Router, env: DashEnv): void {
       current: `${DASHBOARD_PATH}/account`,
       notice,
       body: withPassword
-        ? html` <h2>Change password</h2>
-            <form method="post" action="${DASHBOARD_PATH}/account/password" novalidate>
-              ${hidden('_csrf', s.viewer.csrfToken)} ${formError(errors)}
-              ${field({ name: 'currentPassword', label: 'Current password', type: 'password', autocomplete: 'current-password', required: true }, errors)}
-              ${field({ name: 'newPassword', label: 'New password', type: 'password', autocomplete: 'new-password', required: true, hint: 'At least 12 characters.' }, errors)}
-              <button type="submit">Change password</button>
-            </form>`
-        : html` <h2>Choose a password</h2>
-            <p>
-              You signed in with a link from the terminal. A password lets you sign in with <strong>${s.viewer.email}</strong> and confirm
-              keys, team changes and live mode.
-            </p>
-            <form method="post" action="${DASHBOARD_PATH}/account/password" novalidate>
-              ${hidden('_csrf', s.viewer.csrfToken)} ${formError(errors)}
-              ${field({ name: 'newPassword', label: 'New password', type: 'password', autocomplete: 'new-password', required: true, hint: 'At least 12 characters.' }, errors)}
-              <button type="submit">Set password</button>
-            </form>`,
+        ? html`
+<h2>Change password</h2>
+<form method="post" action="${DASHBOARD_PATH}/account/password" novalidate>
+${hidden('_csrf', s.viewer.csrfToken)}
+${formError(errors)}
+${field({ name: 'currentPassword', label: 'Current password', type: 'password', autocomplete: 'current-password', required: true }, errors)}
+${field({ name: 'newPassword', label: 'New password', type: 'password', autocomplete: 'new-password', required: true, hint: 'At least 12 characters.' }, errors)}
+<button type="submit">Change password</button>
+</form>`
+        : html`
+<h2>Choose a password</h2>
+<p>You signed in with a link from the terminal. A password lets you sign in with <strong>${s.viewer.email}</strong> and confirm keys, team changes and live mode.</p>
+<form method="post" action="${DASHBOARD_PATH}/account/password" novalidate>
+${hidden('_csrf', s.viewer.csrfToken)}
+${formError(errors)}
+${field({ name: 'newPassword', label: 'New password', type: 'password', autocomplete: 'new-password', required: true, hint: 'At least 12 characters.' }, errors)}
+<button type="submit">Set password</button>
+</form>`,
     });
   const passwordSet = async (userId: string) => hasPassword(await passwordHashOf(sql, userId));
   router.get(

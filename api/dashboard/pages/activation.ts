@@ -39,47 +39,38 @@ export function mountActivationPages(router: Router, env: DashEnv): void {
       viewer: s.viewer,
       current: path,
       notice,
-      body: html` <section aria-labelledby="state">
-          <h2 id="state">Where your account stands</h2>
-          <dl class="facts">
-            <dt>Details submitted</dt>
-            <dd data-testid="submitted">
-              ${submitted ? `Yes, ${when(submitted.submittedAt)} (settlement account ${submitted.accountName}, …${submitted.accountLast4})` : 'Not yet'}
-            </dd>
-            <dt>Verified by the operator</dt>
-            <dd data-testid="verified">${verified ? 'Yes' : 'Not yet'}</dd>
-            <dt>Live mode</dt>
-            <dd data-testid="live-mode">${liveMode ? 'On' : 'Off'}</dd>
-          </dl>
-        </section>
-        ${
-          verified && !liveMode
-            ? html`<section aria-labelledby="golive">
-                <h2 id="golive">Switch to live mode</h2>
-                <p>Your live keys start working at once, on real money.</p>
-                <form method="post" action="${path}/live" novalidate>
-                  ${hidden('_csrf', s.viewer.csrfToken)}
-                  ${field({ name: 'livePassword', label: 'Password', type: 'password', autocomplete: 'current-password', required: true, hint: 'Enter your password again to switch.' }, errors)}
-                  <button type="submit" class="danger">Switch to live mode</button>
-                </form>
-              </section>`
-            : ''
-        }
-        ${liveMode ? html`<p><a href="${planePath('live')}">Go to your live data</a></p>` : ''}
-        ${
-          !verified
-            ? html`<section aria-labelledby="details">
-                <h2 id="details">Business details</h2>
-                <form method="post" action="${path}" novalidate>
-                  ${hidden('_csrf', s.viewer.csrfToken)} ${formError(errors)}
-                  ${TEXT_FIELDS.map(([name, label, autocomplete]) => field({ name, label, value: value(name), autocomplete, required: true }, errors))}
-                  ${field({ name: 'bankCode', label: 'Settlement bank code', value: value('bankCode'), inputmode: 'numeric', required: true, hint: 'As listed by GET /identity/banks, for example 058.' }, errors)}
-                  ${field({ name: 'accountNumber', label: 'Settlement account number', value: form.accountNumber ?? '', inputmode: 'numeric', required: true, hint: '10 digits (NUBAN).' }, errors)}
-                  <button type="submit">Submit for verification</button>
-                </form>
-              </section>`
-            : ''
-        }`,
+      body: html`
+<section aria-labelledby="state"><h2 id="state">Where your account stands</h2>
+<dl class="facts">
+<dt>Details submitted</dt><dd data-testid="submitted">${submitted ? `Yes, ${when(submitted.submittedAt)} (settlement account ${submitted.accountName}, …${submitted.accountLast4})` : 'Not yet'}</dd>
+<dt>Verified by the operator</dt><dd data-testid="verified">${verified ? 'Yes' : 'Not yet'}</dd>
+<dt>Live mode</dt><dd data-testid="live-mode">${liveMode ? 'On' : 'Off'}</dd>
+</dl></section>
+${
+  verified && !liveMode
+    ? html`<section aria-labelledby="golive"><h2 id="golive">Switch to live mode</h2>
+<p>Your live keys start working at once, on real money.</p>
+<form method="post" action="${path}/live" novalidate>
+${hidden('_csrf', s.viewer.csrfToken)}
+${field({ name: 'livePassword', label: 'Password', type: 'password', autocomplete: 'current-password', required: true, hint: 'Enter your password again to switch.' }, errors)}
+<button type="submit" class="danger">Switch to live mode</button>
+</form></section>`
+    : ''
+}
+${liveMode ? html`<p><a href="${planePath('live')}">Go to your live data</a></p>` : ''}
+${
+  !verified
+    ? html`<section aria-labelledby="details"><h2 id="details">Business details</h2>
+<form method="post" action="${path}" novalidate>
+${hidden('_csrf', s.viewer.csrfToken)}
+${formError(errors)}
+${TEXT_FIELDS.map(([name, label, autocomplete]) => field({ name, label, value: value(name), autocomplete, required: true }, errors))}
+${field({ name: 'bankCode', label: 'Settlement bank code', value: value('bankCode'), inputmode: 'numeric', required: true, hint: 'As listed by GET /identity/banks, for example 058.' }, errors)}
+${field({ name: 'accountNumber', label: 'Settlement account number', value: form.accountNumber ?? '', inputmode: 'numeric', required: true, hint: '10 digits (NUBAN).' }, errors)}
+<button type="submit">Submit for verification</button>
+</form></section>`
+    : ''
+}`,
     });
   }
 

@@ -23,18 +23,19 @@ export function mountAuditPage(router: Router, env: DashEnv): void {
           title: 'Audit log',
           viewer: s.viewer,
           current: `${DASHBOARD_PATH}/audit`,
-          body: html` ${dataTable(
-            'Dashboard actions, newest first',
-            [
-              { header: 'When (UTC)', cell: (r) => timeCell(r.at, true) },
-              { header: 'Who', cell: (r) => r.actorEmail },
-              { header: 'What', cell: (r) => r.action },
-              { header: 'Details', cell: (r) => html`<code>${Object.keys(r.detail).length ? JSON.stringify(r.detail) : ''}</code>` },
-              { header: 'From', cell: (r) => r.ip ?? '' },
-            ],
-            shown,
-          )}
-          ${rows.length > PAGE_SIZE ? html`<p class="pager"><a href="${DASHBOARD_PATH}/audit?before=${shown[shown.length - 1].id}">Older entries</a></p>` : ''}`,
+          body: html`
+${dataTable(
+  'Dashboard actions, newest first',
+  [
+    { header: 'When (UTC)', cell: (r) => timeCell(r.at, true) },
+    { header: 'Who', cell: (r) => r.actorEmail },
+    { header: 'What', cell: (r) => r.action },
+    { header: 'Details', cell: (r) => html`<code>${Object.keys(r.detail).length ? JSON.stringify(r.detail) : ''}</code>` },
+    { header: 'From', cell: (r) => r.ip ?? '' },
+  ],
+  shown,
+)}
+${rows.length > PAGE_SIZE ? html`<p class="pager"><a href="${DASHBOARD_PATH}/audit?before=${shown[shown.length - 1].id}">Older entries</a></p>` : ''}`,
         }),
       );
     }),

@@ -42,84 +42,66 @@ async function developersPage(env: DashEnv, s: OnPlane, shown: Shown = {}): Prom
     plane: s.plane,
     current: planePath(s.plane, '/developers'),
     notice: shown.notice,
-    body: html` <section aria-labelledby="keys">
-        <h2 id="keys">API keys (${s.plane})</h2>
-        <dl class="facts">
-          <dt>Publishable key</dt>
-          <dd>
-            <code class="key" data-testid="publishable-key"
-              >${pk ?? 'Not shown: this account was made before publishable keys were kept; roll the secret key or ask the operator.'}</code
-            >
-          </dd>
-        </dl>
-        ${
-          shown.secretKey
-            ? html`<div class="card" role="status">
-                <p>
-                  <strong>Secret key</strong>
-                  (${live ? 'shown once; copy it now: it cannot be shown again, only rolled' : 'shown on this page once; reveal it again with your password'}):
-                </p>
-                <p><code class="key" data-testid="secret-key">${shown.secretKey}</code></p>
-              </div>`
-            : ''
-        }
-        ${dataTable(
-          'Secret keys that work now',
-          [
-            { header: 'Key', cell: (k) => html`<code>sk_${s.plane}_…${k.suffix}</code>${k.newest ? ' (signs webhooks)' : ''}` },
-            { header: 'Created (UTC)', cell: (k) => timeCell(k.createdAt) },
-            { header: 'Stops working (UTC)', cell: (k) => (k.expiresAt ? timeCell(k.expiresAt) : 'Never') },
-          ],
-          secrets,
-        )}
-        ${
-          live
-            ? html`<p>A live secret key is shown once, when it is rolled. Roll it to get a new one.</p>`
-            : html`<h3>Reveal the secret key</h3>
-                <form method="post" action="${action('/reveal')}" novalidate>
-                  ${csrf}
-                  ${field({ name: 'revealPassword', label: 'Password', type: 'password', autocomplete: 'current-password', required: true, hint: 'Enter your password again to see the key.' }, errors)}
-                  <button type="submit">Reveal</button>
-                </form>`
-        }
-        <h3>Roll the secret key</h3>
-        <form method="post" action="${action('/roll')}" novalidate>
-          ${csrf}${hidden('formToken', newFormToken())}
-          ${select({ name: 'overlap', label: 'Old key', options: ROLL_OVERLAPS, value: shown.form?.overlap ?? '3600' }, errors)}
-          ${field({ name: 'rollPassword', label: 'Password', type: 'password', autocomplete: 'current-password', required: true, hint: 'Enter your password again to roll the key.' }, errors)}
-          <button type="submit" class="danger">Roll secret key</button>
-        </form>
-      </section>
-      <section aria-labelledby="webhook">
-        <h2 id="webhook">Webhooks</h2>
-        <p>Events of both planes go to this address, signed with the plane's newest secret key.</p>
-        <form method="post" action="${action('/webhook')}" novalidate>
-          ${csrf} ${formError(errors)}
-          ${field({ name: 'webhookUrl', label: 'Webhook URL', type: 'url', value: shown.form?.webhookUrl ?? s.merchant.webhookUrl ?? '', hint: 'https on a public host name (no IP address, no localhost). For a receiver on your own machine, use cli listen (below).' }, errors)}
-          <button type="submit">Save</button>
-        </form>
-        <h3>Receive test events on your machine</h3>
-        <p>
-          A local address cannot be called from here, so <code>cli listen</code> forwards your test events to it, signed as real deliveries
-          are:
-        </p>
-        <pre><code>${CLI_LISTEN}</code></pre>
-        ${
-          s.plane === 'test'
-            ? html` <h3>Send a test event</h3>
-                <p>
-                  Makes real sandbox objects whose story emits the event (as <code>cli trigger</code> does), then shows its delivery as it
-                  happens.
-                </p>
-                ${s.merchant.webhookUrl ? '' : html`<p class="notice" data-testid="no-webhook-url">No webhook URL is set, so a test event is recorded but sent nowhere. Set one above first (or follow it with <code>cli listen</code>).</p>`}
-                <form method="post" action="${action('/test-event')}" novalidate>
-                  ${csrf}
-                  ${select({ name: 'type', label: 'Event type', options: TRIGGER_TYPES.map((t) => [t, t]), value: shown.form?.type ?? 'escrow.created' }, errors)}
-                  <button type="submit">Send test event</button>
-                </form>`
-            : html`<p>Test events are sent from the test plane only.</p>`
-        }
-      </section>`,
+    body: html`
+<section aria-labelledby="keys">
+<h2 id="keys">API keys (${s.plane})</h2>
+<dl class="facts">
+<dt>Publishable key</dt><dd><code class="key" data-testid="publishable-key">${pk ?? 'Not shown: this account was made before publishable keys were kept; roll the secret key or ask the operator.'}</code></dd>
+</dl>
+${shown.secretKey ? html`<div class="card" role="status"><p><strong>Secret key</strong> (${live ? 'shown once; copy it now: it cannot be shown again, only rolled' : 'shown on this page once; reveal it again with your password'}):</p><p><code class="key" data-testid="secret-key">${shown.secretKey}</code></p></div>` : ''}
+${dataTable(
+  'Secret keys that work now',
+  [
+    { header: 'Key', cell: (k) => html`<code>sk_${s.plane}_…${k.suffix}</code>${k.newest ? ' (signs webhooks)' : ''}` },
+    { header: 'Created (UTC)', cell: (k) => timeCell(k.createdAt) },
+    { header: 'Stops working (UTC)', cell: (k) => (k.expiresAt ? timeCell(k.expiresAt) : 'Never') },
+  ],
+  secrets,
+)}
+${
+  live
+    ? html`<p>A live secret key is shown once, when it is rolled. Roll it to get a new one.</p>`
+    : html`<h3>Reveal the secret key</h3>
+<form method="post" action="${action('/reveal')}" novalidate>
+${csrf}
+${field({ name: 'revealPassword', label: 'Password', type: 'password', autocomplete: 'current-password', required: true, hint: 'Enter your password again to see the key.' }, errors)}
+<button type="submit">Reveal</button>
+</form>`
+}
+<h3>Roll the secret key</h3>
+<form method="post" action="${action('/roll')}" novalidate>
+${csrf}${hidden('formToken', newFormToken())}
+${select({ name: 'overlap', label: 'Old key', options: ROLL_OVERLAPS, value: shown.form?.overlap ?? '3600' }, errors)}
+${field({ name: 'rollPassword', label: 'Password', type: 'password', autocomplete: 'current-password', required: true, hint: 'Enter your password again to roll the key.' }, errors)}
+<button type="submit" class="danger">Roll secret key</button>
+</form>
+</section>
+<section aria-labelledby="webhook">
+<h2 id="webhook">Webhooks</h2>
+<p>Events of both planes go to this address, signed with the plane's newest secret key.</p>
+<form method="post" action="${action('/webhook')}" novalidate>
+${csrf}
+${formError(errors)}
+${field({ name: 'webhookUrl', label: 'Webhook URL', type: 'url', value: shown.form?.webhookUrl ?? s.merchant.webhookUrl ?? '', hint: 'https on a public host name (no IP address, no localhost). For a receiver on your own machine, use cli listen (below).' }, errors)}
+<button type="submit">Save</button>
+</form>
+<h3>Receive test events on your machine</h3>
+<p>A local address cannot be called from here, so <code>cli listen</code> forwards your test events to it, signed as real deliveries are:</p>
+<pre><code>${CLI_LISTEN}</code></pre>
+${
+  s.plane === 'test'
+    ? html`
+<h3>Send a test event</h3>
+<p>Makes real sandbox objects whose story emits the event (as <code>cli trigger</code> does), then shows its delivery as it happens.</p>
+${s.merchant.webhookUrl ? '' : html`<p class="notice" data-testid="no-webhook-url">No webhook URL is set, so a test event is recorded but sent nowhere. Set one above first (or follow it with <code>cli listen</code>).</p>`}
+<form method="post" action="${action('/test-event')}" novalidate>
+${csrf}
+${select({ name: 'type', label: 'Event type', options: TRIGGER_TYPES.map((t) => [t, t]), value: shown.form?.type ?? 'escrow.created' }, errors)}
+<button type="submit">Send test event</button>
+</form>`
+    : html`<p>Test events are sent from the test plane only.</p>`
+}
+</section>`,
   });
 }
 

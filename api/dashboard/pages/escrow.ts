@@ -110,21 +110,20 @@ const ESCROW_ACTIONS: Record<string, Action> = {
     label: 'Open a dispute',
     verb: 'Confirm open dispute',
     route: openDisputeRoute,
-    fields: (f, e) =>
-      html`${select(
-        {
-          name: 'openedBy',
-          label: 'Opened by',
-          options: [
-            ['payer', 'Payer'],
-            ['payee', 'Payee'],
-          ],
-          value: f.openedBy,
-        },
-        e,
-      )}
-      ${field({ name: 'reasonCode', label: 'Reason code', value: f.reasonCode, hint: 'For example item_not_received.' }, e)}
-      ${field({ name: 'description', label: 'What happened', value: f.description }, e)}`,
+    fields: (f, e) => html`${select(
+      {
+        name: 'openedBy',
+        label: 'Opened by',
+        options: [
+          ['payer', 'Payer'],
+          ['payee', 'Payee'],
+        ],
+        value: f.openedBy,
+      },
+      e,
+    )}
+${field({ name: 'reasonCode', label: 'Reason code', value: f.reasonCode, hint: 'For example item_not_received.' }, e)}
+${field({ name: 'description', label: 'What happened', value: f.description }, e)}`,
     body: (f) => {
       const errors: FieldErrors = {};
       if (!optionalText(f, 'reasonCode')) errors.reasonCode = 'Enter a reason code';
@@ -145,26 +144,23 @@ const ESCROW_ACTIONS: Record<string, Action> = {
     verb: 'Confirm resolution',
     route: resolveDisputeRoute,
     params: (f) => ({ disputeId: f.disputeId ?? '' }),
-    fields: (f, e, x, d) =>
-      html`${hidden('disputeId', d?.disputeId ?? f.disputeId ?? '')}
-        ${select(
-          {
-            name: 'resolution',
-            label: 'Resolution',
-            options: [
-              ['release', 'Release to the payee'],
-              ['refund', 'Refund the payer'],
-              ['split', 'Split'],
-            ],
-            value: f.resolution,
-          },
-          e,
-        )}
-        <p class="hint" id="split-rule">
-          For a split, the two amounts must add up to what remains of the hold: ${naira(x.remainingAmount)}.
-        </p>
-        ${field({ name: 'releaseAmount', label: 'Release amount for a split (naira)', value: f.releaseAmount, inputmode: 'numeric' }, e)}
-        ${field({ name: 'refundAmount', label: 'Refund amount for a split (naira)', value: f.refundAmount, inputmode: 'numeric' }, e)}`,
+    fields: (f, e, x, d) => html`${hidden('disputeId', d?.disputeId ?? f.disputeId ?? '')}
+${select(
+  {
+    name: 'resolution',
+    label: 'Resolution',
+    options: [
+      ['release', 'Release to the payee'],
+      ['refund', 'Refund the payer'],
+      ['split', 'Split'],
+    ],
+    value: f.resolution,
+  },
+  e,
+)}
+<p class="hint" id="split-rule">For a split, the two amounts must add up to what remains of the hold: ${naira(x.remainingAmount)}.</p>
+${field({ name: 'releaseAmount', label: 'Release amount for a split (naira)', value: f.releaseAmount, inputmode: 'numeric' }, e)}
+${field({ name: 'refundAmount', label: 'Refund amount for a split (naira)', value: f.refundAmount, inputmode: 'numeric' }, e)}`,
     body: (f, x) => {
       const errors: FieldErrors = {};
       const releaseAmount = amountOf(f, 'releaseAmount', errors);
@@ -246,8 +242,7 @@ export function mountEscrowPages(router: Router, env: DashEnv): void {
     const party = (p: Escrow['parties'][number]) => {
       if (p.customerId) {
         const email = people.get(p.customerId)?.email;
-        return html`${personLink(s.plane, people, p.customerId)}${email ? html` <small>${email}</small>` : ''}
-          <code class="id">${p.customerId}</code>`;
+        return html`${personLink(s.plane, people, p.customerId)}${email ? html` <small>${email}</small>` : ''} <code class="id">${p.customerId}</code>`;
       }
       const guest = 'guest' in p ? p.guest : undefined;
       return html`${guest?.name ?? 'A guest'} <small>(guest, ${guest?.email ?? ''})</small>`;
@@ -258,80 +253,40 @@ export function mountEscrowPages(router: Router, env: DashEnv): void {
       plane: s.plane,
       current: planePath(s.plane, '/escrows'),
       notice: opts.notice,
-      body: html` <dl class="facts">
-          <dt>Escrow id</dt>
-          <dd><code>${escrow.escrowId}</code></dd>
-          <dt>Status</dt>
-          <dd><span class="badge" data-testid="escrow-status">${escrow.status}</span></dd>
-          ${escrow.parties.map(
-            (p) =>
-              html`<dt>${p.role === 'payer' ? 'Payer' : p.role === 'payee' ? 'Payee' : p.role}</dt>
-                <dd data-testid="party-${p.role}">${party(p)}</dd>`,
-          )}
-          <dt>Amount</dt>
-          <dd>${naira(escrow.amount)} ${escrow.currency}</dd>
-          <dt>Released</dt>
-          <dd>${naira(escrow.releasedAmount)}</dd>
-          <dt>Refunded</dt>
-          <dd>${naira(escrow.refundedAmount)}</dd>
-          <dt>Remaining</dt>
-          <dd>${naira(escrow.remainingAmount)}</dd>
-          <dt>Merchant fee</dt>
-          <dd>${naira(escrow.merchantFee)}</dd>
-          ${
-            escrow.fundedAt
-              ? html`<dt>Funded</dt>
-                  <dd>${when(escrow.fundedAt)}</dd>`
-              : ''
-          }
-          ${deadlineFacts(escrow)}
-          ${
-            escrow.description
-              ? html`<dt>Description</dt>
-                  <dd>${escrow.description}</dd>`
-              : ''
-          }
-          ${
-            escrow.cancelledReason
-              ? html`<dt>Cancel reason</dt>
-                  <dd>${escrow.cancelledReason}</dd>`
-              : ''
-          }
-          ${
-            dispute
-              ? html`<dt>Dispute</dt>
-                  <dd>
-                    ${dispute.status} (${dispute.openedBy}:
-                    ${dispute.reasonCode})${dispute.resolution ? `, resolved: ${dispute.resolution}` : ''}
-                  </dd>`
-              : ''
-          }
-        </dl>
-        <p>
-          <a href="${planePath(s.plane, `/statement?relatedId=${escrow.escrowId}`)}">Statement rows of this escrow</a> ·
-          <a href="${planePath(s.plane, `/checkouts?escrowId=${escrow.escrowId}`)}">Its checkout sessions</a>
-        </p>
-        <h2>Timeline (UTC)</h2>
-        <ol class="timeline">
-          ${timeline.length === 0 ? html`<li>No events yet.</li>` : timeline.map((e) => html`<li>${timeCell(e.createdAt, true)}: <a href="${planePath(s.plane, `/events/${e.id}`)}">${e.type}</a> (webhook ${e.delivery.status})</li>`)}
-        </ol>
-        ${
-          actions.length > 0
-            ? html`<h2>Actions</h2>
-                <div class="actions">
-                  ${actions.map((name) => {
-                    const action = ESCROW_ACTIONS[name];
-                    const failed = opts.failed?.action === name ? opts.failed : undefined;
-                    return html`<form method="post" action="${base}/confirm" novalidate aria-label="${action.label}">
-                      <h3>${action.label}</h3>
-                      ${hidden('_csrf', s.viewer.csrfToken)}${hidden('action', name)} ${failed ? formError(failed.errors) : ''}
-                      ${action.fields(failed?.form ?? {}, failed?.errors ?? {}, escrow, dispute)}
-                      <button type="submit">${action.label}…</button>
-                    </form>`;
-                  })}
-                </div>`
-            : ''
-        }`,
+      body: html`
+<dl class="facts">
+<dt>Escrow id</dt><dd><code>${escrow.escrowId}</code></dd>
+<dt>Status</dt><dd><span class="badge" data-testid="escrow-status">${escrow.status}</span></dd>
+${escrow.parties.map((p) => html`<dt>${p.role === 'payer' ? 'Payer' : p.role === 'payee' ? 'Payee' : p.role}</dt><dd data-testid="party-${p.role}">${party(p)}</dd>`)}
+<dt>Amount</dt><dd>${naira(escrow.amount)} ${escrow.currency}</dd>
+<dt>Released</dt><dd>${naira(escrow.releasedAmount)}</dd>
+<dt>Refunded</dt><dd>${naira(escrow.refundedAmount)}</dd>
+<dt>Remaining</dt><dd>${naira(escrow.remainingAmount)}</dd>
+<dt>Merchant fee</dt><dd>${naira(escrow.merchantFee)}</dd>
+${escrow.fundedAt ? html`<dt>Funded</dt><dd>${when(escrow.fundedAt)}</dd>` : ''}
+${deadlineFacts(escrow)}
+${escrow.description ? html`<dt>Description</dt><dd>${escrow.description}</dd>` : ''}
+${escrow.cancelledReason ? html`<dt>Cancel reason</dt><dd>${escrow.cancelledReason}</dd>` : ''}
+${dispute ? html`<dt>Dispute</dt><dd>${dispute.status} (${dispute.openedBy}: ${dispute.reasonCode})${dispute.resolution ? `, resolved: ${dispute.resolution}` : ''}</dd>` : ''}
+</dl>
+<p><a href="${planePath(s.plane, `/statement?relatedId=${escrow.escrowId}`)}">Statement rows of this escrow</a> · <a href="${planePath(s.plane, `/checkouts?escrowId=${escrow.escrowId}`)}">Its checkout sessions</a></p>
+<h2>Timeline (UTC)</h2>
+<ol class="timeline">${timeline.length === 0 ? html`<li>No events yet.</li>` : timeline.map((e) => html`<li>${timeCell(e.createdAt, true)}: <a href="${planePath(s.plane, `/events/${e.id}`)}">${e.type}</a> (webhook ${e.delivery.status})</li>`)}</ol>
+${
+  actions.length > 0
+    ? html`<h2>Actions</h2><div class="actions">${actions.map((name) => {
+        const action = ESCROW_ACTIONS[name];
+        const failed = opts.failed?.action === name ? opts.failed : undefined;
+        return html`<form method="post" action="${base}/confirm" novalidate aria-label="${action.label}">
+<h3>${action.label}</h3>
+${hidden('_csrf', s.viewer.csrfToken)}${hidden('action', name)}
+${failed ? formError(failed.errors) : ''}
+${action.fields(failed?.form ?? {}, failed?.errors ?? {}, escrow, dispute)}
+<button type="submit">${action.label}…</button>
+</form>`;
+      })}</div>`
+    : ''
+}`,
     });
   }
 
@@ -363,12 +318,14 @@ export function mountEscrowPages(router: Router, env: DashEnv): void {
           viewer: s.viewer,
           plane: s.plane,
           current: planePath(s.plane, '/escrows'),
-          body: html` <p>${action.summary(s.form, escrow)}</p>
-            <form method="post" action="${planePath(s.plane, `/escrows/${escrowId}/act`)}">
-              ${hidden('_csrf', s.viewer.csrfToken)}${hidden('formToken', newFormToken())} ${carried.map(([k, v]) => hidden(k, v))}
-              <button type="submit" class="danger">${action.verb}</button>
-              <a href="${planePath(s.plane, `/escrows/${escrowId}`)}">Back without changing anything</a>
-            </form>`,
+          body: html`
+<p>${action.summary(s.form, escrow)}</p>
+<form method="post" action="${planePath(s.plane, `/escrows/${escrowId}/act`)}">
+${hidden('_csrf', s.viewer.csrfToken)}${hidden('formToken', newFormToken())}
+${carried.map(([k, v]) => hidden(k, v))}
+<button type="submit" class="danger">${action.verb}</button>
+<a href="${planePath(s.plane, `/escrows/${escrowId}`)}">Back without changing anything</a>
+</form>`,
         }),
       );
     }),

@@ -35,29 +35,19 @@ function deliveryStory(s: OnPlane, event: EventDetail, retryIntervalSeconds: num
       ? html`An admin can set one on Developers.`
       : html`<a href="${planePath(s.plane, '/developers#webhook')}">Set a webhook URL</a>, then redeliver it from here.`;
   if (status === 'no_endpoint' || (status === 'pending' && noUrl)) {
-    return html`<p class="notice" role="status" data-testid="delivery-story">
-      No webhook URL is set, so this event ${status === 'pending' ? 'will not be' : 'was not'} sent anywhere. ${setUrl}
-    </p>`;
+    return html`<p class="notice" role="status" data-testid="delivery-story">No webhook URL is set, so this event ${status === 'pending' ? 'will not be' : 'was not'} sent anywhere. ${setUrl}</p>`;
   }
   if (status === 'refused') {
-    return html`<p class="notice" role="status" data-testid="delivery-story">
-      The webhook URL was refused as unsafe (not https on a public host), so nothing was sent. ${setUrl}
-    </p>`;
+    return html`<p class="notice" role="status" data-testid="delivery-story">The webhook URL was refused as unsafe (not https on a public host), so nothing was sent. ${setUrl}</p>`;
   }
   if (status !== 'pending') return html``;
   const last = own[own.length - 1];
   if (!last || last.status === 'in_flight') {
-    return html`<p class="notice" role="status" data-testid="delivery-story">
-      Sending…
-      ${last ? `attempt ${last.attempt} of ${DELIVERY_ATTEMPTS} started at ${whenToTheSecond(last.attemptedAt)}` : 'the first attempt goes out within seconds'}.
-    </p>`;
+    return html`<p class="notice" role="status" data-testid="delivery-story">Sending… ${last ? `attempt ${last.attempt} of ${DELIVERY_ATTEMPTS} started at ${whenToTheSecond(last.attemptedAt)}` : 'the first attempt goes out within seconds'}.</p>`;
   }
   const finished = Date.parse(last.attemptedAt) + (last.latencyMs ?? 0);
   const next = new Date(finished + retryIntervalSeconds * 1000).toISOString();
-  return html`<p class="notice" role="status" data-testid="delivery-story">
-    Attempt ${last.attempt} of ${DELIVERY_ATTEMPTS} failed${last.error ? ` (${last.error})` : ''}; the next attempt is due at about
-    ${whenToTheSecond(next)}.
-  </p>`;
+  return html`<p class="notice" role="status" data-testid="delivery-story">Attempt ${last.attempt} of ${DELIVERY_ATTEMPTS} failed${last.error ? ` (${last.error})` : ''}; the next attempt is due at about ${whenToTheSecond(next)}.</p>`;
 }
 
 export function mountEventPages(router: Router, env: DashEnv): void {
@@ -79,27 +69,25 @@ export function mountEventPages(router: Router, env: DashEnv): void {
           plane: s.plane,
           current: base,
           notice,
-          body: html` <form method="get" action="${base}" class="filters">
-              ${formError(list.errors)}
-              ${select({ name: 'type', label: 'Event type', options: [['', 'Any type'], ...EVENT_TYPES.map((t): [string, string] => [t, t])], value: query.type }, list.errors)}
-              ${field({ name: 'objectId', label: 'Object id', value: query.objectId, hint: 'An escrow, withdrawal, checkout, wallet, payment or dispute id.' }, list.errors)}
-              <button type="submit" class="secondary">Filter events</button>
-            </form>
-            ${dataTable(
-              'Webhook events, newest first',
-              [
-                {
-                  header: 'Event',
-                  cell: (e) => html`<a href="${planePath(s.plane, `/events/${e.id}`)}"><code class="id">${e.id}</code></a>`,
-                },
-                { header: 'Type', cell: (e) => e.type },
-                { header: 'Created (UTC)', cell: (e) => timeCell(e.createdAt, true) },
-                { header: 'Delivery', cell: (e) => html`<span class="badge">${e.delivery.status}</span>` },
-                { header: 'Attempts', cell: (e) => e.delivery.attemptCount, numeric: true },
-              ],
-              list.items,
-            )}
-            ${pager(base, query, list.pagination, list.items.length)}`,
+          body: html`
+<form method="get" action="${base}" class="filters">
+${formError(list.errors)}
+${select({ name: 'type', label: 'Event type', options: [['', 'Any type'], ...EVENT_TYPES.map((t): [string, string] => [t, t])], value: query.type }, list.errors)}
+${field({ name: 'objectId', label: 'Object id', value: query.objectId, hint: 'An escrow, withdrawal, checkout, wallet, payment or dispute id.' }, list.errors)}
+<button type="submit" class="secondary">Filter events</button>
+</form>
+${dataTable(
+  'Webhook events, newest first',
+  [
+    { header: 'Event', cell: (e) => html`<a href="${planePath(s.plane, `/events/${e.id}`)}"><code class="id">${e.id}</code></a>` },
+    { header: 'Type', cell: (e) => e.type },
+    { header: 'Created (UTC)', cell: (e) => timeCell(e.createdAt, true) },
+    { header: 'Delivery', cell: (e) => html`<span class="badge">${e.delivery.status}</span>` },
+    { header: 'Attempts', cell: (e) => e.delivery.attemptCount, numeric: true },
+  ],
+  list.items,
+)}
+${pager(base, query, list.pagination, list.items.length)}`,
         }),
       );
     }),
@@ -123,63 +111,47 @@ export function mountEventPages(router: Router, env: DashEnv): void {
       current: planePath(s.plane, '/events'),
       notice: opts.notice,
       refreshSeconds: following ? FOLLOW_SECONDS : undefined,
-      body: html` <dl class="facts">
-          <dt>Type</dt>
-          <dd>${event.type}</dd>
-          ${
-            about
-              ? html`<dt>About</dt>
-                  <dd>${objectLink(s.plane, about)}</dd>`
-              : ''
-          }
-          <dt>Created</dt>
-          <dd>${whenToTheSecond(event.createdAt)}</dd>
-          <dt>Delivery</dt>
-          <dd>
-            <span class="badge" data-testid="delivery-status">${event.delivery.status}</span
-            >${event.delivery.deliveredAt ? ` at ${whenToTheSecond(event.delivery.deliveredAt)}` : ''}
-          </dd>
-          <dt>As of</dt>
-          <dd>
-            ${whenToTheSecond(new Date().toISOString())} · <a href="${here}${following ? '?follow=1' : ''}">Refresh</a>${
-              following
-                ? html` · reloading every ${FOLLOW_SECONDS} seconds until the delivery is over (<a href="${here}">stop</a>)`
-                : pending && s.merchant.webhookUrl
-                  ? html` · <a href="${here}?follow=1">Follow the delivery</a>`
-                  : ''
-            }
-          </dd>
-        </dl>
-        ${deliveryStory(s, event, env.deps.config.webhookRetryIntervalSeconds)}
-        <h2>Delivery attempts</h2>
-        ${dataTable(
-          'Every attempt, the first first',
-          [
-            { header: 'Attempt', cell: (a) => a.attempt, numeric: true },
-            { header: 'When (UTC)', cell: (a) => timeCell(a.attemptedAt, true) },
-            {
-              header: 'Outcome',
-              cell: (a) => html`${a.status === 'in_flight' ? 'sending…' : a.status}${a.error ? html` (${a.error})` : ''}`,
-            },
-            { header: 'HTTP status', cell: (a) => a.responseStatus ?? '' },
-            { header: 'Took', cell: (a) => (a.latencyMs === null ? '' : `${a.latencyMs} ms`), numeric: true },
-            { header: 'URL', cell: (a) => html`<code class="id">${a.url}</code>` },
-            { header: 'Kind', cell: (a) => (a.redelivery ? 'Redelivery' : 'Delivery') },
-          ],
-          event.delivery.attempts,
-          pending ? 'No attempt yet: the first goes out within seconds.' : 'No attempt: nothing was sent.',
-        )}
-        ${formError(opts.errors ?? {})}
-        ${
-          canRedeliver
-            ? html`<form method="post" action="${here}/redeliver">
-                ${hidden('_csrf', s.viewer.csrfToken)}${hidden('formToken', newFormToken())}
-                <button type="submit">Redeliver</button>
-              </form>`
+      body: html`
+<dl class="facts">
+<dt>Type</dt><dd>${event.type}</dd>
+${about ? html`<dt>About</dt><dd>${objectLink(s.plane, about)}</dd>` : ''}
+<dt>Created</dt><dd>${whenToTheSecond(event.createdAt)}</dd>
+<dt>Delivery</dt><dd><span class="badge" data-testid="delivery-status">${event.delivery.status}</span>${event.delivery.deliveredAt ? ` at ${whenToTheSecond(event.delivery.deliveredAt)}` : ''}</dd>
+<dt>As of</dt><dd>${whenToTheSecond(new Date().toISOString())} · <a href="${here}${following ? '?follow=1' : ''}">Refresh</a>${
+        following
+          ? html` · reloading every ${FOLLOW_SECONDS} seconds until the delivery is over (<a href="${here}">stop</a>)`
+          : pending && s.merchant.webhookUrl
+            ? html` · <a href="${here}?follow=1">Follow the delivery</a>`
             : ''
-        }
-        <h2>Payload</h2>
-        <pre><code>${JSON.stringify({ id: event.id, type: event.type, createdAt: event.createdAt, data: event.data, meta: event.meta }, null, 2)}</code></pre>`,
+      }</dd>
+</dl>
+${deliveryStory(s, event, env.deps.config.webhookRetryIntervalSeconds)}
+<h2>Delivery attempts</h2>
+${dataTable(
+  'Every attempt, the first first',
+  [
+    { header: 'Attempt', cell: (a) => a.attempt, numeric: true },
+    { header: 'When (UTC)', cell: (a) => timeCell(a.attemptedAt, true) },
+    { header: 'Outcome', cell: (a) => html`${a.status === 'in_flight' ? 'sending…' : a.status}${a.error ? html` (${a.error})` : ''}` },
+    { header: 'HTTP status', cell: (a) => a.responseStatus ?? '' },
+    { header: 'Took', cell: (a) => (a.latencyMs === null ? '' : `${a.latencyMs} ms`), numeric: true },
+    { header: 'URL', cell: (a) => html`<code class="id">${a.url}</code>` },
+    { header: 'Kind', cell: (a) => (a.redelivery ? 'Redelivery' : 'Delivery') },
+  ],
+  event.delivery.attempts,
+  pending ? 'No attempt yet: the first goes out within seconds.' : 'No attempt: nothing was sent.',
+)}
+${formError(opts.errors ?? {})}
+${
+  canRedeliver
+    ? html`<form method="post" action="${here}/redeliver">
+${hidden('_csrf', s.viewer.csrfToken)}${hidden('formToken', newFormToken())}
+<button type="submit">Redeliver</button>
+</form>`
+    : ''
+}
+<h2>Payload</h2>
+<pre><code>${JSON.stringify({ id: event.id, type: event.type, createdAt: event.createdAt, data: event.data, meta: event.meta }, null, 2)}</code></pre>`,
     });
   };
 

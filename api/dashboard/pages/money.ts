@@ -116,7 +116,7 @@ const LIST_PAGES: ListPage[] = [
         {
           header: 'Escrow',
           cell: (r) =>
-            html`<a href="${planePath(s.plane, `/escrows/${r.escrowId}`)}">${r.reference}</a><br /><code class="id">${r.escrowId}</code>`,
+            html`<a href="${planePath(s.plane, `/escrows/${r.escrowId}`)}">${r.reference}</a><br><code class="id">${r.escrowId}</code>`,
         },
         { header: 'Payer → payee', cell: (r) => partiesCell(s, people, r) },
         { header: 'Status', cell: (r) => badge(r.status) },
@@ -167,7 +167,7 @@ const LIST_PAGES: ListPage[] = [
         {
           header: 'Withdrawal',
           cell: (r) =>
-            html`<a href="${objectHref(s.plane, r.withdrawalId)}">${r.reference}</a><br /><code class="id">${r.withdrawalId}</code>`,
+            html`<a href="${objectHref(s.plane, r.withdrawalId)}">${r.reference}</a><br><code class="id">${r.withdrawalId}</code>`,
         },
         { header: 'Status', cell: (r) => badge(r.status) },
         { header: 'Customer', cell: (r) => personLink(s.plane, people, r.customerId) },
@@ -182,13 +182,12 @@ const LIST_PAGES: ListPage[] = [
     path: '/statement',
     title: 'Statement',
     filters: ['customerId', 'type', 'direction', 'relatedId', 'startDate', 'endDate', 'limit'],
-    filterFields: (q, e) =>
-      html`${customerFilter(q, e)}
-      ${select({ name: 'type', label: 'Type', options: [['', 'Any type'], ...STATEMENT_TYPES.map((t): [string, string] => [t, t])], value: q.type }, e)}
-      ${select({ name: 'direction', label: 'Direction', options: [['', 'Both directions'], ...STATEMENT_DIRECTIONS.map((d): [string, string] => [d, d])], value: q.direction }, e)}
-      ${field({ name: 'relatedId', label: 'Related id', value: q.relatedId }, e)}
-      ${field({ name: 'startDate', label: 'From (ISO 8601)', value: q.startDate, hint: 'For example 2026-01-01 or 2026-01-01T09:00:00Z.' }, e)}
-      ${field({ name: 'endDate', label: 'Until (ISO 8601)', value: q.endDate }, e)}`,
+    filterFields: (q, e) => html`${customerFilter(q, e)}
+${select({ name: 'type', label: 'Type', options: [['', 'Any type'], ...STATEMENT_TYPES.map((t): [string, string] => [t, t])], value: q.type }, e)}
+${select({ name: 'direction', label: 'Direction', options: [['', 'Both directions'], ...STATEMENT_DIRECTIONS.map((d): [string, string] => [d, d])], value: q.direction }, e)}
+${field({ name: 'relatedId', label: 'Related id', value: q.relatedId }, e)}
+${field({ name: 'startDate', label: 'From (ISO 8601)', value: q.startDate, hint: 'For example 2026-01-01 or 2026-01-01T09:00:00Z.' }, e)}
+${field({ name: 'endDate', label: 'Until (ISO 8601)', value: q.endDate }, e)}`,
     read: listOf(
       listTransactionsRoute,
       'transactions',
@@ -208,9 +207,7 @@ const LIST_PAGES: ListPage[] = [
       const filters = Object.fromEntries(Object.entries(query).filter(([k]) => k !== 'startingAfter' && k !== 'limit'));
       const href = (format: string) =>
         `${planePath(s.plane, '/statement/export')}?${new URLSearchParams({ ...filters, format }).toString()}`;
-      return html`<p class="exports">
-        Export these rows: <a href="${href('csv')}" download>Download CSV</a> · <a href="${href('pdf')}" download>Download PDF</a>
-      </p>`;
+      return html`<p class="exports">Export these rows: <a href="${href('csv')}" download>Download CSV</a> · <a href="${href('pdf')}" download>Download PDF</a></p>`;
     },
   },
 ];
@@ -230,8 +227,11 @@ function mountList(router: Router, env: DashEnv, list: ListPage): void {
           viewer: s.viewer,
           plane: s.plane,
           current: base,
-          body: html` ${filterFields.text ? html`<form method="get" action="${base}" class="filters">${formError(shown.errors)}${filterFields}<button type="submit" class="secondary">Filter</button></form>` : formError(shown.errors)}
-          ${list.extra ? list.extra(s, query) : ''} ${shown.table} ${pager(base, query, shown.pagination, shown.shown)}`,
+          body: html`
+${filterFields.text ? html`<form method="get" action="${base}" class="filters">${formError(shown.errors)}${filterFields}<button type="submit" class="secondary">Filter</button></form>` : formError(shown.errors)}
+${list.extra ? list.extra(s, query) : ''}
+${shown.table}
+${pager(base, query, shown.pagination, shown.shown)}`,
         }),
         Object.keys(shown.errors).length > 0 ? 400 : 200,
       );

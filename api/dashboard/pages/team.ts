@@ -53,63 +53,58 @@ export function mountTeamPages(router: Router, env: DashEnv): void {
       viewer: s.viewer,
       current: path,
       notice: shown.notice,
-      body: html` ${
-          shown.link
-            ? html`<div class="card" role="status">
-                <p><strong>Invitation link</strong> (shown once; it works for ${INVITATION_DAYS} days; hand it to your teammate):</p>
-                <p><code class="key" data-testid="invitation-link">${shown.link}</code></p>
-              </div>`
-            : ''
-        }
-        <h2>Invite a teammate</h2>
-        <form method="post" action="${path}/invite" aria-label="Invite a teammate" novalidate>
-          ${csrf} ${formError(errors)}
-          ${field({ name: 'email', label: 'Teammate email', type: 'email', value: shown.form?.email, required: true }, errors)}
-          ${select({ name: 'role', label: 'Role', options: ROLE_OPTIONS, value: shown.form?.role ?? 'viewer' }, errors)}
-          ${field({ name: 'password', label: 'Your password', type: 'password', autocomplete: 'current-password', required: true, hint: 'Team changes ask for your password again.' }, errors)}
-          <button type="submit">Create invitation link</button>
-        </form>
-        <h2>Members</h2>
-        ${dataTable(
-          'People who can sign in to this account',
-          [
-            { header: 'Email', cell: (u) => u.email },
-            { header: 'Role', cell: (u) => u.role },
-            { header: 'Since (UTC)', cell: (u) => timeCell(u.createdAt) },
-          ],
-          team,
-        )}
-        ${
-          members.length > 0
-            ? html`<h2>Change a role</h2>
-                <form method="post" action="${path}/role" aria-label="Change a role" novalidate>
-                  ${csrf} ${select({ name: 'userId', label: 'Member', options: memberOptions }, errors)}
-                  ${select({ name: 'newRole', label: 'New role', options: ROLE_OPTIONS }, errors)}
-                  ${field({ name: 'rolePassword', label: 'Your password', type: 'password', autocomplete: 'current-password', required: true }, errors)}
-                  <button type="submit">Change role</button>
-                </form>
-                <h2>Remove a teammate</h2>
-                <form method="post" action="${path}/remove" aria-label="Remove a teammate" novalidate>
-                  ${csrf} ${select({ name: 'memberId', label: 'Teammate', options: memberOptions }, errors)}
-                  ${field({ name: 'removePassword', label: 'Your password', type: 'password', autocomplete: 'current-password', required: true, hint: 'They are signed out at once.' }, errors)}
-                  <button type="submit">Remove teammate</button>
-                </form>`
-            : ''
-        }
-        <h2>Open invitations</h2>
-        ${
-          pending.length === 0
-            ? html`<p>None.</p>`
-            : html`<ul>
-                  ${pending.map((i) => html`<li>${i.email} as ${i.role}, until ${when(i.expiresAt)}</li>`)}
-                </ul>
-                <form method="post" action="${path}/revoke" aria-label="Revoke an invitation" novalidate>
-                  ${csrf}
-                  ${select({ name: 'invitationId', label: 'Invitation', options: pending.map((i): [string, string] => [i.id, `${i.email} (${i.role})`]) }, errors)}
-                  ${field({ name: 'revokePassword', label: 'Your password', type: 'password', autocomplete: 'current-password', required: true, hint: 'Its link stops working at once.' }, errors)}
-                  <button type="submit">Revoke invitation</button>
-                </form>`
-        }`,
+      body: html`
+${shown.link ? html`<div class="card" role="status"><p><strong>Invitation link</strong> (shown once; it works for ${INVITATION_DAYS} days; hand it to your teammate):</p><p><code class="key" data-testid="invitation-link">${shown.link}</code></p></div>` : ''}
+<h2>Invite a teammate</h2>
+<form method="post" action="${path}/invite" aria-label="Invite a teammate" novalidate>
+${csrf}
+${formError(errors)}
+${field({ name: 'email', label: 'Teammate email', type: 'email', value: shown.form?.email, required: true }, errors)}
+${select({ name: 'role', label: 'Role', options: ROLE_OPTIONS, value: shown.form?.role ?? 'viewer' }, errors)}
+${field({ name: 'password', label: 'Your password', type: 'password', autocomplete: 'current-password', required: true, hint: 'Team changes ask for your password again.' }, errors)}
+<button type="submit">Create invitation link</button>
+</form>
+<h2>Members</h2>
+${dataTable(
+  'People who can sign in to this account',
+  [
+    { header: 'Email', cell: (u) => u.email },
+    { header: 'Role', cell: (u) => u.role },
+    { header: 'Since (UTC)', cell: (u) => timeCell(u.createdAt) },
+  ],
+  team,
+)}
+${
+  members.length > 0
+    ? html`<h2>Change a role</h2>
+<form method="post" action="${path}/role" aria-label="Change a role" novalidate>
+${csrf}
+${select({ name: 'userId', label: 'Member', options: memberOptions }, errors)}
+${select({ name: 'newRole', label: 'New role', options: ROLE_OPTIONS }, errors)}
+${field({ name: 'rolePassword', label: 'Your password', type: 'password', autocomplete: 'current-password', required: true }, errors)}
+<button type="submit">Change role</button>
+</form>
+<h2>Remove a teammate</h2>
+<form method="post" action="${path}/remove" aria-label="Remove a teammate" novalidate>
+${csrf}
+${select({ name: 'memberId', label: 'Teammate', options: memberOptions }, errors)}
+${field({ name: 'removePassword', label: 'Your password', type: 'password', autocomplete: 'current-password', required: true, hint: 'They are signed out at once.' }, errors)}
+<button type="submit">Remove teammate</button>
+</form>`
+    : ''
+}
+<h2>Open invitations</h2>
+${
+  pending.length === 0
+    ? html`<p>None.</p>`
+    : html`<ul>${pending.map((i) => html`<li>${i.email} as ${i.role}, until ${when(i.expiresAt)}</li>`)}</ul>
+<form method="post" action="${path}/revoke" aria-label="Revoke an invitation" novalidate>
+${csrf}
+${select({ name: 'invitationId', label: 'Invitation', options: pending.map((i): [string, string] => [i.id, `${i.email} (${i.role})`]) }, errors)}
+${field({ name: 'revokePassword', label: 'Your password', type: 'password', autocomplete: 'current-password', required: true, hint: 'Its link stops working at once.' }, errors)}
+<button type="submit">Revoke invitation</button>
+</form>`
+}`,
     });
   }
 
@@ -190,12 +185,14 @@ export function mountTeamPages(router: Router, env: DashEnv): void {
   ) =>
     publicPage(
       `Join ${inv.merchantName}`,
-      html` <p>You were invited as <strong>${inv.role}</strong> with the address <strong>${inv.email}</strong>.</p>
-        <form method="post" action="${DASHBOARD_PATH}/invite/${token}" novalidate>
-          ${hidden('_csrf', anonymousCsrf(ctx))} ${formError(errors)}
-          ${field({ name: 'password', label: 'Choose a password', type: 'password', autocomplete: 'new-password', required: true, hint: 'At least 12 characters.' }, errors)}
-          <button type="submit">Join the team</button>
-        </form>`,
+      html`
+<p>You were invited as <strong>${inv.role}</strong> with the address <strong>${inv.email}</strong>.</p>
+<form method="post" action="${DASHBOARD_PATH}/invite/${token}" novalidate>
+${hidden('_csrf', anonymousCsrf(ctx))}
+${formError(errors)}
+${field({ name: 'password', label: 'Choose a password', type: 'password', autocomplete: 'new-password', required: true, hint: 'At least 12 characters.' }, errors)}
+<button type="submit">Join the team</button>
+</form>`,
     );
 
   router.get(`${DASHBOARD_PATH}/invite/:token`, async (ctx) => {
