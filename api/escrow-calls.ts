@@ -10,7 +10,7 @@ import {
 import { findDispute } from '../src/escrows/disputes';
 import { isTerminal, statusAfterCreate } from '../src/escrows/rules';
 import { EscrowView, findEscrowRow, getEscrow, getEscrowRow, toEscrowState } from '../src/escrows/store';
-import { refuse } from '../src/errors';
+import { isUnavailableError, refuse } from '../src/errors';
 import type { Owner } from '../src/owner';
 import { EscrowIdKey, EscrowReferenceKey, EscrowStatusKey, MerchantIdKey, PlaneKey } from '../workflows/search-attributes';
 import { createEscrowUpdate, CreateEscrowRequest, escrowCommandUpdate, escrowWorkflowId } from '../workflows/escrow-messages';
@@ -73,42 +73,17 @@ export async function createEscrowThroughWorkflow(
  */
 const RESEND_FOR_MS = 20_000;
 const rolloverBackoffMs = (attempt: number) => Math.min(25 * attempt, 250);
-const GRPC_FAILED_PRECONDITION = 9;
-const GRPC_UNAVAILABLE = 14;
-
-/**
- * The server turned the update away because the workflow task carrying it failed, was lost
- * or completed without it (the run's continue-as-new task fails when the update arrives
- * during it; under many concurrent updates the server aborts or rejects those whose task it
- * had to drop). The same update id may be sent again: a write that did commit answers from
- * its operation id, one that did not is made once.
- */
-function taskFailedBeforeAccepting(err: unknown): boolean {
-  const cause = (err as { cause?: { code?: unknown; details?: unknown } }).cause;
-  const details = String(cause?.details);
-  return (
-    (cause?.code === GRPC_FAILED_PRECONDITION && details.includes('unexpected workflow task failure')) ||
-    (cause?.code === GRPC_UNAVAILABLE && details.includes('update was aborted')) ||
-    // The task that should have carried the update completed without it (a race between a
-    // burst of updates and the worker's task): rejected, never accepted.
-    messagesOf(err).some((m) => m.includes("wasn't processed by worker"))
-  );
-}
-
-function messagesOf(err: unknown): string[] {
-  const messages: string[] = [];
-  for (let e = err as { message?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) messages.push(String(e.message));
-  return messages;
-}
 /**
  * Whether to send the update again. Sending the same update id is always safe (the server
  * joins a repeated id; the write's operation id answers a committed one), so everything but
  * an answer is worth another try while the escrow is live: a turned-away update, and any
- * other failure of the call (seen rarely under bursts of concurrent writes on a loaded box).
+ * other failure of the call (seen rarely under bursts of concurrent writes on a loaded machine).
  */
 async function worthResending(err: unknown, escrowIsLive: () => Promise<boolean>): Promise<boolean> {
   if (ranOutOfTime(err)) return false;
-  if (isRollingOver(err) || taskFailedBeforeAccepting(err)) return true;
+  // Turned away before a worker accepted it (its workflow task failed, was lost or completed
+  // without it), or Temporal briefly away (src/errors.ts isUnavailableError).
+  if (isRollingOver(err) || isUnavailableError(err)) return true;
   if (refusalIn(err) || err instanceof WorkflowNotFoundError) return false;
   return escrowIsLive();
 }
@@ -197,10 +172,8 @@ export async function updateEscrow<K extends EscrowCommandKind>(
     // A terminal escrow's workflow has ended, or is ending while this update arrives (the
     // server then answers "not found" or fails the update): the stored row answers.
     if (!row) throw refuse.notFound('Escrow');
-    if (!(err instanceof WorkflowNotFoundError) && !isTerminal(row.status)) {
-      if (taskFailedBeforeAccepting(err)) throw refuse.serviceUnavailable();
-      throw err;
-    }
+    // A live escrow's update that failed otherwise: 503 when it was turned away (errors middleware), else 500.
+    if (!(err instanceof WorkflowNotFoundError) && !isTerminal(row.status)) throw err;
     const violation = ruleFor(toEscrowState(row), command);
     if (violation) throw violation;
     throw refuse.escrowClosed();

@@ -75,7 +75,8 @@ export class ChaosClient {
   private async until(kind: string, spec: RequestSpec): Promise<Answer> {
     let attempts = 0;
     let pause = 200;
-    let internalError = false;
+    // The request id of this request's first 500, whose cause the API's log names.
+    let internalError: string | false = false;
     for (;;) {
       attempts++;
       const outcome = await this.http.send(spec);
@@ -88,13 +89,13 @@ export class ChaosClient {
       const code: string | undefined = parsed?.error?.code;
       this.tally.add(kind, outcome.status, code);
       if (outcome.status === 500) {
-        internalError = true;
+        internalError ||= parsed?.meta?.requestId ?? 'unknown';
         this.tally.internalErrors++;
       }
       if (!retryable(outcome.status, code)) {
         // A 500 the same request then answers 2xx was a condition the service could have named (503).
         if (internalError && typeof outcome.status === 'number' && outcome.status < 300) {
-          this.tally.internalErrorsThenAnswered.push({ kind, key: spec.idempotencyKey, status: outcome.status });
+          this.tally.internalErrorsThenAnswered.push({ kind, key: spec.idempotencyKey, status: outcome.status, requestId: internalError });
         }
         return { status: outcome.status, code, data: parsed?.data, error: parsed?.error, definitive: true, attempts };
       }

@@ -126,6 +126,7 @@ async function main(): Promise<number> {
     merchantId: stack.merchantId,
     startedAt: new Date(started),
   });
+  for (const answered of tally.internalErrorsThenAnswered) answered.logged = stack.loggedError(answered.requestId);
   checks.push(internalErrorsVerdict(tally.internalErrors, tally.internalErrorsThenAnswered));
   clients.forEach((c) => c.close());
 

@@ -211,6 +211,22 @@ export class ChaosStack {
     };
   }
 
+  /** The error the API logged for a request it answered 500: its type, message and first stack frame. */
+  loggedError(requestId: string): string | undefined {
+    const logs = path.join(this.dir, 'logs');
+    for (const name of fs.readdirSync(logs).filter((n) => n.startsWith('api-'))) {
+      const line = fs
+        .readFileSync(path.join(logs, name), 'utf8')
+        .split('\n')
+        .find((l) => l.includes(requestId) && l.includes('"unhandled error"'));
+      if (!line) continue;
+      const { err } = JSON.parse(line) as { err?: { type?: string; message?: string; stack?: string } };
+      const frame = err?.stack?.split('\n').find((l) => l.trim().startsWith('at '));
+      return `${err?.type}: ${err?.message}${frame ? ` (${frame.trim()})` : ''}`;
+    }
+    return undefined;
+  }
+
   // ---- teardown ----
 
   /** Stops everything this run started and removes its temp dir (logs kept when asked). */

@@ -401,7 +401,14 @@ export function reconciliationVerdict(days: ReconciledDay[]): Check {
 
 // ---- answers ----
 
-export type InternalErrorAnswered = { kind: string; key: string | undefined; status: number };
+export type InternalErrorAnswered = {
+  kind: string;
+  key: string | undefined;
+  status: number;
+  /** The 500's request id, and the error the API logged for it (chaos/stack.ts loggedError). */
+  requestId: string;
+  logged?: string;
+};
 
 /**
  * No 500 that the same request, sent again, answers 2xx: such a 500 was a passing condition
@@ -413,7 +420,12 @@ export function internalErrorsVerdict(internalErrors: number, thenAnswered: Inte
     pass: thenAnswered.length === 0,
     figures: [
       `500 answers seen: ${internalErrors}; followed by a 2xx on the same request: ${thenAnswered.length}`,
-      ...thenAnswered.slice(0, 5).map((a) => `  ${a.kind} (Idempotency-Key ${a.key ?? 'none'}) then ${a.status}`),
+      ...thenAnswered
+        .slice(0, 5)
+        .flatMap((a) => [
+          `  ${a.kind} (Idempotency-Key ${a.key ?? 'none'}, request ${a.requestId}) then ${a.status}`,
+          `    the API logged: ${a.logged ?? 'nothing found'}`,
+        ]),
     ],
   };
 }

@@ -238,21 +238,29 @@ const POSTGRES_TRANSIENT_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123]|57014|53300|40001
 /**
  * gRPC status codes (Temporal): 14 UNAVAILABLE, 4 DEADLINE_EXCEEDED (also the API's own bound
  * on a request's wait, api/middleware/workflow-wait.ts), 8 RESOURCE_EXHAUSTED (the server's
- * rate limits, or too many updates in flight on one workflow).
+ * rate limits, or too many updates in flight on one workflow), 1 CANCELLED (the call cut off
+ * with its stream, as when the server shuts down under it).
  */
-const GRPC_UNAVAILABLE_STATUS = new Set([14, 4, 8]);
+const GRPC_UNAVAILABLE_STATUS = new Set([14, 4, 8, 1]);
 /** gRPC 9 FAILED_PRECONDITION is unavailability only as this: Temporal's WorkflowNotReady. */
 const GRPC_FAILED_PRECONDITION = 9;
 /**
  * Temporal refuses an update at once while the workflow's task keeps failing or timing out
- * (its third attempt on: a worker killed while it held the task, twice): the workflow is
- * unharmed and takes updates again once a worker completes the task.
+ * (its third attempt on: a worker killed while it held the task, twice), and aborts one whose
+ * task failed before the update was accepted: the workflow is unharmed and takes updates again
+ * once a worker completes the task.
  */
-const WORKFLOW_TASK_FAILING = /Workflow Task in failed state/i;
+const WORKFLOW_TASK_FAILING = /Workflow Task in failed state|unexpected workflow task failure/i;
+/**
+ * The server rejects an update the workflow task completed without (a worker's task raced a
+ * burst of updates, or its worker was replaced): never accepted, nothing recorded.
+ */
+const UPDATE_NOT_PROCESSED = /wasn't processed by worker/i;
 
 type ErrorFields = { code?: unknown; details?: unknown; metadata?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
 
 function saysUnavailable(e: ErrorFields): boolean {
+  if (typeof e.message === 'string' && UPDATE_NOT_PROCESSED.test(e.message)) return true;
   if (typeof e.code === 'string') {
     return NETWORK_ERRNOS.has(e.code) || POSTGRES_CLIENT_CODES.has(e.code) || POSTGRES_TRANSIENT_SQLSTATE.test(e.code);
   }
@@ -267,7 +275,8 @@ function saysUnavailable(e: ErrorFields): boolean {
  * the same request may simply be retried: a refused or dropped connection, a database
  * shutting down, starting up or out of connections, a transaction rolled back by a deadlock,
  * a serialization failure or a cancelled statement; Temporal unreachable, past the request's
- * deadline, rate-limiting, or holding updates back while a workflow task keeps failing.
+ * deadline, rate-limiting, cutting a call off, or turning an update away because the workflow
+ * task that should carry it failed or completed without it.
  */
 export function isUnavailableError(err: unknown, depth = 0): boolean {
   if (!err || typeof err !== 'object' || depth > 8) return false;

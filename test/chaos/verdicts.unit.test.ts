@@ -455,12 +455,18 @@ describe('no 500 that a retry with the same key answers 2xx', () => {
     });
   });
 
-  it('fails on a 500 the same request then answered 2xx, naming it', () => {
-    const verdict = internalErrorsVerdict(2, [{ kind: 'escrow.create', key: 'key-1', status: 201 }]);
+  it('fails on a 500 the same request then answered 2xx, naming it and what the API logged for it', () => {
+    const verdict = internalErrorsVerdict(2, [
+      { kind: 'escrow.create', key: 'key-1', status: 201, requestId: 'req_1', logged: 'Error: boom (at f (x.ts:1:1))' },
+      { kind: 'escrow.release', key: 'key-2', status: 200, requestId: 'req_2' },
+    ]);
     expect(verdict.pass).toBe(false);
     expect(verdict.figures).toEqual([
-      '500 answers seen: 2; followed by a 2xx on the same request: 1',
-      '  escrow.create (Idempotency-Key key-1) then 201',
+      '500 answers seen: 2; followed by a 2xx on the same request: 2',
+      '  escrow.create (Idempotency-Key key-1, request req_1) then 201',
+      '    the API logged: Error: boom (at f (x.ts:1:1))',
+      '  escrow.release (Idempotency-Key key-2, request req_2) then 200',
+      '    the API logged: nothing found',
     ]);
   });
 });

@@ -257,6 +257,20 @@ describe('the error envelope', () => {
     });
   });
 
+  test('an update Temporal turned away before a worker accepted it is 503: the same update id may be sent again', () => {
+    // Its workflow task failed under it (a worker killed while holding the task).
+    expect(answerFor(grpcError(9, 'Workflow Update was aborted due to unexpected workflow task failure.'))).toMatchObject({
+      status: 503,
+    });
+    // Rejected: the workflow task completed without it (as the client rethrows a failed update).
+    const rejected = new Error('Workflow Update failed', {
+      cause: new Error("Workflow Update is rejected because it wasn't processed by worker. Probably, Workflow Update is not supported"),
+    });
+    expect(answerFor(rejected)).toMatchObject({ status: 503 });
+    // The call cut off with its stream.
+    expect(answerFor(grpcError(1, 'Call cancelled'))).toMatchObject({ status: 503 });
+  });
+
   test('another failed precondition of Temporal is no outage', () => {
     expect(answerFor(grpcError(9, 'Workflow is paused'))).toBeUndefined();
     expect(answerFor(grpcError(3, 'Invalid argument'))).toBeUndefined();
