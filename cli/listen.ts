@@ -9,7 +9,7 @@ import { testSecretKey } from './api-key';
 // through GET /events/stream, each POSTed to a local receiver signed exactly as the service's
 // own delivery signs it (src/webhooks/webhook-request.ts), so the receiver's verification
 // passes unchanged. The service needs no setting for it, and its own deliveries to the
-// registered webhookUrl go on as before.
+// registered webhookUrl go on beside it.
 //
 // One stream for as long as the API answers (docs/decisions.md "Following events"): no
 // polling, so nothing of the merchant's other rate-limit families and no request log line per

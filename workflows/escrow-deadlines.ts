@@ -74,8 +74,8 @@ export class EscrowDeadlines {
   /**
    * Waits until `wake` holds (undefined) or the next deadline comes (the deadline). A write that
    * changes the deadline (moved, removed, set at funding, the clock advanced) sets the timer
-   * again; EscrowDeadline is kept current each time. A run with no deadline starts no timer,
-   * so histories of holds without one replay as before.
+   * again; EscrowDeadline is kept current each time. A run with no deadline starts no timer
+   * (its history has no timer events to replay).
    */
   async waitFor(wake: () => boolean): Promise<DueDeadline | undefined> {
     for (;;) {
