@@ -11,6 +11,11 @@ function state(pid: number): string {
   return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
 }
 
+/** The process groups of these processes. */
+function groupsOf(pids: number[]): Set<string> {
+  return new Set(pids.map((pid) => fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[2]));
+}
+
 /** Polls until `what` holds; gives up (the assertions after it then fail) after 20 s. */
 async function until(what: () => boolean): Promise<void> {
   const deadline = Date.now() + 20_000;
@@ -22,11 +27,11 @@ test('every process of the tree is stopped during the freeze and running after i
   const shell = spawn('sh', ['-c', 'sleep 30 & setsid sleep 30 & wait'], { detached: true, stdio: 'ignore' });
   const child: Child = { name: 'tree', process: shell, logFile: '/dev/null', exited: new Promise((r) => shell.once('exit', r)) };
   try {
-    await until(() => processTree(shell.pid!).length === 3);
+    // The setsid child is forked into the shell's group and leaves it a moment later.
+    await until(() => processTree(shell.pid!).length === 3 && groupsOf(processTree(shell.pid!)).size === 2);
     const tree = processTree(shell.pid!);
     expect(tree).toHaveLength(3);
-    const groups = new Set(tree.map((pid) => fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[2]));
-    expect(groups.size).toBe(2); // the setsid child is in a group of its own
+    expect(groupsOf(tree).size).toBe(2); // the setsid child is in a group of its own
 
     let thawed = false;
     const freeze = freezeTree(child, 1500).then((result) => {

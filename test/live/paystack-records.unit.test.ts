@@ -209,6 +209,12 @@ describe("the fake's list endpoints", () => {
       }),
     ]);
     expect(refunds.meta).toMatchObject({ total: 1, perPage: '50', page: 1, pageCount: 1 });
+    // The fake processes the refund a moment later: its refund.processed is awaited here, so it
+    // never lands in the next test's sink.
+    for (let waited = 0; !sent.some((e) => e.event === 'refund.processed') && waited < 5_000; waited += 10) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(sent.map((e) => e.event)).toContain('refund.processed');
   });
 
   test("settlements: the window's successful transactions less their fees, settled once; GET /settlement/:id/transactions pages them", async () => {
