@@ -294,7 +294,8 @@ export function reconciliationActivities(deps: ReconciliationDeps) {
         return difference ? [difference] : [];
       });
       await writeFindings(sql, input, `settlements:${settlements[0].id}`, [], differences);
-      await sql`update reconciliation_provider_records set class = case when reference = any(${differences.map((d) => d.reference)}) then 'settlement_mismatch' else 'matched' end
+      await sql`update reconciliation_provider_records
+        set class = case when reference = any(${differences.map((d) => d.reference)}) then 'settlement_mismatch' else 'matched' end
         where plane = ${input.plane} and day = ${input.day} and source = 'settlement' and reference = any(${settlements.map((s) => s.id)})`;
       return { last: settlements.at(-1)!.id };
     },
@@ -318,7 +319,9 @@ export function reconciliationActivities(deps: ReconciliationDeps) {
           ledgerAmount: b.amount,
           providerFee: null,
           expectedFee: b.fee,
-          detail: `the ledger booked this ${input.sweep.replace(/s$/, '')} on the day; the provider's records of this day and the days before have no such record: flagged, nothing unbooked`,
+          detail:
+            `the ledger booked this ${input.sweep.replace(/s$/, '')} on the day; ` +
+            "the provider's records of this day and the days before have no such record: flagged, nothing unbooked",
           provider: null,
           ledger: b.ledger,
           heal: null,

@@ -6,7 +6,9 @@ import type { RouteDef } from './route';
 // answers and what each means. Every error body is the envelope (`errorEnvelope`).
 
 const ERROR_MEANINGS: Record<number, string> = {
-  400: 'INVALID_REQUEST (validation: `error.details.fields` names the fields; unknown body fields and query parameters; a missing Idempotency-Key), or a business rule code',
+  400:
+    'INVALID_REQUEST (validation: `error.details.fields` names the fields; unknown body fields and query parameters; a missing ' +
+    'Idempotency-Key), or a business rule code',
   401: 'UNAUTHORIZED: no Bearer value, or not a known secret key',
   403: 'FORBIDDEN: suspended merchant, live key before verification and live mode, or a test-only route with a live key',
   404: 'NOT_FOUND: no such resource for this merchant and plane',

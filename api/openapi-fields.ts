@@ -217,7 +217,8 @@ export const FIELD_DOCS: Record<string, FieldDoc> = {
   channel: { description: 'The channel the payer used (card, bank, bank_transfer, ussd), or null.', example: 'card' },
   bookedAs: {
     description:
-      "escrow_funding: it funded its hold; wallet_credit: it credited the payer's available (a top-up, or a hold that could no longer take it); refund_due: a guest paid a hold that could no longer take it, owed back.",
+      "escrow_funding: it funded its hold; wallet_credit: it credited the payer's available (a top-up, or a hold that could no " +
+      'longer take it); refund_due: a guest paid a hold that could no longer take it, owed back.',
   },
   action: {
     description:
@@ -226,7 +227,8 @@ export const FIELD_DOCS: Record<string, FieldDoc> = {
   format: { description: 'csv (default): one row per line with a header; pdf: a printable statement.' },
   objectId: {
     description:
-      "Only events about this object: an escrow, withdrawal, checkout, wallet, payment or dispute id found in the event's data (an escrow's id also finds its disputes' and payment's events).",
+      "Only events about this object: an escrow, withdrawal, checkout, wallet, payment or dispute id found in the event's data (an " +
+      "escrow's id also finds its disputes' and payment's events).",
     example: 'esc_7Tq1Zr5MbW2nKx8HcP4sJd0L',
   },
   eventId: { description: 'The event (`evt_` + 24 characters).', example: 'evt_4Nq8Tz2KmB6xRw1HcV9sLp3D' },
@@ -242,7 +244,9 @@ export const FIELD_DOCS: Record<string, FieldDoc> = {
   // Statement
   direction: {
     description:
-      "Which balance moved: in or out of the available balance; locked into or unlocked from the held balance (escrow rows). unlocked says only that the money left the hold: with escrow_released it went to the payee (not back to this customer), with escrow_refunded back to this customer's available.",
+      'Which balance moved: in or out of the available balance; locked into or unlocked from the held balance (escrow rows). ' +
+      'unlocked says only that the money left the hold: with escrow_released it went to the payee (not back to this customer), ' +
+      "with escrow_refunded back to this customer's available.",
   },
   eventType: {
     description: 'The ledger event: wallet_credit, escrow_funded, escrow_released, escrow_refunded, withdrawal, withdrawal_reversed...',

@@ -78,7 +78,8 @@ const EVENTS: Record<EventType, EventDoc> = {
   'payment.succeeded': { summary: 'A checkout payment succeeded and was booked; data is the payment.', data: paymentSchema, meta: empty },
   'wallet.credited': {
     summary:
-      "A customer's available balance grew: a transfer to the virtual account, a paid top-up checkout, a sandbox credit, or a payment its hold could no longer take.",
+      "A customer's available balance grew: a transfer to the virtual account, a paid top-up checkout, a sandbox credit, or a " +
+      'payment its hold could no longer take.',
     data: walletCreditedData,
     meta: walletCreditedMeta,
   },
@@ -99,7 +100,8 @@ const EVENTS: Record<EventType, EventDoc> = {
   },
   'escrow.released': {
     summary:
-      "The last of the hold moved to the payee (remainingAmount is 0 and some went to the payee): by your release, a dispute's resolution, or the hold's own releaseAt (meta.automatic).",
+      "The last of the hold moved to the payee (remainingAmount is 0 and some went to the payee): by your release, a dispute's " +
+      "resolution, or the hold's own releaseAt (meta.automatic).",
     data: escrowSchema,
     meta: releasedMeta,
   },

@@ -17,7 +17,8 @@ export type AuditRow = { id: string; actorEmail: string; action: string; detail:
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   await db`
     insert into dashboard_audit (merchant_id, user_id, actor_email, action, detail, ip, form_key)
-    values (${entry.merchantId}, ${entry.userId}, ${entry.actorEmail}, ${entry.action}, ${db.json((entry.detail ?? {}) as never)}, ${entry.ip}, ${entry.formKey ?? null})
+    values (${entry.merchantId}, ${entry.userId}, ${entry.actorEmail}, ${entry.action},
+            ${db.json((entry.detail ?? {}) as never)}, ${entry.ip}, ${entry.formKey ?? null})
     on conflict (merchant_id, form_key) where form_key is not null do nothing`;
 }
 

@@ -28,8 +28,9 @@ export async function saveActivation(db: Db, merchantId: string, a: Omit<Activat
     account_last4: a.accountLast4,
     account_name: a.accountName,
   };
+  const { merchant_id: _key, ...details } = row;
   await db`insert into merchant_activations ${db(row)}
-           on conflict (merchant_id) do update set ${db(row, 'business_name', 'registration_number', 'contact_name', 'contact_email', 'contact_phone', 'bank_code', 'account_last4', 'account_name')}, submitted_at = now()`;
+           on conflict (merchant_id) do update set ${db(details)}, submitted_at = now()`;
 }
 
 type ActivationRow = {

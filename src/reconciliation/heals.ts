@@ -76,25 +76,29 @@ async function bookedMeanwhile(db: Db, plane: Plane, action: HealAction): Promis
   switch (action.kind) {
     case 'account.credited':
       return any(
-        await db`select 1 from ledger_journals where plane = ${plane} and event_type = 'wallet_credit' and movement_id = ${depositMovementId(action.reference)} limit 1`,
+        await db`select 1 from ledger_journals where plane = ${plane} and event_type = 'wallet_credit'
+            and movement_id = ${depositMovementId(action.reference)} limit 1`,
       );
     case 'payment.succeeded':
       return any(await db`select 1 from payments where plane = ${plane} and provider_reference = ${action.reference} limit 1`);
     case 'transfer.settled':
       return any(
-        await db`select 1 from withdrawals where plane = ${plane} and (transfer_reference = ${action.reference} or (id = ${action.reference} and transfer_reference is null))
+        await db`select 1 from withdrawals where plane = ${plane}
+            and (transfer_reference = ${action.reference} or (id = ${action.reference} and transfer_reference is null))
         and status = ${action.outcome.status === 'success' ? 'completed' : 'failed'}`,
       );
     case 'transfer.reversed':
       return any(
-        await db`select 1 from withdrawals where plane = ${plane} and (transfer_reference = ${action.reference} or (id = ${action.reference} and transfer_reference is null))
+        await db`select 1 from withdrawals where plane = ${plane}
+            and (transfer_reference = ${action.reference} or (id = ${action.reference} and transfer_reference is null))
         and status = 'failed'`,
       );
     case 'refund.settled': {
       const reference = action.refund.reference ?? null;
       return any(
         await db`select 1 from refunds r join payments p on p.id = r.payment_id
-        where r.plane = ${plane} and r.status = ${action.outcome} and (r.provider_reference = ${reference} or p.provider_reference = ${action.refund.paymentReference ?? null})`,
+        where r.plane = ${plane} and r.status = ${action.outcome}
+            and (r.provider_reference = ${reference} or p.provider_reference = ${action.refund.paymentReference ?? null})`,
       );
     }
     default:
@@ -112,7 +116,10 @@ function handedNote(action: HealAction): string {
     case 'transfer.settled':
       return `transfer ${action.reference} outcome ${action.outcome.status} handed to its withdrawal's workflow (as its transfer event would have)`;
     case 'transfer.reversed':
-      return `transfer ${action.reference} reversed by the bank: handed to its withdrawal's workflow, which returns the money with withdrawal.failed (as its transfer.reversed would have)`;
+      return (
+        `transfer ${action.reference} reversed by the bank: handed to its withdrawal's workflow, ` +
+        'which returns the money with withdrawal.failed (as its transfer.reversed would have)'
+      );
     case 'refund.settled':
       return `refund outcome ${action.outcome} booked (as its refund event would have)`;
     default:

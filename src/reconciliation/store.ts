@@ -175,7 +175,10 @@ export async function stagedRefundsOf(db: Db, run: RunRef, parents: string[]): P
     order by seq`;
 }
 
-/** What a step after the read found: classes set on staged records (refunds), and differences, replacing what an earlier attempt of the same step (`pageKey`) wrote, in one transaction. */
+/**
+ * What a step after the read found: classes set on staged records (refunds), and differences,
+ * replacing what an earlier attempt of the same step (`pageKey`) wrote, in one transaction.
+ */
 export async function writeFindings(
   sql: Sql,
   run: RunRef,
@@ -272,7 +275,8 @@ export async function sweepLedger(db: Db, run: RunRef, sweep: LedgerSweep, curso
                coalesce(-sum(e.amount) filter (where a.kind = 'provider_clearing'), 0)::bigint as amount,
                coalesce(sum(e.amount) filter (where a.kind = 'provider_fees'), 0)::bigint as fee,
                ${seen('transaction', db`b.movement_id`)} as seen,
-               jsonb_build_object('kind', 'deposit', 'journalId', b.id, 'walletId', b.related_id, 'movementId', b.movement_id, 'bookedAt', b.created_at) as ledger
+               jsonb_build_object('kind', 'deposit', 'journalId', b.id, 'walletId', b.related_id,
+                                  'movementId', b.movement_id, 'bookedAt', b.created_at) as ledger
         from batch b join ledger_entries e on e.journal_id = b.id join ledger_accounts a on a.id = e.account_id
         group by b.id, b.created_at, b.movement_id, b.merchant_id, b.related_id
         order by b.created_at, b.id`;

@@ -160,7 +160,8 @@ export function mountAccountPages(router: Router, env: DashEnv): void {
       ctx,
       404,
       'Link not valid',
-      'This sign-in link was used already, has expired or is wrong. Run "npm run --silent cli -- merchant dashboard-link --id mch_…" for a new one, or restart npm start.',
+      'This sign-in link was used already, has expired or is wrong. Run "npm run --silent cli -- merchant dashboard-link --id ' +
+        'mch_…" for a new one, or restart npm start.',
     );
   router.get(`${SIGN_IN_LINK_PATH}/:token`, async (ctx) => {
     const link = await findSignInLink(sql, ctx.params.token);

@@ -30,8 +30,10 @@ export const createCheckoutSessionRoute = defineRoute({
   idempotent: true,
   rateLimit: 'checkout',
   description:
-    'Opens a hosted payment page, for an escrow (funds the hold: the amount must equal it, else 400 AMOUNT_MISMATCH; 409 ESCROW_NOT_PAYABLE unless awaiting_funding) or for a customer (tops up the available balance; amount required). ' +
-    'The payer is charged the amount plus the collection fee (1.5%, plus ₦100 from ₦2,500, at most ₦2,000) and any merchantFee. An unfunded hold keeps one pending session: creating again returns it (200). ' +
+    'Opens a hosted payment page, for an escrow (funds the hold: the amount must equal it, else 400 AMOUNT_MISMATCH; 409 ' +
+    'ESCROW_NOT_PAYABLE unless awaiting_funding) or for a customer (tops up the available balance; amount required). ' +
+    'The payer is charged the amount plus the collection fee (1.5%, plus ₦100 from ₦2,500, at most ₦2,000) and any merchantFee. An ' +
+    'unfunded hold keeps one pending session: creating again returns it (200). ' +
     'Webhooks: payment.pending now, payment.succeeded and escrow.funded (or wallet.credited) when paid. ' +
     NAIRA_AMOUNTS +
     ' ' +
@@ -112,7 +114,10 @@ const completeSandboxCheckoutRoute = defineRoute({
   rateLimit: 'standard',
   sandboxOnly: true,
   description:
-    "Test keys only: pays (success) or declines (failure) a pending session as the hosted sandbox page's buttons do, and answers once the payment is booked: the payment for a success, the failed session for a failure. The webhooks follow as for a real payment. No Idempotency-Key: a session is paid at most once, so calling again answers the same payment (a Decline after a Pay is 409 INVALID_REQUEST).",
+    "Test keys only: pays (success) or declines (failure) a pending session as the hosted sandbox page's buttons do, and answers " +
+    'once the payment is booked: the payment for a success, the failed session for a failure. The webhooks follow as for a real ' +
+    'payment. No Idempotency-Key: a session is paid at most once, so calling again answers the same payment (a Decline after a Pay ' +
+    'is 409 INVALID_REQUEST).',
   examples: { request: { outcome: 'success', channel: 'card' } },
   handler: async ({ params, body, owner, deps }) => {
     const row = await getSession(deps.sql, owner, params.checkoutId);

@@ -25,7 +25,9 @@ export const createCustomerRoute = defineRoute({
   status: 201,
   rateLimit: 'standard',
   description:
-    'Creates a customer and its wallet (balances 0, no virtual account yet). The e-mail is unique per merchant, compared without case (409 DUPLICATE_EMAIL), which is also what a repeated create answers: it moves no money and takes no Idempotency-Key. No webhook is sent.',
+    'Creates a customer and its wallet (balances 0, no virtual account yet). The e-mail is unique per merchant, compared without ' +
+    'case (409 DUPLICATE_EMAIL), which is also what a repeated create answers: it moves no money and takes no Idempotency-Key. No ' +
+    'webhook is sent.',
   examples: { request: { firstName: 'Ada', lastName: 'Okafor', email: 'ada.okafor@example.com', phone: '+2348012345678' } },
   handler: async ({ body, owner, deps }) => ({
     data: await createCustomer(deps.sql, owner, body),
@@ -97,7 +99,8 @@ export const deleteCustomerRoute = defineRoute({
   response: deletedCustomerSchema,
   rateLimit: 'standard',
   description:
-    'Deletes a customer and its wallet. Refused with 409 while the customer has a virtual account (CUSTOMER_HAS_ACCOUNT), is a party of any escrow (CUSTOMER_HAS_ESCROW) or has money in its wallet (CUSTOMER_HAS_BALANCE). No webhook is sent.',
+    'Deletes a customer and its wallet. Refused with 409 while the customer has a virtual account (CUSTOMER_HAS_ACCOUNT), is a ' +
+    'party of any escrow (CUSTOMER_HAS_ESCROW) or has money in its wallet (CUSTOMER_HAS_BALANCE). No webhook is sent.',
   handler: async ({ params, owner, deps }) => {
     await deleteCustomer(deps.sql, owner, params.customerId);
     return { data: { customerId: params.customerId, deleted: true as const } };

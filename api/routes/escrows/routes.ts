@@ -71,10 +71,17 @@ export const createEscrowRoute = defineRoute({
   idempotent: true,
   rateLimit: 'escrow_writes',
   description:
-    'Creates a hold of `amount` between a payer and a payee. By default it starts awaiting_funding and nothing is locked: fund it with a checkout session (or `checkout: true` here). ' +
-    "With `debitPayer: true` the amount plus fees is taken from the payer's available balance at once and the hold starts held (422 INSUFFICIENT_BALANCE when it cannot, and no escrow is left behind). " +
-    'The payer is a customer (customerId) or a guest (e-mail, optional name and phone); the payee is always a customer. Webhooks: escrow.created, then escrow.funded when it is funded. ' +
-    'Time protects both sides: `inspectionPeriod` (seconds) releases the rest of the hold to the payee that long after funding unless a dispute is opened first (`releaseAt` shows when), and `fundingDeadline` cancels the hold if it is still unfunded then (cleared once the hold is funded); a deadline in the past or more than 365 days ahead is 400 INVALID_REQUEST naming the field, and `fundingDeadline` with `debitPayer` is 422 INVALID_REQUEST (details.fields [fundingDeadline, debitPayer]: such a hold is funded at once). ' +
+    'Creates a hold of `amount` between a payer and a payee. By default it starts awaiting_funding and nothing is locked: fund it ' +
+    'with a checkout session (or `checkout: true` here). ' +
+    "With `debitPayer: true` the amount plus fees is taken from the payer's available balance at once and the hold starts held " +
+    '(422 INSUFFICIENT_BALANCE when it cannot, and no escrow is left behind). ' +
+    'The payer is a customer (customerId) or a guest (e-mail, optional name and phone); the payee is always a customer. Webhooks: ' +
+    'escrow.created, then escrow.funded when it is funded. ' +
+    'Time protects both sides: `inspectionPeriod` (seconds) releases the rest of the hold to the payee that long after funding ' +
+    'unless a dispute is opened first (`releaseAt` shows when), and `fundingDeadline` cancels the hold if it is still unfunded ' +
+    'then (cleared once the hold is funded); a deadline in the past or more than 365 days ahead is 400 INVALID_REQUEST naming the ' +
+    'field, and `fundingDeadline` with `debitPayer` is 422 INVALID_REQUEST (details.fields [fundingDeadline, debitPayer]: such a ' +
+    'hold is funded at once). ' +
     NAIRA_AMOUNTS +
     ' ' +
     IDEMPOTENCY_KEY,
@@ -190,7 +197,9 @@ export const releaseEscrowRoute = defineRoute({
   idempotent: true,
   rateLimit: 'escrow_writes',
   description:
-    "Moves the whole remaining hold (amount left out) or part of it to the payee's available balance. Allowed while held or partially_released (else 409 ESCROW_INVALID_STATE); an amount above the remaining hold is 400 INVALID_RELEASE. Webhook: escrow.partially_released, or escrow.released when nothing remains. " +
+    "Moves the whole remaining hold (amount left out) or part of it to the payee's available balance. Allowed while held or " +
+    'partially_released (else 409 ESCROW_INVALID_STATE); an amount above the remaining hold is 400 INVALID_RELEASE. Webhook: ' +
+    'escrow.partially_released, or escrow.released when nothing remains. ' +
     NAIRA_AMOUNTS +
     ' ' +
     IDEMPOTENCY_KEY,
@@ -215,7 +224,9 @@ export const refundEscrowRoute = defineRoute({
   idempotent: true,
   rateLimit: 'escrow_writes',
   description:
-    'Returns the whole remaining hold (amount left out) or part of it to the payer. A customer payer gets it in their available balance at once; a guest payer is refunded through the payment provider (pendingProviderRefund is true until it completes; with test keys the sandbox completes it before this answers). Fees already taken are not refunded. Webhook: escrow.refunded. ' +
+    'Returns the whole remaining hold (amount left out) or part of it to the payer. A customer payer gets it in their available ' +
+    'balance at once; a guest payer is refunded through the payment provider (pendingProviderRefund is true until it completes; ' +
+    'with test keys the sandbox completes it before this answers). Fees already taken are not refunded. Webhook: escrow.refunded. ' +
     NAIRA_AMOUNTS +
     ' ' +
     IDEMPOTENCY_KEY,
@@ -245,7 +256,9 @@ export const cancelEscrowRoute = defineRoute({
   idempotent: true,
   rateLimit: 'escrow_writes',
   description:
-    "Cancels a hold that was never funded (awaiting_funding); nothing moves. A hold with a fundingDeadline is cancelled the same way by itself when the deadline passes. A funded hold is refunded instead (409 ESCROW_NOT_CANCELLABLE). A payment that arrives after the cancel is credited to the payer's available balance. Webhook: escrow.cancelled. " +
+    'Cancels a hold that was never funded (awaiting_funding); nothing moves. A hold with a fundingDeadline is cancelled the same ' +
+    'way by itself when the deadline passes. A funded hold is refunded instead (409 ESCROW_NOT_CANCELLABLE). A payment that ' +
+    "arrives after the cancel is credited to the payer's available balance. Webhook: escrow.cancelled. " +
     IDEMPOTENCY_KEY,
   examples: { request: { reason: 'Order cancelled by the buyer' } },
   handler: async ({ params, body, owner, deps, idempotencyKey }) => ({
@@ -267,8 +280,11 @@ const updateEscrowDeadlinesRoute = defineRoute({
   idempotent: true,
   rateLimit: 'standard',
   description:
-    "Sets (a value), moves or removes (null) the hold's deadlines; fields left out stay as they are. Before funding: inspectionPeriod and fundingDeadline; once funded (held or partially_released): releaseAt. " +
-    'A field the status makes moot is 409 ESCROW_INVALID_STATE with `details.field` (releaseAt before funding or while disputed, a fundingDeadline once funded); a deadline whose time has already come is 409 DEADLINE_PASSED (its automatic release or cancel is under way); a new time in the past or more than 365 days ahead is 400 INVALID_REQUEST naming the field. ' +
+    "Sets (a value), moves or removes (null) the hold's deadlines; fields left out stay as they are. Before funding: " +
+    'inspectionPeriod and fundingDeadline; once funded (held or partially_released): releaseAt. ' +
+    'A field the status makes moot is 409 ESCROW_INVALID_STATE with `details.field` (releaseAt before funding or while disputed, a ' +
+    'fundingDeadline once funded); a deadline whose time has already come is 409 DEADLINE_PASSED (its automatic release or cancel ' +
+    'is under way); a new time in the past or more than 365 days ahead is 400 INVALID_REQUEST naming the field. ' +
     "Times are judged by the hold's clock (real time plus testClockOffset). Webhook: escrow.deadlines_updated with the previous values. " +
     IDEMPOTENCY_KEY,
   examples: { request: { releaseAt: '2026-12-10T18:00:00Z' } },
@@ -292,8 +308,12 @@ const advanceEscrowTestClockRoute = defineRoute({
   rateLimit: 'standard',
   sandboxOnly: true,
   description:
-    "Test keys only (403 with a live key): runs this one hold's clock `seconds` ahead, as a Stripe test clock does, so its deadlines come due now: a passed releaseAt releases the rest of the hold and a passed fundingDeadline cancels it within seconds, with the real webhooks (escrow.released with meta.automatic, escrow.cancelled). No other hold is touched. " +
-    'The offset adds up (testClockOffset): one call moves it 1 second to 365 days, and in all it runs at most 730 days ahead; a call past that is 400 INVALID_REQUEST with details.fields [seconds] and details.testClockOffset (how far it already is). A released, refunded or cancelled hold is 409 ESCROW_INVALID_STATE. ' +
+    "Test keys only (403 with a live key): runs this one hold's clock `seconds` ahead, as a Stripe test clock does, so its " +
+    'deadlines come due now: a passed releaseAt releases the rest of the hold and a passed fundingDeadline cancels it within ' +
+    'seconds, with the real webhooks (escrow.released with meta.automatic, escrow.cancelled). No other hold is touched. ' +
+    'The offset adds up (testClockOffset): one call moves it 1 second to 365 days, and in all it runs at most 730 days ahead; a ' +
+    'call past that is 400 INVALID_REQUEST with details.fields [seconds] and details.testClockOffset (how far it already is). A ' +
+    'released, refunded or cancelled hold is 409 ESCROW_INVALID_STATE. ' +
     IDEMPOTENCY_KEY,
   examples: { request: { seconds: 604800 } },
   handler: async ({ params, body, owner, deps, idempotencyKey }) => ({
@@ -316,7 +336,9 @@ export const openDisputeRoute = defineRoute({
   idempotent: true,
   rateLimit: 'escrow_writes',
   description:
-    'Opens a dispute on a funded hold (held or partially_released); the escrow becomes disputed and release and refund are refused until the dispute is resolved. A dispute stops the clock: releaseAt is removed and the resolution settles the hold. One open dispute per hold (409 DISPUTE_EXISTS). Webhook: dispute.opened. ' +
+    'Opens a dispute on a funded hold (held or partially_released); the escrow becomes disputed and release and refund are refused ' +
+    'until the dispute is resolved. A dispute stops the clock: releaseAt is removed and the resolution settles the hold. One open ' +
+    'dispute per hold (409 DISPUTE_EXISTS). Webhook: dispute.opened. ' +
     IDEMPOTENCY_KEY,
   examples: { request: { openedBy: 'payer', reasonCode: 'item_not_received', description: 'The parcel never arrived.' } },
   handler: async ({ params, body, owner, deps, idempotencyKey }) => ({
@@ -356,7 +378,8 @@ export const resolveDisputeRoute = defineRoute({
   idempotent: true,
   rateLimit: 'escrow_writes',
   description:
-    'Settles the open dispute: release (all remaining to the payee), refund (all remaining to the payer) or split (releaseAmount + refundAmount, which must add up to the remaining hold). Webhooks: dispute.resolved plus the events of the movements. ' +
+    'Settles the open dispute: release (all remaining to the payee), refund (all remaining to the payer) or split (releaseAmount + ' +
+    'refundAmount, which must add up to the remaining hold). Webhooks: dispute.resolved plus the events of the movements. ' +
     NAIRA_AMOUNTS +
     ' ' +
     IDEMPOTENCY_KEY,

@@ -141,7 +141,8 @@ export const escrowSchema = z.object({
   status: z
     .enum(ESCROW_STATUSES)
     .describe(
-      'awaiting_funding (nothing locked yet) → held (funded) → partially_released → released; or refunded (all back to the payer), cancelled (never funded), disputed (frozen until resolved).',
+      'awaiting_funding (nothing locked yet) → held (funded) → partially_released → released; or refunded (all back to the payer), ' +
+        'cancelled (never funded), disputed (frozen until resolved).',
     ),
   amount: nairaValue("The hold's total, before fees."),
   currency: z.string(),
@@ -170,7 +171,8 @@ export const escrowSchema = z.object({
     .number()
     .int()
     .describe(
-      "Seconds this hold's sandbox clock runs ahead of real time (POST /escrows/{escrowId}/test_clock/advance); deadlines are judged by it. Always 0 on the live plane.",
+      "Seconds this hold's sandbox clock runs ahead of real time (POST /escrows/{escrowId}/test_clock/advance); deadlines are " +
+        'judged by it. Always 0 on the live plane.',
     ),
 });
 

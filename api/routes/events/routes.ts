@@ -19,7 +19,9 @@ export const listEventsRoute = defineRoute({
   response: eventListSchema,
   rateLimit: 'standard',
   description:
-    "The webhook events of your account on the key's plane, newest first, each as delivered (the same body your endpoint receives) with its delivery status. Use it to catch up after downtime. Filter by type, objectId (any escrow, withdrawal, checkout, wallet, payment or dispute id in the event) and a period.",
+    "The webhook events of your account on the key's plane, newest first, each as delivered (the same body your endpoint receives) " +
+    'with its delivery status. Use it to catch up after downtime. Filter by type, objectId (any escrow, withdrawal, checkout, ' +
+    'wallet, payment or dispute id in the event) and a period.',
   handler: async ({ query, owner, deps }) => {
     const { limit, offset, startingAfter, type, objectId, startDate, endDate } = query;
     const filters = { type, objectId, startAt: startDate?.at, endBefore: endDate?.at };
@@ -41,9 +43,12 @@ const followEventsRoute = defineRoute({
   }),
   rateLimit: 'event_stream',
   description:
-    'Follows your events as they are recorded: one request for as long as you stay connected, each event sent once, oldest first, within about a second of being recorded, ' +
-    'as a `text/event-stream` message: `id:` the event id, `event:` its type, `data:` the event as GET /events lists it. Without startDate, from now on; with it, the events since then come first. ' +
-    'A comment line comes every 15 seconds when nothing happens. Opening a stream counts in its own rate-limit family (`event_stream`), so following takes nothing of the other families. `cli listen` follows this stream.',
+    'Follows your events as they are recorded: one request for as long as you stay connected, each event sent once, oldest first, ' +
+    'within about a second of being recorded, ' +
+    'as a `text/event-stream` message: `id:` the event id, `event:` its type, `data:` the event as GET /events lists it. Without ' +
+    'startDate, from now on; with it, the events since then come first. ' +
+    'A comment line comes every 15 seconds when nothing happens. Opening a stream counts in its own rate-limit family ' +
+    '(`event_stream`), so following takes nothing of the other families. `cli listen` follows this stream.',
   handler: async ({ query, owner, deps }) => {
     const startAt = query.startDate?.at ?? (await streamStart(deps.sql));
     return {
@@ -85,7 +90,8 @@ export const redeliverEventRoute = defineRoute({
   idempotent: true,
   rateLimit: 'standard',
   description:
-    "Sends the event once more to your current webhookUrl, now, and answers with the outcome of that one attempt. It does not change the event's own delivery; 409 EVENT_DELIVERY_PENDING while that is still in progress. " +
+    'Sends the event once more to your current webhookUrl, now, and answers with the outcome of that one attempt. It does not ' +
+    "change the event's own delivery; 409 EVENT_DELIVERY_PENDING while that is still in progress. " +
     IDEMPOTENCY_KEY,
   handler: async ({ params, owner, auth, deps, idempotencyKey }) => ({
     data: await redeliverThroughWorkflow(deps, owner, auth.merchant.webhookUrl, params.eventId, idempotencyKey),

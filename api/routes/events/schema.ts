@@ -26,7 +26,8 @@ const deliverySummary = {
   status: z
     .enum(DELIVERY_STATUSES)
     .describe(
-      'pending: not yet delivered (attempts may remain); delivered: a 2xx came back; failed: all 4 attempts failed; refused: the webhookUrl was refused as unsafe; no_endpoint: your account had no webhookUrl.',
+      'pending: not yet delivered (attempts may remain); delivered: a 2xx came back; failed: all 4 attempts failed; refused: the ' +
+        'webhookUrl was refused as unsafe; no_endpoint: your account had no webhookUrl.',
     ),
   attemptCount: z.number().int(),
   deliveredAt: z.string().nullable(),

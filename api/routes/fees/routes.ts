@@ -15,7 +15,8 @@ export const quoteFeesRoute = defineRoute({
   response: feeQuoteSchema,
   rateLimit: 'standard',
   description:
-    'Quotes what a collection (checkout), transfer (withdrawal) or deposit (inbound transfer) of `amount` costs, with the same rules the service charges. Fees may have kobo (decimals). ' +
+    'Quotes what a collection (checkout), transfer (withdrawal) or deposit (inbound transfer) of `amount` costs, with the same ' +
+    'rules the service charges. Fees may have kobo (decimals). ' +
     NAIRA_AMOUNTS,
   handler: async ({ query }) => {
     const quote = quoteFees(query.type, nairaToKobo(query.amount), {

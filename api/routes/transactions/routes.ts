@@ -25,7 +25,10 @@ export const listTransactionsRoute = defineRoute({
   response: transactionListSchema,
   rateLimit: 'standard',
   description:
-    'Statement rows: one per customer involved in a ledger event. direction says which balance moved: in / out the available balance, locked / unlocked the held one. A release gives the payer an escrow_released / unlocked row (the hold left the payer for the payee: not money returned) and the payee a wallet_funded / in row; a refund gives the payer escrow_refunded / unlocked (back into available). Filter by customer, type, direction, relatedId and a period on createdAt.',
+    'Statement rows: one per customer involved in a ledger event. direction says which balance moved: in / out the available ' +
+    'balance, locked / unlocked the held one. A release gives the payer an escrow_released / unlocked row (the hold left the payer ' +
+    'for the payee: not money returned) and the payee a wallet_funded / in row; a refund gives the payer escrow_refunded / ' +
+    'unlocked (back into available). Filter by customer, type, direction, relatedId and a period on createdAt.',
   handler: async ({ query, owner, deps }) => {
     const { limit, offset, startingAfter, ...filters } = query;
     return { data: await listTransactions(deps.sql, owner, filters, { limit, offset, startingAfter }) };
@@ -46,7 +49,8 @@ export const exportTransactionsRoute = defineRoute({
     'x-export-truncated': '"true" when more than 5000 rows matched and only the newest 5000 are in the file',
   }),
   description:
-    'The same rows as GET /transactions (same filters, no paging) as a CSV file or a PDF statement; the newest 5000 at most (x-export-truncated says when there were more).',
+    'The same rows as GET /transactions (same filters, no paging) as a CSV file or a PDF statement; the newest 5000 at most ' +
+    '(x-export-truncated says when there were more).',
   handler: async ({ query, owner, auth, deps }) => {
     const { format, ...filters } = query;
     const generatedAt = new Date();

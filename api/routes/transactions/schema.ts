@@ -4,7 +4,10 @@ import { periodInOrder, periodShape } from '../../period-query';
 import { nairaValue, paginationQuery, paginationSchema } from '../../schemas';
 
 const STATEMENT_TYPE_MEANING =
-  "wallet_credit: money in from a transfer or checkout (available); wallet_funded: a release received (the payee's available); escrow_funded: the payer's hold locked (held); escrow_released: the payer's hold released to the payee, unlocked from held and gone, not returned; escrow_refunded: the payer's hold refunded, back from held into available; withdrawal / withdrawal_reversed: a payout out of available, and a failed one's money back.";
+  "wallet_credit: money in from a transfer or checkout (available); wallet_funded: a release received (the payee's available); " +
+  "escrow_funded: the payer's hold locked (held); escrow_released: the payer's hold released to the payee, unlocked from held and " +
+  "gone, not returned; escrow_refunded: the payer's hold refunded, back from held into available; withdrawal / " +
+  "withdrawal_reversed: a payout out of available, and a failed one's money back.";
 
 const id = z.string().min(1).max(100);
 

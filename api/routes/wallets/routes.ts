@@ -22,7 +22,10 @@ export const createWalletRoute = defineRoute({
   idempotent: true,
   rateLimit: 'standard',
   description:
-    "Gives the customer's wallet a virtual bank account (a NUBAN) after a BVN check: inbound transfers to it credit the available balance (deposit fee: 1%, at most ₦300) and send wallet.credited. Calling again returns the existing (or pending) account. With test keys the account comes at once from a sandbox bank; a BVN whose name differs from the customer's is 400 BVN_NAME_MISMATCH. " +
+    "Gives the customer's wallet a virtual bank account (a NUBAN) after a BVN check: inbound transfers to it credit the available " +
+    'balance (deposit fee: 1%, at most ₦300) and send wallet.credited. Calling again returns the existing (or pending) account. ' +
+    "With test keys the account comes at once from a sandbox bank; a BVN whose name differs from the customer's is 400 " +
+    'BVN_NAME_MISMATCH. ' +
     IDEMPOTENCY_KEY +
     // The per-plane rules, a paragraph of their own.
     '\n\nTest keys: the account is given at once after a BVN name check; `bankCode` and `accountNumber` are ' +
@@ -85,7 +88,8 @@ export const creditWalletRoute = defineRoute({
   rateLimit: 'standard',
   sandboxOnly: true,
   description:
-    'Test keys only (403 with a live key): simulates an inbound bank transfer of the given gross amount to the wallet. The deposit fee applies (1% of the gross, at most ₦300), the net is added to available, and wallet.credited is sent. ' +
+    'Test keys only (403 with a live key): simulates an inbound bank transfer of the given gross amount to the wallet. The deposit ' +
+    'fee applies (1% of the gross, at most ₦300), the net is added to available, and wallet.credited is sent. ' +
     NAIRA_AMOUNTS +
     ' ' +
     IDEMPOTENCY_KEY,

@@ -22,8 +22,11 @@ export const createWithdrawalRoute = defineRoute({
   idempotent: true,
   rateLimit: 'withdrawals',
   description:
-    "Pays out from a customer's available balance to a bank account. The balance is debited the amount plus the transfer fee (₦10 up to ₦5,000, ₦25 up to ₦50,000, ₦50 above, plus a quarter of it as platform fee) and any merchantFee; the bank receives the amount. " +
-    'Above the available balance: 400 INSUFFICIENT_BALANCE with details.available and details.requested. The answer is processing: the outcome comes as withdrawal.completed, or withdrawal.failed with the money back. ' +
+    "Pays out from a customer's available balance to a bank account. The balance is debited the amount plus the transfer fee (₦10 " +
+    'up to ₦5,000, ₦25 up to ₦50,000, ₦50 above, plus a quarter of it as platform fee) and any merchantFee; the bank receives the ' +
+    'amount. ' +
+    'Above the available balance: 400 INSUFFICIENT_BALANCE with details.available and details.requested. The answer is processing: ' +
+    'the outcome comes as withdrawal.completed, or withdrawal.failed with the money back. ' +
     NAIRA_AMOUNTS +
     ' ' +
     IDEMPOTENCY_KEY,
