@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sleep } from '../bench/lib/readiness';
 import { MIN_INSPECTION_PERIOD_SECONDS } from '../src/escrows/rules';
 import { Answer, ChaosClient, ok } from './client';
-import { DeadlineModel, EscrowModel, kobo, LatePaymentModel, Model, statusAfter } from './model';
+import { DeadlineModel, EscrowModel, kobo, LatePaymentModel, Model, newEscrowModel, statusAfter } from './model';
 import type { Random } from './random';
 
 // Holds with short deadlines in the chaos workload (docs/decisions.md "Escrow deadlines"):
@@ -87,17 +87,14 @@ export class DeadlineHolds {
     });
     if (!ok(created)) return this.unexpected(kind, created, payer);
     const deadline: DeadlineModel = { field: 'releaseAt', scenario, dueAtMs: Date.parse(created.data.releaseAt) };
-    const e: EscrowModel = {
+    const e = newEscrowModel({
       escrowId: created.data.escrowId,
       amount: kobo(amount),
-      released: 0n,
-      refunded: 0n,
-      status: 'awaiting_funding',
       payer,
       payee,
       funding: 'debit',
       deadline,
-    };
+    });
     this.track(e);
     this.model.fundByDebit(e, 0);
     const payeeModel = this.model.customer(payee);
@@ -170,17 +167,14 @@ export class DeadlineHolds {
     const { kind, amount, lead, created } = await this.createUnfunded(scenario, { parties: this.parties(payer, payee) });
     if (!ok(created)) return this.unexpected(kind, created, payer);
     const deadline: DeadlineModel = { field: 'fundingDeadline', scenario, dueAtMs: Date.parse(created.data.fundingDeadline) };
-    const e: EscrowModel = {
+    const e = newEscrowModel({
       escrowId: created.data.escrowId,
       amount: kobo(amount),
-      released: 0n,
-      refunded: 0n,
-      status: 'awaiting_funding',
       payer,
       payee,
       funding: 'checkout',
       deadline,
-    };
+    });
     this.track(e);
     const race = scenario === 'raceCancel';
     if (race || this.rng.chance(0.5)) {
@@ -224,17 +218,14 @@ export class DeadlineHolds {
     );
     if (!ok(created)) return this.unexpected(kind, created, payer);
     const deadline: DeadlineModel = { field: 'fundingDeadline', scenario, dueAtMs: Date.parse(created.data.fundingDeadline) };
-    const e: EscrowModel = {
+    const e = newEscrowModel({
       escrowId: created.data.escrowId,
       amount: kobo(amount),
-      released: 0n,
-      refunded: 0n,
-      status: 'awaiting_funding',
       payer: guest ? null : payer,
       payee,
       funding: guest ? 'guest' : 'checkout',
       deadline,
-    };
+    });
     this.track(e);
     let checkoutId: string | undefined = created.data.checkout?.checkoutId;
     if (!guest) {

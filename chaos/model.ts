@@ -47,6 +47,13 @@ export type EscrowModel = {
   latePayment?: LatePaymentModel;
 };
 
+/** A hold as its create answered: awaiting funding, nothing released or refunded yet. */
+export function newEscrowModel(
+  created: Pick<EscrowModel, 'escrowId' | 'amount' | 'payer' | 'payee' | 'funding' | 'checkoutId' | 'deadline'>,
+): EscrowModel {
+  return { ...created, released: 0n, refunded: 0n, status: 'awaiting_funding' };
+}
+
 /**
  * A payment after the automatic cancel (spec: never rejected for age): a registered payer's
  * goes to their available (net), a guest's is refunded whole through the provider.

@@ -3,7 +3,7 @@ import { sleep } from '../bench/lib/readiness';
 import { quoteFees } from '../src/fees';
 import { Answer, ChaosClient, ok } from './client';
 import { DeadlineHolds } from './deadline-holds';
-import { EscrowModel, kobo, Model, remaining, statusAfter } from './model';
+import { EscrowModel, kobo, Model, newEscrowModel, remaining, statusAfter } from './model';
 import type { Random } from './random';
 
 // One client of the randomized workload: it owns a few customers and the escrows between
@@ -178,16 +178,13 @@ export class WorkloadClient {
     if (ok(answer)) {
       if (charged > max)
         this.model.surprise(`escrow.create.debit accepted ${amount}+${merchantFee} naira with at most ${naira(max)} available (${payer})`);
-      const e: EscrowModel = {
+      const e = newEscrowModel({
         escrowId: answer.data.escrowId,
         amount: kobo(amount),
-        released: 0n,
-        refunded: 0n,
-        status: 'awaiting_funding',
         payer,
         payee,
         funding: 'debit',
-      };
+      });
       this.escrows.push(e);
       this.model.escrows.set(e.escrowId, e);
       this.model.effects.escrowCreatedEvents++;
@@ -214,16 +211,13 @@ export class WorkloadClient {
       ],
     });
     if (!ok(created)) return this.unexpected('escrow.create.checkout', created, payer);
-    const e: EscrowModel = {
+    const e = newEscrowModel({
       escrowId: created.data.escrowId,
       amount: kobo(amount),
-      released: 0n,
-      refunded: 0n,
-      status: 'awaiting_funding',
       payer,
       payee,
       funding: 'checkout',
-    };
+    });
     this.escrows.push(e);
     this.model.escrows.set(e.escrowId, e);
     this.model.effects.escrowCreatedEvents++;
@@ -270,17 +264,14 @@ export class WorkloadClient {
       ],
     });
     if (!ok(created)) return this.unexpected('escrow.create.guest', created, payee);
-    const e: EscrowModel = {
+    const e = newEscrowModel({
       escrowId: created.data.escrowId,
       amount: kobo(amount),
-      released: 0n,
-      refunded: 0n,
-      status: 'awaiting_funding',
       payer: null,
       payee,
       funding: 'guest',
       checkoutId: created.data.checkout?.checkoutId,
-    };
+    });
     this.escrows.push(e);
     this.model.escrows.set(e.escrowId, e);
     this.model.effects.escrowCreatedEvents++;
