@@ -38,31 +38,11 @@ export type FoundEvent = {
 /** The newest movements listed for a merchant alone. */
 const MERCHANT_MOVEMENTS_LIMIT = 20;
 
-type EscrowRow = {
-  id: string;
-  merchant_id: string;
-  plane: Plane;
-  status: string;
-  reference: string;
-  amount: bigint;
-  currency: string;
-  released_amount: bigint;
-  refunded_amount: bigint;
-  fee_amount: bigint;
-  created_at: Date;
-};
-type WithdrawalRow = {
-  id: string;
-  merchant_id: string;
-  plane: Plane;
-  status: string;
-  reference: string;
-  amount: bigint;
-  currency: string;
-  charged_amount: bigint;
-  created_at: Date;
-};
-type CheckoutRow = { id: string; merchant_id: string; plane: Plane; status: string; amount: bigint; currency: string; created_at: Date };
+/** The columns every movement's row has. */
+type MovementRow = { id: string; merchant_id: string; plane: Plane; status: string; amount: bigint; currency: string; created_at: Date };
+type EscrowRow = MovementRow & { reference: string; released_amount: bigint; refunded_amount: bigint; fee_amount: bigint };
+type WithdrawalRow = MovementRow & { reference: string; charged_amount: bigint };
+type CheckoutRow = MovementRow;
 
 const escrowMovement = (r: EscrowRow): Movement => ({
   kind: 'escrow',
