@@ -28,7 +28,10 @@ test('every process of the tree is stopped during the freeze and running after i
   const child: Child = { name: 'tree', process: shell, logFile: '/dev/null', exited: new Promise((r) => shell.once('exit', r)) };
   try {
     // The setsid child is forked into the shell's group and leaves it a moment later.
-    await until(() => processTree(shell.pid!).length === 3 && groupsOf(processTree(shell.pid!)).size === 2);
+    await until(() => {
+      const pids = processTree(shell.pid!);
+      return pids.length === 3 && groupsOf(pids).size === 2;
+    });
     const tree = processTree(shell.pid!);
     expect(tree).toHaveLength(3);
     expect(groupsOf(tree).size).toBe(2); // the setsid child is in a group of its own

@@ -55,6 +55,15 @@ beforeEach(() => {
   sent.length = 0;
 });
 
+/** Waits until the sink has received `event`: the fake sends some events a moment after the call that causes them. */
+async function received(event: string): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (!sent.some((e) => e.event === event)) {
+    if (Date.now() > deadline) throw new Error(`the fake sent no ${event} within 5 s`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 /** A Lagos day: 23:00Z to 23:00Z. */
 const DAY: ProviderDay = { from: new Date('2026-03-01T23:00:00.000Z'), to: new Date('2026-03-02T23:00:00.000Z') };
 
@@ -209,12 +218,8 @@ describe("the fake's list endpoints", () => {
       }),
     ]);
     expect(refunds.meta).toMatchObject({ total: 1, perPage: '50', page: 1, pageCount: 1 });
-    // The fake processes the refund a moment later: its refund.processed is awaited here, so it
-    // never lands in the next test's sink.
-    for (let waited = 0; !sent.some((e) => e.event === 'refund.processed') && waited < 5_000; waited += 10) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    expect(sent.map((e) => e.event)).toContain('refund.processed');
+    // Its refund.processed follows a moment later: awaited here, so it never lands in the next test's sink.
+    await received('refund.processed');
   });
 
   test("settlements: the window's successful transactions less their fees, settled once; GET /settlement/:id/transactions pages them", async () => {
@@ -285,7 +290,7 @@ describe("the fake's injection controls", () => {
   test('a refund made twice: a second processed refund on the transaction, past its amount, with its refund.processed', async () => {
     await paidTransaction('chk-refunded-twice', new Date().toISOString(), 100_000);
     await client.post('/refund', { transaction: 'chk-refunded-twice', merchant_note: 'rfd-ours' });
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await received('refund.processed');
     sent.length = 0;
     await control('/_fake/transactions/chk-refunded-twice/refund-again', {});
     const refunds = (await client.call<any>('GET', '/refund')).data;
