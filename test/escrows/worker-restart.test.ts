@@ -9,14 +9,21 @@ import { expectLedgerConsistent, stackForFile, WAIT_THROUGH_RECOVERY } from '../
 
 const stack = stackForFile({ config: WAIT_THROUGH_RECOVERY }, 'none');
 
-/** Until a backend waits for a lock the backend `holderPid` holds (the release's transaction). */
-async function waitForBlockedQuery(holderPid: number): Promise<void> {
+/**
+ * Until a backend waits for a lock the backend `holderPid` holds (the release's transaction).
+ * On a loaded machine (the whole suite beside it) the release has taken more than 15 s to
+ * reach its transaction: the wait allows for a workflow task sent again after its 10 s
+ * timeout, twice. A release that answers instead of blocking ends the wait at once, with
+ * its answer, so such a failure names its cause.
+ */
+async function waitForBlockedQuery(holderPid: number, answered: () => string | undefined): Promise<void> {
   await waitUntil(
     async () => (await stack.sql`select 1 from pg_stat_activity where ${holderPid}::int = any(pg_blocking_pids(pid))`).length > 0,
     {
       what: 'the release to wait for the escrow row',
-      timeoutMs: 15_000,
+      timeoutMs: 40_000,
       intervalMs: 20,
+      abortReason: answered,
     },
   );
 }
@@ -38,7 +45,12 @@ test('a release interrupted by a worker restart finishes, booked once', async ()
     await gate;
   });
   const release = stack.api.post(`/escrows/${escrow.escrowId}/release`, { amount: 2_000 }, { idempotencyKey: 'restart-release' });
-  await waitForBlockedQuery(await holderPid);
+  let answer: string | undefined;
+  void release.then(
+    (res) => (answer = `it answered ${res.status} ${JSON.stringify(res.body)}`),
+    (err: unknown) => (answer = `it failed: ${String(err)}`),
+  );
+  await waitForBlockedQuery(await holderPid, () => answer);
 
   const restarted = stack.restartWorker();
   unblock();
@@ -59,4 +71,4 @@ test('a release interrupted by a worker restart finishes, booked once', async ()
   expect(await balancesOf(stack.api, payee.customerId)).toEqual({ available: 5_000, held: 0 });
   expect(await balancesOf(stack.api, payer.customerId)).toEqual({ available: 99_700 - 5_000, held: 0 });
   await expectLedgerConsistent(stack.sql);
-});
+}, 120_000);
