@@ -1,6 +1,7 @@
 import { createServer, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startFakePaystack, FakePaystack } from '../../fake-paystack/server';
+import { waitUntil } from '../../scripts/start/wait';
 import { ServiceError } from '../../src/errors';
 import { PaystackClient } from '../../src/payments/paystack';
 import { retryAfterSecondsOf } from '../../src/payments/paystack/client';
@@ -56,12 +57,8 @@ beforeEach(() => {
 });
 
 /** Waits until the sink has received `event`: the fake sends some events a moment after the call that causes them. */
-async function received(event: string): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  while (!sent.some((e) => e.event === event)) {
-    if (Date.now() > deadline) throw new Error(`the fake sent no ${event} within 5 s`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+function received(event: string): Promise<void> {
+  return waitUntil(async () => sent.some((e) => e.event === event), { what: `the fake's ${event}`, timeoutMs: 5_000, intervalMs: 10 });
 }
 
 /** A Lagos day: 23:00Z to 23:00Z. */
