@@ -49,13 +49,30 @@ export function race<T>(failure: Promise<never>, work: Promise<T>): Promise<T> {
   return Promise.race([failure, work]);
 }
 
+/**
+ * A port on 127.0.0.1 for a server we start next, kept from the kernel's own picks meanwhile.
+ * A port merely found free goes back to the pool when its listener closes, and the next
+ * `bind(0)` may get it: the Temporal CLI picks its internal services' ports that way, so one
+ * of them could take the frontend port chosen here before the frontend binds it ("address
+ * already in use"). So a connection is made to the port and closed from the listening side
+ * first, which leaves a TIME_WAIT socket on it: Linux's `bind(0)` passes over such a port for
+ * a minute, while a server binding it by number with SO_REUSEADDR (Node, Go and PostgreSQL all
+ * set it) gets it at once. The Temporal CLI and SDKs reserve their own picks the same way.
+ */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const server = net.createServer();
+    const server = net.createServer((accepted) => {
+      accepted.on('error', () => undefined);
+      accepted.on('close', () => server.close(() => resolve(port)));
+      accepted.end(); // this side's FIN goes first, so the TIME_WAIT is on the listening port
+    });
+    let port = 0;
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
+      port = (server.address() as net.AddressInfo).port;
+      const client = net.connect(port, '127.0.0.1');
+      client.on('error', reject);
+      client.on('end', () => client.end()); // the peer's FIN answered: both sides closed
     });
   });
 }
