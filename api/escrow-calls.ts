@@ -13,7 +13,13 @@ import { EscrowView, findEscrowRow, getEscrow, getEscrowRow, toEscrowState } fro
 import { isUnavailableError, refuse } from '../src/errors';
 import type { Owner } from '../src/owner';
 import { EscrowIdKey, EscrowReferenceKey, EscrowStatusKey, MerchantIdKey, PlaneKey } from '../workflows/search-attributes';
-import { createEscrowUpdate, CreateEscrowRequest, escrowCommandUpdate, escrowWorkflowId } from '../workflows/escrow-messages';
+import {
+  createEscrowUpdate,
+  CreateEscrowRequest,
+  escrowCommandUpdate,
+  escrowRowChangedSignal,
+  escrowWorkflowId,
+} from '../workflows/escrow-messages';
 import { startOperation } from '../temporal/workflow-starts';
 import type { AppDeps } from './deps';
 import { digest, idForIdempotencyKey } from './derived-ids';
@@ -29,7 +35,7 @@ function escrowIdFor(owner: Owner, idempotencyKey: string): string {
 }
 
 /** A command's update id: its kind and a digest of the request's Idempotency-Key, so a retry joins the same write. */
-function updateIdFor(kind: EscrowCommandKind, owner: Owner, idempotencyKey: string): string {
+export function updateIdFor(kind: EscrowCommandKind, owner: Owner, idempotencyKey: string): string {
   return `${kind}-${digest(kind, owner.merchantId, owner.plane, idempotencyKey).toString('hex').slice(0, 24)}`;
 }
 
@@ -135,6 +141,22 @@ async function committedAnswer<K extends EscrowCommandKind>(
 }
 
 /**
+ * A write committed whose Update failed (its task lost with a worker, then the request's wait
+ * ran out) is answered from its record, and the workflow may never see it: its cached state
+ * would stay behind the row, and a hold cancelled that way would keep its run open. The signal
+ * has it read the row again; Temporal keeps it until a worker takes it. Not awaited past the
+ * answer: a workflow already ended, or Temporal away, leaves nothing to do but log. It gets a
+ * wait of its own, since the request's may be what ran out.
+ */
+function tellWorkflowOfCommittedWrite(deps: AppDeps, handle: WorkflowHandle): void {
+  const signal = () => handle.signal(escrowRowChangedSignal);
+  deps.temporal.withDeadline(Date.now() + deps.config.workflowWaitMs, signal).catch((err: unknown) => {
+    if (err instanceof WorkflowNotFoundError) return;
+    deps.logger.warn({ workflowId: handle.workflowId, err: String(err) }, 'escrow workflow not told of a committed write');
+  });
+}
+
+/**
  * Sends one command to a live escrow's workflow, with no read before it: the workflow's
  * validator refuses another merchant's write as NOT_FOUND, and an escrow without a workflow
  * (unknown, or terminal) is answered from its stored row (404 when there is none for this
@@ -163,7 +185,10 @@ export async function updateEscrow<K extends EscrowCommandKind>(
     // would take it for another write's (409 for the merchant's own resolution).
     const row = await findEscrowRow(deps.sql, owner, escrowId);
     const [done] = await deps.sql`select dispute_id from escrow_operations where id = ${escrowOperationId(escrowId, updateId)}`;
-    if (done) return committedAnswer<K>(deps, owner, escrowId, done.dispute_id as string | null);
+    if (done) {
+      tellWorkflowOfCommittedWrite(deps, handle);
+      return committedAnswer<K>(deps, owner, escrowId, done.dispute_id as string | null);
+    }
     const refusal = refusalIn(err);
     if (refusal) throw refusal;
     // Still turned away after resending for a while: 503, so the idempotency layer keeps

@@ -45,5 +45,12 @@ export const checkoutPaidSignal = defineSignal<[CheckoutPaidSignal]>('checkoutPa
 export const providerRefundProcessedSignal = defineSignal<[ProviderRefundSignal]>('providerRefundProcessed');
 export const providerRefundFailedSignal = defineSignal<[ProviderRefundSignal]>('providerRefundFailed');
 
+/**
+ * From the API: a command was answered from its committed record because its Update failed
+ * after the write committed (a worker lost with the task that ran it, the request's wait over),
+ * so this run may never have seen the write. The workflow reads its row again.
+ */
+export const escrowRowChangedSignal = defineSignal('escrowRowChanged');
+
 /** The workflow's id is its escrow's outbox stream. */
 export const escrowWorkflowId = (escrowId: string) => outboxStream('escrow', escrowId);

@@ -34,6 +34,7 @@ import {
   createEscrowUpdate,
   CreateEscrowRequest,
   escrowCommandUpdate,
+  escrowRowChangedSignal,
   EscrowWorkflowInput,
   providerRefundFailedSignal,
   providerRefundProcessedSignal,
@@ -185,6 +186,26 @@ class EscrowEntity extends WorkflowEntity {
     });
   }
 
+  /**
+   * The cached state read again from the row, under the lock: for a write that committed in a
+   * task this run never completed, whose command the API then answered from its record. Its
+   * events are the outbox's already; only the cache (and EscrowStatus) catch up. Before the
+   * create has answered there is nothing to catch up with: the create's own write sets it.
+   */
+  catchUp(): Promise<void> {
+    return this.exclusive(async () => {
+      if (!this.state) return;
+      const { merchantId, plane, escrowId } = this.input;
+      try {
+        const state = await this.written(writes.readEscrowState({ merchantId, plane, escrowId }));
+        if (state) this.applyState(state);
+      } catch (err) {
+        // The cache stays as it was: every write still decides on the row.
+        log.warn('escrow state not read again', { escrowId, error: String(err) });
+      }
+    });
+  }
+
   /** A write's outcome (the caller holds the lock), with what it committed applied to the cache. */
   write(booking: Promise<EscrowWriteResult>): Promise<EscrowWriteResult> {
     return this.written(booking, (result) => {
@@ -330,5 +351,6 @@ export async function escrowWorkflow(input: EscrowWorkflowInput): Promise<void> 
   setHandler(providerRefundProcessedSignal, (signal) => escrow.onProviderOutcome('processed', signal));
   setHandler(providerRefundFailedSignal, (signal) => escrow.onProviderOutcome('failed', signal));
   setHandler(checkoutPaidSignal, (signal) => escrow.onCheckoutPaid(signal));
+  setHandler(escrowRowChangedSignal, () => escrow.catchUp());
   await escrow.run();
 }

@@ -8,7 +8,7 @@ import type { EscrowState } from '../../src/escrows/rules';
 import type { Client } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/common';
 import { EscrowStatusKey } from '../../workflows/search-attributes';
-import { createEscrowUpdate, escrowCommandUpdate, escrowWorkflowId } from '../../workflows/escrow-messages';
+import { createEscrowUpdate, escrowCommandUpdate, escrowRowChangedSignal, escrowWorkflowId } from '../../workflows/escrow-messages';
 import type { escrowWorkflow } from '../../workflows/escrow';
 import { startTimeSkippingServer } from '../support/time-skipping';
 import { EscrowWriteStubs, withCommandChannel } from './in-memory-escrow';
@@ -21,7 +21,8 @@ import { workflowBundle } from '../support/workflow-bundle';
 // delivery activity (the worker's outbox relay sends its events).
 
 type Stubs = Partial<
-  Pick<Activities, 'createEscrow' | 'deliverOutbox'> & Pick<EscrowWriteStubs, 'releaseEscrow' | 'refundEscrow' | 'cancelEscrow'>
+  Pick<Activities, 'createEscrow' | 'deliverOutbox' | 'readEscrowState'> &
+    Pick<EscrowWriteStubs, 'releaseEscrow' | 'refundEscrow' | 'cancelEscrow'>
 >;
 
 /** The merchant and plane every escrow of this file belongs to (the second argument of each write). */
@@ -125,6 +126,35 @@ async function startEscrow(taskQueue: string, escrowId: string) {
     args: [{ merchantId: 'mch_logic', plane: 'test', escrowId }],
   });
 }
+
+test('escrowRowChanged: the workflow reads its row again; a write it never saw that closed the hold ends the run', async () => {
+  const escrowId = `esc_logic${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const escrow = inMemoryEscrow(escrowId, 10_000n);
+  // The row as the database has it: the held escrow at first, then released by a write whose
+  // Update this run never completed (its task lost with a worker; the API answered from the record).
+  let row: EscrowState = (await escrow.stubs.createEscrow!({} as never)).state;
+  const reads: Array<{ merchantId: string; plane: string; escrowId: string }> = [];
+  const stubs: Stubs = {
+    ...escrow.stubs,
+    readEscrowState: async (target) => (reads.push(target), row),
+  };
+  await withWorker(stubs, async (taskQueue) => {
+    const handle = await startEscrow(taskQueue, escrowId);
+    await handle.executeUpdate(createEscrowUpdate, { args: [{} as never], updateId: 'create' });
+
+    // Nothing changed: the run goes on and takes the next write.
+    await handle.signal(escrowRowChangedSignal);
+    await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release', amount: '1000' }, OWNER], updateId: 'r1' });
+    expect(reads).toEqual([{ merchantId: OWNER.merchantId, plane: OWNER.plane, escrowId }]);
+    expect((await handle.describe()).status.name).toBe('RUNNING');
+
+    row = { ...row, status: 'released', releasedAmount: '10000' };
+    await handle.signal(escrowRowChangedSignal);
+    await handle.result();
+    expect(reads).toHaveLength(2);
+    expect((await handle.describe()).typedSearchAttributes.get(EscrowStatusKey)).toBe('released');
+  });
+});
 
 test('a refused create writes nothing, marks the workflow not_created and ends it', async () => {
   const escrowId = `esc_logic${randomUUID().replace(/-/g, '').slice(0, 16)}`;

@@ -1,0 +1,52 @@
+import { updateIdFor } from '../../api/escrow-calls';
+import { waitUntil } from '../../scripts/start/wait';
+import { bookEscrowCommand } from '../../src/escrows/command-dispatch';
+import { escrowOperationId } from '../../src/escrows/commands';
+import { escrowWorkflowId } from '../../workflows/escrow-messages';
+import { EscrowStatusKey } from '../../workflows/search-attributes';
+import { balancesOf, createEscrow, customerWithBalance, escrowBody } from '../support/escrows';
+import { createCustomer } from '../support/fixtures';
+import { stackForFile } from '../support/stack';
+
+// A write that committed in a workflow task the escrow's run never completed (its worker lost
+// with the task), answered by the API from the write's record once the request's wait ran out:
+// the API tells the workflow (escrowRowChanged), which reads its row again and catches up, so
+// a hold closed that way ends its run instead of waiting for ever on a stale state.
+
+// Each request waits on Temporal 2 s instead of 10: the release below waits for a worker that is not there.
+const stack = stackForFile({ config: { workflowWaitMs: 2_000 } });
+
+test('a release committed in a lost task is answered from its record, and the workflow is told, catches up and ends', async () => {
+  const { api, merchantId } = await stack.newMerchantClient();
+  const payer = await customerWithBalance(api, 10_000);
+  const payee = await createCustomer(api);
+  const { escrowId } = await createEscrow(api, escrowBody(payer.customerId, payee.customerId, { amount: 5_000, debitPayer: true }));
+  const owner = { merchantId, plane: 'test' as const };
+  const idempotencyKey = 'release-committed-unseen';
+  const handle = stack.temporal.workflow.getHandle(escrowWorkflowId(escrowId));
+  const signalled = async () =>
+    ((await handle.fetchHistory()).events ?? []).some((e) => e.workflowExecutionSignaledEventAttributes?.signalName === 'escrowRowChanged');
+
+  await stack.stopWorker();
+  try {
+    // The release's transaction, as the lost task's local activity committed it.
+    const operationId = escrowOperationId(escrowId, updateIdFor('release', owner, idempotencyKey));
+    await bookEscrowCommand(stack.sql, { ...owner, escrowId, operationId, command: { kind: 'release' } });
+    expect(await signalled()).toBe(false);
+
+    const res = await api.post(`/escrows/${escrowId}/release`, {}, { idempotencyKey });
+    expect({ status: res.status, body: res.body }).toMatchObject({
+      status: 200,
+      body: { data: { escrowId, status: 'released', releasedAmount: 5_000 } },
+    });
+    await waitUntil(signalled, { what: 'the escrowRowChanged signal in the history', timeoutMs: 10_000, intervalMs: 100 });
+  } finally {
+    await stack.startWorker();
+  }
+
+  await handle.result();
+  expect((await handle.describe()).typedSearchAttributes.get(EscrowStatusKey)).toBe('released');
+  expect(await balancesOf(api, payee.customerId)).toEqual({ available: 5_000, held: 0 });
+  const journals = await stack.sql`select event_type from ledger_journals where related_id = ${escrowId} order by created_at`;
+  expect(journals.map((j) => j.event_type)).toEqual(['escrow_funded', 'escrow_released']);
+});
