@@ -2,7 +2,7 @@ import { updateIdFor } from '../../api/escrow-calls';
 import { waitUntil } from '../../scripts/start/wait';
 import { bookEscrowCommand } from '../../src/escrows/command-dispatch';
 import { escrowOperationId } from '../../src/escrows/commands';
-import { escrowWorkflowId } from '../../workflows/escrow-messages';
+import { escrowRowChangedSignal, escrowWorkflowId } from '../../workflows/escrow-messages';
 import { EscrowStatusKey } from '../../workflows/search-attributes';
 import { balancesOf, createEscrow, customerWithBalance, escrowBody } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
@@ -25,7 +25,9 @@ test('a release committed in a lost task is answered from its record, and the wo
   const idempotencyKey = 'release-committed-unseen';
   const handle = stack.temporal.workflow.getHandle(escrowWorkflowId(escrowId));
   const signalled = async () =>
-    ((await handle.fetchHistory()).events ?? []).some((e) => e.workflowExecutionSignaledEventAttributes?.signalName === 'escrowRowChanged');
+    ((await handle.fetchHistory()).events ?? []).some(
+      (e) => e.workflowExecutionSignaledEventAttributes?.signalName === escrowRowChangedSignal.name,
+    );
 
   await stack.stopWorker();
   try {
@@ -39,7 +41,7 @@ test('a release committed in a lost task is answered from its record, and the wo
       status: 200,
       body: { data: { escrowId, status: 'released', releasedAmount: 5_000 } },
     });
-    await waitUntil(signalled, { what: 'the escrowRowChanged signal in the history', timeoutMs: 10_000, intervalMs: 100 });
+    await waitUntil(signalled, { what: `the ${escrowRowChangedSignal.name} signal in the history`, timeoutMs: 10_000, intervalMs: 100 });
   } finally {
     await stack.startWorker();
   }
