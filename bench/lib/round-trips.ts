@@ -16,6 +16,8 @@ export type RoundTripCounter = {
   snapshot(): Record<string, number>;
   /** Bytes per process name so far, sent to the server and received from it. */
   bytes(): Record<string, { sent: number; received: number }>;
+  /** Resolves once every connection so far has its client's process looked up (a busy machine takes a while). */
+  identified(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -30,6 +32,7 @@ export async function startRoundTripCounter(
 ): Promise<RoundTripCounter> {
   /** Every connection so far, its client's process once known, and its turns. */
   const connections: Array<{ pid: number | undefined; group: number | undefined; turns: number; sent: number; received: number }> = [];
+  const lookups: Array<Promise<void>> = [];
   const sockets = new Set<net.Socket>();
   const relay = net.createServer((client) => {
     const upstream = net.connect(server.port, server.hostname);
@@ -37,10 +40,12 @@ export async function startRoundTripCounter(
     const connection: (typeof connections)[number] = { pid: undefined, group: undefined, turns: 0, sent: 0, received: 0 };
     connections.push(connection);
     // Whose connection it is, looked up once while the client's socket is open.
-    void clientProcess(client.remotePort!, (relay.address() as net.AddressInfo).port).then((pid) => {
-      connection.pid = pid;
-      connection.group = pid === undefined ? undefined : processGroupOf(pid);
-    });
+    lookups.push(
+      clientProcess(client.remotePort!, (relay.address() as net.AddressInfo).port).then((pid) => {
+        connection.pid = pid;
+        connection.group = pid === undefined ? undefined : processGroupOf(pid);
+      }),
+    );
     let serverSpokeLast = true;
     client.on('data', (chunk) => {
       if (serverSpokeLast) connection.turns++;
@@ -85,6 +90,7 @@ export async function startRoundTripCounter(
       }
       return totals;
     },
+    identified: async () => void (await Promise.all(lookups)),
     close: () => {
       for (const socket of sockets) socket.destroy();
       return new Promise((resolve) => relay.close(() => resolve()));

@@ -41,7 +41,7 @@ test('the relay counts a turn each time the client speaks after hearing from the
     socket.write('c');
     await answered(3);
     // The client is this process: `bench`.
-    await new Promise((resolve) => setTimeout(resolve, 200)); // the process lookup runs beside the traffic
+    await relay.identified(); // the process lookup runs beside the traffic
     expect(relay.snapshot()).toEqual({ bench: 2 });
     expect(relay.bytes()).toEqual({ bench: { sent: 3, received: 6 } });
   } finally {
