@@ -1,3 +1,4 @@
+import { journalTypes } from '../support/ledger';
 import { WorkflowNotFoundError } from '@temporalio/client';
 import { randomUUID } from 'node:crypto';
 import { checkoutIdFor } from '../../src/checkout/session-create';
@@ -60,12 +61,11 @@ async function holdIn(status: Status, options: { declinedSession?: boolean } = {
 async function snapshot(hold: Hold) {
   const [{ n: sessions }] = await stack.sql`select count(*)::int as n from checkout_sessions where escrow_id = ${hold.id}`;
   const events = await stack.sql`select type from events where data->>'escrowId' = ${hold.id} order by seq`;
-  const journals = await stack.sql`select event_type from ledger_journals where related_id = ${hold.id} order by created_at, id`;
   return {
     escrow: ok(await stack.api.get(`/escrows/${hold.id}`)),
     sessions,
     events: events.map((r) => r.type as string),
-    journals: journals.map((r) => r.event_type as string),
+    journals: await journalTypes(stack.sql, hold.id),
     payer: await balancesOf(stack.api, hold.payer),
     payee: await balancesOf(stack.api, hold.payee),
   };

@@ -1,3 +1,4 @@
+import { journalTypes } from '../support/ledger';
 import { updateIdFor } from '../../api/escrow-calls';
 import { waitUntil } from '../../scripts/start/wait';
 import { bookEscrowCommand } from '../../src/escrows/command-dispatch';
@@ -49,6 +50,5 @@ test('a release committed in a lost task is answered from its record, and the wo
   await handle.result();
   expect((await handle.describe()).typedSearchAttributes.get(EscrowStatusKey)).toBe('released');
   expect(await balancesOf(api, payee.customerId)).toEqual({ available: 5_000, held: 0 });
-  const journals = await stack.sql`select event_type from ledger_journals where related_id = ${escrowId} order by created_at`;
-  expect(journals.map((j) => j.event_type)).toEqual(['escrow_funded', 'escrow_released']);
+  expect(await journalTypes(stack.sql, escrowId)).toEqual(['escrow_funded', 'escrow_released']);
 });

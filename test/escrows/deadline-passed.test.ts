@@ -1,3 +1,4 @@
+import { journalTypes } from '../support/ledger';
 import { expectError } from '../support/expect';
 import { balancesOf, createEscrow, customerWithBalance, escrowBody } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
@@ -49,12 +50,6 @@ async function recordedEvents(escrowId: string) {
   return rows.map((r) => ({ type: r.type as string, meta: r.meta as Record<string, unknown> }));
 }
 
-async function journalsOf(escrowId: string) {
-  return (await stack.sql`select event_type from ledger_journals where related_id = ${escrowId} order by created_at`).map(
-    (r) => r.event_type as string,
-  );
-}
-
 /**
  * With the worker down past `deadline`: sends the move, checks it waits for a worker, starts
  * one, and returns the answer. The Update must reach the server while no worker runs, so it
@@ -96,7 +91,7 @@ test('the worker was down when releaseAt came: a move arriving meanwhile is 409 
   );
   expect(released).toMatchObject({ status: 'released', releaseAt, releasedAmount: AMOUNT, remainingAmount: 0 });
   await sleep(1_000); // anything booked twice would show by now
-  expect(await journalsOf(escrow.escrowId)).toEqual(['escrow_funded', 'escrow_released']);
+  expect(await journalTypes(stack.sql, escrow.escrowId)).toEqual(['escrow_funded', 'escrow_released']);
   expect(await recordedEvents(escrow.escrowId)).toEqual([
     { type: 'escrow.created', meta: expect.any(Object) },
     { type: 'escrow.funded', meta: expect.any(Object) },
@@ -125,7 +120,7 @@ test('the worker was down when fundingDeadline came: a move arriving meanwhile i
   );
   expect(cancelled).toMatchObject({ status: 'cancelled', cancelledReason: 'funding_deadline_passed', fundingDeadline });
   await sleep(1_000);
-  expect(await journalsOf(escrow.escrowId)).toEqual([]); // an unfunded hold's cancel moves nothing
+  expect(await journalTypes(stack.sql, escrow.escrowId)).toEqual([]); // an unfunded hold's cancel moves nothing
   expect(await recordedEvents(escrow.escrowId)).toEqual([
     { type: 'escrow.created', meta: expect.any(Object) },
     { type: 'escrow.cancelled', meta: expect.objectContaining({ automatic: true, deadline: 'fundingDeadline' }) },

@@ -1,3 +1,4 @@
+import { journalTypes } from '../support/ledger';
 import { idForIdempotencyKey } from '../../api/derived-ids';
 import { walletAccountId } from '../../src/ledger/accounts';
 import { SANDBOX_REFUND_FAIL_REASON } from '../../src/payments/sandbox';
@@ -26,10 +27,10 @@ const stack = stackForFile({ ownDatabase: true, shortActivityTimeouts: true, con
 
 /** The journals and stored events about one escrow, in booking order. */
 async function bookedFor(merchantId: string, escrowId: string) {
-  const journals = await stack.sql`select event_type from ledger_journals where related_id = ${escrowId} order by created_at`;
+  const journals = await journalTypes(stack.sql, escrowId);
   const events =
     await stack.sql`select type from events where merchant_id = ${merchantId} and data->>'escrowId' = ${escrowId} order by seq`;
-  return { journals: journals.map((j) => j.event_type), events: events.map((e) => e.type) };
+  return { journals, events: events.map((e) => e.type) };
 }
 
 test('create with debitPayer commits after its activity timed out: the retry answers the held escrow, not 409', async () => {

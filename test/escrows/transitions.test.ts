@@ -1,3 +1,4 @@
+import { journalTypes } from '../support/ledger';
 import { newId } from '../../src/ids';
 import { expectError } from '../support/expect';
 import { balancesOf, createEscrow, customerWithBalance, escrowBody, waitForEscrowEvents } from '../support/escrows';
@@ -38,11 +39,6 @@ async function outboxTypes(escrowId: string): Promise<string[]> {
   return rows.map((r) => r.type as string);
 }
 
-async function journalsOf(escrowId: string): Promise<string[]> {
-  const rows = await stack.sql`select event_type from ledger_journals where related_id = ${escrowId} order by created_at, id`;
-  return rows.map((r) => r.event_type as string);
-}
-
 async function merchantSettlement(): Promise<bigint> {
   const [row] = await stack.sql`select balance from ledger_accounts where id = ${`${stack.merchant.merchantId}:test:merchant_settlement`}`;
   return row.balance as bigint;
@@ -57,7 +53,7 @@ describe('creation', () => {
     expect(events.map((e) => [e.body.type, e.body.meta])).toEqual([['escrow.created', { debitPayer: false }]]);
     expect(events[0].body.data).toEqual(escrow);
     expect(await balancesOf(stack.api, p.payer)).toEqual({ available: START, held: 0 });
-    expect(await journalsOf(escrow.escrowId)).toEqual([]);
+    expect(await journalTypes(stack.sql, escrow.escrowId)).toEqual([]);
   });
 
   test('debitPayer: held at once; payer pays amount + merchantFee; escrow.created then escrow.funded', async () => {
@@ -86,7 +82,7 @@ describe('creation', () => {
 
     expect(await balancesOf(stack.api, p.payer)).toEqual({ available: START - AMOUNT - 150, held: AMOUNT });
     expect(await merchantSettlement()).toBe(settlementBefore + 15_000n);
-    expect(await journalsOf(escrow.escrowId)).toEqual(['escrow_funded']);
+    expect(await journalTypes(stack.sql, escrow.escrowId)).toEqual(['escrow_funded']);
   });
 });
 
@@ -103,7 +99,7 @@ describe('awaiting_funding', () => {
     ]);
     expect(events[1].body.data).toEqual(cancelled);
     expect(ok(await stack.api.get(`/escrows/${escrow.escrowId}`))).toEqual(cancelled);
-    expect(await journalsOf(escrow.escrowId)).toEqual([]);
+    expect(await journalTypes(stack.sql, escrow.escrowId)).toEqual([]);
     expect(await balancesOf(stack.api, p.payer)).toEqual({ available: START, held: 0 });
   });
 
@@ -163,7 +159,7 @@ describe('held', () => {
     expect(events[2].body.data).toEqual(released);
     expect(await balancesOf(stack.api, p.payer)).toEqual({ available: START - AMOUNT, held: 0 });
     expect(await balancesOf(stack.api, p.payee)).toEqual({ available: AMOUNT, held: 0 });
-    expect(await journalsOf(escrow.escrowId)).toEqual(['escrow_funded', 'escrow_released']);
+    expect(await journalTypes(stack.sql, escrow.escrowId)).toEqual(['escrow_funded', 'escrow_released']);
   });
 
   test('release equal to remaining: released', async () => {
@@ -198,7 +194,7 @@ describe('held', () => {
     // The refund returns the hold, not the merchant fee taken at funding.
     expect(await balancesOf(stack.api, p.payer)).toEqual({ available: START - 100, held: 0 });
     expect(await balancesOf(stack.api, p.payee)).toEqual({ available: 0, held: 0 });
-    expect(await journalsOf(escrow.escrowId)).toEqual(['escrow_funded', 'escrow_refunded']);
+    expect(await journalTypes(stack.sql, escrow.escrowId)).toEqual(['escrow_funded', 'escrow_refunded']);
   });
 
   test('partial refund that leaves funds held keeps held (decisions.md)', async () => {
@@ -387,7 +383,7 @@ describe('idempotent writes', () => {
     expect(second.headers.get('idempotent-replayed')).toBe('true');
     expect(second.body).toEqual(first.body);
     expect(ok(await stack.api.get(`/escrows/${escrow.escrowId}`))).toMatchObject({ releasedAmount: 1000, remainingAmount: 9000 });
-    expect(await journalsOf(escrow.escrowId)).toEqual(['escrow_funded', 'escrow_released']);
+    expect(await journalTypes(stack.sql, escrow.escrowId)).toEqual(['escrow_funded', 'escrow_released']);
   });
 });
 

@@ -1,3 +1,4 @@
+import { journalTypes } from '../support/ledger';
 import { waitUntil } from '../../scripts/start/wait';
 import { balancesOf, createEscrow, customerWithBalance, escrowBody } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
@@ -66,8 +67,7 @@ test('a release interrupted by a worker restart finishes, booked once', async ()
   const rest = await stack.api.post(`/escrows/${escrow.escrowId}/release`, {});
   expect(rest.body.data).toMatchObject({ status: 'released', releasedAmount: 5_000 });
 
-  const journals = await stack.sql`select event_type from ledger_journals where related_id = ${escrow.escrowId} order by created_at`;
-  expect(journals.map((j) => j.event_type)).toEqual(['escrow_funded', 'escrow_released', 'escrow_released']);
+  expect(await journalTypes(stack.sql, escrow.escrowId)).toEqual(['escrow_funded', 'escrow_released', 'escrow_released']);
   expect(await balancesOf(stack.api, payee.customerId)).toEqual({ available: 5_000, held: 0 });
   expect(await balancesOf(stack.api, payer.customerId)).toEqual({ available: 99_700 - 5_000, held: 0 });
   await expectLedgerConsistent(stack.sql);

@@ -1,3 +1,4 @@
+import { journalTypes } from '../support/ledger';
 import { ok } from '../support/checkout';
 import { balancesOf } from '../support/escrows';
 import { expectError } from '../support/expect';
@@ -85,11 +86,7 @@ test('reversed by the bank after success (transfer.reversed hours later): the ch
   await fake.releaseHeldEvents();
   const again = await postProviderEvent(stack, { event: 'transfer.reversed', data: { reference, status: 'reversed' } });
   expect(again.body.data).toMatchObject({ handled: false, reason: expect.stringContaining('already failed') });
-  expect(await stack.sql`select event_type from ledger_journals where related_id = ${created.withdrawalId} order by created_at`).toEqual([
-    { event_type: 'withdrawal' },
-    { event_type: 'withdrawal_completed' },
-    { event_type: 'withdrawal_reversed' },
-  ]);
+  expect(await journalTypes(stack.sql, created.withdrawalId)).toEqual(['withdrawal', 'withdrawal_completed', 'withdrawal_reversed']);
   const sentEvents = fake.state.sent.filter((e) => e.data.reference === reference).map((e) => [e.event, e.deliveredStatus]);
   expect(sentEvents).toEqual([
     ['transfer.success', 200],

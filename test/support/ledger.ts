@@ -13,3 +13,9 @@ export async function systemAccountBalances<K extends SystemAccountKind>(
   const byId = new Map(rows.map((r) => [r.id as string, Number(r.balance) / 100]));
   return Object.fromEntries(kinds.map((kind, i) => [kind, byId.get(ids[i])!])) as Record<K, number>;
 }
+
+/** The event types of the journals booked for one escrow, withdrawal or checkout, in booking order. */
+export async function journalTypes(sql: Sql, relatedId: string): Promise<string[]> {
+  const rows = await sql`select event_type from ledger_journals where related_id = ${relatedId} order by created_at, id`;
+  return rows.map((r) => r.event_type as string);
+}

@@ -1,3 +1,4 @@
+import { journalTypes } from '../support/ledger';
 import { idForIdempotencyKey } from '../../api/derived-ids';
 import { walletAccountId } from '../../src/ledger/accounts';
 import { providerReferenceOf } from '../../src/payments/references';
@@ -138,8 +139,7 @@ test('the reversal of a failed transfer commits after its activity timed out: th
 
   await stack.temporal.workflow.getHandle(withdrawalWorkflowId(withdrawalId)).result();
   expect(await stack.sql`select status from withdrawals where id = ${withdrawalId}`).toEqual([{ status: 'failed' }]);
-  const journals = await stack.sql`select event_type from ledger_journals where related_id = ${withdrawalId} order by created_at`;
-  expect(journals.map((j) => j.event_type)).toEqual(['withdrawal', 'withdrawal_reversed']);
+  expect(await journalTypes(stack.sql, withdrawalId)).toEqual(['withdrawal', 'withdrawal_reversed']);
   const stored =
     await stack.sql`select type from events where merchant_id = ${merchantId} and type like 'withdrawal.%' order by created_at`;
   expect(stored.map((e) => e.type)).toEqual(['withdrawal.created', 'withdrawal.processing', 'withdrawal.failed']);
@@ -148,8 +148,7 @@ test('the reversal of a failed transfer commits after its activity timed out: th
 
 /** One reserve and one completion journal, the three events once each, nothing left in flight. */
 async function expectPaidOutOnce(merchantId: string, withdrawalId: string) {
-  const journals = await stack.sql`select event_type from ledger_journals where related_id = ${withdrawalId} order by created_at`;
-  expect(journals.map((j) => j.event_type)).toEqual(['withdrawal', 'withdrawal_completed']);
+  expect(await journalTypes(stack.sql, withdrawalId)).toEqual(['withdrawal', 'withdrawal_completed']);
   const stored =
     await stack.sql`select type from events where merchant_id = ${merchantId} and type like 'withdrawal.%' order by created_at`;
   expect(stored.map((e) => e.type)).toEqual(['withdrawal.created', 'withdrawal.processing', 'withdrawal.completed']);

@@ -1,3 +1,4 @@
+import { journalTypes } from '../support/ledger';
 import { randomUUID } from 'node:crypto';
 import { idForIdempotencyKey } from '../../api/derived-ids';
 import { providerReferenceOf } from '../../src/payments/references';
@@ -94,11 +95,6 @@ async function sentStuckWithdrawal(options: { bankSilent: boolean }) {
 
 const findWithdrawal = async (withdrawalId: string) => (await cliJson(['find', '--withdrawal', withdrawalId], env())).results[0];
 
-async function journalsOf(withdrawalId: string): Promise<string[]> {
-  const rows = await stack.sql`select event_type from ledger_journals where related_id = ${withdrawalId} order by created_at`;
-  return rows.map((r) => r.event_type as string);
-}
-
 async function transfersOf(withdrawalId: string) {
   return stack.sql`select requests, amount from sandbox_transfers where reference = ${providerReferenceOf(withdrawalId)}`;
 }
@@ -173,7 +169,7 @@ describe('a withdrawal whose workflow is running', () => {
       env(),
       1,
     );
-    expect(await journalsOf(waiting.withdrawalId)).toEqual(['withdrawal']);
+    expect(await journalTypes(stack.sql, waiting.withdrawalId)).toEqual(['withdrawal']);
   });
 });
 
@@ -194,7 +190,7 @@ describe('a withdrawal stuck before its transfer was sent', () => {
 
     // Giving up a transfer that may yet be sent is refused, pointing at resume.
     await expectRefused(operator('give-up', withdrawalId), /stuck before its transfer was sent.*withdrawal resume --id/, env(), 1);
-    expect(await journalsOf(withdrawalId)).toEqual(['withdrawal']);
+    expect(await journalTypes(stack.sql, withdrawalId)).toEqual(['withdrawal']);
     expect(await balancesOf(api, customerId)).toEqual({ available: CREDITED - CHARGED, held: 0 });
   });
 
@@ -208,7 +204,7 @@ describe('a withdrawal stuck before its transfer was sent', () => {
     expect(await settledEventTypes(withdrawalId)).toEqual(['withdrawal.created', 'withdrawal.processing', 'withdrawal.completed']);
     expect((await api.get(`/withdrawals/${withdrawalId}`)).body.data.status).toBe('completed');
     expect(await transfersOf(withdrawalId)).toEqual([{ requests: 1, amount: BigInt(AMOUNT * 100) }]);
-    expect(await journalsOf(withdrawalId)).toEqual(['withdrawal', 'withdrawal_completed']);
+    expect(await journalTypes(stack.sql, withdrawalId)).toEqual(['withdrawal', 'withdrawal_completed']);
     expect(await statementOf(api, withdrawalId)).toEqual([['withdrawal', 'out', 'completed']]);
     expect(await balancesOf(api, customerId)).toEqual({ available: CREDITED - CHARGED, held: 0 });
   });
@@ -239,7 +235,7 @@ describe('a withdrawal stuck before its transfer was sent', () => {
     await stack.temporal.workflow.getHandle(withdrawalWorkflowId(withdrawalId)).result();
     await expectRefused(operator('resume', withdrawalId), /is already completed .*nothing to resume/, env(), 1);
     expect(await transfersOf(withdrawalId)).toEqual([{ requests: 1, amount: BigInt(AMOUNT * 100) }]);
-    expect(await journalsOf(withdrawalId)).toEqual(['withdrawal', 'withdrawal_completed']);
+    expect(await journalTypes(stack.sql, withdrawalId)).toEqual(['withdrawal', 'withdrawal_completed']);
     expect(await balancesOf(api, customerId)).toEqual({ available: CREDITED - CHARGED, held: 0 });
   });
 });
@@ -268,7 +264,7 @@ describe('a sent withdrawal whose workflow was terminated', () => {
     });
     expect(await settledEventTypes(withdrawalId)).toEqual(['withdrawal.created', 'withdrawal.processing', 'withdrawal.failed']);
     expect(await balancesOf(api, customerId)).toEqual({ available: CREDITED, held: 0 });
-    expect(await journalsOf(withdrawalId)).toEqual(['withdrawal', 'withdrawal_reversed']);
+    expect(await journalTypes(stack.sql, withdrawalId)).toEqual(['withdrawal', 'withdrawal_reversed']);
     expect(await statementOf(api, withdrawalId)).toEqual([
       ['withdrawal', 'out', 'failed'],
       ['withdrawal_reversed', 'in', 'completed'],
@@ -299,7 +295,7 @@ describe('a sent withdrawal whose workflow was terminated', () => {
 
     await expectRefused(operator('give-up', withdrawalId, 'again'), /already failed \(given up by ada\.ops/, env(), 1);
     expect(await balancesOf(api, customerId)).toEqual({ available: CREDITED, held: 0 });
-    expect(await journalsOf(withdrawalId)).toEqual(['withdrawal', 'withdrawal_reversed']);
+    expect(await journalTypes(stack.sql, withdrawalId)).toEqual(['withdrawal', 'withdrawal_reversed']);
     expect(await settledEventTypes(withdrawalId)).toEqual(['withdrawal.created', 'withdrawal.processing', 'withdrawal.failed']);
   });
 
@@ -308,7 +304,7 @@ describe('a sent withdrawal whose workflow was terminated', () => {
     await expectRefused(operator('give-up', withdrawalId), /refused: .*the provider already reported the transfer successful/, env(), 1);
     expect(await settledEventTypes(withdrawalId)).toEqual(['withdrawal.created', 'withdrawal.processing', 'withdrawal.completed']);
     expect(await balancesOf(api, customerId)).toEqual({ available: CREDITED - CHARGED, held: 0 });
-    expect(await journalsOf(withdrawalId)).toEqual(['withdrawal', 'withdrawal_completed']);
+    expect(await journalTypes(stack.sql, withdrawalId)).toEqual(['withdrawal', 'withdrawal_completed']);
     const [row] = await stack.sql`select given_up_by from withdrawals where id = ${withdrawalId}`;
     expect(row.given_up_by).toBeNull();
   });
@@ -318,7 +314,7 @@ describe('a sent withdrawal whose workflow was terminated', () => {
     await cliJson(operator('resume', withdrawalId), env());
     expect(await settledEventTypes(withdrawalId)).toEqual(['withdrawal.created', 'withdrawal.processing', 'withdrawal.completed']);
     expect(await transfersOf(withdrawalId)).toEqual([{ requests: 1, amount: BigInt(AMOUNT * 100) }]);
-    expect(await journalsOf(withdrawalId)).toEqual(['withdrawal', 'withdrawal_completed']);
+    expect(await journalTypes(stack.sql, withdrawalId)).toEqual(['withdrawal', 'withdrawal_completed']);
     expect(await statementOf(api, withdrawalId)).toEqual([['withdrawal', 'out', 'completed']]);
     expect(await balancesOf(api, customerId)).toEqual({ available: CREDITED - CHARGED, held: 0 });
   });

@@ -1,3 +1,4 @@
+import { journalTypes } from '../support/ledger';
 import { waitUntil } from '../../scripts/start/wait';
 import { idForIdempotencyKey } from '../../api/derived-ids';
 import { withdrawalWorkflowId } from '../../workflows/withdrawal-messages';
@@ -115,8 +116,7 @@ test('killed between sending the transfer and recording it: the retry finds the 
   const transfers =
     await stack.sql`select reference, requests, amount from sandbox_transfers where reference = ${providerReferenceOf(withdrawalId)}`;
   expect(transfers).toEqual([{ reference: providerReferenceOf(withdrawalId), requests: 2, amount: 400_000n }]); // asked twice, one transfer
-  const journals = await stack.sql`select event_type from ledger_journals where related_id = ${withdrawalId} order by created_at`;
-  expect(journals.map((j) => j.event_type)).toEqual(['withdrawal', 'withdrawal_completed']);
+  expect(await journalTypes(stack.sql, withdrawalId)).toEqual(['withdrawal', 'withdrawal_completed']);
   expect(await balancesOf(api, customer.customerId)).toEqual({ available: 9_900 - 4_012.5, held: 0 });
 
   const handle = stack.temporal.workflow.getHandle(withdrawalWorkflowId(withdrawalId));
