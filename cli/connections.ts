@@ -1,7 +1,6 @@
 import type { Client } from '@temporalio/client';
 import type { Config } from '../src/config';
 import { createSql, Sql } from '../src/db';
-import { connectClient } from '../temporal/client';
 
 // Each command opens what it needs for its own run and always closes it, so the process
 // exits on its own once the answer is printed.
@@ -17,6 +16,8 @@ export async function withSql<T>(config: Config, fn: (sql: Sql) => Promise<T>): 
 
 /** A Temporal client on TEMPORAL_ADDRESS and TEMPORAL_NAMESPACE (the worker's). */
 export async function withTemporal<T>(config: Config, fn: (client: Client) => Promise<T>): Promise<T> {
+  // Loaded here, not at the top: the commands that never reach Temporal start without it.
+  const { connectClient } = await import('../temporal/client');
   const client = await connectClient(config.temporalAddress, config.temporalNamespace);
   try {
     return await fn(client);

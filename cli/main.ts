@@ -3,19 +3,14 @@ import { databaseUrlFromEnvOrLocal } from '../src/db/local-database';
 import { apiAddress, runningLocalAddresses, withLocalTemporal } from './addresses';
 import { idOrSandboxMerchant, keyOrSandboxKey } from './api-key';
 import { parseCommand } from './args';
-import { runCommand } from './commands';
-import { runFind } from './find';
-import { runGiveUp } from './give-up';
-import { runListen } from './listen';
-import { runReconcileCommand } from './reconcile';
-import { runResume } from './resume';
-import { runTrigger } from './trigger';
 import { printJson, printUsage, reportError } from './output';
 
 // `npm run --silent cli -- <command> ...` (decisions.md, "Operator command line").
 // Reads the same environment as the service (and, with DATABASE_URL unset, finds the
 // embedded PostgreSQL of `npm start`), so it acts on the same data. Exit codes:
 // 0 success, 1 refused or failed, 2 invalid command line or input.
+// Each command's module is loaded when it runs: the merchant commands, `listen` and `trigger`
+// never load the Temporal client, which was about half of every command's start.
 async function main(argv: string[]): Promise<void> {
   const command = parseCommand(argv);
   if (command.action === 'help') {
@@ -35,8 +30,9 @@ async function main(argv: string[]): Promise<void> {
       const running = runningLocalAddresses();
       return running ? apiAddress(command.apiUrl, process.env, loadConfig(), running) : undefined;
     };
-    if (command.action === 'listen') await runListen({ ...command, key, apiUrl: api.url, apiUrlSource: api.source }, { locate });
-    else printJson(await runTrigger({ ...command, key, apiUrl: api.url, apiUrlSource: api.source }));
+    if (command.action === 'listen')
+      await (await import('./listen')).runListen({ ...command, key, apiUrl: api.url, apiUrlSource: api.source }, { locate });
+    else printJson(await (await import('./trigger')).runTrigger({ ...command, key, apiUrl: api.url, apiUrlSource: api.source }));
     return;
   }
   const loaded = withLocalTemporal(loadConfig(), process.env, local);
@@ -48,21 +44,23 @@ async function main(argv: string[]): Promise<void> {
     command.action === 'reconcile-explain' ||
     command.action === 'reconcile-export'
   ) {
-    const output = await runReconcileCommand(command, config);
+    const output = await (await import('./reconcile')).runReconcileCommand(command, config);
     process.stdout.write(output.text);
     process.exitCode = output.exitCode;
     return;
   }
-  if (command.action === 'find') printJson(await runFind(command, config));
-  else if (command.action === 'give-up') printJson(await runGiveUp(command, config));
-  else if (command.action === 'resume') printJson(await runResume(command, config));
-  else if (command.action === 'dashboard-link') {
-    // The link opens on the API this machine runs (npm start's address), as `listen` finds it.
-    const origin = process.env.PUBLIC_BASE_URL?.trim() ? config.publicBaseUrl : apiAddress(undefined, process.env, loaded, local).url;
-    printJson(
-      await runCommand({ ...command, merchantId: idOrSandboxMerchant(command.merchantId, 'merchant dashboard-link') }, config, origin),
-    );
-  } else printJson(await runCommand(command, config));
+  if (command.action === 'find') printJson(await (await import('./find')).runFind(command, config));
+  else if (command.action === 'give-up') printJson(await (await import('./give-up')).runGiveUp(command, config));
+  else if (command.action === 'resume') printJson(await (await import('./resume')).runResume(command, config));
+  else {
+    const { runCommand } = await import('./commands');
+    if (command.action === 'dashboard-link') {
+      // The link opens on the API this machine runs (npm start's address), as `listen` finds it.
+      const origin = process.env.PUBLIC_BASE_URL?.trim() ? config.publicBaseUrl : apiAddress(undefined, process.env, loaded, local).url;
+      const merchantId = idOrSandboxMerchant(command.merchantId, 'merchant dashboard-link');
+      printJson(await runCommand({ ...command, merchantId }, config, origin));
+    } else printJson(await runCommand(command, config));
+  }
 }
 
 // exitCode rather than process.exit(): stdout is flushed and the closed pool lets Node exit.

@@ -1,9 +1,20 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
-// The operator command line exactly as documented: `npm run --silent cli -- ...` in a child
-// process, on the test database, master key and Temporal server.
+// The operator command line in a child process, on the test database, master key and Temporal
+// server: the command `npm run --silent cli -- ...` runs (package.json's `cli` script), started
+// without npm itself, which would add a second Node start to every call. The npm path as
+// documented is run by test/start/embedded-postgres.test.ts and the README walkthrough.
 const ROOT = path.resolve(__dirname, '..', '..');
+
+/** package.json's `cli` script (`node --import tsx cli/main.ts`) as this Node's argv, then `args`. */
+function cliArgv(args: string[]): [string, string[]] {
+  const script: string = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.cli;
+  const [program, ...rest] = script.split(' ');
+  if (program !== 'node') throw new Error(`the cli script no longer starts with node: ${script}`);
+  return [process.execPath, [...rest, ...args]];
+}
 
 export type CliResult = { code: number | null; stdout: string; stderr: string };
 
@@ -17,7 +28,7 @@ export function cli(args: string[], env: Record<string, string> = {}): Promise<C
   };
   if (!('WEBHOOK_ALLOW_PRIVATE_TARGETS' in env)) delete childEnv.WEBHOOK_ALLOW_PRIVATE_TARGETS;
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', 'cli', '--', ...args], { cwd: ROOT, env: childEnv });
+    const child = spawn(...cliArgv(args), { cwd: ROOT, env: childEnv });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -54,12 +65,12 @@ export type RunningCli = {
   stderr(): string;
   /** Resolves once stderr matches `pattern`. */
   waitForStderr(pattern: RegExp, timeoutMs?: number): Promise<void>;
-  /** Ctrl-C for the whole process group (npm, its shell, node); resolves with the exit code. */
+  /** Ctrl-C for the whole process group; resolves with the exit code. */
   stop(): Promise<number | null>;
 };
 
 export function startCli(args: string[], env: NodeJS.ProcessEnv = {}, cwd = ROOT): RunningCli {
-  const child = spawn('npm', ['run', '--silent', 'cli', '--', ...args], { cwd, env: { ...process.env, ...env }, detached: true });
+  const child = spawn(...cliArgv(args), { cwd, env: { ...process.env, ...env }, detached: true });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d) => (stdout += d));
