@@ -30,9 +30,9 @@ async function main(argv: string[]): Promise<void> {
       const running = runningLocalAddresses();
       return running ? apiAddress(command.apiUrl, process.env, loadConfig(), running) : undefined;
     };
-    if (command.action === 'listen')
-      await (await import('./listen')).runListen({ ...command, key, apiUrl: api.url, apiUrlSource: api.source }, { locate });
-    else printJson(await (await import('./trigger')).runTrigger({ ...command, key, apiUrl: api.url, apiUrlSource: api.source }));
+    const through = { key, apiUrl: api.url, apiUrlSource: api.source };
+    if (command.action === 'listen') await (await import('./listen')).runListen({ ...command, ...through }, { locate });
+    else printJson(await (await import('./trigger')).runTrigger({ ...command, ...through }));
     return;
   }
   const loaded = withLocalTemporal(loadConfig(), process.env, local);

@@ -1,4 +1,3 @@
-import { journalTypes } from '../support/ledger';
 import { WorkflowNotFoundError } from '@temporalio/client';
 import { randomUUID } from 'node:crypto';
 import { checkoutIdFor } from '../../src/checkout/session-create';
@@ -7,6 +6,7 @@ import { createSession, ok, paySession } from '../support/checkout';
 import { balancesOf, createEscrow, escrowBody } from '../support/escrows';
 import { expectError } from '../support/expect';
 import { createCustomer } from '../support/fixtures';
+import { journalTypes } from '../support/ledger';
 import { expectLedgerConsistent, stackForFile } from '../support/stack';
 
 // The "Fund via checkout" column of the spec's "allowed operations by status" table, end to

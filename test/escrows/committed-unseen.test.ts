@@ -1,4 +1,3 @@
-import { journalTypes } from '../support/ledger';
 import { updateIdFor } from '../../api/escrow-calls';
 import { waitUntil } from '../../scripts/start/wait';
 import { bookEscrowCommand } from '../../src/escrows/command-dispatch';
@@ -7,6 +6,7 @@ import { escrowRowChangedSignal, escrowWorkflowId } from '../../workflows/escrow
 import { EscrowStatusKey } from '../../workflows/search-attributes';
 import { balancesOf, createEscrow, customerWithBalance, escrowBody } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
+import { journalTypes } from '../support/ledger';
 import { stackForFile } from '../support/stack';
 
 // A write that committed in a workflow task the escrow's run never completed (its worker lost

@@ -1,8 +1,8 @@
-import { journalTypes } from '../support/ledger';
 import { expectError } from '../support/expect';
 import { balancesOf, createEscrow, customerWithBalance, escrowBody } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
 import { ApiResponse } from '../support/http';
+import { journalTypes } from '../support/ledger';
 import { expectLedgerConsistent, stackForFile } from '../support/stack';
 import { escrowWorkflowId } from '../../workflows/escrow-messages';
 

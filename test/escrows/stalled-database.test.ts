@@ -1,4 +1,3 @@
-import { journalTypes } from '../support/ledger';
 import { idForIdempotencyKey } from '../../api/derived-ids';
 import { walletAccountId } from '../../src/ledger/accounts';
 import { SANDBOX_REFUND_FAIL_REASON } from '../../src/payments/sandbox';
@@ -9,6 +8,7 @@ import { balancesOf, createEscrow, customerWithBalance, escrowBody } from '../su
 import { createCustomer } from '../support/fixtures';
 import { stackForFile, WAIT_THROUGH_RECOVERY } from '../support/stack';
 import type { ApiClient, ApiResponse } from '../support/http';
+import { journalTypes } from '../support/ledger';
 import { HeldLock, holdRowLock, holdTableLock, waitForRetry } from '../support/stalled-transaction';
 
 // An escrow write whose transaction commits after its activity timed out (a database that

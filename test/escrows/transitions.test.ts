@@ -1,9 +1,9 @@
-import { journalTypes } from '../support/ledger';
 import { newId } from '../../src/ids';
 import { expectError } from '../support/expect';
 import { balancesOf, createEscrow, customerWithBalance, escrowBody, waitForEscrowEvents } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
 import { ApiResponse } from '../support/http';
+import { journalTypes } from '../support/ledger';
 import { stackForFile } from '../support/stack';
 
 // Every escrow transition reachable without checkout, and every cell of the spec's

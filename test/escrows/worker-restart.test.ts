@@ -1,7 +1,7 @@
-import { journalTypes } from '../support/ledger';
 import { waitUntil } from '../../scripts/start/wait';
 import { balancesOf, createEscrow, customerWithBalance, escrowBody } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
+import { journalTypes } from '../support/ledger';
 import { expectLedgerConsistent, stackForFile, WAIT_THROUGH_RECOVERY } from '../support/stack';
 
 // A worker that stops in the middle of a release: the release's transaction is held back by

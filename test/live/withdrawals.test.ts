@@ -1,7 +1,7 @@
-import { journalTypes } from '../support/ledger';
 import { ok } from '../support/checkout';
 import { balancesOf } from '../support/escrows';
 import { expectError } from '../support/expect';
+import { journalTypes } from '../support/ledger';
 import { eventually, LIVE_TEST_DELAY_MS, liveCustomerWithBalance, liveMerchant, liveStackForFile } from '../support/live';
 import { withdrawalBody } from '../support/withdrawals';
 import { withdrawalWorkflowId } from '../../workflows/withdrawal-messages';

@@ -8,13 +8,16 @@ import path from 'node:path';
 // documented is run by test/start/embedded-postgres.test.ts and the README walkthrough.
 const ROOT = path.resolve(__dirname, '..', '..');
 
-/** package.json's `cli` script (`node --import tsx cli/main.ts`) as this Node's argv, then `args`. */
-function cliArgv(args: string[]): [string, string[]] {
+/** package.json's `cli` script (`node --import tsx cli/main.ts`): its Node arguments, read once. */
+const CLI_NODE_ARGS = (() => {
   const script: string = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.cli;
   const [program, ...rest] = script.split(' ');
   if (program !== 'node') throw new Error(`the cli script no longer starts with node: ${script}`);
-  return [process.execPath, [...rest, ...args]];
-}
+  return rest;
+})();
+
+/** The `cli` script run by this Node, with `args`. */
+const cliArgv = (args: string[]): [string, string[]] => [process.execPath, [...CLI_NODE_ARGS, ...args]];
 
 export type CliResult = { code: number | null; stdout: string; stderr: string };
 

@@ -1,4 +1,3 @@
-import { journalTypes } from '../support/ledger';
 import { idForIdempotencyKey } from '../../api/derived-ids';
 import { walletAccountId } from '../../src/ledger/accounts';
 import { providerReferenceOf } from '../../src/payments/references';
@@ -6,6 +5,7 @@ import { WithdrawalStatusKey } from '../../workflows/search-attributes';
 import { withdrawalWorkflowId } from '../../workflows/withdrawal-messages';
 import { balancesOf, customerWithBalance } from '../support/escrows';
 import type { ApiClient } from '../support/http';
+import { journalTypes } from '../support/ledger';
 import { stackForFile, WAIT_THROUGH_RECOVERY } from '../support/stack';
 import { HeldLock, holdRowLock, holdTableLock, waitForRetry } from '../support/stalled-transaction';
 import { FAILING_ACCOUNT, waitForWithdrawalSettled, withdrawalBody } from '../support/withdrawals';

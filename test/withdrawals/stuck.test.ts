@@ -1,4 +1,3 @@
-import { journalTypes } from '../support/ledger';
 import { randomUUID } from 'node:crypto';
 import { idForIdempotencyKey } from '../../api/derived-ids';
 import { providerReferenceOf } from '../../src/payments/references';
@@ -10,6 +9,7 @@ import { cli, cliJson, expectRefused } from '../support/cli';
 import { postProviderEvent } from '../support/provider-events';
 import { balancesOf, customerWithBalance } from '../support/escrows';
 import type { ApiClient } from '../support/http';
+import { journalTypes } from '../support/ledger';
 import { stackForFile } from '../support/stack';
 import { unsentStuckWithdrawal, waitForWithdrawalSettled, withdrawalBody, withdrawalEvents } from '../support/withdrawals';
 

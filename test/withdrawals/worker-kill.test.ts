@@ -1,9 +1,9 @@
-import { journalTypes } from '../support/ledger';
 import { waitUntil } from '../../scripts/start/wait';
 import { idForIdempotencyKey } from '../../api/derived-ids';
 import { withdrawalWorkflowId } from '../../workflows/withdrawal-messages';
 import { providerReferenceOf } from '../../src/payments/references';
 import { balancesOf, customerWithBalance } from '../support/escrows';
+import { journalTypes } from '../support/ledger';
 import { expectLedgerConsistent, startStack, Stack, WAIT_THROUGH_RECOVERY } from '../support/stack';
 import { waitForWithdrawalSettled, withdrawalBody } from '../support/withdrawals';
 import { killAllWorkerProcesses, killWorkerProcess, startWorkerProcess } from '../support/worker-process';
