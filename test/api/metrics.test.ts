@@ -78,6 +78,12 @@ test('the outbox backlog is read from PostgreSQL at each scrape: pending events 
     expect(valueOf(text, 'escrow_outbox_pending_events')).toBeGreaterThanOrEqual(1);
     expect(valueOf(text, 'escrow_outbox_oldest_pending_age_seconds')).toBeGreaterThanOrEqual(120);
   } finally {
-    await stack.sql`delete from events where id = ${eventId}`;
+    // Any worker's outbox sweep on the shared database may have started a delivery of it
+    // meanwhile: the event's row lock holds a new attempt back while its attempts and it go.
+    await stack.sql.begin(async (tx) => {
+      await tx`select 1 from events where id = ${eventId} for update`;
+      await tx`delete from webhook_attempts where event_id = ${eventId}`;
+      await tx`delete from events where id = ${eventId}`;
+    });
   }
 });
