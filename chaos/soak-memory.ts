@@ -4,7 +4,7 @@
 /** One process as /proc shows it: its parent, CPU time so far, resident and proportional set sizes. */
 export type ProcEntry = { pid: number; ppid: number; rssKb: number; cpuSeconds: number; pssKb?: number };
 
-/** A role's figure is either its largest process's RSS (a Node service under its tsx launcher) or the sum of its processes' PSS (PostgreSQL's backends share memory, so RSS would count it many times). */
+/** A role's figure is either its largest process's RSS (a Node service) or the sum of its processes' PSS (PostgreSQL's backends share memory, so RSS would count it many times). */
 export type Measure = 'largest-rss' | 'pss-sum';
 
 /** One reading of every role, `at` seconds after the workload started. */

@@ -15,7 +15,6 @@ import { PostgresCluster } from './postgres-cluster';
 import type { ChaosReceiver } from './receiver';
 
 const PROJECT_ROOT = path.resolve(__dirname, '..');
-const TSX = path.join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx');
 export const NAMESPACE = 'default';
 export const TASK_QUEUE = 'escrow';
 /** The service's webhook timeout in the run (its default), which the receiver's late answers exceed. */
@@ -25,8 +24,8 @@ export type ProcessEvents = { workerStarts: number; workerKills: number; workerC
 
 /**
  * Everything the chaos run needs, its own and on loopback: a throwaway PostgreSQL cluster, a
- * Temporal dev server persisted to a SQLite file, the worker and the API as separate `tsx`
- * processes. The worker is supervised (restarted when it dies), and the faults are methods.
+ * Temporal dev server persisted to a SQLite file, the worker and the API as separate
+ * processes (node with tsx's loader). The worker is supervised (restarted when it dies), and the faults are methods.
  */
 export class ChaosStack {
   readonly processes: ProcessGroup;
@@ -145,7 +144,7 @@ export class ChaosStack {
     const n = ++this.events.workerStarts;
     this.workerReady = false;
     const env = { ...this.serviceEnv, LOG_LEVEL: 'info' }; // "worker started" marks readiness
-    const child = this.processes.start(`worker-${n}`, TSX, ['worker/main.ts'], env, PROJECT_ROOT);
+    const child = this.processes.start(`worker-${n}`, process.execPath, ['--import', 'tsx', 'worker/main.ts'], env, PROJECT_ROOT);
     this.worker = child;
     void child.exited.then(async () => {
       if (this.stopping || this.worker !== child) return;
@@ -190,7 +189,13 @@ export class ChaosStack {
   // ---- API ----
 
   private startApi(): void {
-    const child = this.processes.start(`api-${Date.now()}`, TSX, ['api/main.ts'], this.apiArgs!.env, PROJECT_ROOT);
+    const child = this.processes.start(
+      `api-${Date.now()}`,
+      process.execPath,
+      ['--import', 'tsx', 'api/main.ts'],
+      this.apiArgs!.env,
+      PROJECT_ROOT,
+    );
     this.api = child;
     void child.exited.then(async () => {
       if (this.stopping || this.api !== child) return;
@@ -201,7 +206,7 @@ export class ChaosStack {
     });
   }
 
-  /** The process each role runs as now (the launcher's pid: tsx's, postgres's postmaster), for memory sampling. */
+  /** The process each role runs as now (for PostgreSQL its postmaster), for memory sampling. */
   roots(): { worker?: number; api?: number; temporal?: number; postgres?: number } {
     return {
       worker: this.worker?.process.pid,

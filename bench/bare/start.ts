@@ -9,7 +9,6 @@ export type BareTarget = { temporal: Client; readBaseUrl: string };
 
 export type BareSetup = {
   processes: ProcessGroup;
-  tsx: string;
   /** The service's environment (database, Temporal address and namespace): same server, same database. */
   env: NodeJS.ProcessEnv;
   temporal: Connection;
@@ -26,8 +25,14 @@ export async function startBareProcesses(setup: BareSetup): Promise<{ ready: Pro
   const readPort = await freePort();
   const cwd = path.resolve(__dirname, '..', '..');
   const env = { ...setup.env, BARE_MERCHANT_ID: setup.merchantId };
-  setup.processes.start('bare-worker', setup.tsx, ['bench/bare/worker.ts'], env, cwd);
-  setup.processes.start('bare-read', setup.tsx, ['bench/bare/read-server.ts'], { ...env, PORT: String(readPort) }, cwd);
+  setup.processes.start('bare-worker', process.execPath, ['--import', 'tsx', 'bench/bare/worker.ts'], env, cwd);
+  setup.processes.start(
+    'bare-read',
+    process.execPath,
+    ['--import', 'tsx', 'bench/bare/read-server.ts'],
+    { ...env, PORT: String(readPort) },
+    cwd,
+  );
   const readBaseUrl = `http://127.0.0.1:${readPort}`;
   const ready = Promise.all([
     waitForPollers(setup.temporal, setup.namespace, BARE_TASK_QUEUE, 'bare worker'),

@@ -11,8 +11,8 @@ export type MeteredGroup = { name: string; pgid: number };
 const TICKS_PER_SECOND = 100;
 
 /**
- * Reads /proc once: CPU seconds of every process in each of `groups` (tsx runs node as a
- * child, so a group is the process and what it spawned), of every PostgreSQL backend
+ * Reads /proc once: CPU seconds of every process in each of `groups` (a group is the
+ * process and what it spawned), of every PostgreSQL backend
  * ("postgres", all databases: the box is assumed quiet) and of this bench process (the load
  * generator and the webhook receiver). Linux only; elsewhere an empty snapshot.
  */

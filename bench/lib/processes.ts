@@ -7,8 +7,7 @@ export type Child = { name: string; process: ChildProcess; logFile: string; exit
 
 /**
  * The service's processes, started like production (separate OS processes). Each runs in
- * its own process group so that stopping it also stops what it spawned (tsx runs node as a
- * child), and so a Ctrl-C in the terminal reaches only the bench, which then stops them in
+ * its own process group so that stopping it also stops what it spawned, and so a Ctrl-C in the terminal reaches only the bench, which then stops them in
  * order. Output goes to a log file per process.
  */
 export class ProcessGroup {

@@ -23,7 +23,6 @@ import { startAutovacuumStandIn } from './autovacuum-stand-in';
 import { KeptStack, readKeptStack, temporalFileIn, writeKeptStack } from './kept-stack';
 
 const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
-const TSX = path.join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx');
 const NAMESPACE = 'default';
 const TASK_QUEUE = 'escrow';
 
@@ -83,10 +82,9 @@ export function externalTarget(external: NonNullable<BenchOptions['external']>):
 export type Teardown = Pick<BenchTarget, 'stop' | 'killNow'>;
 
 /**
- * The worker or the API, run by tsx as `npm run worker` / `npm run api` do; with a profile
- * folder, by node itself with tsx's loader (as the Dockerfile runs them) under V8's CPU
- * profiler, so the one process of the service writes its profiles (one per thread) into
- * `profileDir/name` when it stops.
+ * The worker or the API, run by node with tsx's loader as `npm run worker` / `npm run api` and
+ * the Dockerfile do; with a profile folder, under V8's CPU profiler, so the process writes its
+ * profiles (one per thread) into `profileDir/name` when it stops.
  */
 function startService(
   processes: ProcessGroup,
@@ -95,13 +93,9 @@ function startService(
   env: NodeJS.ProcessEnv,
   profileDir: string | undefined,
 ): void {
-  if (!profileDir) {
-    processes.start(name, TSX, [entry], env, PROJECT_ROOT);
-    return;
-  }
-  const dir = path.join(profileDir, name);
-  fs.mkdirSync(dir, { recursive: true });
-  processes.start(name, process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--import', 'tsx', entry], env, PROJECT_ROOT);
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profileDir, name)}`] : [];
+  if (profileDir) fs.mkdirSync(path.join(profileDir, name), { recursive: true });
+  processes.start(name, process.execPath, [...profile, '--import', 'tsx', entry], env, PROJECT_ROOT);
 }
 
 /**
@@ -225,7 +219,7 @@ export async function startLocalStack(
     startService(processes, 'api', 'api/main.ts', serviceEnv, options.cpuProfileDir);
     if (withBare) await createBareTables(sql);
     const bareStart = withBare
-      ? await startBareProcesses({ processes, tsx: TSX, env: serviceEnv, temporal, namespace: NAMESPACE, merchantId: merchant.merchantId })
+      ? await startBareProcesses({ processes, env: serviceEnv, temporal, namespace: NAMESPACE, merchantId: merchant.merchantId })
       : undefined;
     const failure = processes.watchForEarlyExit();
     failure.catch(() => {});
@@ -249,10 +243,10 @@ export async function startLocalStack(
           : `database: fresh ${databaseName} (${options.keepDatabase ? 'KEPT afterwards: BENCH_KEEP_DATABASE=true' : 'dropped at the end'})`,
         options.cpuProfileDir
           ? 'processes: `node --cpu-prof --import tsx worker/main.ts` and `… api/main.ts`, LOG_LEVEL=warn, WEBHOOK_ALLOW_PRIVATE_TARGETS=true'
-          : 'processes: `tsx worker/main.ts` and `tsx api/main.ts`, LOG_LEVEL=warn, WEBHOOK_ALLOW_PRIVATE_TARGETS=true',
+          : 'processes: `node --import tsx worker/main.ts` and `… api/main.ts`, LOG_LEVEL=warn, WEBHOOK_ALLOW_PRIVATE_TARGETS=true',
         ...(bare
           ? [
-              `bare twins: \`tsx bench/bare/worker.ts\` (task queue "${BARE_TASK_QUEUE}", same Temporal server and database) and \`tsx bench/bare/read-server.ts\``,
+              `bare twins: \`node --import tsx bench/bare/worker.ts\` (task queue "${BARE_TASK_QUEUE}", same Temporal server and database) and \`… bench/bare/read-server.ts\``,
             ]
           : []),
         // The sandbox quota (100/min per family) would otherwise be all the bench measures.
