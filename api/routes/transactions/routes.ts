@@ -1,6 +1,5 @@
 import { fileStamp } from '../../../src/transactions/format';
 import { statementCsv } from '../../../src/transactions/csv';
-import { statementPdf } from '../../../src/transactions/pdf';
 import { exportRows, getTransaction, listTransactions } from '../../../src/transactions/statement';
 import { defineRoute, fileResponse } from '../../route';
 import {
@@ -60,6 +59,8 @@ export const exportTransactionsRoute = defineRoute({
     if (format === 'csv') {
       return { file: { contentType: 'text/csv; charset=utf-8', filename, headers, body: statementCsv(rows) } };
     }
+    // PDFKit and its fonts are 2 MB of code: loaded by the first PDF, not by every API start.
+    const { statementPdf } = await import('../../../src/transactions/pdf');
     const body = statementPdf({
       merchantName: auth.merchant.name,
       merchantId: owner.merchantId,
