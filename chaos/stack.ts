@@ -25,7 +25,8 @@ export type ProcessEvents = { workerStarts: number; workerKills: number; workerC
 /**
  * Everything the chaos run needs, its own and on loopback: a throwaway PostgreSQL cluster, a
  * Temporal dev server persisted to a SQLite file, the worker and the API as separate
- * processes (node with tsx's loader). The worker is supervised (restarted when it dies), and the faults are methods.
+ * processes (node with tsx's loader). The worker is supervised (restarted when it dies), and
+ * the faults are methods.
  */
 export class ChaosStack {
   readonly processes: ProcessGroup;
@@ -144,7 +145,7 @@ export class ChaosStack {
     const n = ++this.events.workerStarts;
     this.workerReady = false;
     const env = { ...this.serviceEnv, LOG_LEVEL: 'info' }; // "worker started" marks readiness
-    const child = this.processes.start(`worker-${n}`, process.execPath, ['--import', 'tsx', 'worker/main.ts'], env, PROJECT_ROOT);
+    const child = this.processes.startScript(`worker-${n}`, 'worker/main.ts', env, PROJECT_ROOT);
     this.worker = child;
     void child.exited.then(async () => {
       if (this.stopping || this.worker !== child) return;
@@ -189,13 +190,7 @@ export class ChaosStack {
   // ---- API ----
 
   private startApi(): void {
-    const child = this.processes.start(
-      `api-${Date.now()}`,
-      process.execPath,
-      ['--import', 'tsx', 'api/main.ts'],
-      this.apiArgs!.env,
-      PROJECT_ROOT,
-    );
+    const child = this.processes.startScript(`api-${Date.now()}`, 'api/main.ts', this.apiArgs!.env, PROJECT_ROOT);
     this.api = child;
     void child.exited.then(async () => {
       if (this.stopping || this.api !== child) return;

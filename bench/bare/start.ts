@@ -25,14 +25,8 @@ export async function startBareProcesses(setup: BareSetup): Promise<{ ready: Pro
   const readPort = await freePort();
   const cwd = path.resolve(__dirname, '..', '..');
   const env = { ...setup.env, BARE_MERCHANT_ID: setup.merchantId };
-  setup.processes.start('bare-worker', process.execPath, ['--import', 'tsx', 'bench/bare/worker.ts'], env, cwd);
-  setup.processes.start(
-    'bare-read',
-    process.execPath,
-    ['--import', 'tsx', 'bench/bare/read-server.ts'],
-    { ...env, PORT: String(readPort) },
-    cwd,
-  );
+  setup.processes.startScript('bare-worker', 'bench/bare/worker.ts', env, cwd);
+  setup.processes.startScript('bare-read', 'bench/bare/read-server.ts', { ...env, PORT: String(readPort) }, cwd);
   const readBaseUrl = `http://127.0.0.1:${readPort}`;
   const ready = Promise.all([
     waitForPollers(setup.temporal, setup.namespace, BARE_TASK_QUEUE, 'bare worker'),

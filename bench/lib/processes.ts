@@ -37,6 +37,11 @@ export class ProcessGroup {
     return entry;
   }
 
+  /** A TypeScript entry point of the project, run by node with tsx's loader (as npm's scripts run them); `nodeArgs` go before it. */
+  startScript(name: string, entry: string, env: NodeJS.ProcessEnv, cwd: string, nodeArgs: string[] = []): Child {
+    return this.start(name, process.execPath, [...nodeArgs, '--import', 'tsx', entry], env, cwd);
+  }
+
   /** Each started process by name with its process group id (for the CPU meter). */
   metered(): MeteredGroup[] {
     return this.children.flatMap((c) => (c.process.pid === undefined ? [] : [{ name: c.name, pgid: c.process.pid }]));

@@ -95,7 +95,7 @@ function startService(
 ): void {
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profileDir, name)}`] : [];
   if (profileDir) fs.mkdirSync(path.join(profileDir, name), { recursive: true });
-  processes.start(name, process.execPath, [...profile, '--import', 'tsx', entry], env, PROJECT_ROOT);
+  processes.startScript(name, entry, env, PROJECT_ROOT, profile);
 }
 
 /**
