@@ -7,8 +7,9 @@ export type Child = { name: string; process: ChildProcess; logFile: string; exit
 
 /**
  * The service's processes, started like production (separate OS processes). Each runs in
- * its own process group so that stopping it also stops what it spawned, and so a Ctrl-C in the terminal reaches only the bench, which then stops them in
- * order. Output goes to a log file per process.
+ * its own process group, so that stopping it also stops what it spawned, and so a Ctrl-C in
+ * the terminal reaches only the bench, which then stops them in order. Output goes to a log
+ * file per process.
  */
 export class ProcessGroup {
   private readonly children: Child[] = [];
@@ -37,7 +38,10 @@ export class ProcessGroup {
     return entry;
   }
 
-  /** A TypeScript entry point of the project, run by node with tsx's loader (as npm's scripts run them); `nodeArgs` go before it. */
+  /**
+   * A TypeScript entry point of the project, run by node with tsx's loader as npm's scripts run
+   * them; `nodeArgs` (e.g. the CPU profiler's) go before it.
+   */
   startScript(name: string, entry: string, env: NodeJS.ProcessEnv, cwd: string, nodeArgs: string[] = []): Child {
     return this.start(name, process.execPath, [...nodeArgs, '--import', 'tsx', entry], env, cwd);
   }

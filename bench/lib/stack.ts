@@ -93,9 +93,13 @@ function startService(
   env: NodeJS.ProcessEnv,
   profileDir: string | undefined,
 ): void {
-  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profileDir, name)}`] : [];
-  if (profileDir) fs.mkdirSync(path.join(profileDir, name), { recursive: true });
-  processes.startScript(name, entry, env, PROJECT_ROOT, profile);
+  const nodeArgs: string[] = [];
+  if (profileDir) {
+    const dir = path.join(profileDir, name);
+    fs.mkdirSync(dir, { recursive: true });
+    nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${dir}`);
+  }
+  processes.startScript(name, entry, env, PROJECT_ROOT, nodeArgs);
 }
 
 /**
@@ -241,9 +245,7 @@ export async function startLocalStack(
         keepData
           ? `database: ${databaseName} and Temporal file ${temporalDbFile}, ${kept ? 'as a previous run left them' : 'new'}, KEPT afterwards (BENCH_STATE_DIR=${options.stateDir})`
           : `database: fresh ${databaseName} (${options.keepDatabase ? 'KEPT afterwards: BENCH_KEEP_DATABASE=true' : 'dropped at the end'})`,
-        options.cpuProfileDir
-          ? 'processes: `node --cpu-prof --import tsx worker/main.ts` and `… api/main.ts`, LOG_LEVEL=warn, WEBHOOK_ALLOW_PRIVATE_TARGETS=true'
-          : 'processes: `node --import tsx worker/main.ts` and `… api/main.ts`, LOG_LEVEL=warn, WEBHOOK_ALLOW_PRIVATE_TARGETS=true',
+        `processes: \`node ${options.cpuProfileDir ? '--cpu-prof ' : ''}--import tsx worker/main.ts\` and \`… api/main.ts\`, LOG_LEVEL=warn, WEBHOOK_ALLOW_PRIVATE_TARGETS=true`,
         ...(bare
           ? [
               `bare twins: \`node --import tsx bench/bare/worker.ts\` (task queue "${BARE_TASK_QUEUE}", same Temporal server and database) and \`… bench/bare/read-server.ts\``,
