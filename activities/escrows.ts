@@ -4,7 +4,11 @@ import { createEscrow, CreateEscrowInput } from '../src/escrows/create';
 import type { EscrowState } from '../src/escrows/rules';
 import { findEscrowRow, toEscrowState } from '../src/escrows/store';
 import type { Owner } from '../src/owner';
+import { findPendingRefundId } from '../src/refunds/store';
 import { refusalsAsFailures } from './refusals';
+
+/** An escrow as its row has it: the workflow's state, and the guest refund awaiting the provider. */
+export type EscrowRowState = { state: EscrowState; pendingRefundId: string | null };
 
 /** Escrow writes: each is one database transaction (src/escrows/escrow-write.ts); a refused write fails for good. */
 export function escrowActivities(deps: { sql: Sql }) {
@@ -12,10 +16,15 @@ export function escrowActivities(deps: { sql: Sql }) {
     createEscrow: (input: CreateEscrowInput) => refusalsAsFailures(() => createEscrow(deps.sql, input)),
     /** Every command on the escrow, a merchant's or its deadline's: one activity for every kind. */
     bookEscrowCommand: (input: EscrowCommandInput) => refusalsAsFailures(() => bookEscrowCommand(deps.sql, input)),
-    /** The escrow's state as its row has it (null: no such escrow for this owner). */
-    readEscrowState: async ({ escrowId, ...owner }: Owner & { escrowId: string }): Promise<EscrowState | null> => {
+    /**
+     * The escrow's state as its row has it, with the id of its pending guest refund when it
+     * has one (null: no such escrow for this owner).
+     */
+    readEscrowState: async ({ escrowId, ...owner }: Owner & { escrowId: string }): Promise<EscrowRowState | null> => {
       const row = await findEscrowRow(deps.sql, owner, escrowId);
-      return row ? toEscrowState(row) : null;
+      if (!row) return null;
+      const pendingRefundId = row.pending_provider_refund ? await findPendingRefundId(deps.sql, escrowId) : null;
+      return { state: toEscrowState(row), pendingRefundId };
     },
   };
 }

@@ -189,16 +189,23 @@ class EscrowEntity extends WorkflowEntity {
   /**
    * The cached state read again from the row, under the lock: for a write that committed in a
    * task this run never completed, whose command the API then answered from its record. Its
-   * events are the outbox's already; only the cache (and EscrowStatus) catch up. Before the
-   * create has answered there is nothing to catch up with: the create's own write sets it.
+   * events are the outbox's already; the cache (and EscrowStatus) catch up, and a guest refund
+   * that write recorded goes to the provider, whom nothing else would ask (idempotent by the
+   * refund's id). Before the create has answered there is nothing to catch up with: the
+   * create's own write sets it.
    */
   catchUp(): Promise<void> {
     return this.exclusive(async () => {
       if (!this.state) return;
       const { merchantId, plane, escrowId } = this.input;
       try {
-        const state = await this.written(writes.readEscrowState({ merchantId, plane, escrowId }));
-        if (state) this.applyState(state);
+        const found = await this.written(writes.readEscrowState({ merchantId, plane, escrowId }));
+        if (!found) return;
+        this.applyState(found.state);
+        if (found.pendingRefundId !== null && found.pendingRefundId !== this.pendingRefundId) {
+          this.pendingRefundId = found.pendingRefundId;
+          this.refundToAsk = found.pendingRefundId;
+        }
       } catch (err) {
         // The cache stays as it was: every write still decides on the row.
         log.warn('escrow state not read again', { escrowId, error: String(err) });

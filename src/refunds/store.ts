@@ -52,6 +52,12 @@ export async function lockRefund(tx: Tx, escrowId: string, refundId: string): Pr
   return row ?? null;
 }
 
+/** The escrow's pending guest refund, if any (one at a time: the index refunds_one_pending). */
+export async function findPendingRefundId(db: Db, escrowId: string): Promise<string | null> {
+  const [row] = await db<{ id: string }[]>`select id from refunds where escrow_id = ${escrowId} and status = 'pending'`;
+  return row?.id ?? null;
+}
+
 /** A refund with what the provider needs to know about its payment. */
 export type RefundForProvider = RefundRow & { payment_provider: string; payment_provider_reference: string };
 

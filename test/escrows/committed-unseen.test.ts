@@ -4,6 +4,7 @@ import { bookEscrowCommand } from '../../src/escrows/command-dispatch';
 import { escrowOperationId } from '../../src/escrows/commands';
 import { escrowRowChangedSignal, escrowWorkflowId } from '../../workflows/escrow-messages';
 import { EscrowStatusKey } from '../../workflows/search-attributes';
+import { createSession, paySession } from '../support/checkout';
 import { balancesOf, createEscrow, customerWithBalance, escrowBody } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
 import { journalTypes } from '../support/ledger';
@@ -12,10 +13,21 @@ import { stackForFile } from '../support/stack';
 // A write that committed in a workflow task the escrow's run never completed (its worker lost
 // with the task), answered by the API from the write's record once the request's wait ran out:
 // the API tells the workflow (escrowRowChanged), which reads its row again and catches up, so
-// a hold closed that way ends its run instead of waiting for ever on a stale state.
+// a hold closed that way ends its run instead of waiting for ever on a stale state, and a
+// guest refund recorded that way goes to the provider instead of staying pending for ever.
 
 // Each request waits on Temporal 2 s instead of 10: the release below waits for a worker that is not there.
 const stack = stackForFile({ config: { workflowWaitMs: 2_000 } });
+
+/** The escrow's workflow, and whether it has been told of a committed write (its signal in the history). */
+function escrowWorkflowOf(escrowId: string) {
+  const handle = stack.temporal.workflow.getHandle(escrowWorkflowId(escrowId));
+  const signalled = async () =>
+    ((await handle.fetchHistory()).events ?? []).some(
+      (e) => e.workflowExecutionSignaledEventAttributes?.signalName === escrowRowChangedSignal.name,
+    );
+  return { handle, signalled };
+}
 
 test('a release committed in a lost task is answered from its record, and the workflow is told, catches up and ends', async () => {
   const { api, merchantId } = await stack.newMerchantClient();
@@ -24,11 +36,7 @@ test('a release committed in a lost task is answered from its record, and the wo
   const { escrowId } = await createEscrow(api, escrowBody(payer.customerId, payee.customerId, { amount: 5_000, debitPayer: true }));
   const owner = { merchantId, plane: 'test' as const };
   const idempotencyKey = 'release-committed-unseen';
-  const handle = stack.temporal.workflow.getHandle(escrowWorkflowId(escrowId));
-  const signalled = async () =>
-    ((await handle.fetchHistory()).events ?? []).some(
-      (e) => e.workflowExecutionSignaledEventAttributes?.signalName === escrowRowChangedSignal.name,
-    );
+  const { handle, signalled } = escrowWorkflowOf(escrowId);
 
   await stack.stopWorker();
   try {
@@ -51,4 +59,36 @@ test('a release committed in a lost task is answered from its record, and the wo
   expect((await handle.describe()).typedSearchAttributes.get(EscrowStatusKey)).toBe('released');
   expect(await balancesOf(api, payee.customerId)).toEqual({ available: 5_000, held: 0 });
   expect(await journalTypes(stack.sql, escrowId)).toEqual(['escrow_funded', 'escrow_released']);
+});
+
+test('told of a guest refund committed in a task it never completed, the workflow asks the provider, and the refund completes', async () => {
+  const { api, merchantId } = await stack.newMerchantClient();
+  const payee = await createCustomer(api);
+  const { escrowId } = await createEscrow(
+    api,
+    escrowBody({ email: 'guest@example.com', name: 'Ada Guest' }, payee.customerId, { amount: 2_000 }),
+  );
+  await paySession(api, (await createSession(api, { escrowId })).checkoutId);
+  const owner = { merchantId, plane: 'test' as const };
+  const { handle } = escrowWorkflowOf(escrowId);
+  const refunds = () => stack.sql`select status from refunds where escrow_id = ${escrowId}`;
+
+  // The refund's transaction as a lost task's local activity committed it, its Update never
+  // run by the workflow (the test above shows the API answering it from this record): a
+  // pending refund that nothing has asked the provider for, since that call follows the
+  // command's answer in the workflow.
+  const operationId = escrowOperationId(escrowId, updateIdFor('refund', owner, 'refund-committed-unseen'));
+  await bookEscrowCommand(stack.sql, { ...owner, escrowId, operationId, command: { kind: 'refund', reason: 'item not delivered' } });
+  expect(await refunds()).toEqual([{ status: 'pending' }]);
+
+  // The API's signal: the sandbox, asked, refunds at once; its outcome is booked and the run ends.
+  await handle.signal(escrowRowChangedSignal);
+  await handle.result();
+  expect(await refunds()).toEqual([{ status: 'processed' }]);
+  expect(await api.get(`/escrows/${escrowId}`)).toMatchObject({
+    status: 200,
+    body: { data: { status: 'refunded', pendingProviderRefund: false, refundedAmount: 2_000 } },
+  });
+  expect((await handle.describe()).typedSearchAttributes.get(EscrowStatusKey)).toBe('refunded');
+  expect(await journalTypes(stack.sql, escrowId)).toEqual(['escrow_funded', 'escrow_refunded']);
 });

@@ -8,8 +8,15 @@ import type { EscrowState } from '../../src/escrows/rules';
 import type { Client } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/common';
 import { EscrowStatusKey } from '../../workflows/search-attributes';
-import { createEscrowUpdate, escrowCommandUpdate, escrowRowChangedSignal, escrowWorkflowId } from '../../workflows/escrow-messages';
+import {
+  createEscrowUpdate,
+  escrowCommandUpdate,
+  escrowRowChangedSignal,
+  escrowWorkflowId,
+  providerRefundProcessedSignal,
+} from '../../workflows/escrow-messages';
 import type { escrowWorkflow } from '../../workflows/escrow';
+import { waitUntil } from '../../scripts/start/wait';
 import { startTimeSkippingServer } from '../support/time-skipping';
 import { EscrowWriteStubs, withCommandChannel } from './in-memory-escrow';
 import { workflowBundle } from '../support/workflow-bundle';
@@ -21,7 +28,7 @@ import { workflowBundle } from '../support/workflow-bundle';
 // delivery activity (the worker's outbox relay sends its events).
 
 type Stubs = Partial<
-  Pick<Activities, 'createEscrow' | 'deliverOutbox' | 'readEscrowState'> &
+  Pick<Activities, 'createEscrow' | 'deliverOutbox' | 'readEscrowState' | 'startProviderRefund' | 'completeGuestRefund'> &
     Pick<EscrowWriteStubs, 'releaseEscrow' | 'refundEscrow' | 'cancelEscrow'>
 >;
 
@@ -136,7 +143,7 @@ test('escrowRowChanged: the workflow reads its row again; a write it never saw t
   const reads: Array<{ merchantId: string; plane: string; escrowId: string }> = [];
   const stubs: Stubs = {
     ...escrow.stubs,
-    readEscrowState: async (target) => (reads.push(target), row),
+    readEscrowState: async (target) => (reads.push(target), { state: row, pendingRefundId: null }),
   };
   await withWorker(stubs, async (taskQueue) => {
     const handle = await startEscrow(taskQueue, escrowId);
@@ -153,6 +160,44 @@ test('escrowRowChanged: the workflow reads its row again; a write it never saw t
     await handle.result();
     expect(reads).toHaveLength(2);
     expect((await handle.describe()).typedSearchAttributes.get(EscrowStatusKey)).toBe('released');
+  });
+});
+
+test('escrowRowChanged: a guest refund recorded by a write the run never saw goes to the provider, and its outcome ends the run', async () => {
+  const escrowId = `esc_logic${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const escrow = inMemoryEscrow(escrowId, 10_000n);
+  const held: EscrowState = { ...(await escrow.stubs.createEscrow!({} as never)).state, guestPayer: true };
+  // The refund command committed in a lost task: the row holds a pending refund this run never recorded.
+  let row = held;
+  let pendingRefundId: string | null = null;
+  const asked: string[] = [];
+  const booked: string[] = [];
+  const stubs: Stubs = {
+    ...escrow.stubs,
+    createEscrow: async () => ({ escrow: { escrowId } as never, state: held, eventIds: [] }),
+    readEscrowState: async () => ({ state: row, pendingRefundId }),
+    startProviderRefund: async ({ refundId }) => (asked.push(refundId), { providerReference: `ref-${refundId}` }),
+    completeGuestRefund: async ({ refundId }) => {
+      booked.push(refundId);
+      row = { ...row, status: 'refunded', refundedAmount: row.amount, pendingProviderRefund: false };
+      return { escrow: { escrowId } as never, state: row, eventIds: [] };
+    },
+  };
+  await withWorker(stubs, async (taskQueue) => {
+    const handle = await startEscrow(taskQueue, escrowId);
+    await handle.executeUpdate(createEscrowUpdate, { args: [{} as never], updateId: 'create' });
+
+    row = { ...held, pendingProviderRefund: true };
+    pendingRefundId = 'ref_unseen';
+    await handle.signal(escrowRowChangedSignal);
+    await handle.signal(escrowRowChangedSignal); // told twice: asked once
+    await waitUntil(async () => asked.length > 0, { what: 'the provider asked to refund', timeoutMs: 10_000, intervalMs: 20 });
+    expect((await handle.describe()).status.name).toBe('RUNNING'); // the refund is pending: the run waits for its outcome
+
+    await handle.signal(providerRefundProcessedSignal, { refundId: 'ref_unseen', providerReference: 'ref-ref_unseen' });
+    await handle.result();
+    expect({ asked, booked }).toEqual({ asked: ['ref_unseen'], booked: ['ref_unseen'] });
+    expect((await handle.describe()).typedSearchAttributes.get(EscrowStatusKey)).toBe('refunded');
   });
 });
 
