@@ -3,7 +3,7 @@ import { createCustomer } from '../support/fixtures';
 import { ApiClient, ApiResponse } from '../support/http';
 import { expectLedgerConsistent, startStack, Stack, WAIT_THROUGH_RECOVERY } from '../support/stack';
 import { withdrawalBody } from '../support/withdrawals';
-import { killAllWorkerProcesses, startWorkerProcess } from '../support/worker-process';
+import { killAllWorkerProcesses, killWorkerProcess, startWorkerProcess, WorkerProcess } from '../support/worker-process';
 
 // No committed event may be lost to a crash. At each point of the credit, escrow
 // and withdrawal paths, a worker process kills itself (SIGKILL) right after the step
@@ -126,13 +126,15 @@ test.concurrent.each(CASES)(
       shortActivityTimeouts: true,
       config: { ...WAIT_THROUGH_RECOVERY, webhookRetryIntervalSeconds: 1 },
     });
+    const workers: WorkerProcess[] = [];
     try {
       const { api, merchantId } = await stack.newMerchantClient();
       const first = await startWorkerProcess(stack, { env: { FAULT_KILL_AFTER: point } });
+      workers.push(first);
       const running = flow(api);
       expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
       expect(first.output.join('\n')).toContain(`killing the worker after ${point} returned`);
-      await startWorkerProcess(stack);
+      workers.push(await startWorkerProcess(stack));
       await running;
 
       const rows = await eventsSettled(stack, merchantId, events.length);
@@ -146,6 +148,8 @@ test.concurrent.each(CASES)(
       expect(booked.map((j) => j.event_type)).toEqual(journals);
       await expectLedgerConsistent(stack.sql);
     } finally {
+      // Before the stack drops its database: a worker left running would sweep a database that is gone.
+      await Promise.all(workers.map(killWorkerProcess));
       await stack.stop();
     }
   },
