@@ -72,9 +72,9 @@ test('writes on workflows whose tasks keep failing are 503 with Retry-After; the
   const release = () => stack.api.post(`/escrows/${escrowId}/release`, { amount: 1_000 }, { idempotencyKey: 'release-while-failing' });
 
   try {
-    // The first write on each workflow waits for a task that fails, up to the API's bound.
-    for (const send of [credit, create, release]) {
-      const { res, ms } = await timed(send());
+    // The first write on each workflow waits for a task that fails, up to the API's bound
+    // (the three at once: each waits on its own workflow).
+    for (const { res, ms } of await Promise.all([credit, create, release].map((send) => timed(send())))) {
       expectUnavailable(res);
       expect(ms).toBeLessThan(CLIENT_PATIENCE_MS);
     }
@@ -93,11 +93,9 @@ test('writes on workflows whose tasks keep failing are 503 with Retry-After; the
   // A healthy worker runs the tasks again (Temporal retries a failing task with a backoff, so a
   // few more 503s come first); each retry with its key then answers, and moves money once.
   await stack.startWorker();
-  const credited = await untilAvailable(credit);
+  const [credited, created, released] = await Promise.all([credit, create, release].map((send) => untilAvailable(send)));
   expect(credited.status).toBe(200);
-  const created = await untilAvailable(create);
   expect(created.status).toBe(201);
-  const released = await untilAvailable(release);
   expect(released.status).toBe(200);
   expect(released.body.data).toMatchObject({ escrowId, releasedAmount: 1_000, remainingAmount: 4_000 });
   for (const send of [credit, create, release]) expect((await send()).headers.get('idempotent-replayed')).toBe('true');
