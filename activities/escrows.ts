@@ -7,8 +7,12 @@ import type { Owner } from '../src/owner';
 import { findPendingRefundId } from '../src/refunds/store';
 import { refusalsAsFailures } from './refusals';
 
-/** An escrow as its row has it: the workflow's state, and the guest refund awaiting the provider. */
-export type EscrowRowState = { state: EscrowState; pendingRefundId: string | null };
+/**
+ * An escrow as its row has it: the workflow's state, with the guest refund awaiting the
+ * provider beside its fields. The state's own shape, so a result a running execution recorded
+ * as a plain state replays to the same decisions (no `pendingRefundId`: none to ask for).
+ */
+export type EscrowRowState = EscrowState & { pendingRefundId?: string | null };
 
 /** Escrow writes: each is one database transaction (src/escrows/escrow-write.ts); a refused write fails for good. */
 export function escrowActivities(deps: { sql: Sql }) {
@@ -24,7 +28,7 @@ export function escrowActivities(deps: { sql: Sql }) {
       const row = await findEscrowRow(deps.sql, owner, escrowId);
       if (!row) return null;
       const pendingRefundId = row.pending_provider_refund ? await findPendingRefundId(deps.sql, escrowId) : null;
-      return { state: toEscrowState(row), pendingRefundId };
+      return { ...toEscrowState(row), pendingRefundId };
     },
   };
 }

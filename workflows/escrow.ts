@@ -201,10 +201,11 @@ class EscrowEntity extends WorkflowEntity {
       try {
         const found = await this.written(writes.readEscrowState({ merchantId, plane, escrowId }));
         if (!found) return;
-        this.applyState(found.state);
-        if (found.pendingRefundId !== null && found.pendingRefundId !== this.pendingRefundId) {
-          this.pendingRefundId = found.pendingRefundId;
-          this.refundToAsk = found.pendingRefundId;
+        const { pendingRefundId, ...state } = found;
+        this.applyState(state);
+        if (pendingRefundId && pendingRefundId !== this.pendingRefundId) {
+          this.pendingRefundId = pendingRefundId;
+          this.refundToAsk = pendingRefundId;
         }
       } catch (err) {
         // The cache stays as it was: every write still decides on the row.

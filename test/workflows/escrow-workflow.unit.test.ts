@@ -143,7 +143,8 @@ test('escrowRowChanged: the workflow reads its row again; a write it never saw t
   const reads: Array<{ merchantId: string; plane: string; escrowId: string }> = [];
   const stubs: Stubs = {
     ...escrow.stubs,
-    readEscrowState: async (target) => (reads.push(target), { state: row, pendingRefundId: null }),
+    // A plain state, as results recorded without the pending refund's id read: nothing to ask for.
+    readEscrowState: async (target) => (reads.push(target), row),
   };
   await withWorker(stubs, async (taskQueue) => {
     const handle = await startEscrow(taskQueue, escrowId);
@@ -175,7 +176,7 @@ test('escrowRowChanged: a guest refund recorded by a write the run never saw goe
   const stubs: Stubs = {
     ...escrow.stubs,
     createEscrow: async () => ({ escrow: { escrowId } as never, state: held, eventIds: [] }),
-    readEscrowState: async () => ({ state: row, pendingRefundId }),
+    readEscrowState: async () => ({ ...row, pendingRefundId }),
     startProviderRefund: async ({ refundId }) => (asked.push(refundId), { providerReference: `ref-${refundId}` }),
     completeGuestRefund: async ({ refundId }) => {
       booked.push(refundId);
