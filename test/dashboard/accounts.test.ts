@@ -10,7 +10,8 @@ import { stackForFile } from '../support/stack';
 // The dashboard's doors, driven over HTTP: sign-up makes a merchant as `cli merchant create`
 // does (and says nothing of an address that has an account), sessions end on sign-out, every POST needs its CSRF token, and sign-in is throttled.
 
-const stack = stackForFile({ config: TESTS_AS_PROXY }, 'none');
+// Its own database: a test counts every merchant, and other files make merchants meanwhile.
+const stack = stackForFile({ ownDatabase: true, config: TESTS_AS_PROXY }, 'none');
 
 const merchantOf = async (email: string) =>
   (await stack.sql`select u.merchant_id, u.role, u.password_hash from dashboard_users u where email = ${email}`)[0];

@@ -45,13 +45,15 @@ test('a release interrupted by a worker restart finishes, booked once', async ()
     locked(pid as number);
     await gate;
   });
+  // Sent once the row is held: sent earlier, its transaction could run before the lock is taken.
+  const pid = await holderPid;
   const release = stack.api.post(`/escrows/${escrow.escrowId}/release`, { amount: 2_000 }, { idempotencyKey: 'restart-release' });
   let answer: string | undefined;
   void release.then(
     (res) => (answer = `it answered ${res.status} ${JSON.stringify(res.body)}`),
     (err: unknown) => (answer = `it failed: ${String(err)}`),
   );
-  await waitForBlockedQuery(await holderPid, () => answer);
+  await waitForBlockedQuery(pid, () => answer);
 
   const restarted = stack.restartWorker();
   unblock();
