@@ -15,7 +15,7 @@ import {
   requireWithdrawal,
   reverseCompletedWithdrawal,
 } from '../src/withdrawals/settle';
-import { toWithdrawalView, transferReferenceOf, WithdrawalView } from '../src/withdrawals/store';
+import { findWithdrawalById, toWithdrawalView, transferReferenceOf, WithdrawalView } from '../src/withdrawals/store';
 import { refusalsAsFailures } from './refusals';
 import { sandboxEventSink, SinkDeps } from './provider-event-sink';
 
@@ -72,6 +72,12 @@ export function withdrawalActivities(deps: WithdrawalActivityDeps) {
 
     createWithdrawal: (input: CreateWithdrawalInput): Promise<CreateWithdrawalResult> =>
       refusalsAsFailures(() => createWithdrawal(deps.sql, input)),
+
+    /** The stored withdrawal or null, for a run whose create never answered (its Update may be lost). */
+    findWithdrawal: async (withdrawalId: string): Promise<WithdrawalView | null> => {
+      const row = await findWithdrawalById(deps.sql, withdrawalId);
+      return row ? toWithdrawalView(row) : null;
+    },
 
     /** The stored withdrawal, for a run an operator resumed (it was created by an earlier run). */
     loadWithdrawal: (withdrawalId: string): Promise<WithdrawalView> =>

@@ -3,6 +3,7 @@ import {
   ApplicationFailure,
   condition,
   log,
+  patched,
   proxyActivities,
   proxyLocalActivities,
   setHandler,
@@ -40,6 +41,16 @@ const UNAVAILABLE_MESSAGE = 'The bank could not resolve the destination account;
  * less often (the last delay repeats until the bank answers).
  */
 export const STATUS_CHECK_DELAYS_MS = [30_000, 60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000];
+
+/**
+ * How long a run waits for its create before it reads its row. The create Update can be lost
+ * after its reserve committed (its worker died in that task, and Temporal's server restarted
+ * before another worker took the task); without this the reserve would wait for ever.
+ */
+export const CREATE_WAIT_MS = 15 * 60_000;
+
+/** The patch that bounds the wait for the create (docs/workflow-changes.md, "Patches in force"). */
+const CREATE_WAIT_BOUNDED = 'create-wait-bounded';
 
 /**
  * One withdrawal, as the workflow's entity (entity.ts): what it knows (the create, the
@@ -178,7 +189,7 @@ class WithdrawalEntity extends WorkflowEntity {
   async run(): Promise<void> {
     const { withdrawalId } = this.input;
     if (this.input.resumedBy || this.input.reversedBy) await this.resume();
-    else await condition(() => this.created !== undefined || this.refused);
+    else await this.awaitCreate();
     if (!this.created) {
       this.setStatus('not_created');
       await condition(allHandlersFinished);
@@ -208,6 +219,30 @@ class WithdrawalEntity extends WorkflowEntity {
       await this.bookReversal();
       await this.getQuiet();
     }
+  }
+
+  /**
+   * Until the create answers. Bounded (CREATE_WAIT_BOUNDED): the create's Update comes with
+   * the run's start, so its timer goes in the task that starts the create; when none has
+   * started after CREATE_WAIT_MS the run reads its row, and carries on with a reserve a lost
+   * create committed, or, finding none, ends not_created (a retry with the key starts a new run).
+   */
+  async awaitCreate(): Promise<void> {
+    const answered = () => this.created !== undefined || this.refused;
+    if (patched(CREATE_WAIT_BOUNDED)) {
+      const started = () => answered() || this.creating !== undefined;
+      if (!(await condition(started, CREATE_WAIT_MS))) {
+        const stored = await steps.findWithdrawal(this.input.withdrawalId);
+        // A create that came during the read decides. One that comes later finds either this
+        // task's completion refused (Temporal runs the task again with the Update) or, once
+        // the run has ended, starts a new run (update-with-start).
+        if (!started()) {
+          if (stored) this.created = { withdrawal: stored, created: false, eventIds: [] };
+          return;
+        }
+      }
+    }
+    await condition(answered);
   }
 
   /** The provider's event, or failing that its answer to a status check on a timer. */
@@ -244,7 +279,8 @@ class WithdrawalEntity extends WorkflowEntity {
 /**
  * withdrawal-{withdrawalId}: one payout to a bank account. The API creates it through
  * update-with-start: the account name is resolved, then the amount reserved (or the create
- * refused, and the workflow ends with nothing written). Then the transfer is sent (idempotent
+ * refused, and the workflow ends with nothing written; a create Temporal lost is found by
+ * reading the row, CREATE_WAIT_MS on). Then the transfer is sent (idempotent
  * by reference), its outcome awaited durably (the provider's event as a signal, a status check
  * on a timer as the fallback) and booked; the events go out in order as they happen.
  */

@@ -1,9 +1,11 @@
 import type { Client } from '@temporalio/client';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { webhookRetriesWorkflowId } from '../../workflows/webhook-retries-messages';
 import { giveUpWithdrawalUpdate, withdrawalWorkflowId } from '../../workflows/withdrawal-messages';
+import { idForIdempotencyKey } from '../../api/derived-ids';
 import { encodeHistory } from './history-file';
 import { createSet, defaultSetName } from './history-sets';
 import { createSession, paySession } from '../support/checkout';
@@ -355,6 +357,23 @@ describe('withdrawals without a transfer event (time-skipping server)', () => {
     const customer = await customerWithBalance(quiet.api, 10_000);
     const paid = ok(await quiet.api.post('/withdrawals', withdrawalBody(customer.customerId, { amount: 2_000 })), 201);
     await record('withdrawal-status-check', withdrawalWorkflowId(paid.withdrawalId), env.client);
+  });
+
+  test('a create Update lost: one whose reserve committed is carried on, one with none ends not_created', async () => {
+    const customer = await customerWithBalance(quiet.api, 10_000);
+    const merchantId = quiet.merchant.merchantId;
+    const reserved = await unsentStuckWithdrawal(quiet, { merchantId, customerId: customer.customerId }, 2_000);
+    const nothing = idForIdempotencyKey('withdrawal', { merchantId, plane: 'test' }, randomUUID());
+    for (const withdrawalId of [reserved, nothing]) {
+      // Started as update-with-start starts it, its create never delivered.
+      await env.client.workflow.start('withdrawalWorkflow', {
+        taskQueue: quiet.config.taskQueue,
+        workflowId: withdrawalWorkflowId(withdrawalId),
+        args: [{ merchantId, plane: 'test', withdrawalId }],
+      });
+    }
+    await record('withdrawal-lost-create-reserved', withdrawalWorkflowId(reserved), env.client);
+    await record('withdrawal-lost-create-nothing', withdrawalWorkflowId(nothing), env.client);
   });
 
   test('given up by an operator', async () => {

@@ -1,11 +1,17 @@
-import { WorkflowNotFoundError, WorkflowUpdateFailedError } from '@temporalio/client';
-import { ApplicationFailure } from '@temporalio/common';
+import {
+  WithStartWorkflowOperation,
+  WorkflowHandle,
+  WorkflowNotFoundError,
+  WorkflowUpdateFailedError,
+  WorkflowUpdateStage,
+} from '@temporalio/client';
+import { ApplicationFailure, type Duration } from '@temporalio/common';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { randomUUID } from 'node:crypto';
 import type { TransferCheck } from '../../activities/withdrawals';
 import type { WithdrawalView } from '../../src/withdrawals/store';
 import { GIVEN_UP_FAILURE_REASON } from '../../src/withdrawals/give-up';
-import type { withdrawalWorkflow } from '../../workflows/withdrawal';
+import { CREATE_WAIT_MS, type withdrawalWorkflow } from '../../workflows/withdrawal';
 import {
   CreateWithdrawalRequest,
   createWithdrawalUpdate,
@@ -74,16 +80,22 @@ function payout(log: CallLog, options: { checks?: TransferCheck['status'][]; ref
   };
 }
 
-/** Starts a withdrawal's workflow and sends its create, as the API does. */
+/** Starts a withdrawal's workflow with its create (update-with-start), as the API does. */
 async function create(taskQueue: string) {
   const withdrawalId = `wdr_logic${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const handle = await env.client.workflow.start<typeof withdrawalWorkflow>('withdrawalWorkflow', {
+  const start = new WithStartWorkflowOperation<typeof withdrawalWorkflow>('withdrawalWorkflow', {
     taskQueue,
     workflowId: withdrawalWorkflowId(withdrawalId),
+    workflowIdConflictPolicy: 'USE_EXISTING',
     args: [{ merchantId: 'mch_logic', plane: 'test', withdrawalId }],
   });
-  const created = handle.executeUpdate(createWithdrawalUpdate, { args: [request], updateId: 'create' });
-  return { withdrawalId, handle, created };
+  const updating = await env.client.workflow.startUpdateWithStart(createWithdrawalUpdate, {
+    args: [request],
+    updateId: 'create',
+    waitForStage: WorkflowUpdateStage.ACCEPTED,
+    startWorkflowOperation: start,
+  });
+  return { withdrawalId, handle: await start.workflowHandle(), created: updating.result() };
 }
 
 test('no transfer event: status checks after 30 s, then 60 s, then 5 min, until the bank answers', async () => {
@@ -229,6 +241,97 @@ test('a give-up without an operator or a reason is refused before anything is re
     expect(failed).toMatchObject({ withdrawalId, status: 'failed' });
     await handle.result();
     expect(log.inputsOf('failWithdrawal')).toEqual([{ withdrawalId, reason: GIVEN_UP_FAILURE_REASON, givenUp: giveUp }]);
+  });
+});
+
+describe('a run whose create never came (its Update lost after the reserve committed)', () => {
+  /** Starts a withdrawal's workflow without its create, as a run is left when Temporal lost that Update. */
+  async function startWithoutCreate(taskQueue: string, options: { workflowTaskTimeout?: Duration } = {}) {
+    const withdrawalId = `wdr_logic${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    const handle = await env.client.workflow.start<typeof withdrawalWorkflow>('withdrawalWorkflow', {
+      ...options,
+      taskQueue,
+      workflowId: withdrawalWorkflowId(withdrawalId),
+      args: [{ merchantId: 'mch_logic', plane: 'test', withdrawalId }],
+    });
+    return { withdrawalId, handle };
+  }
+
+  const stored = (log: CallLog, found: WithdrawalView['status'] | null, checks: TransferCheck['status'][] = []): StubActivities => ({
+    ...payout(log, { checks }),
+    findWithdrawal: async (withdrawalId) => (log.record('findWithdrawal', withdrawalId), found && view(withdrawalId, found)),
+  });
+
+  test('after 15 minutes the run reads its row and carries the reserve on: sent, checked, completed', async () => {
+    const log = new CallLog();
+    await withStubWorker(env, stored(log, 'processing', ['success']), async (taskQueue) => {
+      const { withdrawalId, handle } = await startWithoutCreate(taskQueue);
+      const startedAt = await env.currentTimeMs();
+      await handle.result();
+      expect((await env.currentTimeMs()) - startedAt).toBeGreaterThanOrEqual(CREATE_WAIT_MS);
+      expect(log.names()).toEqual(['findWithdrawal', 'sendTransfer', 'checkTransfer', 'completeWithdrawal']);
+      expect(log.inputsOf('completeWithdrawal')).toEqual([withdrawalId]);
+      const { timers } = await timersAndActivities(env, handle.workflowId);
+      expect(timers).toEqual([CREATE_WAIT_MS, 30_000, 0]);
+    });
+  });
+
+  test('no row: the run ends not_created, nothing resolved, reserved or sent', async () => {
+    const log = new CallLog();
+    await withStubWorker(env, stored(log, null), async (taskQueue) => {
+      const { handle } = await startWithoutCreate(taskQueue);
+      await handle.result();
+      expect(log.names()).toEqual(['findWithdrawal']);
+    });
+  });
+
+  test('a create within the 15 minutes is answered as usual, and the row is never read', async () => {
+    const log = new CallLog();
+    await withStubWorker(env, stored(log, null, ['success']), async (taskQueue) => {
+      const { handle } = await startWithoutCreate(taskQueue);
+      await env.sleep(CREATE_WAIT_MS - 60_000);
+      expect(await handle.executeUpdate(createWithdrawalUpdate, { args: [request], updateId: 'create' })).toMatchObject({
+        status: 'processing',
+      });
+      await handle.result();
+      expect(log.names()).toEqual(['resolveWithdrawalAccount', 'createWithdrawal', 'sendTransfer', 'checkTransfer', 'completeWithdrawal']);
+    });
+  });
+
+  test('a create that comes while the run reads no row is answered and carried on', async () => {
+    const log = new CallLog();
+    let handle: WorkflowHandle | undefined;
+    let created: Promise<WithdrawalView> | undefined;
+    const stubs: StubActivities = {
+      ...stored(log, null, ['success']),
+      findWithdrawal: async (withdrawalId) => {
+        log.record('findWithdrawal', withdrawalId);
+        // The merchant's retry comes while the read runs: the task's heartbeat (in 1.6 s) brings it.
+        created = handle!.executeUpdate(createWithdrawalUpdate, { args: [request], updateId: 'create' });
+        await new Promise((resolve) => setTimeout(resolve, 2_500));
+        return null;
+      },
+      // Still resolving the account when the read answers: the run must wait for this create.
+      resolveWithdrawalAccount: async (input) => {
+        await new Promise((resolve) => setTimeout(resolve, 3_000));
+        log.record('resolveWithdrawalAccount', input);
+        return { accountName: 'ADA OBI', provider: 'sandbox' };
+      },
+    };
+    await withStubWorker(env, stubs, async (taskQueue) => {
+      // A short task timeout, so the local activity's heartbeat comes in about a second.
+      ({ handle } = await startWithoutCreate(taskQueue, { workflowTaskTimeout: '2 seconds' }));
+      await handle.result();
+      expect(await created).toMatchObject({ status: 'processing' });
+      expect(log.names()).toEqual([
+        'findWithdrawal',
+        'resolveWithdrawalAccount',
+        'createWithdrawal',
+        'sendTransfer',
+        'checkTransfer',
+        'completeWithdrawal',
+      ]);
+    });
   });
 });
 
