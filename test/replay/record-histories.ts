@@ -313,7 +313,7 @@ test('redelivery of a delivered event', async () => {
   await record('redelivery', workflowId);
 });
 
-describe('withdrawals without a transfer event (time-skipping server)', () => {
+describe('flows that wait on a timer (time-skipping server)', () => {
   let env: TestWorkflowEnvironment;
   let quiet: Stack;
   let liveQuiet: Awaited<ReturnType<typeof startLiveStack>>;
