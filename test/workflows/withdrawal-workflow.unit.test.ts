@@ -302,18 +302,22 @@ describe('a run whose create never came (its Update lost after the reserve commi
     const log = new CallLog();
     let handle: WorkflowHandle | undefined;
     let created: Promise<WithdrawalView> | undefined;
+    let createStarted!: () => void;
+    const createStarting = new Promise<void>((resolve) => (createStarted = resolve));
     const stubs: StubActivities = {
       ...stored(log, null, ['success']),
       findWithdrawal: async (withdrawalId) => {
         log.record('findWithdrawal', withdrawalId);
-        // The merchant's retry comes while the read runs: the task's heartbeat (in 1.6 s) brings it.
+        // The merchant's retry comes while the read runs (the task's heartbeat brings it);
+        // the read answers once the create has started.
         created = handle!.executeUpdate(createWithdrawalUpdate, { args: [request], updateId: 'create' });
-        await new Promise((resolve) => setTimeout(resolve, 2_500));
+        await createStarting;
         return null;
       },
       // Still resolving the account when the read answers: the run must wait for this create.
       resolveWithdrawalAccount: async (input) => {
-        await new Promise((resolve) => setTimeout(resolve, 3_000));
+        createStarted();
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
         log.record('resolveWithdrawalAccount', input);
         return { accountName: 'ADA OBI', provider: 'sandbox' };
       },
