@@ -269,10 +269,16 @@ export function stackForFile(options: StackOptions = {}, ledgerCheck: LedgerChec
     if (ledgerCheck === 'after-all') await expectLedgerConsistent(current.sql);
     await current.stop();
   });
-  return new Proxy({} as Stack, {
+  return standIn(() => current, 'the stack');
+}
+
+/** An object that forwards to what `current` returns once a hook has started it (`what` names it in the error before). */
+export function standIn<T extends object>(current: () => T | undefined, what: string): T {
+  return new Proxy({} as T, {
     get(_target, key) {
-      if (!current) throw new Error('the stack is not started yet: use it inside tests and hooks');
-      return Reflect.get(current, key);
+      const started = current();
+      if (!started) throw new Error(`${what} is not started yet: use it inside tests and hooks`);
+      return Reflect.get(started, key);
     },
   });
 }

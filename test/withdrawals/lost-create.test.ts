@@ -1,11 +1,9 @@
-import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { randomUUID } from 'node:crypto';
 import { idForIdempotencyKey } from '../../api/derived-ids';
 import { CREATE_WAIT_MS, type withdrawalWorkflow } from '../../workflows/withdrawal';
 import { withdrawalWorkflowId } from '../../workflows/withdrawal-messages';
 import { balancesOf, customerWithBalance } from '../support/escrows';
-import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
-import { startTimeSkippingServer } from '../support/time-skipping';
+import { timeSkippingStackForFile } from '../support/time-skipping';
 import { unsentStuckWithdrawal, withdrawalBody } from '../support/withdrawals';
 
 // A withdrawal whose create Update Temporal lost: the workflow was started (update-with-start)
@@ -13,19 +11,7 @@ import { unsentStuckWithdrawal, withdrawalBody } from '../support/withdrawals';
 // restarted before another worker took the task. The reserve may have committed meanwhile.
 // The whole service on the time-skipping server: the run's 15-minute wait costs nothing.
 
-let env: TestWorkflowEnvironment;
-let stack: Stack;
-beforeAll(async () => {
-  env = await startTimeSkippingServer();
-  stack = await startStack({ temporal: { client: env.client, nativeConnection: env.nativeConnection } });
-});
-afterAll(async () => {
-  if (stack) {
-    await expectLedgerConsistent(stack.sql);
-    await stack.stop();
-  }
-  await env?.teardown();
-});
+const { env, stack } = timeSkippingStackForFile();
 
 /** The workflow as update-with-start leaves it when its Update is lost: started, its create never delivered. */
 function startWithoutCreate(merchantId: string, withdrawalId: string) {

@@ -1,31 +1,14 @@
-import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { STATUS_CHECK_DELAYS_MS } from '../../workflows/withdrawal';
 import { withdrawalWorkflowId } from '../../workflows/withdrawal-messages';
 import { balancesOf, customerWithBalance } from '../support/escrows';
-import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
-import { startTimeSkippingServer } from '../support/time-skipping';
+import { timeSkippingStackForFile } from '../support/time-skipping';
 import { FAILING_ACCOUNT, withdrawalBody } from '../support/withdrawals';
 
 // The fallback when the provider's transfer event never comes: the whole service on the
 // time-skipping test server with the sandbox's announcements off, so only the workflow's
 // status check (a durable 30 s timer, skipped here) can settle a withdrawal.
 
-let env: TestWorkflowEnvironment;
-let stack: Stack;
-beforeAll(async () => {
-  env = await startTimeSkippingServer();
-  stack = await startStack({
-    config: { sandboxTransferEventDelayMs: null },
-    temporal: { client: env.client, nativeConnection: env.nativeConnection },
-  });
-});
-afterAll(async () => {
-  if (stack) {
-    await expectLedgerConsistent(stack.sql);
-    await stack.stop();
-  }
-  await env?.teardown();
-});
+const { env, stack } = timeSkippingStackForFile({ config: { sandboxTransferEventDelayMs: null } });
 
 /** Timers and activities of the withdrawal's history, in order. */
 async function historyOf(withdrawalId: string) {
