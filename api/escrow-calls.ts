@@ -67,6 +67,17 @@ export async function createEscrowThroughWorkflow(
       startWorkflowOperation: start,
     });
   } catch (err) {
+    // As for a command (updateEscrow): a create that committed whose Update failed (its task
+    // lost with a worker; Temporal may lose the Update itself when its server restarts) is
+    // answered from its record, and the workflow is told, so a run that never hears its create
+    // adopts the row and keeps the hold's deadlines.
+    if (!refusalIn(err)) {
+      const [done] = await deps.sql`select 1 from escrow_operations where id = ${escrowOperationId(escrowId, 'create')}`;
+      if (done) {
+        tellWorkflowOfCommittedWrite(deps, deps.temporal.workflow.getHandle(escrowWorkflowId(escrowId)));
+        return getEscrow(deps.sql, owner, escrowId);
+      }
+    }
     rethrowRefusal(err);
   }
 }

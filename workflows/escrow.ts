@@ -5,6 +5,7 @@ import {
   currentUpdateInfo,
   getExternalWorkflowHandle,
   log,
+  patched,
   proxyActivities,
   proxyLocalActivities,
   setHandler,
@@ -42,6 +43,9 @@ import {
 } from './escrow-messages';
 
 const writes = proxyLocalActivities<Activities>(ESCROW_WRITE);
+
+/** The patch under which a run with no state adopts its row when told of a committed write (docs/workflow-changes.md). */
+export const ADOPT_LOST_CREATE = 'escrow-adopt-lost-create';
 const provider = proxyActivities<Activities>(PROVIDER_CALL);
 
 /**
@@ -191,12 +195,14 @@ class EscrowEntity extends WorkflowEntity {
    * task this run never completed, whose command the API then answered from its record. Its
    * events are the outbox's already; the cache (and EscrowStatus) catch up, and a guest refund
    * that write recorded goes to the provider, whom nothing else would ask (idempotent by the
-   * refund's id). Before the create has answered there is nothing to catch up with: the
-   * create's own write sets it.
+   * refund's id). Before any create has answered, it is the create itself that the run never
+   * saw (Temporal lost its Update): the row it committed is adopted, so the hold's deadlines
+   * run without waiting for the merchant's next write. The patch is asked on that path alone,
+   * so no other run's history carries its marker.
    */
   catchUp(): Promise<void> {
     return this.exclusive(async () => {
-      if (!this.state) return;
+      if (!this.state && (this.createFailed || !patched(ADOPT_LOST_CREATE))) return;
       const { merchantId, plane, escrowId } = this.input;
       try {
         const found = await this.written(writes.readEscrowState({ merchantId, plane, escrowId }));

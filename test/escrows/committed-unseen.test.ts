@@ -5,7 +5,7 @@ import { escrowOperationId } from '../../src/escrows/commands';
 import { escrowRowChangedSignal, escrowWorkflowId } from '../../workflows/escrow-messages';
 import { EscrowStatusKey } from '../../workflows/search-attributes';
 import { createSession, paySession } from '../support/checkout';
-import { balancesOf, createEscrow, customerWithBalance, escrowBody } from '../support/escrows';
+import { balancesOf, createCommittedUnseen, createEscrow, customerWithBalance, escrowBody } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
 import { journalTypes } from '../support/ledger';
 import { stackForFile } from '../support/stack';
@@ -91,4 +91,37 @@ test('told of a guest refund committed in a task it never completed, the workflo
   });
   expect((await handle.describe()).typedSearchAttributes.get(EscrowStatusKey)).toBe('refunded');
   expect(await journalTypes(stack.sql, escrowId)).toEqual(['escrow_funded', 'escrow_refunded']);
+});
+
+test('a create committed in a lost task is answered from its record; the workflow, told, carries the hold on', async () => {
+  const { api, merchantId } = await stack.newMerchantClient();
+  const payer = await customerWithBalance(api, 10_000);
+  const payee = await createCustomer(api);
+  const owner = { merchantId, plane: 'test' as const };
+  const idempotencyKey = 'create-committed-unseen';
+  const body = escrowBody(payer.customerId, payee.customerId, { amount: 5_000, debitPayer: true });
+
+  await stack.stopWorker();
+  let escrowId: string;
+  try {
+    escrowId = await createCommittedUnseen(stack.sql, owner, idempotencyKey, body);
+    const res = await api.post('/escrows', body, { idempotencyKey });
+    expect({ status: res.status, body: res.body }).toMatchObject({
+      status: 201,
+      body: { data: { escrowId, status: 'held', amount: 5_000, reference: body.reference } },
+    });
+    const { signalled } = escrowWorkflowOf(escrowId);
+    await waitUntil(signalled, { what: `the ${escrowRowChangedSignal.name} signal in the history`, timeoutMs: 10_000, intervalMs: 100 });
+  } finally {
+    await stack.startWorker();
+  }
+
+  // Charged once; the run holds the escrow and takes its release.
+  expect(await balancesOf(api, payer.customerId)).toEqual({ available: 9_900 - 5_000, held: 5_000 });
+  const released = await api.post(`/escrows/${escrowId}/release`, {});
+  expect({ status: released.status, body: released.body }).toMatchObject({ status: 200, body: { data: { status: 'released' } } });
+  const { handle } = escrowWorkflowOf(escrowId);
+  await handle.result();
+  expect(await balancesOf(api, payee.customerId)).toEqual({ available: 5_000, held: 0 });
+  expect(await journalTypes(stack.sql, escrowId)).toEqual(['escrow_funded', 'escrow_released']);
 });

@@ -5,12 +5,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { webhookRetriesWorkflowId } from '../../workflows/webhook-retries-messages';
 import { giveUpWithdrawalUpdate, withdrawalWorkflowId } from '../../workflows/withdrawal-messages';
+import { escrowRowChangedSignal, escrowWorkflowId } from '../../workflows/escrow-messages';
 import { idForIdempotencyKey } from '../../api/derived-ids';
 import { encodeHistory } from './history-file';
 import { createSet, defaultSetName } from './history-sets';
 import { createSession, paySession } from '../support/checkout';
 import { cliJson } from '../support/cli';
-import { customerWithBalance, escrowBody } from '../support/escrows';
+import { createCommittedUnseen, customerWithBalance, escrowBody } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
 import { ApiClient, ApiResponse } from '../support/http';
 import type { FakePaystack } from '../../fake-paystack/server';
@@ -149,6 +150,23 @@ test('escrow with a funding deadline passed by the sandbox clock (automatic canc
   const escrow = ok(await api.post('/escrows', body), 201);
   ok(await api.post(`/escrows/${escrow.escrowId}/test_clock/advance`, { seconds: 2 * 86_400 }));
   await record('escrow-automatic-cancel', `escrow-${escrow.escrowId}`);
+});
+
+test('escrow: its create Update lost, the committed create adopted when the run is told of it, then released', async () => {
+  const payer = await customerWithBalance(api, 10_000);
+  const payee = await createCustomer(api);
+  const owner = { merchantId: stack.merchant.merchantId, plane: 'test' as const };
+  const body = escrowBody(payer.customerId, payee.customerId, { amount: 1_000, debitPayer: true });
+  const escrowId = await createCommittedUnseen(stack.sql, owner, randomUUID(), body);
+  // Started as update-with-start starts it, its create never delivered; then told, as the API tells it.
+  const handle = await stack.temporal.workflow.start('escrowWorkflow', {
+    taskQueue: stack.config.taskQueue,
+    workflowId: escrowWorkflowId(escrowId),
+    args: [{ ...owner, escrowId }],
+  });
+  await handle.signal(escrowRowChangedSignal);
+  ok(await api.post(`/escrows/${escrowId}/release`, {}));
+  await record('escrow-lost-create-adopted', handle.workflowId);
 });
 
 test('checkout: a wallet top-up declined once, then paid', async () => {

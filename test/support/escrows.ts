@@ -1,4 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { idForIdempotencyKey } from '../../api/derived-ids';
+import type { Sql } from '../../src/db';
+import { escrowOperationId } from '../../src/escrows/commands';
+import { createEscrow as bookEscrowCreate } from '../../src/escrows/create';
+import { nairaToKobo } from '../../src/money';
+import type { Owner } from '../../src/owner';
 import { createCustomer, Customer } from './fixtures';
 import { ApiClient } from './http';
 import type { ReceivedWebhook, WebhookReceiver } from './webhook-receiver';
@@ -62,4 +68,32 @@ export async function balancesOf(api: ApiClient, customerId: string): Promise<{ 
   const res = await api.get(`/customers/${customerId}`);
   expect(res.status).toBe(200);
   return res.body.data.balances;
+}
+
+/**
+ * The create of `body` under `idempotencyKey`, committed as its workflow's local activity
+ * commits it (no workflow told of it): the state a create whose task or Update Temporal lost
+ * leaves behind. Returns the escrow id the API derives from the key.
+ */
+export async function createCommittedUnseen(
+  sql: Sql,
+  owner: Owner,
+  idempotencyKey: string,
+  body: ReturnType<typeof escrowBody> & { debitPayer?: boolean; fundingDeadline?: string },
+): Promise<string> {
+  const escrowId = idForIdempotencyKey('escrow', owner, idempotencyKey);
+  await bookEscrowCreate(sql, {
+    ...owner,
+    escrowId,
+    operationId: escrowOperationId(escrowId, 'create'),
+    reference: body.reference,
+    amount: nairaToKobo(body.amount).toString(),
+    currency: body.currency,
+    parties: body.parties,
+    description: body.description,
+    debitPayer: body.debitPayer ?? false,
+    merchantFee: '0',
+    fundingDeadline: body.fundingDeadline,
+  });
+  return escrowId;
 }

@@ -122,6 +122,8 @@ test('writes run one at a time; no write schedules a delivery activity; the last
     expect(escrow.calls).toMatchObject({ writes: 6, deliveries: 0 });
     const history = (await handle.fetchHistory()).events ?? [];
     expect(history.filter((e) => e.activityTaskScheduledEventAttributes)).toEqual([]);
+    // No patch marker: the lost create's adoption asks for its patch on its own path only.
+    expect(history.filter((e) => e.markerRecordedEventAttributes?.markerName === 'core_patch')).toEqual([]);
   });
 });
 
@@ -199,6 +201,24 @@ test('escrowRowChanged: a guest refund recorded by a write the run never saw goe
     await handle.result();
     expect({ asked, booked }).toEqual({ asked: ['ref_unseen'], booked: ['ref_unseen'] });
     expect((await handle.describe()).typedSearchAttributes.get(EscrowStatusKey)).toBe('refunded');
+  });
+});
+
+test('escrowRowChanged before any create, with no row: the run reads it, keeps waiting, and takes the create when it comes', async () => {
+  const escrowId = `esc_logic${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const escrow = inMemoryEscrow(escrowId, 10_000n);
+  let reads = 0;
+  const stubs: Stubs = { ...escrow.stubs, readEscrowState: async () => (reads++, null) };
+  await withWorker(stubs, async (taskQueue) => {
+    const handle = await startEscrow(taskQueue, escrowId);
+    await handle.signal(escrowRowChangedSignal);
+    await waitUntil(async () => reads === 1, { what: 'the row read', timeoutMs: 10_000, intervalMs: 20 });
+    expect((await handle.describe()).status.name).toBe('RUNNING');
+
+    await handle.executeUpdate(createEscrowUpdate, { args: [{} as never], updateId: 'create' });
+    await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release' }, OWNER], updateId: 'all' });
+    await handle.result();
+    expect(escrow.calls.writes).toBe(1);
   });
 });
 
