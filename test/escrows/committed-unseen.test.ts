@@ -7,6 +7,7 @@ import { EscrowStatusKey } from '../../workflows/search-attributes';
 import { createSession, paySession } from '../support/checkout';
 import { balancesOf, createCommittedUnseen, createEscrow, customerWithBalance, escrowBody } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
+import { eventsOf, signalNames } from '../support/history';
 import { journalTypes } from '../support/ledger';
 import { stackForFile } from '../support/stack';
 
@@ -22,10 +23,7 @@ const stack = stackForFile({ config: { workflowWaitMs: 2_000 } });
 /** The escrow's workflow, and whether it has been told of a committed write (its signal in the history). */
 function escrowWorkflowOf(escrowId: string) {
   const handle = stack.temporal.workflow.getHandle(escrowWorkflowId(escrowId));
-  const signalled = async () =>
-    ((await handle.fetchHistory()).events ?? []).some(
-      (e) => e.workflowExecutionSignaledEventAttributes?.signalName === escrowRowChangedSignal.name,
-    );
+  const signalled = async () => signalNames(await eventsOf(handle)).includes(escrowRowChangedSignal.name);
   return { handle, signalled };
 }
 

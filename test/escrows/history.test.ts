@@ -1,4 +1,3 @@
-import type { WorkflowHandle } from '@temporalio/client';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { testDevServer } from '../support/dev-server';
 import { expectError } from '../support/expect';
@@ -6,6 +5,7 @@ import { balancesOf, createEscrow, customerWithBalance, escrowBody, waitForEscro
 import { createCustomer } from '../support/fixtures';
 import { ApiResponse } from '../support/http';
 import { expectLedgerConsistent, quietRuntime, startStack, Stack } from '../support/stack';
+import type { HistoryEvent } from '../support/history';
 
 // Histories stay bounded: the escrow workflow continues as new when the server suggests it,
 // carrying its cached state. A dev server of its own suggests it after SUGGEST_AT events
@@ -41,7 +41,6 @@ function ok(res: ApiResponse, status = 200) {
 
 /** Every run of the escrow's workflow, first to last, with its history. */
 async function runsOf(escrowId: string, firstRunId: string) {
-  type HistoryEvent = NonNullable<Awaited<ReturnType<WorkflowHandle['fetchHistory']>>['events']>[number];
   const runs: { runId: string; events: HistoryEvent[] }[] = [];
   let runId: string | undefined = firstRunId;
   while (runId) {

@@ -4,6 +4,7 @@ import { escrowRowChangedSignal, escrowWorkflowId } from '../../workflows/escrow
 import { EscrowIdKey, EscrowStatusKey, MerchantIdKey, PlaneKey } from '../../workflows/search-attributes';
 import { createCommittedUnseen, customerWithBalance, escrowBody } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
+import { eventsOf, patchesIn } from '../support/history';
 import { timeSkippingStackForFile } from '../support/time-skipping';
 
 // An escrow whose create Update Temporal lost: the run was started (update-with-start) but
@@ -44,10 +45,5 @@ test('told of its committed create, a run that never heard it adopts the row and
   const [create] = await stack.sql`select 1 from escrow_operations where id = ${escrowOperationId(escrowId, 'create')}`;
   expect(create).toBeDefined();
   // The patch's marker, in this history alone (a created escrow's run never asks for it).
-  const patches = ((await handle.fetchHistory()).events ?? []).flatMap((e) =>
-    e.markerRecordedEventAttributes?.markerName === 'core_patch'
-      ? e.markerRecordedEventAttributes.details!['patch-data'].payloads!.map((p) => JSON.parse(Buffer.from(p.data!).toString()).id)
-      : [],
-  );
-  expect(patches).toEqual([ADOPT_LOST_CREATE]);
+  expect(patchesIn(await eventsOf(handle))).toEqual([ADOPT_LOST_CREATE]);
 });

@@ -4,6 +4,7 @@ import { checkoutWorkflowId } from '../../workflows/checkout-messages';
 import { createSession, ok } from '../support/checkout';
 import { balancesOf } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
+import { timersAndActivities } from '../support/history';
 import { LiveStack, liveCustomerWithBalance, liveMerchant, startLiveStack } from '../support/live';
 import { withdrawalBody } from '../support/withdrawals';
 import { STATUS_CHECK_DELAYS_MS } from '../../workflows/withdrawal';
@@ -36,18 +37,6 @@ afterAll(async () => {
   await env?.teardown();
 });
 
-async function historyOf(checkoutId: string, workflowId = checkoutWorkflowId(checkoutId)) {
-  const events = (await env.client.workflow.getHandle(workflowId).fetchHistory()).events ?? [];
-  return {
-    timers: events
-      .filter((e) => e.timerStartedEventAttributes)
-      .map((e) => Number(e.timerStartedEventAttributes!.startToFireTimeout!.seconds) * 1000),
-    activities: events
-      .filter((e) => e.activityTaskScheduledEventAttributes)
-      .map((e) => e.activityTaskScheduledEventAttributes!.activityType!.name),
-  };
-}
-
 test('no charge.success: the workflow verifies on its timers and books the payment once', async () => {
   const { stack, fake } = live;
   const { api } = await liveMerchant(stack);
@@ -60,7 +49,7 @@ test('no charge.success: the workflow verifies on its timers and books the payme
   await env.client.workflow.getHandle(checkoutWorkflowId(session.checkoutId)).result(); // time is skipped while waiting
   expect((await env.currentTimeMs()) - startedAt).toBeGreaterThanOrEqual(LIVE_PAYMENT_CHECK_DELAYS_MS[0]);
 
-  const { timers, activities } = await historyOf(session.checkoutId);
+  const { timers, activities } = await timersAndActivities(env.client, checkoutWorkflowId(session.checkoutId));
   expect(timers[0]).toBe(60_000);
   expect(activities.filter((a) => a === 'checkLivePayment')).toHaveLength(1);
   expect(ok(await api.get(`/checkout/sessions/${session.checkoutId}`)).status).toBe('completed');
@@ -86,14 +75,16 @@ test('unpaid: each timer asks Paystack and finds nothing; a later payment is sti
   const handle = env.client.workflow.getHandle(checkoutWorkflowId(session.checkoutId));
   // Skip through the first three checks (1 + 5 + 15 min) without a payment.
   await env.sleep(LIVE_PAYMENT_CHECK_DELAYS_MS[0] + LIVE_PAYMENT_CHECK_DELAYS_MS[1] + LIVE_PAYMENT_CHECK_DELAYS_MS[2] + 1_000);
-  const before = await historyOf(session.checkoutId);
+  const before = await timersAndActivities(env.client, checkoutWorkflowId(session.checkoutId));
   expect(before.activities.filter((a) => a === 'checkLivePayment')).toHaveLength(3);
   expect(ok(await api.get(`/checkout/sessions/${session.checkoutId}`)).status).toBe('pending');
 
   fake.holdEvents();
   await fake.pay(providerReferenceOf(session.checkoutId)); // no event: found by the next timer (1 h)
   await handle.result();
-  expect((await historyOf(session.checkoutId)).timers.slice(0, 4)).toEqual(LIVE_PAYMENT_CHECK_DELAYS_MS.slice(0, 4));
+  expect((await timersAndActivities(env.client, checkoutWorkflowId(session.checkoutId))).timers.slice(0, 4)).toEqual(
+    LIVE_PAYMENT_CHECK_DELAYS_MS.slice(0, 4),
+  );
   fake.sendEvents();
   expect(ok(await api.get(`/checkout/sessions/${session.checkoutId}`)).status).toBe('completed');
 });
@@ -123,7 +114,7 @@ test.each([
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       await env.client.workflow.getHandle(withdrawalWorkflowId(withdrawalId)).result(); // time is skipped while waiting
-      const { timers, activities } = await historyOf('', withdrawalWorkflowId(withdrawalId));
+      const { timers, activities } = await timersAndActivities(env.client, withdrawalWorkflowId(withdrawalId));
       expect(timers[0]).toBe(STATUS_CHECK_DELAYS_MS[0]);
       expect(activities.filter((a) => a === 'checkTransfer')).toHaveLength(1);
       expect(fake.calls('GET', `/transfer/verify/${providerReferenceOf(withdrawalId)}`).length).toBeGreaterThanOrEqual(2); // the send's own check, then the status check
@@ -161,7 +152,7 @@ test.each([
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     await env.client.workflow.getHandle(walletAccountWorkflowId(customer.walletId)).result(); // time is skipped while waiting
-    const { timers, activities } = await historyOf('', walletAccountWorkflowId(customer.walletId));
+    const { timers, activities } = await timersAndActivities(env.client, walletAccountWorkflowId(customer.walletId));
     expect(timers[0]).toBe(VALIDATION_CHECK_DELAYS_MS[0]);
     expect(activities.filter((a) => a === 'checkWalletValidation')).toHaveLength(1);
     expect(fake.calls('GET', `/customer/${paystackCustomer()!.customer_code}`).length).toBeGreaterThanOrEqual(2); // the start's read, then the check

@@ -1,4 +1,3 @@
-import type { WorkflowHandle } from '@temporalio/client';
 import { tsToMs } from '@temporalio/common/lib/time';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { makeTelemetryFilterString, Runtime, Worker } from '@temporalio/worker';
@@ -19,11 +18,10 @@ import { webhookRetriesWorkflowId } from '../../workflows/webhook-retries-messag
 import { createWorker } from '../../worker/create-worker';
 import { expectLedgerConsistent } from '../support/stack';
 import { WebhookReceiver } from '../support/webhook-receiver';
+import type { HistoryEvent } from '../support/history';
 
 // Webhook delivery on the time-skipping test server: the 15 s retry pauses pass instantly in
 // server time, while sends, the receiver and the database are real.
-
-type HistoryEvent = NonNullable<Awaited<ReturnType<WorkflowHandle['fetchHistory']>>['events']>[number];
 
 let env: TestWorkflowEnvironment;
 let sql: Sql;

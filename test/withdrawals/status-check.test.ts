@@ -1,6 +1,7 @@
 import { STATUS_CHECK_DELAYS_MS } from '../../workflows/withdrawal';
 import { withdrawalWorkflowId } from '../../workflows/withdrawal-messages';
 import { balancesOf, customerWithBalance } from '../support/escrows';
+import { timersAndActivities } from '../support/history';
 import { timeSkippingStackForFile } from '../support/time-skipping';
 import { FAILING_ACCOUNT, withdrawalBody } from '../support/withdrawals';
 
@@ -9,18 +10,6 @@ import { FAILING_ACCOUNT, withdrawalBody } from '../support/withdrawals';
 // status check (a durable 30 s timer, skipped here) can settle a withdrawal.
 
 const { env, stack } = timeSkippingStackForFile({ config: { sandboxTransferEventDelayMs: null } });
-
-/** Timers and activities of the withdrawal's history, in order. */
-async function historyOf(withdrawalId: string) {
-  const events = (await env.client.workflow.getHandle(withdrawalWorkflowId(withdrawalId)).fetchHistory()).events ?? [];
-  const timers = events
-    .filter((e) => e.timerStartedEventAttributes)
-    .map((e) => Number(e.timerStartedEventAttributes!.startToFireTimeout!.seconds) * 1000);
-  const activities = events
-    .filter((e) => e.activityTaskScheduledEventAttributes)
-    .map((e) => e.activityTaskScheduledEventAttributes!.activityType!.name);
-  return { timers, activities };
-}
 
 test.each([
   ['a payable account', '0123456789', 'completed', 9_900 - 2_012.5],
@@ -36,7 +25,7 @@ test.each([
   await env.client.workflow.getHandle(withdrawalWorkflowId(withdrawalId)).result(); // time is skipped while waiting
   expect((await env.currentTimeMs()) - startedAt).toBeGreaterThanOrEqual(STATUS_CHECK_DELAYS_MS[0]);
 
-  const { timers, activities } = await historyOf(withdrawalId);
+  const { timers, activities } = await timersAndActivities(env.client, withdrawalWorkflowId(withdrawalId));
   expect(timers[0]).toBe(30_000);
   expect(activities.filter((a) => a === 'sendTransfer')).toHaveLength(1);
   expect(activities.filter((a) => a === 'checkTransfer')).toHaveLength(1);

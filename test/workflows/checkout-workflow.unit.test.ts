@@ -15,6 +15,7 @@ import { createEscrowUpdate, escrowCommandUpdate, escrowWorkflowId } from '../..
 import { startTimeSkippingServer } from '../support/time-skipping';
 import { InMemoryEscrow } from './in-memory-escrow';
 import { CallLog, deliverNothing, StubActivities, withStubWorker } from './stub-worker';
+import { eventsOf, signalNames } from '../support/history';
 
 // The checkout workflow's own decisions with stubbed activities: a provider that cannot start
 // the checkout fails the session and ends the workflow; a payment is booked once however many
@@ -195,10 +196,7 @@ test("a hold's session hands its payment to the escrow's workflow, which books i
     // Booked once, by the escrow's workflow (the only one allowed to fund the hold).
     expect(log.inputsOf('bookCheckoutPayment')).toEqual([{ checkoutId, channel: 'card', provider: 'sandbox', fundHold: true }]);
     expect(row.state).toMatchObject({ status: 'held', fundingPaymentId: `pay_${checkoutId}` });
-    const signals = ((await escrow.fetchHistory()).events ?? [])
-      .map((e) => e.workflowExecutionSignaledEventAttributes?.signalName)
-      .filter(Boolean);
-    expect(signals).toEqual(['checkoutPaid']);
+    expect(signalNames(await eventsOf(escrow))).toEqual(['checkoutPaid']);
     // The escrow's workflow ends first: waiting on a result lets the test server skip time,
     // which an idle escrow workflow would not survive.
     await escrow.executeUpdate(escrowCommandUpdate, {

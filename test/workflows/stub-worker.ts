@@ -50,16 +50,3 @@ export class CallLog {
 
 /** A delivery stub that always finishes: these tests are about the money path, not webhooks. */
 export const deliverNothing: Pick<Activities, 'deliverOutbox'> = { deliverOutbox: async () => ({ more: false }) };
-
-/** Timer durations (ms) and scheduled activity names of a workflow's history, in order. */
-export async function timersAndActivities(env: TestWorkflowEnvironment, workflowId: string) {
-  const events = (await env.client.workflow.getHandle(workflowId).fetchHistory()).events ?? [];
-  return {
-    timers: events
-      .filter((e) => e.timerStartedEventAttributes)
-      .map((e) => Number(e.timerStartedEventAttributes!.startToFireTimeout!.seconds) * 1000),
-    activities: events
-      .filter((e) => e.activityTaskScheduledEventAttributes)
-      .map((e) => e.activityTaskScheduledEventAttributes!.activityType!.name!),
-  };
-}

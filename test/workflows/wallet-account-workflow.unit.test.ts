@@ -9,7 +9,8 @@ import type { walletAccountWorkflow } from '../../workflows/wallet-account';
 import { startWalletAccountUpdate, validationOutcomeSignal, walletAccountWorkflowId } from '../../workflows/wallet-account-messages';
 import { CONTROL_FAILURE } from '../../src/failures';
 import { startTimeSkippingServer } from '../support/time-skipping';
-import { CallLog, StubActivities, timersAndActivities, withStubWorker } from './stub-worker';
+import { CallLog, StubActivities, withStubWorker } from './stub-worker';
+import { timersAndActivities } from '../support/history';
 
 // The live wallet-account workflow's own decisions with stubbed activities on a time-skipping
 // server: the first outcome wins (even one that arrives before the start answers), checks back
@@ -72,7 +73,7 @@ test('an outcome that arrives before the start answers is kept: no check, the ac
     await handle.result();
     expect(log.names()).toEqual(['startWalletValidation', 'provisionWalletAccount']);
     expect(log.inputsOf('startWalletValidation')).toEqual([{ ...request, merchantId: 'mch_logic', plane: 'live', walletId }]);
-    expect((await timersAndActivities(env, handle.workflowId)).timers).toEqual([]);
+    expect((await timersAndActivities(env.client, handle.workflowId)).timers).toEqual([]);
   });
 });
 
@@ -83,7 +84,7 @@ test('no event: checks after 1 min, then 5 min, then 15 min, until Paystack answ
     const { walletId, handle, started } = await start(taskQueue);
     await started;
     await handle.result();
-    expect((await timersAndActivities(env, handle.workflowId)).timers).toEqual(VALIDATION_CHECK_DELAYS_MS.slice(0, 3));
+    expect((await timersAndActivities(env.client, handle.workflowId)).timers).toEqual(VALIDATION_CHECK_DELAYS_MS.slice(0, 3));
     expect(log.count('checkWalletValidation')).toBe(3);
     expect(log.count('provisionWalletAccount')).toBe(0);
     expect(log.inputsOf('failWalletAccount')).toEqual([{ walletId, reason: 'BVN mismatch' }]);
@@ -96,7 +97,7 @@ test('no answer at all: after the last check the provisioning fails, saying Pays
     const { walletId, handle, started } = await start(taskQueue);
     await started;
     await handle.result();
-    expect((await timersAndActivities(env, handle.workflowId)).timers).toEqual(VALIDATION_CHECK_DELAYS_MS);
+    expect((await timersAndActivities(env.client, handle.workflowId)).timers).toEqual(VALIDATION_CHECK_DELAYS_MS);
     expect(log.count('checkWalletValidation')).toBe(VALIDATION_CHECK_DELAYS_MS.length);
     expect(log.inputsOf('failWalletAccount')).toEqual([{ walletId, reason: VALIDATION_TIMED_OUT_REASON }]);
   });

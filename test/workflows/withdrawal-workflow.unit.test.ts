@@ -21,7 +21,8 @@ import {
   withdrawalWorkflowId,
 } from '../../workflows/withdrawal-messages';
 import { startTimeSkippingServer } from '../support/time-skipping';
-import { CallLog, deliverNothing, StubActivities, timersAndActivities, withStubWorker } from './stub-worker';
+import { CallLog, deliverNothing, StubActivities, withStubWorker } from './stub-worker';
+import { timersAndActivities } from '../support/history';
 
 // The withdrawal workflow's own decisions with stubbed activities on a time-skipping server:
 // a refused create writes nothing, the first outcome wins, a provider refusal fails at once,
@@ -107,7 +108,7 @@ test('no transfer event: status checks after 30 s, then 60 s, then 5 min, until 
     await handle.result(); // time is skipped while waiting
     expect((await env.currentTimeMs()) - startedAt).toBeGreaterThanOrEqual(30_000 + 60_000 + 300_000);
 
-    const { timers } = await timersAndActivities(env, handle.workflowId);
+    const { timers } = await timersAndActivities(env.client, handle.workflowId);
     // The three status checks, then the 1 ms step off the task that booked the outcome (write-task.ts).
     expect(timers).toEqual([30_000, 60_000, 300_000, 0]);
     expect(log.count('sendTransfer')).toBe(1);
@@ -190,7 +191,7 @@ test('a bank that never answers the name check: three tries, then PROVIDER_ERROR
  * status check's timer starts in that same workflow task.
  */
 async function transferSent(workflowId: string): Promise<void> {
-  for (const deadline = Date.now() + 10_000; (await timersAndActivities(env, workflowId)).timers.length === 0;) {
+  for (const deadline = Date.now() + 10_000; (await timersAndActivities(env.client, workflowId)).timers.length === 0;) {
     if (Date.now() > deadline) throw new Error('transfer never sent');
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -271,7 +272,7 @@ describe('a run whose create never came (its Update lost after the reserve commi
       expect((await env.currentTimeMs()) - startedAt).toBeGreaterThanOrEqual(CREATE_WAIT_MS);
       expect(log.names()).toEqual(['findWithdrawal', 'sendTransfer', 'checkTransfer', 'completeWithdrawal']);
       expect(log.inputsOf('completeWithdrawal')).toEqual([withdrawalId]);
-      const { timers } = await timersAndActivities(env, handle.workflowId);
+      const { timers } = await timersAndActivities(env.client, handle.workflowId);
       expect(timers).toEqual([CREATE_WAIT_MS, 30_000, 0]);
     });
   });
@@ -363,7 +364,7 @@ describe('a resumed run (an operator carrying a stuck withdrawal on)', () => {
       await handle.result();
       expect(log.names()).toEqual(['loadWithdrawal', 'sendTransfer', 'checkTransfer', 'completeWithdrawal']);
       expect(log.inputsOf('completeWithdrawal')).toEqual([withdrawalId]);
-      const { timers } = await timersAndActivities(env, handle.workflowId);
+      const { timers } = await timersAndActivities(env.client, handle.workflowId);
       expect(timers).toEqual([0]); // no status-check timer: the check at once answered
     });
   });
