@@ -43,10 +43,10 @@ import {
 } from './escrow-messages';
 
 const writes = proxyLocalActivities<Activities>(ESCROW_WRITE);
+const provider = proxyActivities<Activities>(PROVIDER_CALL);
 
 /** The patch under which a run with no state adopts its row when told of a committed write (docs/workflow-changes.md). */
 export const ADOPT_LOST_CREATE = 'escrow-adopt-lost-create';
-const provider = proxyActivities<Activities>(PROVIDER_CALL);
 
 /**
  * One escrow, as the workflow's entity: the only writer of its row. Every write runs under
