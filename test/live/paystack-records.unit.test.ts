@@ -204,19 +204,21 @@ describe("the fake's list endpoints", () => {
 
     const tx = await paidTransaction('chk-list-refunded', new Date().toISOString());
     await client.post('/refund', { transaction: 'chk-list-refunded', amount: '40000' });
+    // Processed a moment after it is queued: listed once its refund.processed has come (which
+    // also keeps that event out of the next test's sink).
+    await received('refund.processed');
     const refunds = await client.call<any>('GET', '/refund');
     expect(refunds.data).toEqual([
       expect.objectContaining({
         transaction: tx.id,
         transaction_reference: 'chk-list-refunded',
         amount: 40_000,
-        status: 'pending',
+        status: 'processed',
+        deducted_amount: 40_000,
         created_at: expect.any(String),
       }),
     ]);
     expect(refunds.meta).toMatchObject({ total: 1, perPage: '50', page: 1, pageCount: 1 });
-    // Its refund.processed follows a moment later: awaited here, so it never lands in the next test's sink.
-    await received('refund.processed');
   });
 
   test("settlements: the window's successful transactions less their fees, settled once; GET /settlement/:id/transactions pages them", async () => {
