@@ -52,6 +52,7 @@ CROSS_FIELD_RULES = {
     ("POST /escrows/{escrowId}/disputes/{disputeId}/resolve", "INVALID_REQUEST", ("refundAmount",)),
 }
 DATE_FIELDS = {"startDate", "endDate"}
+DEADLINE_FIELDS = {"fundingDeadline", "releaseAt"}
 # A list's cursor must name an object of that list (stored state, not shape), and goes without
 # `offset`; the document gives only the id's shape.
 CURSOR_FIELDS = {"startingAfter", "offset"}
@@ -61,19 +62,19 @@ def _error(response):
     try:
         body = response.json()
     except Exception:
-        return None, ()
+        return None, (), {}
     error = body.get("error") if isinstance(body, dict) else None
     if not isinstance(error, dict):
-        return None, ()
-    fields = (error.get("details") or {}).get("fields") or ()
-    return error.get("code"), tuple(sorted(fields))
+        return None, (), {}
+    details = error.get("details") or {}
+    return error.get("code"), tuple(sorted(details.get("fields") or ())), details
 
 
 @schemathesis.hook
 def filter_failure(context, failure, case, response):
     """False drops the failure (schemathesis 4 `filter_failure`); everything else is kept."""
     label = f"{case.method.upper()} {case.operation.path}"
-    code, fields = _error(response)
+    code, fields, details = _error(response)
     # The contract's upstream failure (spec: 502 PROVIDER_ERROR when the bank cannot resolve an
     # account, e.g. the sandbox's 0000000000): documented, not a crash. fuzz/run.ts lists them.
     if failure.code == "ST101" and response.status_code == 502 and code == "PROVIDER_ERROR":
@@ -86,6 +87,11 @@ def filter_failure(context, failure, case, response):
         if (label, code, fields) in CROSS_FIELD_RULES:
             return False
         if fields and set(fields) <= DATE_FIELDS:
+            return False
+        # A deadline (fundingDeadline, releaseAt) must fall ahead of the hold's clock, within 365
+        # days: a rule of the time the request arrives, which a date-time's shape cannot carry.
+        # Such refusals name that clock (details.clock).
+        if "clock" in details and set(fields) <= DEADLINE_FIELDS:
             return False
         if "startingAfter" in fields and set(fields) <= CURSOR_FIELDS:
             return False

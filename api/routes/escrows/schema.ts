@@ -95,7 +95,9 @@ export const deadlinesBody = z
     if (Object.keys(body).length === 0) {
       ctx.addIssue({ code: 'custom', path: ['releaseAt'], message: 'give at least one of inspectionPeriod, releaseAt, fundingDeadline' });
     }
-  });
+  })
+  // The rule above, as the document says it.
+  .meta({ minProperties: 1 });
 
 export const advanceTestClockBody = z.strictObject({
   seconds: z
