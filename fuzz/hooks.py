@@ -36,6 +36,8 @@ def map_case(context, case):
 # - startDate/endDate: the pattern gives the shape, calendar validity (2025-02-30) is extra.
 CROSS_FIELD_RULES = {
     ("POST /escrows", "INVALID_REQUEST", ("parties",)),
+    # a funding deadline is moot on a hold its payer's wallet funds at once (debitPayer).
+    ("POST /escrows", "INVALID_REQUEST", ("debitPayer", "fundingDeadline")),
     ("POST /checkout/sessions", "INVALID_REQUEST", ("amount",)),
     ("POST /checkout/sessions", "INVALID_REQUEST", ("customerId", "escrowId")),
     # bankCode must be one of GET /identity/banks (a lookup, not a shape; the list is the provider's).
