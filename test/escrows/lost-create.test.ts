@@ -2,7 +2,7 @@ import { escrowOperationId } from '../../src/escrows/commands';
 import { ADOPT_LOST_CREATE, type escrowWorkflow } from '../../workflows/escrow';
 import { escrowRowChangedSignal, escrowWorkflowId } from '../../workflows/escrow-messages';
 import { EscrowIdKey, EscrowStatusKey, MerchantIdKey, PlaneKey } from '../../workflows/search-attributes';
-import { createCommittedUnseen, customerWithBalance, escrowBody } from '../support/escrows';
+import { createCommittedUnseen, escrowBody } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
 import { eventsOf, patchesIn } from '../support/history';
 import { timeSkippingStackForFile } from '../support/time-skipping';
@@ -17,7 +17,7 @@ import { timeSkippingStackForFile } from '../support/time-skipping';
 const { env, stack } = timeSkippingStackForFile();
 
 test('told of its committed create, a run that never heard it adopts the row and cancels the unfunded hold at its fundingDeadline', async () => {
-  const payer = await customerWithBalance(stack.api, 0);
+  const payer = await createCustomer(stack.api);
   const payee = await createCustomer(stack.api);
   const owner = { merchantId: stack.merchant.merchantId, plane: 'test' as const };
   const fundingDeadline = new Date(Date.now() + 60 * 60_000).toISOString();
