@@ -29,6 +29,7 @@ export type FindCommand = {
 
 export type GiveUpCommand = { action: 'give-up'; withdrawalId: string; operator: string; reason: string };
 export type ResumeCommand = { action: 'resume'; withdrawalId: string; operator: string; reason: string };
+export type CatchUpCommand = { action: 'catch-up'; escrowId: string };
 
 /** `reconcile`: run (or re-run) a day, show its report, explain a difference, export the report. */
 export type ReconcileCommand =
@@ -43,7 +44,15 @@ type ListenArgs = { action: 'listen'; key?: string; forwardTo: string; since?: s
 type TriggerArgs = { action: 'trigger'; key?: string; type: string; apiUrl?: string };
 
 export type Command =
-  MerchantCommand | FindCommand | GiveUpCommand | ResumeCommand | ReconcileCommand | ListenArgs | TriggerArgs | { action: 'help' };
+  | MerchantCommand
+  | FindCommand
+  | GiveUpCommand
+  | ResumeCommand
+  | CatchUpCommand
+  | ReconcileCommand
+  | ListenArgs
+  | TriggerArgs
+  | { action: 'help' };
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 const text = { type: 'string' } as const;
@@ -78,6 +87,7 @@ export function parseCommand(argv: string[]): Command {
   const [resource, action, ...rest] = argv;
   if (resource === 'find') return parseFind(argv.slice(1));
   if (resource === 'withdrawal') return parseWithdrawal(action, rest);
+  if (resource === 'escrow') return parseEscrow(action, rest);
   if (resource === 'listen') return parseListen(argv.slice(1));
   if (resource === 'reconcile') return parseReconcile(argv.slice(1));
   if (resource === 'trigger') return parseTrigger(argv.slice(1));
@@ -154,6 +164,13 @@ function parseWithdrawal(action: string | undefined, args: string[]): GiveUpComm
     operator: required(values, 'operator', action, 'withdrawal'),
     reason: required(values, 'reason', action, 'withdrawal'),
   };
+}
+
+function parseEscrow(action: string | undefined, args: string[]): CatchUpCommand {
+  if (action === undefined) throw new UsageError('missing escrow command');
+  if (action !== 'catch-up') throw new UsageError(`unknown command: escrow ${action}`);
+  const values = optionValues(args, { id: text }, `escrow ${action}`);
+  return { action, escrowId: required(values, 'id', action, 'escrow') };
 }
 
 const RECONCILE_ACTIONS = ['show', 'explain', 'export'] as const;

@@ -52,6 +52,7 @@ async function main(argv: string[]): Promise<void> {
   if (command.action === 'find') printJson(await (await import('./find')).runFind(command, config));
   else if (command.action === 'give-up') printJson(await (await import('./give-up')).runGiveUp(command, config));
   else if (command.action === 'resume') printJson(await (await import('./resume')).runResume(command, config));
+  else if (command.action === 'catch-up') printJson(await (await import('./escrow-catch-up')).runCatchUp(command, config));
   else {
     const { runCommand } = await import('./commands');
     if (command.action === 'dashboard-link') {

@@ -44,6 +44,9 @@ const USAGE = `usage: npm run --silent cli -- <command> [options]
   withdrawal give-up --id WITHDRAWAL_ID --operator NAME --reason TEXT
                      fail a sent withdrawal whose outcome never came: reserve returned,
                      withdrawal.failed sent (refused once the provider answered)
+  escrow catch-up    --id ESCROW_ID
+                     the escrow's running workflow reads its row again and takes its
+                     state: for a run behind its row (a write or a create it never saw)
 
   reconcile          --date YYYY-MM-DD --plane live|test [--json]
                      run (or re-run) the reconciliation of that provider day (Lagos) with

@@ -1,6 +1,10 @@
 import { WorkflowNotFoundError } from '@temporalio/client';
 import { GIVEN_UP_FAILURE_REASON } from '../../src/withdrawals/give-up';
 import { giveUpWithdrawalUpdate, withdrawalWorkflowId } from '../../workflows/withdrawal-messages';
+import { bookEscrowCommand } from '../../src/escrows/command-dispatch';
+import { escrowOperationId } from '../../src/escrows/commands';
+import { escrowWorkflowId } from '../../workflows/escrow-messages';
+import { EscrowStatusKey } from '../../workflows/search-attributes';
 import { balancesOf, createEscrow, customerWithBalance, escrowBody } from '../support/escrows';
 import { cliJson, expectRefused } from '../support/cli';
 import { createCustomer } from '../support/fixtures';
@@ -9,7 +13,7 @@ import { providerReferenceOf } from '../../src/payments/references';
 import { stackForFile } from '../support/stack';
 import { waitForWithdrawalSettled, waitForWithdrawalStatus, withdrawalBody, withdrawalEvents } from '../support/withdrawals';
 
-// The operator commands `find` and `withdrawal give-up` as documented (a child process on the
+// The operator commands `find`, `withdrawal give-up` and `escrow catch-up` as documented (a child process on the
 // test database and Temporal server). The sandbox never announces transfer outcomes here
 // (SANDBOX_TRANSFER_EVENT_DELAY_MS=never), so a sent withdrawal stays processing until its
 // first status check, 30 s after the send: the provider "never answers" within a test.
@@ -242,5 +246,40 @@ describe('find', () => {
     ['--stuck with a value', ['--stuck=yes'], /--stuck/, 2],
   ] as const)('%s', async (_name, args, message, code) => {
     await expectRefused(['find', ...args], message, {}, code);
+  });
+});
+
+describe('escrow catch-up', () => {
+  test('a run behind its row (a release committed in a task it never completed) reads it, takes the state and ends', async () => {
+    const { api, merchantId } = await stack.newMerchantClient();
+    const payer = await customerWithBalance(api, 10_000);
+    const payee = await createCustomer(api);
+    const { escrowId } = await createEscrow(api, escrowBody(payer.customerId, payee.customerId, { amount: 2_000, debitPayer: true }));
+    // The release's transaction as a lost task committed it; the API's signal never came.
+    const operationId = escrowOperationId(escrowId, 'release-unseen');
+    await bookEscrowCommand(stack.sql, { merchantId, plane: 'test', escrowId, operationId, command: { kind: 'release' } });
+    const handle = stack.temporal.workflow.getHandle(escrowWorkflowId(escrowId));
+    expect((await handle.describe()).status.name).toBe('RUNNING');
+
+    const out = await cliJson(['escrow', 'catch-up', '--id', escrowId]);
+    expect(out).toEqual({
+      escrow: expect.objectContaining({ kind: 'escrow', id: escrowId, merchantId, status: 'released' }),
+      told: { workflowId: `escrow-${escrowId}`, runId: expect.any(String) },
+      temporalUrl: `${UI}/escrow-${escrowId}`,
+    });
+    await handle.result();
+    expect((await handle.describe()).typedSearchAttributes.get(EscrowStatusKey)).toBe('released');
+    expect(await balancesOf(api, payee.customerId)).toEqual({ available: 2_000, held: 0 });
+
+    // Its run has ended: nothing left to tell.
+    await expectRefused(['escrow', 'catch-up', '--id', escrowId], /has ended \(COMPLETED\); nothing to catch up/, {}, 1);
+  });
+
+  test.each([
+    ['an unknown escrow', ['catch-up', '--id', 'esc_000000000000000000000000'], /escrow esc_0+ not found/, 1],
+    ['no --id', ['catch-up'], /escrow catch-up: --id is required/, 2],
+    ['another command', ['release', '--id', 'esc_1'], /unknown command: escrow release/, 2],
+  ] as const)('%s', async (_name, args, message, code) => {
+    await expectRefused(['escrow', ...args], message, {}, code);
   });
 });
