@@ -71,12 +71,9 @@ export async function createEscrowThroughWorkflow(
     // lost with a worker; Temporal may lose the Update itself when its server restarts) is
     // answered from its record, and the workflow is told, so a run that never hears its create
     // adopts the row and keeps the hold's deadlines.
-    if (!refusalIn(err)) {
-      const [done] = await deps.sql`select 1 from escrow_operations where id = ${escrowOperationId(escrowId, 'create')}`;
-      if (done) {
-        tellWorkflowOfCommittedWrite(deps, deps.temporal.workflow.getHandle(escrowWorkflowId(escrowId)));
-        return getEscrow(deps.sql, owner, escrowId);
-      }
+    if (!refusalIn(err) && (await committedWrite(deps, escrowId, 'create'))) {
+      tellWorkflowOfCommittedWrite(deps, deps.temporal.workflow.getHandle(escrowWorkflowId(escrowId)));
+      return getEscrow(deps.sql, owner, escrowId);
     }
     rethrowRefusal(err);
   }
@@ -134,6 +131,12 @@ async function executeThroughRollover(
       await new Promise((resolve) => setTimeout(resolve, rolloverBackoffMs(attempt)));
     }
   }
+}
+
+/** The record of an escrow write that committed (escrow_operations, by its Update's id); undefined when none did. */
+async function committedWrite(deps: AppDeps, escrowId: string, updateId: string): Promise<{ disputeId: string | null } | undefined> {
+  const [done] = await deps.sql`select dispute_id from escrow_operations where id = ${escrowOperationId(escrowId, updateId)}`;
+  return done && { disputeId: done.dispute_id as string | null };
 }
 
 /**
@@ -195,10 +198,10 @@ export async function updateEscrow<K extends EscrowCommandKind>(
     // found as this write's record, never seen only in the row, where the command's rule
     // would take it for another write's (409 for the merchant's own resolution).
     const row = await findEscrowRow(deps.sql, owner, escrowId);
-    const [done] = await deps.sql`select dispute_id from escrow_operations where id = ${escrowOperationId(escrowId, updateId)}`;
+    const done = await committedWrite(deps, escrowId, updateId);
     if (done) {
       tellWorkflowOfCommittedWrite(deps, handle);
-      return committedAnswer<K>(deps, owner, escrowId, done.dispute_id as string | null);
+      return committedAnswer<K>(deps, owner, escrowId, done.disputeId);
     }
     const refusal = refusalIn(err);
     if (refusal) throw refusal;

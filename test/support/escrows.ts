@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { idForIdempotencyKey } from '../../api/derived-ids';
+import { createRequestOf } from '../../api/routes/escrows/routes';
+import { createEscrowBody } from '../../api/routes/escrows/schema';
 import type { Sql } from '../../src/db';
 import { escrowOperationId } from '../../src/escrows/commands';
 import { createEscrow as bookEscrowCreate } from '../../src/escrows/create';
-import { nairaToKobo } from '../../src/money';
 import type { Owner } from '../../src/owner';
 import { createCustomer, Customer } from './fixtures';
 import { ApiClient } from './http';
@@ -79,21 +80,10 @@ export async function createCommittedUnseen(
   sql: Sql,
   owner: Owner,
   idempotencyKey: string,
-  body: ReturnType<typeof escrowBody> & { debitPayer?: boolean; fundingDeadline?: string },
+  body: Record<string, unknown>,
 ): Promise<string> {
   const escrowId = idForIdempotencyKey('escrow', owner, idempotencyKey);
-  await bookEscrowCreate(sql, {
-    ...owner,
-    escrowId,
-    operationId: escrowOperationId(escrowId, 'create'),
-    reference: body.reference,
-    amount: nairaToKobo(body.amount).toString(),
-    currency: body.currency,
-    parties: body.parties,
-    description: body.description,
-    debitPayer: body.debitPayer ?? false,
-    merchantFee: '0',
-    fundingDeadline: body.fundingDeadline,
-  });
+  const request = createRequestOf(createEscrowBody.parse(body));
+  await bookEscrowCreate(sql, { ...request, ...owner, escrowId, operationId: escrowOperationId(escrowId, 'create') });
   return escrowId;
 }

@@ -17,7 +17,7 @@ import {
 } from '../../workflows/escrow-messages';
 import type { escrowWorkflow } from '../../workflows/escrow';
 import { waitUntil } from '../../scripts/start/wait';
-import { patchesIn } from '../support/history';
+import { eventsOf, patchesIn } from '../support/history';
 import { startTimeSkippingServer } from '../support/time-skipping';
 import { EscrowWriteStubs, withCommandChannel } from './in-memory-escrow';
 import { workflowBundle } from '../support/workflow-bundle';
@@ -121,7 +121,7 @@ test('writes run one at a time; no write schedules a delivery activity; the last
     await handle.executeUpdate(escrowCommandUpdate, { args: [{ kind: 'release' }, OWNER], updateId: 'rest' });
     await handle.result();
     expect(escrow.calls).toMatchObject({ writes: 6, deliveries: 0 });
-    const history = (await handle.fetchHistory()).events ?? [];
+    const history = await eventsOf(handle);
     expect(history.filter((e) => e.activityTaskScheduledEventAttributes)).toEqual([]);
     // No patch marker: the lost create's adoption asks for its patch on its own path only.
     expect(patchesIn(history)).toEqual([]);

@@ -5,6 +5,7 @@ import { getCurrentDispute, findDispute } from '../../../src/escrows/disputes';
 import { checkDeadlineTime } from '../../../src/escrows/rules';
 import { getEscrow, listEscrows } from '../../../src/escrows/store';
 import { nairaToKobo } from '../../../src/money';
+import type { CreateEscrowRequest } from '../../../workflows/escrow-messages';
 import { checkoutForNewEscrow, requireLiveProvider } from '../../checkout-calls';
 import { createEscrowThroughWorkflow, updateEscrow } from '../../escrow-calls';
 import { defineRoute } from '../../route';
@@ -30,6 +31,22 @@ import {
 
 const tag = 'Escrows';
 const kobo = (naira: number | undefined) => (naira === undefined ? undefined : nairaToKobo(naira).toString());
+
+/** What the escrow's workflow is asked to create for a valid body: its amounts in kobo. */
+export function createRequestOf(body: z.output<typeof createEscrowBody>): CreateEscrowRequest {
+  return {
+    reference: body.reference,
+    amount: kobo(body.amount)!,
+    currency: body.currency,
+    parties: body.parties,
+    description: body.description,
+    debitPayer: body.debitPayer ?? false,
+    callbackUrl: body.callbackUrl,
+    merchantFee: kobo(body.merchantFee) ?? '0',
+    inspectionPeriod: body.inspectionPeriod,
+    fundingDeadline: body.fundingDeadline,
+  };
+}
 
 function invalidParties(message: string): ServiceError {
   return refuse.invalidRequest(`Invalid body: parties: ${message}`, { fields: ['parties'] });
@@ -130,18 +147,7 @@ export const createEscrowRoute = defineRoute({
     }
     // A live hold with its checkout needs the live provider: refused before the hold is made.
     if (body.checkout) requireLiveProvider(deps, owner.plane);
-    const escrow = await createEscrowThroughWorkflow(deps, owner, idempotencyKey, {
-      reference: body.reference,
-      amount: kobo(body.amount)!,
-      currency: body.currency,
-      parties: body.parties,
-      description: body.description,
-      debitPayer: body.debitPayer ?? false,
-      callbackUrl: body.callbackUrl,
-      merchantFee: kobo(body.merchantFee) ?? '0',
-      inspectionPeriod: body.inspectionPeriod,
-      fundingDeadline: body.fundingDeadline,
-    });
+    const escrow = await createEscrowThroughWorkflow(deps, owner, idempotencyKey, createRequestOf(body));
     if (body.checkout) {
       // The hold's checkout session (api/checkout-calls.ts); the response adds `checkout`.
       const withCheckout = { ...escrow, checkout: await checkoutForNewEscrow(deps, owner, idempotencyKey, escrow.escrowId) };
