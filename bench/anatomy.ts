@@ -7,6 +7,7 @@ import { sleep } from './lib/readiness';
 import { writeJson } from './lib/report';
 import { relayedDatabaseUrl, RoundTripCounter, serverOf, startRoundTripCounter } from './lib/round-trips';
 import { customerBody } from './lib/scenario';
+import { medianPhases, phasesOf, Phases, Span, wallNow } from './lib/write-phases';
 import { BenchTarget, startLocalStack, Teardown } from './lib/stack';
 import { addCounts, StatementCounter, statementCounter, StatementCounts, totalOf } from './lib/statement-counts';
 
@@ -228,9 +229,11 @@ async function main(): Promise<void> {
   const api = new HttpClient(stack.apiBaseUrl, stack.apiKey, 1);
   const call = async <T>(method: 'GET' | 'POST', p: string, body?: unknown) => {
     if (PAUSE_MS > 0) await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+    const startedAt = wallNow();
     const res = await api.send({ method, path: p, body });
+    const span: Span = { startedAt, endedAt: wallNow() };
     if (typeof res.status !== 'number' || res.status >= 300) throw new Error(`${method} ${p}: ${res.status} ${res.body}`);
-    return { data: JSON.parse(res.body).data as T, ms: res.latencyMs };
+    return { data: JSON.parse(res.body).data as T, ms: res.latencyMs, span };
   };
   const history = async (workflowId: string, { running = false } = {}) => {
     const handle = client.workflow.getHandle(workflowId);
@@ -244,8 +247,11 @@ async function main(): Promise<void> {
       if (typeof statements === 'string') throw new Error(`ANATOMY_STATEMENTS: ${statements}`);
       counter = new DatabaseWorkCounter(stack, statements, { database: wires.database, temporal: wires.temporal! });
     }
-    type Row = { call: string; work: Work[]; ms: number[]; database: DatabaseWork[] };
-    const row = (name: string): Row => ({ call: name, work: [], ms: [], database: [] });
+    type Row = { call: string; work: Work[]; ms: number[]; spans: Span[]; phases: Phases[]; database: DatabaseWork[] };
+    const row = (name: string): Row => ({ call: name, work: [], ms: [], spans: [], phases: [], database: [] });
+    /** The phases of each of the row's calls that ran a workflow task of this history. */
+    const addPhases = (into: Row, events: HistoryEvent[]) =>
+      into.phases.push(...into.spans.map((span) => phasesOf(events, span)).filter((p): p is Phases => p !== undefined));
     const rows = {
       credit: row('POST /wallets/{id}/credits'),
       create: row('POST /escrows (debitPayer)'),
@@ -279,6 +285,7 @@ async function main(): Promise<void> {
     for (let i = 0; i < RUNS; i++) {
       const credit = await measured(rows.credit, () => call('POST', `/wallets/${payer.walletId}/credits`, { amount: 100_000 }));
       rows.credit.ms.push(credit.ms);
+      rows.credit.spans.push(credit.span);
       const escrow = await measured(rows.create, () =>
         call<{ escrowId: string }>('POST', '/escrows', {
           reference: `anatomy-${Date.now()}-${i}`,
@@ -290,7 +297,16 @@ async function main(): Promise<void> {
       );
       const part = await measured(rows.part, () => call('POST', `/escrows/${escrow.data.escrowId}/release`, { amount: 400 }));
       const rest = await measured(rows.rest, () => call('POST', `/escrows/${escrow.data.escrowId}/release`, {}));
-      const [create, partWork, restWork] = splitByUpdate(await history(`escrow-${escrow.data.escrowId}`)).map(workOf);
+      const escrowHistory = await history(`escrow-${escrow.data.escrowId}`);
+      const [create, partWork, restWork] = splitByUpdate(escrowHistory).map(workOf);
+      for (const [into, made] of [
+        [rows.create, escrow],
+        [rows.part, part],
+        [rows.rest, rest],
+      ] as const) {
+        const phases = phasesOf(escrowHistory, made.span);
+        if (phases) into.phases.push(phases);
+      }
       rows.create.work.push(create);
       rows.create.ms.push(escrow.ms);
       rows.part.work.push(partWork);
@@ -299,19 +315,21 @@ async function main(): Promise<void> {
       rows.rest.ms.push(rest.ms);
       const release = await measured(rows.release, () => call('POST', `/escrows/${longLived.data.escrowId}/release`, { amount: 100 }));
       rows.release.ms.push(release.ms);
+      rows.release.spans.push(release.span);
       const read = await measured(rows.read, () => call('GET', '/customers?limit=20'));
       rows.read.ms.push(read.ms);
     }
     // The long-lived hold's releases, each from its Update to the next.
-    rows.release.work.push(
-      ...splitByUpdate(await history(`escrow-${longLived.data.escrowId}`, { running: true }))
-        .slice(1)
-        .map(workOf),
-    );
+    const longLivedHistory = await history(`escrow-${longLived.data.escrowId}`, { running: true });
+    rows.release.work.push(...splitByUpdate(longLivedHistory).slice(1).map(workOf));
+    addPhases(rows.release, longLivedHistory);
     // Every credit of the payer's wallet (the long-lived hold's money too, the same call): its workflow id derives from the Idempotency-Key.
     const credits: Work[] = [];
-    for await (const wf of client.workflow.list({ query: `WalletId = "${payer.walletId}"` }))
-      credits.push(workOf(await history(wf.workflowId)));
+    for await (const wf of client.workflow.list({ query: `WalletId = "${payer.walletId}"` })) {
+      const events = await history(wf.workflowId);
+      credits.push(workOf(events));
+      addPhases(rows.credit, events);
+    }
     rows.credit.work.push(...credits);
     console.log('');
     console.log(
@@ -330,6 +348,7 @@ async function main(): Promise<void> {
         `${row.call.padEnd(58)} ${median(row.ms).toFixed(1).padStart(6)}  ${w.events.toFixed(1).padStart(14)}  ${w.bytes.toFixed(0).padStart(13)}  ${w.tasks.toFixed(1).padStart(14)}  ${w.markers.toFixed(1).padStart(22)}  ${w.activities.toFixed(1).padStart(10)}  ${w.upserts.toFixed(1).padStart(10)}  ${w.timers.toFixed(1).padStart(6)}  ${w.children.toFixed(1).padStart(8)}`,
       );
     }
+    printPhases(Object.values(rows));
     const perCall = counter ? Object.values(rows).map((row) => databaseWorkOf(row.call, row.database, counter)) : undefined;
     if (perCall && idle) printDatabaseWork(perCall, idle);
     writeJson(path.join(__dirname, 'results', 'anatomy-latest.json'), {
@@ -337,6 +356,7 @@ async function main(): Promise<void> {
       calls: Object.values(rows).map((row) => ({
         call: row.call,
         p50Ms: median(row.ms),
+        phasesP50Ms: row.phases.length > 0 ? medianPhases(row.phases) : null,
         history: row.work.length > 0 ? average(row.work) : null,
       })),
       database: perCall ? { idlePerSecond: Object.fromEntries(idle!), perCall } : null,
@@ -347,6 +367,19 @@ async function main(): Promise<void> {
     await teardown?.stop();
     await wires?.database.close();
     await wires?.temporal?.close();
+  }
+}
+
+function printPhases(rows: Array<{ call: string; ms: number[]; phases: Phases[] }>): void {
+  console.log('');
+  console.log("Where a write waits (p50 ms of each phase, by the client's clock and the history's event times):");
+  console.log(`${'call'.padEnd(58)} p50 ms  until its task started  the task  after the task`);
+  for (const row of rows) {
+    if (row.phases.length === 0) continue;
+    const p = medianPhases(row.phases);
+    console.log(
+      `${row.call.padEnd(58)} ${median(row.ms).toFixed(1).padStart(6)}  ${p.toTask.toFixed(1).padStart(22)}  ${p.task.toFixed(1).padStart(8)}  ${p.afterTask.toFixed(1).padStart(14)}`,
+    );
   }
 }
 

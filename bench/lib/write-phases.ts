@@ -1,0 +1,48 @@
+import { temporal } from '@temporalio/proto';
+
+// bench:anatomy's phases of a write: where its latency went, from the client's clock and the
+// workflow history's event times (the server's clock, on the same machine).
+
+type HistoryEvent = temporal.api.history.v1.IHistoryEvent;
+const EventType = temporal.api.enums.v1.EventType;
+
+/** A call's span in wall-clock milliseconds. */
+export type Span = { startedAt: number; endedAt: number };
+
+/** Where a write's latency went: until its workflow task started, the task, and after the task completed. */
+export type Phases = { toTask: number; task: number; afterTask: number };
+
+/** Now in wall-clock milliseconds, below the millisecond. */
+export const wallNow = () => performance.timeOrigin + performance.now();
+
+const eventMs = (e: HistoryEvent) => Number(e.eventTime!.seconds) * 1000 + (e.eventTime!.nanos ?? 0) / 1e6;
+
+/**
+ * The phases of the call whose workflow task started and completed within its span: the API's
+ * work and the server's until a worker took the task, the task (the write's transaction as a
+ * local activity and the workflow code around it), and the Update's answer back through the
+ * API to the client. Undefined when no task of this history ran within the span.
+ */
+export function phasesOf(events: HistoryEvent[], span: Span): Phases | undefined {
+  const within = (type: temporal.api.enums.v1.EventType) =>
+    events.find((e) => e.eventType === type && eventMs(e) >= span.startedAt && eventMs(e) <= span.endedAt);
+  const started = within(EventType.EVENT_TYPE_WORKFLOW_TASK_STARTED);
+  const completed = within(EventType.EVENT_TYPE_WORKFLOW_TASK_COMPLETED);
+  if (!started || !completed) return undefined;
+  return {
+    toTask: eventMs(started) - span.startedAt,
+    task: eventMs(completed) - eventMs(started),
+    afterTask: span.endedAt - eventMs(completed),
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Each phase's median over the calls (so the three need not add up to the calls' p50). */
+export function medianPhases(phases: Phases[]): Phases {
+  return {
+    toTask: median(phases.map((p) => p.toTask)),
+    task: median(phases.map((p) => p.task)),
+    afterTask: median(phases.map((p) => p.afterTask)),
+  };
+}
