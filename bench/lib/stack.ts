@@ -259,7 +259,7 @@ export async function startLocalStack(
         `logs: ${logDir}`,
         ...(options.cpuProfileDir
           ? [
-              `CPU profiles (BENCH_CPU_PROFILE_DIR): ${options.cpuProfileDir}/worker and …/api, one per thread, written when the processes stop`,
+              `CPU profiles (BENCH_CPU_PROFILE_DIR): ${options.cpuProfileDir}/worker and …/api, one per thread that ends by itself (not the workflow thread, which the SDK terminates), written when the processes stop`,
             ]
           : []),
       ],
