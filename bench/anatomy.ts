@@ -7,7 +7,7 @@ import { sleep } from './lib/readiness';
 import { writeJson } from './lib/report';
 import { relayedDatabaseUrl, RoundTripCounter, serverOf, startRoundTripCounter } from './lib/round-trips';
 import { customerBody } from './lib/scenario';
-import { medianPhases, phasesOf, Phases, Span, wallNow } from './lib/write-phases';
+import { median, medianPhases, phasesOf, Phases, Span, wallNow } from './lib/write-phases';
 import { BenchTarget, startLocalStack, Teardown } from './lib/stack';
 import { addCounts, StatementCounter, statementCounter, StatementCounts, totalOf } from './lib/statement-counts';
 
@@ -194,11 +194,6 @@ class DatabaseWorkCounter {
   }
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
 async function main(): Promise<void> {
   const options = { ...loadBenchOptions(), scenarios: [] };
   let teardown: Teardown | undefined;
@@ -249,9 +244,9 @@ async function main(): Promise<void> {
     }
     type Row = { call: string; work: Work[]; ms: number[]; spans: Span[]; phases: Phases[]; database: DatabaseWork[] };
     const row = (name: string): Row => ({ call: name, work: [], ms: [], spans: [], phases: [], database: [] });
-    /** The phases of each of the row's calls that ran a workflow task of this history. */
-    const addPhases = (into: Row, events: HistoryEvent[]) =>
-      into.phases.push(...into.spans.map((span) => phasesOf(events, span)).filter((p): p is Phases => p !== undefined));
+    /** The phases of each of these calls (the row's, unless given) that ran a workflow task of this history. */
+    const addPhases = (into: Row, events: HistoryEvent[], spans = into.spans) =>
+      into.phases.push(...spans.map((span) => phasesOf(events, span)).filter((p): p is Phases => p !== undefined));
     const rows = {
       credit: row('POST /wallets/{id}/credits'),
       create: row('POST /escrows (debitPayer)'),
@@ -299,14 +294,9 @@ async function main(): Promise<void> {
       const rest = await measured(rows.rest, () => call('POST', `/escrows/${escrow.data.escrowId}/release`, {}));
       const escrowHistory = await history(`escrow-${escrow.data.escrowId}`);
       const [create, partWork, restWork] = splitByUpdate(escrowHistory).map(workOf);
-      for (const [into, made] of [
-        [rows.create, escrow],
-        [rows.part, part],
-        [rows.rest, rest],
-      ] as const) {
-        const phases = phasesOf(escrowHistory, made.span);
-        if (phases) into.phases.push(phases);
-      }
+      addPhases(rows.create, escrowHistory, [escrow.span]);
+      addPhases(rows.part, escrowHistory, [part.span]);
+      addPhases(rows.rest, escrowHistory, [rest.span]);
       rows.create.work.push(create);
       rows.create.ms.push(escrow.ms);
       rows.part.work.push(partWork);

@@ -36,7 +36,11 @@ export function phasesOf(events: HistoryEvent[], span: Span): Phases | undefined
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The middle value (the upper of the two middle ones for an even count), as bench:anatomy reports its p50s. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
 
 /** Each phase's median over the calls (so the three need not add up to the calls' p50). */
 export function medianPhases(phases: Phases[]): Phases {
