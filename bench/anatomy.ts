@@ -7,7 +7,8 @@ import { sleep } from './lib/readiness';
 import { writeJson } from './lib/report';
 import { relayedDatabaseUrl, RoundTripCounter, serverOf, startRoundTripCounter } from './lib/round-trips';
 import { customerBody } from './lib/scenario';
-import { median, medianPhases, phasesOf, Phases, Span, wallNow } from './lib/write-phases';
+import { median } from './lib/stats';
+import { medianPhases, phasesOf, Phases, Span, wallNow } from './lib/write-phases';
 import { BenchTarget, startLocalStack, Teardown } from './lib/stack';
 import { addCounts, StatementCounter, statementCounter, StatementCounts, totalOf } from './lib/statement-counts';
 

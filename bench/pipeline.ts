@@ -9,6 +9,7 @@ import { migrate } from '../src/db/migrate';
 import { parseMasterKey } from '../src/keys';
 import { createMerchant } from '../src/merchants/merchants';
 import { asyncContextOff, BenchApp, buildApp, createPools, PIPELINE_VARIANTS, PipelineVariant } from './lib/pipeline-apps';
+import { median } from './lib/stats';
 import { vacuumAnalyze } from './lib/vacuum';
 
 /*
@@ -157,11 +158,6 @@ async function statementTimes(sql: ReturnType<typeof createSql>, database: strin
   } catch {
     // not preloaded: nothing to report
   }
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 }
 
 main().catch((err) => {

@@ -1,5 +1,6 @@
 import type { RatioRow } from './ratios';
 import type { ScenarioReport } from './report';
+import { median } from './stats';
 
 // `npm run bench:compare`: what two trees' runs of the judged pairs say side by side. Tree A is
 // the baseline, tree B the candidate; every difference is B − A. Runs come in pairings (one run
@@ -60,13 +61,6 @@ export type ShapeComparison = {
   failures: boolean;
   flags: string[];
 };
-
-export function median(values: number[]): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((x, y) => x - y);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 
 const clientsOf = (row: RatioRow): ShapeComparison['clients'] => (row.measure.startsWith('p50') ? 'one' : 'many');
 const sum = (cpu: Record<string, number>, names: readonly string[]) => names.reduce((total, name) => total + (cpu[name] ?? 0), 0);

@@ -1,4 +1,5 @@
 import { temporal } from '@temporalio/proto';
+import { median } from './stats';
 
 // bench:anatomy's phases of a write: where its latency went, from the client's clock and the
 // workflow history's event times (the server's clock, on the same machine).
@@ -34,12 +35,6 @@ export function phasesOf(events: HistoryEvent[], span: Span): Phases | undefined
     task: eventMs(completed) - eventMs(started),
     afterTask: span.endedAt - eventMs(completed),
   };
-}
-
-/** The middle value (the upper of the two middle ones for an even count), as bench:anatomy reports its p50s. */
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }
 
 /** Each phase's median over the calls (so the three need not add up to the calls' p50). */

@@ -1,7 +1,8 @@
 import { parseCompareOptions, sittingOrder } from '../../bench/lib/compare-options';
-import { BenchResult, CompareRun, compareRuns, formatComparison, median } from '../../bench/lib/compare-report';
+import { BenchResult, CompareRun, compareRuns, formatComparison } from '../../bench/lib/compare-report';
 import type { RatioRow } from '../../bench/lib/ratios';
 import type { ScenarioReport } from '../../bench/lib/report';
+import { median } from '../../bench/lib/stats';
 
 // `npm run bench:compare`: the sitting's order, its options, and what it flags
 // (bench/lib/compare-options.ts, bench/lib/compare-report.ts).
@@ -32,11 +33,6 @@ test('options: two refs, pairings from the flag or BENCH_COMPARE_PAIRINGS (2 by 
   expect(() => parseCompareOptions(['a'], {})).toThrow(/two refs/);
   expect(() => parseCompareOptions(['a', 'b', '--pairings', '0'], {})).toThrow(/pairings/);
   expect(() => parseCompareOptions(['a', 'b', '--pairings', '1.5'], {})).toThrow(/pairings/);
-});
-
-test('median of an even count is the mean of the middle two', () => {
-  expect(median([3, 1, 2])).toBe(2);
-  expect(median([0.7, 0.8, 0.9, 1.0])).toBeCloseTo(0.85);
 });
 
 // A run of the release pair at 20 clients and at 1 client, as `npm run bench` writes it.
