@@ -108,7 +108,7 @@ export function compareRuns(runs: CompareRun[]): ShapeComparison[] {
     const [ratioA, ratioB] = [ratioSide(rowsA), ratioSide(rowsB)];
     const difference = ratioB.median - ratioA.median;
     const flags: string[] = [];
-    if (difference < -RATIO_DROP - EPSILON) flags.push(`ratio fell by ${(-difference).toFixed(2)} (more than ${RATIO_DROP})`);
+    if (difference < -RATIO_DROP - EPSILON) flags.push(`ratio fell by ${(-difference).toFixed(3)} (more than ${RATIO_DROP})`);
 
     const [cpuA, cpuB] = [cpuSide(runsA, first.service, first.bare), cpuSide(runsB, first.service, first.bare)];
     let cpu: ShapeComparison['cpu'] = null;

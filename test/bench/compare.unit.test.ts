@@ -157,7 +157,7 @@ test('a rise in only some pairings is the machine, not the code: not flagged', (
 test('a ratio falling by more than 0.05 is flagged; by 0.05 or less it is not', () => {
   const fell = compareRuns([run('a', 1, [0.9, 0.8], [0.8, 0.8], [[6, 5, 1, 3]]), run('b', 1, [0.8, 0.79], [0.76, 0.74], [[6, 5, 1, 3]])]);
   expect(fell[0].ratio.difference).toBeCloseTo(0.795 - 0.85);
-  expect(fell[0].flags).toEqual(['ratio fell by 0.06 (more than 0.05)']);
+  expect(fell[0].flags).toEqual(['ratio fell by 0.055 (more than 0.05)']);
   expect(fell[1].flags).toEqual([]); // 0.80 → 0.75: exactly 0.05, not more
   const rose = compareRuns([run('a', 1, [0.7], [0.7], [[6, 5, 1, 3]]), run('b', 1, [0.9], [0.9], [[6, 5, 1, 3]])]);
   expect(rose.flatMap((c) => c.flags)).toEqual([]);
