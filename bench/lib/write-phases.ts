@@ -22,14 +22,17 @@ const eventMs = (e: HistoryEvent) => Number(e.eventTime!.seconds) * 1000 + (e.ev
  * The phases of the call whose workflow task started and completed within its span: the API's
  * work and the server's until a worker took the task, the task (the write's transaction as a
  * local activity and the workflow code around it), and the Update's answer back through the
- * API to the client. Undefined when no task of this history ran within the span.
+ * API to the client. Undefined when no task of this history ran within the span. The
+ * completion is the one that follows that start: an earlier task's, landing in the span, is
+ * not the call's.
  */
 export function phasesOf(events: HistoryEvent[], span: Span): Phases | undefined {
-  const within = (type: temporal.api.enums.v1.EventType) =>
-    events.find((e) => e.eventType === type && eventMs(e) >= span.startedAt && eventMs(e) <= span.endedAt);
-  const started = within(EventType.EVENT_TYPE_WORKFLOW_TASK_STARTED);
-  const completed = within(EventType.EVENT_TYPE_WORKFLOW_TASK_COMPLETED);
-  if (!started || !completed) return undefined;
+  const within = (e: HistoryEvent) => eventMs(e) >= span.startedAt && eventMs(e) <= span.endedAt;
+  const start = events.findIndex((e) => e.eventType === EventType.EVENT_TYPE_WORKFLOW_TASK_STARTED && within(e));
+  if (start < 0) return undefined;
+  const started = events[start];
+  const completed = events.find((e, i) => i > start && e.eventType === EventType.EVENT_TYPE_WORKFLOW_TASK_COMPLETED && within(e));
+  if (!completed) return undefined;
   return {
     toTask: eventMs(started) - span.startedAt,
     task: eventMs(completed) - eventMs(started),

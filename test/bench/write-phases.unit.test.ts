@@ -35,6 +35,14 @@ test('a call that ran no task of the history has no phases', () => {
   expect(phasesOf(history, { startedAt: 1_000_015, endedAt: 1_000_050 })).toBeUndefined();
 });
 
+test("an earlier task's completion inside the span is not taken for the call's", () => {
+  // The span holds the first task's completion (1,000,025) before its own task (1,000,110.5 to 1,000,120).
+  const phases = phasesOf(history, { startedAt: 1_000_020, endedAt: 1_000_124 })!;
+  expect(phases.toTask).toBeCloseTo(90.5, 6);
+  expect(phases.task).toBeCloseTo(9.5, 6);
+  expect(phases.afterTask).toBeCloseTo(4, 6);
+});
+
 test("each phase's median is taken apart", () => {
   const phases = [
     { toTask: 1, task: 30, afterTask: 5 },
