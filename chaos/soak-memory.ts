@@ -1,6 +1,8 @@
 // The soak's arithmetic, kept free of I/O so a unit test can check it: which processes make up
 // a role, what one role's memory is, and how much it grew over the last half of the run.
 
+import { median } from '../bench/lib/stats';
+
 /** One process as /proc shows it: its parent, CPU time so far, resident and proportional set sizes. */
 export type ProcEntry = { pid: number; ppid: number; rssKb: number; cpuSeconds: number; pssKb?: number };
 
@@ -110,13 +112,6 @@ export function missPct(from: WorkerGauges | undefined, to: WorkerGauges | undef
   return (misses / (hits + misses)) * 100;
 }
 
-function median(values: number[]): number | undefined {
-  if (values.length === 0) return undefined;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
 /** The sample nearest to `at` (ties: the earlier). */
 export function nearest(samples: Sample[], at: number): Sample | undefined {
   let best: Sample | undefined;
@@ -130,13 +125,11 @@ export function nearest(samples: Sample[], at: number): Sample | undefined {
  */
 export function mbAround(samples: Sample[], role: string, at: number, halfWidth: number): number | undefined {
   const values = samples.filter((s) => Math.abs(s.at - at) <= halfWidth && s.mb[role] !== undefined).map((s) => s.mb[role]!);
-  return (
-    median(values) ??
-    nearest(
-      samples.filter((s) => s.mb[role] !== undefined),
-      at,
-    )?.mb[role]
-  );
+  if (values.length > 0) return median(values);
+  return nearest(
+    samples.filter((s) => s.mb[role] !== undefined),
+    at,
+  )?.mb[role];
 }
 
 /** Least-squares slope of a role's memory over samples, in MB per minute. */
