@@ -5,7 +5,7 @@ import { createSession, ok } from '../support/checkout';
 import { balancesOf } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
 import { timersAndActivities } from '../support/history';
-import { LiveStack, liveCustomerWithBalance, liveMerchant, startLiveStack } from '../support/live';
+import { eventually, LiveStack, liveCustomerWithBalance, liveMerchant, startLiveStack } from '../support/live';
 import { withdrawalBody } from '../support/withdrawals';
 import { STATUS_CHECK_DELAYS_MS } from '../../workflows/withdrawal';
 import { withdrawalWorkflowId } from '../../workflows/withdrawal-messages';
@@ -75,7 +75,13 @@ test('unpaid: each timer asks Paystack and finds nothing; a later payment is sti
   const handle = env.client.workflow.getHandle(checkoutWorkflowId(session.checkoutId));
   // Skip through the first three checks (1 + 5 + 15 min) without a payment.
   await env.sleep(LIVE_PAYMENT_CHECK_DELAYS_MS[0] + LIVE_PAYMENT_CHECK_DELAYS_MS[1] + LIVE_PAYMENT_CHECK_DELAYS_MS[2] + 1_000);
-  const before = await timersAndActivities(env.client, checkoutWorkflowId(session.checkoutId));
+  // The third timer fires at the end of the skipped time, and its check runs in real time: read
+  // the history once the workflow waits on the fourth timer, so the third check is in it.
+  const before = await eventually(
+    () => timersAndActivities(env.client, checkoutWorkflowId(session.checkoutId)),
+    (history) => history.timers.length >= 4,
+  );
+  expect(before.timers).toHaveLength(4);
   expect(before.activities.filter((a) => a === 'checkLivePayment')).toHaveLength(3);
   expect(ok(await api.get(`/checkout/sessions/${session.checkoutId}`)).status).toBe('pending');
 
