@@ -18,17 +18,25 @@ const pool = (options: postgres.Options<Record<string, never>> = {}) => {
 afterAll(() => Promise.all(pools.map((sql) => sql.end({ timeout: 1 }))));
 
 test("a transaction whose backend is terminated rejects with CONNECTION_CLOSED, and the pool's next query and transaction run", async () => {
-  const sql = pool({ max: 1 });
+  let connectionClosed!: () => void;
+  const closed = new Promise<void>((resolve) => (connectionClosed = resolve));
+  const sql = pool({ max: 1, onclose: () => connectionClosed() });
   const operator = pool({ max: 1 });
-  const transaction = sql.begin(async (tx) => {
-    const [{ pid }] = await tx<Array<{ pid: number }>>`select pg_backend_pid() as pid`;
-    await operator`select pg_terminate_backend(${pid})`;
-    await new Promise((resolve) => setTimeout(resolve, 50)); // the close reaches the client
-    await tx`select 1`; // on the closed connection, and then its rollback: each used to throw outside any promise
-  });
+  let body!: Promise<void>;
+  const transaction = sql.begin(
+    (tx) =>
+      (body = (async () => {
+        const [{ pid }] = await tx<Array<{ pid: number }>>`select pg_backend_pid() as pid`;
+        await operator`select pg_terminate_backend(${pid})`;
+        await closed;
+        // On the closed connection, and then the transaction's rollback: each used to be written
+        // to no socket, a throw outside any promise.
+        await tx`select 1`;
+      })()),
+  );
   await expect(transaction).rejects.toMatchObject({ code: 'CONNECTION_CLOSED' });
-  // The rollback's write would have run on the next turns of the event loop.
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  await expect(body).rejects.toMatchObject({ code: 'CONNECTION_CLOSED' });
+  // A reconnect (network turns, during which the rollback's write would have run), then a transaction.
   expect(await sql`select 2 as x`).toEqual([{ x: 2 }]);
   expect(await sql.begin((tx) => tx`select 3 as x`)).toEqual([{ x: 3 }]);
 });
