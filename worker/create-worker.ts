@@ -46,7 +46,9 @@ export type ServiceWorker = {
 function relaySettings(setup: Pick<WorkerSetup, 'webhookRetryIntervalSeconds' | 'deps' | 'relay'>): RelaySettings {
   const pauseMs = setup.webhookRetryIntervalSeconds * 1000;
   return {
-    concurrency: 8,
+    // A slot waits on the merchant's endpoint, holding no connection: a receiver that answers
+    // after the 5 s timeout holds one for 5 s (docs/performance.md "Settings and why").
+    concurrency: 32,
     sweepIntervalMs: 2_000,
     staleAfterMs: 3_000,
     // Retries make an attempt at least every pause (+ the send's timeout); two pauses without one: lost.
