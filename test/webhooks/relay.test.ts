@@ -98,6 +98,48 @@ test('two relays kicked on one stream at once: one sender at a time, every event
   expect(receivedOf(eventIds)).toEqual(eventIds);
 });
 
+test('streams beyond the slots wait for one; a send waiting on a slow endpoint holds no connection', async () => {
+  // One connection for the relay: two sends in flight at once prove neither holds it.
+  const oneConnection = createSql(process.env.TEST_DATABASE_URL!, { max: 1 });
+  const relay = new OutboxRelay({
+    sql: oneConnection,
+    delivery,
+    logger: pino({ level: 'silent' }),
+    settings: { concurrency: 2, sweepIntervalMs: 50, staleAfterMs: 60_000, retriesLostAfterMs: 60_000 },
+    startRetries: async () => {},
+  });
+  relays.push(relay);
+  try {
+    const held = [receiver.holdNext(), receiver.holdNext()];
+    const streams = await Promise.all([eventsOnStream(1), eventsOnStream(1), eventsOnStream(1)]);
+    const [first, second, third] = streams.map((s) => s.eventIds[0]);
+    for (const { stream } of streams) relay.kick(stream);
+    // An attempt is on record before its request goes out, and finished with its answer.
+    const inFlight = async () =>
+      (
+        await sql<Array<{ event_id: string }>>`
+          select event_id from webhook_attempts where event_id in ${sql([first, second, third])} and finished_at is null order by event_id`
+      ).map((r) => r.event_id);
+    for (const deadline = Date.now() + 10_000; (await inFlight()).length < 2; await new Promise((r) => setTimeout(r, 20))) {
+      if (Date.now() > deadline) throw new Error('the two slots did not both send');
+    }
+    // Both slots wait on the endpoint: the third stream waits for one of them.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await inFlight()).toEqual([first, second].sort());
+    expect(receivedOf([third])).toEqual([]);
+    held.forEach((release) => release());
+    const rows = await settled([first, second, third]);
+    expect(rows.map((r) => [r.delivery_status, r.attempts])).toEqual([
+      ['delivered', 1],
+      ['delivered', 1],
+      ['delivered', 1],
+    ]);
+  } finally {
+    await relay.stop();
+    await oneConnection.end({ timeout: 5 });
+  }
+});
+
 test('a failed first attempt hands the stream to its retries and sends nothing after it', async () => {
   const { relay, handedOver } = newRelay();
   const { stream, eventIds } = await eventsOnStream(2);
