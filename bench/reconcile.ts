@@ -222,7 +222,7 @@ async function main(): Promise<void> {
         1,
       ),
     );
-    worker.worker.shutdown();
+    worker.shutdown();
     await running;
     await nativeConnection.close();
     await connection.close();

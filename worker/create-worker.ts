@@ -6,7 +6,12 @@ import { createActivities, ActivityDeps } from '../activities';
 import type { Plane } from '../src/keys';
 import { webhookOutcomeCounter } from '../activities/webhooks';
 import { OutboxRelay, RelaySettings } from '../src/webhooks/relay';
-import { webhookRetriesWorkflowId, WebhookRetriesInput, webhookSettings } from '../workflows/webhook-retries-messages';
+import {
+  webhookRetriesWorkflowId,
+  WebhookRetriesInput,
+  webhookSendsTaskQueue,
+  webhookSettings,
+} from '../workflows/webhook-retries-messages';
 import { signalThroughTemporal } from '../temporal/provider-signallers';
 import { startWorkflow } from '../temporal/workflow-starts';
 import { faultInjection, webhookSendFault } from './fault-injection';
@@ -35,9 +40,12 @@ export type WorkerSetup = {
 
 /** The worker and the outbox relay beside it; `run` runs both until the worker shuts down. */
 export type ServiceWorker = {
+  /** The worker of every workflow and activity but the retries' webhook sends. */
   worker: Worker;
   relay: OutboxRelay;
+  /** Runs both workers and the relay until `shutdown` (or SIGINT/SIGTERM), then drains. */
   run(): Promise<void>;
+  shutdown: () => void;
   /** Whether this worker can reconcile the plane (it has the provider's records of it). */
   reconciles(plane: Plane): boolean;
 };
@@ -80,35 +88,48 @@ export async function createWorker(setup: WorkerSetup): Promise<ServiceWorker> {
       });
     },
   });
+  const activities = createActivities(
+    {
+      // Heals of missed deposits start their wallet-credit workflows, and reversals new runs of
+      // their withdrawal's workflow, on this worker's task queue.
+      healSignalThrough: (client) =>
+        signalThroughTemporal(
+          client,
+          { taskQueue: setup.taskQueue, webhookRetryIntervalSeconds: setup.webhookRetryIntervalSeconds },
+          { taskQueue: setup.taskQueue },
+        ),
+      ...setup.deps,
+      countWebhookOutcome,
+      logger,
+    },
+    (client) => signalThroughTemporal(client, undefined, { taskQueue: setup.taskQueue }),
+  );
   const options: WorkerOptions = {
     connection: setup.connection,
     namespace: setup.namespace,
     taskQueue: setup.taskQueue,
-    activities: createActivities(
-      {
-        // Heals of missed deposits start their wallet-credit workflows, and reversals new runs of
-        // their withdrawal's workflow, on this worker's task queue.
-        healSignalThrough: (client) =>
-          signalThroughTemporal(
-            client,
-            { taskQueue: setup.taskQueue, webhookRetryIntervalSeconds: setup.webhookRetryIntervalSeconds },
-            { taskQueue: setup.taskQueue },
-          ),
-        ...setup.deps,
-        countWebhookOutcome,
-        logger,
-      },
-      (client) => signalThroughTemporal(client, undefined, { taskQueue: setup.taskQueue }),
-    ),
+    activities,
     // Fault injection first, so a crash test's kill comes before the kick, as a real crash would.
     interceptors: { activity: [outboxKicks(relay), ...faultInjection(setup.faultKillAfter)] },
     ...(setup.maxCachedWorkflows !== undefined ? { maxCachedWorkflows: setup.maxCachedWorkflows } : {}),
     ...(setup.workflowBundle ? { workflowBundle: setup.workflowBundle } : { workflowsPath: require.resolve('../workflows') }),
   };
   const worker = await Worker.create(options);
+  // The retries' sends poll a queue of their own (no workflows): an endpoint that answers only
+  // at the timeout holds one of its slots 5 s a send, and payouts keep theirs.
+  const webhookSends = await Worker.create({
+    connection: setup.connection,
+    namespace: setup.namespace,
+    taskQueue: webhookSendsTaskQueue(setup.taskQueue),
+    activities: { deliverOutbox: (stream: string) => activities.deliverOutbox(stream) },
+    interceptors: { activity: faultInjection(setup.faultKillAfter) },
+  });
+  const workers = [worker, webhookSends];
+  const shutdown = () => workers.forEach((w) => w.getState() === 'RUNNING' && w.shutdown());
   return {
     worker,
     relay,
+    shutdown,
     // The sandbox keeps the test plane's books; the live plane's are Paystack's, with a live secret.
     reconciles: (plane) =>
       setup.deps.providerRecords ? setup.deps.providerRecords(plane) !== null : plane === 'test' || Boolean(setup.deps.live),
@@ -116,7 +137,10 @@ export async function createWorker(setup: WorkerSetup): Promise<ServiceWorker> {
       relay.start();
       const stopMemoryGauges = memoryGauges(Runtime.instance().metricMeter);
       try {
-        await worker.run();
+        // Either one stopping (a shutdown, a fatal error) stops the other; both drain first.
+        const runs = await Promise.allSettled(workers.map((w) => w.run().finally(shutdown)));
+        const failed = runs.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+        if (failed) throw failed.reason;
       } finally {
         stopMemoryGauges();
         await relay.stop();

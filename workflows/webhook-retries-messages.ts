@@ -14,3 +14,9 @@ export type WebhookRetriesInput = { stream: string; webhooks: WebhookSettings };
 
 /** One retry workflow per outbox stream at a time: the relay's hand-over is idempotent by this id. */
 export const webhookRetriesWorkflowId = (stream: string) => `webhook-retries-${stream}`;
+
+/**
+ * The task queue a stream's retry sends run on, beside the worker's own: an endpoint that keeps
+ * them waiting fills only this queue's activity slots, never those of payouts and provider calls.
+ */
+export const webhookSendsTaskQueue = (taskQueue: string) => `${taskQueue}-webhook-sends`;

@@ -1,6 +1,7 @@
-import { proxyActivities, sleep } from '@temporalio/workflow';
+import { proxyActivities, sleep, workflowInfo } from '@temporalio/workflow';
 import type { Activities } from '../activities';
 import { webhookRetries } from './activity-policies';
+import { webhookSendsTaskQueue } from './webhook-retries-messages';
 import type { WebhookRetriesInput } from './webhook-retries-messages';
 
 /**
@@ -13,7 +14,10 @@ import type { WebhookRetriesInput } from './webhook-retries-messages';
 export async function webhookRetriesWorkflow(input: WebhookRetriesInput): Promise<void> {
   const pause = input.webhooks.retryIntervalSeconds * 1000;
   // A run starts no send that could outlast the policy's timeout (activities/webhooks.ts), and always at least one.
-  const { deliverOutbox } = proxyActivities<Activities>(webhookRetries(pause));
+  const { deliverOutbox } = proxyActivities<Activities>({
+    ...webhookRetries(pause),
+    taskQueue: webhookSendsTaskQueue(workflowInfo().taskQueue),
+  });
   await sleep(pause);
   while ((await deliverOutbox(input.stream)).more);
 }

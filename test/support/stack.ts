@@ -162,12 +162,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         ...options.activities,
       },
     });
-    return { worker: w.worker, run: w.run() };
+    return { worker: w.worker, shutdown: w.shutdown, run: w.run() };
   };
   let current = options.worker === false ? undefined : await startWorker();
   const stopWorker = async () => {
     if (!current) return;
-    current.worker.shutdown();
+    current.shutdown();
     await current.run;
     current = undefined;
   };

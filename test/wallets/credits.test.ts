@@ -449,7 +449,7 @@ describe('crashes and retries', () => {
           () => undefined,
         ),
       );
-      first.worker.shutdown();
+      first.shutdown();
       await firstRun;
       await handle.result(); // the credit's own workflow is done once booked
       expect(await walletJournals(wallet.walletId)).toHaveLength(1);
@@ -457,7 +457,10 @@ describe('crashes and retries', () => {
 
       // A fresh worker takes the retries over: the booking is not repeated, delivery resumes.
       const second = await newWorker();
-      await second.worker.runUntil(retries.result());
+      const secondRun = second.run();
+      await retries.result();
+      second.shutdown();
+      await secondRun;
 
       expect(await walletJournals(wallet.walletId)).toHaveLength(1);
       expect((await creditedEventsOf(wallet.walletId)).map((e) => e.id)).toEqual([event.id]);

@@ -1,6 +1,6 @@
 import { tsToMs } from '@temporalio/common/lib/time';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
-import { makeTelemetryFilterString, Runtime, Worker } from '@temporalio/worker';
+import { makeTelemetryFilterString, Runtime } from '@temporalio/worker';
 import dnsPromises from 'node:dns/promises';
 import { createHmac, randomUUID } from 'node:crypto';
 import { createCustomer } from '../../src/customers/customers';
@@ -14,7 +14,7 @@ import { sendFirstAttempts } from '../../src/webhooks/first-attempts';
 import { assertSafeUrl, isPublicAddress, resolvePublicAddress, UnsafeTargetError } from '../../src/webhooks/target-guard';
 import type { walletCreditWorkflow } from '../../workflows/wallet-credit';
 import { walletCreditWorkflowId, WalletCreditWorkflowInput } from '../../workflows/wallet-credit-messages';
-import { webhookRetriesWorkflowId } from '../../workflows/webhook-retries-messages';
+import { webhookRetriesWorkflowId, webhookSendsTaskQueue } from '../../workflows/webhook-retries-messages';
 import { createWorker } from '../../worker/create-worker';
 import { expectLedgerConsistent } from '../support/stack';
 import { WebhookReceiver } from '../support/webhook-receiver';
@@ -39,8 +39,8 @@ beforeAll(async () => {
   sql = createSql(process.env.TEST_DATABASE_URL!, { max: 5 });
 });
 afterAll(async () => {
-  for (const { worker, run } of workers.values()) {
-    worker.shutdown();
+  for (const { shutdown, run } of workers.values()) {
+    shutdown();
     await run;
   }
   await Promise.all(receivers.map((r) => r.stop()));
@@ -60,7 +60,7 @@ async function newReceiver(): Promise<WebhookReceiver> {
 }
 
 // One worker per delivery setting, kept for the whole file (creating one costs about a second).
-const workers = new Map<string, { taskQueue: string; worker: Worker; run: Promise<void> }>();
+const workers = new Map<string, { taskQueue: string; shutdown: () => void; run: Promise<void> }>();
 
 async function workerFor(settings: Partial<DeliverySettings>, retryIntervalSeconds = 15) {
   const delivery = { masterKey, allowPrivateTargets: true, timeoutMs: 5_000, ...settings };
@@ -77,7 +77,7 @@ async function workerFor(settings: Partial<DeliverySettings>, retryIntervalSecon
       workflowBundle: { codePath: process.env.TEST_WORKFLOW_BUNDLE! },
       deps: { sql, delivery },
     });
-    entry = { taskQueue, worker: created.worker, run: created.run() };
+    entry = { taskQueue, shutdown: created.shutdown, run: created.run() };
     workers.set(key, entry);
   }
   return entry;
@@ -255,6 +255,21 @@ describe('outbox delivery (walletCreditWorkflow on the time-skipping server)', (
     // The relay sent the first attempt; one activity of the stream's retry workflow did the
     // rest: its retries are the three retries, not new history events.
     expect(deliveriesOf(history)).toEqual([{ retryIntervalMs: 15_000, maximumIntervalMs: 15_000, backoff: 1, lastAttempt: 3 }]);
+  });
+
+  test("a retry's send runs on the worker's webhook-sends queue, apart from payouts and provider calls", async () => {
+    const receiver = await newReceiver();
+    receiver.respondWith(500);
+    const {
+      eventIds: [eventId],
+      history,
+    } = await creditAndDeliver(receiver.url);
+    const { taskQueue } = await workerFor({});
+    const queues = history
+      .filter((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'deliverOutbox')
+      .map((e) => e.activityTaskScheduledEventAttributes!.taskQueue!.name);
+    expect(queues).toEqual([webhookSendsTaskQueue(taskQueue)]);
+    expect((await eventRow(eventId)).delivery_status).toBe('delivered');
   });
 
   test('retries wait 15 s apart (a durable timer, then the retry policy), in server time', async () => {
