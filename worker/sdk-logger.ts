@@ -45,6 +45,9 @@ function isBundlerReport(message: string): boolean {
   return message.includes('\n') && /\bwebpack [\d.]+ compiled\b/.test(message);
 }
 
+/** The webhook sends' worker runs activities only (worker/create-worker.ts): by design, not trouble. */
+const ACTIVITY_ONLY_WORKER = 'No workflows registered, not polling for workflow tasks';
+
 export function sdkLogger(logger: Logger): SdkLogger {
   const log = (level: LogLevel, message: string, meta?: LogMetadata): void => {
     const { [LogTimestamp]: _timestamp, error, ...fields } = meta ?? {};
@@ -61,6 +64,10 @@ export function sdkLogger(logger: Logger): SdkLogger {
       const { taskToken: _token, ...short } = fields as Record<string, unknown>;
       const retryLevel = retry.type !== undefined && TOLD_ELSEWHERE.has(retry.type) ? 'debug' : 'warn';
       logger[retryLevel]({ ...short, type: retry.type, reason: retry.reason }, 'Activity failed; its retry policy retries it');
+      return;
+    }
+    if (level === 'WARN' && message === ACTIVITY_ONLY_WORKER) {
+      logger.info({ ...fields }, message);
       return;
     }
     if (level === 'INFO' && isBundlerReport(message)) {

@@ -5,8 +5,8 @@ import { refuse } from '../../src/errors';
 import { CONTROL_FAILURE, failureOf } from '../../src/failures';
 import { sdkLogger } from '../../worker/sdk-logger';
 
-// What the worker's log makes of the SDK's "Activity failed": a bug keeps its stack; a
-// refusal, a retry the activity asked for, or a dependency away for the moment is one line.
+// What the worker's log makes of the SDK's lines ("Activity failed": a bug keeps its stack; a
+// refusal, a retry the activity asked for, or a dependency away for the moment is one line).
 
 function capture() {
   const lines: Array<Record<string, unknown>> = [];
@@ -58,4 +58,15 @@ test('a refusal is one info line; an unexpected error keeps its stack', () => {
     msg: 'Activity failed',
     err: expect.objectContaining({ stack: expect.stringContaining('TypeError') }),
   });
+});
+
+test("the webhook sends' activity-only worker is no warning; a worker's other warnings stay", () => {
+  const { log, lines } = capture();
+  const worker = { sdkComponent: 'worker', taskQueue: 'escrow-webhook-sends', [LogTimestamp]: 1n };
+  log.warn('No workflows registered, not polling for workflow tasks', worker);
+  log.warn('Something else the SDK warns about', worker);
+  expect(lines).toEqual([
+    expect.objectContaining({ level: 'info', msg: 'No workflows registered, not polling for workflow tasks' }),
+    expect.objectContaining({ level: 'warn', msg: 'Something else the SDK warns about' }),
+  ]);
 });
