@@ -38,7 +38,7 @@ export type WorkerSetup = {
   faultKillAfter?: string;
 };
 
-/** The worker and the outbox relay beside it; `run` runs both until the worker shuts down. */
+/** The worker, the webhook sends' activity-only worker and the outbox relay; `run` runs them until shutdown. */
 export type ServiceWorker = {
   /** The worker of every workflow and activity but the retries' webhook sends. */
   worker: Worker;
