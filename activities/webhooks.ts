@@ -48,7 +48,7 @@ export function webhookActivities(deps: WebhookActivityDeps) {
      * fails this run (retryable): Temporal's retry policy is the 15 s pause between
      * attempts, and the attempt is already recorded in webhook_attempts.
      */
-    async deliverOutbox(stream: string): Promise<{ more: boolean }> {
+    deliverOutbox: async (stream: string): Promise<{ more: boolean }> => {
       // Starts no send that could outlast the run's start-to-close timeout (a short one, so a
       // worker killed mid-run is noticed soon); what is left goes to the next run.
       const budgetMs = Context.current().info.startToCloseTimeoutMs - deps.delivery.timeoutMs - BOOKKEEPING_MS;

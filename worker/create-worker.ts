@@ -104,11 +104,13 @@ export async function createWorker(setup: WorkerSetup): Promise<ServiceWorker> {
     },
     (client) => signalThroughTemporal(client, undefined, { taskQueue: setup.taskQueue }),
   );
+  // Every activity but the retries' send, which only the webhook sends' worker below runs.
+  const { deliverOutbox, ...mainActivities } = activities;
   const options: WorkerOptions = {
     connection: setup.connection,
     namespace: setup.namespace,
     taskQueue: setup.taskQueue,
-    activities,
+    activities: mainActivities,
     // Fault injection first, so a crash test's kill comes before the kick, as a real crash would.
     interceptors: { activity: [outboxKicks(relay), ...faultInjection(setup.faultKillAfter)] },
     ...(setup.maxCachedWorkflows !== undefined ? { maxCachedWorkflows: setup.maxCachedWorkflows } : {}),
@@ -121,7 +123,7 @@ export async function createWorker(setup: WorkerSetup): Promise<ServiceWorker> {
     connection: setup.connection,
     namespace: setup.namespace,
     taskQueue: webhookSendsTaskQueue(setup.taskQueue),
-    activities: { deliverOutbox: (stream: string) => activities.deliverOutbox(stream) },
+    activities: { deliverOutbox },
     interceptors: { activity: faultInjection(setup.faultKillAfter) },
   });
   const workers = [worker, webhookSends];

@@ -2,6 +2,7 @@ import pino from 'pino';
 import { createSql, Sql } from '../../src/db';
 import { parseMasterKey } from '../../src/keys';
 import { OutboxRelay, RelaySettings } from '../../src/webhooks/relay';
+import { eventually } from '../support/live';
 import { eventsOnStream as eventsOnStreamOf } from '../support/outbox-events';
 import { expectLedgerConsistent } from '../support/stack';
 import { WebhookReceiver } from '../support/webhook-receiver';
@@ -120,9 +121,7 @@ test('streams beyond the slots wait for one; a send waiting on a slow endpoint h
         await sql<Array<{ event_id: string }>>`
           select event_id from webhook_attempts where event_id in ${sql([first, second, third])} and finished_at is null order by event_id`
       ).map((r) => r.event_id);
-    for (const deadline = Date.now() + 10_000; (await inFlight()).length < 2; await new Promise((r) => setTimeout(r, 20))) {
-      if (Date.now() > deadline) throw new Error('the two slots did not both send');
-    }
+    await eventually(inFlight, (ids) => ids.length >= 2, 10_000); // both slots sent
     // Both slots wait on the endpoint: the third stream waits for one of them.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await inFlight()).toEqual([first, second].sort());
