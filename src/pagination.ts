@@ -21,7 +21,7 @@ function pagination(page: Page, total: number): Pagination {
  * The page's rows and pagination object from rows read through `pageWindow` (a cursor page
  * reads one row more than it shows: whether it came says whether more follow).
  */
-export function paged<T>(page: Page, rows: T[], total: number, cursorOf: (row: T) => string): { items: T[]; pagination: Pagination } {
+function paged<T>(page: Page, rows: T[], total: number, cursorOf: (row: T) => string): { items: T[]; pagination: Pagination } {
   if (page.startingAfter === undefined) return { items: rows, pagination: pagination(page, total) };
   const items = rows.slice(0, page.limit);
   const hasMore = rows.length > page.limit;
@@ -51,7 +51,7 @@ export function seekAfter(db: Db, page: Page, keys: Fragment, cursorKeys: Fragme
 }
 
 /** A cursor that names no row of the list for this merchant and plane: 400, naming the field. */
-export function unknownCursor(what: string): ServiceError {
+function unknownCursor(what: string): ServiceError {
   return refuse.invalidRequest(`Invalid query: startingAfter: names no ${what} of this list`, {
     fields: ['startingAfter'],
     issues: [{ field: 'startingAfter', message: `names no ${what} of this list` }],
@@ -91,21 +91,44 @@ export function pageIds(db: Db, table: string, owner: Owner, filters: Fragment, 
     ${walkOrder(db, page, db`t.created_at`, db`t.id`, total)}`;
 }
 
+/** What a list reads for one page (see readPage). */
+export type PageRead<T> = {
+  /** The list's exact total: a scalar subquery. */
+  total: Fragment;
+  /**
+   * The page's rows: a select of the rows whose ids the list's index walk found; `known` is
+   * the total when a deep offset page read it first (walkOrder).
+   */
+  rows: (known: number | undefined) => Fragment;
+  /** The rows' order over `p`, newest first, e.g. db`p.created_at desc, p.id desc`. */
+  order: Fragment;
+  /** The column that names a row (null only in the row that carries the total of an empty page). */
+  key: keyof T & string;
+  cursorOf: (row: T) => string;
+  /** The cursor row's keys (seekAfter), to tell an empty cursor page from an unknown cursor. */
+  cursorKeys: Fragment;
+  /** The row's name in the 400 for a cursor that names none. */
+  what: string;
+  /** False where the rows never walk from the oldest end (a merged walk): no total read first. */
+  mayWalkFromOldest?: boolean;
+};
+
 /**
- * The page from the rows read: on a cursor page that came back empty, first makes sure the
- * cursor names a row of the list (`cursorKeys`), else 400.
+ * One page of a list in one round trip (two for a deep offset page): the list's total beside
+ * the page's rows, the left join keeping the total when the page is empty. A cursor page that
+ * comes back empty first makes sure its cursor names a row of the list, else 400.
  */
-export async function finishPage<T>(
-  db: Db,
-  page: Page,
-  rows: T[],
-  total: number,
-  cursorOf: (row: T) => string,
-  cursorKeys: Fragment,
-  what: string,
-): Promise<{ items: T[]; pagination: Pagination }> {
-  if (rows.length === 0 && page.startingAfter !== undefined && (await db`${cursorKeys}`).length === 0) throw unknownCursor(what);
-  return paged(page, rows, total, cursorOf);
+export async function readPage<T extends object>(db: Db, page: Page, read: PageRead<T>): Promise<{ items: T[]; pagination: Pagination }> {
+  const known = read.mayWalkFromOldest === false ? undefined : await totalBeforeDeepWalk(db, page, read.total);
+  const rows = await db<Array<Partial<T> & { total: number }>>`
+    select (${read.total}) as total, p.*
+    from (select 1) one left join (${read.rows(known)}) p on true
+    order by ${read.order}`;
+  const found = rows.filter((row) => row[read.key] != null) as unknown as T[];
+  if (found.length === 0 && page.startingAfter !== undefined && (await db`${read.cursorKeys}`).length === 0) {
+    throw unknownCursor(read.what);
+  }
+  return paged(page, found, rows[0].total, read.cursorOf);
 }
 
 /** From this offset on, an offset page first reads the list's total to choose the end it walks from. */
@@ -133,7 +156,7 @@ export function walkOrder(db: Db, page: Page, a: Fragment, b: Fragment, total?: 
 }
 
 /** The list's exact total before a deep offset page's walk (undefined for other pages). */
-export async function totalBeforeDeepWalk(db: Db, page: Page, total: Fragment): Promise<number | undefined> {
+async function totalBeforeDeepWalk(db: Db, page: Page, total: Fragment): Promise<number | undefined> {
   if (!isDeep(page)) return undefined;
   const [{ n }] = await db<Array<{ n: number }>>`select (${total}) as n`;
   return n;

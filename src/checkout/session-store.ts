@@ -7,7 +7,7 @@ import type { PaymentMethod } from '../merchants/merchants';
 import { Kobo, koboToNaira } from '../money';
 import type { Owner } from '../owner';
 import { countedTotal, facetTotal } from '../list-counts';
-import { checkPageMode, cursorKeysById, finishPage, Page, pageIds, Pagination, totalBeforeDeepWalk } from '../pagination';
+import { checkPageMode, cursorKeysById, Page, pageIds, Pagination, readPage } from '../pagination';
 
 // Checkout sessions: rows ↔ the API's session resource, and their reads. A session is made by
 // session-create.ts, started at the provider by session-start.ts and paid through its
@@ -147,24 +147,15 @@ export async function listSessions(
       : filter.customerId !== undefined
         ? facetTotal(db, owner, 'checkouts', `customer:${filter.customerId}`)
         : countedTotal(db, owner, 'checkouts');
-  // One round trip: the total, and the page's rows for the ids its index walk found.
-  const known = await totalBeforeDeepWalk(db, page, total);
-  const rows = await db<Array<Partial<CheckoutRow> & { total: number }>>`
-    select (${total}) as total, p.*
-    from (select 1) one left join (
-      ${selectSessions(db)} where s.id = any(array(${pageIds(db, 'checkout_sessions', owner, filters, page, known)}))
-    ) p on true
-    order by p.created_at desc, p.id desc`;
-  const found = rows.filter((row) => row.id != null) as CheckoutRow[];
-  const { items, pagination } = await finishPage(
-    db,
-    page,
-    found,
-    rows[0].total,
-    (row) => row.id,
-    cursorKeysById(db, 'checkout_sessions', owner, page),
-    'checkout session',
-  );
+  const { items, pagination } = await readPage<CheckoutRow>(db, page, {
+    total,
+    rows: (known) => db`${selectSessions(db)} where s.id = any(array(${pageIds(db, 'checkout_sessions', owner, filters, page, known)}))`,
+    order: db`p.created_at desc, p.id desc`,
+    key: 'id',
+    cursorOf: (row) => row.id,
+    cursorKeys: cursorKeysById(db, 'checkout_sessions', owner, page),
+    what: 'checkout session',
+  });
   return { checkouts: items.map((r) => toCheckoutView(r, publicBaseUrl)), pagination };
 }
 

@@ -3,7 +3,7 @@ import { refuse } from '../errors';
 import { isId, newId } from '../ids';
 import { countedTotal } from '../list-counts';
 import { walletAccountId } from '../ledger/accounts';
-import { checkPageMode, cursorKeysById, finishPage, Page, pageIds, Pagination, totalBeforeDeepWalk } from '../pagination';
+import { checkPageMode, cursorKeysById, Page, pageIds, Pagination, readPage } from '../pagination';
 import { customerWalletColumns, CustomerWalletRow, walletAccount, walletBalances, walletJoins, WalletView } from '../wallets/view';
 
 import type { Owner } from '../owner';
@@ -123,31 +123,22 @@ export async function listCustomers(db: Db, owner: Owner, page: Page): Promise<{
   // One round trip. The total is the trigger-kept counter (src/list-counts.ts), not a count
   // of the merchant's customers. The page's ids come from a walk of the customers index that
   // stops after the page (index-only, however deep the offset); each of those rows then looks
-  // up its own wallet and balances (lateral, kept from being flattened by `offset 0`). The
-  // left join keeps the total (and one row) when the page is empty.
-  const total = countedTotal(db, owner, 'customers');
-  const known = await totalBeforeDeepWalk(db, page, total);
-  const rows = await db<Array<Partial<CustomerRow> & { total: number }>>`
-    select (${total}) as total, p.*
-    from (select 1) one left join (
+  // up its own wallet and balances (lateral, kept from being flattened by `offset 0`).
+  const { items, pagination } = await readPage<CustomerRow>(db, page, {
+    total: countedTotal(db, owner, 'customers'),
+    rows: (known) => db`
       select c.id, c.first_name, c.last_name, c.email, c.phone, c.created_at, wallet.*
       from customers c
       cross join lateral (
         select ${customerWalletColumns(db)} from wallets w ${walletJoins(db)} where w.customer_id = c.id offset 0
       ) wallet
-      where c.id = any(array(${pageIds(db, 'customers', owner, db`and t.deleted_at is null`, page, known)}))
-    ) p on true
-    order by p.created_at desc, p.id desc`;
-  const found = rows.filter((row) => row.id != null) as CustomerRow[];
-  const { items, pagination } = await finishPage(
-    db,
-    page,
-    found,
-    rows[0].total,
-    (row) => row.id,
-    cursorKeysById(db, 'customers', owner, page),
-    'customer',
-  );
+      where c.id = any(array(${pageIds(db, 'customers', owner, db`and t.deleted_at is null`, page, known)}))`,
+    order: db`p.created_at desc, p.id desc`,
+    key: 'id',
+    cursorOf: (row) => row.id,
+    cursorKeys: cursorKeysById(db, 'customers', owner, page),
+    what: 'customer',
+  });
   return { customers: items.map(toCustomerView), pagination };
 }
 

@@ -4,17 +4,7 @@ import { isId } from '../ids';
 import { koboToNaira } from '../money';
 import type { Owner } from '../owner';
 import { countedTotal, facetTotal } from '../list-counts';
-import {
-  checkPageMode,
-  Page,
-  paged,
-  pageWindow,
-  Pagination,
-  seekAfter,
-  totalBeforeDeepWalk,
-  unknownCursor,
-  walkOrder,
-} from '../pagination';
+import { checkPageMode, Page, pageWindow, Pagination, readPage, seekAfter, walkOrder } from '../pagination';
 import { EscrowState, EscrowStatus } from './rules';
 
 // Escrow rows ↔ the API's escrow resource, and the read queries.
@@ -221,20 +211,22 @@ export async function listEscrows(
   // payee: one walk per side (each at most as far as the page reaches), merged.
   const walk = (side: ReturnType<typeof db>) =>
     db`(select e.id, e.created_at from escrows e where ${scope} and ${side} ${byStatus} ${seek} ${order} ${reach(db, page)})`;
-  const total = escrowTotal(db, owner, filter);
   // A deep page of one customer merges two walks; the rest walk from the nearer end.
-  const known = filter.customerId ? undefined : await totalBeforeDeepWalk(db, page, total);
-  const ids = filter.customerId
-    ? db`select e.id from (${walk(db`e.payer_customer_id = ${filter.customerId}`)} union ${walk(db`e.payee_customer_id = ${filter.customerId}`)}) e
+  const ids = (known: number | undefined) =>
+    filter.customerId
+      ? db`select e.id from (${walk(db`e.payer_customer_id = ${filter.customerId}`)} union ${walk(db`e.payee_customer_id = ${filter.customerId}`)}) e
         ${order} ${pageWindow(db, page)}`
-    : db`select e.id from escrows e where ${scope} ${byStatus} ${seek} ${walkOrder(db, page, db`e.created_at`, db`e.id`, known)}`;
-  const rows = await db<Array<Partial<EscrowRow> & { total: number }>>`
-    select (${total}) as total, p.*
-    from (select 1) one left join (${selectEscrows(db)} where e.id = any(array(${ids}))) p on true
-    order by p.created_at desc, p.id desc`;
-  const found = rows.filter((row) => row.id != null) as EscrowRow[];
-  if (found.length === 0 && page.startingAfter !== undefined && (await db`${cursorKeys}`).length === 0) throw unknownCursor('escrow');
-  const { items, pagination } = paged(page, found, rows[0].total, (row) => row.id);
+      : db`select e.id from escrows e where ${scope} ${byStatus} ${seek} ${walkOrder(db, page, db`e.created_at`, db`e.id`, known)}`;
+  const { items, pagination } = await readPage<EscrowRow>(db, page, {
+    total: escrowTotal(db, owner, filter),
+    rows: (known) => db`${selectEscrows(db)} where e.id = any(array(${ids(known)}))`,
+    order: db`p.created_at desc, p.id desc`,
+    key: 'id',
+    cursorOf: (row) => row.id,
+    cursorKeys,
+    what: 'escrow',
+    mayWalkFromOldest: !filter.customerId,
+  });
   return { escrows: items.map(toEscrowView), pagination };
 }
 

@@ -3,7 +3,7 @@ import { refuse } from '../errors';
 import { isId } from '../ids';
 import type { Owner } from '../owner';
 import { countedTotal, facetTotal, rangeTotal } from '../list-counts';
-import { checkPageMode, finishPage, Page, Pagination, seekAfter, totalBeforeDeepWalk, walkOrder } from '../pagination';
+import { checkPageMode, Page, Pagination, readPage, seekAfter, walkOrder } from '../pagination';
 import { EventBody, EventType, toEventBody } from './outbox';
 
 // The merchant's view of its events (GET /events, GET /events/{eventId}): the body exactly as
@@ -77,18 +77,18 @@ export async function listEvents(
     where id = ${page.startingAfter ?? ''} and merchant_id = ${owner.merchantId} and plane = ${owner.plane}`;
   // The page's ids from a walk of the list index (index-only: the id rides in it), the
   // bodies and attempt counts for those ids only.
-  const total = eventTotal(db, owner, filters, scope, byType, within);
-  const known = await totalBeforeDeepWalk(db, page, total);
-  const ids = db`select e.id from events e where ${where} ${seekAfter(db, page, db`(e.created_at, e.seq)`, cursorKeys)}
-    ${walkOrder(db, page, db`e.created_at`, db`e.seq`, known)}`;
-  const rows = await db<Array<Partial<EventRow> & { total: number }>>`
-    select (${total}) as total, p.*
-    from (select 1) one left join (
-      select ${eventColumns(db)} from events e where e.id = any(array(${ids}))
-    ) p on true
-    order by p.created_at desc, p.seq desc`;
-  const found = rows.filter((row) => row.id != null) as EventRow[];
-  const { items, pagination } = await finishPage(db, page, found, rows[0].total, (row) => row.id, cursorKeys, 'event');
+  const ids = (known: number | undefined) =>
+    db`select e.id from events e where ${where} ${seekAfter(db, page, db`(e.created_at, e.seq)`, cursorKeys)}
+      ${walkOrder(db, page, db`e.created_at`, db`e.seq`, known)}`;
+  const { items, pagination } = await readPage<EventRow>(db, page, {
+    total: eventTotal(db, owner, filters, scope, byType, within),
+    rows: (known) => db`select ${eventColumns(db)} from events e where e.id = any(array(${ids(known)}))`,
+    order: db`p.created_at desc, p.seq desc`,
+    key: 'id',
+    cursorOf: (row) => row.id,
+    cursorKeys,
+    what: 'event',
+  });
   return { events: items.map(toEventView), pagination };
 }
 

@@ -5,7 +5,7 @@ import { countedTotal, facetTotal, rangeTotal } from '../list-counts';
 import type { StatementDirection, StatementType } from '../ledger/journal';
 import { koboToNaira } from '../money';
 import type { Owner } from '../owner';
-import { checkPageMode, finishPage, Page, Pagination, seekAfter, totalBeforeDeepWalk, walkOrder } from '../pagination';
+import { checkPageMode, Page, Pagination, readPage, seekAfter, walkOrder } from '../pagination';
 import { isUnfiltered, statementCondition, StatementFilters } from './filters';
 import { StatementRow, statementColumns, toTransactionView, TransactionView } from './rows';
 
@@ -22,28 +22,19 @@ export async function listTransactions(
   const where = statementCondition(db, owner, filters);
   const cursorKeys = statementCursorKeys(db, owner, page.startingAfter ?? '');
   // The page's ids from a walk of the filter's index (index-only, however deep the offset),
-  // its rows read by id after; the total beside it. One round trip; the left join keeps the
-  // total when the page is empty.
-  const total = statementTotal(db, owner, filters);
-  const known = await totalBeforeDeepWalk(db, page, total);
-  const ids = db`select l.id from statement_lines l where ${where} ${seekAfter(db, page, db`(l.created_at, l.id)`, cursorKeys)}
-    ${walkOrder(db, page, db`l.created_at`, db`l.id`, known)}`;
-  const rows = await db<Array<Partial<StatementRow> & { total: number }>>`
-    select (${total}) as total, p.*
-    from (select 1) one left join (
-      select ${statementColumns(db)} from statement_lines l where l.id = any(array(${ids}))
-    ) p on true
-    order by p.created_at desc, p.id desc`;
-  const found = rows.filter((row) => row.id != null) as StatementRow[];
-  const { items, pagination } = await finishPage(
-    db,
-    page,
-    found,
-    rows[0].total,
-    (row) => `${row.journal_id}:${row.customer_id}`,
+  // its rows read by id after.
+  const ids = (known: number | undefined) =>
+    db`select l.id from statement_lines l where ${where} ${seekAfter(db, page, db`(l.created_at, l.id)`, cursorKeys)}
+      ${walkOrder(db, page, db`l.created_at`, db`l.id`, known)}`;
+  const { items, pagination } = await readPage<StatementRow>(db, page, {
+    total: statementTotal(db, owner, filters),
+    rows: (known) => db`select ${statementColumns(db)} from statement_lines l where l.id = any(array(${ids(known)}))`,
+    order: db`p.created_at desc, p.id desc`,
+    key: 'id',
+    cursorOf: (row) => `${row.journal_id}:${row.customer_id}`,
     cursorKeys,
-    'transaction',
-  );
+    what: 'transaction',
+  });
   return { transactions: items.map(toTransactionView), pagination };
 }
 

@@ -4,7 +4,7 @@ import { isId } from '../ids';
 import { countedTotal } from '../list-counts';
 import { activateAccount } from './live-accounts';
 import type { IdentityProvider } from '../identity/provider';
-import { checkPageMode, cursorKeysById, finishPage, Page, pageIds, Pagination, totalBeforeDeepWalk } from '../pagination';
+import { checkPageMode, cursorKeysById, Page, pageIds, Pagination, readPage } from '../pagination';
 import { getCustomer } from '../customers/customers';
 import type { Owner } from '../owner';
 import { findWallet, toWalletView, walletColumns, walletJoins, WalletRow, WalletView } from './view';
@@ -30,26 +30,18 @@ export async function listWallets(
   const total = filter.customerId
     ? db`select count(*)::int from wallets t where t.merchant_id = ${owner.merchantId} and t.plane = ${owner.plane} ${filters}`
     : countedTotal(db, owner, 'customers');
-  // One round trip: the total, and the rows and balances of the ids the index walk found;
-  // the left join keeps the total when the page is empty.
-  const known = await totalBeforeDeepWalk(db, page, total);
-  const rows = await db<Array<Partial<WalletRow> & { total: number }>>`
-    select (${total}) as total, p.*
-    from (select 1) one left join (
+  // The rows and balances of the ids the index walk found.
+  const { items, pagination } = await readPage<WalletRow>(db, page, {
+    total,
+    rows: (known) => db`
       select ${walletColumns(db)} from wallets w ${walletJoins(db)}
-      where w.id = any(array(${pageIds(db, 'wallets', owner, filters, page, known)}))
-    ) p on true
-    order by p.wallet_created_at desc, p.wallet_id desc`;
-  const found = rows.filter((row) => row.wallet_id != null) as WalletRow[];
-  const { items, pagination } = await finishPage(
-    db,
-    page,
-    found,
-    rows[0].total,
-    (row) => row.wallet_id,
-    cursorKeysById(db, 'wallets', owner, page),
-    'wallet',
-  );
+      where w.id = any(array(${pageIds(db, 'wallets', owner, filters, page, known)}))`,
+    order: db`p.wallet_created_at desc, p.wallet_id desc`,
+    key: 'wallet_id',
+    cursorOf: (row) => row.wallet_id,
+    cursorKeys: cursorKeysById(db, 'wallets', owner, page),
+    what: 'wallet',
+  });
   return { wallets: items.map(toWalletView), pagination };
 }
 

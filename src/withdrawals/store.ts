@@ -7,7 +7,7 @@ import { bankName } from '../identity/banks';
 import { koboToNaira } from '../money';
 import type { Owner } from '../owner';
 import { countedTotal, facetTotal } from '../list-counts';
-import { checkPageMode, cursorKeysById, finishPage, Page, pageIds, Pagination, totalBeforeDeepWalk } from '../pagination';
+import { checkPageMode, cursorKeysById, Page, pageIds, Pagination, readPage } from '../pagination';
 
 // Withdrawal rows ↔ the API's withdrawal resource, and the read queries. The account number
 // is stored only encrypted and is never part of a view: reads show last4, bankCode, accountName.
@@ -148,23 +148,14 @@ export async function listWithdrawals(
         : filter.customerId
           ? facetTotal(db, owner, 'withdrawals', `customer:${filter.customerId}`)
           : countedTotal(db, owner, 'withdrawals');
-  // One round trip: the total, and the page's rows for the ids its index walk found.
-  const known = await totalBeforeDeepWalk(db, page, total);
-  const rows = await db<Array<Partial<WithdrawalRow> & { total: number }>>`
-    select (${total}) as total, p.*
-    from (select 1) one left join (
-      select * from withdrawals where id = any(array(${pageIds(db, 'withdrawals', owner, filters, page, known)}))
-    ) p on true
-    order by p.created_at desc, p.id desc`;
-  const found = rows.filter((row) => row.id != null).map(({ total: _, ...row }) => row as WithdrawalRow);
-  const { items, pagination } = await finishPage(
-    db,
-    page,
-    found,
-    rows[0].total,
-    (row) => row.id,
-    cursorKeysById(db, 'withdrawals', owner, page),
-    'withdrawal',
-  );
+  const { items, pagination } = await readPage<WithdrawalRow>(db, page, {
+    total,
+    rows: (known) => db`select * from withdrawals where id = any(array(${pageIds(db, 'withdrawals', owner, filters, page, known)}))`,
+    order: db`p.created_at desc, p.id desc`,
+    key: 'id',
+    cursorOf: (row) => row.id,
+    cursorKeys: cursorKeysById(db, 'withdrawals', owner, page),
+    what: 'withdrawal',
+  });
   return { withdrawals: items.map(toWithdrawalView), pagination };
 }
