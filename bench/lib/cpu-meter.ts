@@ -13,7 +13,7 @@ const TICKS_PER_SECOND = 100;
 /**
  * Reads /proc once: CPU seconds of every process in each of `groups` (a group is the
  * process and what it spawned), of every PostgreSQL backend
- * ("postgres", all databases: the box is assumed quiet) and of this bench process (the load
+ * ("postgres", all databases: the machine is assumed quiet) and of this bench process (the load
  * generator and the webhook receiver). Linux only; elsewhere an empty snapshot.
  */
 export function cpuSnapshot(groups: MeteredGroup[]): CpuSnapshot {

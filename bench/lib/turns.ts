@@ -9,9 +9,9 @@ const TURN_MS = 1000;
 
 /**
  * Two loads of one client each, taking turns of about `turnMs` of calls (a call, or a
- * lifecycle, is never cut): a service scenario and its bare twin at 1 client then see the box
+ * lifecycle, is never cut): a service scenario and its bare twin at 1 client then see the machine
  * in the same state, second by second, instead of one after the other (a p50 at 1 client moves
- * with what the box does over minutes more than with what it is measuring). A turn spans many
+ * with what the machine does over minutes more than with what it is measuring). A turn spans many
  * calls so that what a side leaves running after a call (the service's webhook sends) lands on
  * its own next call, as it would for a lone client, not on the other side's. Side 0 goes first.
  */

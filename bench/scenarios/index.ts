@@ -19,7 +19,7 @@ import { withdrawals } from './withdrawals';
 
 /**
  * Every scenario, in the default run order. A new scenario goes here. Each bare twin
- * runs right after its service scenario, so both see similar conditions on the box.
+ * runs right after its service scenario, so both see similar conditions on the machine.
  */
 export const SCENARIOS: Scenario[] = [
   customersList,
