@@ -79,9 +79,12 @@ module.exports = {
       name: 'unit-tests-free-of-the-stack',
       severity: 'error',
       comment:
-        '`npm run test:unit` has no global setup: a unit test uses only the helpers that need no database, dev server or shared bundle (openapi: operations of the document by route; history: reading a workflow history).',
+        '`npm run test:unit` has no global setup: a unit test uses only the helpers that need no database, dev server or shared bundle (openapi: operations of the document by route; history: reading a workflow history; eventually: polling).',
       from: { path: '\\.unit\\.test\\.ts$' },
-      to: { path: '^test/support/', pathNot: '^test/support/(runtime|time-skipping|workflow-bundle|dev-server|openapi|history)\\.ts$' },
+      to: {
+        path: '^test/support/',
+        pathNot: '^test/support/(runtime|time-skipping|workflow-bundle|dev-server|openapi|history|eventually)\\.ts$',
+      },
     },
   ],
   options: {

@@ -3,6 +3,7 @@ import { getEventRoute, listEventsRoute, redeliverEventRoute } from '../../api/r
 import { updateMerchant } from '../../src/merchants/merchants';
 import { verifySignature } from '../../src/webhooks/signature';
 import { balancesOf, createEscrow, customerWithBalance, escrowBody } from '../support/escrows';
+import { eventually } from '../support/eventually';
 import { expectError } from '../support/expect';
 import { createCustomer } from '../support/fixtures';
 import { ApiClient } from '../support/http';
@@ -17,14 +18,15 @@ const stack = stackForFile({ config: { webhookRetryIntervalSeconds: 1 } });
 
 /** Polls GET /events/{id} until `done` holds for its delivery. */
 async function eventWhen(api: ApiClient, eventId: string, done: (event: any) => boolean, timeoutMs = 20_000): Promise<any> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await api.get(`/events/${eventId}`);
-    expect(res.status).toBe(200);
-    if (done(res.body.data)) return res.body.data;
-    if (Date.now() > deadline) throw new Error(`event ${eventId}: ${JSON.stringify(res.body.data.delivery)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return eventually(
+    async () => {
+      const res = await api.get(`/events/${eventId}`);
+      expect(res.status).toBe(200);
+      return res.body.data;
+    },
+    done,
+    { what: `the delivery of event ${eventId}`, timeoutMs, intervalMs: 100, show: (event) => JSON.stringify(event.delivery) },
+  );
 }
 
 const settled = (event: any) => event.delivery.status !== 'pending';
@@ -70,11 +72,11 @@ describe('GET /events', () => {
       expect(delivered.find((r) => r.body.id === event.id)!.body).toEqual(body);
     }
     // The receiver answers before the sender records the outcome: wait for the record.
-    let after: any[] = [];
-    for (const deadline = Date.now() + 10_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 50))) {
-      after = (await api.get('/events')).body.data.events;
-      if (after.every((e: any) => e.delivery.status !== 'pending')) break;
-    }
+    const after = await eventually(
+      async () => (await api.get('/events')).body.data.events as any[],
+      (listed) => listed.every((e) => e.delivery.status !== 'pending'),
+      { what: 'the deliveries recorded', timeoutMs: 10_000 },
+    );
     expect(after.map((e: any) => e.delivery)).toEqual(
       events.map(() => ({ status: 'delivered', attemptCount: 1, deliveredAt: expect.any(String) })),
     );

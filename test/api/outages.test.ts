@@ -2,6 +2,7 @@ import { Client, Connection, defaultGrpcRetryOptions, makeGrpcRetryInterceptor }
 import { randomUUID } from 'node:crypto';
 import { createSql, Sql } from '../../src/db';
 import { AppInstance, startAppInstance } from '../support/app-instance';
+import { eventually } from '../support/eventually';
 import { expectError } from '../support/expect';
 import { createCustomer } from '../support/fixtures';
 import { ApiClient, ApiResponse } from '../support/http';
@@ -26,14 +27,6 @@ function expectUnavailable(res: ApiResponse): void {
   expect(res.body.error.message).toMatch(/retry with the same Idempotency-Key/);
   expect(res.headers.get('retry-after')).toBe('1');
   expect(res.text).not.toMatch(/ECONNREFUSED|CONNECTION_|terminat|postgres|select|\bat \S+ \(/i);
-}
-
-async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe('PostgreSQL unavailable', () => {
@@ -62,7 +55,11 @@ describe('PostgreSQL unavailable', () => {
     // Waits (up to 5 s) until each session has ended, and then until the app saw its socket close.
     await stack.sql`select pg_terminate_backend(pid, 5000) from pg_stat_activity
       where datname = current_database() and client_port = any(${proxy.upstreamPorts()}::int[])`;
-    await waitFor(async () => proxy.upstreamPorts().length === 0);
+    await eventually(
+      () => proxy.upstreamPorts(),
+      (ports) => ports.length === 0,
+      { what: "the app's sessions closed", timeoutMs: 10_000, intervalMs: 20 },
+    );
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 
@@ -90,11 +87,15 @@ describe('PostgreSQL unavailable', () => {
     });
     await isLocked;
     const first = api.post('/wallets', body, { idempotencyKey: key });
-    await waitFor(async () => {
-      const [{ n }] = await stack.sql`select count(*)::int as n from pg_stat_activity
-        where client_port = any(${proxy.upstreamPorts()}::int[]) and wait_event_type = 'Lock'`;
-      return n > 0;
-    });
+    await eventually(
+      async () => {
+        const [{ n }] = await stack.sql`select count(*)::int as n from pg_stat_activity
+          where client_port = any(${proxy.upstreamPorts()}::int[]) and wait_event_type = 'Lock'`;
+        return n as number;
+      },
+      (waiting) => waiting > 0,
+      { what: 'the write waiting on the lock', timeoutMs: 10_000, intervalMs: 20 },
+    );
     const [claim] = await stack.sql`select state from idempotency_keys where key = ${key}`;
     expect(claim.state).toBe('in_progress');
 
@@ -152,7 +153,11 @@ describe('PostgreSQL unavailable to a read that runs alongside its admission', (
     proxy.refuse();
     await stack.sql`select pg_terminate_backend(pid, 5000) from pg_stat_activity
       where datname = current_database() and client_port = any(${proxy.upstreamPorts()}::int[])`;
-    await waitFor(async () => proxy.upstreamPorts().length === 0);
+    await eventually(
+      () => proxy.upstreamPorts(),
+      (ports) => ports.length === 0,
+      { what: "the app's sessions closed", timeoutMs: 10_000, intervalMs: 20 },
+    );
     expectUnavailable(await api.get('/customers'));
     expectUnavailable(await api.get(`/customers/${customerId}`));
 
@@ -204,13 +209,13 @@ describe('PostgreSQL refusing for the moment', () => {
     await stack.sql.begin(async (tx) => {
       await tx`select id from wallets where id = ${walletId} for update`;
       const first = send();
-      let waiting: { pid: number } | undefined;
-      await waitFor(async () => {
-        [waiting] = await stack.sql`select pid from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock' and query like '%wallets%'`;
-        return waiting !== undefined;
-      });
-      await stack.sql`select pg_cancel_backend(${waiting!.pid})`;
+      const [waiting] = await eventually(
+        () => stack.sql`select pid from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock' and query like '%wallets%'`,
+        (rows) => rows.length > 0,
+        { what: 'the write waiting on the lock', timeoutMs: 10_000, intervalMs: 20 },
+      );
+      await stack.sql`select pg_cancel_backend(${waiting.pid})`;
       expectUnavailable(await first);
     });
     expect(await keyRows()).toEqual([]);

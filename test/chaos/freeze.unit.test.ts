@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import type { Child } from '../../bench/lib/processes';
 import { freezeTree, processTree } from '../../chaos/freeze';
+import { eventually } from '../support/eventually';
 
 // A freeze stops a process and everything it forked, including children that left its
 // process group with setsid() as PostgreSQL's backends do, and continues them all after.
@@ -16,22 +17,17 @@ function groupsOf(pids: number[]): Set<string> {
   return new Set(pids.map((pid) => fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[2]));
 }
 
-/** Polls until `what` holds; gives up (the assertions after it then fail) after 20 s. */
-async function until(what: () => boolean): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (!what() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-}
-
 test('every process of the tree is stopped during the freeze and running after it', async () => {
   // A shell with one child in its group and one that made its own session.
   const shell = spawn('sh', ['-c', 'sleep 30 & setsid sleep 30 & wait'], { detached: true, stdio: 'ignore' });
   const child: Child = { name: 'tree', process: shell, logFile: '/dev/null', exited: new Promise((r) => shell.once('exit', r)) };
   try {
     // The setsid child is forked into the shell's group and leaves it a moment later.
-    await until(() => {
-      const pids = processTree(shell.pid!);
-      return pids.length === 3 && groupsOf(pids).size === 2;
-    });
+    await eventually(
+      () => processTree(shell.pid!),
+      (pids) => pids.length === 3 && groupsOf(pids).size === 2,
+      { what: 'the setsid child in a group of its own', timeoutMs: 20_000, intervalMs: 20 },
+    );
     const tree = processTree(shell.pid!);
     expect(tree).toHaveLength(3);
     expect(groupsOf(tree).size).toBe(2); // the setsid child is in a group of its own
@@ -42,7 +38,11 @@ test('every process of the tree is stopped during the freeze and running after i
       return result;
     });
     // All stopped at some point before the freeze ended (else this stops waiting when it ends).
-    await until(() => thawed || tree.every((pid) => state(pid) === 'T'));
+    await eventually(
+      () => thawed || tree.every((pid) => state(pid) === 'T'),
+      (done) => done,
+      { what: 'all stopped or the freeze over', timeoutMs: 20_000, intervalMs: 20 },
+    );
     const during = tree.map(state);
     const stoppedBeforeThaw = !thawed;
     const { processes } = await freeze;

@@ -9,6 +9,7 @@ import { waitUntil } from '../../scripts/start/wait';
 import { loadConfig } from '../../src/config';
 import { runningLocalAddresses, writeLocalAddresses } from '../../src/local-addresses';
 import { cliJson, expectRefused, RunningCli, startCli } from '../support/cli';
+import { eventually } from '../support/eventually';
 import { ApiClient } from '../support/http';
 import { stackForFile } from '../support/stack';
 import { TcpProxy } from '../support/tcp-proxy';
@@ -191,17 +192,17 @@ test('live and publishable keys are refused with a clear message before anything
 });
 
 async function waitForEvents(key: string, count: number): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while ((await eventsOf(key)).length < count) {
-    if (Date.now() > deadline) throw new Error(`fewer than ${count} events`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await eventually(
+    () => eventsOf(key),
+    (events) => events.length >= count,
+    { what: `${count} events`, timeoutMs: 15_000, intervalMs: 200 },
+  );
 }
 
 async function waitForLines(running: RunningCli, count: number): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (running.stdoutLines().length < count) {
-    if (Date.now() > deadline) throw new Error(`fewer than ${count} lines: ${running.stdoutLines().join(' | ')}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await eventually(
+    () => running.stdoutLines(),
+    (lines) => lines.length >= count,
+    { what: `${count} lines`, timeoutMs: 10_000, intervalMs: 100 },
+  );
 }

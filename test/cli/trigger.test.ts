@@ -2,6 +2,7 @@ import { runTrigger, TRIGGER_TYPES } from '../../cli/trigger';
 import { EVENT_TYPES } from '../../src/events/outbox';
 import { closedPort } from '../support/ports';
 import { expectRefused } from '../support/cli';
+import { eventually } from '../support/eventually';
 import { ApiClient } from '../support/http';
 import { stackForFile } from '../support/stack';
 
@@ -33,12 +34,13 @@ test.each(TRIGGER_TYPES)('trigger %s emits that event about the objects it repor
   const subject = result.created.disputeId ?? result.created.withdrawalId ?? result.created.escrowId ?? result.created.walletId;
   expect(subject).toEqual(expect.any(String));
   // Some events follow the answer (a withdrawal's outcome, a funding): wait for them.
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const res = await api.get(`/events?type=${type}&objectId=${subject}`);
-    expect(res.status).toBe(200);
-    if (res.body.data.events.length > 0) break;
-    if (Date.now() > deadline) throw new Error(`no ${type} event about ${subject}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await eventually(
+    async () => {
+      const res = await api.get(`/events?type=${type}&objectId=${subject}`);
+      expect(res.status).toBe(200);
+      return res.body.data.events as unknown[];
+    },
+    (events) => events.length > 0,
+    { what: `a ${type} event about ${subject}`, timeoutMs: 20_000, intervalMs: 250 },
+  );
 });

@@ -1,7 +1,7 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { signProviderEvent } from '../../src/payments/signature';
 import { collectionFees, createSession, ok, paySession } from '../support/checkout';
 import { createEscrow, escrowBody } from '../support/escrows';
+import { eventually } from '../support/eventually';
 import { expectError } from '../support/expect';
 import { createCustomer } from '../support/fixtures';
 import { ApiClient } from '../support/http';
@@ -48,16 +48,6 @@ async function recordedTypes(escrowId: string): Promise<string[]> {
 async function refundRows(escrowId: string) {
   return stack.sql`select amount, status, reason, provider_reference, failure_reason, completed_at
     from refunds where escrow_id = ${escrowId} order by created_at`;
-}
-
-/** Polls until `check` holds (the provider's outcome is asynchronous); fails after 15 s. */
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 300; i++) {
-    const value = await read();
-    if (check(value)) return value;
-    await sleep(50);
-  }
-  throw new Error('condition not reached');
 }
 
 const providerEvent = (body: unknown, signature?: string) => postProviderEvent(stack, body, signature);
@@ -130,7 +120,8 @@ test('while a guest refund is pending: refund, release and dispute are 409 GUEST
   // The provider accepted it (its reference is recorded) and sends nothing in this mode.
   const [pending] = await eventually(
     () => refundRows(escrowId),
-    (rows) => rows[0]?.provider_reference !== null,
+    (rows) => rows.length > 0 && rows[0].provider_reference != null,
+    { what: "the provider's refund reference", timeoutMs: 15_000 },
   );
   expect(pending).toMatchObject({ status: 'pending', amount: 100_000n });
   const event = { event: 'refund.processed', data: { reference: pending.provider_reference, amount: 100_000, status: 'processed' } };
@@ -324,7 +315,8 @@ test('a pending guest refund survives a worker restart and is settled by the pro
   ok(await api.post(`/escrows/${escrowId}/refund`, { reason: 'sandbox_pending' }), 201);
   await eventually(
     () => refundRows(escrowId),
-    (rows) => rows[0]?.provider_reference !== null,
+    (rows) => rows.length > 0 && rows[0].provider_reference != null,
+    { what: "the provider's refund reference", timeoutMs: 15_000 },
   );
 
   await stack.restartWorker();

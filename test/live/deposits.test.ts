@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { walletCreditWorkflowId } from '../../workflows/wallet-credit-messages';
 import { depositMovementKey } from '../../src/wallets/deposits';
 import { createCustomer } from '../support/fixtures';
-import { eventually, liveMerchant, liveStackForFile } from '../support/live';
+import { eventually } from '../support/eventually';
+import { liveMerchant, liveStackForFile } from '../support/live';
 import { postProviderEvent } from '../support/provider-events';
 
 // Live deposits: Paystack's charge.success with channel dedicated_nuban credits the live

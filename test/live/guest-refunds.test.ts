@@ -2,7 +2,8 @@ import { collectionFees, createSession, ok } from '../support/checkout';
 import { createEscrow, escrowBody } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
 import { ApiClient } from '../support/http';
-import { eventually, LIVE_TEST_DELAY_MS, liveMerchant, liveStackForFile } from '../support/live';
+import { eventually } from '../support/eventually';
+import { LIVE_TEST_DELAY_MS, liveMerchant, liveStackForFile } from '../support/live';
 import { systemAccountBalances } from '../support/ledger';
 import { providerReferenceOf } from '../../src/payments/references';
 

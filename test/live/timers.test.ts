@@ -5,7 +5,8 @@ import { createSession, ok } from '../support/checkout';
 import { balancesOf } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
 import { timersAndActivities } from '../support/history';
-import { eventually, LiveStack, liveCustomerWithBalance, liveMerchant, startLiveStack } from '../support/live';
+import { eventually } from '../support/eventually';
+import { LiveStack, liveCustomerWithBalance, liveMerchant, startLiveStack } from '../support/live';
 import { withdrawalBody } from '../support/withdrawals';
 import { STATUS_CHECK_DELAYS_MS } from '../../workflows/withdrawal';
 import { withdrawalWorkflowId } from '../../workflows/withdrawal-messages';
@@ -112,13 +113,11 @@ test.each([
       const { withdrawalId } = res.body.data;
       // The bank answers (20 ms of real time after the send) before time is skipped, so the
       // first status check finds the outcome rather than a transfer still pending.
-      for (
-        const deadline = Date.now() + 20_000;
-        (fake.state.transfers.get(providerReferenceOf(withdrawalId))?.status ?? 'pending') === 'pending';
-      ) {
-        if (Date.now() > deadline) throw new Error('the fake never settled the transfer');
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await eventually(
+        () => fake.state.transfers.get(providerReferenceOf(withdrawalId))?.status ?? 'pending',
+        (transferStatus) => transferStatus !== 'pending',
+        { what: 'the fake to settle the transfer', timeoutMs: 20_000, intervalMs: 20 },
+      );
       await env.client.workflow.getHandle(withdrawalWorkflowId(withdrawalId)).result(); // time is skipped while waiting
       const { timers, activities } = await timersAndActivities(env.client, withdrawalWorkflowId(withdrawalId));
       expect(timers[0]).toBe(STATUS_CHECK_DELAYS_MS[0]);
@@ -150,13 +149,11 @@ test.each([
     // Paystack decides (20 ms of real time after the request) before time is skipped, so the
     // first check finds the outcome rather than a validation still pending.
     const paystackCustomer = () => [...fake.state.customers.values()].find((c) => c.email === customer.email);
-    for (
-      const deadline = Date.now() + 20_000;
-      paystackCustomer()?.identifications.at(-1)?.status !== (status === 'active' ? 'success' : 'failed');
-    ) {
-      if (Date.now() > deadline) throw new Error('the fake never decided the validation');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await eventually(
+      () => paystackCustomer()?.identifications.at(-1)?.status,
+      (validation) => validation === (status === 'active' ? 'success' : 'failed'),
+      { what: 'the fake to decide the validation', timeoutMs: 20_000, intervalMs: 20 },
+    );
     await env.client.workflow.getHandle(walletAccountWorkflowId(customer.walletId)).result(); // time is skipped while waiting
     const { timers, activities } = await timersAndActivities(env.client, walletAccountWorkflowId(customer.walletId));
     expect(timers[0]).toBe(VALIDATION_CHECK_DELAYS_MS[0]);

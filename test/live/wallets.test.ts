@@ -2,7 +2,8 @@ import { walletAccountWorkflowId } from '../../workflows/wallet-account-messages
 import { FAKE_IDENTITY, FAKE_VALIDATION_FAILURE_REASON } from '../../fake-paystack/routes/customers';
 import { expectError } from '../support/expect';
 import { createCustomer } from '../support/fixtures';
-import { eventually, liveMerchant, liveStackForFile, withoutLiveSecret } from '../support/live';
+import { eventually } from '../support/eventually';
+import { liveMerchant, liveStackForFile, withoutLiveSecret } from '../support/live';
 import { historyText, liveWalletBody, walletSettled } from '../support/live-wallets';
 import { postProviderEvent } from '../support/provider-events';
 

@@ -5,7 +5,7 @@ import { collectionFees, createSession, ok, paySession } from '../support/checko
 import { createEscrow, escrowBody } from '../support/escrows';
 import { createCustomer } from '../support/fixtures';
 import type { ApiClient } from '../support/http';
-import { eventually } from '../support/live';
+import { eventually } from '../support/eventually';
 import { stackForFile } from '../support/stack';
 import { waitForWithdrawalStatus, withdrawalBody, FAILING_ACCOUNT } from '../support/withdrawals';
 

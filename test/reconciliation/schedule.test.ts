@@ -6,7 +6,7 @@ import { dayClosedBefore, lagosDayOf, nextDay, providerDay } from '../../src/rec
 import { readReport } from '../../src/reconciliation/report';
 import { reconciliationScheduleId } from '../../workflows/reconciliation-messages';
 import { ensureReconciliationSchedules } from '../../temporal/reconciliation-schedule';
-import { eventually } from '../support/live';
+import { eventually } from '../support/eventually';
 
 // The daily reconciliation's Temporal Schedule on the dev server (the time-skipping test
 // server answers CreateSchedule with UNIMPLEMENTED): kept by every worker start without undoing

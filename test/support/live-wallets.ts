@@ -1,7 +1,7 @@
 import type { Client } from '@temporalio/client';
 import { walletAccountWorkflowId } from '../../workflows/wallet-account-messages';
 import type { ApiClient } from './http';
-import { eventually } from './live';
+import { eventually } from './eventually';
 
 // Live wallets (POST /wallets through Paystack's customer validation): the request body and
 // the waits the tests share.

@@ -3,6 +3,7 @@ import { SANDBOX_PROVIDER_SECRET } from '../../src/config';
 import type { CreatedMerchant } from '../../src/merchants/merchants';
 import { providerReferenceOf } from '../../src/payments/references';
 import { startAppInstance } from './app-instance';
+import { eventually } from './eventually';
 import { createCustomer } from './fixtures';
 import { ApiClient } from './http';
 import { expectLedgerConsistent, startStack, Stack, StackOptions } from './stack';
@@ -92,18 +93,6 @@ export async function withoutLiveSecret(
 export async function liveMerchant(stack: Stack): Promise<{ api: ApiClient; merchantId: string }> {
   const merchant = await stack.newMerchant({ verified: true, liveMode: true });
   return { api: new ApiClient(`${stack.baseUrl}/api/v1`, merchant.liveSecretKey), merchantId: merchant.merchantId };
-}
-
-/** Polls until `check` holds (the provider's events are asynchronous); fails after `timeoutMs`. */
-export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 40_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (check(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`condition not reached; last value: ${JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /** A live customer whose available is `amount` naira, topped up through a live checkout paid at the fake. */

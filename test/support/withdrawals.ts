@@ -5,6 +5,7 @@ import { encryptSecret } from '../../src/keys';
 import { createWithdrawal } from '../../src/withdrawals/create';
 import type { ApiClient } from './http';
 import type { ReceivedWebhook, WebhookReceiver } from './webhook-receiver';
+import { eventually } from './eventually';
 
 // Withdrawals made through the API, for the withdrawal test files.
 
@@ -47,13 +48,11 @@ export async function waitForWithdrawalSettled(
 
 /** Polls GET /withdrawals/{id} until it leaves `processing`. */
 export async function waitForWithdrawalStatus(api: ApiClient, withdrawalId: string, timeoutMs = 20_000): Promise<any> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await api.get(`/withdrawals/${withdrawalId}`);
-    if (res.body.data?.status !== 'processing') return res.body.data;
-    if (Date.now() > deadline) throw new Error(`withdrawal ${withdrawalId} still processing`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return eventually(
+    async () => (await api.get(`/withdrawals/${withdrawalId}`)).body.data,
+    (withdrawal) => withdrawal?.status !== 'processing',
+    { what: `withdrawal ${withdrawalId} to leave processing`, timeoutMs, intervalMs: 100 },
+  );
 }
 
 /**

@@ -4,6 +4,7 @@ import { freePort } from '../../bench/lib/readiness';
 import { temporalCliPath } from '../../src/temporal-binaries';
 import { devServerFlags } from '../../scripts/start/dev-server-flags';
 import { EscrowIdKey, EscrowStatusKey, MerchantIdKey } from '../../workflows/search-attributes';
+import { eventually } from '../support/eventually';
 
 // npm start, the bench and the chaos run start the dev server with devServerFlags():
 // its search attributes registered and cached. Left to the CLI's default, the server reads
@@ -23,12 +24,12 @@ async function persistenceRequests(metricsUrl: string, operation: string): Promi
 
 /** The metrics once they count `workflows` workflows created. */
 async function metricsAfter(metricsUrl: string, workflows: number): Promise<{ clusterMetadataReads: number }> {
-  for (const deadline = Date.now() + 20_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 200))) {
-    if ((await persistenceRequests(metricsUrl, 'CreateWorkflowExecution')) >= workflows) {
-      return { clusterMetadataReads: await persistenceRequests(metricsUrl, 'GetCurrentClusterMetadata') };
-    }
-  }
-  throw new Error(`the metrics never counted ${workflows} workflows`);
+  await eventually(
+    () => persistenceRequests(metricsUrl, 'CreateWorkflowExecution'),
+    (created) => created >= workflows,
+    { what: `the metrics to count ${workflows} workflows`, timeoutMs: 20_000, intervalMs: 200 },
+  );
+  return { clusterMetadataReads: await persistenceRequests(metricsUrl, 'GetCurrentClusterMetadata') };
 }
 
 test(`a dev server started with devServerFlags() indexes ${WORKFLOWS} workflows' attributes without reading them from its database each time`, async () => {
@@ -51,12 +52,12 @@ test(`a dev server started with devServerFlags() indexes ${WORKFLOWS} workflows'
           { key: EscrowStatusKey, value: 'held' },
         ]),
       });
-    const visible = async (count: number) => {
-      for (const deadline = Date.now() + 20_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
-        if ((await env.client.workflow.count('EscrowStatus = "held"')).count === count) return;
-      }
-      throw new Error(`never saw ${count} workflows indexed`);
-    };
+    const visible = (count: number) =>
+      eventually(
+        async () => (await env.client.workflow.count('EscrowStatus = "held"')).count,
+        (indexed) => indexed === count,
+        { what: `${count} workflows indexed`, timeoutMs: 20_000, intervalMs: 100 },
+      );
     await start(0); // the first use fills the cache
     await visible(1);
     const before = await metricsAfter(metricsUrl, 1);

@@ -1,4 +1,5 @@
 import { freePort } from '../../bench/lib/readiness';
+import { eventually } from '../support/eventually';
 import { createCustomer } from '../support/fixtures';
 import { stackForFile } from '../support/stack';
 import { killAllWorkerProcesses, startWorkerProcess } from '../support/worker-process';
@@ -12,23 +13,24 @@ afterEach(killAllWorkerProcesses);
 
 /** Scrapes until `done` holds for the text (the exporter is fed asynchronously by the SDK's core). */
 async function scrapeUntil(url: string, done: (text: string) => boolean, timeoutMs = 20_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  let text = '';
-  while (Date.now() < deadline) {
+  let text = ''; // a scrape that fails keeps the last one's text
+  const scrape = async () => {
     const res = await fetch(url).catch(() => undefined);
-    if (res?.status === 200) {
-      text = await res.text();
-      if (done(text)) return text;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+    if (res?.status === 200) text = await res.text();
+    return text;
+  };
+  return eventually(scrape, done, { what: `the expected series at ${url}`, timeoutMs, intervalMs: 250, show: seriesNames });
+}
+
+/** The names of the series in the exposition text, for a failure to show instead of the whole text. */
+function seriesNames(text: string): string {
   const names = new Set(
     text
       .split('\n')
       .filter((l) => l && !l.startsWith('#'))
       .map((l) => l.split('{')[0]),
   );
-  throw new Error(`${url} never showed the expected series; it has: ${[...names].join(', ')}`);
+  return [...names].join(', ');
 }
 
 test('the worker serves the SDK metrics and webhook outcomes at WORKER_METRICS_ADDRESS', async () => {

@@ -8,6 +8,7 @@ import { MerchantIdKey, PlaneKey, WalletIdKey } from '../../workflows/search-att
 import { walletCreditWorkflowId, WalletCreditWorkflowInput } from '../../workflows/wallet-credit-messages';
 import { webhookRetriesWorkflowId } from '../../workflows/webhook-retries-messages';
 import { createWorker } from '../../worker/create-worker';
+import { eventually } from '../support/eventually';
 import { createCustomer, provisionWallet, Wallet } from '../support/fixtures';
 import { ApiClient } from '../support/http';
 import { stackForFile } from '../support/stack';
@@ -42,14 +43,9 @@ async function creditedEventsOf(walletId: string) {
     where type = 'wallet.credited' and data->>'walletId' = ${walletId} order by seq`;
 }
 
-async function waitUntil<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+async function deliveryStatusOf(eventId: string): Promise<string> {
+  const [row] = await stack.sql`select delivery_status from events where id = ${eventId}`;
+  return row.delivery_status as string;
 }
 
 /** Workflow ids visible under a query; visibility lags a little behind the server, so callers poll. */
@@ -146,10 +142,11 @@ describe('the wallet.credited webhook', () => {
     // The delivered id is the outbox row, now marked delivered.
     const [event] = await creditedEventsOf(wallet.walletId);
     expect(event.id).toBe(hook.body.id);
-    await waitUntil('delivery recorded', async () => {
-      const [row] = await stack.sql`select delivery_status from events where id = ${event.id}`;
-      return row.delivery_status === 'delivered';
-    });
+    await eventually(
+      () => deliveryStatusOf(event.id),
+      (status) => status === 'delivered',
+      { what: 'delivery recorded', timeoutMs: 20_000, intervalMs: 100 },
+    );
     const attempts = await stack.sql`select attempt, status_code, url from webhook_attempts where event_id = ${event.id}`;
     expect(attempts).toEqual([{ attempt: 1, status_code: 200, url: stack.receiver.url }]);
   });
@@ -230,10 +227,11 @@ describe('the workflow', () => {
     expect((await credit(wallet.walletId, 700)).status).toBe(200);
 
     const query = `MerchantId = "${stack.merchant.merchantId}" AND Plane = "test" AND WalletId = "${wallet.walletId}"`;
-    const [workflowId] = await waitUntil('the workflow in visibility', async () => {
-      const ids = await listWorkflowIds(query);
-      return ids.length > 0 && ids;
-    });
+    const [workflowId] = await eventually(
+      () => listWorkflowIds(query),
+      (ids) => ids.length > 0,
+      { what: 'the workflow in visibility', timeoutMs: 20_000, intervalMs: 100 },
+    );
     expect(workflowId.startsWith(`wallet-credit-${wallet.walletId}-`)).toBe(true);
 
     const description = await stack.temporal.workflow.getHandle(workflowId).describe();
@@ -294,9 +292,10 @@ describe('refused credits', () => {
     // Visibility is eventually consistent: a later credit showing up proves it has caught up.
     const control = await newWallet();
     expect((await credit(control.walletId, 1_000)).status).toBe(200);
-    await waitUntil(
-      'the control workflow in visibility',
-      async () => (await listWorkflowIds(`WalletId = "${control.walletId}"`)).length > 0,
+    await eventually(
+      () => listWorkflowIds(`WalletId = "${control.walletId}"`),
+      (ids) => ids.length > 0,
+      { what: 'the control workflow in visibility', timeoutMs: 20_000, intervalMs: 100 },
     );
     expect(await listWorkflowIds(`WalletId = "${unknownWalletId}"`)).toEqual([]);
     expect(await listWorkflowIds(`WalletId = "${foreign.walletId}"`)).toEqual([]);
@@ -323,10 +322,11 @@ describe('a merchant without webhookUrl', () => {
     expect(await walletJournals(wallet.walletId)).toHaveLength(1);
 
     const [event] = await creditedEventsOf(wallet.walletId);
-    await waitUntil('delivery_status no_endpoint', async () => {
-      const [row] = await stack.sql`select delivery_status from events where id = ${event.id}`;
-      return row.delivery_status === 'no_endpoint';
-    });
+    await eventually(
+      () => deliveryStatusOf(event.id),
+      (status) => status === 'no_endpoint',
+      { what: 'delivery_status no_endpoint', timeoutMs: 20_000, intervalMs: 100 },
+    );
     const attempts = await stack.sql`select 1 from webhook_attempts where event_id = ${event.id}`;
     expect(attempts).toHaveLength(0);
     expect(stack.receiver.received.slice(before).filter((h) => h.body.data.walletId === wallet.walletId)).toEqual([]);
@@ -443,11 +443,14 @@ describe('crashes and retries', () => {
       const first = await newWorker();
       const firstRun = first.run();
       const retries = stack.temporal.workflow.getHandle(webhookRetriesWorkflowId(handle.workflowId));
-      await waitUntil('the failed first attempt handed to its retries', () =>
-        retries.describe().then(
-          () => true,
-          () => undefined,
-        ),
+      await eventually(
+        () =>
+          retries.describe().then(
+            () => true,
+            () => false,
+          ),
+        (started) => started,
+        { what: 'the failed first attempt handed to its retries', timeoutMs: 20_000, intervalMs: 100 },
       );
       first.shutdown();
       await firstRun;

@@ -4,6 +4,7 @@ import { ApiClient, ApiResponse } from '../support/http';
 import { expectLedgerConsistent, startStack, Stack, WAIT_THROUGH_RECOVERY } from '../support/stack';
 import { withdrawalBody } from '../support/withdrawals';
 import { killAllWorkerProcesses, killWorkerProcess, startWorkerProcess, WorkerProcess } from '../support/worker-process';
+import { eventually } from '../support/eventually';
 
 // No committed event may be lost to a crash. At each point of the credit, escrow
 // and withdrawal paths, a worker process kills itself (SIGKILL) right after the step
@@ -105,14 +106,12 @@ async function eventsSettled(stack: Stack, merchantId: string, count: number) {
   // Bounded by the slowest path: a sender killed mid-send holds its stream for the 20 s lease,
   // then the sweep hands it to its retries. About 40 s alone; the eight cases run side by side
   // with the rest of the suite on two cores, where 80 s was seen to run out.
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    const rows = await stack.sql<Array<{ id: string; type: string; delivery_status: string }>>`
-      select id, type, delivery_status from events where merchant_id = ${merchantId} order by seq`;
-    if (rows.length >= count && rows.every((r) => r.delivery_status !== 'pending')) return rows;
-    if (Date.now() > deadline) throw new Error(`events still pending: ${JSON.stringify(rows)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  return eventually(
+    () => stack.sql<Array<{ id: string; type: string; delivery_status: string }>>`
+      select id, type, delivery_status from events where merchant_id = ${merchantId} order by seq`,
+    (rows) => rows.length >= count && rows.every((r) => r.delivery_status !== 'pending'),
+    { what: 'every event delivered or failed', timeoutMs: 150_000, intervalMs: 100 },
+  );
 }
 
 test.concurrent.each(CASES)(

@@ -10,6 +10,7 @@ import { createCustomer } from '../support/fixtures';
 import { createEscrow, customerWithBalance, escrowBody } from '../support/escrows';
 import { stackForFile } from '../support/stack';
 import { FAILING_ACCOUNT, waitForWithdrawalSettled, withdrawalBody } from '../support/withdrawals';
+import { eventually } from '../support/eventually';
 
 // The OpenAPI document's `webhooks` describe what is really sent: one run through every event
 // of the catalog (credit, checkout, escrow lifecycle with a dispute, cancel, withdrawals that
@@ -116,12 +117,12 @@ test("every event type, as delivered, validates against the document's webhooks 
     const ids = new Set((await stack.sql<Array<{ id: string }>>`select id from events where merchant_id = ${merchantId}`).map((r) => r.id));
     return stack.receiver.received.filter((h) => ids.has(h.body.id));
   };
-  const deadline = Date.now() + 20_000;
-  let hooks = await mine();
-  while (new Set(hooks.map((h) => h.body.type)).size < EVENT_TYPES.length && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    hooks = await mine();
-  }
+  const hooks = await eventually(mine, (received) => new Set(received.map((h) => h.body.type)).size >= EVENT_TYPES.length, {
+    what: 'every event type at the receiver',
+    timeoutMs: 20_000,
+    intervalMs: 250,
+    show: (received) => JSON.stringify([...new Set(received.map((h) => h.body.type))]),
+  });
   expect([...new Set(hooks.map((h) => h.body.type))].sort()).toEqual([...EVENT_TYPES].sort());
 
   const invalid = hooks.flatMap((hook) => {

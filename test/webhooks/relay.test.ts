@@ -2,7 +2,7 @@ import pino from 'pino';
 import { createSql, Sql } from '../../src/db';
 import { parseMasterKey } from '../../src/keys';
 import { OutboxRelay, RelaySettings } from '../../src/webhooks/relay';
-import { eventually } from '../support/live';
+import { eventually } from '../support/eventually';
 import { eventsOnStream as eventsOnStreamOf } from '../support/outbox-events';
 import { expectLedgerConsistent } from '../support/stack';
 import { WebhookReceiver } from '../support/webhook-receiver';
@@ -49,14 +49,22 @@ function newRelay(settings: Partial<RelaySettings> = {}) {
 /** `count` events committed onto one fresh stream of a merchant whose webhooks go to the receiver. */
 const eventsOnStream = (count: number) => eventsOnStreamOf(sql, masterKey, receiver.url, count);
 
-async function settled(eventIds: string[]): Promise<Array<{ id: string; delivery_status: string; attempts: number }>> {
-  for (const deadline = Date.now() + 10_000; ; await new Promise((r) => setTimeout(r, 20))) {
-    const rows = await sql<Array<{ id: string; delivery_status: string; attempts: number }>>`
-      select id, delivery_status, attempts from events where id in ${sql(eventIds)} order by seq`;
-    if (rows.every((r) => r.delivery_status !== 'pending')) return rows;
-    if (Date.now() > deadline) throw new Error(`still pending: ${JSON.stringify(rows)}`);
-  }
+function settled(eventIds: string[]): Promise<Array<{ id: string; delivery_status: string; attempts: number }>> {
+  return eventually(
+    () => sql<Array<{ id: string; delivery_status: string; attempts: number }>>`
+      select id, delivery_status, attempts from events where id in ${sql(eventIds)} order by seq`,
+    (rows) => rows.every((r) => r.delivery_status !== 'pending'),
+    { what: 'the events delivered or failed', timeoutMs: 10_000, intervalMs: 20 },
+  );
 }
+
+/** Waits until the relay has handed streams to their retries `times` times. */
+const handedOverTimes = (handedOver: string[], times: number) =>
+  eventually(
+    () => handedOver.length,
+    (n) => n >= times,
+    { what: `${times} hand-over(s) to retries`, timeoutMs: 10_000, intervalMs: 20 },
+  );
 
 const receivedOf = (eventIds: string[]) => receiver.received.map((r) => r.body.id).filter((id) => eventIds.includes(id));
 
@@ -144,7 +152,7 @@ test('a failed first attempt hands the stream to its retries and sends nothing a
   const { stream, eventIds } = await eventsOnStream(2);
   receiver.respondWith(500);
   relay.kick(stream);
-  for (const deadline = Date.now() + 10_000; handedOver.length === 0 && Date.now() < deadline;) await new Promise((r) => setTimeout(r, 20));
+  await handedOverTimes(handedOver, 1);
   expect(handedOver).toEqual([stream]);
   const rows = await sql`select delivery_status, attempts from events where id in ${sql(eventIds)} order by seq`;
   expect(rows).toEqual([
@@ -153,7 +161,7 @@ test('a failed first attempt hands the stream to its retries and sends nothing a
   ]);
   // A head tried before is the retries' own: a kick sends nothing, it only makes sure they run.
   relay.kick(stream);
-  for (const deadline = Date.now() + 10_000; handedOver.length < 2 && Date.now() < deadline;) await new Promise((r) => setTimeout(r, 20));
+  await handedOverTimes(handedOver, 2);
   expect(handedOver).toEqual([stream, stream]);
   expect(receivedOf(eventIds)).toEqual([eventIds[0]]);
   await sql`update events set delivery_status = 'failed' where id in ${sql(eventIds)}`; // nothing left pending for other tests
@@ -169,9 +177,11 @@ test('the sweep hands a stream whose retries went quiet back to them', async () 
   });
   const { relay, handedOver } = newRelay();
   relay.start();
-  for (const deadline = Date.now() + 10_000; !handedOver.includes(stream) && Date.now() < deadline;)
-    await new Promise((r) => setTimeout(r, 20));
-  expect(handedOver).toContain(stream);
+  await eventually(
+    () => handedOver,
+    (streams) => streams.includes(stream),
+    { what: 'the stream handed to its retries', timeoutMs: 10_000, intervalMs: 20 },
+  );
   expect(receivedOf(eventIds)).toEqual([]); // the relay itself never repeats a tried event
   await sql`update events set delivery_status = 'failed' where id = ${eventIds[0]}`;
 });

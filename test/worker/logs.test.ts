@@ -1,4 +1,5 @@
 import { waitUntil } from '../../scripts/start/wait';
+import { eventually } from '../support/eventually';
 import { createCustomer } from '../support/fixtures';
 import { ApiClient } from '../support/http';
 import { closedPort } from '../support/ports';
@@ -33,8 +34,11 @@ test('the worker logs JSON lines with level names, no bundler report, and refusa
   const broke = await createCustomer(stack.api);
   expectError(await stack.api.post('/withdrawals', withdrawalBody(broke.customerId, { amount: 1 })), 400, 'INSUFFICIENT_BALANCE');
 
-  const deadline = Date.now() + 10_000;
-  while (!worker.output.some((l) => l.includes('Activity refused')) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  await eventually(
+    () => worker.output,
+    (output) => output.some((l) => l.includes('Activity refused')),
+    { what: 'the refusal logged', timeoutMs: 10_000, intervalMs: 100 },
+  );
   const lines = parsed(worker.output);
 
   expect(lines.length).toBeGreaterThan(2);

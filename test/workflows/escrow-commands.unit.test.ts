@@ -14,6 +14,7 @@ import {
   providerRefundProcessedSignal,
 } from '../../workflows/escrow-messages';
 import { EscrowStatusKey } from '../../workflows/search-attributes';
+import { eventually } from '../support/eventually';
 import { startTimeSkippingServer } from '../support/time-skipping';
 import { InMemoryEscrow, InMemoryEscrowOptions } from './in-memory-escrow';
 import { CallLog, deliverNothing, withStubWorker } from './stub-worker';
@@ -78,11 +79,7 @@ async function refusalOf(update: Promise<unknown>) {
 
 /** Waits until `done` holds (polling), for what the workflow does in the background. */
 async function until(done: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  const giveUpAt = Date.now() + 10_000;
-  while (!(await done())) {
-    if (Date.now() > giveUpAt) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  await eventually(done, (holds) => holds, { what, timeoutMs: 10_000, intervalMs: 20 });
 }
 
 /** Waits until the history holds `count` completed activities, or local activities (their results applied). */

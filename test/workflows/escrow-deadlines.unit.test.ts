@@ -12,6 +12,7 @@ import {
   escrowWorkflowId,
 } from '../../workflows/escrow-messages';
 import { EscrowDeadlineKey } from '../../workflows/search-attributes';
+import { eventually } from '../support/eventually';
 import { startTimeSkippingServer } from '../support/time-skipping';
 import { InMemoryEscrow } from './in-memory-escrow';
 import { CallLog, deliverNothing, withStubWorker } from './stub-worker';
@@ -228,7 +229,11 @@ test('funding deadline with a payment before it: the hold is funded, never cance
     await env.sleep(DAY);
     await readServerClock();
     await handle.signal(checkoutPaidSignal, { checkoutId: 'chk_1', channel: 'card', provider: 'sandbox' });
-    await waitFor(() => row.state!.status === 'held');
+    await eventually(
+      () => row.state!.status,
+      (status) => status === 'held',
+      { what: 'the hold funded', timeoutMs: 10_000, intervalMs: 20 },
+    );
     const releaseAt = row.state!.releaseAt!;
     expect(Date.parse(releaseAt)).toBeGreaterThan(Date.parse(fundingDeadline));
 
@@ -270,18 +275,14 @@ test("the sandbox clock: advancing the hold's clock past its deadline releases i
     });
     expect(advanced).toMatchObject({ status: 'held' });
     // Waited for in real time, the server's time not skipped: the hold's own clock reached releaseAt.
-    await waitFor(() => row.state!.status === 'released');
+    await eventually(
+      () => row.state!.status,
+      (status) => status === 'released',
+      { what: 'the hold released', timeoutMs: 10_000, intervalMs: 20 },
+    );
     expect(await env.currentTimeMs()).toBeLessThan(releaseAt);
     await handle.result();
     expect(row.state).toMatchObject({ status: 'released', testClockOffset: (7 * DAY) / 1000 });
     expect(automaticWrites(log)).toHaveLength(1);
   });
 });
-
-async function waitFor(done: () => boolean): Promise<void> {
-  const giveUpAt = Date.now() + 10_000;
-  while (!done()) {
-    if (Date.now() > giveUpAt) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}

@@ -15,6 +15,7 @@ import {
 } from '../../workflows/escrow-messages';
 import { CONTROL_FAILURE } from '../../src/failures';
 import { testDevServer } from '../support/dev-server';
+import { eventually } from '../support/eventually';
 import { quietRuntime } from '../support/runtime';
 import { InMemoryEscrow } from './in-memory-escrow';
 import { CallLog, deliverNothing, withStubWorker } from './stub-worker';
@@ -75,12 +76,9 @@ async function runsOf(workflowId: string, firstRunId: string) {
   return runs;
 }
 
+/** Waits until `done` holds (polling), for what the workflow does in the background. */
 async function until(done: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  const giveUpAt = Date.now() + 20_000;
-  while (!(await done())) {
-    if (Date.now() > giveUpAt) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
+  await eventually(done, (holds) => holds, { what, timeoutMs: 20_000, intervalMs: 25 });
 }
 
 test('the run continues as new when suggested, carrying the cached state and the pending guest refund; every write books once', async () => {

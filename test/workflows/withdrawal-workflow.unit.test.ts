@@ -20,6 +20,7 @@ import {
   transferReversedSignal,
   withdrawalWorkflowId,
 } from '../../workflows/withdrawal-messages';
+import { eventually } from '../support/eventually';
 import { startTimeSkippingServer } from '../support/time-skipping';
 import { CallLog, deliverNothing, StubActivities, withStubWorker } from './stub-worker';
 import { timersAndActivities } from '../support/history';
@@ -191,10 +192,11 @@ test('a bank that never answers the name check: three tries, then PROVIDER_ERROR
  * status check's timer starts in that same workflow task.
  */
 async function transferSent(workflowId: string): Promise<void> {
-  for (const deadline = Date.now() + 10_000; (await timersAndActivities(env.client, workflowId)).timers.length === 0;) {
-    if (Date.now() > deadline) throw new Error('transfer never sent');
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  await eventually(
+    () => timersAndActivities(env.client, workflowId),
+    ({ timers }) => timers.length > 0,
+    { what: 'the transfer to be sent', timeoutMs: 10_000, intervalMs: 20 },
+  );
 }
 
 test('an operator gives up on a sent transfer: failed with the given-up reason; a late success is ignored', async () => {
