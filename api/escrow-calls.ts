@@ -72,7 +72,7 @@ export async function createEscrowThroughWorkflow(
     // answered from its record, and the workflow is told, so a run that never hears its create
     // adopts the row and keeps the hold's deadlines.
     if (!refusalIn(err) && (await committedWrite(deps, escrowId, 'create'))) {
-      tellWorkflowOfCommittedWrite(deps, deps.temporal.workflow.getHandle(escrowWorkflowId(escrowId)));
+      await tellWorkflowOfCommittedWrite(deps, deps.temporal.workflow.getHandle(escrowWorkflowId(escrowId)));
       return getEscrow(deps.sql, owner, escrowId);
     }
     rethrowRefusal(err);
@@ -158,16 +158,23 @@ async function committedAnswer<K extends EscrowCommandKind>(
  * A write committed whose Update failed (its task lost with a worker, then the request's wait
  * ran out) is answered from its record, and the workflow may never see it: its cached state
  * would stay behind the row, and a hold cancelled that way would keep its run open. The signal
- * has it read the row again; Temporal keeps it until a worker takes it. Not awaited past the
- * answer: a workflow already ended, or Temporal away, leaves nothing to do but log. It gets a
- * wait of its own, since the request's may be what ran out.
+ * has it read the row again; Temporal keeps it until a worker takes it. It is in the history
+ * before the answer goes out, so the merchant's next command, sent once this one is answered,
+ * reaches a workflow that reads its row first, never its validator judging the state before
+ * this write (a dispute just opened refused as already resolved). Temporal away: 503, and the
+ * retry with the same key answers from the record and tells the workflow again. A workflow
+ * already ended has nothing to catch up. The signal gets a wait of its own, since the
+ * request's may be what ran out.
  */
-function tellWorkflowOfCommittedWrite(deps: AppDeps, handle: WorkflowHandle): void {
+async function tellWorkflowOfCommittedWrite(deps: AppDeps, handle: WorkflowHandle): Promise<void> {
   const signal = () => handle.signal(escrowRowChangedSignal);
-  deps.temporal.withDeadline(Date.now() + deps.config.workflowWaitMs, signal).catch((err: unknown) => {
+  try {
+    await deps.temporal.withDeadline(Date.now() + deps.config.workflowWaitMs, signal);
+  } catch (err) {
     if (err instanceof WorkflowNotFoundError) return;
     deps.logger.warn({ workflowId: handle.workflowId, err: String(err) }, 'escrow workflow not told of a committed write');
-  });
+    throw refuse.serviceUnavailable();
+  }
 }
 
 /**
@@ -200,7 +207,7 @@ export async function updateEscrow<K extends EscrowCommandKind>(
     const row = await findEscrowRow(deps.sql, owner, escrowId);
     const done = await committedWrite(deps, escrowId, updateId);
     if (done) {
-      tellWorkflowOfCommittedWrite(deps, handle);
+      await tellWorkflowOfCommittedWrite(deps, handle);
       return committedAnswer<K>(deps, owner, escrowId, done.disputeId);
     }
     const refusal = refusalIn(err);

@@ -1,11 +1,12 @@
+import type { WorkflowClientInterceptor } from '@temporalio/client';
 import { updateIdFor } from '../../api/escrow-calls';
-import { waitUntil } from '../../scripts/start/wait';
 import { bookEscrowCommand } from '../../src/escrows/command-dispatch';
 import { escrowOperationId } from '../../src/escrows/commands';
 import { escrowRowChangedSignal, escrowWorkflowId } from '../../workflows/escrow-messages';
 import { EscrowStatusKey } from '../../workflows/search-attributes';
 import { createSession, paySession } from '../support/checkout';
 import { balancesOf, createCommittedUnseen, createEscrow, customerWithBalance, escrowBody } from '../support/escrows';
+import { expectError } from '../support/expect';
 import { createCustomer } from '../support/fixtures';
 import { eventsOf, signalNames } from '../support/history';
 import { journalTypes } from '../support/ledger';
@@ -17,8 +18,20 @@ import { stackForFile } from '../support/stack';
 // a hold closed that way ends its run instead of waiting for ever on a stale state, and a
 // guest refund recorded that way goes to the provider instead of staying pending for ever.
 
-// Each request waits on Temporal 2 s instead of 10: the release below waits for a worker that is not there.
-const stack = stackForFile({ config: { workflowWaitMs: 2_000 } });
+// Each request waits on Temporal 2 s instead of 10: the release below waits for a worker that is
+// not there. Every signal the API sends arrives half a second late, so an answer that did not
+// wait for its signal would go out before the signal is in the history.
+const SIGNAL_DELAY_MS = 500;
+/** Set by a test: the API's signals fail with it, as when Temporal is away. */
+let signalsFailWith: Error | undefined;
+const slowSignals: WorkflowClientInterceptor = {
+  signal: async (input, next) => {
+    await new Promise((resolve) => setTimeout(resolve, SIGNAL_DELAY_MS));
+    if (signalsFailWith) throw signalsFailWith;
+    return next(input);
+  },
+};
+const stack = stackForFile({ config: { workflowWaitMs: 2_000 }, clientInterceptors: [slowSignals] });
 
 /** The escrow's workflow, and whether it has been told of a committed write (its signal in the history). */
 function escrowWorkflowOf(escrowId: string) {
@@ -48,7 +61,8 @@ test('a release committed in a lost task is answered from its record, and the wo
       status: 200,
       body: { data: { escrowId, status: 'released', releasedAmount: 5_000 } },
     });
-    await waitUntil(signalled, { what: `the ${escrowRowChangedSignal.name} signal in the history`, timeoutMs: 10_000, intervalMs: 100 });
+    // Told before the answer went out: the merchant's next command finds the workflow reading its row first.
+    expect(await signalled()).toBe(true);
   } finally {
     await stack.startWorker();
   }
@@ -56,6 +70,68 @@ test('a release committed in a lost task is answered from its record, and the wo
   await handle.result();
   expect((await handle.describe()).typedSearchAttributes.get(EscrowStatusKey)).toBe('released');
   expect(await balancesOf(api, payee.customerId)).toEqual({ available: 5_000, held: 0 });
+  expect(await journalTypes(stack.sql, escrowId)).toEqual(['escrow_funded', 'escrow_released']);
+});
+
+test('a dispute opened in a lost task is answered from its record, the workflow told first, and its resolution sent at once is accepted', async () => {
+  const { api, merchantId } = await stack.newMerchantClient();
+  const payer = await customerWithBalance(api, 10_000);
+  const payee = await createCustomer(api);
+  const { escrowId } = await createEscrow(api, escrowBody(payer.customerId, payee.customerId, { amount: 5_000, debitPayer: true }));
+  const owner = { merchantId, plane: 'test' as const };
+  const idempotencyKey = 'dispute-committed-unseen';
+  const { handle, signalled } = escrowWorkflowOf(escrowId);
+  const dispute = { openedBy: 'payer', reasonCode: 'not_as_described', description: 'never arrived' };
+
+  await stack.stopWorker();
+  let disputeId: string;
+  try {
+    // The dispute's transaction, as the lost task's local activity committed it.
+    const operationId = escrowOperationId(escrowId, updateIdFor('openDispute', owner, idempotencyKey));
+    await bookEscrowCommand(stack.sql, { ...owner, escrowId, operationId, command: { kind: 'openDispute', ...dispute } });
+    const res = await api.post(`/escrows/${escrowId}/disputes`, dispute, { idempotencyKey });
+    expect({ status: res.status, body: res.body }).toMatchObject({ status: 201, body: { data: { escrowId, status: 'open' } } });
+    disputeId = res.body.data.disputeId;
+    expect(await signalled()).toBe(true);
+  } finally {
+    await stack.startWorker();
+  }
+
+  // Its run still holds the state before the dispute; the signal ahead of the command has it read the row first.
+  const resolved = await api.post(`/escrows/${escrowId}/disputes/${disputeId}/resolve`, { action: 'release' });
+  expect({ status: resolved.status, body: resolved.body }).toMatchObject({
+    status: 200,
+    body: { data: { disputeId, status: 'resolved' } },
+  });
+  await handle.result();
+  expect(await balancesOf(api, payee.customerId)).toEqual({ available: 5_000, held: 0 });
+});
+
+test('a write answered from its record whose workflow cannot be told is a 503; the retry with the same key answers and tells it', async () => {
+  const { api, merchantId } = await stack.newMerchantClient();
+  const payer = await customerWithBalance(api, 10_000);
+  const payee = await createCustomer(api);
+  const { escrowId } = await createEscrow(api, escrowBody(payer.customerId, payee.customerId, { amount: 5_000, debitPayer: true }));
+  const owner = { merchantId, plane: 'test' as const };
+  const idempotencyKey = 'release-untold';
+  const { handle, signalled } = escrowWorkflowOf(escrowId);
+
+  await stack.stopWorker();
+  try {
+    const operationId = escrowOperationId(escrowId, updateIdFor('release', owner, idempotencyKey));
+    await bookEscrowCommand(stack.sql, { ...owner, escrowId, operationId, command: { kind: 'release' } });
+    signalsFailWith = new Error('Temporal away for this signal');
+    expectError(await api.post(`/escrows/${escrowId}/release`, {}, { idempotencyKey }), 503, 'SERVICE_UNAVAILABLE');
+    expect(await signalled()).toBe(false);
+    signalsFailWith = undefined;
+    const retried = await api.post(`/escrows/${escrowId}/release`, {}, { idempotencyKey });
+    expect({ status: retried.status, body: retried.body }).toMatchObject({ status: 200, body: { data: { escrowId, status: 'released' } } });
+    expect(await signalled()).toBe(true);
+  } finally {
+    signalsFailWith = undefined;
+    await stack.startWorker();
+  }
+  await handle.result();
   expect(await journalTypes(stack.sql, escrowId)).toEqual(['escrow_funded', 'escrow_released']);
 });
 
@@ -109,7 +185,7 @@ test('a create committed in a lost task is answered from its record; the workflo
       body: { data: { escrowId, status: 'held', amount: 5_000, reference: body.reference } },
     });
     const { signalled } = escrowWorkflowOf(escrowId);
-    await waitUntil(signalled, { what: `the ${escrowRowChangedSignal.name} signal in the history`, timeoutMs: 10_000, intervalMs: 100 });
+    expect(await signalled()).toBe(true);
   } finally {
     await stack.startWorker();
   }

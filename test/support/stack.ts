@@ -1,4 +1,4 @@
-import { Client, Connection } from '@temporalio/client';
+import { Client, Connection, WorkflowClientInterceptor } from '@temporalio/client';
 import type { Duration } from '@temporalio/common';
 import { NativeConnection, Worker } from '@temporalio/worker';
 import { randomBytes } from 'node:crypto';
@@ -56,6 +56,8 @@ export type Stack = {
 
 export type StackOptions = {
   config?: Partial<Config>;
+  /** More interceptors on the API's Temporal client (e.g. one that slows a call down). */
+  clientInterceptors?: WorkflowClientInterceptor[];
   /** Run workflows on this server (e.g. a time-skipping environment) instead of the shared dev server. */
   temporal?: { client: Client; nativeConnection: NativeConnection };
   /** false: no in-process worker; the test runs its own (e.g. a worker process it can kill). */
@@ -141,7 +143,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     new Client({
       connection: await Connection.connect({ address: config.temporalAddress }),
       namespace: config.temporalNamespace,
-      interceptors: { workflow: options.workflowTaskTimeout ? [workflowTaskTimeout(options.workflowTaskTimeout)] : [] },
+      interceptors: {
+        workflow: [
+          ...(options.workflowTaskTimeout ? [workflowTaskTimeout(options.workflowTaskTimeout)] : []),
+          ...(options.clientInterceptors ?? []),
+        ],
+      },
     });
 
   const startWorker = async () => {
