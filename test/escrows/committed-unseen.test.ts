@@ -1,5 +1,6 @@
 import type { WorkflowClientInterceptor } from '@temporalio/client';
 import { updateIdFor } from '../../api/escrow-calls';
+import type { Owner } from '../../src/owner';
 import { bookEscrowCommand } from '../../src/escrows/command-dispatch';
 import { escrowOperationId } from '../../src/escrows/commands';
 import { escrowRowChangedSignal, escrowWorkflowId } from '../../workflows/escrow-messages';
@@ -40,20 +41,29 @@ function escrowWorkflowOf(escrowId: string) {
   return { handle, signalled };
 }
 
-test('a release committed in a lost task is answered from its record, and the workflow is told, catches up and ends', async () => {
+/** A new merchant's hold of 5,000 naira, debited from its payer's wallet. */
+async function heldEscrow() {
   const { api, merchantId } = await stack.newMerchantClient();
   const payer = await customerWithBalance(api, 10_000);
   const payee = await createCustomer(api);
   const { escrowId } = await createEscrow(api, escrowBody(payer.customerId, payee.customerId, { amount: 5_000, debitPayer: true }));
-  const owner = { merchantId, plane: 'test' as const };
+  return { api, payee, escrowId, owner: { merchantId, plane: 'test' as const } };
+}
+
+/** A release's transaction as a lost task's local activity committed it: its Update never completed. */
+function bookReleaseUnseen(escrowId: string, owner: Owner, idempotencyKey: string) {
+  const operationId = escrowOperationId(escrowId, updateIdFor('release', owner, idempotencyKey));
+  return bookEscrowCommand(stack.sql, { ...owner, escrowId, operationId, command: { kind: 'release' } });
+}
+
+test('a release committed in a lost task is answered from its record, and the workflow is told, catches up and ends', async () => {
+  const { api, payee, escrowId, owner } = await heldEscrow();
   const idempotencyKey = 'release-committed-unseen';
   const { handle, signalled } = escrowWorkflowOf(escrowId);
 
   await stack.stopWorker();
   try {
-    // The release's transaction, as the lost task's local activity committed it.
-    const operationId = escrowOperationId(escrowId, updateIdFor('release', owner, idempotencyKey));
-    await bookEscrowCommand(stack.sql, { ...owner, escrowId, operationId, command: { kind: 'release' } });
+    await bookReleaseUnseen(escrowId, owner, idempotencyKey);
     expect(await signalled()).toBe(false);
 
     const res = await api.post(`/escrows/${escrowId}/release`, {}, { idempotencyKey });
@@ -74,11 +84,7 @@ test('a release committed in a lost task is answered from its record, and the wo
 });
 
 test('a dispute opened in a lost task is answered from its record, the workflow told first, and its resolution sent at once is accepted', async () => {
-  const { api, merchantId } = await stack.newMerchantClient();
-  const payer = await customerWithBalance(api, 10_000);
-  const payee = await createCustomer(api);
-  const { escrowId } = await createEscrow(api, escrowBody(payer.customerId, payee.customerId, { amount: 5_000, debitPayer: true }));
-  const owner = { merchantId, plane: 'test' as const };
+  const { api, payee, escrowId, owner } = await heldEscrow();
   const idempotencyKey = 'dispute-committed-unseen';
   const { handle, signalled } = escrowWorkflowOf(escrowId);
   const dispute = { openedBy: 'payer', reasonCode: 'not_as_described', description: 'never arrived' };
@@ -108,18 +114,13 @@ test('a dispute opened in a lost task is answered from its record, the workflow 
 });
 
 test('a write answered from its record whose workflow cannot be told is a 503; the retry with the same key answers and tells it', async () => {
-  const { api, merchantId } = await stack.newMerchantClient();
-  const payer = await customerWithBalance(api, 10_000);
-  const payee = await createCustomer(api);
-  const { escrowId } = await createEscrow(api, escrowBody(payer.customerId, payee.customerId, { amount: 5_000, debitPayer: true }));
-  const owner = { merchantId, plane: 'test' as const };
+  const { api, payee, escrowId, owner } = await heldEscrow();
   const idempotencyKey = 'release-untold';
   const { handle, signalled } = escrowWorkflowOf(escrowId);
 
   await stack.stopWorker();
   try {
-    const operationId = escrowOperationId(escrowId, updateIdFor('release', owner, idempotencyKey));
-    await bookEscrowCommand(stack.sql, { ...owner, escrowId, operationId, command: { kind: 'release' } });
+    await bookReleaseUnseen(escrowId, owner, idempotencyKey);
     signalsFailWith = new Error('Temporal away for this signal');
     expectError(await api.post(`/escrows/${escrowId}/release`, {}, { idempotencyKey }), 503, 'SERVICE_UNAVAILABLE');
     expect(await signalled()).toBe(false);
@@ -132,6 +133,7 @@ test('a write answered from its record whose workflow cannot be told is a 503; t
     await stack.startWorker();
   }
   await handle.result();
+  expect(await balancesOf(api, payee.customerId)).toEqual({ available: 5_000, held: 0 });
   expect(await journalTypes(stack.sql, escrowId)).toEqual(['escrow_funded', 'escrow_released']);
 });
 
