@@ -104,7 +104,8 @@ export type PageRead<T> = {
   order: Fragment;
   /** The column that names a row (null only in the row that carries the total of an empty page). */
   key: keyof T & string;
-  cursorOf: (row: T) => string;
+  /** The cursor that continues after `row`: its key unless given. */
+  cursorOf?: (row: T) => string;
   /** The cursor row's keys (seekAfter), to tell an empty cursor page from an unknown cursor. */
   cursorKeys: Fragment;
   /** The row's name in the 400 for a cursor that names none. */
@@ -128,7 +129,7 @@ export async function readPage<T extends object>(db: Db, page: Page, read: PageR
   if (found.length === 0 && page.startingAfter !== undefined && (await db`${read.cursorKeys}`).length === 0) {
     throw unknownCursor(read.what);
   }
-  return paged(page, found, rows[0].total, read.cursorOf);
+  return paged(page, found, rows[0].total, read.cursorOf ?? ((row) => String(row[read.key])));
 }
 
 /** From this offset on, an offset page first reads the list's total to choose the end it walks from. */

@@ -152,7 +152,6 @@ export async function listSessions(
     rows: (known) => db`${selectSessions(db)} where s.id = any(array(${pageIds(db, 'checkout_sessions', owner, filters, page, known)}))`,
     order: db`p.created_at desc, p.id desc`,
     key: 'id',
-    cursorOf: (row) => row.id,
     cursorKeys: cursorKeysById(db, 'checkout_sessions', owner, page),
     what: 'checkout session',
   });

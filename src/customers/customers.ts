@@ -135,7 +135,6 @@ export async function listCustomers(db: Db, owner: Owner, page: Page): Promise<{
       where c.id = any(array(${pageIds(db, 'customers', owner, db`and t.deleted_at is null`, page, known)}))`,
     order: db`p.created_at desc, p.id desc`,
     key: 'id',
-    cursorOf: (row) => row.id,
     cursorKeys: cursorKeysById(db, 'customers', owner, page),
     what: 'customer',
   });

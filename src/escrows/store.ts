@@ -222,7 +222,6 @@ export async function listEscrows(
     rows: (known) => db`${selectEscrows(db)} where e.id = any(array(${ids(known)}))`,
     order: db`p.created_at desc, p.id desc`,
     key: 'id',
-    cursorOf: (row) => row.id,
     cursorKeys,
     what: 'escrow',
     mayWalkFromOldest: !filter.customerId,

@@ -85,7 +85,6 @@ export async function listEvents(
     rows: (known) => db`select ${eventColumns(db)} from events e where e.id = any(array(${ids(known)}))`,
     order: db`p.created_at desc, p.seq desc`,
     key: 'id',
-    cursorOf: (row) => row.id,
     cursorKeys,
     what: 'event',
   });

@@ -38,7 +38,6 @@ export async function listWallets(
       where w.id = any(array(${pageIds(db, 'wallets', owner, filters, page, known)}))`,
     order: db`p.wallet_created_at desc, p.wallet_id desc`,
     key: 'wallet_id',
-    cursorOf: (row) => row.wallet_id,
     cursorKeys: cursorKeysById(db, 'wallets', owner, page),
     what: 'wallet',
   });

@@ -153,7 +153,6 @@ export async function listWithdrawals(
     rows: (known) => db`select * from withdrawals where id = any(array(${pageIds(db, 'withdrawals', owner, filters, page, known)}))`,
     order: db`p.created_at desc, p.id desc`,
     key: 'id',
-    cursorOf: (row) => row.id,
     cursorKeys: cursorKeysById(db, 'withdrawals', owner, page),
     what: 'withdrawal',
   });
