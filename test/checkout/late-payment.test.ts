@@ -2,10 +2,10 @@ import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { checkoutWorkflowId, providerPaymentSucceededSignal } from '../../workflows/checkout-messages';
 import { collectionFees, createSession, ok, paySession } from '../support/checkout';
 import { balancesOf, createEscrow, escrowBody } from '../support/escrows';
+import { eventually } from '../support/eventually';
 import { createCustomer } from '../support/fixtures';
 import { expectLedgerConsistent, startStack, Stack } from '../support/stack';
 import { startTimeSkippingServer } from '../support/time-skipping';
-import { waitUntil } from '../../scripts/start/wait';
 
 // "A successful payment is never rejected or lost, however late": the whole service (API,
 // worker, database) on the time-skipping test server, so a checkout session waits 90 days
@@ -70,11 +70,11 @@ async function providerReportsPayment(checkoutId: string, providerReference: str
   // The workflow ends once the payment is booked and its events delivered. Polled, not
   // handle.result(): awaiting a result lets the server skip time whenever nothing is in
   // flight, and the next deadline it would skip to is the other workflows' ten-year run timeout.
-  await waitUntil(async () => (await handle.describe()).status.name === 'COMPLETED', {
-    what: 'the checkout workflow to end',
-    timeoutMs: 20_000,
-    intervalMs: 25,
-  });
+  await eventually(
+    async () => (await handle.describe()).status.name,
+    (status) => status === 'COMPLETED',
+    { what: 'the checkout workflow to end', timeoutMs: 20_000, intervalMs: 25 },
+  );
 }
 
 test("a hold's session waits 90 days without a deadline; the provider's payment then funds the hold", async () => {

@@ -1,8 +1,8 @@
-import { waitUntil } from '../../scripts/start/wait';
 import { createSession as createSessionRow } from '../../src/checkout/session-create';
 import { checkoutWorkflowId } from '../../workflows/checkout-messages';
 import { collectionFees, createSession, latePaymentOnCancelledHold, ok, paySession } from '../support/checkout';
 import { balancesOf } from '../support/escrows';
+import { eventually } from '../support/eventually';
 import { createCustomer, provisionWallet } from '../support/fixtures';
 import { stackForFile, WAIT_THROUGH_RECOVERY } from '../support/stack';
 import { holdRowLock, holdTableLock, waitForRetry } from '../support/stalled-transaction';
@@ -88,14 +88,10 @@ test("a session's start records payment.pending after its activity timed out: th
   // the retry asks the provider again (the same checkout) and waits for the session.
   const events = await holdTableLock(stack.sql, 'events');
   const creating = api.post('/checkout/sessions', { customerId: customer.customerId, amount: 5_000 });
-  let checkoutId = '';
-  await waitUntil(
-    async () => {
-      const rows = await stack.sql`select id from checkout_sessions where customer_id = ${customer.customerId}`;
-      checkoutId = (rows[0]?.id as string | undefined) ?? '';
-      return rows.length > 0;
-    },
-    { what: 'the session to be stored', timeoutMs: 10_000, intervalMs: 50 },
+  const [{ id: checkoutId }] = await eventually(
+    () => stack.sql<Array<{ id: string }>>`select id from checkout_sessions where customer_id = ${customer.customerId}`,
+    (rows) => rows.length > 0,
+    { what: 'the session to be stored', timeoutMs: 10_000 },
   );
   await waitForRetry(stack.temporal.workflow.getHandle(checkoutWorkflowId(checkoutId)), 'startCheckout');
   await events.waitForWaiters(2, 'the retried start to queue behind the first attempt');

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { waitUntil } from '../../scripts/start/wait';
 import { closedPort } from '../support/ports';
+import { eventually } from '../support/eventually';
 import { stackForFile } from '../support/stack';
 
 // The README's five-minute walkthrough, its shell blocks run as written against a running
@@ -119,11 +120,14 @@ test("the walkthrough runs as written twice in one shell, then getting-started's
       'escrow.cancelled',
     ];
     const verified = (type: string) => listener.output().split(`verified ${type} evt_`).length - 1;
-    await waitUntil(
-      async () => types.every((type) => verified(type) >= (type.startsWith('escrow.deadlines') || type === 'escrow.cancelled' ? 1 : 2)),
+    const expected = (type: string) => (type.startsWith('escrow.deadlines') || type === 'escrow.cancelled' ? 1 : 2);
+    await eventually(
+      () => types.filter((type) => verified(type) < expected(type)),
+      (unverified) => unverified.length === 0,
       {
         what: `the receiver to verify ${types.join(', ')}`,
         timeoutMs: 60_000,
+        show: (unverified) => `not yet verified: ${unverified.join(', ')}`,
       },
     );
     expect(listener.output()).not.toContain('rejected');

@@ -1,6 +1,6 @@
 import net from 'node:net';
-import { waitUntil } from '../../scripts/start/wait';
 import { balancesOf, createEscrow, customerWithBalance, escrowBody, waitForEscrowEvents } from '../support/escrows';
+import { eventually } from '../support/eventually';
 import { createCustomer, Customer } from '../support/fixtures';
 import { expectLedgerConsistent, startStack, Stack, WAIT_THROUGH_RECOVERY } from '../support/stack';
 import { killAllWorkerProcesses, killWorkerProcess, startWorkerProcess as startWorker, WorkerProcess } from '../support/worker-process';
@@ -125,16 +125,12 @@ async function lockEscrowRow(escrowId: string) {
   return {
     /** The backend (the worker's transaction) waiting for this lock. */
     async waitForBlockedBackend(): Promise<number> {
-      let blocked: number | undefined;
-      await waitUntil(
-        async () => {
-          const rows = await stack.sql`select pid from pg_stat_activity where ${holderPid}::int = any(pg_blocking_pids(pid))`;
-          blocked = rows[0]?.pid as number | undefined;
-          return blocked !== undefined;
-        },
+      const [blocked] = await eventually(
+        () => stack.sql<Array<{ pid: number }>>`select pid from pg_stat_activity where ${holderPid}::int = any(pg_blocking_pids(pid))`,
+        (rows) => rows.length > 0,
         { what: 'the release to wait for the escrow row', timeoutMs: 15_000, intervalMs: 20 },
       );
-      return blocked!;
+      return blocked.pid;
     },
     async unlock(): Promise<void> {
       openGate();
@@ -144,11 +140,11 @@ async function lockEscrowRow(escrowId: string) {
 }
 
 async function backendGone(pid: number): Promise<void> {
-  await waitUntil(async () => (await stack.sql`select 1 from pg_stat_activity where pid = ${pid}`).length === 0, {
-    what: `backend ${pid} to end`,
-    timeoutMs: 10_000,
-    intervalMs: 20,
-  });
+  await eventually(
+    () => stack.sql`select 1 from pg_stat_activity where pid = ${pid}`,
+    (rows) => rows.length === 0,
+    { what: `backend ${pid} to end`, timeoutMs: 10_000, intervalMs: 20 },
+  );
 }
 
 const releaseJournals = (escrowId: string) =>
@@ -234,11 +230,15 @@ test('a worker killed after the release committed, before Temporal heard of it: 
   // From here on nothing the worker sends reaches Temporal; its transaction goes on and commits.
   link.hold();
   await lock.unlock();
-  await waitUntil(async () => (await releaseJournals(escrowId)).length === 1, {
-    what: 'the release to commit',
-    timeoutMs: 10_000,
-    intervalMs: 20,
-  });
+  await eventually(
+    () => releaseJournals(escrowId),
+    (journals) => journals.length === 1,
+    {
+      what: 'the release to commit',
+      timeoutMs: 10_000,
+      intervalMs: 20,
+    },
+  );
   await killWorker(first);
   link.dropHeld();
 

@@ -1,5 +1,5 @@
-import { waitUntil } from '../../scripts/start/wait';
 import { balancesOf, createEscrow, customerWithBalance, escrowBody } from '../support/escrows';
+import { eventually } from '../support/eventually';
 import { createCustomer } from '../support/fixtures';
 import { journalTypes } from '../support/ledger';
 import { expectLedgerConsistent, stackForFile, WAIT_THROUGH_RECOVERY } from '../support/stack';
@@ -18,15 +18,15 @@ const stack = stackForFile({ config: WAIT_THROUGH_RECOVERY }, 'none');
  * its answer, so such a failure names its cause.
  */
 async function waitForBlockedQuery(holderPid: number, answered: () => string | undefined): Promise<void> {
-  await waitUntil(
-    async () => (await stack.sql`select 1 from pg_stat_activity where ${holderPid}::int = any(pg_blocking_pids(pid))`).length > 0,
-    {
-      what: 'the release to wait for the escrow row',
-      timeoutMs: 40_000,
-      intervalMs: 20,
-      abortReason: answered,
-    },
+  const seen = await eventually(
+    async () => ({
+      blocked: (await stack.sql`select 1 from pg_stat_activity where ${holderPid}::int = any(pg_blocking_pids(pid))`).length > 0,
+      answered: answered(),
+    }),
+    (state) => state.blocked || state.answered !== undefined,
+    { what: 'the release to wait for the escrow row', timeoutMs: 40_000, intervalMs: 20 },
   );
+  if (!seen.blocked) throw new Error(`the release was to wait for the escrow row, but ${seen.answered}`);
 }
 
 test('a release interrupted by a worker restart finishes, booked once', async () => {

@@ -1,12 +1,12 @@
 import { createServer, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startFakePaystack, FakePaystack } from '../../fake-paystack/server';
-import { waitUntil } from '../../scripts/start/wait';
 import { ServiceError } from '../../src/errors';
 import { PaystackClient } from '../../src/payments/paystack';
 import { retryAfterSecondsOf } from '../../src/payments/paystack/client';
 import { createPaystackRecords } from '../../src/payments/paystack/records';
 import { FIRST_PAGE, PageCursor, ProviderDay, ProviderRecords, RecordPage } from '../../src/payments/records';
+import { eventually } from '../support/eventually';
 
 // Paystack's books as the daily reconciliation reads them: the fake's list endpoints
 // (Paystack's shapes, pages, windows, meta) and its injection controls, then the adapter
@@ -57,8 +57,12 @@ beforeEach(() => {
 });
 
 /** Waits until the sink has received `event`: the fake sends some events a moment after the call that causes them. */
-function received(event: string): Promise<void> {
-  return waitUntil(async () => sent.some((e) => e.event === event), { what: `the fake's ${event}`, timeoutMs: 5_000, intervalMs: 10 });
+async function received(event: string): Promise<void> {
+  await eventually(
+    () => sent.map((e) => e.event),
+    (events) => events.includes(event),
+    { what: `the fake's ${event}`, timeoutMs: 5_000, intervalMs: 10 },
+  );
 }
 
 /** A Lagos day: 23:00Z to 23:00Z. */

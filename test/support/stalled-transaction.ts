@@ -1,6 +1,6 @@
-import { waitUntil } from '../../scripts/start/wait';
-import type { WorkflowHandle } from '@temporalio/client';
+import { WorkflowNotFoundError, type WorkflowHandle } from '@temporalio/client';
 import type { Sql, Tx } from '../../src/db';
+import { eventually } from './eventually';
 
 // A stalled database, made deterministic: a test connection holds a row lock an activity's
 // transaction needs, so the attempt blocks mid-transaction (as under a frozen PostgreSQL),
@@ -58,7 +58,11 @@ async function holdLock(sql: Sql, take: (tx: Tx) => Promise<unknown>): Promise<H
   await Promise.race([isTaken, holder]);
   return {
     async waitForWaiters(count, what, timeoutMs = 60_000) {
-      await waitUntil(async () => (await lockWaiters(sql)) >= count, { what, timeoutMs, intervalMs: 50 });
+      await eventually(
+        () => lockWaiters(sql),
+        (waiters) => waiters >= count,
+        { what, timeoutMs },
+      );
     },
     async release() {
       openGate();
@@ -72,11 +76,24 @@ async function holdLock(sql: Sql, take: (tx: Tx) => Promise<unknown>): Promise<H
  * (the first timed out). For activities run by the activity task queue, not local ones.
  */
 export async function waitForRetry(handle: WorkflowHandle, activityType: string, timeoutMs = 60_000): Promise<void> {
-  await waitUntil(
-    async () => {
-      const { raw } = await handle.describe();
-      return (raw.pendingActivities ?? []).some((a) => a.activityType?.name === activityType && (a.attempt ?? 0) >= 2);
+  await eventually(
+    async () => (await describedOrNotYet(handle))?.raw.pendingActivities ?? [],
+    (pending) => pending.some((a) => a.activityType?.name === activityType && (a.attempt ?? 0) >= 2),
+    {
+      what: `a retried attempt of ${activityType}`,
+      timeoutMs,
+      intervalMs: 200,
+      show: (pending) => pending.map((a) => `${a.activityType?.name} attempt ${a.attempt}`).join(', '),
     },
-    { what: `a retried attempt of ${activityType}`, timeoutMs, intervalMs: 200 },
   );
+}
+
+/** The workflow's description, or undefined while the API has not started it yet. */
+async function describedOrNotYet(handle: WorkflowHandle) {
+  try {
+    return await handle.describe();
+  } catch (err) {
+    if (err instanceof WorkflowNotFoundError) return undefined;
+    throw err;
+  }
 }

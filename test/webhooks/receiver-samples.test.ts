@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createCustomer } from '../support/fixtures';
 import { ApiClient } from '../support/http';
 import { closedPort } from '../support/ports';
+import { eventually } from '../support/eventually';
 import { stackForFile } from '../support/stack';
 import { waitUntil } from '../../scripts/start/wait';
 
@@ -51,14 +52,15 @@ describe.each(samples)('the $language receiver', (sample) => {
       const events = await api.get('/events?type=wallet.credited');
       const eventId: string = events.body.data.events[0].id;
 
-      await waitUntil(async () => receiver.output().includes(`verified wallet.credited ${eventId}`), {
+      await eventually(receiver.output, (output) => output.includes(`verified wallet.credited ${eventId}`), {
         what: `the ${sample.language} receiver to verify ${eventId}`,
         timeoutMs: 20_000,
       });
-      await waitUntil(async () => (await api.get(`/events/${eventId}`)).body.data.delivery.status === 'delivered', {
-        what: `${eventId} recorded as delivered`,
-        timeoutMs: 20_000,
-      });
+      await eventually(
+        async () => (await api.get(`/events/${eventId}`)).body.data.delivery.status,
+        (status) => status === 'delivered',
+        { what: `${eventId} recorded as delivered`, timeoutMs: 20_000 },
+      );
 
       // The same shape of body signed with another key, and an unsigned one: both refused.
       const body = JSON.stringify({ id: 'evt_forged', type: 'wallet.credited', createdAt: new Date().toISOString(), data: {}, meta: {} });

@@ -1,8 +1,8 @@
-import { waitUntil } from '../../scripts/start/wait';
 import { idForIdempotencyKey } from '../../api/derived-ids';
 import { withdrawalWorkflowId } from '../../workflows/withdrawal-messages';
 import { providerReferenceOf } from '../../src/payments/references';
 import { balancesOf, customerWithBalance } from '../support/escrows';
+import { eventually } from '../support/eventually';
 import { journalTypes } from '../support/ledger';
 import { expectLedgerConsistent, startStack, Stack, WAIT_THROUGH_RECOVERY } from '../support/stack';
 import { waitForWithdrawalSettled, withdrawalBody } from '../support/withdrawals';
@@ -83,21 +83,15 @@ test('killed between sending the transfer and recording it: the retry finds the 
   const holderPid = await lock.holderPid;
 
   // The provider has the transfer; the worker's transaction recording it waits for our lock.
-  await waitUntil(
-    async () => (await stack.sql`select 1 from sandbox_transfers where reference = ${providerReferenceOf(withdrawalId)}`).length === 1,
-    {
-      what: 'the transfer to be sent',
-      timeoutMs: 15_000,
-      intervalMs: 20,
-    },
+  await eventually(
+    () => stack.sql`select 1 from sandbox_transfers where reference = ${providerReferenceOf(withdrawalId)}`,
+    (rows) => rows.length === 1,
+    { what: 'the transfer to be sent', timeoutMs: 15_000, intervalMs: 20 },
   );
-  await waitUntil(
-    async () => (await stack.sql`select pid from pg_stat_activity where ${holderPid}::int = any(pg_blocking_pids(pid))`).length > 0,
-    {
-      what: 'the send to wait to be recorded',
-      timeoutMs: 15_000,
-      intervalMs: 20,
-    },
+  await eventually(
+    () => stack.sql`select pid from pg_stat_activity where ${holderPid}::int = any(pg_blocking_pids(pid))`,
+    (rows) => rows.length > 0,
+    { what: 'the send to wait to be recorded', timeoutMs: 15_000, intervalMs: 20 },
   );
   expect(await killWorkerProcess(first)).toEqual({ code: null, signal: 'SIGKILL' });
   await lock.unlock();

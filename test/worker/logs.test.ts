@@ -1,4 +1,3 @@
-import { waitUntil } from '../../scripts/start/wait';
 import { eventually } from '../support/eventually';
 import { createCustomer } from '../support/fixtures';
 import { ApiClient } from '../support/http';
@@ -68,19 +67,16 @@ test('an unreachable webhook endpoint: each failed attempt is one line (event, a
   const [event] = await stack.sql`select id from events where merchant_id = ${merchant.merchantId} and type = 'wallet.credited'`;
 
   // The four attempts, one second apart, then the event is given up.
-  await waitUntil(
-    async () => (await stack.sql`select delivery_status from events where id = ${event.id}`)[0].delivery_status === 'failed',
-    {
-      what: 'the event to be given up',
-      timeoutMs: 60_000,
-      intervalMs: 200,
-    },
+  await eventually(
+    async () => (await stack.sql`select delivery_status from events where id = ${event.id}`)[0].delivery_status,
+    (status) => status === 'failed',
+    { what: 'the event to be given up', timeoutMs: 60_000, intervalMs: 200 },
   );
-  await waitUntil(async () => worker.output.filter((l) => l.includes(event.id)).length >= 4, {
-    what: 'the four lines',
-    timeoutMs: 10_000,
-    intervalMs: 100,
-  });
+  await eventually(
+    () => worker.output.filter((l) => l.includes(event.id)).length,
+    (lines) => lines >= 4,
+    { what: 'the four lines', timeoutMs: 10_000, intervalMs: 100 },
+  );
   const lines = parsed(worker.output);
   const aboutEvent = lines.filter((l) => JSON.stringify(l).includes(event.id));
   expect(aboutEvent).toEqual(

@@ -16,7 +16,7 @@ import {
   providerRefundProcessedSignal,
 } from '../../workflows/escrow-messages';
 import type { escrowWorkflow } from '../../workflows/escrow';
-import { waitUntil } from '../../scripts/start/wait';
+import { eventually } from '../support/eventually';
 import { eventsOf, patchesIn } from '../support/history';
 import { startTimeSkippingServer } from '../support/time-skipping';
 import { EscrowWriteStubs, withCommandChannel } from './in-memory-escrow';
@@ -195,7 +195,11 @@ test('escrowRowChanged: a guest refund recorded by a write the run never saw goe
     pendingRefundId = 'ref_unseen';
     await handle.signal(escrowRowChangedSignal);
     await handle.signal(escrowRowChangedSignal); // told twice: asked once
-    await waitUntil(async () => asked.length > 0, { what: 'the provider asked to refund', timeoutMs: 10_000, intervalMs: 20 });
+    await eventually(
+      () => asked.length,
+      (asks) => asks > 0,
+      { what: 'the provider asked to refund', timeoutMs: 10_000, intervalMs: 20 },
+    );
     expect((await handle.describe()).status.name).toBe('RUNNING'); // the refund is pending: the run waits for its outcome
 
     await handle.signal(providerRefundProcessedSignal, { refundId: 'ref_unseen', providerReference: 'ref-ref_unseen' });
@@ -213,7 +217,11 @@ test('escrowRowChanged before any create, with no row: the run reads it, keeps w
   await withWorker(stubs, async (taskQueue) => {
     const handle = await startEscrow(taskQueue, escrowId);
     await handle.signal(escrowRowChangedSignal);
-    await waitUntil(async () => reads === 1, { what: 'the row read', timeoutMs: 10_000, intervalMs: 20 });
+    await eventually(
+      () => reads,
+      (count) => count === 1,
+      { what: 'the row read', timeoutMs: 10_000, intervalMs: 20 },
+    );
     expect((await handle.describe()).status.name).toBe('RUNNING');
 
     await handle.executeUpdate(createEscrowUpdate, { args: [{} as never], updateId: 'create' });
