@@ -104,8 +104,8 @@ export async function createWorker(setup: WorkerSetup): Promise<ServiceWorker> {
     },
     (client) => signalThroughTemporal(client, undefined, { taskQueue: setup.taskQueue }),
   );
-  // Every activity but the retries' send, which only the webhook sends' worker below runs.
-  const { deliverOutbox, ...mainActivities } = activities;
+  // Every activity but the webhook sends (retries, redeliveries), which only the webhook sends' worker below runs.
+  const { deliverOutbox, redeliverEvent, ...mainActivities } = activities;
   const options: WorkerOptions = {
     connection: setup.connection,
     namespace: setup.namespace,
@@ -117,13 +117,13 @@ export async function createWorker(setup: WorkerSetup): Promise<ServiceWorker> {
     ...(setup.workflowBundle ? { workflowBundle: setup.workflowBundle } : { workflowsPath: require.resolve('../workflows') }),
   };
   const worker = await Worker.create(options);
-  // The retries' sends poll a queue of their own (no workflows): an endpoint that answers only
-  // at the timeout holds one of its slots 5 s a send, and payouts keep theirs.
+  // Webhook sends poll a queue of their own (no workflows): an endpoint that answers only at the
+  // timeout holds one of its slots 5 s a send, and payouts keep theirs.
   const webhookSends = await Worker.create({
     connection: setup.connection,
     namespace: setup.namespace,
     taskQueue: webhookSendsTaskQueue(setup.taskQueue),
-    activities: { deliverOutbox },
+    activities: { deliverOutbox, redeliverEvent },
     interceptors: { activity: faultInjection(setup.faultKillAfter) },
   });
   const workers = [worker, webhookSends];

@@ -16,7 +16,8 @@ export type WebhookRetriesInput = { stream: string; webhooks: WebhookSettings };
 export const webhookRetriesWorkflowId = (stream: string) => `webhook-retries-${stream}`;
 
 /**
- * The task queue a stream's retry sends run on, beside the worker's own: an endpoint that keeps
- * them waiting fills only this queue's activity slots, never those of payouts and provider calls.
+ * The task queue webhook sends run on (a stream's retries, a merchant's redelivery), beside the
+ * worker's own: an endpoint that keeps them waiting fills only this queue's activity slots,
+ * never those of payouts and provider calls.
  */
 export const webhookSendsTaskQueue = (taskQueue: string) => `${taskQueue}-webhook-sends`;

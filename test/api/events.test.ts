@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { getEventRoute, listEventsRoute, redeliverEventRoute } from '../../api/routes/events/routes';
 import { updateMerchant } from '../../src/merchants/merchants';
 import { verifySignature } from '../../src/webhooks/signature';
+import { webhookSendsTaskQueue } from '../../workflows/webhook-retries-messages';
 import { balancesOf, createEscrow, customerWithBalance, escrowBody } from '../support/escrows';
 import { eventually } from '../support/eventually';
 import { expectError } from '../support/expect';
 import { createCustomer } from '../support/fixtures';
+import { eventsOf } from '../support/history';
 import { ApiClient } from '../support/http';
 import { methodsAt, operationOf } from '../support/openapi';
 import { stackForFile } from '../support/stack';
@@ -251,6 +253,28 @@ describe('POST /events/{eventId}/redeliver', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.redelivery).toEqual({ attempt: 1, status: 'delivered' });
     expect(res.body.data.delivery.status).toBe('delivered');
+  });
+
+  test("the send runs on the worker's webhook-sends queue, apart from payouts and provider calls", async () => {
+    const { api, eventId } = await merchantWithOneEvent(stack.receiver.url);
+    await eventWhen(api, eventId, settled);
+    expect((await api.post(`/events/${eventId}/redeliver`)).body.data.redelivery).toMatchObject({ status: 'delivered' });
+    const [redelivery] = await eventually(
+      async () => {
+        const found = [];
+        for await (const w of stack.temporal.workflow.list({ query: `WorkflowType = 'redeliveryWorkflow'` })) {
+          if (w.workflowId.startsWith(`redeliver-${eventId}-`)) found.push(w.workflowId);
+        }
+        return found;
+      },
+      (found) => found.length > 0,
+      { what: 'the redelivery workflow in visibility', intervalMs: 200 },
+    );
+    const history = await eventsOf(stack.temporal.workflow.getHandle(redelivery));
+    const queues = history
+      .filter((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'redeliverEvent')
+      .map((e) => e.activityTaskScheduledEventAttributes!.taskQueue!.name);
+    expect(queues).toEqual([webhookSendsTaskQueue(stack.config.taskQueue)]);
   });
 
   test('needs an Idempotency-Key; unknown ids are 404', async () => {
