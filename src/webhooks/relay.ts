@@ -34,6 +34,9 @@ export type RelayDeps = {
 /** One send per sweep run or kick: the budget only bounds how long a stream keeps a slot. */
 const STREAM_BUDGET_MS = 2_000;
 
+/** Streams whose merchant one lookup reads, at most (the rest wait for the next slot's). */
+const MERCHANT_LOOKUP_BATCH = 500;
+
 /**
  * The outbox relay: the second of webhook delivery's four boxes (docs/decisions.md "Webhooks").
  *
@@ -50,8 +53,12 @@ const STREAM_BUDGET_MS = 2_000;
  * A write costs Temporal no delivery activity and no workflow task.
  */
 export class OutboxRelay {
-  private readonly running = new Map<string, { again: boolean }>();
-  private readonly waiting: string[] = [];
+  /** Streams being delivered, with their merchant once a choice between waiting streams asked for it. */
+  private readonly running = new Map<string, { again: boolean; merchantId?: string }>();
+  /** Streams waiting for a slot, oldest first, with their merchant once looked up. */
+  private readonly waiting = new Map<string, string | undefined>();
+  /** Slots taken: the running streams, and a slot between two streams while the next is chosen. */
+  private slotsTaken = 0;
   private sweepTimer: NodeJS.Timeout | undefined;
   private stopped = false;
 
@@ -66,7 +73,7 @@ export class OutboxRelay {
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.sweepTimer);
-    this.waiting.length = 0;
+    this.waiting.clear();
     while (this.running.size > 0) await new Promise((resolve) => setTimeout(resolve, 20));
   }
 
@@ -78,15 +85,17 @@ export class OutboxRelay {
       current.again = true; // what the running delivery may have missed, right after it
       return;
     }
-    if (this.running.size >= this.deps.settings.concurrency) {
-      if (!this.waiting.includes(stream)) this.waiting.push(stream);
+    if (this.slotsTaken >= this.deps.settings.concurrency) {
+      if (!this.waiting.has(stream)) this.waiting.set(stream, undefined);
       return;
     }
-    this.run(stream);
+    this.slotsTaken++;
+    this.run(stream, undefined);
   }
 
-  private run(stream: string): void {
-    const state = { again: false };
+  /** Delivers `stream` in a slot already taken, then hands the slot to the next waiting stream. */
+  private run(stream: string, merchantId: string | undefined): void {
+    const state = { again: false, merchantId };
     this.running.set(stream, state);
     void (async () => {
       do {
@@ -94,9 +103,58 @@ export class OutboxRelay {
         await this.deliver(stream);
       } while (state.again && !this.stopped);
       this.running.delete(stream);
-      const next = this.waiting.shift();
-      if (next !== undefined) this.kick(next);
+      const next = await this.nextWaiting();
+      if (next === undefined) this.slotsTaken--;
+      else this.run(next.stream, next.merchantId);
     })();
+  }
+
+  /**
+   * The waiting stream a freed slot goes to: the oldest of the merchant with the fewest streams
+   * running here. One merchant whose endpoint answers only at the timeout then holds back its
+   * own streams, not every merchant's first attempts. The merchants are looked up only when
+   * streams wait for a slot, so a relay that keeps up pays nothing for the choice.
+   */
+  private async nextWaiting(): Promise<{ stream: string; merchantId: string | undefined } | undefined> {
+    if (this.waiting.size > 1 && !this.stopped) await this.lookUpMerchants();
+    if (this.waiting.size === 0 || this.stopped) return undefined;
+    const runningPerMerchant = new Map<string, number>();
+    for (const { merchantId } of this.running.values()) {
+      if (merchantId) runningPerMerchant.set(merchantId, (runningPerMerchant.get(merchantId) ?? 0) + 1);
+    }
+    let chosen: { stream: string; merchantId: string | undefined } | undefined;
+    let fewest = Infinity;
+    for (const [stream, merchantId] of this.waiting) {
+      const runningOfMerchant = merchantId ? (runningPerMerchant.get(merchantId) ?? 0) : 0;
+      if (runningOfMerchant < fewest) [chosen, fewest] = [{ stream, merchantId }, runningOfMerchant];
+      if (fewest === 0) break;
+    }
+    this.waiting.delete(chosen!.stream);
+    return chosen;
+  }
+
+  /** The merchant of each waiting or running stream not known yet ('' when nothing is pending on it). */
+  private async lookUpMerchants(): Promise<void> {
+    const unknown = [
+      ...[...this.waiting].filter(([, merchantId]) => merchantId === undefined).map(([stream]) => stream),
+      ...[...this.running].filter(([, state]) => state.merchantId === undefined).map(([stream]) => stream),
+    ].slice(0, MERCHANT_LOOKUP_BATCH);
+    if (unknown.length === 0) return;
+    try {
+      const rows = await this.deps.sql<Array<{ stream: string; merchant_id: string }>>`
+        select distinct on (stream) stream, merchant_id from events
+        where stream = any(${unknown}) and delivery_status = 'pending' order by stream, seq`;
+      const merchantOf = new Map(rows.map((r) => [r.stream, r.merchant_id]));
+      for (const stream of unknown) {
+        const merchantId = merchantOf.get(stream) ?? '';
+        if (this.waiting.has(stream)) this.waiting.set(stream, merchantId);
+        const state = this.running.get(stream);
+        if (state) state.merchantId = merchantId;
+      }
+    } catch (err) {
+      // The oldest waiting stream goes next, as without the lookup.
+      this.deps.logger.warn({ err: String(err) }, "outbox relay: waiting streams' merchants not read; the oldest goes next");
+    }
   }
 
   private async deliver(stream: string): Promise<void> {

@@ -3,7 +3,7 @@ import { createSql, Sql } from '../../src/db';
 import { parseMasterKey } from '../../src/keys';
 import { OutboxRelay, RelaySettings } from '../../src/webhooks/relay';
 import { eventually } from '../support/eventually';
-import { eventsOnStream as eventsOnStreamOf } from '../support/outbox-events';
+import { eventsOnStream as eventsOnStreamOf, streamsOfOneMerchant } from '../support/outbox-events';
 import { expectLedgerConsistent } from '../support/stack';
 import { WebhookReceiver } from '../support/webhook-receiver';
 
@@ -144,6 +144,39 @@ test('streams beyond the slots wait for one; a send waiting on a slow endpoint h
   } finally {
     await relay.stop();
     await oneConnection.end({ timeout: 5 });
+  }
+});
+
+test("a merchant whose endpoint keeps the slots waiting does not hold back another merchant's first attempts", async () => {
+  const { relay } = newRelay({ concurrency: 2 });
+  const slow = new WebhookReceiver();
+  await slow.start();
+  try {
+    const held = [1, 2, 3, 4, 5].map(() => slow.holdNext());
+    const slowStreams = await streamsOfOneMerchant(sql, masterKey, slow.url, 5);
+    const other = await eventsOnStream(1);
+    for (const { stream } of slowStreams) relay.kick(stream);
+    relay.kick(other.stream); // waits behind three of the slow merchant's streams
+    const slowEvents = slowStreams.map((s) => s.eventIds[0]);
+    const inFlight = () =>
+      sql<Array<{ event_id: string }>>`select event_id from webhook_attempts where event_id in ${sql(slowEvents)} and finished_at is null`;
+    await eventually(inFlight, (rows) => rows.length === 2, { what: 'both slots waiting on the slow endpoint', timeoutMs: 10_000 });
+
+    // A slot frees: it goes to the merchant with no stream running, not the oldest waiting stream.
+    held[0]();
+    const [delivered] = await settled(other.eventIds);
+    expect(delivered.delivery_status).toBe('delivered');
+    expect(slow.received.map((r) => r.body.id)).toEqual([slowEvents[0]]);
+
+    // The slow merchant's own streams then go in the order they waited, each once.
+    held.slice(1).forEach((release) => release());
+    const rows = await settled(slowEvents);
+    expect(rows.map((r) => [r.delivery_status, r.attempts])).toEqual(slowEvents.map(() => ['delivered', 1]));
+    const attempts = await sql<Array<{ event_id: string }>>`
+      select event_id from webhook_attempts where event_id in ${sql([...slowEvents, ...other.eventIds])} order by created_at, id`;
+    expect(attempts.map((a) => a.event_id).slice(2)).toEqual([other.eventIds[0], ...slowEvents.slice(2)]);
+  } finally {
+    await slow.stop();
   }
 });
 
