@@ -1,10 +1,51 @@
 import { randomUUID } from 'node:crypto';
 import { createCustomer } from '../../src/customers/customers';
 import type { Sql } from '../../src/db';
-import { createMerchant } from '../../src/merchants/merchants';
+import { CreatedMerchant, createMerchant } from '../../src/merchants/merchants';
+import type { Owner } from '../../src/owner';
 import { bookWalletCredit } from '../../src/wallets/credit';
 
+/** A new merchant and one customer's wallet, for writing events onto outbox streams. */
+export type MerchantWallet = { merchant: CreatedMerchant; owner: Owner; walletId: string };
+
 type StreamEvents = { stream: string; eventIds: string[] };
+
+/** A new test-plane merchant whose webhooks go to `webhookUrl` (none when null or undefined), with a customer's wallet. */
+export async function merchantWallet(
+  sql: Sql,
+  masterKey: Buffer,
+  webhookUrl: string | null | undefined,
+  name = 'Relay Merchant',
+): Promise<MerchantWallet> {
+  const merchant = await createMerchant(sql, masterKey, { name, webhookUrl });
+  const owner = { merchantId: merchant.merchantId, plane: 'test' as const };
+  const customer = await createCustomer(sql, owner, {
+    firstName: 'Ada',
+    lastName: 'Obi',
+    email: `relay-${randomUUID()}@example.com`,
+    phone: '+2348012345678',
+  });
+  return { merchant, owner, walletId: customer.walletId };
+}
+
+/** A wallet.credited event committed onto `stream`, as a write of its workflow would: the ids of the events booked. */
+export async function creditOnStream(
+  sql: Sql,
+  wallet: MerchantWallet,
+  stream: string,
+  options: { amount?: number; movement?: string } = {},
+): Promise<string[]> {
+  const booked = await bookWalletCredit(sql, {
+    ...wallet.owner,
+    walletId: wallet.walletId,
+    movementId: `wallet_credit:${options.movement ?? randomUUID()}`,
+    grossAmount: String(options.amount ?? 100_000),
+    source: 'nuban',
+    channel: 'dedicated_nuban',
+    stream,
+  });
+  return booked.eventIds;
+}
 
 /**
  * `count` wallet.credited events committed onto one fresh stream, as writes of its workflow
@@ -23,30 +64,12 @@ export async function streamsOfOneMerchant(
   streams: number,
   eventsEach = 1,
 ): Promise<StreamEvents[]> {
-  const merchant = await createMerchant(sql, masterKey, { name: 'Relay Merchant', webhookUrl });
-  const owner = { merchantId: merchant.merchantId, plane: 'test' as const };
-  const customer = await createCustomer(sql, owner, {
-    firstName: 'Ada',
-    lastName: 'Obi',
-    email: `relay-${randomUUID()}@example.com`,
-    phone: '+2348012345678',
-  });
+  const wallet = await merchantWallet(sql, masterKey, webhookUrl);
   const made: StreamEvents[] = [];
   for (let s = 0; s < streams; s++) {
-    const stream = `wallet-credit-${customer.walletId}-${randomUUID().slice(0, 8)}`;
+    const stream = `wallet-credit-${wallet.walletId}-${randomUUID().slice(0, 8)}`;
     const eventIds: string[] = [];
-    for (let i = 1; i <= eventsEach; i++) {
-      const booked = await bookWalletCredit(sql, {
-        ...owner,
-        walletId: customer.walletId,
-        movementId: `wallet_credit:${randomUUID()}`,
-        grossAmount: String(i * 100_000),
-        source: 'nuban',
-        channel: 'dedicated_nuban',
-        stream,
-      });
-      eventIds.push(...booked.eventIds);
-    }
+    for (let i = 1; i <= eventsEach; i++) eventIds.push(...(await creditOnStream(sql, wallet, stream, { amount: i * 100_000 })));
     made.push({ stream, eventIds });
   }
   return made;

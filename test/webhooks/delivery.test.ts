@@ -3,12 +3,9 @@ import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { makeTelemetryFilterString, Runtime } from '@temporalio/worker';
 import dnsPromises from 'node:dns/promises';
 import { createHmac, randomUUID } from 'node:crypto';
-import { createCustomer } from '../../src/customers/customers';
 import { createSql, Sql } from '../../src/db';
 import { parseMasterKey } from '../../src/keys';
-import { createMerchant } from '../../src/merchants/merchants';
 import { temporalTestServerPath } from '../../src/temporal-binaries';
-import { bookWalletCredit } from '../../src/wallets/credit';
 import { AttemptTakenOverError, deliverStream, DeliverySettings, INTERRUPTED_ATTEMPT } from '../../src/webhooks/delivery';
 import { sendFirstAttempts } from '../../src/webhooks/first-attempts';
 import { assertSafeUrl, isPublicAddress, resolvePublicAddress, UnsafeTargetError } from '../../src/webhooks/target-guard';
@@ -16,6 +13,7 @@ import type { walletCreditWorkflow } from '../../workflows/wallet-credit';
 import { walletCreditWorkflowId, WalletCreditWorkflowInput } from '../../workflows/wallet-credit-messages';
 import { webhookRetriesWorkflowId, webhookSendsTaskQueue } from '../../workflows/webhook-retries-messages';
 import { createWorker } from '../../worker/create-worker';
+import { creditOnStream, merchantWallet } from '../support/outbox-events';
 import { expectLedgerConsistent } from '../support/stack';
 import { WebhookReceiver } from '../support/webhook-receiver';
 import type { HistoryEvent } from '../support/history';
@@ -95,32 +93,16 @@ async function creditAndDeliver(
   webhookUrl: string | null,
   options: { settings?: Partial<DeliverySettings>; retryIntervalSeconds?: number; earlierEvents?: number } = {},
 ): Promise<Credited & { walletId: string; merchantId: string; movement: string }> {
-  const merchant = await createMerchant(sql, masterKey, { name: 'Delivery Test Merchant', webhookUrl });
-  const owner = { merchantId: merchant.merchantId, plane: 'test' as const };
-  const customer = await createCustomer(sql, owner, {
-    firstName: 'Ada',
-    lastName: 'Obi',
-    email: `delivery-${randomUUID()}@example.com`,
-    phone: '+2348012345678',
-  });
+  const wallet = await merchantWallet(sql, masterKey, webhookUrl, 'Delivery Test Merchant');
+  const { merchant, owner, walletId } = wallet;
   const movement = randomUUID().replace(/-/g, '').slice(0, 20);
-  const stream = walletCreditWorkflowId(customer.walletId, movement);
-  for (let i = 1; i <= (options.earlierEvents ?? 0); i++) {
-    await bookWalletCredit(sql, {
-      ...owner,
-      walletId: customer.walletId,
-      movementId: `wallet_credit:${randomUUID()}`,
-      grossAmount: String(i * 100_000),
-      source: 'nuban',
-      channel: 'dedicated_nuban',
-      stream,
-    });
-  }
+  const stream = walletCreditWorkflowId(walletId, movement);
+  for (let i = 1; i <= (options.earlierEvents ?? 0); i++) await creditOnStream(sql, wallet, stream, { amount: i * 100_000 });
   const history = await runCredit(
     stream,
     {
       ...owner,
-      walletId: customer.walletId,
+      walletId,
       movementId: `wallet_credit:${movement}`,
       grossAmount: String(((options.earlierEvents ?? 0) + 1) * 100_000),
     },
@@ -133,7 +115,7 @@ async function creditAndDeliver(
     secretKey: merchant.testSecretKey,
     history,
     stream,
-    walletId: customer.walletId,
+    walletId,
     merchantId: merchant.merchantId,
     movement,
   };
@@ -386,26 +368,11 @@ describe('outbox delivery (walletCreditWorkflow on the time-skipping server)', (
   test('an attempt cut off before its outcome was recorded counts, and is marked interrupted', async () => {
     const receiver = await newReceiver();
     receiver.respondWith(500, 500); // attempts 1 and 2 fail; the interrupted one is the third
-    const merchant = await createMerchant(sql, masterKey, { name: 'Interrupted Merchant', webhookUrl: receiver.url });
-    const owner = { merchantId: merchant.merchantId, plane: 'test' as const };
-    const customer = await createCustomer(sql, owner, {
-      firstName: 'Ada',
-      lastName: 'Obi',
-      email: `delivery-${randomUUID()}@example.com`,
-      phone: '+2348012345678',
-    });
+    const wallet = await merchantWallet(sql, masterKey, receiver.url, 'Interrupted Merchant');
+    const { owner, walletId } = wallet;
     const movement = randomUUID().replace(/-/g, '').slice(0, 20);
-    const stream = walletCreditWorkflowId(customer.walletId, movement);
-    const booked = await bookWalletCredit(sql, {
-      ...owner,
-      walletId: customer.walletId,
-      movementId: `wallet_credit:${movement}`,
-      grossAmount: '100000',
-      source: 'nuban',
-      channel: 'dedicated_nuban',
-      stream,
-    });
-    const [eventId] = booked.eventIds;
+    const stream = walletCreditWorkflowId(walletId, movement);
+    const [eventId] = await creditOnStream(sql, wallet, stream, { movement });
     // As a worker killed mid-send leaves it: attempt 1 recorded as started, never finished.
     await sql`update events set attempts = 1 where id = ${eventId}`;
     await sql`insert into webhook_attempts (event_id, attempt, url) values (${eventId}, 1, ${receiver.url})`;
@@ -414,7 +381,7 @@ describe('outbox delivery (walletCreditWorkflow on the time-skipping server)', (
       stream,
       {
         ...owner,
-        walletId: customer.walletId,
+        walletId,
         movementId: `wallet_credit:${movement}`,
         grossAmount: '100000',
       },
@@ -446,27 +413,10 @@ describe('a sender that outlived its stream lease (its database froze past it)',
 
   /** A merchant's stream with `count` credits booked on it, none sent yet. */
   async function streamOfCredits(webhookUrl: string, count: number): Promise<{ stream: string; eventIds: string[] }> {
-    const merchant = await createMerchant(sql, masterKey, { name: 'Lease Merchant', webhookUrl });
-    const owner = { merchantId: merchant.merchantId, plane: 'test' as const };
-    const customer = await createCustomer(sql, owner, {
-      firstName: 'Ada',
-      lastName: 'Obi',
-      email: `delivery-${randomUUID()}@example.com`,
-      phone: '+2348012345678',
-    });
-    const stream = walletCreditWorkflowId(customer.walletId, randomUUID().slice(0, 20));
-    for (let i = 0; i < count; i++) {
-      await bookWalletCredit(sql, {
-        ...owner,
-        walletId: customer.walletId,
-        movementId: `wallet_credit:${randomUUID()}`,
-        grossAmount: '100000',
-        source: 'nuban',
-        channel: 'dedicated_nuban',
-        stream,
-      });
-    }
-    const eventIds = (await sql`select id from events where stream = ${stream} order by seq`).map((r) => r.id as string);
+    const wallet = await merchantWallet(sql, masterKey, webhookUrl, 'Lease Merchant');
+    const stream = walletCreditWorkflowId(wallet.walletId, randomUUID().slice(0, 20));
+    const eventIds: string[] = [];
+    for (let i = 0; i < count; i++) eventIds.push(...(await creditOnStream(sql, wallet, stream)));
     return { stream, eventIds };
   }
 

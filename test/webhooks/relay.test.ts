@@ -166,7 +166,8 @@ test("a merchant whose endpoint keeps the slots waiting does not hold back anoth
     held[0]();
     const [delivered] = await settled(other.eventIds);
     expect(delivered.delivery_status).toBe('delivered');
-    expect(slow.received.map((r) => r.body.id)).toEqual([slowEvents[0]]);
+    expect(slow.received).toHaveLength(1); // the answer released, to one of the first two streams
+    expect(slowEvents.slice(0, 2)).toContain(slow.received[0].body.id);
 
     // The slow merchant's own streams then go in the order they waited, each once.
     held.slice(1).forEach((release) => release());
@@ -174,7 +175,10 @@ test("a merchant whose endpoint keeps the slots waiting does not hold back anoth
     expect(rows.map((r) => [r.delivery_status, r.attempts])).toEqual(slowEvents.map(() => ['delivered', 1]));
     const attempts = await sql<Array<{ event_id: string }>>`
       select event_id from webhook_attempts where event_id in ${sql([...slowEvents, ...other.eventIds])} order by created_at, id`;
-    expect(attempts.map((a) => a.event_id).slice(2)).toEqual([other.eventIds[0], ...slowEvents.slice(2)]);
+    const order = attempts.map((a) => a.event_id);
+    expect(order[2]).toBe(other.eventIds[0]); // right after the two that held the slots
+    expect(order[3]).toBe(slowEvents[2]); // then the oldest waiting, then the two released together
+    expect(order.slice(4).sort()).toEqual(slowEvents.slice(3).sort());
   } finally {
     await slow.stop();
   }
