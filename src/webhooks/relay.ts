@@ -152,8 +152,9 @@ export class OutboxRelay {
         if (state) state.merchantId = merchantId;
       }
     } catch (err) {
-      // The oldest waiting stream goes next, as without the lookup.
-      this.deps.logger.warn({ err: String(err) }, "outbox relay: waiting streams' merchants not read; the oldest goes next");
+      // The oldest waiting stream goes next, as without the lookup (or none: the relay stopped).
+      if (!this.stopped)
+        this.deps.logger.warn({ err: String(err) }, "outbox relay: waiting streams' merchants not read; the oldest goes next");
     }
   }
 
