@@ -50,6 +50,16 @@ async function heldEscrow() {
   return { api, payee, escrowId, owner: { merchantId, plane: 'test' as const } };
 }
 
+/** Runs `lostTask` with the worker stopped, as while a lost task's write is committed and answered from its record; starts it again after. */
+async function whileWorkerStopped<T>(lostTask: () => Promise<T>): Promise<T> {
+  await stack.stopWorker();
+  try {
+    return await lostTask();
+  } finally {
+    await stack.startWorker();
+  }
+}
+
 /** A release's transaction as a lost task's local activity committed it: its Update never completed. */
 function bookReleaseUnseen(escrowId: string, owner: Owner, idempotencyKey: string) {
   const operationId = escrowOperationId(escrowId, updateIdFor('release', owner, idempotencyKey));
@@ -61,8 +71,7 @@ test('a release committed in a lost task is answered from its record, and the wo
   const idempotencyKey = 'release-committed-unseen';
   const { handle, signalled } = escrowWorkflowOf(escrowId);
 
-  await stack.stopWorker();
-  try {
+  await whileWorkerStopped(async () => {
     await bookReleaseUnseen(escrowId, owner, idempotencyKey);
     expect(await signalled()).toBe(false);
 
@@ -73,9 +82,7 @@ test('a release committed in a lost task is answered from its record, and the wo
     });
     // Told before the answer went out: the merchant's next command finds the workflow reading its row first.
     expect(await signalled()).toBe(true);
-  } finally {
-    await stack.startWorker();
-  }
+  });
 
   await handle.result();
   expect((await handle.describe()).typedSearchAttributes.get(EscrowStatusKey)).toBe('released');
@@ -89,19 +96,15 @@ test('a dispute opened in a lost task is answered from its record, the workflow 
   const { handle, signalled } = escrowWorkflowOf(escrowId);
   const dispute = { openedBy: 'payer', reasonCode: 'not_as_described', description: 'never arrived' };
 
-  await stack.stopWorker();
-  let disputeId: string;
-  try {
+  const disputeId: string = await whileWorkerStopped(async () => {
     // The dispute's transaction, as the lost task's local activity committed it.
     const operationId = escrowOperationId(escrowId, updateIdFor('openDispute', owner, idempotencyKey));
     await bookEscrowCommand(stack.sql, { ...owner, escrowId, operationId, command: { kind: 'openDispute', ...dispute } });
     const res = await api.post(`/escrows/${escrowId}/disputes`, dispute, { idempotencyKey });
     expect({ status: res.status, body: res.body }).toMatchObject({ status: 201, body: { data: { escrowId, status: 'open' } } });
-    disputeId = res.body.data.disputeId;
     expect(await signalled()).toBe(true);
-  } finally {
-    await stack.startWorker();
-  }
+    return res.body.data.disputeId;
+  });
 
   // Its run still holds the state before the dispute; the signal ahead of the command has it read the row first.
   const resolved = await api.post(`/escrows/${escrowId}/disputes/${disputeId}/resolve`, { action: 'release' });
@@ -118,20 +121,23 @@ test('a write answered from its record whose workflow cannot be told is a 503; t
   const idempotencyKey = 'release-untold';
   const { handle, signalled } = escrowWorkflowOf(escrowId);
 
-  await stack.stopWorker();
-  try {
-    await bookReleaseUnseen(escrowId, owner, idempotencyKey);
-    signalsFailWith = new Error('Temporal away for this signal');
-    expectError(await api.post(`/escrows/${escrowId}/release`, {}, { idempotencyKey }), 503, 'SERVICE_UNAVAILABLE');
-    expect(await signalled()).toBe(false);
-    signalsFailWith = undefined;
-    const retried = await api.post(`/escrows/${escrowId}/release`, {}, { idempotencyKey });
-    expect({ status: retried.status, body: retried.body }).toMatchObject({ status: 200, body: { data: { escrowId, status: 'released' } } });
-    expect(await signalled()).toBe(true);
-  } finally {
-    signalsFailWith = undefined;
-    await stack.startWorker();
-  }
+  await whileWorkerStopped(async () => {
+    try {
+      await bookReleaseUnseen(escrowId, owner, idempotencyKey);
+      signalsFailWith = new Error('Temporal away for this signal');
+      expectError(await api.post(`/escrows/${escrowId}/release`, {}, { idempotencyKey }), 503, 'SERVICE_UNAVAILABLE');
+      expect(await signalled()).toBe(false);
+      signalsFailWith = undefined;
+      const retried = await api.post(`/escrows/${escrowId}/release`, {}, { idempotencyKey });
+      expect({ status: retried.status, body: retried.body }).toMatchObject({
+        status: 200,
+        body: { data: { escrowId, status: 'released' } },
+      });
+      expect(await signalled()).toBe(true);
+    } finally {
+      signalsFailWith = undefined;
+    }
+  });
   await handle.result();
   expect(await balancesOf(api, payee.customerId)).toEqual({ available: 5_000, held: 0 });
   expect(await journalTypes(stack.sql, escrowId)).toEqual(['escrow_funded', 'escrow_released']);
@@ -177,20 +183,17 @@ test('a create committed in a lost task is answered from its record; the workflo
   const idempotencyKey = 'create-committed-unseen';
   const body = escrowBody(payer.customerId, payee.customerId, { amount: 5_000, debitPayer: true });
 
-  await stack.stopWorker();
-  let escrowId: string;
-  try {
-    escrowId = await createCommittedUnseen(stack.sql, owner, idempotencyKey, body);
+  const escrowId = await whileWorkerStopped(async () => {
+    const committed = await createCommittedUnseen(stack.sql, owner, idempotencyKey, body);
     const res = await api.post('/escrows', body, { idempotencyKey });
     expect({ status: res.status, body: res.body }).toMatchObject({
       status: 201,
-      body: { data: { escrowId, status: 'held', amount: 5_000, reference: body.reference } },
+      body: { data: { escrowId: committed, status: 'held', amount: 5_000, reference: body.reference } },
     });
-    const { signalled } = escrowWorkflowOf(escrowId);
+    const { signalled } = escrowWorkflowOf(committed);
     expect(await signalled()).toBe(true);
-  } finally {
-    await stack.startWorker();
-  }
+    return committed;
+  });
 
   // Charged once; the run holds the escrow and takes its release.
   expect(await balancesOf(api, payer.customerId)).toEqual({ available: 9_900 - 5_000, held: 5_000 });
