@@ -12,6 +12,12 @@ export type RedeliveredEvent = EventDetail & { redelivery: { attempt: number; st
 
 const noEndpoint = () => refuse.noWebhookEndpoint();
 
+/** The redelivery an Idempotency-Key names: redeliver-{eventId}-{keyHash}, the hash of merchant, plane and key. */
+export function redeliveryWorkflowIdFor(owner: Owner, eventId: string, idempotencyKey: string): string {
+  const keyHash = digest('redelivery', owner.merchantId, owner.plane, idempotencyKey).toString('hex').slice(0, 20);
+  return redeliveryWorkflowId(eventId, keyHash);
+}
+
 /**
  * POST /events/{eventId}/redeliver: one more send of an event whose own delivery is over, to
  * the merchant's current webhookUrl, run by redeliver-{eventId}-{keyHash} and answered with
@@ -31,8 +37,7 @@ export async function redeliverThroughWorkflow(
   }
   if (!webhookUrl) throw noEndpoint();
 
-  const keyHash = digest('redelivery', owner.merchantId, owner.plane, idempotencyKey).toString('hex').slice(0, 20);
-  const workflowId = redeliveryWorkflowId(eventId, keyHash);
+  const workflowId = redeliveryWorkflowIdFor(owner, eventId, idempotencyKey);
   let result: RedeliveryResult;
   try {
     result = await executeWorkflow(deps.temporal.workflow, 'redeliveryWorkflow', {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { redeliveryWorkflowIdFor } from '../../api/event-calls';
 import { getEventRoute, listEventsRoute, redeliverEventRoute } from '../../api/routes/events/routes';
 import { updateMerchant } from '../../src/merchants/merchants';
 import { verifySignature } from '../../src/webhooks/signature';
@@ -256,21 +257,13 @@ describe('POST /events/{eventId}/redeliver', () => {
   });
 
   test("the send runs on the worker's webhook-sends queue, apart from payouts and provider calls", async () => {
-    const { api, eventId } = await merchantWithOneEvent(stack.receiver.url);
+    const { merchant, api, eventId } = await merchantWithOneEvent(stack.receiver.url);
     await eventWhen(api, eventId, settled);
-    expect((await api.post(`/events/${eventId}/redeliver`)).body.data.redelivery).toMatchObject({ status: 'delivered' });
-    const [redelivery] = await eventually(
-      async () => {
-        const found = [];
-        for await (const w of stack.temporal.workflow.list({ query: `WorkflowType = 'redeliveryWorkflow'` })) {
-          if (w.workflowId.startsWith(`redeliver-${eventId}-`)) found.push(w.workflowId);
-        }
-        return found;
-      },
-      (found) => found.length > 0,
-      { what: 'the redelivery workflow in visibility', intervalMs: 200 },
-    );
-    const history = await eventsOf(stack.temporal.workflow.getHandle(redelivery));
+    const idempotencyKey = randomUUID();
+    const res = await api.post(`/events/${eventId}/redeliver`, undefined, { idempotencyKey });
+    expect(res.body.data.redelivery).toMatchObject({ status: 'delivered' });
+    const owner = { merchantId: merchant.merchantId, plane: 'test' as const };
+    const history = await eventsOf(stack.temporal.workflow.getHandle(redeliveryWorkflowIdFor(owner, eventId, idempotencyKey)));
     const queues = history
       .filter((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'redeliverEvent')
       .map((e) => e.activityTaskScheduledEventAttributes!.taskQueue!.name);
