@@ -4,6 +4,7 @@ import { EventDetail, getEvent } from '../src/events/queries';
 import type { Owner } from '../src/owner';
 import { MerchantIdKey, PlaneKey } from '../workflows/search-attributes';
 import { RedeliveryResult, redeliveryWorkflowId } from '../workflows/redelivery-messages';
+import { sendsOfMerchant } from '../workflows/webhook-retries-messages';
 import { executeWorkflow } from '../temporal/workflow-starts';
 import type { AppDeps } from './deps';
 import { digest } from './derived-ids';
@@ -44,6 +45,7 @@ export async function redeliverThroughWorkflow(
       workflowId,
       taskQueue: deps.config.taskQueue,
       args: [{ eventId }],
+      ...sendsOfMerchant(owner.merchantId),
       workflowIdConflictPolicy: 'USE_EXISTING',
       // A redelivery that ran is never run again under its key; one that failed (our own trouble) may be.
       workflowIdReusePolicy: 'ALLOW_DUPLICATE_FAILED_ONLY',

@@ -7,6 +7,7 @@ import type { Plane } from '../src/keys';
 import { webhookOutcomeCounter } from '../activities/webhooks';
 import { OutboxRelay, RelaySettings } from '../src/webhooks/relay';
 import {
+  sendsOfMerchant,
   webhookRetriesWorkflowId,
   WebhookRetriesInput,
   webhookSendsTaskQueue,
@@ -32,6 +33,8 @@ export type WorkerSetup = {
   relay?: Partial<RelaySettings>;
   /** A prebuilt bundle (tests build one for all files); else workflows are bundled now. */
   workflowBundle?: { codePath: string };
+  /** Sends the webhook sends' worker runs at once; unset: the SDK's default, 100 (tests take fewer, to see a backlog). */
+  webhookSendSlots?: number;
   /** WORKER_MAX_CACHED_WORKFLOWS; unset: the SDK's default, sized from the machine's memory. */
   maxCachedWorkflows?: number;
   /** FAULT_KILL_AFTER (crash tests only): see fault-injection.ts. */
@@ -77,12 +80,13 @@ export async function createWorker(setup: WorkerSetup): Promise<ServiceWorker> {
     logger,
     onOutcome: countWebhookOutcome,
     afterSend: webhookSendFault(setup.faultKillAfter),
-    startRetries: async (stream) => {
+    startRetries: async (stream, merchantId) => {
       const input: WebhookRetriesInput = { stream, webhooks: webhookSettings(setup.webhookRetryIntervalSeconds) };
       await startWorkflow(setup.temporal.workflow, 'webhookRetriesWorkflow', {
         taskQueue: setup.taskQueue,
         workflowId: webhookRetriesWorkflowId(stream),
         args: [input],
+        ...sendsOfMerchant(merchantId),
         // Retries already running for this stream carry on; the hand-over is idempotent.
         workflowIdConflictPolicy: 'USE_EXISTING',
       });
@@ -124,6 +128,7 @@ export async function createWorker(setup: WorkerSetup): Promise<ServiceWorker> {
     namespace: setup.namespace,
     taskQueue: webhookSendsTaskQueue(setup.taskQueue),
     activities: { deliverOutbox, redeliverEvent },
+    ...(setup.webhookSendSlots !== undefined ? { maxConcurrentActivityTaskExecutions: setup.webhookSendSlots } : {}),
     interceptors: { activity: faultInjection(setup.faultKillAfter) },
   });
   const workers = [worker, webhookSends];

@@ -45,8 +45,19 @@ export const TRANSFER_QUEUE_POLL_SETTING = 'history.transferProcessorMaxPollRPS'
  */
 const transferQueueFlags: readonly string[] = ['--dynamic-config-value', `${TRANSFER_QUEUE_POLL_SETTING}=1000`];
 
-/** The dynamic config every dev server of ours runs with: search attributes cached, the transfer queue uncapped. */
-export const devServerDynamicConfig: readonly string[] = [...searchAttributeCacheFlags, ...transferQueueFlags];
+/** The dev server's dynamic-config key that turns on task queue fairness. */
+export const FAIRNESS_SETTING = 'matching.enableFairness';
+
+/**
+ * `temporal server start-dev` flags that turn on task queue fairness: a backlog of webhook
+ * sends is handed out by the merchant each workflow names as its fairness key
+ * (workflows/webhook-retries-messages.ts `sendsOfMerchant`), in turn, not first come first
+ * served. Tasks with no key (every other workflow's) share one key and keep their order.
+ */
+const fairnessFlags: readonly string[] = ['--dynamic-config-value', `${FAIRNESS_SETTING}=true`];
+
+/** The dynamic config every dev server of ours runs with: search attributes cached, the transfer queue uncapped, fairness on. */
+export const devServerDynamicConfig: readonly string[] = [...searchAttributeCacheFlags, ...transferQueueFlags, ...fairnessFlags];
 
 /** What every dev server of ours started by flags runs with: our search attributes registered, and devServerDynamicConfig. */
 export function devServerFlags(): string[] {

@@ -46,12 +46,13 @@ export type StreamDelivery =
   /** The time budget ran out with events still pending: call again. */
   | { state: 'more' }
   /** The head event's attempt failed and it has attempts left: call again after the retry pause. */
-  | { state: 'retry'; eventId: string; error: string }
+  | { state: 'retry'; eventId: string; merchantId: string; error: string }
   /** `firstAttemptsOnly`: the head event was tried before, so its retries (and the rest) are left to them. */
-  | { state: 'retrying'; eventId: string };
+  | { state: 'retrying'; eventId: string; merchantId: string };
 
 export type EventRow = {
   id: string;
+  merchant_id: string;
   type: EventType;
   created_at: Date;
   data: unknown;
@@ -64,7 +65,7 @@ export type EventRow = {
 
 /** The event with its merchant's endpoint and newest secret key (which signs it). */
 export const eventWithEndpoint = (sql: Sql) => sql`
-  select e.id, e.type, e.created_at, e.data, e.meta, e.delivery_status, e.attempts, m.webhook_url, k.secret_ciphertext
+  select e.id, e.merchant_id, e.type, e.created_at, e.data, e.meta, e.delivery_status, e.attempts, m.webhook_url, k.secret_ciphertext
   from events e
   join merchants m on m.id = e.merchant_id
   join lateral (select secret_ciphertext from api_keys k
@@ -104,12 +105,12 @@ export async function deliverStream(
   for (let sends = 0; ; sends++) {
     const [head] = await sql<EventRow[]>`${pendingHead(sql, stream)}`;
     if (!head) return { state: 'drained' };
-    if (firstAttemptsOnly && head.attempts > 0) return { state: 'retrying', eventId: head.id };
+    if (firstAttemptsOnly && head.attempts > 0) return { state: 'retrying', eventId: head.id, merchantId: head.merchant_id };
     if (sends > 0 && Date.now() - started > budgetMs) return { state: 'more' };
     const outcome = await attempt(sql, settings, head, afterSend, onFailedAttempt);
     onOutcome?.(outcome);
     if (outcome.result === 'failed' && !outcome.final) {
-      return { state: 'retry', eventId: head.id, error: outcome.error ?? `HTTP ${outcome.statusCode}` };
+      return { state: 'retry', eventId: head.id, merchantId: head.merchant_id, error: outcome.error ?? `HTTP ${outcome.statusCode}` };
     }
   }
 }

@@ -44,7 +44,8 @@ export async function sendFirstAttempts(
     const claim = await claimHead(sql, stream);
     if (!claim) return { state: 'drained' };
     // A tried head is its retries' own, unless a live sender holds the stream (it may be sending it now).
-    if (claim.attempts > 0) return claim.leased_elsewhere ? STREAM_BUSY : { state: 'retrying', eventId: claim.id };
+    if (claim.attempts > 0)
+      return claim.leased_elsewhere ? STREAM_BUSY : { state: 'retrying', eventId: claim.id, merchantId: claim.merchant_id };
     if (!claim.webhook_url) return 'fallBack';
     if (!claim.token) return STREAM_BUSY;
     if (!claim.attempt_id) {
@@ -58,7 +59,9 @@ export async function sendFirstAttempts(
     options.onOutcome?.(sent.outcome);
     const failed = failedAttempt(claim, 1, claim.webhook_url, sent.outcome);
     if (failed) options.onFailedAttempt?.(failed);
-    if (sent.outcome.result === 'failed') return { state: 'retry', eventId: claim.id, error: sent.error ?? `HTTP ${sent.statusCode}` };
+    if (sent.outcome.result === 'failed') {
+      return { state: 'retry', eventId: claim.id, merchantId: claim.merchant_id, error: sent.error ?? `HTTP ${sent.statusCode}` };
+    }
     if (!more) return { state: 'drained' };
   }
 }

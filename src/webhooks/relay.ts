@@ -22,10 +22,10 @@ export type RelayDeps = {
   settings: RelaySettings;
   logger: Logger;
   /**
-   * Hands a stream whose head event failed (attempts left) to its durable retries: the
-   * worker starts the stream's retry workflow (idempotent by id).
+   * Hands a stream of `merchantId` whose head event failed (attempts left) to its durable
+   * retries: the worker starts the stream's retry workflow (idempotent by id).
    */
-  startRetries(stream: string): Promise<void>;
+  startRetries(stream: string, merchantId: string): Promise<void>;
   onOutcome?: (outcome: DeliveryOutcome) => void;
   /** Crash tests only (FAULT_KILL_AFTER=webhookSend): after a send, before its outcome is recorded. */
   afterSend?: () => void;
@@ -173,7 +173,7 @@ export class OutboxRelay {
       if (result === 'fallBack') result = await withStreamLock(sql, stream, () => deliverStream(sql, delivery, stream, options));
       if (result === STREAM_BUSY) return; // its sender delivers what is pending; the sweep backs it up
       // A failed head, or one tried before (its retries own the stream: make sure they run).
-      if (result.state === 'retry' || result.state === 'retrying') await this.deps.startRetries(stream);
+      if (result.state === 'retry' || result.state === 'retrying') await this.deps.startRetries(stream, result.merchantId);
       else if (result.state === 'more') this.running.get(stream)!.again = true;
     } catch (err) {
       // Our own trouble (database, Temporal): what is pending stays in the outbox for the sweep.
@@ -190,9 +190,9 @@ export class OutboxRelay {
     if (this.stopped) return;
     const { sql, settings, logger } = this.deps;
     try {
-      const heads = await sql<Array<{ stream: string; attempts: number; last_attempt_at: Date | null }>>`
-        select h.stream, h.attempts, (select max(coalesce(a.finished_at, a.created_at)) from webhook_attempts a where a.event_id = h.id) as last_attempt_at
-        from (select distinct on (stream) stream, id, attempts, created_at from events
+      const heads = await sql<Array<{ stream: string; merchant_id: string; attempts: number; last_attempt_at: Date | null }>>`
+        select h.stream, h.merchant_id, h.attempts, (select max(coalesce(a.finished_at, a.created_at)) from webhook_attempts a where a.event_id = h.id) as last_attempt_at
+        from (select distinct on (stream) stream, merchant_id, id, attempts, created_at from events
               where delivery_status = 'pending' and stream is not null order by stream, seq) h
         where h.created_at < now() - make_interval(secs => ${settings.staleAfterMs / 1000})
         limit 200`;
@@ -200,7 +200,7 @@ export class OutboxRelay {
       for (const head of heads) {
         if (head.attempts === 0) this.kick(head.stream);
         else if (!head.last_attempt_at || now - head.last_attempt_at.getTime() > settings.retriesLostAfterMs) {
-          await this.deps.startRetries(head.stream);
+          await this.deps.startRetries(head.stream, head.merchant_id);
         }
       }
     } catch (err) {

@@ -256,7 +256,7 @@ describe('POST /events/{eventId}/redeliver', () => {
     expect(res.body.data.delivery.status).toBe('delivered');
   });
 
-  test("the send runs on the worker's webhook-sends queue, apart from payouts and provider calls", async () => {
+  test("the send runs on the worker's webhook-sends queue, apart from payouts and provider calls, under its merchant's fairness key", async () => {
     const { merchant, api, eventId } = await merchantWithOneEvent(stack.receiver.url);
     await eventWhen(api, eventId, settled);
     const idempotencyKey = randomUUID();
@@ -268,6 +268,9 @@ describe('POST /events/{eventId}/redeliver', () => {
       .filter((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'redeliverEvent')
       .map((e) => e.activityTaskScheduledEventAttributes!.taskQueue!.name);
     expect(queues).toEqual([webhookSendsTaskQueue(stack.config.taskQueue)]);
+    // The send inherits the run's key: a backlog of sends is handed out by merchant in turn.
+    const started = history.find((e) => e.workflowExecutionStartedEventAttributes)!.workflowExecutionStartedEventAttributes!;
+    expect(started.priority?.fairnessKey).toBe(merchant.merchantId);
   });
 
   test('needs an Idempotency-Key; unknown ids are 404', async () => {

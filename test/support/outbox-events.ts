@@ -8,7 +8,7 @@ import { bookWalletCredit } from '../../src/wallets/credit';
 /** A new merchant and one customer's wallet, for writing events onto outbox streams. */
 export type MerchantWallet = { merchant: CreatedMerchant; owner: Owner; walletId: string };
 
-type StreamEvents = { stream: string; eventIds: string[] };
+type StreamEvents = { stream: string; eventIds: string[]; merchantId: string };
 
 /** A new test-plane merchant whose webhooks go to `webhookUrl` (none when null or undefined), with a customer's wallet. */
 export async function merchantWallet(
@@ -70,7 +70,7 @@ export async function streamsOfOneMerchant(
     const stream = `wallet-credit-${wallet.walletId}-${randomUUID().slice(0, 8)}`;
     const eventIds: string[] = [];
     for (let i = 1; i <= eventsEach; i++) eventIds.push(...(await creditOnStream(sql, wallet, stream, { amount: i * 100_000 })));
-    made.push({ stream, eventIds });
+    made.push({ stream, eventIds, merchantId: wallet.merchant.merchantId });
   }
   return made;
 }

@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { devServerArgs } from '../../scripts/start/temporal';
-import { devServerFlags, headlessDevServerArgs, TRANSFER_QUEUE_POLL_SETTING } from '../../scripts/start/dev-server-flags';
+import { devServerFlags, FAIRNESS_SETTING, headlessDevServerArgs, TRANSFER_QUEUE_POLL_SETTING } from '../../scripts/start/dev-server-flags';
 import { testDevServer } from '../support/dev-server';
 
 // Every dev server of ours runs with the same dynamic config (devServerFlags()): npm start's,
 // the bench's and chaos run's headless ones, the tests' and the one docker-compose.yml starts.
 // Left out of one, that server's new workflows wait up to 50 ms for their first task
-// (docs/performance.md, "Settings and why") and its search attributes are read from SQLite on use.
+// (docs/performance.md, "Settings and why"), its search attributes are read from SQLite on use,
+// and one merchant's backlog of webhook sends holds back everyone's.
 
 /** The KEY=VALUE of each --dynamic-config-value in an argument list. */
 function dynamicConfig(args: readonly string[]): string[] {
@@ -16,9 +17,14 @@ function dynamicConfig(args: readonly string[]): string[] {
 
 const expected = dynamicConfig(devServerFlags());
 
-test('the shared dynamic config lifts the transfer queue cap and keeps search attributes cached', () => {
-  expect(expected).toEqual(['history.transferProcessorMaxPollRPS=1000', 'system.forceSearchAttributesCacheRefreshOnRead=false']);
+test('the shared dynamic config lifts the transfer queue cap, keeps search attributes cached and turns fairness on', () => {
+  expect(expected).toEqual([
+    'history.transferProcessorMaxPollRPS=1000',
+    'matching.enableFairness=true',
+    'system.forceSearchAttributesCacheRefreshOnRead=false',
+  ]);
   expect(expected).toContain(`${TRANSFER_QUEUE_POLL_SETTING}=1000`);
+  expect(expected).toContain(`${FAIRNESS_SETTING}=true`);
 });
 
 test.each([

@@ -58,20 +58,20 @@ test('a stream another sender holds is left to it: nothing sent, nothing recorde
 });
 
 test("a tried head is the retries' own, unless a live sender holds the stream (then it is busy, not lost)", async () => {
-  const { stream, eventIds } = await eventsOnStream(sql, masterKey, receiver.url, 1);
+  const { stream, eventIds, merchantId } = await eventsOnStream(sql, masterKey, receiver.url, 1);
   await sql`update events set attempts = 1 where id = ${eventIds[0]}`;
   await leaseElsewhere(stream);
   expect(await send(stream)).toBe(STREAM_BUSY);
   await sql`delete from outbox_stream_leases where stream = ${stream}`;
-  expect(await send(stream)).toEqual({ state: 'retrying', eventId: eventIds[0] });
+  expect(await send(stream)).toEqual({ state: 'retrying', eventId: eventIds[0], merchantId });
   expect(receivedOf(eventIds)).toEqual([]);
   await retire(eventIds);
 });
 
 test('a failed first attempt is recorded and leaves the event pending for its retries', async () => {
-  const { stream, eventIds } = await eventsOnStream(sql, masterKey, receiver.url, 2);
+  const { stream, eventIds, merchantId } = await eventsOnStream(sql, masterKey, receiver.url, 2);
   receiver.respondWith(503);
-  expect(await send(stream)).toEqual({ state: 'retry', eventId: eventIds[0], error: 'HTTP 503' });
+  expect(await send(stream)).toEqual({ state: 'retry', eventId: eventIds[0], merchantId, error: 'HTTP 503' });
   expect(await rowsOf(eventIds)).toEqual([
     { delivery_status: 'pending', attempts: 1 },
     { delivery_status: 'pending', attempts: 0 },

@@ -32,18 +32,22 @@ afterEach(async () => {
   await expectLedgerConsistent(sql);
 });
 
-/** A relay whose hand-overs to retries are recorded instead of started. */
+/** A relay whose hand-overs to retries are recorded instead of started: the streams, and the merchant given for each. */
 function newRelay(settings: Partial<RelaySettings> = {}) {
   const handedOver: string[] = [];
+  const merchantHandedOver = new Map<string, string>();
   const relay = new OutboxRelay({
     sql,
     delivery,
     logger: pino({ level: 'silent' }),
     settings: { concurrency: 4, sweepIntervalMs: 50, staleAfterMs: 60_000, retriesLostAfterMs: 60_000, ...settings },
-    startRetries: async (stream) => void handedOver.push(stream),
+    startRetries: async (stream, merchantId) => {
+      handedOver.push(stream);
+      merchantHandedOver.set(stream, merchantId);
+    },
   });
   relays.push(relay);
-  return { relay, handedOver };
+  return { relay, handedOver, merchantHandedOver };
 }
 
 /** `count` events committed onto one fresh stream of a merchant whose webhooks go to the receiver. */
@@ -184,13 +188,14 @@ test("a merchant whose endpoint keeps the slots waiting does not hold back anoth
   }
 });
 
-test('a failed first attempt hands the stream to its retries and sends nothing after it', async () => {
-  const { relay, handedOver } = newRelay();
-  const { stream, eventIds } = await eventsOnStream(2);
+test('a failed first attempt hands the stream to its retries, with its merchant, and sends nothing after it', async () => {
+  const { relay, handedOver, merchantHandedOver } = newRelay();
+  const { stream, eventIds, merchantId } = await eventsOnStream(2);
   receiver.respondWith(500);
   relay.kick(stream);
   await handedOverTimes(handedOver, 1);
   expect(handedOver).toEqual([stream]);
+  expect(merchantHandedOver.get(stream)).toBe(merchantId); // its retries' fairness key
   const rows = await sql`select delivery_status, attempts from events where id in ${sql(eventIds)} order by seq`;
   expect(rows).toEqual([
     { delivery_status: 'pending', attempts: 1 },
@@ -205,20 +210,21 @@ test('a failed first attempt hands the stream to its retries and sends nothing a
 });
 
 test('the sweep hands a stream whose retries went quiet back to them', async () => {
-  const { stream, eventIds } = await eventsOnStream(1);
+  const { stream, eventIds, merchantId } = await eventsOnStream(1);
   // As a relay killed mid-send leaves it: attempt 1 started, never finished, long ago. One
   // transaction, so no sweep sees the event stale but untried.
   await sql.begin(async (tx) => {
     await tx`update events set attempts = 1, created_at = now() - interval '1 hour' where id = ${eventIds[0]}`;
     await tx`insert into webhook_attempts (event_id, attempt, url, created_at) values (${eventIds[0]}, 1, ${receiver.url}, now() - interval '1 hour')`;
   });
-  const { relay, handedOver } = newRelay();
+  const { relay, handedOver, merchantHandedOver } = newRelay();
   relay.start();
   await eventually(
     () => handedOver,
     (streams) => streams.includes(stream),
     { what: 'the stream handed to its retries', timeoutMs: 10_000, intervalMs: 20 },
   );
+  expect(merchantHandedOver.get(stream)).toBe(merchantId);
   expect(receivedOf(eventIds)).toEqual([]); // the relay itself never repeats a tried event
   await sql`update events set delivery_status = 'failed' where id = ${eventIds[0]}`;
 });
