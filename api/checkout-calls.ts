@@ -16,12 +16,13 @@ import { nairaToKobo } from '../src/money';
 import { collectionProviderFee, quoteFees } from '../src/fees';
 import { recordSandboxTransaction } from '../src/payments/sandbox-records';
 import type { Owner } from '../src/owner';
-import { CheckoutIdKey, EscrowIdKey, MerchantIdKey, PlaneKey } from '../workflows/search-attributes';
+import { CheckoutIdKey, EscrowIdKey } from '../workflows/search-attributes';
 import { CheckoutWorkflowInput, completeCheckoutUpdate, checkoutWorkflowId, startCheckoutUpdate } from '../workflows/checkout-messages';
 import { startOperation, StartOptions } from '../temporal/workflow-starts';
 import { rethrowRefusal } from '../src/failures';
 import type { AppDeps } from './deps';
 import { checkCallbackUrl } from './validation';
+import { merchantRun } from '../temporal/merchant-runs';
 
 // The API side of checkout: sessions are created in one transaction, then their workflow
 // (checkout-{checkoutId}) starts the provider's checkout (an activity: provider calls never
@@ -92,12 +93,11 @@ function startOptions(deps: AppDeps, row: CheckoutRow): StartOptions<'checkoutWo
     workflowId: checkoutWorkflowId(row.id),
     taskQueue: deps.config.taskQueue,
     args: [workflowInput(deps, row)],
-    typedSearchAttributes: [
-      { key: MerchantIdKey, value: row.merchant_id },
-      { key: PlaneKey, value: row.plane },
+    ...merchantRun(
+      { merchantId: row.merchant_id, plane: row.plane },
       { key: CheckoutIdKey, value: row.id },
       ...(row.escrow_id ? [{ key: EscrowIdKey, value: row.escrow_id }] : []),
-    ],
+    ),
   };
 }
 

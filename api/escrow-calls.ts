@@ -12,7 +12,7 @@ import { isTerminal, statusAfterCreate } from '../src/escrows/rules';
 import { EscrowView, findEscrowRow, getEscrow, getEscrowRow, toEscrowState } from '../src/escrows/store';
 import { isUnavailableError, refuse } from '../src/errors';
 import type { Owner } from '../src/owner';
-import { EscrowIdKey, EscrowReferenceKey, EscrowStatusKey, MerchantIdKey, PlaneKey } from '../workflows/search-attributes';
+import { EscrowIdKey, EscrowReferenceKey, EscrowStatusKey } from '../workflows/search-attributes';
 import {
   createEscrowUpdate,
   CreateEscrowRequest,
@@ -24,6 +24,7 @@ import { startOperation } from '../temporal/workflow-starts';
 import type { AppDeps } from './deps';
 import { digest, idForIdempotencyKey } from './derived-ids';
 import { CONTROL_FAILURE, isControlFailure, refusalIn, rethrowRefusal } from '../src/failures';
+import { merchantRun } from '../temporal/merchant-runs';
 
 // The API side of the escrow workflow: creation by update-with-start, every other write a
 // command on its one command Update, with an update id derived from the Idempotency-Key (a
@@ -51,14 +52,13 @@ export async function createEscrowThroughWorkflow(
     taskQueue: deps.config.taskQueue,
     workflowIdConflictPolicy: 'USE_EXISTING',
     args: [{ merchantId: owner.merchantId, plane: owner.plane, escrowId }],
-    typedSearchAttributes: [
-      { key: MerchantIdKey, value: owner.merchantId },
-      { key: PlaneKey, value: owner.plane },
+    ...merchantRun(
+      owner,
       { key: EscrowIdKey, value: escrowId },
       { key: EscrowReferenceKey, value: request.reference },
       // What the create leaves when it succeeds (a refused create marks the run not_created).
       { key: EscrowStatusKey, value: statusAfterCreate(request.debitPayer) },
-    ],
+    ),
   });
   try {
     return await deps.temporal.workflow.executeUpdateWithStart(createEscrowUpdate, {

@@ -2,12 +2,11 @@ import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import { refuse } from '../src/errors';
 import { EventDetail, getEvent } from '../src/events/queries';
 import type { Owner } from '../src/owner';
-import { MerchantIdKey, PlaneKey } from '../workflows/search-attributes';
 import { RedeliveryResult, redeliveryWorkflowId } from '../workflows/redelivery-messages';
-import { sendsOfMerchant } from '../workflows/webhook-retries-messages';
 import { executeWorkflow } from '../temporal/workflow-starts';
 import type { AppDeps } from './deps';
 import { digest } from './derived-ids';
+import { merchantRun } from '../temporal/merchant-runs';
 
 export type RedeliveredEvent = EventDetail & { redelivery: { attempt: number; status: 'delivered' | 'failed' | 'refused' } };
 
@@ -45,14 +44,10 @@ export async function redeliverThroughWorkflow(
       workflowId,
       taskQueue: deps.config.taskQueue,
       args: [{ eventId }],
-      ...sendsOfMerchant(owner.merchantId),
       workflowIdConflictPolicy: 'USE_EXISTING',
       // A redelivery that ran is never run again under its key; one that failed (our own trouble) may be.
       workflowIdReusePolicy: 'ALLOW_DUPLICATE_FAILED_ONLY',
-      typedSearchAttributes: [
-        { key: MerchantIdKey, value: owner.merchantId },
-        { key: PlaneKey, value: owner.plane },
-      ],
+      ...merchantRun(owner),
     });
   } catch (err) {
     if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;

@@ -4,13 +4,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { refuse } from '../src/errors';
 import { encryptSecret } from '../src/keys';
 import type { Owner } from '../src/owner';
-import { MerchantIdKey, PlaneKey, WalletIdKey } from '../workflows/search-attributes';
+import { WalletIdKey } from '../workflows/search-attributes';
 import type { WalletView } from '../src/wallets/view';
 import type { LiveWalletRequest } from '../src/wallets/wallets';
 import { startWalletAccountUpdate, walletAccountWorkflowId } from '../workflows/wallet-account-messages';
 import { startOperation } from '../temporal/workflow-starts';
 import type { AppDeps } from './deps';
 import { CONTROL_FAILURE, isControlFailure, rethrowRefusal } from '../src/failures';
+import { merchantRun } from '../temporal/merchant-runs';
 
 /** How long a POST waits for an ending run (its last workflow task) to close before answering 503. */
 const ENDING_RUN_WAIT_MS = 5_000;
@@ -56,10 +57,6 @@ function walletAccountStart(deps: AppDeps, owner: Owner, walletId: string) {
     taskQueue: deps.config.taskQueue,
     workflowIdConflictPolicy: 'USE_EXISTING',
     args: [{ merchantId: owner.merchantId, plane: owner.plane, walletId }],
-    typedSearchAttributes: [
-      { key: MerchantIdKey, value: owner.merchantId },
-      { key: PlaneKey, value: owner.plane },
-      { key: WalletIdKey, value: walletId },
-    ],
+    ...merchantRun(owner, { key: WalletIdKey, value: walletId }),
   });
 }

@@ -6,11 +6,12 @@ import { nairaToKobo } from '../src/money';
 import { recordSandboxTransaction } from '../src/payments/sandbox-records';
 import { depositMovementKey } from '../src/wallets/deposits';
 import type { Owner } from '../src/owner';
-import { MerchantIdKey, PlaneKey, WalletIdKey } from '../workflows/search-attributes';
+import { WalletIdKey } from '../workflows/search-attributes';
 import type { WalletView } from '../src/wallets/view';
 import { walletCreditBookedUpdate, walletCreditWorkflowId } from '../workflows/wallet-credit-messages';
 import { startOperation } from '../temporal/workflow-starts';
 import type { AppDeps } from './deps';
+import { merchantRun } from '../temporal/merchant-runs';
 
 // The API side of a sandbox wallet credit (POST /wallets/{walletId}/credits): the deposit is
 // recorded at the sandbox provider, then booked by its wallet-credit workflow, reached by
@@ -62,11 +63,7 @@ export async function creditWalletThroughWorkflow(
         grossAmount: gross.toString(),
       },
     ],
-    typedSearchAttributes: [
-      { key: MerchantIdKey, value: owner.merchantId },
-      { key: PlaneKey, value: owner.plane },
-      { key: WalletIdKey, value: input.walletId },
-    ],
+    ...merchantRun(owner, { key: WalletIdKey, value: input.walletId }),
   });
   try {
     return await deps.temporal.workflow.executeUpdateWithStart(walletCreditBookedUpdate, { startWorkflowOperation: start });

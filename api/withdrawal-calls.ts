@@ -1,13 +1,14 @@
 import { encryptSecret } from '../src/keys';
 import { nairaToKobo } from '../src/money';
 import type { Owner } from '../src/owner';
-import { MerchantIdKey, PlaneKey, WithdrawalIdKey, WithdrawalReferenceKey, WithdrawalStatusKey } from '../workflows/search-attributes';
+import { WithdrawalIdKey, WithdrawalReferenceKey, WithdrawalStatusKey } from '../workflows/search-attributes';
 import type { WithdrawalView } from '../src/withdrawals/store';
 import { createWithdrawalUpdate, withdrawalWorkflowId } from '../workflows/withdrawal-messages';
 import { startOperation } from '../temporal/workflow-starts';
 import type { AppDeps } from './deps';
 import { idForIdempotencyKey } from './derived-ids';
 import { rethrowRefusal } from '../src/failures';
+import { merchantRun } from '../temporal/merchant-runs';
 
 export type WithdrawalRequest = {
   customerId: string;
@@ -43,13 +44,12 @@ export async function createWithdrawalThroughWorkflow(
         withdrawalId,
       },
     ],
-    typedSearchAttributes: [
-      { key: MerchantIdKey, value: owner.merchantId },
-      { key: PlaneKey, value: owner.plane },
+    ...merchantRun(
+      owner,
       { key: WithdrawalIdKey, value: withdrawalId },
       { key: WithdrawalReferenceKey, value: request.reference },
       { key: WithdrawalStatusKey, value: 'new' },
-    ],
+    ),
   });
   try {
     return await deps.temporal.workflow.executeUpdateWithStart(createWithdrawalUpdate, {

@@ -2,12 +2,13 @@ import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import type { Config } from '../src/config';
 import { isId } from '../src/ids';
 import { findWithdrawalById, toWithdrawalView, WithdrawalRow, WithdrawalView } from '../src/withdrawals/store';
-import { MerchantIdKey, PlaneKey, WithdrawalIdKey, WithdrawalReferenceKey, WithdrawalStatusKey } from '../workflows/search-attributes';
+import { WithdrawalIdKey, WithdrawalReferenceKey, WithdrawalStatusKey } from '../workflows/search-attributes';
 import { StartOptions, startWorkflow } from '../temporal/workflow-starts';
 import { ResumedBy, withdrawalWorkflowId } from '../workflows/withdrawal-messages';
 import type { ResumeCommand } from './args';
 import { temporalUiLink, withSql, withTemporal } from './connections';
 import { CliError } from './output';
+import { merchantRun } from '../temporal/merchant-runs';
 
 // `withdrawal resume`: a withdrawal left `processing` with no running workflow (a stuck one,
 // `find --stuck`) gets a new run of its own workflow, which carries the stored row on: sends
@@ -27,13 +28,12 @@ export function resumedRunStart(row: WithdrawalRow, config: Config, resumedBy: R
     workflowId: withdrawalWorkflowId(row.id),
     taskQueue: config.taskQueue,
     args: [{ merchantId: row.merchant_id, plane: row.plane, withdrawalId: row.id, resumedBy }],
-    typedSearchAttributes: [
-      { key: MerchantIdKey, value: row.merchant_id },
-      { key: PlaneKey, value: row.plane },
+    ...merchantRun(
+      { merchantId: row.merchant_id, plane: row.plane },
       { key: WithdrawalIdKey, value: row.id },
       { key: WithdrawalReferenceKey, value: row.reference },
       { key: WithdrawalStatusKey, value: row.status },
-    ],
+    ),
   };
 }
 

@@ -7,16 +7,10 @@ import { validationOutcomeSignal, walletAccountWorkflowId } from '../workflows/w
 import { transferOutcomeSignal, transferReversedSignal, withdrawalWorkflowId } from '../workflows/withdrawal-messages';
 import type { DepositCredit, ProviderSignallers, ReversedWithdrawal } from '../src/payments/events';
 import type { TransferReversedSignal } from '../src/payments/outcomes';
-import {
-  MerchantIdKey,
-  PlaneKey,
-  WalletIdKey,
-  WithdrawalIdKey,
-  WithdrawalReferenceKey,
-  WithdrawalStatusKey,
-} from '../workflows/search-attributes';
+import { WalletIdKey, WithdrawalIdKey, WithdrawalReferenceKey, WithdrawalStatusKey } from '../workflows/search-attributes';
 import { startWorkflow } from './workflow-starts';
 import type { withdrawalWorkflow } from '../workflows/withdrawal';
+import { merchantRun } from './merchant-runs';
 
 // The provider-event signallers (src/payments/events.ts) over a Temporal client: each outcome
 // to the workflow waiting for it, a deposit as its wallet-credit workflow. Client code beside
@@ -83,13 +77,12 @@ async function signalReversal(
     args: [{ merchantId: withdrawal.merchantId, plane: withdrawal.plane, withdrawalId: withdrawal.withdrawalId, reversedBy: signal }],
     signal: transferReversedSignal,
     signalArgs: [signal],
-    typedSearchAttributes: [
-      { key: MerchantIdKey, value: withdrawal.merchantId },
-      { key: PlaneKey, value: withdrawal.plane },
+    ...merchantRun(
+      withdrawal,
       { key: WithdrawalIdKey, value: withdrawal.withdrawalId },
       { key: WithdrawalReferenceKey, value: withdrawal.reference },
       { key: WithdrawalStatusKey, value: withdrawal.status },
-    ],
+    ),
   });
 }
 
@@ -109,11 +102,7 @@ async function startDepositCredit(client: Client, settings: DepositWorkflowSetti
       // A finished credit is never run again for the same reference (the movement id would find it anyway).
       workflowIdReusePolicy: 'REJECT_DUPLICATE',
       args: [input],
-      typedSearchAttributes: [
-        { key: MerchantIdKey, value: deposit.merchantId },
-        { key: PlaneKey, value: 'live' },
-        { key: WalletIdKey, value: deposit.walletId },
-      ],
+      ...merchantRun({ merchantId: deposit.merchantId, plane: 'live' }, { key: WalletIdKey, value: deposit.walletId }),
     });
     return true;
   } catch (err) {

@@ -7,7 +7,6 @@ import type { Plane } from '../src/keys';
 import { webhookOutcomeCounter } from '../activities/webhooks';
 import { OutboxRelay, RelaySettings } from '../src/webhooks/relay';
 import {
-  sendsOfMerchant,
   webhookRetriesWorkflowId,
   WebhookRetriesInput,
   webhookSendsTaskQueue,
@@ -18,6 +17,7 @@ import { startWorkflow } from '../temporal/workflow-starts';
 import { faultInjection, webhookSendFault } from './fault-injection';
 import { memoryGauges } from './memory-gauges';
 import { outboxKicks } from './outbox-kicks';
+import { merchantsTurn } from '../temporal/merchant-runs';
 
 export type WorkerSetup = {
   connection: NativeConnection;
@@ -86,7 +86,8 @@ export async function createWorker(setup: WorkerSetup): Promise<ServiceWorker> {
         taskQueue: setup.taskQueue,
         workflowId: webhookRetriesWorkflowId(stream),
         args: [input],
-        ...sendsOfMerchant(merchantId),
+        // No search attributes: the time-skipping test server runs these and has none registered.
+        ...merchantsTurn(merchantId),
         // Retries already running for this stream carry on; the hand-over is idempotent.
         workflowIdConflictPolicy: 'USE_EXISTING',
       });

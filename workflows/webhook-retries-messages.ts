@@ -21,13 +21,3 @@ export const webhookRetriesWorkflowId = (stream: string) => `webhook-retries-${s
  * never those of payouts and provider calls.
  */
 export const webhookSendsTaskQueue = (taskQueue: string) => `${taskQueue}-webhook-sends`;
-
-/**
- * The start option of a workflow that sends a merchant's webhooks on that queue (a stream's
- * retries, a redelivery), which its activities inherit: the merchant as the fairness key.
- * When the sends back up in Temporal's queue, a server with fairness on
- * (`matching.enableFairness`) hands them out by merchant in turn, so one merchant's backlog of
- * retries to a slow endpoint does not hold back every other merchant's; without it the key is
- * ignored and the queue is first come, first served.
- */
-export const sendsOfMerchant = (merchantId: string) => ({ priority: { fairnessKey: merchantId } });

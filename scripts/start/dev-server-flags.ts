@@ -49,10 +49,10 @@ const transferQueueFlags: readonly string[] = ['--dynamic-config-value', `${TRAN
 export const FAIRNESS_SETTING = 'matching.enableFairness';
 
 /**
- * `temporal server start-dev` flags that turn on task queue fairness: a backlog of webhook
- * sends is handed out by the merchant each workflow names as its fairness key
- * (workflows/webhook-retries-messages.ts `sendsOfMerchant`), in turn, not first come first
- * served. Tasks with no key (every other workflow's) share one key and keep their order.
+ * `temporal server start-dev` flags that turn on task queue fairness: tasks that wait for a
+ * worker slot are handed out by the merchant each run names as its fairness key
+ * (temporal/merchant-runs.ts), in turn, not first come first served (docs/decisions.md
+ * "One merchant's load and another's").
  */
 const fairnessFlags: readonly string[] = ['--dynamic-config-value', `${FAIRNESS_SETTING}=true`];
 

@@ -317,6 +317,7 @@ describe('the checkout workflow', () => {
     expect(Number(config.workflowExecutionTimeout?.seconds ?? 0)).toBe(0); // no deadline
     expect(Number(config.workflowRunTimeout?.seconds ?? 0)).toBe(0);
     expect(running.typedSearchAttributes.get(CheckoutIdKey)).toBe(session.checkoutId);
+    expect(running.priority?.fairnessKey).toBe(stack.merchant.merchantId);
 
     const payment = await paySession(stack.api, session.checkoutId);
     await handle.result();

@@ -399,10 +399,12 @@ describe('Temporal', () => {
       (e) => e.upsertWorkflowSearchAttributesEventAttributes?.searchAttributes?.indexedFields?.EscrowStatus,
     ).length;
 
-  test('one workflow per escrow with searchable merchant, plane, id, reference and current status; it ends when terminal', async () => {
+  test("one workflow per escrow with searchable merchant, plane, id, reference and current status, in its merchant's turn; it ends when terminal", async () => {
     const p = await parties();
     const escrow = await held(p);
     const handle = escrowWorkflow(escrow.escrowId);
+    // Its tasks and activities are handed out by merchant when a queue backs up (temporal/merchant-runs.ts).
+    expect((await handle.describe()).priority?.fairnessKey).toBe(stack.merchant.merchantId);
     const attributes = () => attributesOf(escrow.escrowId);
     const statusUpserts = () => statusUpsertsOf(escrow.escrowId);
     expect(await attributes()).toMatchObject({

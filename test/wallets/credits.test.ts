@@ -222,7 +222,7 @@ describe('idempotency', () => {
 });
 
 describe('the workflow', () => {
-  test('is wallet-credit-{walletId}-... and carries the MerchantId, Plane and WalletId search attributes', async () => {
+  test("is wallet-credit-{walletId}-... and carries the MerchantId, Plane and WalletId search attributes, in its merchant's turn", async () => {
     const wallet = await newWallet();
     expect((await credit(wallet.walletId, 700)).status).toBe(200);
 
@@ -240,6 +240,7 @@ describe('the workflow', () => {
     expect(description.typedSearchAttributes.get(MerchantIdKey)).toBe(stack.merchant.merchantId);
     expect(description.typedSearchAttributes.get(PlaneKey)).toBe('test');
     expect(description.typedSearchAttributes.get(WalletIdKey)).toBe(wallet.walletId);
+    expect(description.priority?.fairnessKey).toBe(stack.merchant.merchantId);
   });
 });
 

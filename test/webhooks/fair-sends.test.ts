@@ -10,8 +10,8 @@ import { WebhookReceiver } from '../support/webhook-receiver';
 import { testWorkflowBundlePath } from '../support/workflow-bundle';
 
 // Webhook sends that back up in Temporal's queue go out by merchant in turn: every retry
-// workflow names its merchant as the fairness key (sendsOfMerchant) and our dev servers run
-// with fairness on (devServerDynamicConfig). This file's server keeps each task queue in one
+// workflow runs in its merchant's turn (merchantsTurn, its fairness key) and our dev servers
+// run with fairness on (devServerDynamicConfig). This file's server keeps each task queue in one
 // partition: spread over the default four, a queue's order is only roughly FIFO (or fair),
 // and the test could not tell the two apart.
 

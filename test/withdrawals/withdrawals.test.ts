@@ -100,7 +100,9 @@ describe('a withdrawal that the bank pays', () => {
     ]);
     const handle = stack.temporal.workflow.getHandle(withdrawalWorkflowId(withdrawal.withdrawalId));
     await handle.result();
-    expect((await handle.describe()).typedSearchAttributes.get(WithdrawalStatusKey)).toBe('completed');
+    const described = await handle.describe();
+    expect(described.typedSearchAttributes.get(WithdrawalStatusKey)).toBe('completed');
+    expect(described.priority?.fairnessKey).toBe(merchantId);
   });
 
   test('a replay with the same Idempotency-Key answers the same withdrawal and pays once', async () => {
