@@ -8,6 +8,9 @@ import type { AppDeps } from './deps';
 import { digest } from './derived-ids';
 import { merchantRun } from '../temporal/merchant-runs';
 
+/** What a redelivery needs of the API's deps: the events' database and Temporal's queue. */
+type RedeliveryDeps = Pick<AppDeps, 'sql' | 'temporal'> & { config: Pick<AppDeps['config'], 'taskQueue'> };
+
 export type RedeliveredEvent = EventDetail & { redelivery: { attempt: number; status: 'delivered' | 'failed' | 'refused' } };
 
 const noEndpoint = () => refuse.noWebhookEndpoint();
@@ -25,7 +28,7 @@ export function redeliveryWorkflowIdFor(owner: Owner, eventId: string, idempoten
  * answer joins (or reads the result of) the same redelivery instead of sending again.
  */
 export async function redeliverThroughWorkflow(
-  deps: AppDeps,
+  deps: RedeliveryDeps,
   owner: Owner,
   webhookUrl: string | null,
   eventId: string,
